@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { cpSync, existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPLICATION_ID, openDatabase } from './open';
+import { DatabaseFileError } from './database-file-error';
+import { loadMigrations } from './migrations';
+import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+
+const stores: TempStore[] = [];
+function tempStore(): TempStore {
+  const store = openTempStore();
+  stores.push(store);
+  return store;
+}
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
+function expectRefused(file: string, problem: DatabaseFileError['problem'], message: RegExp): void {
+  const before = readFileSync(file);
+  let caught: unknown;
+  try {
+    openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER }).close();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(DatabaseFileError);
+  const error = caught as DatabaseFileError;
+  expect(error.problem).toBe(problem);
+  expect(error.message).toContain(file);
+  expect(error.message).toMatch(message);
+  expect(readFileSync(file).equals(before)).toBe(true);
+}
+
+describe('opening the campaign store', () => {
+  it('creates a new file with WAL, synchronous=FULL, foreign keys, the app id and the latest schema', () => {
+    const { store } = tempStore();
+    expect(store.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.sqlite.pragma('synchronous', { simple: true })).toBe(2);
+    expect(store.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.sqlite.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+    expect(store.sqlite.pragma('user_version', { simple: true })).toBe(loadMigrations(MIGRATIONS_FOLDER).length);
+    expect(store.backup).toBeNull();
+  });
+
+  it('reopens its own file without a backup and keeps the data', () => {
+    const temp = tempStore();
+    temp.store.sqlite.prepare("INSERT INTO campaigns (id, name, created_at, updated_at) VALUES ('c1', 'Kept', 1, 1)").run();
+    temp.store.close();
+    const reopened = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    expect(reopened.backup).toBeNull();
+    expect(reopened.sqlite.prepare('SELECT name FROM campaigns').pluck().get()).toBe('Kept');
+    reopened.close();
+  });
+});
+
+describe('refused files stay byte-identical', () => {
+  it('refuses a file from a newer app version', () => {
+    const temp = tempStore();
+    temp.store.sqlite.pragma('user_version = 999');
+    temp.store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    temp.store.close();
+    expectRefused(temp.file, 'newer', /newer version of Warchronicle \(schema 999/);
+  });
+
+  it('refuses a foreign SQLite file', () => {
+    const temp = tempStore();
+    const file = join(temp.dir, 'other.sqlite');
+    const other = new Database(file);
+    other.exec('CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES (1)');
+    other.close();
+    expectRefused(file, 'foreign', /from another program/);
+  });
+
+  it('refuses a file that is not SQLite at all', () => {
+    const temp = tempStore();
+    const file = join(temp.dir, 'notes.db');
+    writeFileSync(file, 'Dear diary, today the Dwarves broke on the bridge.\n'.repeat(50));
+    expectRefused(file, 'not-sqlite', /is not an SQLite database/);
+  });
+
+  it('refuses a truncated file', () => {
+    const temp = tempStore();
+    const insert = temp.store.sqlite.prepare('INSERT INTO campaigns (id, name, description, created_at, updated_at) VALUES (?, ?, ?, 1, 1)');
+    for (let i = 0; i < 200; i++) insert.run(`c${i}`, `Campaign ${i}`, 'x'.repeat(500));
+    temp.store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    temp.store.close();
+    truncateSync(temp.file, 4096 * 3);
+    expectRefused(temp.file, 'truncated', /looks truncated or damaged \(the header promises \d+ pages but the file holds 3\)/);
+  });
+
+  it('refuses an empty file', () => {
+    const temp = tempStore();
+    const file = join(temp.dir, 'empty.db');
+    writeFileSync(file, '');
+    expectRefused(file, 'truncated', /empty \(0 bytes\)/);
+  });
+});
+
+describe('migrations on an existing file', () => {
+  function storeAtFirstSchema(temp: TempStore, migrationsFolder: string): string {
+    const file = join(temp.dir, 'old.db');
+    const first = openDatabase({ file, migrationsFolder });
+    first.sqlite.prepare("INSERT INTO campaigns (id, name, created_at, updated_at) VALUES ('c1', 'Old campaign', 1, 1)").run();
+    first.close();
+    return file;
+  }
+
+  function foldersWithExtraMigration(temp: TempStore, sql: string): { base: string; upgraded: string } {
+    const base = join(temp.dir, 'migrations-base');
+    const upgraded = join(temp.dir, 'migrations-upgraded');
+    cpSync(MIGRATIONS_FOLDER, base, { recursive: true });
+    cpSync(MIGRATIONS_FOLDER, upgraded, { recursive: true });
+    const journalFile = join(upgraded, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+    const idx = journal.entries.length;
+    journal.entries.push({ idx, tag: `9999_test_step`, ...{ version: '6', when: 0, breakpoints: true } });
+    writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(join(upgraded, '9999_test_step.sql'), sql);
+    return { base, upgraded };
+  }
+
+  it('takes a VACUUM INTO backup beside the file before migrating', () => {
+    const temp = tempStore();
+    const { base, upgraded } = foldersWithExtraMigration(temp, 'ALTER TABLE campaigns ADD COLUMN motto text;');
+    const file = storeAtFirstSchema(temp, base);
+    const upgradedStore = openDatabase({ file, migrationsFolder: upgraded, now: () => new Date('2026-11-22T10:30:00Z') });
+    expect(upgradedStore.backup).toBe(join(temp.dir, 'old.backup-20261122-103000-schema1.db'));
+    expect(upgradedStore.sqlite.pragma('user_version', { simple: true })).toBe(loadMigrations(upgraded).length);
+    upgradedStore.close();
+
+    const backup = new Database(join(temp.dir, 'old.backup-20261122-103000-schema1.db'), { readonly: true });
+    expect(backup.pragma('user_version', { simple: true })).toBe(loadMigrations(base).length);
+    expect(backup.prepare('SELECT name FROM campaigns').pluck().get()).toBe('Old campaign');
+    backup.close();
+  });
+
+  it('restores the file and says so when a migration fails', () => {
+    const temp = tempStore();
+    const { base, upgraded } = foldersWithExtraMigration(temp, 'ALTER TABLE campaigns ADD COLUMN motto text;\n--> statement-breakpoint\nTHIS IS NOT SQL;');
+    const file = storeAtFirstSchema(temp, base);
+    expect(() => openDatabase({ file, migrationsFolder: upgraded })).toThrow(/migration 9999_test_step failed.*restored from the backup/s);
+    expect(readdirSync(temp.dir).some((name) => name.startsWith('old.backup-'))).toBe(true);
+    expect(existsSync(file)).toBe(true);
+
+    const after = openDatabase({ file, migrationsFolder: base });
+    expect(after.sqlite.pragma('user_version', { simple: true })).toBe(loadMigrations(base).length);
+    const columns = after.sqlite.prepare("SELECT name FROM pragma_table_info('campaigns')").pluck().all();
+    expect(columns).not.toContain('motto');
+    expect(after.sqlite.prepare('SELECT name FROM campaigns').pluck().get()).toBe('Old campaign');
+    after.close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { calls, fail, isCallName, ok, type CallName, type Result } from '../src-shared/contract';
+import type { ServiceContext } from './services/context';
+import { handlers } from './services/handlers';
+import { ServiceError } from './services/service-error';
+
+/**
+ * The one door into the services, shared by the Electron IPC binding and the browser host:
+ * unknown calls and invalid input are refused here, before any service runs.
+ */
+export function dispatch(ctx: ServiceContext, name: unknown, rawInput: unknown): Result<unknown> {
+  if (!isCallName(name)) return fail('unknown_call', `There is no call named ${JSON.stringify(name)}`);
+  const call = calls[name] as { input: z.ZodType; output: z.ZodType };
+  const parsed = call.input.safeParse(rawInput ?? {});
+  if (!parsed.success) return invalidInput(parsed.error);
+  try {
+    const handler = handlers[name] as (ctx: ServiceContext, input: unknown) => unknown;
+    const value = handler(ctx, parsed.data);
+    return ok(call.output.parse(value));
+  } catch (error) {
+    if (error instanceof ServiceError) return fail(error.code, error.message, error.path);
+    console.error(`[warchronicle] ${name as CallName} failed:`, error);
+    return fail('internal', `Something went wrong in ${name}: ${(error as Error).message}`);
+  }
+}
+
+function invalidInput(error: z.ZodError): Result<never> {
+  const issue = error.issues[0]!;
+  const path = issue.path.map(String).join('.');
+  const message = issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
+  return fail('invalid_input', message, path || undefined);
+}

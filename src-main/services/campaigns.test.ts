@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch } from '../dispatch';
+import { loadMigrations } from '../db/migrations';
+import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+
+let temp: TempStore;
+beforeEach(() => {
+  temp = openTempStore();
+});
+afterEach(() => temp.dispose());
+
+const call = (name: string, input: unknown) => dispatch(temp.ctx, name, input);
+const campaignCount = () => temp.store.sqlite.prepare('SELECT count(*) FROM campaigns').pluck().get();
+
+describe('campaign services over a real SQLite file', () => {
+  it('creates, lists newest first, renames and deletes', () => {
+    const first = call('campaigns.create', { name: '  The Sundered Marches  ', setting: 'Shared realm' });
+    const second = call('campaigns.create', { name: 'Iron Hold', description: 'Dwarves vs Orcs' });
+    expect(first).toMatchObject({ ok: true, value: { name: 'The Sundered Marches', setting: 'Shared realm', description: '' } });
+    expect(second.ok).toBe(true);
+
+    const listed = call('campaigns.list', {});
+    expect(listed.ok && (listed.value as { name: string }[]).map((c) => c.name)).toEqual(['Iron Hold', 'The Sundered Marches']);
+
+    const id = first.ok ? (first.value as { id: string }).id : '';
+    const renamed = call('campaigns.update', { id, name: 'The Broken Marches' });
+    expect(renamed).toMatchObject({ ok: true, value: { id, name: 'The Broken Marches', setting: 'Shared realm' } });
+
+    expect(call('campaigns.delete', { id })).toEqual({ ok: true, value: { id } });
+    expect(call('campaigns.get', { id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(campaignCount()).toBe(1);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Campaign name is required'],
+    [{ name: '   ' }, 'name', 'Campaign name is required'],
+    [{ name: 'x'.repeat(201) }, 'name', 'Campaign name must be 200 characters or fewer'],
+    [{}, 'name', 'Campaign name must be text'],
+    [{ name: 'Ok', colour: 'red' }, undefined, 'Unknown field: colour'],
+  ])('rejects %j at the contract and writes nothing', (input, path, message) => {
+    const result = call('campaigns.create', input);
+    expect(result).toEqual({ ok: false, error: path ? { code: 'invalid_input', message, path } : { code: 'invalid_input', message } });
+    expect(campaignCount()).toBe(0);
+  });
+
+  it('accepts a 200-character name exactly', () => {
+    expect(call('campaigns.create', { name: 'x'.repeat(200) }).ok).toBe(true);
+  });
+
+  it('refuses to rename a campaign that does not exist, and changes nothing', () => {
+    call('campaigns.create', { name: 'Only one' });
+    const result = call('campaigns.update', { id: 'missing', name: 'Ghost' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'not_found', message: 'Campaign missing does not exist (it may have been deleted)' } });
+    expect(temp.store.sqlite.prepare('SELECT name FROM campaigns').pluck().all()).toEqual(['Only one']);
+  });
+
+  it('refuses an unknown call by name', () => {
+    expect(call('campaigns.drop', {})).toEqual({ ok: false, error: { code: 'unknown_call', message: 'There is no call named "campaigns.drop"' } });
+  });
+
+  it('reports the data file and schema version', () => {
+    expect(call('app.info', {})).toMatchObject({ ok: true, value: { host: 'browser', dataFile: temp.file, schemaVersion: loadMigrations(MIGRATIONS_FOLDER).length } });
+  });
+});

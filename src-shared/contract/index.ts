@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { appCalls } from './app';
+import { campaignCalls } from './campaigns';
+import type { CallName } from './names';
+
+export * from './result';
+export * from './names';
+export { Campaign } from './campaigns';
+export { AppInfo } from './app';
+
+/** Every call between renderer and main, declared once. */
+export const calls = { ...appCalls, ...campaignCalls };
+
+type Calls = typeof calls;
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Fails to compile when names.ts and the contract drift apart.
+const namesMatch: Exact<keyof Calls, CallName> = true;
+void namesMatch;
+
+export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
+export type ParsedInput<N extends CallName> = z.output<Calls[N]['input']>;
+export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>;
