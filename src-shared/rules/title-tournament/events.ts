@@ -1,0 +1,72 @@
+/**
+ * Ladder events: plain JSON objects, stored one row per event. Timestamps are ISO 8601 strings
+ * supplied by the caller so that a replay never reads the clock.
+ */
+export type LadderEvent =
+  | PlayerJoined
+  | ChallengeIssued
+  | ChallengeWithdrawn
+  | ChallengeNeglected
+  | GameRecorded
+  | SeasonStarted
+  | SeasonEnded;
+
+export interface PlayerJoined {
+  readonly type: 'player-joined';
+  readonly playerId: string;
+  readonly name: string;
+  readonly at: string;
+}
+
+export interface ChallengeIssued {
+  readonly type: 'challenge-issued';
+  readonly challengeId: string;
+  readonly challenger: string;
+  readonly challenged: string;
+  readonly at: string;
+  /** The time named for the game. */
+  readonly scheduledAt: string;
+  /** The place named for the game. */
+  readonly place: string;
+}
+
+/** The challenger calls the challenge off; it does not count as neglected. */
+export interface ChallengeWithdrawn {
+  readonly type: 'challenge-withdrawn';
+  readonly challengeId: string;
+  readonly at: string;
+}
+
+/** The challenged player did not give a game at the named time and place. */
+export interface ChallengeNeglected {
+  readonly type: 'challenge-neglected';
+  readonly challengeId: string;
+  readonly at: string;
+}
+
+export interface GameRecorded {
+  readonly type: 'game-recorded';
+  readonly gameId: string;
+  readonly challengeId: string;
+  readonly at: string;
+  /** The winning player's id, or null for a drawn game. */
+  readonly winner: string | null;
+  /** Optional link to the battle played for this game. */
+  readonly battleId?: string;
+}
+
+export interface SeasonStarted {
+  readonly type: 'season-started';
+  readonly seasonId: string;
+  readonly name: string;
+  readonly at: string;
+  /** The planned end date (the time limit the group set). */
+  readonly endsOn: string;
+}
+
+/** Closes a season; the champion is whoever holds 1st Rank at `at`. The ladder keeps going. */
+export interface SeasonEnded {
+  readonly type: 'season-ended';
+  readonly seasonId: string;
+  readonly at: string;
+}
