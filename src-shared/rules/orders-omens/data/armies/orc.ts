@@ -24,3 +24,6 @@ export const ORC_ARMY_LIST = {
   artillery: { green: 24, experienced: 34, elite: 44 },
   monsters: ['giant', 'wyvern', 'troll-mob', 'chimera'],
 } as const satisfies ArmyList;
+
+/** Orc Elite Polearms by the list's +10 pattern, for ruling `oo.orc-elite-polearms-price`. */
+export const ORC_ELITE_POLEARMS_LIST_PATTERN = 34;
