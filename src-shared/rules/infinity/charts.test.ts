@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_IDS, CLASSIFIED_CHARTS, chartEntry } from './charts';
+import { CLASSIFIED_OBJECTIVES } from './objectives';
+
+/**
+ * Transcribed from the seed text (Infinity N3, Scenarios, "CLASSIFIED CHART MODELS"), column by
+ * column, with the names spelled as printed. The PDF pairs MK.1 with MK.3 and MK.2 with MK.4.
+ */
+const SEED: Record<string, string[]> = {
+  // CLASSIFIED CHART MK.1, D20 1..20
+  MK1: ['Test Run', 'Experimental Drug', 'Data Scan', 'Extreme Prejudice', 'Sabotage', 'HVT: Espionage', 'Telemetry', 'HVT: Retroengineering', 'Extreme Prejudice', 'Sabotage', 'HVT: Inoculation', 'Experimental Drug', 'HVT: Designation', 'Data Scan', 'HVT: Espionage', 'HVT: Designation', 'Telemetry', 'HVT: Inoculation', 'Test Run', 'HVT: Retroengineering'],
+  // CLASSIFIED CHART MK.2, D20 1..20
+  MK2: ['HVT: Espionage', 'Test Run', 'HVT: Designation', 'Experimental Drug', 'HVT: Inoculation', 'Data Scan', 'HVT: Retroengineering', 'Extreme Prejudice', 'HVT: Designation', 'Telemetry', 'HVT: Inoculation', 'Telemetry', 'HVT: Espionage', 'Sabotage', 'Experimental Drug', 'Extreme Prejudice', 'Sabotage', 'HVT: Retroengineering', 'Data Scan', 'Test Run'],
+  // CLASSIFIED CHART MK.3, D20 1..20
+  MK3: ['Data Scan', 'HVT: Designation', 'Experimental Drug', 'Test Run', 'Data Scan', 'Telemetry', 'Extreme Prejudice', 'HVT: Inoculation', 'Telemetry', 'HVT: Retroengineering', 'Sabotage', 'HVT: Espionage', 'Test Run', 'HVT: Designation', 'Sabotage', 'HVT: Retroengineering', 'Extreme Prejudice', 'HVT: Espionage', 'Experimental Drug', 'HVT: Inoculation'],
+  // CLASSIFIED CHART MK.4, D20 1..20
+  MK4: ['HVT: Retroengineering', 'HVT: Espionage', 'Test Run', 'HVT: Designation', 'Extreme Prejudice', 'HVT: Espionage', 'HVT: Inoculation', 'Telemetry', 'Experimental Drug', 'HVT: Inoculation', 'Data Scan', 'Sabotage', 'Experimental Drug', 'HVT: Retroengineering', 'Extreme Prejudice', 'Test Run', 'Data Scan', 'HVT: Designation', 'Telemetry', 'Sabotage'],
+};
+
+const rows = CHART_IDS.flatMap((chart) => SEED[chart]!.map((name, index) => [chart, index + 1, name] as const));
+
+describe('Classified Charts MK.1–MK.4 (Infinity N3, Scenarios: Classified Chart Models)', () => {
+  it.each(rows)('%s, D20 result %i is %s', (chart, result, name) => {
+    const entry = chartEntry(chart, result);
+    expect(entry).toMatchObject({ min: result, max: result, name });
+  });
+
+  it('covers every D20 result exactly once on each chart, with no gaps or overlaps', () => {
+    for (const chart of CHART_IDS) {
+      for (let result = 1; result <= 20; result++) {
+        expect(CLASSIFIED_CHARTS[chart].entries.filter((e) => result >= e.min && result <= e.max)).toHaveLength(1);
+      }
+      expect(chartEntry(chart, 0)).toBeNull();
+      expect(chartEntry(chart, 21)).toBeNull();
+    }
+  });
+
+  it('lists each of the ten objectives exactly twice per chart (a check on reading the interleaved columns)', () => {
+    for (const chart of CHART_IDS) {
+      for (const objective of CLASSIFIED_OBJECTIVES) {
+        expect(CLASSIFIED_CHARTS[chart].entries.filter((e) => e.objective === objective.id)).toHaveLength(2);
+      }
+    }
+  });
+});

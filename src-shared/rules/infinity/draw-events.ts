@@ -1,0 +1,58 @@
+import type { DiceRoll } from '../dice';
+import type { ChartId } from './charts';
+import type { ScenarioId } from './scenarios';
+
+/**
+ * Classified Objective draws for one shared laptop: each draw is secret to its player until they
+ * reveal it. Plain JSON events, one row each; timestamps come from the caller.
+ */
+export type ClassifiedEvent = DrawsOpened | ClassifiedDrawn | ClassifiedRevealed | ClassifiedRedrawn | ClassifiedAchieved;
+
+/** Starts the draws of a battle: its scenario fixes how many each player draws. */
+export interface DrawsOpened {
+  readonly type: 'classified-draws-opened';
+  readonly battleId: string;
+  readonly scenario: ScenarioId;
+  readonly players: readonly [string, string];
+  readonly at: string;
+}
+
+export interface ClassifiedDrawn {
+  readonly type: 'classified-drawn';
+  readonly battleId: string;
+  readonly drawId: string;
+  readonly player: string;
+  readonly chart: ChartId;
+  /** One D20: `rollDice(seed, 1, 20)` or `enteredDice([n], 20)`. */
+  readonly dice: DiceRoll;
+  readonly at: string;
+}
+
+/** The owner shows the draw to the table. */
+export interface ClassifiedRevealed {
+  readonly type: 'classified-revealed';
+  readonly battleId: string;
+  readonly drawId: string;
+  /** Who reveals: must be the draw's owner. */
+  readonly player: string;
+  readonly at: string;
+}
+
+/** Replaces a draw with a new roll; never silent, always with a reason. */
+export interface ClassifiedRedrawn {
+  readonly type: 'classified-redrawn';
+  readonly battleId: string;
+  readonly drawId: string;
+  /** Chart for the new roll; defaults to the draw's chart. */
+  readonly chart?: ChartId;
+  readonly dice: DiceRoll;
+  readonly reason: string;
+  readonly at: string;
+}
+
+export interface ClassifiedAchieved {
+  readonly type: 'classified-achieved';
+  readonly battleId: string;
+  readonly drawId: string;
+  readonly at: string;
+}

@@ -1,0 +1,172 @@
+import { chosenOption, type RulingChoices } from '../ruling';
+import type { DiceRoll } from '../dice';
+import type { ChartId } from './charts';
+import { drawFromChart } from './draw';
+import type {
+  ClassifiedAchieved,
+  ClassifiedDrawn,
+  ClassifiedEvent,
+  ClassifiedRedrawn,
+  ClassifiedRevealed,
+  DrawsOpened,
+} from './draw-events';
+import type { BattleDraws, ClassifiedDraw, ClassifiedState, DrawnObjective } from './draw-state';
+import { EMPTY_CLASSIFIED } from './draw-state';
+import { DUPLICATE_CLASSIFIED } from './rulings';
+import { SCENARIOS } from './scenarios';
+
+/** Rules a draws event can break. `its.*` rest on the scenario text; `draws.*` keep the log honest. */
+export type DrawRuleId =
+  | 'its.classified-count'
+  | 'its.d20-chart'
+  | 'its.duplicate-classified'
+  | 'draws.battle'
+  | 'draws.player'
+  | 'draws.unique-id'
+  | 'draws.owner-reveals'
+  | 'draws.redraw-reason'
+  | 'draws.reveal-before-achieved'
+  | 'draws.timestamp'
+  | 'draws.event-type';
+
+export type DrawsApplied =
+  | { readonly ok: true; readonly state: ClassifiedState }
+  | { readonly ok: false; readonly reason: string; readonly rule: DrawRuleId };
+
+function reject(rule: DrawRuleId, reason: string): DrawsApplied {
+  return { ok: false, reason, rule };
+}
+
+function withBattle(state: ClassifiedState, battle: BattleDraws): DrawsApplied {
+  return { ok: true, state: { battles: { ...state.battles, [battle.battleId]: battle } } };
+}
+
+function withDraw(state: ClassifiedState, battle: BattleDraws, draw: ClassifiedDraw): DrawsApplied {
+  const known = battle.drawOrder.includes(draw.id);
+  return withBattle(state, {
+    ...battle,
+    draws: { ...battle.draws, [draw.id]: draw },
+    drawOrder: known ? battle.drawOrder : [...battle.drawOrder, draw.id],
+  });
+}
+
+function isTimestamp(value: unknown): boolean {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+
+/** Reads the die on the chart and applies the duplicate ruling against the player's other draws. */
+function readDraw(
+  battle: BattleDraws,
+  player: string,
+  chart: ChartId,
+  dice: DiceRoll,
+  replacing: string | null,
+  choices?: RulingChoices,
+): DrawnObjective | DrawsApplied {
+  const read = drawFromChart(chart, dice);
+  if (!read.ok) return reject('its.d20-chart', read.message);
+  const drawn: DrawnObjective = { chart, result: read.result, objective: read.entry.objective, name: read.entry.name };
+  const duplicate = battle.drawOrder
+    .map((id) => battle.draws[id]!)
+    .some((other) => other.player === player && other.id !== replacing && other.current.objective === drawn.objective);
+  if (duplicate && chosenOption(DUPLICATE_CLASSIFIED, choices) === 'redraw') {
+    return reject('its.duplicate-classified', `${drawn.name} is already one of ${player}'s objectives; roll again.`);
+  }
+  return drawn;
+}
+
+function findDraw(state: ClassifiedState, battleId: string, drawId: string): { battle: BattleDraws; draw: ClassifiedDraw } | DrawsApplied {
+  const battle = state.battles[battleId];
+  if (!battle) return reject('draws.battle', `No Classified draws opened for battle ${battleId}.`);
+  const draw = battle.draws[drawId];
+  if (!draw) return reject('draws.unique-id', `No draw ${drawId} in battle ${battleId}.`);
+  return { battle, draw };
+}
+
+function open(state: ClassifiedState, event: DrawsOpened): DrawsApplied {
+  if (state.battles[event.battleId]) return reject('draws.battle', `Draws for battle ${event.battleId} are already open.`);
+  if (!(event.scenario in SCENARIOS)) return reject('draws.battle', `Unknown scenario "${String(event.scenario)}".`);
+  const [first, second] = event.players;
+  if (!first || !second || first === second) return reject('draws.player', 'A battle needs two different players.');
+  return withBattle(state, { battleId: event.battleId, scenario: event.scenario, players: [first, second], draws: {}, drawOrder: [] });
+}
+
+function draw(state: ClassifiedState, event: ClassifiedDrawn, choices?: RulingChoices): DrawsApplied {
+  const battle = state.battles[event.battleId];
+  if (!battle) return reject('draws.battle', `No Classified draws opened for battle ${event.battleId}.`);
+  if (!battle.players.includes(event.player)) return reject('draws.player', `${event.player} is not playing battle ${event.battleId}.`);
+  if (!event.drawId || battle.draws[event.drawId]) return reject('draws.unique-id', `Draw id "${event.drawId}" is missing or already used.`);
+  if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
+  const scenario = SCENARIOS[battle.scenario];
+  const held = battle.drawOrder.filter((id) => battle.draws[id]!.player === event.player).length;
+  if (held >= scenario.classified.count) {
+    return reject('its.classified-count', `In ${scenario.name} each player has ${scenario.classified.count} Classified Objective(s); ${event.player} already drew ${held}.`);
+  }
+  const drawn = readDraw(battle, event.player, event.chart, event.dice, null, choices);
+  if ('ok' in drawn) return drawn;
+  return withDraw(state, battle, { id: event.drawId, player: event.player, drawnAt: event.at, current: drawn, revealedAt: null, achievedAt: null, redraws: [] });
+}
+
+function reveal(state: ClassifiedState, event: ClassifiedRevealed): DrawsApplied {
+  const found = findDraw(state, event.battleId, event.drawId);
+  if ('ok' in found) return found;
+  if (event.player !== found.draw.player) return reject('draws.owner-reveals', `Only ${found.draw.player} may reveal their own Classified Objective.`);
+  if (found.draw.revealedAt) return reject('draws.owner-reveals', `Draw ${event.drawId} was already revealed at ${found.draw.revealedAt}.`);
+  if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
+  return withDraw(state, found.battle, { ...found.draw, revealedAt: event.at });
+}
+
+function redraw(state: ClassifiedState, event: ClassifiedRedrawn, choices?: RulingChoices): DrawsApplied {
+  const found = findDraw(state, event.battleId, event.drawId);
+  if ('ok' in found) return found;
+  if (typeof event.reason !== 'string' || event.reason.trim() === '') return reject('draws.redraw-reason', 'A re-draw needs a reason; it is logged for both players.');
+  if (found.draw.achievedAt) return reject('draws.redraw-reason', `Draw ${event.drawId} is already achieved; it cannot be re-drawn.`);
+  if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
+  const drawn = readDraw(found.battle, found.draw.player, event.chart ?? found.draw.current.chart, event.dice, found.draw.id, choices);
+  if ('ok' in drawn) return drawn;
+  const redraws = [...found.draw.redraws, { replaced: found.draw.current, reason: event.reason.trim(), at: event.at }];
+  // A new objective is a new secret: it stays hidden until its owner reveals it again.
+  return withDraw(state, found.battle, { ...found.draw, current: drawn, revealedAt: null, redraws });
+}
+
+function achieve(state: ClassifiedState, event: ClassifiedAchieved): DrawsApplied {
+  const found = findDraw(state, event.battleId, event.drawId);
+  if ('ok' in found) return found;
+  if (!found.draw.revealedAt) return reject('draws.reveal-before-achieved', `Reveal draw ${event.drawId} before marking it achieved.`);
+  if (found.draw.achievedAt) return reject('draws.reveal-before-achieved', `Draw ${event.drawId} is already achieved.`);
+  if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
+  return withDraw(state, found.battle, { ...found.draw, achievedAt: event.at });
+}
+
+/** Applies one draws event; a rejection leaves the caller's state as it was. */
+export function applyDrawEvent(state: ClassifiedState, event: ClassifiedEvent, choices?: RulingChoices): DrawsApplied {
+  switch (event.type) {
+    case 'classified-draws-opened':
+      return open(state, event);
+    case 'classified-drawn':
+      return draw(state, event, choices);
+    case 'classified-revealed':
+      return reveal(state, event);
+    case 'classified-redrawn':
+      return redraw(state, event, choices);
+    case 'classified-achieved':
+      return achieve(state, event);
+    default:
+      return reject('draws.event-type', `Unknown draws event type "${String((event as { type?: unknown }).type)}".`);
+  }
+}
+
+export type DrawsReplay =
+  | { readonly ok: true; readonly state: ClassifiedState }
+  | { readonly ok: false; readonly state: ClassifiedState; readonly index: number; readonly reason: string; readonly rule: DrawRuleId };
+
+/** Folds draws events from nothing; stops at the first rejected event. */
+export function replayDraws(events: readonly ClassifiedEvent[], choices?: RulingChoices): DrawsReplay {
+  let state = EMPTY_CLASSIFIED;
+  for (const [index, event] of events.entries()) {
+    const applied = applyDrawEvent(state, event, choices);
+    if (!applied.ok) return { ok: false, state, index, reason: applied.reason, rule: applied.rule };
+    state = applied.state;
+  }
+  return { ok: true, state };
+}

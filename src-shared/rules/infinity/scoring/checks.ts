@@ -1,0 +1,60 @@
+import type { GameEnding, PerSide, ScoringProblem, Side } from './types';
+import { SIDES } from './types';
+
+/** Collects problems while a report is checked. */
+export class ReportChecks {
+  readonly problems: ScoringProblem[] = [];
+
+  add(path: string, message: string): void {
+    this.problems.push({ path, message });
+  }
+
+  /** A whole number within min..max. */
+  count(path: string, value: unknown, min: number, max: number, what: string): value is number {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      this.add(path, `${what} must be a whole number, got ${JSON.stringify(value)}.`);
+      return false;
+    }
+    if (value < min || value > max) {
+      this.add(path, `${what} must be between ${min} and ${max}, got ${value}.`);
+      return false;
+    }
+    return true;
+  }
+
+  /** A whole number per side within min..max, and both together at most `sumMax` when given. */
+  perSide(path: string, values: PerSide<number> | undefined, min: number, max: number, what: string, sumMax?: number): void {
+    if (!values) return this.add(path, `${what} is missing for both sides.`);
+    const valid = SIDES.every((side) => this.count(`${path}.${side}`, values[side], min, max, `${what} (Side ${side})`));
+    if (valid && sumMax !== undefined && values.A + values.B > sumMax) {
+      this.add(path, `${what}: Side A ${values.A} and Side B ${values.B} add up to more than the ${sumMax} on the table.`);
+    }
+  }
+
+  /** The per-round reports match how the game ended. */
+  rounds(path: string, rounds: readonly unknown[] | undefined, ending: GameEnding, lastGameRound: number): rounds is readonly unknown[] {
+    if (ending !== 'third-round' && ending !== 'retreat') {
+      this.add('ending', `The game ends after the third Game Round or by Retreat!, not "${String(ending)}".`);
+      return false;
+    }
+    if (!Array.isArray(rounds)) {
+      this.add(path, 'One report per Game Round is missing.');
+      return false;
+    }
+    if (ending === 'third-round' && rounds.length !== lastGameRound) {
+      this.add(path, `The game ended after Game Round ${lastGameRound}: report ${lastGameRound} rounds, got ${rounds.length}.`);
+      return false;
+    }
+    if (ending === 'retreat' && (rounds.length < 1 || rounds.length > lastGameRound)) {
+      this.add(path, `A game ended by Retreat! reports 1 to ${lastGameRound} rounds (the last one at the game's end), got ${rounds.length}.`);
+      return false;
+    }
+    return true;
+  }
+
+  side(path: string, value: unknown, allowNone: boolean): value is Side | null {
+    if (value === 'A' || value === 'B' || (allowNone && value === null)) return true;
+    this.add(path, `Expected ${allowNone ? '"A", "B" or null' : '"A" or "B"'}, got ${JSON.stringify(value)}.`);
+    return false;
+  }
+}
