@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { snapshot } from './support/screenshots';
+
+let browser: Browser;
+const data = tempDataDir();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  data.remove();
+});
+
+async function openApp(host: RunningHost): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(host.url);
+  (page as Page & { problems: string[] }).problems = problems;
+  return page;
+}
+
+const campaignNames = (page: Page) => page.locator('.card-title').allTextContents();
+
+describe('campaigns in the browser host, as a new user would', () => {
+  it('creates a campaign that survives a host restart, and refuses bad names without changing anything', async () => {
+    let host = await startHost(data.dir);
+    let page = await openApp(host);
+
+    await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
+    await snapshot(page, '01-campaigns-empty');
+
+    await page.getByRole('button', { name: 'Start your first campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New campaign' });
+    await dialog.getByLabel('Name').fill('The War of the Sundered Crown');
+    await dialog.getByLabel('Setting').fill('The shared realm');
+    await dialog.getByLabel('Description').fill('Dwarves of the Iron Hold against the Orc hordes.');
+    await snapshot(page, '02-campaign-create-dialog');
+    await dialog.getByLabel('Name').press('Enter');
+
+    await page.getByRole('heading', { level: 1, name: 'The War of the Sundered Crown' }).waitFor();
+    await snapshot(page, '03-campaign-detail');
+
+    // Invalid input: an empty name, then one of 201 characters. The error shows; nothing is written.
+    await page.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    const again = page.getByRole('dialog', { name: 'New campaign' });
+    await again.getByRole('button', { name: 'Create campaign' }).click();
+    await again.getByRole('alert').filter({ hasText: 'Campaign name is required' }).waitFor();
+    await again.getByLabel('Name').fill('x'.repeat(201));
+    await again.getByRole('button', { name: 'Create campaign' }).click();
+    await again.getByRole('alert').filter({ hasText: 'Campaign name must be 200 characters or fewer' }).waitFor();
+    await snapshot(page, '04-campaign-invalid-name');
+    await page.keyboard.press('Escape');
+    await again.waitFor({ state: 'detached' });
+    expect(await campaignNames(page)).toEqual(['The War of the Sundered Crown']);
+    expect((page as Page & { problems: string[] }).problems.filter((p) => !p.includes('400'))).toEqual([]);
+    await page.close();
+
+    await host.stop();
+    host = await startHost(data.dir);
+    page = await openApp(host);
+    await page.locator('.card-title').first().waitFor();
+    expect(await campaignNames(page)).toEqual(['The War of the Sundered Crown']);
+    await snapshot(page, '05-campaigns-after-restart');
+    await page.close();
+    await host.stop();
+  });
+
+  it('renames and deletes a campaign with confirmation', async () => {
+    const host = await startHost(data.dir);
+    const page = await openApp(host);
+    await page.getByRole('link', { name: /The War of the Sundered Crown/ }).click();
+    await page.getByRole('button', { name: 'Rename or edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Rename or edit campaign' });
+    await edit.getByLabel('Name').fill('The Broken Crown');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Broken Crown' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this campaign?' });
+    await snapshot(page, '06-campaign-delete-confirm');
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Broken Crown' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this campaign?' }).getByRole('button', { name: 'Delete campaign' }).click();
+    await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
+    await page.close();
+    await host.stop();
+  });
+
+  it('serves the API listing and refuses API calls without the token in LAN mode', async () => {
+    const host = await startHost(data.dir, ['--lan']);
+    const listing = (await (await fetch(`${host.url}api`)).json()) as { error: { code: string } };
+    expect(listing.error.code).toBe('unauthorized');
+    const token = /Access token \(needed for every API request\): (\S+)/.exec(host.output())![1];
+    const authorised = await fetch(`${host.url}api/campaigns.list`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+    expect(authorised.status).toBe(200);
+    await host.stop();
+
+    const local = await startHost(data.dir);
+    const api = (await (await fetch(`${local.url}api`)).json()) as { calls: { name: string; input: { type: string } }[] };
+    expect(api.calls.map((call) => call.name)).toContain('campaigns.create');
+    expect(api.calls.find((call) => call.name === 'campaigns.create')?.input.type).toBe('object');
+    await local.stop();
+  });
+});

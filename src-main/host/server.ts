@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import type { ErrorCode, Result } from '../../src-shared/contract';
+import { dispatch } from '../dispatch';
+import type { ServiceContext } from '../services/context';
+import { describeApi } from './api-listing';
+import { SECURITY_HEADERS } from './security-headers';
+import { resolveStaticFile, sendFile } from './static-files';
+
+export interface HostOptions {
+  readonly ctx: ServiceContext;
+  /** The built renderer (out/renderer). */
+  readonly rendererDir: string;
+  /** When set (LAN mode), every /api request must carry it. */
+  readonly token?: string;
+  /** Loopback mode answers only requests addressed to these host names (DNS-rebinding guard). */
+  readonly loopbackOnly: boolean;
+  readonly maxBodyBytes?: number;
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unknown_call: 404,
+  not_found: 404,
+  conflict: 409,
+  rejected: 422,
+  unauthorized: 401,
+  internal: 500,
+};
+
+const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The browser host: the same contract and services as the Electron IPC, over HTTP. */
+export function createHostServer(options: HostOptions): Server {
+  return createServer((request, response) => {
+    handle(options, request, response).catch((error: unknown) => {
+      console.error('[warchronicle] request failed:', error);
+      if (!response.headersSent) sendJson(response, 500, failure('internal', 'The host could not answer this request'));
+      else response.end();
+    });
+  });
+}
+
+async function handle(options: HostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://host.invalid');
+  if (options.loopbackOnly && !LOOPBACK_NAMES.has(hostName(request.headers.host))) {
+    sendJson(response, 421, failure('unauthorized', 'This host only answers requests addressed to 127.0.0.1 or localhost'));
+    return;
+  }
+
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (options.token && !hasToken(request, options.token)) {
+      sendJson(response, 401, failure('unauthorized', 'This host runs in LAN mode: send the access token it printed (Authorization: Bearer <token>)'));
+      return;
+    }
+    if (url.pathname === '/api' && request.method === 'GET') {
+      sendJson(response, 200, describeApi());
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'POST');
+      sendJson(response, 405, failure('invalid_input', 'Calls are made with POST /api/<call> and a JSON body'));
+      return;
+    }
+    const body = await readJson(request, options.maxBodyBytes ?? 64 * 1024 * 1024);
+    const result = body.ok ? dispatch(options.ctx, decodeURIComponent(url.pathname.slice('/api/'.length)), body.value) : body;
+    sendJson(response, result.ok ? 200 : STATUS[result.error.code], result);
+    return;
+  }
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, failure('invalid_input', 'Only GET is served outside /api'));
+    return;
+  }
+  const file = resolveStaticFile(options.rendererDir, url.pathname);
+  if (!file) {
+    response.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  sendFile(response, file, SECURITY_HEADERS);
+}
+
+function hostName(header: string | undefined): string {
+  if (!header) return '';
+  return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0]!;
+}
+
+function hasToken(request: IncomingMessage, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function readJson(request: IncomingMessage, limit: number): Promise<Result<unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return failure('invalid_input', `The request body is larger than ${Math.round(limit / 1024 / 1024)} MB`);
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return failure('invalid_input', 'The request body is not valid JSON');
+  }
+}
+
+function failure(code: ErrorCode, message: string): Result<never> {
+  return { ok: false, error: { code, message } };
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,64 @@
+import type { CallError, CallInput, CallName, CallOutput, Result } from '../src-shared/contract';
+
+/** What the Electron preload puts on `window`. */
+export interface DesktopBridge {
+  invoke(call: string, input: unknown): Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    warchronicle?: DesktopBridge;
+  }
+}
+
+/** A refused or failed call, with the contract's code and (for bad input) the offending field. */
+export class ApiError extends Error {
+  readonly code: CallError['code'];
+  readonly path: string | undefined;
+  constructor(error: CallError) {
+    super(error.message);
+    this.name = 'ApiError';
+    this.code = error.code;
+    this.path = error.path;
+  }
+}
+
+const TOKEN_KEY = 'warchronicle.token';
+
+/** In LAN mode the page is opened as `/?token=…`; keep the token for this tab and tidy the URL. */
+function accessToken(): string | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('token');
+  if (fromUrl) {
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    window.history.replaceState(null, '', window.location.pathname + window.location.hash);
+  }
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+async function overHttp(call: string, input: unknown): Promise<unknown> {
+  const token = accessToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/${encodeURIComponent(call)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(input ?? {}),
+    });
+  } catch {
+    return { ok: false, error: { code: 'internal', message: 'The Warchronicle host is not answering. Is it still running?' } };
+  }
+  return response.json();
+}
+
+/** Calls the contract and returns its envelope, over the preload bridge in Electron or HTTP in a browser. */
+export async function request<N extends CallName>(call: N, input: CallInput<N>): Promise<Result<CallOutput<N>>> {
+  const bridge = window.warchronicle;
+  return (await (bridge ? bridge.invoke(call, input) : overHttp(call, input))) as Result<CallOutput<N>>;
+}
+
+/** Like `request`, but throws an `ApiError` when the call is refused. */
+export async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  const result = await request(name, input);
+  if (!result.ok) throw new ApiError(result.error);
+  return result.value;
+}
