@@ -72,6 +72,9 @@ function issueChallenge(state: LadderState, event: ChallengeIssued, choices?: Ru
   if (timing) return timing;
   if (!isTimestamp(event.scheduledAt)) return reject('tt.time-and-place', 'A challenge must name a time for the game.');
   if (!isFilled(event.place)) return reject('tt.time-and-place', 'A challenge must name a place for the game.');
+  if (Date.parse(event.scheduledAt) < Date.parse(event.at)) {
+    return reject('tt.time-and-place', 'The time named for the game has already passed when the challenge is issued.');
+  }
   const eligibility = challengeEligibility(state, event.challenger, event.challenged, choices);
   if (!eligibility.eligible) return reject(eligibility.rule, eligibility.explanation);
   const challenge: Challenge = {

@@ -139,7 +139,7 @@ describe('3 games for the same Rank (1999, Creating a Title Tournament)', () => 
   });
 });
 
-describe('Rejections leave the state unchanged and name the rule', () => {
+describe('Rejections leave the state unchanged and name the rule (1999, Creating a Title Tournament)', () => {
   const base = play(climb().events);
   const frozen = structuredClone(base);
   const cases: [string, LadderEvent, string][] = [
@@ -147,6 +147,7 @@ describe('Rejections leave the state unchanged and name the rule', () => {
     ['unknown challenger', { type: 'challenge-issued', challengeId: 'x', challenger: 'c0', challenged: 'a', at: '2025-06-01T00:00:00Z', scheduledAt: '2025-06-02T00:00:00Z', place: 'Den' }, 'ledger.known-player'],
     ['a lower Rank', { type: 'challenge-issued', challengeId: 'x', challenger: 'a', challenged: 'b', at: '2025-06-01T00:00:00Z', scheduledAt: '2025-06-02T00:00:00Z', place: 'Den' }, 'tt.challenge-rank'],
     ['no place', { type: 'challenge-issued', challengeId: 'x', challenger: 'b', challenged: 'a', at: '2025-06-01T00:00:00Z', scheduledAt: '2025-06-02T00:00:00Z', place: '  ' }, 'tt.time-and-place'],
+    ['a time already past', { type: 'challenge-issued', challengeId: 'x', challenger: 'b', challenged: 'a', at: '2025-06-01T00:00:00Z', scheduledAt: '2025-05-01T00:00:00Z', place: 'Den' }, 'tt.time-and-place'],
     ['no time', { type: 'challenge-issued', challengeId: 'x', challenger: 'b', challenged: 'a', at: '2025-06-01T00:00:00Z', scheduledAt: 'soon', place: 'Den' }, 'tt.time-and-place'],
     ['game for a closed challenge', { type: 'game-recorded', gameId: 'x', challengeId: 'c1', at: '2025-06-01T00:00:00Z', winner: 'a' }, 'ledger.open-challenge'],
     ['game with an unknown challenge', { type: 'game-recorded', gameId: 'x', challengeId: 'nope', at: '2025-06-01T00:00:00Z', winner: 'a' }, 'ledger.open-challenge'],
@@ -214,7 +215,7 @@ describe('Seasons (1999, Creating a Title Tournament: "set a time limit ... to d
   });
 });
 
-describe('Event log', () => {
+describe('Event log replay (1999, Creating a Title Tournament: the ladder as stored events)', () => {
   it('events survive a JSON round trip and replay to the same state', () => {
     const events = climb().events;
     const stored = JSON.parse(JSON.stringify(events)) as LadderEvent[];

@@ -25,7 +25,7 @@ export class ReportChecks {
   /** A whole number per side within min..max, and both together at most `sumMax` when given. */
   perSide(path: string, values: PerSide<number> | undefined, min: number, max: number, what: string, sumMax?: number): void {
     if (!values) return this.add(path, `${what} is missing for both sides.`);
-    const valid = SIDES.every((side) => this.count(`${path}.${side}`, values[side], min, max, `${what} (Side ${side})`));
+    const valid = SIDES.map((side) => this.count(`${path}.${side}`, values[side], min, max, `${what} (Side ${side})`)).every(Boolean);
     if (valid && sumMax !== undefined && values.A + values.B > sumMax) {
       this.add(path, `${what}: Side A ${values.A} and Side B ${values.B} add up to more than the ${sumMax} on the table.`);
     }

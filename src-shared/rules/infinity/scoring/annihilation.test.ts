@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ANNIHILATION_BANDS } from '../rulings';
+import { annihilationBands, scoreAnnihilation, type AnnihilationReport } from './annihilation';
+
+const report = (killedByA: number, survivingA: number, achievedA = 0): AnnihilationReport => ({
+  scenario: 'annihilation',
+  enemyArmyPointsKilled: { A: killedByA, B: 300 - survivingA },
+  survivingArmyPoints: { A: survivingA, B: 300 - killedByA },
+  classifiedAchieved: { A: achievedA, B: 0 },
+});
+
+function pointsOf(result: ReturnType<typeof scoreAnnihilation>, source: string): number | undefined {
+  return result.ok ? result.score.sides.A.breakdown.find((line) => line.source === source)?.points : undefined;
+}
+
+describe('Annihilation (Infinity N3, Scenario 1: Annihilation — Main Objectives)', () => {
+  it.each([
+    [0, 0], [74, 0], [75, 1], [150, 1], [151, 2], [250, 2], [251, 3], [300, 3],
+  ])('killing %i enemy Army Points scores %i OP (inclusive bands, RULINGS.md 21)', (killed, points) => {
+    expect(pointsOf(scoreAnnihilation(report(killed, 150)), 'kills')).toBe(points);
+  });
+
+  it.each([
+    [74, 0], [75, 1], [151, 2], [251, 3],
+  ])('having %i surviving Army Points scores %i OP', (surviving, points) => {
+    expect(pointsOf(scoreAnnihilation(report(0, surviving)), 'survivors')).toBe(points);
+  });
+
+  it('scores 2 OP for each Classified Objective ("2 Objective Points for each one"), reaching 10 at most', () => {
+    const result = scoreAnnihilation(report(300, 300, 2));
+    expect(result.ok && result.score.sides.A.total).toBe(10);
+    expect(pointsOf(result, 'classified')).toBe(4);
+  });
+
+  it('refuses reports that do not add up, naming the field', () => {
+    const result = scoreAnnihilation({ ...report(100, 250), survivingArmyPoints: { A: 250, B: 250 } });
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ path: 'survivingArmyPoints.B', message: 'Side B has 250 surviving and 100 killed by Side A: more than its 300-point force.' }],
+    });
+    const bad = scoreAnnihilation({ ...report(100, 100), enemyArmyPointsKilled: { A: 301, B: 12.5 }, classifiedAchieved: { A: 3, B: 0 } });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.path)).toEqual(['enemyArmyPointsKilled.A', 'enemyArmyPointsKilled.B', 'classifiedAchieved.A']);
+  });
+
+  describe('its.annihilation-bands', () => {
+    it('inclusive-300 (default): the printed bands whatever the force', () => {
+      expect(annihilationBands(200)).toEqual([75, 151, 251]);
+    });
+
+    it('scaled-to-force: bands at 25%, 50% and 83⅓% of the force; 300 gives the printed bands', () => {
+      const choices = { [ANNIHILATION_BANDS.id]: 'scaled-to-force' };
+      expect(annihilationBands(300, choices)).toEqual([75, 151, 251]);
+      expect(annihilationBands(200, choices)).toEqual([50, 101, 167]);
+      const small: AnnihilationReport = { scenario: 'annihilation', forcePoints: 200, enemyArmyPointsKilled: { A: 101, B: 0 }, survivingArmyPoints: { A: 200, B: 99 }, classifiedAchieved: { A: 0, B: 0 } };
+      expect(pointsOf(scoreAnnihilation(small, choices), 'kills')).toBe(2);
+      expect(pointsOf(scoreAnnihilation(small), 'kills')).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { RETREAT_LAST_ROUND } from '../rulings';
+import { scoreSupremacy, type SupremacyReport } from './supremacy';
+
+const base: SupremacyReport = {
+  scenario: 'supremacy',
+  ending: 'third-round',
+  quadrantsDominated: [
+    { A: 2, B: 1 },
+    { A: 1, B: 1 },
+    { A: 0, B: 0 },
+  ],
+  consoles: [{ hackedBy: ['A'] }, { hackedBy: ['A', 'B'], contestWinner: 'B' }, { hackedBy: [] }, { hackedBy: ['B', 'A'], contestWinner: null }],
+  classifiedAchieved: { A: 1, B: 1 },
+};
+
+function lines(report: SupremacyReport, side: 'A' | 'B', choices = {}) {
+  const result = scoreSupremacy(report, choices);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return { total: result.score.sides[side].total, points: Object.fromEntries(result.score.sides[side].breakdown.map((l) => [l.source, l.points])) };
+}
+
+describe('Supremacy (Infinity N3, Scenario 3: Supremacy — Main Objectives)', () => {
+  it('scores 2 OP for more Quadrants, 1 OP for as many (only with at least 1), 0 for none each', () => {
+    expect(lines(base, 'A').points).toMatchObject({ 'round-1-quadrants': 2, 'round-2-quadrants': 1, 'round-3-quadrants': 0 });
+    expect(lines(base, 'B').points).toMatchObject({ 'round-1-quadrants': 0, 'round-2-quadrants': 1, 'round-3-quadrants': 0 });
+  });
+
+  it('scores 1 OP per Console held: hacked by one side, or won in the Face to Face Roll; lost when neither has Specialists', () => {
+    expect(lines(base, 'A').points.consoles).toBe(1);
+    expect(lines(base, 'B').points.consoles).toBe(1);
+  });
+
+  it('counts the Classified Objective only below 10 OP ("only if the player has less than 10 Objective Points")', () => {
+    const full: SupremacyReport = {
+      ...base,
+      quadrantsDominated: [{ A: 3, B: 1 }, { A: 3, B: 0 }, { A: 4, B: 0 }],
+      consoles: [{ hackedBy: ['A'] }, { hackedBy: ['A'] }, { hackedBy: ['A'] }, { hackedBy: ['A'] }],
+    };
+    expect(lines(full, 'A')).toMatchObject({ total: 10, points: { classified: 0 } });
+    const nine = { ...full, consoles: [{ hackedBy: ['A' as const] }, { hackedBy: ['A' as const] }, { hackedBy: ['A' as const] }, { hackedBy: [] }] };
+    expect(lines(nine, 'A')).toMatchObject({ total: 10, points: { classified: 1 } });
+  });
+
+  it('refuses more than 4 Quadrants in a round, a contested Console without its winner, and 3 Consoles', () => {
+    const bad = scoreSupremacy({
+      ...base,
+      quadrantsDominated: [{ A: 3, B: 2 }, { A: 1, B: 1 }, { A: 0, B: 0 }],
+      consoles: [{ hackedBy: ['A', 'B'] }, { hackedBy: ['A'], contestWinner: 'A' }, { hackedBy: [] }, { hackedBy: [] }],
+    });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.path)).toEqual(['quadrantsDominated.0', 'consoles.0.contestWinner', 'consoles.1.contestWinner']);
+    expect(scoreSupremacy({ ...base, consoles: base.consoles.slice(0, 3) })).toMatchObject({ ok: false, problems: [{ path: 'consoles', message: 'Report all 4 Consoles, got 3.' }] });
+  });
+
+  it('its.retreat-last-round: the unfinished round scores only under score-at-game-end', () => {
+    const retreat: SupremacyReport = { ...base, ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }] };
+    expect(lines(retreat, 'A').points['round-2-quadrants']).toBeUndefined();
+    expect(lines(retreat, 'A', { [RETREAT_LAST_ROUND.id]: 'score-at-game-end' }).points['round-2-quadrants']).toBe(2);
+  });
+});
