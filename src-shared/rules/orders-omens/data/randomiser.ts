@@ -7,7 +7,7 @@ export type RandomRegimentKind = 'infantry' | 'armoured-infantry' | 'cavalry' | 
 export type RandomBrigadeSize = 2 | 3 | 4 | 'monster-or-artillery';
 
 /** Army Creation, Randomising an Army — every table as printed (all D6). */
-export const DIVISION_COUNT_TABLE = {
+export const DIVISION_COUNT_TABLE: RandomiserTable<number> = {
   id: 'division-count',
   decides: 'number of Divisional Generals',
   entries: [
@@ -15,9 +15,9 @@ export const DIVISION_COUNT_TABLE = {
     { faces: [3, 4], result: 3 },
     { faces: [5, 6], result: 4 },
   ],
-} as const satisfies RandomiserTable<number>;
+};
 
-export const GENERAL_EXPERIENCE_TABLE = {
+export const GENERAL_EXPERIENCE_TABLE: RandomiserTable<Experience> = {
   id: 'general-experience',
   decides: 'Divisional General experience',
   entries: [
@@ -25,9 +25,9 @@ export const GENERAL_EXPERIENCE_TABLE = {
     { faces: [2, 3, 4], result: 'experienced' },
     { faces: [5, 6], result: 'elite' },
   ],
-} as const satisfies RandomiserTable<Experience>;
+};
 
-export const BRIGADE_COUNT_TABLE = {
+export const BRIGADE_COUNT_TABLE: RandomiserTable<number> = {
   id: 'brigade-count',
   decides: 'number of Brigades in the Division',
   entries: [
@@ -35,9 +35,9 @@ export const BRIGADE_COUNT_TABLE = {
     { faces: [3, 4], result: 3 },
     { faces: [5, 6], result: 4 },
   ],
-} as const satisfies RandomiserTable<number>;
+};
 
-export const BRIGADE_EXPERIENCE_TABLE = {
+export const BRIGADE_EXPERIENCE_TABLE: RandomiserTable<Experience> = {
   id: 'brigade-experience',
   decides: 'Brigade experience',
   entries: [
@@ -45,9 +45,9 @@ export const BRIGADE_EXPERIENCE_TABLE = {
     { faces: [4, 5], result: 'experienced' },
     { faces: [6], result: 'elite' },
   ],
-} as const satisfies RandomiserTable<Experience>;
+};
 
-export const BRIGADE_SIZE_TABLE = {
+export const BRIGADE_SIZE_TABLE: RandomiserTable<RandomBrigadeSize> = {
   id: 'brigade-size',
   decides: 'number of Regiments in the Brigade',
   entries: [
@@ -56,10 +56,10 @@ export const BRIGADE_SIZE_TABLE = {
     { faces: [5], result: 4 },
     { faces: [6], result: 'monster-or-artillery' },
   ],
-} as const satisfies RandomiserTable<RandomBrigadeSize>;
+};
 
 /** As printed: no entry for a 4 (ruling `oo.randomiser-regiment-type-four`). */
-export const REGIMENT_TYPE_TABLE = {
+export const REGIMENT_TYPE_TABLE: RandomiserTable<RandomRegimentKind> = {
   id: 'regiment-type',
   decides: 'regiment type',
   entries: [
@@ -68,10 +68,10 @@ export const REGIMENT_TYPE_TABLE = {
     { faces: [5], result: 'cavalry' },
     { faces: [6], result: 'armoured-cavalry' },
   ],
-} as const satisfies RandomiserTable<RandomRegimentKind>;
+};
 
 /** "3-4: Pikes" are polearms. */
-export const INFANTRY_WEAPON_TABLE = {
+export const INFANTRY_WEAPON_TABLE: RandomiserTable<Weapon> = {
   id: 'infantry-weapon',
   decides: 'infantry weapon',
   entries: [
@@ -80,9 +80,9 @@ export const INFANTRY_WEAPON_TABLE = {
     { faces: [5], result: 'bows' },
     { faces: [6], result: 'crossbows-firearms' },
   ],
-} as const satisfies RandomiserTable<Weapon>;
+};
 
-export const CAVALRY_WEAPON_TABLE = {
+export const CAVALRY_WEAPON_TABLE: RandomiserTable<Weapon> = {
   id: 'cavalry-weapon',
   decides: 'cavalry weapon',
   entries: [
@@ -90,16 +90,16 @@ export const CAVALRY_WEAPON_TABLE = {
     { faces: [4, 5], result: 'polearms' },
     { faces: [6], result: 'bows' },
   ],
-} as const satisfies RandomiserTable<Weapon>;
+};
 
-export const MONSTER_OR_ARTILLERY_TABLE = {
+export const MONSTER_OR_ARTILLERY_TABLE: RandomiserTable<'artillery' | 'monster'> = {
   id: 'monster-or-artillery',
   decides: 'Monster or Artillery',
   entries: [
     { faces: [1, 2, 3, 4], result: 'artillery' },
     { faces: [5, 6], result: 'monster' },
   ],
-} as const satisfies RandomiserTable<'artillery' | 'monster'>;
+};
 
 /** Looks a face up in a table; `undefined` when the table prints no result for it. */
 export function lookUp<Result>(table: RandomiserTable<Result>, face: number): Result | undefined {

@@ -7,6 +7,18 @@ import { SPELLCASTING, SPELLS } from './spells';
 import { SOLDIERS_PER_REGIMENT } from './regiment-sizes';
 import { RACE_RULES } from './race-rules';
 import { VICTORY_POINTS } from './victory-points';
+import {
+  BRIGADE_COUNT_TABLE,
+  BRIGADE_EXPERIENCE_TABLE,
+  BRIGADE_SIZE_TABLE,
+  CAVALRY_WEAPON_TABLE,
+  DIVISION_COUNT_TABLE,
+  GENERAL_EXPERIENCE_TABLE,
+  INFANTRY_WEAPON_TABLE,
+  lookUp,
+  MONSTER_OR_ARTILLERY_TABLE,
+  REGIMENT_TYPE_TABLE,
+} from './randomiser';
 
 describe('Unit Experience (Orders & Omens, "Unit Experience")', () => {
   it('gives Control Value and Combat Dice per experience', () => {
@@ -103,5 +115,23 @@ describe('Victory Conditions (Orders & Omens, "Victory Conditions")', () => {
     expect(VICTORY_POINTS.divisionalGeneralCaptured).toBe(2);
     expect(VICTORY_POINTS.marshalKilledOrCaptured).toBe(5);
     expect(VICTORY_POINTS.enemyBreakPoint).toBe(5);
+  });
+});
+
+describe('Randomiser tables (Orders & Omens, "Randomising an Army")', () => {
+  const faces = <R>(table: { entries: readonly { faces: readonly number[]; result: R }[] }) =>
+    [1, 2, 3, 4, 5, 6].map((face) => lookUp(table, face) ?? null);
+  it('prints every D6 table as in the text', () => {
+    expect(faces(DIVISION_COUNT_TABLE)).toEqual([2, 2, 3, 3, 4, 4]);
+    expect(faces(GENERAL_EXPERIENCE_TABLE)).toEqual(['green', 'experienced', 'experienced', 'experienced', 'elite', 'elite']);
+    expect(faces(BRIGADE_COUNT_TABLE)).toEqual([2, 2, 3, 3, 4, 4]);
+    expect(faces(BRIGADE_EXPERIENCE_TABLE)).toEqual(['green', 'green', 'green', 'experienced', 'experienced', 'elite']);
+    expect(faces(BRIGADE_SIZE_TABLE)).toEqual([2, 2, 3, 3, 4, 'monster-or-artillery']);
+    expect(faces(INFANTRY_WEAPON_TABLE)).toEqual(['hand-weapons', 'hand-weapons', 'polearms', 'polearms', 'bows', 'crossbows-firearms']);
+    expect(faces(CAVALRY_WEAPON_TABLE)).toEqual(['hand-weapons', 'hand-weapons', 'hand-weapons', 'polearms', 'polearms', 'bows']);
+    expect(faces(MONSTER_OR_ARTILLERY_TABLE)).toEqual(['artillery', 'artillery', 'artillery', 'artillery', 'monster', 'monster']);
+  });
+  it('keeps the regiment-type table\'s missing 4 (settled by ruling oo.randomiser-regiment-type-four)', () => {
+    expect(faces(REGIMENT_TYPE_TABLE)).toEqual(['infantry', 'infantry', 'armoured-infantry', null, 'cavalry', 'armoured-cavalry']);
   });
 });
