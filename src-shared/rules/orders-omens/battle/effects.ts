@@ -1,0 +1,103 @@
+import { battleResult } from '../scoring/result';
+import { award, type VpSource } from '../scoring/vp';
+import type { Draft, HandlerContext } from './draft';
+import { atBreakPoint, brigadeOf, countsAsBrigade } from './queries';
+import { otherSide, SIDES, type Side } from './roster';
+import type { BattleResult, ChronicleEntry, PendingTest } from './state';
+
+export function chronicle(d: Draft, entry: Omit<ChronicleEntry, 'turn' | 'phase'>): void {
+  d.chronicle.push({ turn: d.turn, phase: d.phase, ...entry });
+}
+
+export function awardVp(d: Draft, side: Side, source: Exclude<VpSource, 'correction'>, detail: string): void {
+  d.vp.push(award(side, source, d.turn, detail));
+}
+
+/** Adds a test to the queue; `first` puts it ahead of the rest ("immediately"). */
+export function requireTest(d: Draft, test: PendingTest, first = false): void {
+  if (first) d.pending.unshift(test as Draft['pending'][number]);
+  else d.pending.push(test as Draft['pending'][number]);
+}
+
+export function endEngagement(d: Draft, engagementId: string | null): void {
+  if (engagementId === null) return;
+  const engagement = d.engagements[engagementId];
+  if (!engagement) return;
+  for (const id of [engagement.attacker, engagement.defender]) {
+    const brigade = d.brigades[id];
+    if (brigade && brigade.engagementId === engagementId) brigade.engagementId = null;
+  }
+  delete d.engagements[engagementId];
+}
+
+function awardBreakingVp(d: Draft, brigadeId: string, ctx: HandlerContext, how: string): void {
+  const { info, state } = brigadeOf(d, brigadeId);
+  if (state.breakVpAwarded || !countsAsBrigade(info, ctx)) return;
+  state.breakVpAwarded = true;
+  awardVp(d, otherSide(info.side), 'enemy-brigade-broken', `${info.name} ${how}`);
+}
+
+/** A Brigade breaks: it flees, leaves any melee, and its attached Generals face the Fate table. */
+export function breakBrigade(d: Draft, brigadeId: string, ctx: HandlerContext, meleeMargin: number | null): void {
+  const { info, state } = brigadeOf(d, brigadeId);
+  state.fleeing = true;
+  state.disordered = false;
+  state.timesBroken += 1;
+  endEngagement(d, state.engagementId);
+  chronicle(d, { event: 'broke', side: info.side, brigadeId, text: `${info.name} broke and fled.` });
+  const alreadyFacingFate = new Set(d.pending.flatMap((t) => (t.kind === 'fate' ? [t.generalId] : [])));
+  for (const [generalId, general] of Object.entries(d.generals)) {
+    if (general.attachedTo === brigadeId && !alreadyFacingFate.has(generalId) && (general.status === 'active' || general.status === 'wounded')) {
+      requireTest(d, { kind: 'fate', generalId, brigadeId, margin: meleeMargin });
+    }
+  }
+  if (ctx.rulings.breakingVpTiming === 'on-breaking') awardBreakingVp(d, brigadeId, ctx, 'broke');
+  checkImmediateBreakPoint(d, ctx);
+}
+
+/** A fleeing Brigade leaves play: off a table edge, or scattered by a collision. */
+export function removeBrigade(d: Draft, brigadeId: string, how: 'fled' | 'dispersed', ctx: HandlerContext): void {
+  const { info, state } = brigadeOf(d, brigadeId);
+  state.status = how;
+  state.fleeing = false;
+  state.actionsLeft = 0;
+  endEngagement(d, state.engagementId);
+  for (const general of Object.values(d.generals)) if (general.attachedTo === brigadeId) general.attachedTo = null;
+  const text = how === 'fled' ? 'fled the battlefield' : 'was scattered and dispersed';
+  chronicle(d, { event: how, side: info.side, brigadeId, text: `${info.name} ${text}.` });
+  awardBreakingVp(d, brigadeId, ctx, text);
+  checkImmediateBreakPoint(d, ctx);
+}
+
+export function brokenSides(d: Draft, ctx: HandlerContext): Side[] {
+  return SIDES.filter((side) => atBreakPoint(d, side, ctx));
+}
+
+/** Each army at its break point "concedes an additional 5VPs to the enemy". */
+export function awardBreakPoints(d: Draft, broken: readonly Side[]): void {
+  for (const side of broken) awardVp(d, otherSide(side), 'enemy-break-point', `${d.roster.sides[side].name} reached its break point`);
+}
+
+function checkImmediateBreakPoint(d: Draft, ctx: HandlerContext): void {
+  if (ctx.rulings.breakPointTiming !== 'immediate' || d.phase === 'over') return;
+  const broken = brokenSides(d, ctx);
+  if (broken.length === 0) return;
+  awardBreakPoints(d, broken);
+  finishGame(d, 'break-point', ctx, null);
+}
+
+export function finishGame(d: Draft, endedBy: BattleResult['endedBy'], ctx: HandlerContext, conceded: Side | null): void {
+  const marshalsLost = SIDES.flatMap((side) => {
+    const status = d.generals[d.roster.sides[side].marshalId]?.status;
+    return status === 'captured' || status === 'slain' ? [{ side, fate: status }] : [];
+  });
+  d.result = battleResult(d.vp, { endedBy, turn: d.turn, conceded, broken: brokenSides(d, ctx), marshalsLost }, ctx.rulings.strategicVictoryMarshal) as Draft['result'];
+  d.phase = 'over';
+  d.pending = [];
+  chronicle(d, { event: 'game-over', text: describeResult(d.result as BattleResult, d) });
+}
+
+function describeResult(result: BattleResult, d: Draft): string {
+  const name = (side: Side | null) => (side === null ? 'no one' : d.roster.sides[side].name);
+  return `The battle ended (${result.endedBy}) on turn ${result.turn}: ${result.vp.A}–${result.vp.B} VP. Tactical Victory: ${name(result.tacticalVictory)}. Strategic Victory: ${name(result.strategicVictory)}.`;
+}

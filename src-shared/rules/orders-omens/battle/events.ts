@@ -1,0 +1,129 @@
+import type { DiceRoll } from '../../dice';
+import type { SpellId } from '../types';
+import type { Facing } from './mechanics/melee';
+import type { RangeBand } from './mechanics/ranged';
+import type { Side } from './roster';
+
+/**
+ * Battle events: plain JSON, one row each in the event log. Dice live inside the event that used
+ * them. Events report what the players confirmed at the table; the reducer works out the rest.
+ */
+
+/** Saves rolled by the target regiment against one attacking regiment's hits. */
+export interface SaveRolls {
+  readonly dice: DiceRoll;
+  /** Venomous Bite: the successful saves rolled again. */
+  readonly rerolls?: DiceRoll;
+}
+
+/** One regiment's shooting (or Brace Volley) at one enemy regiment. */
+export interface Volley {
+  readonly regimentId: string;
+  /** Defaults to the first regiment of the target Brigade still in play. */
+  readonly targetRegimentId?: string;
+  /** Artillery has no effective band; give 'long'. */
+  readonly range: RangeBand;
+  readonly dice: DiceRoll;
+  readonly throughFog?: boolean;
+  /** Artillery: the target moved more than 1" since the last volley (accuracy resets). */
+  readonly targetMovedOver1in?: boolean;
+  readonly claimedHits?: number;
+  readonly saves?: SaveRolls;
+}
+
+export interface MeleeRoll {
+  readonly regimentId: string;
+  readonly targetRegimentId?: string;
+  readonly dice: DiceRoll;
+  /** The enemy face this regiment strikes (flank/rear: +1). Default front. */
+  readonly strikes?: Facing;
+  /** Where its enemy stands relative to it (polearms: +2 front, -2 flank/rear). Default front. */
+  readonly engagedFrom?: Facing;
+  readonly higherGround?: boolean;
+  readonly inForest?: boolean;
+  /** Multiple Heads: which dice were re-rolled. Rooted Strength re-rolls every miss without indices. */
+  readonly rerollIndices?: readonly number[];
+  readonly rerolls?: DiceRoll;
+  readonly claimedHits?: number;
+  readonly saves?: SaveRolls;
+}
+
+export interface MeleeSideInput {
+  readonly rolls: readonly MeleeRoll[];
+  /** Marshals and Generals in base contact with one of this side's fighting regiments. */
+  readonly generals?: readonly { readonly generalId: string; readonly regimentId: string }[];
+  /** Where a pending Heroic Stand die goes; default the first roll's regiment. */
+  readonly heroicStandRegimentId?: string;
+}
+
+export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'split' | 'combine' | 'formation' | 'flee';
+
+export type BattleEvent =
+  | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }
+  | { readonly type: 'brigade-deployed'; readonly brigadeId: string }
+  | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
+  | { readonly type: 'messenger-arrived'; readonly orderId: string }
+  | { readonly type: 'messenger-intercepted'; readonly orderId: string }
+  | { readonly type: 'regeneration-rolled'; readonly brigadeId: string; readonly roll: DiceRoll }
+  | { readonly type: 'activation-started'; readonly firstDrawerRoll?: Readonly<Record<Side, DiceRoll>> }
+  | { readonly type: 'chip-drawn'; readonly side: Side }
+  | { readonly type: 'chip-passed' }
+  | { readonly type: 'general-moved'; readonly generalId: string }
+  | { readonly type: 'general-attached'; readonly generalId: string; readonly brigadeId: string | null }
+  | { readonly type: 'order-tested'; readonly brigadeId: string; readonly generalId?: string; readonly roll: DiceRoll }
+  | { readonly type: 'order-rerolled'; readonly brigadeId: string; readonly roll: DiceRoll }
+  | {
+      readonly type: 'spell-cast';
+      readonly casterId: string;
+      readonly spell: SpellId;
+      readonly targetBrigadeId?: string;
+      readonly roll: DiceRoll;
+      /** Magic Missile, when the cast succeeds: "Roll 3 dice vs the target". */
+      readonly missile?: { readonly dice: DiceRoll; readonly targetRegimentId?: string; readonly saves?: SaveRolls };
+    }
+  | { readonly type: 'action-taken'; readonly brigadeId: string; readonly action: PlainAction; readonly reaction?: boolean }
+  | { readonly type: 'shot-fired'; readonly brigadeId: string; readonly targetBrigadeId: string; readonly volleys: readonly Volley[]; readonly reaction?: boolean }
+  | {
+      readonly type: 'breath-attack';
+      readonly brigadeId: string;
+      readonly targetBrigadeId: string;
+      readonly targetRegimentId?: string;
+      readonly dice: DiceRoll;
+      readonly claimedHits?: number;
+      /** Only a save that cannot be negated (Armoured Colossus) survives a breath attack. */
+      readonly saves?: SaveRolls;
+    }
+  | {
+      readonly type: 'charge-declared';
+      readonly brigadeId: string;
+      readonly targetBrigadeId: string;
+      /** Polearm infantry "may move into melee using normal movement" instead of charging. */
+      readonly approach: 'charge' | 'move-into-contact';
+      readonly reaction: 'none' | 'withdraw' | 'brace' | 'counter-charge';
+      /** Did the bases meet (a withdrawing or out-of-reach target may escape)? */
+      readonly contact: boolean;
+      readonly braceVolley?: readonly Volley[];
+    }
+  | { readonly type: 'melee-round'; readonly engagementId: string; readonly attacker: MeleeSideInput; readonly defender: MeleeSideInput }
+  | { readonly type: 'engagement-ended'; readonly engagementId: string; readonly note?: string }
+  | { readonly type: 'morale-test-called'; readonly brigadeId: string; readonly reason: 'friend-broke-nearby' | 'special'; readonly sourceBrigadeId?: string; readonly note?: string }
+  | { readonly type: 'morale-tested'; readonly brigadeId: string; readonly roll: DiceRoll; readonly generalId?: string; readonly fearsome?: boolean }
+  | { readonly type: 'rally-attempted'; readonly brigadeId: string; readonly roll: DiceRoll; readonly generalId?: string; readonly fearsome?: boolean }
+  | { readonly type: 'generals-fate-rolled'; readonly generalId: string; readonly roll: DiceRoll; readonly witnesses?: readonly string[] }
+  | { readonly type: 'brigade-left-table'; readonly brigadeId: string }
+  | { readonly type: 'flee-collision'; readonly brigadeId: string; readonly with: 'terrain' | 'table-edge' | 'enemy' | 'friendly'; readonly friendlyBrigadeId?: string }
+  | { readonly type: 'baggage-captured'; readonly baggageId: string; readonly bySide: Side }
+  | {
+      readonly type: 'end-phase';
+      /** Brigades (either side) within 6" of each objective, as measured at the table. */
+      readonly objectives: readonly { readonly objective: number; readonly within6: readonly string[] }[];
+      /** Brigades standing in each third. */
+      readonly thirds: { readonly left: readonly string[]; readonly centre: readonly string[]; readonly right: readonly string[] };
+      /** Wall-clock time (ISO) at the End Phase, for a time limit. */
+      readonly at?: string;
+    }
+  | { readonly type: 'conceded'; readonly side: Side }
+  | { readonly type: 'vp-corrected'; readonly side: Side; readonly points: number; readonly reason: string };
+
+export type BattleEventType = BattleEvent['type'];
+export type EventOf<T extends BattleEventType> = Extract<BattleEvent, { type: T }>;

@@ -1,0 +1,130 @@
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf, PlainAction } from '../events';
+import { chronicle } from '../effects';
+import { resolveOrderTest } from '../mechanics/order-test';
+import { rangedProfile } from '../mechanics/ranged';
+import { brigadeOf, generalOf, hasRaceRule, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
+import { checkDice, plural, requirePhase, spendActions } from './common';
+
+/** Draws one chip; the previous chip must have been used (order, spell or passed). */
+export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Drawing a chip', 'activation');
+  if (d.chip && !d.chip.used) reject(`${d.roster.sides[d.chip.side].name}'s chip has not been used yet`);
+  if (d.bag.drawn[e.side] >= d.bag.filled[e.side]) reject(`the bag holds no more chips for ${d.roster.sides[e.side].name}`);
+  const firstOfTurn = d.bag.drawn.A + d.bag.drawn.B === 0;
+  if (firstOfTurn && ctx.rulings.chipDrawStart === 'trailing-player-acts-first' && d.firstDrawer !== null && e.side !== d.firstDrawer) {
+    reject(`${d.roster.sides[d.firstDrawer].name} has the fewest VP and acts first this turn`);
+  }
+  d.bag.drawn[e.side] += 1;
+  d.chip = { side: e.side, used: false };
+  d.lastFailedOrder = null;
+  chronicle(d, { event: e.type, side: e.side, text: `A ${d.roster.sides[e.side].name} chip was drawn.` });
+}
+
+export function chipPassed(d: Draft, e: EventOf<'chip-passed'>): void {
+  requirePhase(d, 'Passing a chip', 'activation');
+  if (!d.chip || d.chip.used) reject('there is no unused chip to pass');
+  d.chip.used = true;
+  chronicle(d, { event: e.type, side: d.chip.side, text: `${d.roster.sides[d.chip.side].name} let the chip pass.` });
+}
+
+/** "Each Marshal and Divisional General may move up to 15" once per turn, whenever a friendly chip is drawn." */
+export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
+  requirePhase(d, 'Moving a General', 'activation');
+  const { info, state } = generalOf(d, e.generalId);
+  if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
+  if (!d.chip || d.chip.side !== info.side) reject(`${info.name} may only move when a friendly chip is drawn`);
+  if (state.movedThisTurn) reject(`${info.name} has already moved this turn`);
+  state.movedThisTurn = true;
+  chronicle(d, { event: e.type, side: info.side, generalId: info.id, text: `${info.name} rode up to 15".` });
+}
+
+export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void {
+  requirePhase(d, 'Attaching a General', 'strategy', 'activation');
+  const { info, state } = generalOf(d, e.generalId);
+  if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
+  if (e.brigadeId !== null) {
+    const brigade = requireOnTable(d, e.brigadeId, 'take a General');
+    if (brigade.info.side !== info.side) reject(`${info.name} cannot join an enemy Brigade`);
+  }
+  state.attachedTo = e.brigadeId;
+  const where = e.brigadeId === null ? 'rode clear of any Brigade' : `joined ${d.roster.brigades[e.brigadeId]!.name}`;
+  chronicle(d, { event: e.type, side: info.side, generalId: info.id, text: `${info.name} ${where}.` });
+}
+
+function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: EventOf<'order-tested'>['roll'], ctx: HandlerContext, label: string): void {
+  const { info, state } = brigadeOf(d, brigadeId);
+  const general = d.roster.generals[generalId]!;
+  const faces = checkDice(roll, 2, label);
+  const result = resolveOrderTest(
+    faces,
+    { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(d, info.side, 'stubborn') },
+    ctx.rulings,
+  );
+  const doubles = result.double === 'six' ? ' Double 6: clear orders.' : result.double === 'one' ? ' Double 1: the orders were misheard.' : '';
+  if (result.passed) {
+    state.activatedThisTurn = true;
+    state.actionsLeft = result.actions;
+    d.lastFailedOrder = null;
+    chronicle(d, { event: 'order-passed', side: info.side, brigadeId, generalId, text: `${info.name} obeyed ${general.name} (rolled ${result.rollTotal} against ${result.target}) with ${plural(result.actions, 'action')}.${doubles}` });
+  } else {
+    d.lastFailedOrder = { brigadeId, generalId };
+    chronicle(d, { event: 'order-failed', side: info.side, brigadeId, generalId, text: `${info.name} failed its order (rolled ${result.rollTotal} against ${result.target}).${doubles}` });
+  }
+}
+
+/** Order Tests: a drawn chip lets its side order one Brigade that has not yet acted this turn. */
+export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerContext): void {
+  requirePhase(d, 'An Order Test', 'activation');
+  const { info, state } = requireOnTable(d, e.brigadeId, 'take orders');
+  if (!d.chip || d.chip.used || d.chip.side !== info.side) reject(`${d.roster.sides[info.side].name} has no chip to order ${info.name} with`);
+  if (state.activatedThisTurn) reject(`${info.name} has already acted this turn`);
+  const general = testingGeneral(d, info, e.generalId, false);
+  if (general === null) reject(`${d.roster.sides[info.side].name} has no Divisional General left to give orders`);
+  d.chip.used = true;
+  runOrderTest(d, e.brigadeId, general.id, e.roll, ctx, 'Order Test');
+}
+
+/** Human Adaptable Command: "Once per turn, a Human Divisional General may re-roll one failed Order Test". */
+export function orderRerolled(d: Draft, e: EventOf<'order-rerolled'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Re-rolling an Order Test', 'activation');
+  const failed = d.lastFailedOrder;
+  if (!failed || failed.brigadeId !== e.brigadeId) reject('only the Order Test that has just failed may be re-rolled');
+  const general = generalOf(d, failed.generalId);
+  if (!hasRaceRule(d, general.info.side, 'adaptable-command')) reject(`${d.roster.sides[general.info.side].name} has no Adaptable Command`);
+  if (general.state.orderRerollUsedThisTurn) reject(`${general.info.name} has already re-rolled an Order Test this turn`);
+  general.state.orderRerollUsedThisTurn = true;
+  runOrderTest(d, e.brigadeId, failed.generalId, e.roll, ctx, 'Order Test re-roll');
+}
+
+const ACTION_COST: Readonly<Record<PlainAction, number>> = {
+  move: 1,
+  wheel: 1,
+  'about-face': 1,
+  redress: 1,
+  reload: 1,
+  split: 1,
+  combine: 1,
+  // Brigade Formations: "costs 2 Action points and cannot be used as a Reaction".
+  formation: 2,
+  flee: 1,
+};
+
+/** "A fleeing regiment may only spend actions attempting to rally or continuing to flee." */
+export function actionTaken(d: Draft, e: EventOf<'action-taken'>): void {
+  requirePhase(d, 'An action', 'activation');
+  const { info, state } = requireOnTable(d, e.brigadeId, 'act');
+  if (state.fleeing && e.action !== 'flee') reject(`${info.name} is fleeing and may only flee or rally`);
+  if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
+  if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
+  if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
+  spendActions(d, e.brigadeId, ACTION_COST[e.action], e.action);
+  if (e.action === 'redress') state.disordered = false;
+  if (e.action === 'reload') {
+    for (const regiment of regimentsInBrigade(d, e.brigadeId)) {
+      if (rangedProfile(regiment.weapon)) d.regiments[regiment.id]!.loaded = true;
+    }
+  }
+  const as = e.reaction ? ' as a reaction' : '';
+  chronicle(d, { event: e.type, side: info.side, brigadeId: info.id, text: `${info.name}: ${e.action}${as}.` });
+}

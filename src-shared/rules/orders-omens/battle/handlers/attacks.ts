@@ -1,0 +1,122 @@
+import { resolveAttack, type AttackSpec } from '../attack';
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { SaveRolls, Volley } from '../events';
+import { requireTest } from '../effects';
+import { rangedHitOn, rangedModifiers, rangedMoraleModifier, nextArtilleryStep, rangedProfile } from '../mechanics/ranged';
+import { saveRuleFor, type SaveRule } from '../mechanics/saves';
+import { sumModifiers } from '../mechanics/modifiers';
+import { NO_REROLL, type HitRule } from '../mechanics/hits';
+import { brigadeOf, hasRaceRule, monsterRules, regimentOf, spellOn } from '../queries';
+import type { RosterBrigade } from '../roster';
+import { checkDice } from './common';
+
+/** Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting." */
+export function shootingDice(d: Draft, brigade: RosterBrigade): number {
+  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') ? 1 : 0);
+}
+
+export function targetRegiment(d: Draft, targetBrigadeId: string, given: string | undefined): string {
+  const target = d.roster.brigades[targetBrigadeId]!;
+  if (given !== undefined) {
+    if (!target.regimentIds.includes(given)) reject(`regiment "${given}" is not part of ${target.name}`);
+    return given;
+  }
+  return target.regimentIds[0]!;
+}
+
+export interface SaveSource {
+  readonly negatesArmour: boolean;
+  readonly venomous: boolean;
+  readonly melee: boolean;
+}
+
+export function saveRuleAgainst(d: Draft, targetRegimentId: string, source: SaveSource, ctx: HandlerContext): SaveRule {
+  const regiment = regimentOf(d, targetRegimentId).info;
+  const brigade = d.roster.brigades[regiment.brigadeId]!;
+  return saveRuleFor(
+    {
+      armoured: regiment.armoured,
+      unnegatableSaveOn: monsterRules(d, brigade, ctx)?.unnegatableSaveOn ?? null,
+      sourceNegatesArmour: source.negatesArmour,
+      warded: spellOn(d, 'shield-of-warding', brigade.id),
+      venomousSource: source.venomous,
+      melee: source.melee,
+    },
+    ctx.rulings,
+  );
+}
+
+export function savesFaces(saves: SaveRolls | undefined, what: string): { saveFaces: readonly number[]; saveRerollFaces: readonly number[] } {
+  return {
+    saveFaces: saves ? checkDice(saves.dice, undefined, `${what} saves`) : [],
+    saveRerollFaces: saves?.rerolls ? checkDice(saves.rerolls, undefined, `${what} save re-rolls`) : [],
+  };
+}
+
+/** Runs one attack through the shared resolver, rejecting the event on any miscount. */
+export function runAttack(spec: AttackSpec, faces: readonly number[], extra: Parameters<typeof resolveAttack>[1], what: string) {
+  const result = resolveAttack(spec, { ...extra, faces });
+  if (!result.ok) reject(`${what}: ${result.reason}`);
+  return result.value;
+}
+
+export function recordHits(d: Draft, fromRegimentId: string | null, targetRegimentId: string, unsaved: number): void {
+  d.regiments[targetRegimentId]!.hitsTaken += unsaved;
+  if (fromRegimentId !== null) d.regiments[fromRegimentId]!.hitsInflicted += unsaved;
+}
+
+/**
+ * Shooting or a Brace Volley by `shooterId`'s regiments at `targetId`. Checks each regiment can
+ * fire (ranged weapon, loaded), applies range bands, artillery ranging, saves, and reloading.
+ */
+export function resolveVolleys(d: Draft, shooterId: string, targetId: string, volleys: readonly Volley[], mode: 'shoot' | 'brace', ctx: HandlerContext): number {
+  const shooter = brigadeOf(d, shooterId);
+  if (volleys.length === 0) reject('a volley needs at least one regiment firing');
+  const seen = new Set<string>();
+  let unsavedTotal = 0;
+  for (const volley of volleys) {
+    const { info, state } = regimentOf(d, volley.regimentId);
+    const what = `${info.name}'s ${mode === 'brace' ? 'Brace Volley' : 'volley'}`;
+    if (info.brigadeId !== shooterId) reject(`${info.name} is not part of ${shooter.info.name}`);
+    if (seen.has(info.id)) reject(`${info.name} fires only once per volley`);
+    seen.add(info.id);
+    const profile = rangedProfile(info.weapon);
+    if (!profile) reject(`${info.name} has no ranged weapon`);
+    if (!state.loaded) reject(`${info.name} must reload before firing again`);
+    const isArtillery = info.weapon === 'artillery';
+    if (isArtillery && volley.range !== 'long') reject('artillery has no effective range band; record its volleys as long range');
+    if (volley.throughFog && !spellOn(d, 'veil-of-fog', null)) reject('there is no Veil of Fog this turn');
+    let step: number | null = null;
+    if (isArtillery) {
+      const ranging = state.ranging;
+      step = ranging && ranging.targetBrigadeId === targetId && !volley.targetMovedOver1in ? ranging.step : 0;
+    }
+    const hitOn = rangedHitOn(profile, volley.range, step);
+    if (hitOn === null) reject(`${info.name} has no ${volley.range} range band`);
+    const modifier = sumModifiers(rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }));
+    const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };
+    const targetRegimentId = targetRegiment(d, targetId, volley.targetRegimentId);
+    const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: profile.negatesArmour, venomous: false, melee: false }, ctx);
+    const faces = checkDice(volley.dice, undefined, what);
+    const result = runAttack(
+      { diceCount: shootingDice(d, shooter.info), hitRule, reroll: NO_REROLL, saveRule },
+      faces,
+      { faces, claimedHits: volley.claimedHits, ...savesFaces(volley.saves, what) },
+      what,
+    );
+    recordHits(d, info.id, targetRegimentId, result.unsaved);
+    unsavedTotal += result.unsaved;
+    const dwarvenMade = info.weapon === 'crossbows-firearms' && hasRaceRule(d, info.side, 'dwarven-made');
+    if (profile.mustReload && !dwarvenMade) state.loaded = false;
+    if (isArtillery) state.ranging = { targetBrigadeId: targetId, step: nextArtilleryStep(step ?? 0, result.hits, ctx.rulings.artilleryAccuracyStep) };
+  }
+  return unsavedTotal;
+}
+
+/** Resolve Morale after shooting; "Monsters ... ignore morale when being fired at by ranged weapons". */
+export function moraleAfterShooting(d: Draft, targetId: string, unsaved: number, ctx: HandlerContext): void {
+  const target = brigadeOf(d, targetId);
+  if (target.info.monster !== null || target.state.fleeing || target.state.status !== 'in-play') return;
+  if (unsaved === 0 && ctx.rulings.rangedMoraleWithoutHits === 'test-only-when-hit') return;
+  requireTest(d, { kind: 'morale', brigadeId: targetId, reason: 'shot', testKind: 'standard', modifiers: [rangedMoraleModifier(unsaved)], engagementId: null, meleeMargin: null });
+}

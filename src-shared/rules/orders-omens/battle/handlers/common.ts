@@ -1,0 +1,29 @@
+import { validateDice, type DiceRoll } from '../../../dice';
+import { reject, type Draft } from '../draft';
+import type { Phase } from '../state';
+
+/** Rejects a dice entry with the wrong count, the wrong die, or a face the die does not have. */
+export function checkDice(roll: DiceRoll, count: number | undefined, what: string): readonly number[] {
+  if (roll.sides !== 6) reject(`${what}: Orders & Omens rolls D6, not D${roll.sides}`);
+  const problem = validateDice(roll, count);
+  if (problem) reject(`${what}: ${problem.message}`);
+  return roll.faces;
+}
+
+export function requirePhase(d: Draft, what: string, ...phases: Phase[]): void {
+  if (!phases.includes(d.phase)) reject(`${what} belongs to the ${phases.join(' or ')} phase; the battle is in the ${d.phase} phase`);
+}
+
+export function spendActions(d: Draft, brigadeId: string, cost: number, what: string): void {
+  const brigade = d.brigades[brigadeId];
+  const name = d.roster.brigades[brigadeId]?.name ?? brigadeId;
+  if (!brigade) reject(`unknown Brigade "${brigadeId}"`);
+  if (brigade.actionsLeft < cost) {
+    reject(`${name} has ${brigade.actionsLeft} action${brigade.actionsLeft === 1 ? '' : 's'} left; ${what} needs ${cost}`);
+  }
+  brigade.actionsLeft -= cost;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

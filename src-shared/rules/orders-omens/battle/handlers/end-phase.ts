@@ -1,0 +1,111 @@
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { awardBreakPoints, awardVp, brokenSides, chronicle, finishGame } from '../effects';
+import { countsAsBrigade, isBroken } from '../queries';
+import { SIDES, type Side } from '../roster';
+import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
+import { requirePhase } from './common';
+
+const THIRDS = ['left', 'centre', 'right'] as const;
+
+/** Brigades in a report that are on the table and not fleeing, by side. */
+function fightingBySide(d: Draft, ids: readonly string[], ctx: HandlerContext, countsOnly: boolean): Record<Side, string[]> {
+  const bySide: Record<Side, string[]> = { A: [], B: [] };
+  for (const id of new Set(ids)) {
+    const info = d.roster.brigades[id];
+    const state = d.brigades[id];
+    if (!info || !state) reject(`unknown Brigade "${id}" in the End Phase report`);
+    if (!state.deployed || isBroken(state)) continue;
+    if (countsOnly && !countsAsBrigade(info, ctx)) continue;
+    bySide[info.side].push(id);
+  }
+  return bySide;
+}
+
+function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerContext): void {
+  const presences: ObjectivePresence[] = e.objectives.map((o) => {
+    if (!d.setup.objectives.some((known) => known.number === o.objective)) reject(`there is no objective ${o.objective}`);
+    return { objective: o.objective, present: fightingBySide(d, o.within6, ctx, false) };
+  });
+  for (const score of scoreObjectives(d.orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested)) {
+    const division = d.roster.divisions[d.orders.find((o) => o.id === score.orderId)!.divisionId]!.name;
+    if (score.kind === 'capture') {
+      d.orders.find((o) => o.id === score.orderId)!.scored = true;
+      awardVp(d, score.side, 'objective-captured', `${division} captured objective ${score.objective}`);
+    } else {
+      awardVp(d, score.side, 'objective-defended', `${division} held objective ${score.objective}`);
+    }
+  }
+  for (const presence of presences) d.objectiveHolders[presence.objective] = holderOf(presence);
+  for (const third of THIRDS) {
+    const present = fightingBySide(d, e.thirds[third], ctx, true);
+    const winner = thirdWinner({ A: present.A.length, B: present.B.length });
+    if (winner) awardVp(d, winner, 'table-third', `more unbroken Brigades in the ${third} third`);
+  }
+}
+
+function elapsedMinutes(from: string | undefined, to: string | undefined): number | null {
+  if (from === undefined || to === undefined) return null;
+  const ms = Date.parse(to) - Date.parse(from);
+  return Number.isNaN(ms) ? null : ms / 60_000;
+}
+
+function startNextTurn(d: Draft): void {
+  d.turn += 1;
+  d.phase = 'strategy';
+  d.ordersIssuedThisTurn = { A: 0, B: 0 };
+  d.bag = { filled: { A: 0, B: 0 }, drawn: { A: 0, B: 0 } };
+  d.chip = null;
+  d.firstDrawer = null;
+  d.lastFailedOrder = null;
+  for (const brigade of Object.values(d.brigades)) {
+    brigade.activatedThisTurn = false;
+    brigade.actionsLeft = 0;
+    brigade.chargedThisTurn = false;
+    brigade.rallyAttemptsThisTurn = 0;
+    brigade.breathUsedThisTurn = false;
+    brigade.headsRerollUsedThisTurn = false;
+    brigade.regeneratedThisTurn = null;
+  }
+  for (const general of Object.values(d.generals)) {
+    general.movedThisTurn = false;
+    general.orderRerollUsedThisTurn = false;
+    if (general.magic === 'cast-this-turn') general.magic = 'ready';
+  }
+  chronicle(d, { event: 'turn-started', text: `Turn ${d.turn} begins.` });
+}
+
+/**
+ * End Phase, in the printed order: break point, spell expiry, (disorder and flight persist),
+ * Victory Points; then the game-end checks for the turn and time limits.
+ */
+export function endPhase(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerContext): void {
+  requirePhase(d, 'The End Phase', 'activation');
+  const left = SIDES.reduce((sum, side) => sum + d.bag.filled[side] - d.bag.drawn[side], 0);
+  if (left > 0) reject(`${left} chip${left === 1 ? '' : 's'} still in the bag`);
+  if (d.chip && !d.chip.used) reject('the last chip drawn has not been used');
+  const timing = ctx.rulings.breakPointTiming;
+  const broken = brokenSides(d, ctx);
+  if (broken.length > 0 && timing === 'end-phase-before-tally') {
+    awardBreakPoints(d, broken);
+    finishGame(d, 'break-point', ctx, null);
+    return;
+  }
+  d.spells = [];
+  tallyVictoryPoints(d, e, ctx);
+  if (broken.length > 0) {
+    awardBreakPoints(d, broken);
+    finishGame(d, 'break-point', ctx, null);
+    return;
+  }
+  if (d.setup.turnLimit !== undefined && d.turn >= d.setup.turnLimit) {
+    finishGame(d, 'turn-limit', ctx, null);
+    return;
+  }
+  const elapsed = elapsedMinutes(d.setup.startedAt, e.at);
+  if (d.setup.timeLimitMinutes !== undefined && elapsed !== null && elapsed >= d.setup.timeLimitMinutes) {
+    finishGame(d, 'time-limit', ctx, null);
+    return;
+  }
+  startNextTurn(d);
+}

@@ -1,0 +1,63 @@
+import { total } from '../../../dice';
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { awardVp, chronicle, requireTest } from '../effects';
+import { fateBand, fateModifier } from '../mechanics/fate';
+import { generalOf } from '../queries';
+import { otherSide } from '../roster';
+import { checkDice } from './common';
+
+/** General's Fate Table: 2D6 + the defeat modifier; slain and captured Generals cost VP and a Morale Test. */
+export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>, ctx: HandlerContext): void {
+  const test = d.pending[0];
+  if (!test || test.kind !== 'fate' || test.generalId !== e.generalId) reject("no General's Fate roll is due for this General now");
+  d.pending.shift();
+  checkDice(e.roll, 2, "General's Fate");
+  const { info, state } = generalOf(d, e.generalId);
+  const modifier = fateModifier(test.margin);
+  const modified = total(e.roll) + modifier;
+  const band = fateBand(modified);
+  const brigade = d.brigades[test.brigadeId]!;
+  const brigadeName = d.roster.brigades[test.brigadeId]!.name;
+  chronicle(d, { event: e.type, side: info.side, generalId: info.id, brigadeId: test.brigadeId, text: `${info.name}'s fate (rolled ${total(e.roll)}${modifier ? `, ${modifier > 0 ? '+' : ''}${modifier}` : ''}): ${band.name}.` });
+  switch (band.result) {
+    case 'slain':
+    case 'captured': {
+      state.status = band.result;
+      state.attachedTo = null;
+      const enemy = otherSide(info.side);
+      if (info.role === 'marshal') awardVp(d, enemy, 'marshal-taken', `${info.name} was ${band.result}`);
+      else awardVp(d, enemy, band.result === 'slain' ? 'general-slain' : 'general-captured', `${info.name} was ${band.result}`);
+      for (const witness of e.witnesses ?? []) {
+        const w = d.roster.brigades[witness];
+        if (!w || w.side !== info.side) reject(`"${witness}" is not a friendly Brigade that could witness the loss`);
+        d.brigades[witness]!.witnessedGeneralLoss = true;
+      }
+      if (brigade.status === 'in-play' && !brigade.fleeing) {
+        requireTest(
+          d,
+          {
+            kind: 'morale',
+            brigadeId: test.brigadeId,
+            reason: band.result === 'slain' ? 'general-slain' : 'general-captured',
+            testKind: 'standard',
+            modifiers: [{ source: `${info.name} ${band.result}`, value: band.moraleTestModifier ?? 0 }],
+            engagementId: brigade.engagementId,
+            meleeMargin: null,
+          },
+          true,
+        );
+      }
+      break;
+    }
+    case 'wounded':
+      state.status = 'wounded';
+      break;
+    case 'heroic-stand':
+      brigade.heroicStand = true;
+      chronicle(d, { event: 'heroic-stand', side: info.side, brigadeId: test.brigadeId, text: `${info.name} rallied the men of ${brigadeName}.` });
+      break;
+    case 'narrow-escape':
+      break;
+  }
+}

@@ -1,0 +1,171 @@
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf, MeleeSideInput } from '../events';
+import { chronicle, endEngagement, requireTest } from '../effects';
+import { meleeOutcome, type MeleeSideKey } from '../mechanics/melee';
+import { slowestType, withdrawInches } from '../mechanics/withdraw';
+import { meleeRegimentSpec } from '../melee-spec';
+import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
+import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
+import { checkDice, plural, requirePhase, spendActions } from './common';
+
+
+function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
+  return regimentsInBrigade(d, brigadeId).some((r) => r.weapon === 'polearms' && (type === undefined || r.type === type));
+}
+
+/** Charge, Reactions to a Charge, and the Brace Volley; contact opens an engagement. */
+export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: HandlerContext): void {
+  requirePhase(d, 'A charge', 'activation');
+  const charger = requireOnTable(d, e.brigadeId, 'charge');
+  const target = requireOnTable(d, e.targetBrigadeId, 'be charged');
+  if (charger.info.side === target.info.side) reject('a Brigade cannot charge its own side');
+  if (charger.state.fleeing) reject(`${charger.info.name} is fleeing`);
+  if (charger.state.engagementId !== null) reject(`${charger.info.name} is already in melee`);
+  if (target.state.engagementId !== null) reject(`${target.info.name} is already in melee`);
+  if (e.approach === 'charge') {
+    if (hasPolearms(d, e.brigadeId, 'infantry')) reject('polearm infantry may not charge; they may move into melee using normal movement');
+    if (charger.state.chargedThisTurn) reject(`${charger.info.name} has already charged this turn`);
+    charger.state.chargedThisTurn = true;
+  }
+  spendActions(d, e.brigadeId, 1, e.approach);
+
+  const wasDisordered = target.state.disordered;
+  const reactionCosts = ctx.rulings.chargeReactionCost === 'brace-free-others-cost-action';
+  if (target.state.fleeing && e.reaction !== 'none') reject(`${target.info.name} is fleeing and cannot react`);
+  if (hasPolearms(d, e.targetBrigadeId) && (e.reaction === 'withdraw' || e.reaction === 'counter-charge')) {
+    reject('Brigades which include Polearm armed Regiments may only Brace when charged');
+  }
+  if (e.braceVolley && e.reaction !== 'brace') reject('only a Bracing Brigade fires a Brace Volley');
+  let reactionText = '';
+  if (e.reaction === 'counter-charge') {
+    if (monsterRules(d, target.info, ctx)?.cannotCounterCharge) reject(`${target.info.name} is Stupid: it cannot counter-charge`);
+    if (target.state.chargedThisTurn) reject(`${target.info.name} has already charged this turn`);
+    if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a counter-charge');
+    target.state.chargedThisTurn = true;
+    reactionText = ' It counter-charged.';
+  } else if (e.reaction === 'withdraw') {
+    if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a withdrawal');
+    const types = regimentsInBrigade(d, e.targetBrigadeId).map((r) => r.type);
+    const inches = withdrawInches(slowestType(types), target.info.monster, ctx.rulings.withdrawDistance);
+    if (target.info.monster === null) target.state.disordered = true;
+    reactionText = ` It withdrew ${inches}" and became disordered.`;
+  }
+  let braceHits = 0;
+  if (e.reaction === 'brace') {
+    reactionText = ' It braced.';
+    if (e.braceVolley) {
+      braceHits = resolveVolleys(d, e.targetBrigadeId, e.brigadeId, e.braceVolley, 'brace', ctx);
+      reactionText += ` Its Brace Volley scored ${plural(braceHits, 'hit')}.`;
+    }
+  }
+  chronicle(d, { event: e.type, side: charger.info.side, brigadeId: e.brigadeId, text: `${charger.info.name} ${e.approach === 'charge' ? 'charged' : 'moved into contact with'} ${target.info.name}.${reactionText}${e.contact ? '' : ' They did not make contact.'}` });
+
+  if (wasDisordered && target.info.monster === null) {
+    // When to Test Morale: "It is charged while already disordered".
+    requireTest(d, { kind: 'morale', brigadeId: e.targetBrigadeId, reason: 'charged-while-disordered', testKind: 'standard', modifiers: [], engagementId: null, meleeMargin: null });
+  }
+  if (!e.contact) return;
+  d.engagementCount += 1;
+  const id = `melee-${d.engagementCount}`;
+  d.engagements[id] = {
+    id,
+    attacker: e.brigadeId,
+    defender: e.targetBrigadeId,
+    round: 1,
+    charging: { attacker: e.approach === 'charge', defender: e.reaction === 'counter-charge' },
+    braceHitsOnAttacker: braceHits,
+  };
+  charger.state.engagementId = id;
+  target.state.engagementId = id;
+}
+
+interface SideTally {
+  hitsInflicted: number;
+  joined: string[];
+}
+
+function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: MeleeSideInput, ctx: HandlerContext): SideTally {
+  const engagement = d.engagements[engagementId]!;
+  const brigadeId = engagement[side];
+  const brigade = requireOnTable(d, brigadeId, 'fight');
+  if (input.rolls.length === 0) reject(`${brigade.info.name} must roll for at least one regiment`);
+  const regimentIds = input.rolls.map((r) => r.regimentId);
+  if (new Set(regimentIds).size !== regimentIds.length) reject('each regiment rolls once per round of melee');
+
+  const generalsAt = new Map<string, number>();
+  const joined: string[] = [];
+  for (const entry of input.generals ?? []) {
+    const general = generalOf(d, entry.generalId);
+    if (general.info.side !== brigade.info.side) reject(`${general.info.name} cannot fight for the enemy`);
+    if (general.state.status !== 'active') reject(`${general.info.name} is ${general.state.status} and cannot join a combat`);
+    if (!regimentIds.includes(entry.regimentId)) reject(`${general.info.name} must be in contact with a regiment fighting this round`);
+    generalsAt.set(entry.regimentId, (generalsAt.get(entry.regimentId) ?? 0) + 1);
+    general.state.attachedTo = brigadeId;
+    joined.push(general.info.id);
+  }
+  const heroicRegiment = brigade.state.heroicStand ? (input.heroicStandRegimentId ?? regimentIds[0]) : undefined;
+  if (heroicRegiment !== undefined && !regimentIds.includes(heroicRegiment)) reject('the Heroic Stand die must go to a regiment fighting this round');
+  brigade.state.heroicStand = false;
+  const usesReroll = input.rolls.some((r) => (r.rerollIndices?.length ?? 0) > 0);
+  if (usesReroll && brigade.state.headsRerollUsedThisTurn) reject('Multiple Heads may re-roll dice once per turn');
+  if (usesReroll) brigade.state.headsRerollUsedThisTurn = true;
+
+  let hitsInflicted = 0;
+  for (const roll of input.rolls) {
+    const spec = meleeRegimentSpec(
+      d,
+      engagement,
+      side,
+      { ...roll, generals: generalsAt.get(roll.regimentId) ?? 0, heroicStand: roll.regimentId === heroicRegiment, usesReroll },
+      ctx,
+    );
+    const name = d.roster.regiments[roll.regimentId]!.name;
+    const faces = checkDice(roll.dice, undefined, `${name}'s Combat Dice`);
+    const rerollFaces = roll.rerolls ? checkDice(roll.rerolls, undefined, `${name}'s re-rolls`) : [];
+    const result = runAttack(spec.attack, faces, { faces, rerollIndices: roll.rerollIndices, rerollFaces, claimedHits: roll.claimedHits, ...savesFaces(roll.saves, name) }, name);
+    recordHits(d, roll.regimentId, spec.targetRegimentId, result.unsaved);
+    hitsInflicted += result.unsaved;
+  }
+  return { hitsInflicted, joined };
+}
+
+/** One round of melee: both sides roll, hits after saves decide, the loser tests morale. */
+export function meleeRound(d: Draft, e: EventOf<'melee-round'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Melee', 'activation');
+  const engagement = d.engagements[e.engagementId];
+  if (!engagement) reject(`there is no melee "${e.engagementId}" in progress`);
+  const attacker = fightSide(d, e.engagementId, 'attacker', e.attacker, ctx);
+  const defender = fightSide(d, e.engagementId, 'defender', e.defender, ctx);
+  const hitsOnAttacker = defender.hitsInflicted + engagement.braceHitsOnAttacker;
+  const outcome = meleeOutcome(hitsOnAttacker, attacker.hitsInflicted);
+  const names = { attacker: d.roster.brigades[engagement.attacker]!.name, defender: d.roster.brigades[engagement.defender]!.name };
+  const round = engagement.round;
+  engagement.braceHitsOnAttacker = 0;
+  engagement.round += 1;
+  if (outcome.loser === null) {
+    chronicle(d, { event: e.type, brigadeId: engagement.attacker, text: `Melee round ${round}: ${names.attacker} and ${names.defender} tied on ${plural(hitsOnAttacker, 'hit')}; the fight goes on.` });
+    return;
+  }
+  const loserId = engagement[outcome.loser];
+  const loser = d.brigades[loserId]!;
+  const winnerKey: MeleeSideKey = outcome.loser === 'attacker' ? 'defender' : 'attacker';
+  chronicle(d, {
+    event: e.type,
+    brigadeId: engagement[winnerKey],
+    text: `Melee round ${round}: ${names[winnerKey]} beat ${names[outcome.loser]} by ${plural(outcome.margin, 'hit')} (${attacker.hitsInflicted}–${hitsOnAttacker}).`,
+  });
+  const joinedLosers = outcome.loser === 'attacker' ? attacker.joined : defender.joined;
+  for (const generalId of joinedLosers) requireTest(d, { kind: 'fate', generalId, brigadeId: loserId, margin: outcome.margin });
+  const modifiers = [{ source: `lost the melee by ${outcome.margin}`, value: -outcome.margin }];
+  if (loser.disordered) modifiers.push({ source: 'disordered and lost another melee', value: -1 });
+  requireTest(d, { kind: 'morale', brigadeId: loserId, reason: 'lost-melee', testKind: 'standard', modifiers, engagementId: e.engagementId, meleeMargin: outcome.margin });
+}
+
+export function engagementEnded(d: Draft, e: EventOf<'engagement-ended'>): void {
+  requirePhase(d, 'Ending a melee', 'activation');
+  const engagement = d.engagements[e.engagementId];
+  if (!engagement) reject(`there is no melee "${e.engagementId}" in progress`);
+  endEngagement(d, e.engagementId);
+  chronicle(d, { event: e.type, text: `The melee between ${d.roster.brigades[engagement.attacker]!.name} and ${d.roster.brigades[engagement.defender]!.name} ended${e.note ? `: ${e.note}` : ''}.` });
+}
+

@@ -1,0 +1,122 @@
+import { total } from '../../../dice';
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { breakBrigade, chronicle, endEngagement, removeBrigade, requireTest } from '../effects';
+import { resolveMorale, type MoraleKind, type MoraleResult } from '../mechanics/morale';
+import type { Modifier } from '../mechanics/modifiers';
+import { moraleBenefit, moraleControlValue, requireOnTable, testingGeneral } from '../queries';
+import { EXPERIENCE_PROFILES } from '../../data/experience';
+import type { DiceRoll } from '../../../dice';
+import { checkDice, requirePhase, spendActions } from './common';
+
+/** Fearsome: "Enemy units within 6" suffer -1 to Morale Tests". */
+const FEARSOME: Modifier = { source: 'a Fearsome monster within 6"', value: -1 };
+/** Generals & Morale: "-1 modifier to their next morale test if they witness the loss of a General". */
+const WITNESSED_LOSS: Modifier = { source: 'witnessed the loss of a General', value: -1 };
+
+function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly Modifier[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleResult {
+  const { info, state } = requireOnTable(d, brigadeId, 'test morale');
+  checkDice(roll, 2, 'Morale Test');
+  const general = testingGeneral(d, info, generalId, true);
+  const modifiers = [...extra];
+  if (fearsome) modifiers.push(FEARSOME);
+  if (state.witnessedGeneralLoss) {
+    modifiers.push(WITNESSED_LOSS);
+    state.witnessedGeneralLoss = false;
+  }
+  return resolveMorale(
+    total(roll),
+    {
+      brigadeControlValue: moraleControlValue(d, info, ctx),
+      // With no General left on the field, the test is taken as if under a Green one.
+      generalControlValue: general?.controlValue ?? EXPERIENCE_PROFILES.green.controlValue,
+      modifiers,
+      benefit: moraleBenefit(d, info, ctx),
+      kind,
+    },
+    ctx.rulings.controlModifierSense,
+  );
+}
+
+function describe(result: MoraleResult): string {
+  return `rolled ${result.rollTotal} (${result.modifiedRoll} modified) against ${result.target}`;
+}
+
+/** Resolves the Morale Test at the head of the queue. */
+export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: HandlerContext): void {
+  const test = d.pending[0];
+  if (!test || test.kind !== 'morale' || test.brigadeId !== e.brigadeId) reject('no Morale Test is due for this Brigade now');
+  d.pending.shift();
+  const result = runMorale(d, e.brigadeId, e.roll, e.generalId, test.modifiers, test.testKind, e.fearsome ?? false, ctx);
+  const { info, state } = requireOnTable(d, e.brigadeId, 'test morale');
+  const isMonster = info.monster !== null;
+  if (result.outcome === 'disordered') {
+    // "Monsters also cannot be disordered": they are only pushed back.
+    if (!isMonster) state.disordered = true;
+    if (test.testKind === 'standard') endEngagement(d, state.engagementId);
+    const what = test.testKind === 'collision' ? 'held but became disordered' : isMonster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
+    chronicle(d, { event: 'morale-faltered', side: info.side, brigadeId: info.id, text: `${info.name} ${what} (${test.reason}; ${describe(result)}).` });
+  } else if (result.outcome === 'break') {
+    chronicle(d, { event: 'morale-broke', side: info.side, brigadeId: info.id, text: `${info.name} failed its Morale Test by ${-result.margin} (${test.reason}; ${describe(result)}).` });
+    breakBrigade(d, e.brigadeId, ctx, test.meleeMargin);
+  } else {
+    chronicle(d, { event: 'morale-held', side: info.side, brigadeId: info.id, text: `${info.name} held firm (${test.reason}; ${describe(result)}).` });
+  }
+}
+
+/** Adds a test the players identified at the table (a friend broke within 6", or a special rule). */
+export function moraleTestCalled(d: Draft, e: EventOf<'morale-test-called'>): void {
+  requirePhase(d, 'A Morale Test', 'activation');
+  const { info, state } = requireOnTable(d, e.brigadeId, 'test morale');
+  if (state.fleeing) reject(`${info.name} is already fleeing`);
+  if (e.reason === 'friend-broke-nearby') {
+    const source = e.sourceBrigadeId === undefined ? undefined : d.roster.brigades[e.sourceBrigadeId];
+    if (!source || source.side !== info.side || !d.brigades[source.id]!.fleeing) reject('name the friendly Brigade that broke and is fleeing');
+  }
+  requireTest(d, { kind: 'morale', brigadeId: e.brigadeId, reason: e.reason, testKind: 'standard', modifiers: [], engagementId: null, meleeMargin: null });
+}
+
+/** "A Brigade may attempt up to 2 Rally tests per turn", each an action. */
+export const RALLY_ATTEMPTS_PER_TURN = 2;
+
+export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Rallying', 'activation');
+  const { info, state } = requireOnTable(d, e.brigadeId, 'rally');
+  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  if (state.rallyAttemptsThisTurn >= RALLY_ATTEMPTS_PER_TURN) reject(`${info.name} has already made ${RALLY_ATTEMPTS_PER_TURN} rally attempts this turn`);
+  spendActions(d, e.brigadeId, 1, 'a rally');
+  state.rallyAttemptsThisTurn += 1;
+  const result = runMorale(d, e.brigadeId, e.roll, e.generalId, [], 'rally', e.fearsome ?? false, ctx);
+  if (result.outcome === 'rallied') {
+    state.fleeing = false;
+    state.disordered = info.monster === null && ctx.rulings.ralliedBrigadeState === 'rallied-disordered';
+    chronicle(d, { event: 'rallied', side: info.side, brigadeId: info.id, text: `${info.name} rallied (${describe(result)}).` });
+  } else {
+    chronicle(d, { event: 'rally-failed', side: info.side, brigadeId: info.id, text: `${info.name} failed to rally (${describe(result)}).` });
+  }
+}
+
+export function brigadeLeftTable(d: Draft, e: EventOf<'brigade-left-table'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Fleeing', 'activation');
+  const { info, state } = requireOnTable(d, e.brigadeId, 'flee');
+  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  removeBrigade(d, e.brigadeId, 'fled', ctx);
+}
+
+/** Collisions while fleeing: the fleeing Brigade is removed; a friend it hits tests at once. */
+export function fleeCollision(d: Draft, e: EventOf<'flee-collision'>, ctx: HandlerContext): void {
+  requirePhase(d, 'A collision', 'activation');
+  const { info, state } = requireOnTable(d, e.brigadeId, 'collide');
+  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  if (e.with === 'friendly') {
+    const friend = e.friendlyBrigadeId === undefined ? undefined : d.roster.brigades[e.friendlyBrigadeId];
+    if (!friend || friend.side !== info.side || friend.id === info.id) reject('name the friendly Brigade it collided with');
+    requireOnTable(d, friend.id, 'be collided with');
+    removeBrigade(d, e.brigadeId, 'dispersed', ctx);
+    if (d.phase !== 'over' && !d.brigades[friend.id]!.fleeing) {
+      requireTest(d, { kind: 'morale', brigadeId: friend.id, reason: 'collision', testKind: 'collision', modifiers: [], engagementId: null, meleeMargin: null }, true);
+    }
+    return;
+  }
+  removeBrigade(d, e.brigadeId, 'dispersed', ctx);
+}

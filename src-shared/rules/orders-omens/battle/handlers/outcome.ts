@@ -1,0 +1,37 @@
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { awardVp, chronicle, finishGame } from '../effects';
+import { battleResult } from '../../scoring/result';
+import { vpTotal } from '../../scoring/vp';
+import { otherSide } from '../roster';
+
+/** Capturing Baggage: "Capturing an enemy baggage marker earns 2 VPs." */
+export function baggageCaptured(d: Draft, e: EventOf<'baggage-captured'>): void {
+  if (d.phase !== 'activation') reject('baggage is captured during the Activation Phase');
+  const baggage = d.setup.baggage?.find((b) => b.id === e.baggageId);
+  if (!baggage) reject(`there is no baggage "${e.baggageId}"`);
+  if (baggage.side === e.bySide) reject('a side cannot capture its own baggage');
+  if (d.baggageCaptured.includes(e.baggageId)) reject(`${baggage.name ?? e.baggageId} has already been captured`);
+  d.baggageCaptured.push(e.baggageId);
+  awardVp(d, e.bySide, 'baggage-captured', `captured ${baggage.name ?? e.baggageId}`);
+}
+
+export function conceded(d: Draft, e: EventOf<'conceded'>, ctx: HandlerContext): void {
+  if (d.phase === 'over') reject('the battle is already over');
+  chronicle(d, { event: e.type, side: e.side, text: `${d.roster.sides[e.side].name} conceded the field to ${d.roster.sides[otherSide(e.side)].name}.` });
+  finishGame(d, 'concession', ctx, e.side);
+}
+
+/** A manual correction with a reason; totals never drop below zero. A finished battle's result follows it. */
+export function vpCorrected(d: Draft, e: EventOf<'vp-corrected'>, ctx: HandlerContext): void {
+  if (!Number.isInteger(e.points) || e.points === 0) reject('a VP correction is a whole, non-zero number of points');
+  if (e.reason.trim() === '') reject('a VP correction needs a reason');
+  if (vpTotal(d.vp, e.side) + e.points < 0) reject(`${d.roster.sides[e.side].name} has ${vpTotal(d.vp, e.side)} VP; a correction cannot make it negative`);
+  d.vp.push({ side: e.side, source: 'correction', points: e.points, turn: d.turn, detail: e.reason.trim() });
+  chronicle(d, { event: e.type, side: e.side, text: `VP corrected by ${e.points > 0 ? '+' : ''}${e.points} for ${d.roster.sides[e.side].name}: ${e.reason.trim()}.` });
+  if (d.result) {
+    const previous = d.result;
+    const recomputed = battleResult(d.vp, { endedBy: previous.endedBy, turn: previous.turn, conceded: null, broken: [], marshalsLost: [] }, ctx.rulings.strategicVictoryMarshal);
+    d.result = { ...recomputed, strategicVictory: previous.strategicVictory, strategicReasons: [...previous.strategicReasons] };
+  }
+}

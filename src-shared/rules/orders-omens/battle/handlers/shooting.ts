@@ -1,0 +1,48 @@
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { chronicle } from '../effects';
+import { NO_REROLL } from '../mechanics/hits';
+import { monsterRules, requireOnTable } from '../queries';
+import { moraleAfterShooting, recordHits, resolveVolleys, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
+import { checkDice, plural, requirePhase, spendActions } from './common';
+
+function checkTarget(d: Draft, shooterSide: string, targetId: string): void {
+  const target = requireOnTable(d, targetId, 'be targeted');
+  if (target.info.side === shooterSide) reject('a Brigade cannot shoot at its own side');
+  if (target.state.engagementId !== null) reject(`${target.info.name} is engaged in melee and cannot be targeted`);
+}
+
+/** Ranged Combat: one Shoot action for every ranged regiment of the Brigade with a target. */
+export function shotFired(d: Draft, e: EventOf<'shot-fired'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Shooting', 'activation');
+  const shooter = requireOnTable(d, e.brigadeId, 'shoot');
+  if (shooter.state.fleeing) reject(`${shooter.info.name} is fleeing and cannot shoot`);
+  if (shooter.state.engagementId !== null) reject(`${shooter.info.name} is locked in melee`);
+  checkTarget(d, shooter.info.side, e.targetBrigadeId);
+  spendActions(d, e.brigadeId, 1, 'shooting');
+  const unsaved = resolveVolleys(d, e.brigadeId, e.targetBrigadeId, e.volleys, 'shoot', ctx);
+  const target = d.roster.brigades[e.targetBrigadeId]!;
+  chronicle(d, { event: e.type, side: shooter.info.side, brigadeId: e.brigadeId, text: `${shooter.info.name} shot at ${target.name}: ${plural(unsaved, 'hit')} after saves.` });
+  moraleAfterShooting(d, e.targetBrigadeId, unsaved, ctx);
+}
+
+/** Dragonfire, Breathe Fire and Bombing Run: Combat Dice hitting on 5+, armour ignored. */
+export function breathAttack(d: Draft, e: EventOf<'breath-attack'>, ctx: HandlerContext): void {
+  requirePhase(d, 'A breath attack', 'activation');
+  const monster = requireOnTable(d, e.brigadeId, 'attack');
+  const breath = monsterRules(d, monster.info, ctx)?.breath;
+  if (!breath) reject(`${monster.info.name} has no breath or bombing attack`);
+  if (breath.oncePerTurn && monster.state.breathUsedThisTurn) reject(`${breath.name} may be used once per turn`);
+  if (monster.state.fleeing) reject(`${monster.info.name} is fleeing`);
+  checkTarget(d, monster.info.side, e.targetBrigadeId);
+  spendActions(d, e.brigadeId, 1, breath.name);
+  monster.state.breathUsedThisTurn = true;
+  const targetRegimentId = targetRegiment(d, e.targetBrigadeId, e.targetRegimentId);
+  const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: breath.ignoresArmour, venomous: false, melee: false }, ctx);
+  const faces = checkDice(e.dice, undefined, breath.name);
+  const spec = { diceCount: breath.dice, hitRule: { hitOn: breath.hitOn, modifier: 0, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule };
+  const result = runAttack(spec, faces, { faces, claimedHits: e.claimedHits, ...savesFaces(e.saves, breath.name) }, breath.name);
+  recordHits(d, monster.info.regimentIds[0]!, targetRegimentId, result.unsaved);
+  chronicle(d, { event: e.type, side: monster.info.side, brigadeId: e.brigadeId, text: `${monster.info.name} used ${breath.name} on ${d.roster.brigades[e.targetBrigadeId]!.name}: ${plural(result.unsaved, 'hit')}.` });
+  moraleAfterShooting(d, e.targetBrigadeId, result.unsaved, ctx);
+}

@@ -1,0 +1,78 @@
+import { total } from '../../../dice';
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { chronicle } from '../effects';
+import { NO_REROLL } from '../mechanics/hits';
+import { generalOf, requireOnTable } from '../queries';
+import { SPELLS } from '../../data/spells';
+import type { SpellId } from '../../types';
+import { moraleAfterShooting, recordHits, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
+import { checkDice, plural, requirePhase } from './common';
+
+/** "To cast a spell, a Wizard must roll 7+ on 2D6, any rolls of double 1 are treated as a miscast". */
+export const CAST_ON = 7;
+/** Magic Missile: "Roll 3 dice vs the target. Each 5+ is a hit (Armour Saves may be taken)." */
+export const MISSILE = { dice: 3, hitOn: 5 } as const;
+
+/** Which spells need a target Brigade, and whether it must be an enemy. */
+const SPELL_TARGETS: Readonly<Record<SpellId, 'enemy' | 'friend' | 'any' | 'none'>> = {
+  'magic-missile': 'enemy',
+  'shield-of-warding': 'any',
+  compel: 'any',
+  'veil-of-fog': 'none',
+  'curse-of-weakness': 'any',
+};
+
+export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Casting a spell', 'activation');
+  const caster = generalOf(d, e.casterId);
+  const side = caster.info.side;
+  if (!d.chip || d.chip.used || d.chip.side !== side) reject(`${d.roster.sides[side].name} has no chip to cast with`);
+  if (caster.state.status === 'slain' || caster.state.status === 'captured') reject(`${caster.info.name} is ${caster.state.status}`);
+  const magic = caster.state.magic;
+  if (magic === 'none') reject(`${caster.info.name} has no Magical Advisor`);
+  if (magic === 'lost') reject(`${caster.info.name}'s magic was lost to a miscast`);
+  if (magic === 'exhausted') reject(`${caster.info.name}'s magic upgrade is spent (${ctx.rulings.magicCastingLimit})`);
+  if (magic === 'cast-this-turn') reject(`${caster.info.name} has already attempted a spell this turn`);
+  const targeting = SPELL_TARGETS[e.spell];
+  if (targeting !== 'none') {
+    if (e.targetBrigadeId === undefined) reject(`${SPELLS[e.spell].name} needs a target Brigade`);
+    const target = requireOnTable(d, e.targetBrigadeId, 'be targeted');
+    if (targeting === 'enemy' && target.info.side === side) reject(`${SPELLS[e.spell].name} must target an enemy`);
+  }
+  const faces = checkDice(e.roll, 2, 'casting roll');
+  const miscast = faces[0] === 1 && faces[1] === 1;
+  const cast = !miscast && total(e.roll) >= CAST_ON;
+  if (!cast && e.missile) reject('the spell failed, so no Magic Missile dice can be rolled');
+  if (cast && e.spell === 'magic-missile' && !e.missile) reject('a Magic Missile that is cast needs its 3 dice');
+  d.chip.used = true;
+
+  const limit = ctx.rulings.magicCastingLimit;
+  caster.state.magic = miscast
+    ? 'lost'
+    : limit === 'once-per-battle-per-upgrade' || (limit === 'failure-exhausts-upgrade' && !cast)
+      ? 'exhausted'
+      : 'cast-this-turn';
+
+  const name = SPELLS[e.spell].name;
+  if (!cast) {
+    const why = miscast ? 'miscast (double 1): the Magical Advisor is lost for the battle' : `failed (rolled ${total(e.roll)})`;
+    chronicle(d, { event: 'spell-failed', side, generalId: caster.info.id, text: `${caster.info.name}'s ${name} ${why}.` });
+    return;
+  }
+  const targetBrigadeId = e.targetBrigadeId ?? null;
+  chronicle(d, { event: 'spell-cast', side, generalId: caster.info.id, text: `${caster.info.name} cast ${name}${targetBrigadeId ? ` on ${d.roster.brigades[targetBrigadeId]!.name}` : ''}.` });
+  if (e.spell === 'magic-missile' && e.missile && targetBrigadeId) {
+    const regimentId = targetRegiment(d, targetBrigadeId, e.missile.targetRegimentId);
+    const saveRule = saveRuleAgainst(d, regimentId, { negatesArmour: false, venomous: false, melee: false }, ctx);
+    const dice = checkDice(e.missile.dice, MISSILE.dice, 'Magic Missile');
+    const spec = { diceCount: MISSILE.dice, hitRule: { hitOn: MISSILE.hitOn, modifier: 0, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule };
+    const result = runAttack(spec, dice, { faces: dice, ...savesFaces(e.missile.saves, 'Magic Missile') }, 'Magic Missile');
+    recordHits(d, null, regimentId, result.unsaved);
+    chronicle(d, { event: 'magic-missile', side, text: `The Magic Missile struck ${d.roster.brigades[targetBrigadeId]!.name} for ${plural(result.unsaved, 'hit')}.` });
+    moraleAfterShooting(d, targetBrigadeId, result.unsaved, ctx);
+  } else if (e.spell !== 'compel') {
+    // Every printed spell lasts "until the end of the turn"; Compel is a move the players make at once.
+    d.spells.push({ spell: e.spell, side, targetBrigadeId, turn: d.turn });
+  }
+}

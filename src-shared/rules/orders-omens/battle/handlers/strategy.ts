@@ -1,0 +1,96 @@
+import { reject, type Draft, type HandlerContext } from '../draft';
+import type { EventOf } from '../events';
+import { chronicle } from '../effects';
+import { brigadeOf, monsterRules } from '../queries';
+import { REGENERATION_ON } from '../monster-rules';
+import type { Side } from '../roster';
+import { vpTotal } from '../../scoring/vp';
+import { checkDice, requirePhase } from './common';
+
+/** "the Marshal may attempt to issue up to 3 Strategic Orders" each turn. */
+export const STRATEGIC_ORDERS_PER_TURN = 3;
+
+export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issued'>): void {
+  requirePhase(d, 'A Strategic Order', 'strategy');
+  const division = d.roster.divisions[e.divisionId];
+  if (!division || division.side !== e.side) reject(`"${e.divisionId}" is not a Division of ${d.roster.sides[e.side].name}`);
+  if (!d.setup.objectives.some((o) => o.number === e.objective)) reject(`there is no objective ${e.objective}`);
+  if (d.ordersIssuedThisTurn[e.side] >= STRATEGIC_ORDERS_PER_TURN) {
+    reject(`${d.roster.sides[e.side].name} has already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
+  }
+  d.ordersIssuedThisTurn[e.side] += 1;
+  const id = `order-${d.orders.length + 1}`;
+  d.orders.push({ id, side: e.side, divisionId: e.divisionId, order: e.order, objective: e.objective, issuedTurn: d.turn, status: 'in-transit', scored: false });
+  chronicle(d, { event: e.type, side: e.side, text: `A messenger rode for ${division.name}: ${e.order} objective ${e.objective}.` });
+}
+
+function orderInTransit(d: Draft, orderId: string) {
+  const order = d.orders.find((o) => o.id === orderId);
+  if (!order) reject(`unknown Strategic Order "${orderId}"`);
+  if (order.status !== 'in-transit') reject(`order ${orderId} is not in transit (it was ${order.status})`);
+  return order;
+}
+
+/** The order is received on reaching the Divisional General and replaces the Division's previous one. */
+export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): void {
+  requirePhase(d, 'A messenger moves in the Strategic Orders phase and', 'strategy');
+  const order = orderInTransit(d, e.orderId);
+  for (const other of d.orders) {
+    if (other.divisionId === order.divisionId && other.status === 'received') other.status = 'superseded';
+  }
+  order.status = 'received';
+  chronicle(d, { event: e.type, side: order.side, text: `${d.roster.divisions[order.divisionId]!.name} received its order: ${order.order} objective ${order.objective}.` });
+}
+
+/** "Messengers are considered killed or captured and the orders lost if an enemy unit moves into base contact". */
+export function messengerIntercepted(d: Draft, e: EventOf<'messenger-intercepted'>): void {
+  requirePhase(d, 'Intercepting a messenger', 'strategy', 'activation');
+  const order = orderInTransit(d, e.orderId);
+  order.status = 'intercepted';
+  chronicle(d, { event: e.type, side: order.side, text: `The messenger for ${d.roster.divisions[order.divisionId]!.name} was intercepted; the order is lost.` });
+}
+
+/** Troll Mob, Regeneration: "In the Strategy Phase roll a die, on 5+ the Troll Mob earns 1 additional Combat Dice". */
+export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, ctx: HandlerContext): void {
+  requirePhase(d, 'Regeneration', 'strategy');
+  const { info, state } = brigadeOf(d, e.brigadeId);
+  if (!monsterRules(d, info, ctx)?.regeneration) reject(`${info.name} does not regenerate`);
+  if (state.regeneratedThisTurn !== null) reject(`${info.name} has already rolled to regenerate this turn`);
+  const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
+  state.regeneratedThisTurn = face >= REGENERATION_ON;
+  chronicle(d, { event: e.type, side: info.side, brigadeId: info.id, text: `${info.name} ${state.regeneratedThisTurn ? 'regenerated (+1 Combat Die)' : 'failed to regenerate'}.` });
+}
+
+/** Chips: "two ... for each Divisional General ... a further chip for each magic upgrade". */
+export function chipsFor(d: Draft, side: Side, ctx: HandlerContext): number {
+  let chips = 0;
+  for (const general of Object.values(d.roster.generals)) {
+    if (general.side !== side) continue;
+    const state = d.generals[general.id]!;
+    const lost = state.status === 'slain' || state.status === 'captured';
+    if (lost && ctx.rulings.chipsForLostGenerals === 'lost-generals-chips-removed') continue;
+    if (general.role === 'divisional') chips += 2;
+    if (state.magic !== 'none' && state.magic !== 'lost') chips += 1;
+  }
+  return chips;
+}
+
+export function activationStarted(d: Draft, e: EventOf<'activation-started'>, ctx: HandlerContext): void {
+  requirePhase(d, 'The Activation Phase', 'strategy');
+  const vp = { A: vpTotal(d.vp, 'A'), B: vpTotal(d.vp, 'B') };
+  let firstDrawer: Side | null = vp.A === vp.B ? null : vp.A < vp.B ? 'A' : 'B';
+  if (firstDrawer === null && e.firstDrawerRoll) {
+    const [a = 0] = checkDice(e.firstDrawerRoll.A, 1, 'first-draw roll A');
+    const [b = 0] = checkDice(e.firstDrawerRoll.B, 1, 'first-draw roll B');
+    if (a === b) reject(`the roll to draw first tied at ${a}: roll again`);
+    firstDrawer = a > b ? 'A' : 'B';
+  }
+  if (firstDrawer === null && ctx.rulings.chipDrawStart === 'trailing-player-acts-first') {
+    reject('victory points are tied: roll a die each to decide who starts (firstDrawerRoll)');
+  }
+  d.firstDrawer = firstDrawer;
+  d.bag = { filled: { A: chipsFor(d, 'A', ctx), B: chipsFor(d, 'B', ctx) }, drawn: { A: 0, B: 0 } };
+  d.phase = 'activation';
+  const starter = firstDrawer === null ? '' : ` ${d.roster.sides[firstDrawer].name} starts.`;
+  chronicle(d, { event: e.type, text: `Activation: ${d.bag.filled.A} chips for ${d.roster.sides.A.name}, ${d.bag.filled.B} for ${d.roster.sides.B.name}.${starter}` });
+}

@@ -1,0 +1,45 @@
+import { ARTILLERY_ACCURACY, ARTILLERY_PROFILE, WEAPON_PROFILES } from '../../data/weapons';
+import type { RangedProfile, Weapon } from '../../types';
+import type { BattleRulings } from '../rulings-in-play';
+import type { Modifier } from './modifiers';
+
+export type RangeBand = 'effective' | 'long';
+
+/** The ranged profile of a weapon, or null when it cannot shoot. */
+export function rangedProfile(weapon: Weapon | 'artillery' | null): RangedProfile | null {
+  if (weapon === null) return null;
+  return weapon === 'artillery' ? ARTILLERY_PROFILE.ranged : WEAPON_PROFILES[weapon].ranged;
+}
+
+/** To-hit for a volley; artillery reads its accuracy step against the current target instead of a band. */
+export function rangedHitOn(profile: RangedProfile, band: RangeBand, artilleryStep: number | null): number | null {
+  if (artilleryStep !== null) return ARTILLERY_ACCURACY.hitOnSequence[Math.min(artilleryStep, ARTILLERY_ACCURACY.hitOnSequence.length - 1)]!;
+  if (band === 'effective') return profile.effectiveRangeHitOn;
+  return profile.longRangeHitOn;
+}
+
+export interface RangedSituation {
+  readonly disordered: boolean;
+  readonly throughFog: boolean;
+}
+
+/** Disorder: "-1 to all Combat Dice rolls for ranged or melee attacks"; Veil of Fog: "-1 to hit". */
+export function rangedModifiers(situation: RangedSituation): Modifier[] {
+  const modifiers: Modifier[] = [];
+  if (situation.disordered) modifiers.push({ source: 'disordered', value: -1 });
+  if (situation.throughFog) modifiers.push({ source: 'veil of fog', value: -1 });
+  return modifiers;
+}
+
+/** The artillery accuracy step after a volley against the same target. */
+export function nextArtilleryStep(step: number, hits: number, mode: BattleRulings['artilleryAccuracyStep']): number {
+  const gained = mode === 'per-hit' ? hits : hits > 0 ? 1 : 0;
+  return Math.min(step + gained, ARTILLERY_ACCURACY.hitOnSequence.length - 1);
+}
+
+/** Resolve Morale after shooting: "a negative modifier on the number of hits suffered ... no more than -3". */
+export const RANGED_MORALE_CAP = 3;
+
+export function rangedMoraleModifier(hits: number): Modifier {
+  return { source: `${hits} hit${hits === 1 ? '' : 's'} from shooting (at most -${RANGED_MORALE_CAP})`, value: -Math.min(hits, RANGED_MORALE_CAP) };
+}

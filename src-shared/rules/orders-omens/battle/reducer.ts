@@ -1,0 +1,103 @@
+import type { RulingChoices } from '../../ruling';
+import { draftOf, EventRejected, stateOf, type Draft, type HandlerContext } from './draft';
+import type { BattleEvent, BattleEventType, EventOf } from './events';
+import { actionTaken, chipDrawn, chipPassed, generalAttached, generalMoved, orderRerolled, orderTested } from './handlers/activation';
+import { endPhase } from './handlers/end-phase';
+import { generalsFateRolled } from './handlers/fate';
+import { chargeDeclared, engagementEnded, meleeRound } from './handlers/melee';
+import { brigadeLeftTable, fleeCollision, moraleTestCalled, moraleTested, rallyAttempted } from './handlers/morale';
+import { baggageCaptured, conceded, vpCorrected } from './handlers/outcome';
+import { brigadeDeployed, initiativeRolled } from './handlers/prebattle';
+import { shotFired, breathAttack } from './handlers/shooting';
+import { spellCast } from './handlers/spells';
+import { activationStarted, messengerArrived, messengerIntercepted, regenerationRolled, strategicOrderIssued } from './handlers/strategy';
+import { initialBattleState } from './initial-state';
+import { battleRulings } from './rulings-in-play';
+import type { BattleSetup, BattleState } from './state';
+
+export type ApplyResult = { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string };
+
+type Handler<T extends BattleEventType> = (d: Draft, e: EventOf<T>, ctx: HandlerContext) => void;
+
+const HANDLERS: { readonly [T in BattleEventType]: Handler<T> } = {
+  'initiative-rolled': initiativeRolled,
+  'brigade-deployed': brigadeDeployed,
+  'strategic-order-issued': strategicOrderIssued,
+  'messenger-arrived': messengerArrived,
+  'messenger-intercepted': messengerIntercepted,
+  'regeneration-rolled': regenerationRolled,
+  'activation-started': activationStarted,
+  'chip-drawn': chipDrawn,
+  'chip-passed': chipPassed,
+  'general-moved': generalMoved,
+  'general-attached': generalAttached,
+  'order-tested': orderTested,
+  'order-rerolled': orderRerolled,
+  'spell-cast': spellCast,
+  'action-taken': actionTaken,
+  'shot-fired': shotFired,
+  'breath-attack': breathAttack,
+  'charge-declared': chargeDeclared,
+  'melee-round': meleeRound,
+  'engagement-ended': engagementEnded,
+  'morale-test-called': moraleTestCalled,
+  'morale-tested': moraleTested,
+  'rally-attempted': rallyAttempted,
+  'generals-fate-rolled': generalsFateRolled,
+  'brigade-left-table': brigadeLeftTable,
+  'flee-collision': fleeCollision,
+  'baggage-captured': baggageCaptured,
+  'end-phase': endPhase,
+  conceded,
+  'vp-corrected': vpCorrected,
+};
+
+/** Events allowed while Morale Tests or Fate rolls are outstanding. */
+const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-tested', 'generals-fate-rolled', 'morale-test-called', 'conceded', 'vp-corrected']);
+
+function describePending(state: BattleState): string {
+  const next = state.pending[0]!;
+  const who = next.kind === 'fate' ? state.roster.generals[next.generalId]?.name : state.roster.brigades[next.brigadeId]?.name;
+  return next.kind === 'fate' ? `a General's Fate roll for ${who}` : `a Morale Test for ${who} (${next.reason})`;
+}
+
+/**
+ * The battle reducer: the next state, or a rejection that leaves `state` untouched. Pure: the same
+ * state, event and rulings always give the same answer.
+ */
+export function apply(state: BattleState, event: BattleEvent, rulings: RulingChoices = {}): ApplyResult {
+  const handler = HANDLERS[event?.type] as Handler<BattleEventType> | undefined;
+  if (!handler) return { ok: false, reason: `unknown event type "${String(event?.type)}"` };
+  if (state.phase === 'over' && event.type !== 'vp-corrected') return { ok: false, reason: 'the battle is over' };
+  if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) {
+    return { ok: false, reason: `resolve ${describePending(state)} first` };
+  }
+  const draft = draftOf(state);
+  try {
+    handler(draft, event, { rulings: battleRulings(rulings) });
+  } catch (error) {
+    if (error instanceof EventRejected) return { ok: false, reason: error.message };
+    throw error;
+  }
+  return { ok: true, state: stateOf(draft) };
+}
+
+export type ReplayResult =
+  | { readonly ok: true; readonly state: BattleState }
+  | { readonly ok: false; readonly state: BattleState; readonly index: number; readonly reason: string };
+
+/** The fold of a battle's events from its setup. Stops at the first rejected event. */
+export function replay(setup: BattleSetup, events: readonly BattleEvent[], rulings: RulingChoices = {}): ReplayResult {
+  let state = initialBattleState(setup);
+  for (let index = 0; index < events.length; index++) {
+    const result = apply(state, events[index]!, rulings);
+    if (!result.ok) return { ok: false, state, index, reason: result.reason };
+    state = result.state;
+  }
+  return { ok: true, state };
+}
+
+/** Undo is replaying without the last event. */
+export function undo(setup: BattleSetup, events: readonly BattleEvent[], rulings: RulingChoices = {}): ReplayResult {
+  return replay(setup, events.slice(0, -1), rulings);
+}

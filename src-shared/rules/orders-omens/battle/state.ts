@@ -1,0 +1,162 @@
+import type { Army, SpellId } from '../types';
+import type { MoraleKind } from './mechanics/morale';
+import type { Modifier } from './mechanics/modifiers';
+import type { BattleRoster, Side } from './roster';
+import type { VpEntry } from '../scoring/vp';
+
+export interface BattleSetup {
+  readonly armies: Readonly<Record<Side, Army>>;
+  readonly table: { readonly widthFeet: number; readonly depthFeet: number };
+  /** "A pre-agreed turn limit is reached (i.e. 10 turns)". */
+  readonly turnLimit?: number;
+  /** "A pre-agreed time limit is reached (i.e. 2 hours)", measured from `startedAt`. */
+  readonly timeLimitMinutes?: number;
+  /** Wall-clock start of play (ISO). */
+  readonly startedAt?: string;
+  /** In-world time the battle opens, "HH:MM"; each turn is 15 minutes (Timekeeping). */
+  readonly battleClockStart?: string;
+  readonly objectives: readonly { readonly number: number; readonly name: string }[];
+  readonly baggage?: readonly { readonly id: string; readonly side: Side; readonly name?: string }[];
+}
+
+export type Phase = 'initiative' | 'deployment' | 'strategy' | 'activation' | 'over';
+
+export interface BrigadeState {
+  readonly deployed: boolean;
+  /** in-play; fled (left by a table edge); dispersed (scattered by a collision). */
+  readonly status: 'in-play' | 'fled' | 'dispersed';
+  readonly fleeing: boolean;
+  readonly disordered: boolean;
+  readonly timesBroken: number;
+  readonly breakVpAwarded: boolean;
+  readonly activatedThisTurn: boolean;
+  readonly actionsLeft: number;
+  readonly chargedThisTurn: boolean;
+  readonly rallyAttemptsThisTurn: number;
+  readonly breathUsedThisTurn: boolean;
+  /** Chimera, Multiple Heads: "Once per turn". */
+  readonly headsRerollUsedThisTurn: boolean;
+  readonly regeneratedThisTurn: boolean | null;
+  readonly heroicStand: boolean;
+  readonly witnessedGeneralLoss: boolean;
+  readonly engagementId: string | null;
+}
+
+export interface RegimentState {
+  readonly loaded: boolean;
+  /** Artillery: the target it is ranging and how far its accuracy has improved (index into 6+,5+,4+,3+). */
+  readonly ranging: { readonly targetBrigadeId: string; readonly step: number } | null;
+  readonly hitsTaken: number;
+  readonly hitsInflicted: number;
+}
+
+export interface GeneralState {
+  readonly status: 'active' | 'wounded' | 'captured' | 'slain';
+  readonly movedThisTurn: boolean;
+  readonly attachedTo: string | null;
+  readonly orderRerollUsedThisTurn: boolean;
+  /** none: no Magical Advisor; lost: miscast; exhausted: spent under the casting-limit ruling. */
+  readonly magic: 'none' | 'ready' | 'cast-this-turn' | 'exhausted' | 'lost';
+}
+
+export interface StrategicOrder {
+  readonly id: string;
+  readonly side: Side;
+  readonly divisionId: string;
+  readonly order: 'capture' | 'defend';
+  readonly objective: number;
+  readonly issuedTurn: number;
+  readonly status: 'in-transit' | 'received' | 'intercepted' | 'superseded';
+  /** Capture orders "are scored once". */
+  readonly scored: boolean;
+}
+
+export interface ActiveSpell {
+  readonly spell: SpellId;
+  readonly side: Side;
+  readonly targetBrigadeId: string | null;
+  readonly turn: number;
+}
+
+export interface Engagement {
+  readonly id: string;
+  readonly attacker: string;
+  readonly defender: string;
+  /** 1 for the first round of melee. */
+  readonly round: number;
+  readonly charging: { readonly attacker: boolean; readonly defender: boolean };
+  /** Brace Volley hits "added to those caused in the first round of melee". */
+  readonly braceHitsOnAttacker: number;
+}
+
+export type MoraleReason =
+  | 'lost-melee'
+  | 'shot'
+  | 'charged-while-disordered'
+  | 'friend-broke-nearby'
+  | 'collision'
+  | 'general-slain'
+  | 'general-captured'
+  | 'special';
+
+export type PendingTest =
+  | {
+      readonly kind: 'morale';
+      readonly brigadeId: string;
+      readonly reason: MoraleReason;
+      readonly testKind: MoraleKind;
+      readonly modifiers: readonly Modifier[];
+      readonly engagementId: string | null;
+      /** Margin of a lost melee, for a General's Fate if the Brigade then breaks. */
+      readonly meleeMargin: number | null;
+    }
+  | { readonly kind: 'fate'; readonly generalId: string; readonly brigadeId: string; readonly margin: number | null };
+
+export interface ChronicleEntry {
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly event: string;
+  readonly side?: Side;
+  readonly brigadeId?: string;
+  readonly generalId?: string;
+  readonly text: string;
+}
+
+export interface BattleResult {
+  readonly endedBy: 'turn-limit' | 'time-limit' | 'concession' | 'break-point';
+  readonly turn: number;
+  readonly vp: Readonly<Record<Side, number>>;
+  /** "the player with the most points is given a Tactical Victory"; null on equal points. */
+  readonly tacticalVictory: Side | null;
+  readonly strategicVictory: Side | null;
+  readonly strategicReasons: readonly string[];
+}
+
+export interface BattleState {
+  readonly setup: BattleSetup;
+  readonly roster: BattleRoster;
+  readonly phase: Phase;
+  readonly turn: number;
+  readonly attacker: Side | null;
+  readonly nextDeployer: Side | null;
+  readonly brigades: Readonly<Record<string, BrigadeState>>;
+  readonly regiments: Readonly<Record<string, RegimentState>>;
+  readonly generals: Readonly<Record<string, GeneralState>>;
+  readonly orders: readonly StrategicOrder[];
+  readonly ordersIssuedThisTurn: Readonly<Record<Side, number>>;
+  /** Chips put in the bag this turn and chips drawn so far. */
+  readonly bag: { readonly filled: Readonly<Record<Side, number>>; readonly drawn: Readonly<Record<Side, number>> };
+  readonly chip: { readonly side: Side; readonly used: boolean } | null;
+  readonly firstDrawer: Side | null;
+  /** The order test a Human general may re-roll (Adaptable Command). */
+  readonly lastFailedOrder: { readonly brigadeId: string; readonly generalId: string } | null;
+  readonly spells: readonly ActiveSpell[];
+  readonly engagements: Readonly<Record<string, Engagement>>;
+  readonly engagementCount: number;
+  readonly pending: readonly PendingTest[];
+  readonly vp: readonly VpEntry[];
+  readonly objectiveHolders: Readonly<Record<number, Side | null>>;
+  readonly baggageCaptured: readonly string[];
+  readonly chronicle: readonly ChronicleEntry[];
+  readonly result: BattleResult | null;
+}

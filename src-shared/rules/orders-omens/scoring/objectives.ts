@@ -1,0 +1,59 @@
+import type { BattleRulings } from '../battle/rulings-in-play';
+import { otherSide, type BattleRoster, type Side } from '../battle/roster';
+import type { StrategicOrder } from '../battle/state';
+
+/** Which Brigades of each side stand within 6" of one objective (only Brigades still fighting). */
+export interface ObjectivePresence {
+  readonly objective: number;
+  readonly present: Readonly<Record<Side, readonly string[]>>;
+}
+
+/** A side holds an objective when it alone has Brigades within 6". */
+export function holderOf(presence: ObjectivePresence): Side | null {
+  const a = presence.present.A.length > 0;
+  const b = presence.present.B.length > 0;
+  return a === b ? null : a ? 'A' : 'B';
+}
+
+export interface ObjectiveScore {
+  readonly orderId: string;
+  readonly side: Side;
+  readonly kind: 'capture' | 'defend';
+  readonly objective: number;
+}
+
+/**
+ * Objectives: a received capture order scores once when one of its Division's Brigades is within
+ * 6" with no enemy within 6", on an objective that was uncontested or the enemy's; a defend order
+ * scores each End Phase a Division Brigade is within 6" (contested: ruling oo.defend-when-contested).
+ */
+export function scoreObjectives(
+  orders: readonly StrategicOrder[],
+  presences: readonly ObjectivePresence[],
+  previousHolders: Readonly<Record<number, Side | null>>,
+  roster: BattleRoster,
+  defendWhenContested: BattleRulings['defendWhenContested'],
+): ObjectiveScore[] {
+  const scores: ObjectiveScore[] = [];
+  for (const order of orders) {
+    if (order.status !== 'received') continue;
+    const presence = presences.find((p) => p.objective === order.objective);
+    if (!presence) continue;
+    const ours = presence.present[order.side].some((id) => roster.brigades[id]?.divisionId === order.divisionId);
+    const enemyNear = presence.present[otherSide(order.side)].length > 0;
+    if (!ours) continue;
+    if (order.order === 'capture') {
+      const before = previousHolders[order.objective] ?? null;
+      if (!order.scored && !enemyNear && before !== order.side) scores.push({ orderId: order.id, side: order.side, kind: 'capture', objective: order.objective });
+    } else if (!enemyNear || defendWhenContested === 'within-six-inches-scores') {
+      scores.push({ orderId: order.id, side: order.side, kind: 'defend', objective: order.objective });
+    }
+  }
+  return scores;
+}
+
+/** Table Thirds: "more unbroken Brigades in that third than the enemy" scores 1 VP. */
+export function thirdWinner(unbrokenCounts: Readonly<Record<Side, number>>): Side | null {
+  if (unbrokenCounts.A === unbrokenCounts.B) return null;
+  return unbrokenCounts.A > unbrokenCounts.B ? 'A' : 'B';
+}
