@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RandomiserTable } from '../types';
 import { EXPERIENCE_PROFILES } from './experience';
 import { GENERALS_FATE_MODIFIERS, GENERALS_FATE_TABLE } from './generals-fate';
 import { DIVISIONAL_GENERAL_POINTS, MAGICAL_ADVISOR_POINTS } from './generals';
@@ -119,7 +120,7 @@ describe('Victory Conditions (Orders & Omens, "Victory Conditions")', () => {
 });
 
 describe('Randomiser tables (Orders & Omens, "Randomising an Army")', () => {
-  const faces = <R>(table: { entries: readonly { faces: readonly number[]; result: R }[] }) =>
+  const faces = <R>(table: RandomiserTable<R>) =>
     [1, 2, 3, 4, 5, 6].map((face) => lookUp(table, face) ?? null);
   it('prints every D6 table as in the text', () => {
     expect(faces(DIVISION_COUNT_TABLE)).toEqual([2, 2, 3, 3, 4, 4]);
