@@ -40,7 +40,17 @@ export type { AnnihilationReport } from './scoring/annihilation';
 export type { ArmoryReport } from './scoring/armory';
 export type { SupremacyReport, SupremacyConsole } from './scoring/supremacy';
 export type { NimbusZoneReport } from './scoring/nimbus-zone';
-export type { Side, PerSide, ScoreLine, SideScore, ScenarioScore, ScoringProblem, ScoringResult, GameEnding } from './scoring/types';
+/** Scoring shapes, named for the flat `rules` index where other systems have sides and scores too. */
+export type {
+  Side as InfinitySide,
+  PerSide as InfinityPerSide,
+  ScoreLine as ObjectiveScoreLine,
+  SideScore as ObjectiveSideScore,
+  ScenarioScore,
+  ScoringProblem as ScenarioReportProblem,
+  ScoringResult as ScenarioScoringResult,
+  GameEnding as ScenarioEnding,
+} from './scoring/types';
 /** The secret draws state machine: apply one event, replay a log. */
 export { applyDrawEvent, replayDraws } from './draws';
 /** Results and rule ids of the draws state machine. */

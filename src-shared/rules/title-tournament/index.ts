@@ -22,7 +22,7 @@ export type {
 /** The ladder state and the empty ladder a replay starts from. */
 export { EMPTY_LADDER } from './state';
 /** Shapes of the ladder state. */
-export type { LadderState, LadderPlayer, Challenge, ChallengeStatus, LadderGame, RankChange, RankChangeCause, Season } from './state';
+export type { LadderState, LadderPlayer, Challenge as LadderChallenge, ChallengeStatus, LadderGame, RankChange, RankChangeCause, Season as LadderSeason } from './state';
 /** Applies one event (`{ ok, state }` or `{ ok: false, reason, rule }`) and replays a whole log. */
 export { apply as applyLadderEvent, replay as replayLadder, NEGLECTS_FOR_WALK_OVER } from './apply';
 /** Results of `applyLadderEvent` and `replayLadder`. */
@@ -40,9 +40,17 @@ export { playersAtRank, rankHasRoom } from './occupancy';
 /** Games between two players, and those played at their current ranks (the 3-game limit). */
 export { gamesBetween, gamesAtCurrentRanks, neglectsCounting } from './pair-history';
 /** Standings, rank history, rank-over-time series, head-to-head records, seasons and champions. */
-export { standings, rankHistory, rankSeries, headToHead, headToHeadTable, currentSeason, champions } from './queries';
+export {
+  standings as ladderStandings,
+  rankHistory,
+  rankSeries,
+  headToHead as ladderHeadToHead,
+  headToHeadTable as ladderHeadToHeadTable,
+  currentSeason as currentLadderSeason,
+  champions as seasonChampions,
+} from './queries';
 /** Shapes returned by the queries. */
-export type { Standing, RankPoint, HeadToHead } from './queries';
+export type { Standing as LadderStanding, RankPoint, HeadToHead } from './queries';
 /** The Title Tournament rulings (house-rule toggles) and each one by name. */
 export {
   TITLE_TOURNAMENT_RULINGS,
