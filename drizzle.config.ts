@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src-main/db/schema.ts',
+  schema: './src-main/db/schema/*.ts',
   out: './migrations',
 });

@@ -1,8 +1,19 @@
-/** The areas of a campaign, in the order the sidebar shows them. */
-export const CAMPAIGN_AREAS = [
-  { key: 'armies', label: 'Armies', blurb: 'rosters built from the army lists' },
-  { key: 'battles', label: 'Battles', blurb: 'the phase-by-phase battle walkthrough' },
-  { key: 'chronicle', label: 'Chronicle', blurb: 'the history of every battle' },
-  { key: 'ladder', label: 'Ladder', blurb: 'the Title Tournament challenge ladder' },
-  { key: 'objectives', label: 'Objectives', blurb: 'Classified Objective draws' },
-] as const;
+/**
+ * The areas of a campaign, in the order the sidebar shows them. An area that is `available`
+ * is linked at `/campaigns/:id/<key>` (register its route in router.ts); the others are shown
+ * greyed out as "soon".
+ */
+export interface CampaignArea {
+  readonly key: string;
+  readonly label: string;
+  readonly blurb: string;
+  readonly available: boolean;
+}
+
+export const CAMPAIGN_AREAS: readonly CampaignArea[] = [
+  { key: 'armies', label: 'Armies', blurb: 'rosters built from the army lists', available: false },
+  { key: 'battles', label: 'Battles', blurb: 'the phase-by-phase battle walkthrough', available: false },
+  { key: 'chronicle', label: 'Chronicle', blurb: 'the history of every battle', available: false },
+  { key: 'ladder', label: 'Ladder', blurb: 'the Title Tournament challenge ladder', available: false },
+  { key: 'objectives', label: 'Objectives', blurb: 'Classified Objective draws', available: false },
+];

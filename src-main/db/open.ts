@@ -3,7 +3,7 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import * as schema from './schema';
+import * as schema from './schema/index';
 import { inspectFileShape } from './file-check';
 import { applyMigrations, loadMigrations, type Migration } from './migrations';
 import { DatabaseFileError } from './database-file-error';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { campaigns } from '../db/schema';
+import { campaigns } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { Campaign } from '../../src-shared/contract/campaigns';
 import type { ServiceContext } from './context';

@@ -1,20 +1,10 @@
-import type { CallName, CallOutput, ParsedInput } from '../../src-shared/contract';
-import type { ServiceContext } from './context';
-import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './campaigns';
+import type { CallName } from '../../src-shared/contract';
+import type { HandlersFor } from './handler-types';
+import { appHandlers } from './app-handlers';
+import { campaignHandlers } from './campaign-handlers';
 
-type Handlers = { [N in CallName]: (ctx: ServiceContext, input: ParsedInput<N>) => CallOutput<N> };
-
-/** Which service function answers each contract call. */
-export const handlers: Handlers = {
-  'app.info': (ctx) => ({
-    version: ctx.appVersion,
-    host: ctx.host,
-    dataFile: ctx.store.file,
-    schemaVersion: ctx.store.sqlite.pragma('user_version', { simple: true }) as number,
-  }),
-  'campaigns.list': (ctx) => listCampaigns(ctx),
-  'campaigns.get': (ctx, input) => getCampaign(ctx, input.id),
-  'campaigns.create': (ctx, input) => createCampaign(ctx, input),
-  'campaigns.update': (ctx, input) => updateCampaign(ctx, input),
-  'campaigns.delete': (ctx, input) => deleteCampaign(ctx, input.id),
+/** Which service function answers each contract call: one map per area, merged. */
+export const handlers: HandlersFor<CallName> = {
+  ...appHandlers,
+  ...campaignHandlers,
 };

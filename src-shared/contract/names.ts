@@ -1,15 +1,12 @@
 /**
  * The call names alone, without zod, for the sandboxed preload (which cannot load packages).
- * `index.ts` checks at compile time that this list and the contract agree.
+ * Each area lists its names in `<area>.names.ts`; `index.ts` checks at compile time that this
+ * list and the contract agree.
  */
-export const CALL_NAMES = [
-  'app.info',
-  'campaigns.list',
-  'campaigns.get',
-  'campaigns.create',
-  'campaigns.update',
-  'campaigns.delete',
-] as const;
+import { APP_CALL_NAMES } from './app.names';
+import { CAMPAIGN_CALL_NAMES } from './campaigns.names';
+
+export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 

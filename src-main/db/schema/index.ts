@@ -1,0 +1,2 @@
+// One file per area; drizzle-kit reads them all (drizzle.config.ts) to generate migrations.
+export * from './campaigns';

@@ -1,0 +1,1 @@
+export const APP_CALL_NAMES = ['app.info'] as const;
