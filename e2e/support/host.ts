@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const HOST_ENTRY = join(__dirname, '..', '..', 'out', 'main', 'host.js');
+// WARCHRONICLE_OUT lets a developer test a build made with `electron-vite build --outDir DIR`.
+const HOST_ENTRY = join(process.env.WARCHRONICLE_OUT ?? join(__dirname, '..', '..', 'out'), 'main', 'host.js');
 
 export interface RunningHost {
   readonly url: string;
