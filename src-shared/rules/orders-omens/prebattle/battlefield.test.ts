@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { numberObjectives } from './objectives';
+import { tableThirds, thirdAt, thirdsOccupied } from './table-thirds';
+
+describe('Objectives (Orders & Omens, "Objectives")', () => {
+  it('numbers objectives from 1 in the agreed order', () => {
+    expect(numberObjectives(['Bridge', 'Crossroads'])).toEqual({ ok: true, objectives: [{ number: 1, name: 'Bridge' }, { number: 2, name: 'Crossroads' }] });
+  });
+  it('six (default) allows at most 6, a D6 face each; unlimited allows more', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => `Hill ${i}`);
+    expect(numberObjectives(seven)).toMatchObject({ ok: false });
+    expect(numberObjectives(seven, { 'oo.objective-limit': 'unlimited' })).toMatchObject({ ok: true });
+    expect(numberObjectives([])).toMatchObject({ ok: false });
+  });
+});
+
+describe('Table Thirds (Orders & Omens, "Table Thirds")', () => {
+  it('splits the width into left flank, centre and right flank', () => {
+    expect(tableThirds(72).map((b) => [b.third, b.fromInches, b.toInches])).toEqual([
+      ['left', 0, 24],
+      ['centre', 24, 48],
+      ['right', 48, 72],
+    ]);
+    expect(thirdAt(24, 72)).toBe('centre');
+    expect(thirdAt(23.9, 72)).toBe('left');
+    expect(thirdAt(48.1, 72)).toBe('right');
+  });
+  it('counts a straddling Brigade once by its centre (default), or in every third it touches', () => {
+    expect(thirdsOccupied({ fromInches: 20, toInches: 30 }, 72)).toEqual(['centre']);
+    expect(thirdsOccupied({ fromInches: 16, toInches: 26 }, 72)).toEqual(['left']);
+    expect(thirdsOccupied({ fromInches: 20, toInches: 30 }, 72, { 'oo.table-third-straddling': 'every-third-touched' })).toEqual(['left', 'centre']);
+  });
+});
