@@ -24,7 +24,7 @@ const FRESH_BRIGADE: BrigadeState = {
 export function initialBattleState(setup: BattleSetup): BattleState {
   const roster = buildRoster(setup.armies);
   const brigades: Record<string, BrigadeState> = {};
-  for (const id of Object.keys(roster.brigades)) brigades[id] = FRESH_BRIGADE;
+  for (const id of Object.keys(roster.brigades)) brigades[id] = { ...FRESH_BRIGADE };
   const regiments: Record<string, RegimentState> = {};
   for (const id of Object.keys(roster.regiments)) regiments[id] = { loaded: true, ranging: null, hitsTaken: 0, hitsInflicted: 0 };
   const generals: Record<string, GeneralState> = {};

@@ -103,6 +103,7 @@ export function buildRoster(armies: Readonly<Record<Side, Army>>): BattleRoster 
 
   for (const side of SIDES) {
     const army = armies[side];
+    const armyName = army.name ?? `Army ${side}`;
     const list = ARMY_LISTS[army.list];
     const marshalId = scoped(side, army.marshal.id, 'marshal');
     generals[marshalId] = {
@@ -151,17 +152,17 @@ export function buildRoster(armies: Readonly<Record<Side, Army>>): BattleRoster 
       division.brigades.forEach((brigade, b) => {
         const brigadeId = scoped(side, brigade.id, `d${d + 1}.b${b + 1}`);
         const members = brigade.regiments.map((regiment, r) => ({ regiment: regiment as Regiment, id: scoped(side, regiment.id, `d${d + 1}.b${b + 1}.r${r + 1}`) }));
-        addUnit(brigadeId, brigade.name ?? `Brigade ${d + 1}.${b + 1}`, 'brigade', members, brigade.rating);
+        addUnit(brigadeId, brigade.name ?? `${armyName} Brigade ${d + 1}.${b + 1}`, 'brigade', members, brigade.rating);
       });
       division.attached.forEach((regiment, a) => {
         const unitId = scoped(side, regiment.id, `d${d + 1}.x${a + 1}`);
-        addUnit(unitId, regiment.name ?? `Attached ${d + 1}.${a + 1}`, 'attached', [{ regiment, id: `${unitId}.r1` }], undefined);
+        addUnit(unitId, regiment.name ?? `${armyName} ${regiment.type === 'monster' ? regiment.monster : 'artillery'} ${d + 1}.${a + 1}`, 'attached', [{ regiment, id: `${unitId}.r1` }], undefined);
       });
       divisions[divisionId] = { id: divisionId, side, name: division.name ?? `Division ${d + 1}`, generalId, brigadeIds };
       divisionIds.push(divisionId);
     });
     sides[side] = {
-      name: army.name ?? `Army ${side}`,
+      name: armyName,
       list: army.list,
       race: list.race ?? army.narrativeRace ?? null,
       raceRules: list.raceRules,
