@@ -1,2 +1,3 @@
 // One file per area; drizzle-kit reads them all (drizzle.config.ts) to generate migrations.
 export * from './campaigns';
+export * from './battles';
