@@ -1,3 +1,5 @@
 // One file per area; drizzle-kit reads them all (drizzle.config.ts) to generate migrations.
 export * from './campaigns';
+export * from './ladders';
+export * from './objectives';
 export * from './battles';
