@@ -1,0 +1,144 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
+import { apply, casualties, initialBattleState, replay } from '../../src-shared/rules/orders-omens/battle';
+import type { BattleEvent, BattleSetup, BattleState } from '../../src-shared/rules/orders-omens/battle';
+import { vpTotal } from '../../src-shared/rules/orders-omens/scoring/vp';
+import { battleEvents, battles } from '../db/schema/index';
+import type { ServiceContext } from './context';
+import { notFound, ServiceError } from './service-error';
+
+/** What lists and standings need without replaying: rewritten with every event. */
+export interface BattleSummary {
+  readonly phase: BattleState['phase'];
+  readonly turn: number;
+  readonly vp: { readonly A: number; readonly B: number };
+  readonly casualties: { readonly A: number; readonly B: number };
+  readonly result: BattleState['result'];
+}
+
+export interface LoadedBattle {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly name: string;
+  readonly setup: BattleSetup;
+  readonly rulings: RulingChoices;
+  readonly events: readonly BattleEvent[];
+  readonly state: BattleState;
+}
+
+export function summarise(state: BattleState): BattleSummary {
+  const tally = casualties(state).bySide;
+  return {
+    phase: state.phase,
+    turn: state.turn,
+    vp: { A: vpTotal(state.vp, 'A'), B: vpTotal(state.vp, 'B') },
+    casualties: { A: tally.A.casualties, B: tally.B.casualties },
+    result: state.result,
+  };
+}
+
+/** Stores a new battle; the setup must produce a valid starting state. */
+export function createBattleRecord(
+  ctx: ServiceContext,
+  input: { campaignId: string; name: string; setup: BattleSetup; rulings: RulingChoices; notes?: string },
+): LoadedBattle {
+  let state: BattleState;
+  try {
+    state = initialBattleState(input.setup);
+  } catch (error) {
+    throw new ServiceError('rejected', `This battle cannot be set up: ${(error as Error).message}`);
+  }
+  const id = ctx.newId();
+  const now = ctx.now();
+  ctx.db
+    .insert(battles)
+    .values({
+      id,
+      campaignId: input.campaignId,
+      name: input.name,
+      setupJson: JSON.stringify(input.setup),
+      rulingsJson: JSON.stringify(input.rulings),
+      notes: input.notes ?? '',
+      summaryJson: JSON.stringify(summarise(state)),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  return { id, campaignId: input.campaignId, name: input.name, setup: input.setup, rulings: input.rulings, events: [], state };
+}
+
+/** The battle as stored: its events replayed through the engine (resume after a crash is this). */
+export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle {
+  const row = ctx.db.select().from(battles).where(eq(battles.id, battleId)).get();
+  if (!row) throw notFound('Battle', battleId);
+  const events = ctx.db
+    .select({ payloadJson: battleEvents.payloadJson })
+    .from(battleEvents)
+    .where(eq(battleEvents.battleId, battleId))
+    .orderBy(battleEvents.seq)
+    .all()
+    .map((event) => JSON.parse(event.payloadJson) as BattleEvent);
+  const setup = JSON.parse(row.setupJson) as BattleSetup;
+  const rulings = JSON.parse(row.rulingsJson) as RulingChoices;
+  const replayed = replay(setup, events, rulings);
+  if (!replayed.ok) {
+    // Only a rules change between app versions can cause this; keep what replays and say where it stopped.
+    console.warn(`[warchronicle] battle ${battleId} stops replaying at event ${replayed.index + 1}: ${replayed.reason}`);
+  }
+  return { id: row.id, campaignId: row.campaignId, name: row.name, setup, rulings, events, state: replayed.state };
+}
+
+/**
+ * Appends one confirmed step. The engine judges it against the replayed state; a refusal writes
+ * nothing. `expectedCount` guards against a second window appending on a stale view.
+ */
+export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: BattleEvent, expectedCount?: number): LoadedBattle {
+  return ctx.store.sqlite.transaction(() => {
+    const battle = loadBattle(ctx, battleId);
+    if (expectedCount !== undefined && expectedCount !== battle.events.length) {
+      throw new ServiceError('conflict', `This battle changed elsewhere (it has ${battle.events.length} steps, this screen knew ${expectedCount}); reload it`);
+    }
+    const next = apply(battle.state, event, battle.rulings);
+    if (!next.ok) throw new ServiceError('rejected', next.reason);
+    const seq = battle.events.length + 1;
+    ctx.db.insert(battleEvents).values({ battleId, seq, type: event.type, payloadJson: JSON.stringify(event), recordedAt: ctx.now() }).run();
+    writeSummary(ctx, battleId, next.state, seq);
+    return { ...battle, events: [...battle.events, event], state: next.state };
+  })();
+}
+
+/** Removes the last step; the state is the replay of what remains. */
+export function undoLastBattleEvent(ctx: ServiceContext, battleId: string, expectedCount?: number): LoadedBattle {
+  return ctx.store.sqlite.transaction(() => {
+    const battle = loadBattle(ctx, battleId);
+    if (battle.events.length === 0) throw new ServiceError('rejected', 'There is nothing to undo: the battle has no recorded steps yet');
+    if (expectedCount !== undefined && expectedCount !== battle.events.length) {
+      throw new ServiceError('conflict', `This battle changed elsewhere (it has ${battle.events.length} steps, this screen knew ${expectedCount}); reload it`);
+    }
+    const last = ctx.db
+      .select({ seq: battleEvents.seq })
+      .from(battleEvents)
+      .where(eq(battleEvents.battleId, battleId))
+      .orderBy(desc(battleEvents.seq))
+      .limit(1)
+      .get()!;
+    ctx.db.delete(battleEvents).where(and(eq(battleEvents.battleId, battleId), eq(battleEvents.seq, last.seq))).run();
+    const events = battle.events.slice(0, -1);
+    const state = replay(battle.setup, events, battle.rulings).state;
+    writeSummary(ctx, battleId, state, events.length);
+    return { ...battle, events, state };
+  })();
+}
+
+function writeSummary(ctx: ServiceContext, battleId: string, state: BattleState, eventCount: number): void {
+  ctx.db
+    .update(battles)
+    .set({
+      eventCount,
+      status: state.phase === 'over' ? 'over' : 'in-progress',
+      summaryJson: JSON.stringify(summarise(state)),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(battles.id, battleId))
+    .run();
+}
