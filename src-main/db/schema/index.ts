@@ -3,3 +3,5 @@ export * from './campaigns';
 export * from './ladders';
 export * from './objectives';
 export * from './battles';
+export * from './players';
+export * from './armies';
