@@ -2,32 +2,53 @@ import { desc, eq } from 'drizzle-orm';
 import { campaigns } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { Campaign } from '../../src-shared/contract/campaigns';
+import { withoutDefaults } from '../../src-shared/armies/house-rules';
 import type { ServiceContext } from './context';
 import { notFound } from './service-error';
+import { reassessCampaignArmies } from './army-store';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+function toCampaign(row: CampaignRow): Campaign {
+  return { ...row, worldKind: row.worldKind as Campaign['worldKind'], houseRules: JSON.parse(row.houseRules) as Record<string, string> };
+}
 
 export function listCampaigns(ctx: ServiceContext): Campaign[] {
-  return ctx.db.select().from(campaigns).orderBy(desc(campaigns.updatedAt)).all();
+  return ctx.db.select().from(campaigns).orderBy(desc(campaigns.updatedAt)).all().map(toCampaign);
 }
 
 export function getCampaign(ctx: ServiceContext, id: string): Campaign {
   const row = ctx.db.select().from(campaigns).where(eq(campaigns.id, id)).get();
   if (!row) throw notFound('Campaign', id);
-  return row;
+  return toCampaign(row);
 }
 
-export function createCampaign(ctx: ServiceContext, input: ParsedInput<'campaigns.create'>): Campaign {
+type NewCampaign = Omit<ParsedInput<'campaigns.create'>, 'worldKind' | 'startDate' | 'houseRules'> & Partial<ParsedInput<'campaigns.create'>>;
+
+export function createCampaign(ctx: ServiceContext, input: NewCampaign): Campaign {
   const now = ctx.now();
-  const row: Campaign = { id: ctx.newId(), ...input, createdAt: now, updatedAt: now };
+  const row: CampaignRow = {
+    id: ctx.newId(),
+    ...input,
+    worldKind: input.worldKind ?? null,
+    startDate: input.startDate ?? '',
+    houseRules: JSON.stringify(withoutDefaults(input.houseRules ?? {})),
+    createdAt: now,
+    updatedAt: now,
+  };
   ctx.db.insert(campaigns).values(row).run();
-  return row;
+  return toCampaign(row);
 }
 
+/** House rules change prices and legality, so every army's cached points and validity are redone with them. */
 export function updateCampaign(ctx: ServiceContext, input: ParsedInput<'campaigns.update'>): Campaign {
-  const { id, ...changes } = input;
+  const { id, houseRules, ...changes } = input;
   return ctx.db.transaction((tx) => {
-    const result = tx.update(campaigns).set({ ...changes, updatedAt: ctx.now() }).where(eq(campaigns.id, id)).run();
+    const set = { ...changes, ...(houseRules ? { houseRules: JSON.stringify(withoutDefaults(houseRules)) } : {}), updatedAt: ctx.now() };
+    const result = tx.update(campaigns).set(set).where(eq(campaigns.id, id)).run();
     if (result.changes === 0) throw notFound('Campaign', id);
-    return tx.select().from(campaigns).where(eq(campaigns.id, id)).get()!;
+    if (houseRules) reassessCampaignArmies(tx, id, houseRules);
+    return toCampaign(tx.select().from(campaigns).where(eq(campaigns.id, id)).get()!);
   });
 }
 

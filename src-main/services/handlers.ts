@@ -2,9 +2,15 @@ import type { CallName } from '../../src-shared/contract';
 import type { HandlersFor } from './handler-types';
 import { appHandlers } from './app-handlers';
 import { campaignHandlers } from './campaign-handlers';
+import { campaignOverviewHandlers } from './campaign-overview-handlers';
+import { playerHandlers } from './player-handlers';
+import { armyHandlers } from './army-handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
   ...appHandlers,
   ...campaignHandlers,
+  ...campaignOverviewHandlers,
+  ...playerHandlers,
+  ...armyHandlers,
 };

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { appCalls } from './app';
 import { campaignCalls } from './campaigns';
+import { campaignOverviewCalls } from './campaign-overview';
+import { playerCalls } from './players';
+import { armyCalls } from './armies';
 import type { CallName } from './names';
 
 export * from './result';
@@ -9,7 +12,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

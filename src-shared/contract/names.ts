@@ -5,8 +5,11 @@
  */
 import { APP_CALL_NAMES } from './app.names';
 import { CAMPAIGN_CALL_NAMES } from './campaigns.names';
+import { CAMPAIGN_OVERVIEW_CALL_NAMES } from './campaign-overview.names';
+import { PLAYER_CALL_NAMES } from './players.names';
+import { ARMY_CALL_NAMES } from './armies.names';
 
-export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES] as const;
+export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { RunResult } from 'better-sqlite3';
+import type * as schema from '../db/schema/index';
+import { armies, campaigns } from '../db/schema/index';
+import type { ArmyDetail, ArmySummary } from '../../src-shared/contract/armies';
+import type { Roster } from '../../src-shared/contract/roster';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
+import type { ArmyListId } from '../../src-shared/rules/orders-omens/types';
+import { assessRoster, battleReady, type RosterAssessment } from '../../src-shared/armies/assess';
+import { notFound } from './service-error';
+
+/** The database or a transaction on it: army writes happen inside campaign and player writes too. */
+export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+/** How the `roster` column is read; bump with a reader for the old shape when the roster changes. */
+export const ROSTER_VERSION = 1;
+
+export type ArmyRow = typeof armies.$inferSelect;
+
+export function houseRulesOf(db: DbOrTx, campaignId: string): RulingChoices {
+  const row = db.select({ houseRules: campaigns.houseRules }).from(campaigns).where(eq(campaigns.id, campaignId)).get();
+  if (!row) throw notFound('Campaign', campaignId);
+  return JSON.parse(row.houseRules) as RulingChoices;
+}
+
+/** The columns the engine decides: recomputed on every write. */
+export function assessedColumns(assessment: RosterAssessment) {
+  return {
+    points: assessment.price.total,
+    valid: assessment.valid,
+    problemCount: assessment.problems.length,
+    soldiers: assessment.strength.soldiers,
+  };
+}
+
+export function rosterColumns(roster: Roster) {
+  return {
+    name: roster.name,
+    list: roster.list,
+    pointsLimit: roster.pointsLimit ?? null,
+    randomised: roster.randomised,
+    rosterVersion: ROSTER_VERSION,
+    roster: JSON.stringify(roster),
+  };
+}
+
+export function toSummary(row: ArmyRow): ArmySummary {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    playerId: row.playerId,
+    factionId: row.factionId,
+    name: row.name,
+    list: row.list as ArmyListId,
+    pointsLimit: row.pointsLimit,
+    randomised: row.randomised,
+    points: row.points,
+    valid: row.valid,
+    problemCount: row.problemCount,
+    soldiers: row.soldiers,
+    soldiersLost: 0,
+    battleReady: battleReady(row, row.valid),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function readRoster(row: ArmyRow): Roster {
+  return JSON.parse(row.roster) as Roster;
+}
+
+export function toDetail(row: ArmyRow, choices: RulingChoices): ArmyDetail {
+  const roster = readRoster(row);
+  const { problems } = assessRoster(roster, choices);
+  return {
+    ...toSummary(row),
+    rosterVersion: row.rosterVersion,
+    roster,
+    problems: problems.map((problem) => ({ ...problem, path: [...problem.path] })),
+    randomiserRolls: row.randomiserRolls ? (JSON.parse(row.randomiserRolls) as ArmyDetail['randomiserRolls']) : null,
+  };
+}
+
+export function loadArmyRow(db: DbOrTx, id: string): ArmyRow {
+  const row = db.select().from(armies).where(eq(armies.id, id)).get();
+  if (!row) throw notFound('Army', id);
+  return row;
+}
+
+/** Redoes every army's cached points and validity in a campaign, after its house rules change. */
+export function reassessCampaignArmies(db: DbOrTx, campaignId: string, choices: RulingChoices): void {
+  for (const row of db.select().from(armies).where(eq(armies.campaignId, campaignId)).all()) {
+    db.update(armies).set(assessedColumns(assessRoster(readRoster(row), choices))).where(eq(armies.id, row.id)).run();
+  }
+}
