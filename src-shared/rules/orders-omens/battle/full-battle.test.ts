@@ -5,7 +5,7 @@ import { replay } from './reducer';
 import { dice, setupOf, Table } from './testing/fixtures';
 
 describe('A whole small battle from events (rulebook: Turn Sequence through Game End)', () => {
-  it('plays three turns to a Tactical Victory for one side and a Strategic Victory for the other', () => {
+  it('plays three turns to a Tactical and a Strategic Victory (the enemy Marshal taken) with a VP breakdown', () => {
     const t = Table.deployed(setupOf({}, { turnLimit: 3 }));
     // Turn 1: Blue orders its Division to capture the bridge; Red to defend the crossroads.
     t.do({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 });
