@@ -5,6 +5,8 @@ import { campaignHandlers } from './campaign-handlers';
 import { campaignOverviewHandlers } from './campaign-overview-handlers';
 import { playerHandlers } from './player-handlers';
 import { armyHandlers } from './army-handlers';
+import { ladderHandlers } from './ladder-handlers';
+import { objectiveHandlers } from './objective-handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -13,4 +15,6 @@ export const handlers: HandlersFor<CallName> = {
   ...campaignOverviewHandlers,
   ...playerHandlers,
   ...armyHandlers,
+  ...ladderHandlers,
+  ...objectiveHandlers,
 };

@@ -4,6 +4,8 @@ import { campaignCalls } from './campaigns';
 import { campaignOverviewCalls } from './campaign-overview';
 import { playerCalls } from './players';
 import { armyCalls } from './armies';
+import { ladderCalls } from './ladders';
+import { objectiveCalls } from './objectives';
 import type { CallName } from './names';
 
 export * from './result';
@@ -12,7 +14,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -8,8 +8,10 @@ import { CAMPAIGN_CALL_NAMES } from './campaigns.names';
 import { CAMPAIGN_OVERVIEW_CALL_NAMES } from './campaign-overview.names';
 import { PLAYER_CALL_NAMES } from './players.names';
 import { ARMY_CALL_NAMES } from './armies.names';
+import { LADDER_CALL_NAMES } from './ladders.names';
+import { OBJECTIVE_CALL_NAMES } from './objectives.names';
 
-export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES] as const;
+export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 

@@ -1,0 +1,33 @@
+import type { LADDER_CALL_NAMES } from '../../src-shared/contract/ladders.names';
+import type { HandlersFor } from './handler-types';
+import {
+  createLadder,
+  deleteLadder,
+  eligibility,
+  endSeason,
+  getLadder,
+  issueChallenge,
+  joinLadder,
+  listLadders,
+  neglectChallenge,
+  previewResult,
+  recordGame,
+  startSeason,
+  withdrawChallenge,
+} from './ladders';
+
+export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
+  'ladders.list': (ctx, input) => listLadders(ctx, input.campaignId),
+  'ladders.get': (ctx, input) => getLadder(ctx, input.id),
+  'ladders.create': (ctx, input) => createLadder(ctx, input),
+  'ladders.delete': (ctx, input) => deleteLadder(ctx, input.id),
+  'ladders.join': (ctx, input) => joinLadder(ctx, input),
+  'ladders.eligibility': (ctx, input) => eligibility(ctx, input),
+  'ladders.challenge': (ctx, input) => issueChallenge(ctx, input),
+  'ladders.preview': (ctx, input) => previewResult(ctx, input),
+  'ladders.recordGame': (ctx, input) => recordGame(ctx, input),
+  'ladders.neglect': (ctx, input) => neglectChallenge(ctx, input),
+  'ladders.withdraw': (ctx, input) => withdrawChallenge(ctx, input),
+  'ladders.startSeason': (ctx, input) => startSeason(ctx, input),
+  'ladders.endSeason': (ctx, input) => endSeason(ctx, input),
+};

@@ -1,0 +1,164 @@
+import {
+  RANK_TABLE,
+  applyLadderEvent,
+  currentLadderSeason,
+  EMPTY_LADDER,
+  ladderHeadToHeadTable,
+  ladderStandings,
+  neglectsCounting,
+  rankHasRoom,
+  rankLabel,
+  rankSeries,
+  type LadderEvent,
+  type LadderState,
+  type RankChange,
+} from '../../src-shared/rules';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
+import type { LadderSummary, LadderView } from '../../src-shared/contract/ladders';
+import type { LadderRow, LoadedLadder } from './ladder-store';
+
+function nameOf(state: LadderState, id: string | null): string {
+  return id === null ? 'nobody' : (state.players[id]?.name ?? id);
+}
+
+export function ladderSummary(row: LadderRow, state: LadderState): LadderSummary {
+  const leader = state.playerOrder.find((id) => state.players[id]!.rank === '1st');
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    name: row.name,
+    system: row.system,
+    rulings: JSON.parse(row.rulingsJson) as Record<string, string>,
+    players: state.playerOrder.length,
+    leader: leader ? state.players[leader]!.name : null,
+    openChallenges: state.challengeOrder.filter((id) => state.challenges[id]!.status === 'open').length,
+    eventCount: row.eventCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function movesIn(after: LadderState, eventIndex: number): string {
+  const moves = after.rankChanges.filter((change) => change.eventIndex === eventIndex && change.from !== null);
+  if (moves.length === 0) return 'No Rank changes.';
+  return `${moves[0]!.explanation} (${moves.map((move) => `${nameOf(after, move.playerId)}: ${rankLabel(move.from!)} → ${rankLabel(move.to)}`).join('; ')})`;
+}
+
+/** One line per event, in the words of the table, for the traceable log. */
+function describe(event: LadderEvent, before: LadderState, after: LadderState): string {
+  switch (event.type) {
+    case 'player-joined':
+      return `${event.name} joined the tournament, Unranked.`;
+    case 'challenge-issued':
+      return `${nameOf(after, event.challenger)} challenged ${nameOf(after, event.challenged)}, at ${event.place}.`;
+    case 'challenge-withdrawn': {
+      const challenge = after.challenges[event.challengeId]!;
+      return `${nameOf(after, challenge.challenger)} withdrew the challenge to ${nameOf(after, challenge.challenged)}.`;
+    }
+    case 'challenge-neglected': {
+      const challenge = after.challenges[event.challengeId]!;
+      const who = `${nameOf(after, challenge.challenged)} neglected ${nameOf(after, challenge.challenger)}'s challenge`;
+      if (challenge.status === 'walk-over') return `${who} for the third time: walk-over win for ${nameOf(after, challenge.challenger)}. ${movesIn(after, before.eventCount)}`;
+      return `${who} (${neglectsCounting(after, challenge.challenger, challenge.challenged)} of 3 towards a walk-over).`;
+    }
+    case 'game-recorded': {
+      const challenge = after.challenges[event.challengeId]!;
+      const loser = event.winner === challenge.challenger ? challenge.challenged : challenge.challenger;
+      const result =
+        event.winner === null
+          ? `${nameOf(after, challenge.challenger)} and ${nameOf(after, challenge.challenged)} drew.`
+          : `${nameOf(after, event.winner)} beat ${nameOf(after, loser)}.`;
+      const battle = event.battleId ? ` Battle: ${event.battleId}.` : '';
+      return `${result}${battle} ${movesIn(after, before.eventCount)}`;
+    }
+    case 'season-started':
+      return `Season “${event.name}” started.`;
+    case 'season-ended': {
+      const season = after.seasons.find((candidate) => candidate.id === event.seasonId)!;
+      const champion = season.ended?.champion ?? null;
+      return `Season “${season.name}” ended. ${champion ? `Champion: ${nameOf(after, champion)}.` : 'No champion: 1st Rank was empty.'}`;
+    }
+  }
+}
+
+function eventLog(events: readonly LadderEvent[], choices: RulingChoices): LadderView['log'] {
+  let state = EMPTY_LADDER;
+  return events.map((event, seq) => {
+    const applied = applyLadderEvent(state, event, choices);
+    const after = applied.ok ? applied.state : state;
+    const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after) };
+    state = after;
+    return entry;
+  });
+}
+
+function causeOf(change: RankChange): LadderView['history'][number]['cause'] {
+  const { cause } = change;
+  if (cause.kind === 'joined') return { kind: 'joined', gameId: null, challengeId: null, battleId: null };
+  return { kind: cause.kind, gameId: cause.gameId, challengeId: cause.challengeId, battleId: cause.kind === 'game' ? cause.battleId : null };
+}
+
+/** Everything the ladder page shows, from the replayed state. */
+export function ladderView({ row, events, state, choices }: LoadedLadder, now: number): LadderView {
+  const series = rankSeries(state);
+  return {
+    ladder: ladderSummary(row, state),
+    players: state.playerOrder.map((id) => ({ ...state.players[id]! })),
+    ranks: [...RANK_TABLE].reverse().map((rank) => ({
+      id: rank.id,
+      label: rank.label,
+      allowance: rank.allowance,
+      playerIds: state.playerOrder.filter((id) => state.players[id]!.rank === rank.id),
+      hasRoom: rankHasRoom(state, rank.id),
+    })),
+    standings: ladderStandings(state).map((row) => ({ ...row })),
+    challenges: state.challengeOrder.map((id) => {
+      const challenge = state.challenges[id]!;
+      return {
+        id,
+        challenger: challenge.challenger,
+        challenged: challenge.challenged,
+        issuedAt: challenge.issuedAt,
+        scheduledAt: challenge.scheduledAt,
+        place: challenge.place,
+        status: challenge.status,
+        closedAt: challenge.closedAt,
+        neglectsCounting: neglectsCounting(state, challenge.challenger, challenge.challenged, choices),
+      };
+    }),
+    games: state.games.map((game) => ({
+      id: game.id,
+      kind: game.kind,
+      challengeId: game.challengeId,
+      challenger: game.challenger,
+      challenged: game.challenged,
+      winner: game.winner,
+      at: game.at,
+      battleId: game.battleId,
+      ranksBefore: { ...game.ranksBefore },
+      ranksAfter: { ...game.ranksAfter },
+    })),
+    history: state.rankChanges.map((change) => ({ ...change, cause: causeOf(change) })),
+    series: state.playerOrder.map((playerId) => ({ playerId, points: (series[playerId] ?? []).map((point) => ({ ...point })) })),
+    headToHead: ladderHeadToHeadTable(state).map((record) => ({
+      a: record.players[0],
+      b: record.players[1],
+      games: record.games,
+      winsA: record.wins[0],
+      winsB: record.wins[1],
+      draws: record.draws,
+      walkOvers: record.walkOvers,
+    })),
+    seasons: state.seasons.map((season) => ({
+      id: season.id,
+      name: season.name,
+      startedAt: season.startedAt,
+      endsOn: season.endsOn,
+      endedAt: season.ended?.at ?? null,
+      champion: season.ended?.champion ?? null,
+      overdue: season.ended === null && Date.parse(season.endsOn) < now,
+    })),
+    currentSeasonId: currentLadderSeason(state)?.id ?? null,
+    log: eventLog(events, choices),
+  };
+}

@@ -1,0 +1,153 @@
+import { desc, eq } from 'drizzle-orm';
+import { campaigns, objectiveSessions } from '../db/schema/index';
+import type { ParsedInput } from '../../src-shared/contract';
+import type { CardText, OwnDrawsView, SessionSummary, SessionView } from '../../src-shared/contract/objectives';
+import {
+  CLASSIFIED_OBJECTIVES,
+  INFINITY_RULINGS,
+  objectiveText,
+  scoreScenario,
+  type ClassifiedEvent,
+} from '../../src-shared/rules';
+import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/rules/dice';
+import type { ServiceContext } from './context';
+import { appendSessionEvents, loadCardTexts, loadSession, setCardText, writeSessionEvents, type LoadedSession } from './objective-store';
+import { engineReport, ownDrawsView, sessionSummary, sessionView } from './objective-view';
+import { checkRulingChoices } from './rule-choices';
+import { ServiceError, notFound } from './service-error';
+
+function requireCampaign(db: ServiceContext['db'], campaignId: string): void {
+  if (!db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
+}
+
+/** A physical die when one is entered; otherwise the app rolls from a fresh seed it records. */
+function d20(die: number | undefined): DiceRoll {
+  return die === undefined ? rollDice(newSeed(), 1, 20) : enteredDice([die], 20);
+}
+
+function playerOf(loaded: LoadedSession, player: string): string {
+  if (player !== loaded.row.playerA && player !== loaded.row.playerB) {
+    throw new ServiceError('rejected', `${player} is not playing ${loaded.row.name}; the players are ${loaded.row.playerA} and ${loaded.row.playerB}.`, 'player');
+  }
+  return player;
+}
+
+export function listSessions(ctx: ServiceContext, campaignId: string): SessionSummary[] {
+  requireCampaign(ctx.db, campaignId);
+  return ctx.db
+    .select({ id: objectiveSessions.id })
+    .from(objectiveSessions)
+    .where(eq(objectiveSessions.campaignId, campaignId))
+    .orderBy(desc(objectiveSessions.updatedAt))
+    .all()
+    .map(({ id }) => {
+      const loaded = loadSession(ctx.db, id);
+      return sessionSummary(loaded.row, loaded.state);
+    });
+}
+
+export function getSession(ctx: ServiceContext, id: string): SessionView {
+  return sessionView(loadSession(ctx.db, id));
+}
+
+export function createSession(ctx: ServiceContext, input: ParsedInput<'objectives.createSession'>): SessionView {
+  const rulings = checkRulingChoices(input.rulings, INFINITY_RULINGS);
+  if (input.playerA.toLocaleLowerCase() === input.playerB.toLocaleLowerCase()) {
+    throw new ServiceError('invalid_input', 'Side B needs a different player from Side A', 'playerB');
+  }
+  requireCampaign(ctx.db, input.campaignId);
+  const id = ctx.newId();
+  ctx.db.transaction((tx) => {
+    const now = ctx.now();
+    tx.insert(objectiveSessions)
+      .values({ id, campaignId: input.campaignId, name: input.name, scenario: input.scenario, playerA: input.playerA, playerB: input.playerB, rulingsJson: JSON.stringify(rulings), createdAt: now, updatedAt: now })
+      .run();
+    const opened: ClassifiedEvent = {
+      type: 'classified-draws-opened',
+      battleId: id,
+      scenario: input.scenario,
+      players: [input.playerA, input.playerB],
+      at: new Date(now).toISOString(),
+    };
+    writeSessionEvents(tx, loadSession(tx, id), [opened], now);
+  });
+  return getSession(ctx, id);
+}
+
+export function deleteSession(ctx: ServiceContext, id: string): { id: string } {
+  const result = ctx.db.delete(objectiveSessions).where(eq(objectiveSessions.id, id)).run();
+  if (result.changes === 0) throw notFound('Objective session', id);
+  return { id };
+}
+
+export function viewOwnDraws(ctx: ServiceContext, input: ParsedInput<'objectives.ownDraws'>): OwnDrawsView {
+  const loaded = loadSession(ctx.db, input.sessionId);
+  return ownDrawsView(loaded, playerOf(loaded, input.player));
+}
+
+export function drawObjective(ctx: ServiceContext, input: ParsedInput<'objectives.draw'>): OwnDrawsView {
+  appendSessionEvents(ctx, input.sessionId, (loaded, at) => [
+    { type: 'classified-drawn', battleId: input.sessionId, drawId: ctx.newId(), player: playerOf(loaded, input.player), chart: input.chart, dice: d20(input.die), at },
+  ]);
+  return viewOwnDraws(ctx, input);
+}
+
+export function redrawObjective(ctx: ServiceContext, input: ParsedInput<'objectives.redraw'>): OwnDrawsView {
+  appendSessionEvents(ctx, input.sessionId, (loaded, at) => {
+    const draw = loaded.state.battles[input.sessionId]?.draws[input.drawId];
+    if (!draw) throw notFound('Draw', input.drawId);
+    if (draw.player !== input.player) throw new ServiceError('rejected', `Only ${draw.player} may re-draw their own Classified Objective.`, 'player');
+    return [
+      {
+        type: 'classified-redrawn',
+        battleId: input.sessionId,
+        drawId: input.drawId,
+        ...(input.chart ? { chart: input.chart } : {}),
+        dice: d20(input.die),
+        reason: input.reason,
+        at,
+      },
+    ];
+  });
+  return viewOwnDraws(ctx, input);
+}
+
+export function revealObjective(ctx: ServiceContext, input: ParsedInput<'objectives.reveal'>): SessionView {
+  appendSessionEvents(ctx, input.sessionId, (_loaded, at) => [
+    { type: 'classified-revealed', battleId: input.sessionId, drawId: input.drawId, player: input.player, at },
+  ]);
+  return getSession(ctx, input.sessionId);
+}
+
+export function achieveObjective(ctx: ServiceContext, input: ParsedInput<'objectives.achieve'>): SessionView {
+  appendSessionEvents(ctx, input.sessionId, (_loaded, at) => [{ type: 'classified-achieved', battleId: input.sessionId, drawId: input.drawId, at }]);
+  return getSession(ctx, input.sessionId);
+}
+
+export function saveReport(ctx: ServiceContext, input: ParsedInput<'objectives.saveReport'>): SessionView {
+  ctx.db.transaction((tx) => {
+    const loaded = loadSession(tx, input.sessionId);
+    if (input.report.scenario !== loaded.row.scenario) {
+      throw new ServiceError('invalid_input', `This game is played in ${sessionSummary(loaded.row, loaded.state).scenarioName}, not ${input.report.scenario}`, 'report.scenario');
+    }
+    const scored = scoreScenario(engineReport(loaded.row, loaded.state, input.report), loaded.choices);
+    if (!scored.ok) {
+      const [first] = scored.problems;
+      throw new ServiceError('invalid_input', scored.problems.map((problem) => problem.message).join(' '), `report.${first!.path}`);
+    }
+    tx.update(objectiveSessions).set({ reportJson: JSON.stringify(input.report), updatedAt: ctx.now() }).where(eq(objectiveSessions.id, input.sessionId)).run();
+  });
+  return getSession(ctx, input.sessionId);
+}
+
+export function cardTexts(ctx: ServiceContext, campaignId: string): CardText[] {
+  requireCampaign(ctx.db, campaignId);
+  const texts = loadCardTexts(ctx.db, campaignId);
+  return CLASSIFIED_OBJECTIVES.map((objective) => ({ objectiveId: objective.id, name: objective.name, text: objectiveText(objective.id, texts) }));
+}
+
+export function updateCardText(ctx: ServiceContext, input: ParsedInput<'objectives.setCardText'>): CardText[] {
+  requireCampaign(ctx.db, input.campaignId);
+  setCardText(ctx.db, input.campaignId, input.objectiveId, input.text, ctx.now());
+  return cardTexts(ctx, input.campaignId);
+}

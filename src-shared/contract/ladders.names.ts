@@ -1,0 +1,15 @@
+export const LADDER_CALL_NAMES = [
+  'ladders.list',
+  'ladders.get',
+  'ladders.create',
+  'ladders.delete',
+  'ladders.join',
+  'ladders.eligibility',
+  'ladders.challenge',
+  'ladders.preview',
+  'ladders.recordGame',
+  'ladders.neglect',
+  'ladders.withdraw',
+  'ladders.startSeason',
+  'ladders.endSeason',
+] as const;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { entityId, nameField } from './fields';
+import { BrokenRule, dateTimeField, rulingChoices } from './rulings';
+
+export const RankId = z.enum(['unranked', '5th', '4th', '3rd', '2nd', '1st']);
+
+export const LadderSummary = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  name: z.string(),
+  system: z.string(),
+  rulings: z.record(z.string(), z.string()),
+  players: z.number().int(),
+  /** The player holding 1st Rank, if any. */
+  leader: z.string().nullable(),
+  openChallenges: z.number().int(),
+  eventCount: z.number().int(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type LadderSummary = z.infer<typeof LadderSummary>;
+
+const LadderPlayerView = z.object({ id: z.string(), name: z.string(), rank: RankId, joinedAt: z.string() });
+
+const RankRow = z.object({
+  id: RankId,
+  label: z.string(),
+  /** Null: unlimited (Unranked). */
+  allowance: z.number().int().nullable(),
+  playerIds: z.array(z.string()),
+  hasRoom: z.boolean(),
+});
+
+const StandingRow = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  rank: RankId,
+  wins: z.number().int(),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  walkOverWins: z.number().int(),
+});
+
+const ChallengeView = z.object({
+  id: z.string(),
+  challenger: z.string(),
+  challenged: z.string(),
+  issuedAt: z.string(),
+  scheduledAt: z.string(),
+  place: z.string(),
+  status: z.enum(['open', 'played', 'neglected', 'withdrawn', 'walk-over']),
+  closedAt: z.string().nullable(),
+  /** Neglected challenges from this challenger to this challenged player that count towards a walk-over. */
+  neglectsCounting: z.number().int(),
+});
+
+const GameView = z.object({
+  id: z.string(),
+  kind: z.enum(['game', 'walk-over']),
+  challengeId: z.string(),
+  challenger: z.string(),
+  challenged: z.string(),
+  winner: z.string().nullable(),
+  at: z.string(),
+  battleId: z.string().nullable(),
+  ranksBefore: z.record(z.string(), RankId),
+  ranksAfter: z.record(z.string(), RankId),
+});
+
+const RankChangeView = z.object({
+  playerId: z.string(),
+  from: RankId.nullable(),
+  to: RankId,
+  at: z.string(),
+  eventIndex: z.number().int(),
+  cause: z.object({
+    kind: z.enum(['joined', 'game', 'walk-over']),
+    gameId: z.string().nullable(),
+    challengeId: z.string().nullable(),
+    battleId: z.string().nullable(),
+  }),
+  explanation: z.string(),
+});
+
+const SeriesView = z.object({
+  playerId: z.string(),
+  points: z.array(z.object({ at: z.string(), eventIndex: z.number().int(), rank: RankId, level: z.number().int() })),
+});
+
+const HeadToHeadView = z.object({
+  a: z.string(),
+  b: z.string(),
+  games: z.number().int(),
+  winsA: z.number().int(),
+  winsB: z.number().int(),
+  draws: z.number().int(),
+  walkOvers: z.number().int(),
+});
+
+const SeasonView = z.object({
+  id: z.string(),
+  name: z.string(),
+  startedAt: z.string(),
+  endsOn: z.string(),
+  endedAt: z.string().nullable(),
+  champion: z.string().nullable(),
+  /** Running past its planned end date. */
+  overdue: z.boolean(),
+});
+
+const LogEntry = z.object({ seq: z.number().int(), type: z.string(), at: z.string(), summary: z.string() });
+
+export const LadderView = z.object({
+  ladder: LadderSummary,
+  players: z.array(LadderPlayerView),
+  ranks: z.array(RankRow),
+  standings: z.array(StandingRow),
+  challenges: z.array(ChallengeView),
+  games: z.array(GameView),
+  history: z.array(RankChangeView),
+  series: z.array(SeriesView),
+  headToHead: z.array(HeadToHeadView),
+  seasons: z.array(SeasonView),
+  currentSeasonId: z.string().nullable(),
+  log: z.array(LogEntry),
+});
+export type LadderView = z.infer<typeof LadderView>;
+
+export const ChallengeEligibilityView = z.object({
+  eligible: z.boolean(),
+  explanation: z.string(),
+  /** The rule that makes the challenge ineligible; null when eligible. */
+  rule: BrokenRule.nullable(),
+});
+export type ChallengeEligibilityView = z.infer<typeof ChallengeEligibilityView>;
+
+export const ResultPreview = z.object({
+  explanation: z.string(),
+  moves: z.array(z.object({ playerId: z.string(), from: RankId, to: RankId })),
+});
+export type ResultPreview = z.infer<typeof ResultPreview>;
+
+const ladderId = entityId;
+const playerId = entityId;
+
+export const ladderCalls = {
+  'ladders.list': defineCall({
+    summary: "A campaign's Title Tournament ladders, most recently changed first.",
+    input: z.strictObject({ campaignId: entityId }),
+    output: z.array(LadderSummary),
+  }),
+  'ladders.get': defineCall({
+    summary: 'A ladder replayed from its event log: rank table, standings, challenges, history, chart series, head-to-head, seasons.',
+    input: z.strictObject({ id: ladderId }),
+    output: LadderView,
+  }),
+  'ladders.create': defineCall({
+    summary: 'Create a ladder in a campaign, optionally with its first players (they join Unranked).',
+    input: z.strictObject({
+      campaignId: entityId,
+      name: nameField('Ladder name'),
+      system: nameField('Game system'),
+      players: z.array(nameField('Player name')).max(200, { error: 'At most 200 players at once' }).default([]),
+      rulings: rulingChoices,
+    }),
+    output: LadderView,
+  }),
+  'ladders.delete': defineCall({
+    summary: 'Delete a ladder and its whole history.',
+    input: z.strictObject({ id: ladderId }),
+    output: z.object({ id: z.string() }),
+  }),
+  'ladders.join': defineCall({
+    summary: 'A player joins the ladder, Unranked.',
+    input: z.strictObject({ ladderId, name: nameField('Player name') }),
+    output: LadderView,
+  }),
+  'ladders.eligibility': defineCall({
+    summary: 'Whether one player may challenge another now, explained, before a challenge is issued.',
+    input: z.strictObject({ ladderId, challenger: playerId, challenged: playerId }),
+    output: ChallengeEligibilityView,
+  }),
+  'ladders.challenge': defineCall({
+    summary: 'Issue a challenge naming a time and place; refused with the rule when it is not allowed.',
+    input: z.strictObject({
+      ladderId,
+      challenger: playerId,
+      challenged: playerId,
+      scheduledAt: dateTimeField('Time of the game'),
+      place: nameField('Place'),
+    }),
+    output: LadderView,
+  }),
+  'ladders.preview': defineCall({
+    summary: 'The rank changes a result of an open challenge would cause, without recording it.',
+    input: z.strictObject({ ladderId, challengeId: entityId, winner: playerId.nullable() }),
+    output: ResultPreview,
+  }),
+  'ladders.recordGame': defineCall({
+    summary: 'Record the result of an open challenge (winner, or null for a draw), optionally linked to a battle.',
+    input: z.strictObject({
+      ladderId,
+      challengeId: entityId,
+      winner: playerId.nullable(),
+      battleId: z.string().trim().max(200, { error: 'Battle reference must be 200 characters or fewer' }).optional(),
+    }),
+    output: LadderView,
+  }),
+  'ladders.neglect': defineCall({
+    summary: 'The challenged player gave no game at the named time and place; the third neglect is a walk-over.',
+    input: z.strictObject({ ladderId, challengeId: entityId }),
+    output: LadderView,
+  }),
+  'ladders.withdraw': defineCall({
+    summary: 'The challenger calls an open challenge off (it does not count as neglected).',
+    input: z.strictObject({ ladderId, challengeId: entityId }),
+    output: LadderView,
+  }),
+  'ladders.startSeason': defineCall({
+    summary: 'Start a season with an end date; the champion is named when it ends.',
+    input: z.strictObject({ ladderId, name: nameField('Season name'), endsOn: dateTimeField('End date') }),
+    output: LadderView,
+  }),
+  'ladders.endSeason': defineCall({
+    summary: 'End the running season, naming whoever holds 1st Rank as champion; the ladder keeps going.',
+    input: z.strictObject({ ladderId, seasonId: entityId }),
+    output: LadderView,
+  }),
+};
