@@ -5,3 +5,4 @@ export * from './objectives';
 export * from './battles';
 export * from './players';
 export * from './armies';
+export * from './chronicle';
