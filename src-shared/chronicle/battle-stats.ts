@@ -1,0 +1,42 @@
+import { SIDES, type BattleState, type Side } from '../rules/orders-omens/battle';
+import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
+import { vpTotal } from '../rules/orders-omens/scoring/vp';
+import type { ChronicleNames } from './names';
+import type { BattleStats, BrigadeStats, SideStats } from './types';
+
+/** The per-side and per-Brigade numbers of one battle, for service records across the campaign. */
+export function battleStats(state: BattleState, names: ChronicleNames): BattleStats {
+  const brigades: BrigadeStats[] = Object.values(state.roster.brigades).map((info) => {
+    const brigade = state.brigades[info.id]!;
+    const hitsTaken = info.regimentIds.reduce((sum, id) => sum + (state.regiments[id]?.hitsTaken ?? 0), 0);
+    const hitsInflicted = info.regimentIds.reduce((sum, id) => sum + (state.regiments[id]?.hitsInflicted ?? 0), 0);
+    const outcome: BrigadeStats['outcome'] = brigade.status !== 'in-play' ? brigade.status : brigade.fleeing ? 'fleeing' : 'stood';
+    return { id: info.id, side: info.side, name: names.brigadePlain(info.id), hitsTaken, hitsInflicted, soldiersLost: hitsTaken * CASUALTIES_PER_HIT, timesBroken: brigade.timesBroken, outcome };
+  });
+  const side = (s: Side): SideStats => {
+    const mine = brigades.filter((b) => b.side === s);
+    const generals = Object.values(state.roster.generals).filter((g) => g.side === s);
+    const hitsTaken = mine.reduce((sum, b) => sum + b.hitsTaken, 0);
+    return {
+      name: state.roster.sides[s].name,
+      armyId: state.setup.armies[s].id ?? null,
+      vp: vpTotal(state.vp, s),
+      hitsTaken,
+      hitsInflicted: mine.reduce((sum, b) => sum + b.hitsInflicted, 0),
+      soldiersLost: hitsTaken * CASUALTIES_PER_HIT,
+      generalsSlain: generals.filter((g) => state.generals[g.id]?.status === 'slain').length,
+      generalsCaptured: generals.filter((g) => state.generals[g.id]?.status === 'captured').length,
+      brigadesBroken: mine.filter((b) => b.timesBroken > 0).length,
+    };
+  };
+  const sides = Object.fromEntries(SIDES.map((s) => [s, side(s)])) as Record<Side, SideStats>;
+  return {
+    over: state.phase === 'over',
+    turn: state.turn,
+    sides,
+    brigades,
+    tacticalVictory: state.result?.tacticalVictory ?? null,
+    strategicVictory: state.result?.strategicVictory ?? null,
+    endedBy: state.result?.endedBy ?? null,
+  };
+}

@@ -1,0 +1,2 @@
+export { narrateBattle, type NarrateInput } from './narrate-battle';
+export type * from './types';

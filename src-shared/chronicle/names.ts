@@ -1,0 +1,104 @@
+import { MONSTERS } from '../rules/orders-omens/data/monsters';
+import type { BattleRoster, RosterBrigade, RosterGeneral, Side } from '../rules/orders-omens/battle/roster';
+import type { Race } from '../rules/orders-omens/types';
+import { midSentence, ordinal } from './pick';
+
+/** "Elven archers": how a troop is described the first time the chronicle names it. */
+const RACE_ADJECTIVE: Readonly<Record<Race, string>> = { human: 'Human', elf: 'Elven', dwarf: 'Dwarven', orc: 'Orc' };
+
+const TROOP_NOUN: Readonly<Record<'infantry' | 'cavalry', Readonly<Record<string, string>>>> = {
+  infantry: { 'hand-weapons': 'warriors', polearms: 'spearmen', bows: 'archers', 'crossbows-firearms': 'crossbowmen' },
+  cavalry: { 'hand-weapons': 'riders', polearms: 'lancers', bows: 'horse archers', 'crossbows-firearms': 'mounted crossbowmen' },
+};
+
+/**
+ * Names the chronicle uses for the armies, Brigades, Divisions and Generals of one battle. Units
+ * the players named keep their names; the engine's placeholder names ("Blue Brigade 1.2") read
+ * as "the 2nd Brigade of Blue". The first mention of a Brigade adds what it is ("Elven archers").
+ */
+export class ChronicleNames {
+  private readonly mentioned = new Set<string>();
+
+  constructor(private readonly roster: BattleRoster) {}
+
+  army(side: Side): string {
+    return midSentence(this.roster.sides[side].name);
+  }
+
+  private divisionLabel(divisionId: string): string {
+    const division = this.roster.divisions[divisionId]!;
+    const side = division.side;
+    const index = this.roster.sides[side].divisionIds.indexOf(divisionId) + 1;
+    if (division.name !== `Division ${index}`) return midSentence(division.name);
+    return `the ${ordinal(index)} Division of ${this.army(side)}`;
+  }
+
+  division(divisionId: string): string {
+    return this.roster.divisions[divisionId] ? this.divisionLabel(divisionId) : divisionId;
+  }
+
+  describe(brigade: RosterBrigade): string | null {
+    if (brigade.monster) return null;
+    const first = this.roster.regiments[brigade.regimentIds[0] ?? ''];
+    if (!first) return null;
+    const race = this.roster.sides[brigade.side].race;
+    const adjective = race ? `${RACE_ADJECTIVE[race]} ` : '';
+    if (first.type === 'artillery') return `${adjective}gunners`.trim();
+    if (first.type !== 'infantry' && first.type !== 'cavalry') return null;
+    const noun = first.type === 'cavalry' && first.armoured && first.weapon === 'hand-weapons' ? 'knights' : (TROOP_NOUN[first.type][first.weapon ?? ''] ?? 'troops');
+    return `${adjective}${noun}`;
+  }
+
+  private brigadeLabel(brigade: RosterBrigade): string {
+    const armyName = this.roster.sides[brigade.side].name;
+    const placeholder = new RegExp(`^${escapeRegExp(armyName)} Brigade (\\d+)\\.(\\d+)$`).exec(brigade.name);
+    if (placeholder) {
+      const divisions = this.roster.sides[brigade.side].divisionIds.length;
+      const of = divisions > 1 ? this.divisionLabel(brigade.divisionId) : this.army(brigade.side);
+      return `the ${ordinal(Number(placeholder[2]))} Brigade of ${of}`;
+    }
+    if (brigade.monster && brigade.name.startsWith(`${armyName} ${brigade.monster}`)) return `${this.army(brigade.side)}'s ${MONSTERS[brigade.monster].name}`;
+    if (brigade.kind === 'attached' && brigade.name.startsWith(`${armyName} artillery`)) return `${this.army(brigade.side)}'s artillery`;
+    return midSentence(brigade.name);
+  }
+
+  /** The Brigade's name, with what it is on its first mention. */
+  brigade(brigadeId: string): string {
+    const brigade = this.roster.brigades[brigadeId];
+    if (!brigade) return brigadeId;
+    const label = this.brigadeLabel(brigade);
+    if (this.mentioned.has(brigadeId)) return label;
+    this.mentioned.add(brigadeId);
+    const what = this.describe(brigade);
+    return what ? `${label} (${what})` : label;
+  }
+
+  /** The plain label, never with a description (for records and tables). */
+  brigadePlain(brigadeId: string): string {
+    const brigade = this.roster.brigades[brigadeId];
+    return brigade ? this.brigadeLabel(brigade) : brigadeId;
+  }
+
+  general(generalId: string): string {
+    const general: RosterGeneral | undefined = this.roster.generals[generalId];
+    if (!general) return generalId;
+    const army = this.army(general.side);
+    if (general.role === 'marshal') {
+      if (general.name === 'Marshal') return `the Marshal of ${army}`;
+      return this.firstMention(generalId, general.name, `Marshal of ${army}`);
+    }
+    const division = general.divisionId ? this.divisionLabel(general.divisionId) : army;
+    if (/^General of Division \d+$/.test(general.name)) return `the General of ${division}`;
+    return this.firstMention(generalId, general.name, `General of ${division}`);
+  }
+
+  private firstMention(id: string, name: string, title: string): string {
+    if (this.mentioned.has(id)) return name;
+    this.mentioned.add(id);
+    return `${name} (${title})`;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

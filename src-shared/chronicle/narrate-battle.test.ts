@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { generateBattle, largeSetup } from '../rules/orders-omens/battle/testing/generate';
+import { narrateBattle } from './narrate-battle';
+import { PHRASES } from './phrases';
+import { bridgeBattle } from './testing/golden-battles';
+
+const { setup, events } = bridgeBattle();
+const bridge = (battleId = 'golden-1', upTo = events.length) => narrateBattle({ battleId, name: 'The Battle of the Sundered Bridge', setup, events: events.slice(0, upTo) });
+const asText = (chronicle: ReturnType<typeof bridge>) => chronicle.lines.map((line) => `${line.turningPoint ? '* ' : ''}${line.text}`).join('\n\n') + '\n';
+
+describe('battle chronicle generation (Narrative Play: "chronicle their games as if writing history")', () => {
+  it('narrates a fixed log as golden text: dated and timed, real names, objectives, the General slain, the toll and the result', async () => {
+    await expect(asText(bridge())).toMatchFileSnapshot('./testing/bridge.golden.md');
+  });
+
+  it('is deterministic for a log, and words another battle differently', () => {
+    expect(asText(bridge())).toBe(asText(bridge()));
+    const others = ['b-2', 'b-3', 'b-4', 'b-5'].map((id) => asText(bridge(id)));
+    expect(others.some((text) => text !== asText(bridge()))).toBe(true);
+  });
+
+  it('keeps the keys of earlier lines when the last steps are undone, so hidden lines and notes stay put', () => {
+    const full = bridge();
+    const undone = bridge('golden-1', events.length - 3);
+    const fullKeys = new Set(full.lines.map((line) => line.key));
+    const eventLines = undone.lines.filter((line) => line.seq !== null);
+    expect(eventLines.length).toBeGreaterThan(4);
+    for (const line of eventLines) expect(fullKeys.has(line.key)).toBe(true);
+    expect(undone.lines.some((line) => line.key === 'close.state')).toBe(true);
+    expect(full.lines.some((line) => line.key === 'close.state')).toBe(false);
+  });
+
+  it('counts casualties at 25 soldiers a hit (Narrative Play, Casualties) in its numbers', () => {
+    const { stats } = bridge();
+    expect(stats.sides.A).toMatchObject({ hitsTaken: 7, soldiersLost: 175, generalsSlain: 1, brigadesBroken: 1 });
+    expect(stats.sides.B).toMatchObject({ hitsTaken: 0, soldiersLost: 0, vp: 4 });
+    expect(stats.tacticalVictory).toBe('B');
+    expect(stats.brigades.find((b) => b.id === 'A/d1.b1')).toMatchObject({ name: 'the 1st Brigade of the Iron Hold', timesBroken: 1, soldiersLost: 100 });
+  });
+
+  it('fills every placeholder on a long generated battle, and every phrase slot has a variant', () => {
+    const long = largeSetup();
+    const { events: generated } = generateBattle(long, 400, 11);
+    const chronicle = narrateBattle({ battleId: 'long', name: 'Long', setup: long, events: generated });
+    expect(chronicle.lines.length).toBeGreaterThan(20);
+    for (const line of chronicle.lines) expect(line.text).not.toMatch(/[{}]|undefined|NaN/);
+    for (const variants of Object.values(PHRASES)) expect(variants.length).toBeGreaterThan(0);
+  });
+
+  it('stops at the first event the engine refuses and narrates what came before', () => {
+    const broken = [...events.slice(0, 10), { type: 'melee-round', engagementId: 'nope', attacker: { rolls: [] }, defender: { rolls: [] } } as const, ...events.slice(10)];
+    const chronicle = narrateBattle({ battleId: 'golden-1', name: 'x', setup, events: broken });
+    expect(Math.max(...chronicle.lines.map((line) => line.lastSeq ?? 0))).toBeLessThanOrEqual(10);
+  });
+});

@@ -1,0 +1,384 @@
+import type { RulingChoices } from '../rules/ruling';
+import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleEvent, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
+import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
+import { SPELLS } from '../rules/orders-omens/data/spells';
+import { vpTotal, type VpEntry } from '../rules/orders-omens/scoring/vp';
+import { battleStats } from './battle-stats';
+import { ChronicleNames } from './names';
+import { PHRASES, type PhraseSlot } from './phrases';
+import { capitalise, choose, fill, listOf, midSentence, plural } from './pick';
+import type { BattleChronicle, ChronicleLine, ChronicleLineKind } from './types';
+
+export interface NarrateInput {
+  readonly battleId: string;
+  readonly name: string;
+  readonly setup: BattleSetup;
+  readonly events: readonly BattleEvent[];
+  readonly rulings?: RulingChoices;
+}
+
+/** A line being written: a main clause, consequences appended as later events resolve, and the blood spilt. */
+interface Moment {
+  readonly key: string;
+  readonly seq: number;
+  lastSeq: number;
+  readonly turn: number;
+  readonly kind: ChronicleLineKind;
+  turningPoint: boolean;
+  /** Complete sentences (opening, orders, end of turn) take no clauses or losses. */
+  readonly sentence: boolean;
+  main: string;
+  readonly clauses: string[];
+  readonly hits: Record<Side, number>;
+  engagementId?: string;
+  deployed?: Record<Side, number>;
+}
+
+const soldiers = (hits: number) => plural(hits * CASUALTIES_PER_HIT, 'soldier');
+
+const ENDED_BY: Readonly<Record<string, string>> = {
+  'turn-limit': 'when the agreed turns ran out',
+  'time-limit': 'when time was called',
+  concession: 'by concession',
+  'break-point': 'when an army reached its break point',
+};
+
+type GainSource = VpEntry['source'];
+
+/** How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. */
+const GAIN_WORDS: Readonly<Record<GainSource, (detail: string, objective: (n: number) => string) => readonly [string, string]>> = {
+  'objective-captured': (detail, objective) => ['captured', objective(objectiveNumber(detail))],
+  'objective-defended': (detail, objective) => ['held', objective(objectiveNumber(detail))],
+  'table-third': (detail) => ['held', `the ${/(left|centre|right)/.exec(detail)?.[1] ?? 'contested'} third`],
+  'enemy-brigade-broken': () => ['broke', 'an enemy Brigade'],
+  'enemy-break-point': () => ['broke', "the enemy army's spirit"],
+  'general-captured': () => ['captured', 'a General'],
+  'general-slain': () => ['slew', 'a General'],
+  'marshal-taken': () => ['took', 'the enemy Marshal'],
+  'baggage-captured': () => ['took', 'the enemy baggage'],
+  correction: () => ['had', 'the score corrected'],
+};
+
+/** "captured the bridge and held the crossroads and the left third". */
+function gainsText(pairs: readonly (readonly [string, string])[]): string {
+  const byVerb = new Map<string, string[]>();
+  for (const [verb, object] of pairs) {
+    const objects = byVerb.get(verb) ?? [];
+    if (!objects.includes(object)) objects.push(object);
+    byVerb.set(verb, objects);
+  }
+  return listOf([...byVerb].map(([verb, objects]) => `${verb} ${listOf(objects)}`));
+}
+
+function objectiveNumber(detail: string): number {
+  return Number(/objective (\d+)/.exec(detail)?.[1] ?? Number.NaN);
+}
+
+function hitsBySide(state: BattleState): Record<Side, number> {
+  const hits: Record<Side, number> = { A: 0, B: 0 };
+  for (const [id, regiment] of Object.entries(state.regiments)) hits[state.roster.regiments[id]!.side] += regiment.hitsTaken;
+  return hits;
+}
+
+function brigadeHits(state: BattleState, brigadeId: string): number {
+  return (state.roster.brigades[brigadeId]?.regimentIds ?? []).reduce((sum, id) => sum + (state.regiments[id]?.hitsTaken ?? 0), 0);
+}
+
+function leader(totals: Record<Side, number>): Side | null {
+  return totals.A === totals.B ? null : totals.A > totals.B ? 'A' : 'B';
+}
+
+/**
+ * Narrates a battle from its setup and event log: one line per moment worth telling (a charge
+ * and the melee and routs that follow it, a volley, a General's fate, the end of a turn), dated
+ * by turn and battle clock, then the toll, the Generals' fates and the result. Deterministic:
+ * the wording is chosen from `PHRASES` by a hash of the battle id and the line.
+ */
+export function narrateBattle(input: NarrateInput): BattleChronicle {
+  const { battleId, setup, events } = input;
+  let state = initialBattleState(setup);
+  const names = new ChronicleNames(state.roster);
+  const moments: Moment[] = [];
+  let current: Moment | null = null;
+
+  const phrase = (slot: PhraseSlot, key: string, values: Readonly<Record<string, string | number>> = {}) =>
+    fill(choose(PHRASES[slot] as readonly string[], `${battleId}:${key}:${slot}`), values);
+  const objectiveName = (n: number) => {
+    const objective = setup.objectives.find((o) => o.number === n);
+    return objective ? midSentence(objective.name) : `objective ${n}`;
+  };
+  const open = (seq: number, turn: number, kind: ChronicleLineKind, main: string, options: { sentence?: boolean; turningPoint?: boolean; key?: string } = {}): Moment => {
+    const moment: Moment = { key: options.key ?? `e${seq}`, seq, lastSeq: seq, turn, kind, turningPoint: options.turningPoint ?? false, sentence: options.sentence ?? false, main, clauses: [], hits: { A: 0, B: 0 } };
+    moments.push(moment);
+    return moment;
+  };
+  /** A consequence joins the line it follows when there is one this turn; otherwise it starts its own. */
+  const consequence = (seq: number, turn: number, clause: string): Moment => {
+    if (current && current.turn === turn && !current.sentence) {
+      current.clauses.push(clause);
+      current.lastSeq = seq;
+      return current;
+    }
+    current = open(seq, turn, 'action', clause);
+    return current;
+  };
+
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index]!;
+    const seq = index + 1;
+    const applied = apply(state, event, input.rulings ?? {});
+    if (!applied.ok) break;
+    const prev = state;
+    const next = applied.state;
+    state = next;
+    const codes = new Set(next.chronicle.slice(prev.chronicle.length).map((entry) => entry.event));
+    const turn = next.turn;
+    const key = String(seq);
+    let touched: Moment | null = null;
+
+    switch (event.type) {
+      case 'initiative-rolled': {
+        const winner = next.chronicle[prev.chronicle.length]?.side ?? next.attacker ?? 'A';
+        const over = setup.objectives.length > 0 ? ` over ${listOf(setup.objectives.map((o) => midSentence(o.name)))}` : '';
+        const text = `${capitalise(phrase('opening', key, { a: names.army('A'), b: names.army('B'), over }))} ${capitalise(phrase('initiative', key, { winner: names.army(winner), role: event.winnerTakes }))}`;
+        touched = current = open(seq, 0, 'opening', text, { sentence: true });
+        break;
+      }
+      case 'brigade-deployed': {
+        const side = next.roster.brigades[event.brigadeId]!.side;
+        if (!current || current.kind !== 'deployment') current = open(seq, 0, 'deployment', '', { sentence: true });
+        current.deployed ??= { A: 0, B: 0 };
+        current.deployed[side] += 1;
+        current.lastSeq = seq;
+        touched = current;
+        break;
+      }
+      case 'strategic-order-issued': {
+        const order = phrase('order', key, { division: names.division(event.divisionId), verb: event.order === 'capture' ? 'capture' : 'hold', objective: objectiveName(event.objective) });
+        if (!current || current.kind !== 'orders' || current.turn !== turn) current = open(seq, turn, 'orders', '', { sentence: true });
+        current.clauses.push(order);
+        current.lastSeq = seq;
+        touched = current;
+        break;
+      }
+      case 'messenger-intercepted': {
+        const order = prev.orders.find((o) => o.id === event.orderId);
+        if (order) {
+          const text = phrase('intercepted', key, { division: names.division(order.divisionId), verb: order.order === 'capture' ? 'capture' : 'hold', objective: objectiveName(order.objective) });
+          touched = current = open(seq, turn, 'orders', capitalise(text), { sentence: true });
+        }
+        break;
+      }
+      case 'order-tested':
+        if (codes.has('order-failed')) touched = current = open(seq, turn, 'action', phrase('orderFailed', key, { who: names.brigade(event.brigadeId) }).replace(/\.$/, ''));
+        break;
+      case 'spell-cast': {
+        const spell = SPELLS[event.spell]?.name ?? event.spell;
+        const who = names.general(event.casterId);
+        const main = codes.has('spell-failed')
+          ? phrase('spellFailed', key, { who, spell })
+          : phrase('spell', key, { who, spell, on: event.targetBrigadeId ? ` on ${names.brigade(event.targetBrigadeId)}` : '' });
+        touched = current = open(seq, turn, 'action', main);
+        break;
+      }
+      case 'shot-fired': {
+        const targetSide = next.roster.brigades[event.targetBrigadeId]!.side;
+        const dealt = hitsBySide(next)[targetSide] - hitsBySide(prev)[targetSide];
+        const main = phrase('shot', key, { who: names.brigade(event.brigadeId), target: names.brigade(event.targetBrigadeId) });
+        touched = current = open(seq, turn, 'action', dealt === 0 ? `${main}, ${phrase('shotMissed', key)}` : main);
+        break;
+      }
+      case 'breath-attack':
+        touched = current = open(seq, turn, 'action', phrase('breath', key, { who: names.brigade(event.brigadeId), target: names.brigade(event.targetBrigadeId) }));
+        break;
+      case 'charge-declared': {
+        const values = { who: names.brigade(event.brigadeId), target: names.brigade(event.targetBrigadeId) };
+        let main = phrase(event.approach === 'charge' ? 'charge' : 'moveIntoContact', key, values);
+        const reaction = event.reaction === 'counter-charge' ? 'counterCharge' : event.reaction === 'withdraw' ? 'withdraw' : event.reaction === 'brace' ? (event.braceVolley?.length ? 'braceVolley' : 'brace') : null;
+        if (reaction) main += `, ${phrase(reaction, key)}`;
+        if (!event.contact) main += `, ${phrase('noContact', key)}`;
+        touched = current = open(seq, turn, 'action', main);
+        const engagement = Object.values(next.engagements).find((e) => e.attacker === event.brigadeId && e.defender === event.targetBrigadeId);
+        if (engagement) current.engagementId = engagement.id;
+        break;
+      }
+      case 'melee-round': {
+        const engagement = prev.engagements[event.engagementId]!;
+        const onAttacker = brigadeHits(next, engagement.attacker) - brigadeHits(prev, engagement.attacker) + engagement.braceHitsOnAttacker;
+        const onDefender = brigadeHits(next, engagement.defender) - brigadeHits(prev, engagement.defender);
+        const round = engagement.round;
+        const clause =
+          onAttacker === onDefender
+            ? phrase('meleeTied', key, { round })
+            : phrase('meleeWon', key, { round, winner: names.brigadePlain(onAttacker < onDefender ? engagement.attacker : engagement.defender), margin: plural(Math.abs(onAttacker - onDefender), 'hit') });
+        if (current && current.engagementId === event.engagementId && current.turn === turn) {
+          current.clauses.push(clause);
+          current.lastSeq = seq;
+        } else {
+          current = open(seq, turn, 'action', phrase('meleeGoesOn', key, { a: names.brigadePlain(engagement.attacker), b: names.brigadePlain(engagement.defender) }));
+          current.engagementId = event.engagementId;
+          current.clauses.push(clause);
+        }
+        touched = current;
+        break;
+      }
+      case 'morale-tested': {
+        const who = names.brigadePlain(event.brigadeId);
+        if (codes.has('morale-broke') || codes.has('broke')) {
+          touched = consequence(seq, turn, phrase('broke', key, { who }));
+          touched.turningPoint = true;
+        } else if (codes.has('morale-faltered')) touched = consequence(seq, turn, phrase('faltered', key, { who }));
+        else if (!prev.brigades[event.brigadeId]?.fleeing) touched = consequence(seq, turn, phrase('held', key, { who }));
+        break;
+      }
+      case 'rally-attempted':
+        touched = current = open(seq, turn, 'action', phrase(codes.has('rallied') ? 'rallied' : 'rallyFailed', key, { who: names.brigade(event.brigadeId) }));
+        break;
+      case 'generals-fate-rolled': {
+        const status = next.generals[event.generalId]?.status;
+        const who = names.general(event.generalId);
+        const slot: PhraseSlot = status === 'slain' ? 'slain' : status === 'captured' ? 'captured' : codes.has('heroic-stand') ? 'heroicStand' : status === 'wounded' ? 'wounded' : 'escaped';
+        touched = consequence(seq, turn, phrase(slot, key, { who }));
+        if (slot === 'slain' || slot === 'captured') touched.turningPoint = true;
+        break;
+      }
+      case 'brigade-left-table':
+        touched = current = open(seq, turn, 'action', phrase('fled', key, { who: names.brigade(event.brigadeId) }), { turningPoint: true });
+        break;
+      case 'flee-collision':
+        if (codes.has('dispersed')) {
+          touched = consequence(seq, turn, phrase('dispersed', key, { who: names.brigadePlain(event.brigadeId) }));
+          touched.turningPoint = true;
+        }
+        break;
+      case 'baggage-captured': {
+        const baggage = setup.baggage?.find((b) => b.id === event.baggageId);
+        const label = baggage?.name ? midSentence(baggage.name) : `the baggage of ${names.army(otherSide(event.bySide))}`;
+        touched = current = open(seq, turn, 'action', phrase('baggage', key, { army: names.army(event.bySide), baggage: label }), { turningPoint: true });
+        break;
+      }
+      case 'end-phase': {
+        const gained = next.vp.slice(prev.vp.length);
+        const before = { A: vpTotal(prev.vp, 'A'), B: vpTotal(prev.vp, 'B') };
+        const after = { A: vpTotal(next.vp, 'A'), B: vpTotal(next.vp, 'B') };
+        const score = `${names.army('A')} ${after.A}, ${names.army('B')} ${after.B}`;
+        const gains = SIDES.flatMap((side) => {
+          const mine = gained.filter((entry) => entry.side === side);
+          if (mine.length === 0) return [];
+          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.detail, objectiveName)));
+          return [`${names.army(side)} ${words} (+${mine.reduce((sum, entry) => sum + entry.points, 0)})`];
+        });
+        const closedTurn = prev.turn;
+        const text = gains.length > 0 ? phrase('endOfTurn', key, { turn: closedTurn, gains: listOf(gains), score }) : phrase('endOfTurnQuiet', key, { turn: closedTurn, score });
+        const turning = gained.some((entry) => entry.source === 'objective-captured') || (leader(after) !== null && leader(after) !== leader(before));
+        touched = current = open(seq, closedTurn, 'end-phase', capitalise(text), { sentence: true, turningPoint: turning });
+        current = null;
+        break;
+      }
+      case 'conceded':
+        touched = current = open(seq, turn, 'action', capitalise(phrase('conceded', key, { army: names.army(event.side), other: names.army(otherSide(event.side)) })), { sentence: true, turningPoint: true });
+        break;
+      case 'vp-corrected':
+        touched = current = open(seq, turn, 'end-phase', phrase('corrected', key, { points: `${event.points > 0 ? '+' : ''}${event.points}`, army: names.army(event.side), reason: event.reason.trim().replace(/\.$/, '') }), { sentence: true });
+        break;
+      case 'activation-started':
+        current = null;
+        break;
+      default:
+        break;
+    }
+
+    const before = hitsBySide(prev);
+    const after = hitsBySide(next);
+    const spilt = { A: after.A - before.A, B: after.B - before.B };
+    if (spilt.A + spilt.B > 0) {
+      const target = touched && !touched.sentence ? touched : current && !current.sentence ? current : open(seq, turn, 'action', 'the fighting went on');
+      target.hits.A += spilt.A;
+      target.hits.B += spilt.B;
+      target.lastSeq = Math.max(target.lastSeq, seq);
+    }
+    if (next.result && !prev.result) {
+      open(seq, next.result.turn, 'result', resultText(next, names, setup), { sentence: true, turningPoint: true, key: `e${seq}.result` });
+      current = null;
+    }
+  }
+
+  const clock = (turn: number) => (setup.battleClockStart && turn > 0 ? battleClockAt(setup.battleClockStart, turn) : null);
+  const prefix = (turn: number) => (turn <= 0 ? 'Before the battle — ' : `Turn ${turn}${clock(turn) ? `, ${clock(turn)}` : ''} — `);
+
+  const lines: ChronicleLine[] = moments.map((moment) => {
+    const k = `${moment.key}`;
+    let body: string;
+    if (moment.kind === 'deployment') {
+      const count = moment.deployed ?? { A: 0, B: 0 };
+      body = capitalise(phrase('deployment', k, { a: names.army('A'), b: names.army('B'), countA: plural(count.A, 'Brigade'), countB: plural(count.B, 'Brigade') }));
+    } else if (moment.kind === 'orders' && moment.main === '') {
+      body = capitalise(phrase('orders', k, { orders: listOf(moment.clauses) }));
+    } else if (moment.sentence) {
+      body = moment.main;
+    } else {
+      const parts = [moment.main, ...moment.clauses];
+      const lostSides = SIDES.filter((side) => moment.hits[side] > 0);
+      if (lostSides.length === 2) {
+        parts.push(phrase('lossesBoth', k, { a: names.army('A'), b: names.army('B'), countA: soldiers(moment.hits.A), countB: soldiers(moment.hits.B) }));
+      } else if (lostSides.length === 1) {
+        parts.push(phrase('lossesOne', k, { army: names.army(lostSides[0]!), count: soldiers(moment.hits[lostSides[0]!]) }));
+      }
+      body = `${parts.join('; ')}.`;
+    }
+    const text = moment.kind === 'result' || moment.kind === 'end-phase' ? capitalise(body) : `${prefix(moment.turn)}${capitalise(body)}`;
+    return { key: moment.key, seq: moment.seq, lastSeq: moment.lastSeq, turn: moment.turn, kind: moment.kind, turningPoint: moment.turningPoint, text };
+  });
+
+  lines.push(...closingLines(state, names, phrase));
+  return { battleId, title: input.name, lines, stats: battleStats(state, names) };
+}
+
+function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetup): string {
+  const result = state.result!;
+  const at = setup.battleClockStart ? ` (${battleClockAt(setup.battleClockStart, Math.max(1, result.turn))})` : '';
+  const opening = `The battle ended on turn ${result.turn}${at} ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}.`;
+  const tactical =
+    result.tacticalVictory === null
+      ? `The armies finished level on ${result.vp.A} VP each, so no one won a Tactical Victory.`
+      : `${capitalise(names.army(result.tacticalVictory))} won a Tactical Victory, ${result.vp[result.tacticalVictory]} VP to ${result.vp[otherSide(result.tacticalVictory)]}.`;
+  const strategic =
+    result.strategicVictory === null
+      ? ''
+      : ` ${capitalise(names.army(result.strategicVictory))} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons)}.`;
+  return `${opening} ${tactical}${strategic}`;
+}
+
+function closingLines(
+  state: BattleState,
+  names: ChronicleNames,
+  phrase: (slot: PhraseSlot, key: string, values?: Readonly<Record<string, string | number>>) => string,
+): ChronicleLine[] {
+  const closing = (key: string, kind: ChronicleLineKind, text: string): ChronicleLine => ({ key, seq: null, lastSeq: null, turn: state.turn, kind, turningPoint: false, text });
+  const lines: ChronicleLine[] = [];
+  if (!state.result && state.phase !== 'initiative') {
+    const score = `${names.army('A')} ${vpTotal(state.vp, 'A')}, ${names.army('B')} ${vpTotal(state.vp, 'B')}`;
+    lines.push(closing('close.state', 'result', `The battle is still being fought: turn ${state.turn}, ${score}.`));
+  }
+  const hits = hitsBySide(state);
+  lines.push(
+    closing(
+      'close.toll',
+      'toll',
+      hits.A + hits.B === 0
+        ? phrase('tollNone', 'close.toll')
+        : hits.A === 0 || hits.B === 0
+          ? capitalise(phrase('tollOneSided', 'close.toll', { army: names.army(hits.A > 0 ? 'A' : 'B'), count: soldiers(Math.max(hits.A, hits.B)), other: names.army(hits.A > 0 ? 'B' : 'A') }))
+          : capitalise(phrase('toll', 'close.toll', { a: names.army('A'), b: names.army('B'), countA: soldiers(hits.A), countB: soldiers(hits.B) })),
+    ),
+  );
+  const fates = Object.values(state.roster.generals).flatMap((general) => {
+    const status = state.generals[general.id]?.status ?? 'active';
+    return status === 'active' ? [] : [`${names.general(general.id)} was ${status}`];
+  });
+  const everyone = Object.keys(state.roster.generals).length;
+  const told = fates.length < everyone ? [...fates, phrase('unscathed', 'close.fates')] : fates;
+  const fatesText = fates.length === 0 ? phrase('fatesNone', 'close.fates') : capitalise(phrase('fates', 'close.fates', { fates: listOf(told) }));
+  lines.push(closing('close.fates', 'fate', fatesText));
+  return lines;
+}

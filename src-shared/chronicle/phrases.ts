@@ -1,0 +1,70 @@
+/**
+ * The chronicle's wording, as data: each slot lists interchangeable phrasings with `{name}`
+ * placeholders. `narrateBattle` picks one per line from a hash of the battle id and the line's
+ * key, so the same log always reads the same, and different battles read differently.
+ */
+export const PHRASES = {
+  opening: [
+    '{a} and {b} met in battle{over}.',
+    '{a} marched against {b}{over}.',
+    'The armies of {a} and {b} faced each other across the field{over}.',
+  ],
+  initiative: [
+    '{winner} won the initiative and chose to be the {role}.',
+    '{winner} seized the initiative and took the part of the {role}.',
+    'Fortune favoured {winner}, who chose to be the {role}.',
+  ],
+  deployment: [
+    'The armies took the field: {a} deployed {countA}, {b} {countB}.',
+    '{a} drew up {countA} in line; {b} answered with {countB}.',
+  ],
+  orders: ['Messengers rode out: {orders}.', 'Orders went out along the line: {orders}.', 'The Generals sent word: {orders}.'],
+  order: ['{division} to {verb} {objective}'],
+  intercepted: [
+    'The messenger riding for {division} was cut down; the order to {verb} {objective} never arrived.',
+    'Enemy scouts intercepted the messenger for {division}, and the order to {verb} {objective} was lost.',
+  ],
+  orderFailed: ['{who} would not answer the call.', '{who} hesitated and did not move.', 'The order reached {who}, but it stayed where it stood.'],
+  charge: ['{who} charged {target}', '{who} hurled themselves at {target}', '{who} crashed into {target}', '{who} thundered down on {target}'],
+  moveIntoContact: ['{who} advanced into contact with {target}', '{who} closed with {target}', '{who} pressed forward against {target}'],
+  counterCharge: ['who met them with a counter-charge', 'who charged back to meet them'],
+  withdraw: ['who fell back before them in disorder', 'who gave ground, losing their order'],
+  brace: ['who braced to receive them', 'who set themselves to meet the blow'],
+  braceVolley: ['who braced and loosed a volley as they came', 'who stood firm and shot into their ranks'],
+  noContact: ['but never reached them', 'but fell short of their lines'],
+  meleeWon: ['{winner} had the better of round {round} by {margin}', '{winner} won round {round} of the melee by {margin}', 'in round {round} {winner} gained the upper hand by {margin}'],
+  meleeTied: ['round {round} ended with neither side giving ground', 'round {round} was a bloody draw'],
+  meleeGoesOn: ['The melee between {a} and {b} raged on', 'The fight between {a} and {b} went on'],
+  shot: ['{who} shot at {target}', '{who} loosed a volley at {target}', 'Arrows and bolts from {who} fell on {target}'],
+  shotMissed: ['but to little effect', 'but the volley did no harm'],
+  breath: ['{who} breathed fire on {target}', 'Flames from {who} washed over {target}'],
+  spell: ['{who} cast {spell}{on}', '{who} called upon {spell}{on}'],
+  spellFailed: ["{who}'s {spell} came to nothing", '{who} reached for {spell}, but the magic failed'],
+  held: ['{who} held firm', '{who} stood their ground'],
+  faltered: ['{who} was pushed back in disorder', '{who} wavered and fell back in disorder'],
+  broke: ['{who} broke and fled', '{who} turned and ran', 'the nerve of {who} gave way and they fled'],
+  rallied: ['{who} rallied', 'the officers of {who} turned them round; they rallied'],
+  rallyFailed: ['{who} could not be rallied', '{who} kept running'],
+  fled: ['{who} fled the field', '{who} left the battlefield'],
+  dispersed: ['{who} was scattered and dispersed', '{who} was scattered to the winds'],
+  slain: ['{who} fell in the fighting', '{who} was slain'],
+  captured: ['{who} was taken prisoner', '{who} was captured by the enemy'],
+  wounded: ['{who} was badly wounded', '{who} was carried wounded from the fight'],
+  escaped: ['{who} narrowly escaped', '{who} escaped by a hair'],
+  heroicStand: ['{who} made a heroic stand', '{who} rallied the men around them in a heroic stand'],
+  lossesOne: ['{count} of {army} fell', '{army} lost {count}', '{count} of {army} lay dead or wounded'],
+  lossesBoth: ['{countA} of {a} and {countB} of {b} fell', 'the fighting cost {a} {countA} and {b} {countB}'],
+  baggage: ['{army} seized {baggage}', '{army} fell upon and captured {baggage}'],
+  endOfTurn: ['As turn {turn} closed, {gains}; the score stood at {score}.', 'At the end of turn {turn}, {gains}; {score}.'],
+  endOfTurnQuiet: ['Turn {turn} closed with no points won; the score stood at {score}.'],
+  conceded: ['{army} conceded the field to {other}.', '{army} yielded the field to {other}.'],
+  corrected: ['The score was corrected by {points} for {army}: {reason}.'],
+  toll: ['In all, {a} lost {countA} and {b} lost {countB}.', 'The final toll: {countA} of {a} and {countB} of {b}.'],
+  tollOneSided: ['In all, {army} lost {count}; {other} lost none.', 'The final toll: {count} of {army}, and not one of {other}.'],
+  tollNone: ['No blood was shed.'],
+  fates: ["The Generals' fates: {fates}.", 'Of the Generals, {fates}.'],
+  fatesNone: ['Every General came through the battle unscathed.'],
+  unscathed: ['every other General came through unscathed', 'the rest came home unhurt'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+export type PhraseSlot = keyof typeof PHRASES;

@@ -1,0 +1,49 @@
+/** FNV-1a: a small, stable string hash (the same on every platform and run). */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** One of `variants`, chosen by the seed text alone: the same battle and line always get the same words. */
+export function choose<T>(variants: readonly T[], seed: string): T {
+  if (variants.length === 0) throw new Error('no variants to choose from');
+  return variants[hashText(seed) % variants.length]!;
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value is an error in the phrase data. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`phrase "${template}" needs {${name}}`);
+    return String(value);
+  });
+}
+
+export function capitalise(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
+}
+
+/** A proper name used mid-sentence: "The Iron Hold" reads "the Iron Hold". */
+export function midSentence(name: string): string {
+  return /^The\s/.test(name) ? `t${name.slice(1)}` : name;
+}
+
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? word : many}`;
+}
