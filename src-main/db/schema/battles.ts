@@ -18,6 +18,10 @@ export const battles = sqliteTable(
     setupJson: text('setup_json').notNull(),
     rulingsJson: text('rulings_json').notNull().default('{}'),
     notes: text('notes').notNull().default(''),
+    /** Who fought each side when the battle was set up: { A: { armyId, armyName, playerName, colour }, B: … }. */
+    sidesJson: text('sides_json').notNull().default('{}'),
+    /** What the players agreed each table third is: { left, centre, right } descriptions. */
+    thirdsJson: text('thirds_json').notNull().default('{}'),
     status: text('status', { enum: ['in-progress', 'over'] }).notNull().default('in-progress'),
     eventCount: integer('event_count').notNull().default(0),
     summaryJson: text('summary_json').notNull().default('{}'),
