@@ -123,3 +123,14 @@ export { monsterCombatDice } from './orders-omens/monsters/combat-dice';
 export { ORDERS_OMENS_RULINGS } from './orders-omens/rulings';
 /** The army, pre-battle and narrative rulings on their own. */
 export { ARMY_RULINGS } from './orders-omens/rulings/army';
+
+// Orders & Omens — battle engine, scoring and odds
+/** The battle reducer (`apply`, `replay`, `undo`), its events, state, roster, casualties and battle clock. */
+export * from './orders-omens/battle';
+/** Victory points: awards, totals and the per-source breakdown; objectives, thirds and the battle result. */
+export { VP_AWARDS, award, vpTotal, vpBreakdown, type VpEntry, type VpSource, type VpBreakdown } from './orders-omens/scoring/vp';
+export { battleResult } from './orders-omens/scoring/result';
+/** Exact odds for order tests, volleys, melee rounds and morale, and the same-engine sampler. */
+export * from './orders-omens/odds';
+/** The battle rulings on their own. */
+export { BATTLE_RULINGS } from './orders-omens/rulings/battle';

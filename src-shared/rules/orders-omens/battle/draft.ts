@@ -1,3 +1,4 @@
+import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { BattleState } from './state';
 
@@ -12,6 +13,8 @@ export type Draft = DeepMutable<Omit<BattleState, 'setup' | 'roster'>> & Pick<Ba
 
 export interface HandlerContext {
   readonly rulings: BattleRulings;
+  /** The raw house-rule choices, for rulings owned by other modules (e.g. oo.monster-combat-dice). */
+  readonly choices?: RulingChoices;
 }
 
 /** Thrown by handlers to refuse an event; `apply` turns it into `{ ok: false, reason }`. */

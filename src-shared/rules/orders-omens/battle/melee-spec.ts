@@ -1,3 +1,4 @@
+import { monsterCombatDice } from '../monsters/combat-dice';
 import type { AttackSpec } from './attack';
 import { reject, type HandlerContext } from './draft';
 import { NO_REROLL, type RerollRule } from './mechanics/hits';
@@ -51,7 +52,8 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
   const firstRound = engagement.round === 1;
   const charging = engagement.charging[side];
   const dice = meleeDiceCount({
-    baseDice: brigade.info.combatDice,
+    // A monster's melee dice follow the army ruling oo.monster-combat-dice (profile, or a flat 6).
+    baseDice: brigade.info.monster ? monsterCombatDice(brigade.info.monster, 'melee', ctx.choices) : brigade.info.combatDice,
     bloodlust: hasRaceRule(state, brigade.info.side, 'bloodlust'),
     generals: position.generals ?? 0,
     chargeDie: charging && firstRound && ctx.rulings.chargeBonus === 'plus-one-die',

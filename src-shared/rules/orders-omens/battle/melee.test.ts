@@ -180,4 +180,14 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'B/d1.b1', reason: 'charged-while-disordered' });
     expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b2.r1', [1, 1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/resolve a Morale Test/);
   });
+
+  it('monster melee dice follow the army ruling oo.monster-combat-dice (Dragon: 7 by profile, 6 under six-in-melee)', () => {
+    const dragonArmy = armyB({ divisions: [{ ...armyB().divisions[0]!, attached: [{ type: 'monster', monster: 'dragon' }] }] });
+    for (const [choice, count] of [[undefined, 7], ['six-in-melee', 6]] as const) {
+      const t = Table.activating(setupOf({ B: dragonArmy }), choice ? { 'oo.monster-combat-dice': choice } : {}).order('B/d1.x1');
+      t.do({ type: 'charge-declared', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+      const defender = rolls(['A/d1.b1.r1', [1, 1, 1]]);
+      expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['B/d1.x1.r1', new Array<number>(count + 1).fill(1)]), defender })).toMatch(`expected ${count} Combat Dice`);
+    }
+  });
 });

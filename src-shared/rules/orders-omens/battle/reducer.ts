@@ -74,7 +74,7 @@ export function apply(state: BattleState, event: BattleEvent, rulings: RulingCho
   }
   const draft = draftOf(state);
   try {
-    handler(draft, event, { rulings: battleRulings(rulings) });
+    handler(draft, event, { rulings: battleRulings(rulings), choices: rulings });
   } catch (error) {
     if (error instanceof EventRejected) return { ok: false, reason: error.message };
     throw error;

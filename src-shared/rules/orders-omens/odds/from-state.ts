@@ -19,7 +19,7 @@ export function meleeRoundInputs(
   positions: Readonly<Record<MeleeSideKey, readonly MeleePosition[]>>,
   choices: RulingChoices = {},
 ): { spec: MeleeRoundSpec; morale: MeleeMoraleInputs } {
-  const ctx: HandlerContext = { rulings: battleRulings(choices) };
+  const ctx: HandlerContext = { rulings: battleRulings(choices), choices };
   const engagement = state.engagements[engagementId];
   if (!engagement) throw new Error(`no melee "${engagementId}" in progress`);
   const attacks = (side: MeleeSideKey) => positions[side].map((p) => meleeRegimentSpec(state, engagement, side, p, ctx).attack);
