@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
-import { apply, casualties, initialBattleState, replay } from '../../src-shared/rules/orders-omens/battle';
-import type { BattleEvent, BattleSetup, BattleState } from '../../src-shared/rules/orders-omens/battle';
+import { casualties, initialBattleState } from '../../src-shared/rules/orders-omens/battle';
+import type { BattleSetup, BattleState } from '../../src-shared/rules/orders-omens/battle';
+import { applyStep, replaySteps, type LoggedStep } from '../../src-shared/battles/walkthrough';
+import type { Prebattle } from '../../src-shared/battles/table-notes';
 import { vpTotal } from '../../src-shared/rules/orders-omens/scoring/vp';
 import { battleEvents, battles } from '../db/schema/index';
 import type { ServiceContext } from './context';
@@ -22,8 +24,13 @@ export interface LoadedBattle {
   readonly name: string;
   readonly setup: BattleSetup;
   readonly rulings: RulingChoices;
-  readonly events: readonly BattleEvent[];
+  /** Every step in order: the engine's events and the walkthrough's table notes. */
+  readonly events: readonly LoggedStep[];
+  /** When each step was recorded (epoch ms), index for index with `events`. */
+  readonly recordedAt: readonly number[];
   readonly state: BattleState;
+  /** Terrain, entry points, recon and reveals, from the table notes. */
+  readonly prebattle: Prebattle;
 }
 
 export function summarise(state: BattleState): BattleSummary {
@@ -64,46 +71,48 @@ export function createBattleRecord(
       updatedAt: now,
     })
     .run();
-  return { id, campaignId: input.campaignId, name: input.name, setup: input.setup, rulings: input.rulings, events: [], state };
+  return { id, campaignId: input.campaignId, name: input.name, setup: input.setup, rulings: input.rulings, events: [], recordedAt: [], state, prebattle: replaySteps(input.setup, []).walk.prebattle };
 }
 
 /** The battle as stored: its events replayed through the engine (resume after a crash is this). */
 export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle {
   const row = ctx.db.select().from(battles).where(eq(battles.id, battleId)).get();
   if (!row) throw notFound('Battle', battleId);
-  const events = ctx.db
-    .select({ payloadJson: battleEvents.payloadJson })
+  const rows = ctx.db
+    .select({ payloadJson: battleEvents.payloadJson, recordedAt: battleEvents.recordedAt })
     .from(battleEvents)
     .where(eq(battleEvents.battleId, battleId))
     .orderBy(battleEvents.seq)
-    .all()
-    .map((event) => JSON.parse(event.payloadJson) as BattleEvent);
+    .all();
+  const events = rows.map((event) => JSON.parse(event.payloadJson) as LoggedStep);
   const setup = JSON.parse(row.setupJson) as BattleSetup;
   const rulings = JSON.parse(row.rulingsJson) as RulingChoices;
-  const replayed = replay(setup, events, rulings);
+  const replayed = replaySteps(setup, events, rulings);
   if (!replayed.ok) {
     // Only a rules change between app versions can cause this; keep what replays and say where it stopped.
     console.warn(`[warchronicle] battle ${battleId} stops replaying at event ${replayed.index + 1}: ${replayed.reason}`);
   }
-  return { id: row.id, campaignId: row.campaignId, name: row.name, setup, rulings, events, state: replayed.state };
+  const { battle: state, prebattle } = replayed.walk;
+  return { id: row.id, campaignId: row.campaignId, name: row.name, setup, rulings, events, recordedAt: rows.map((r) => r.recordedAt), state, prebattle };
 }
 
 /**
  * Appends one confirmed step. The engine judges it against the replayed state; a refusal writes
  * nothing. `expectedCount` guards against a second window appending on a stale view.
  */
-export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: BattleEvent, expectedCount?: number): LoadedBattle {
+export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: LoggedStep, expectedCount?: number): LoadedBattle {
   return ctx.store.sqlite.transaction(() => {
     const battle = loadBattle(ctx, battleId);
     if (expectedCount !== undefined && expectedCount !== battle.events.length) {
       throw new ServiceError('conflict', `This battle changed elsewhere (it has ${battle.events.length} steps, this screen knew ${expectedCount}); reload it`);
     }
-    const next = apply(battle.state, event, battle.rulings);
+    const next = applyStep({ battle: battle.state, prebattle: battle.prebattle }, event, battle.rulings);
     if (!next.ok) throw new ServiceError('rejected', next.reason);
     const seq = battle.events.length + 1;
-    ctx.db.insert(battleEvents).values({ battleId, seq, type: event.type, payloadJson: JSON.stringify(event), recordedAt: ctx.now() }).run();
-    writeSummary(ctx, battleId, next.state, seq);
-    return { ...battle, events: [...battle.events, event], state: next.state };
+    const recordedAt = ctx.now();
+    ctx.db.insert(battleEvents).values({ battleId, seq, type: event.type, payloadJson: JSON.stringify(event), recordedAt }).run();
+    writeSummary(ctx, battleId, next.walk.battle, seq);
+    return { ...battle, events: [...battle.events, event], recordedAt: [...battle.recordedAt, recordedAt], state: next.walk.battle, prebattle: next.walk.prebattle };
   })();
 }
 
@@ -124,9 +133,9 @@ export function undoLastBattleEvent(ctx: ServiceContext, battleId: string, expec
       .get()!;
     ctx.db.delete(battleEvents).where(and(eq(battleEvents.battleId, battleId), eq(battleEvents.seq, last.seq))).run();
     const events = battle.events.slice(0, -1);
-    const state = replay(battle.setup, events, battle.rulings).state;
+    const { battle: state, prebattle } = replaySteps(battle.setup, events, battle.rulings).walk;
     writeSummary(ctx, battleId, state, events.length);
-    return { ...battle, events, state };
+    return { ...battle, events, recordedAt: battle.recordedAt.slice(0, -1), state, prebattle };
   })();
 }
 

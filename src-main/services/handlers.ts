@@ -7,6 +7,7 @@ import { playerHandlers } from './player-handlers';
 import { armyHandlers } from './army-handlers';
 import { ladderHandlers } from './ladder-handlers';
 import { objectiveHandlers } from './objective-handlers';
+import { battleHandlers } from './battle-handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -17,4 +18,5 @@ export const handlers: HandlersFor<CallName> = {
   ...armyHandlers,
   ...ladderHandlers,
   ...objectiveHandlers,
+  ...battleHandlers,
 };

@@ -6,6 +6,7 @@ import { playerCalls } from './players';
 import { armyCalls } from './armies';
 import { ladderCalls } from './ladders';
 import { objectiveCalls } from './objectives';
+import { battleCalls } from './battles';
 import type { CallName } from './names';
 
 export * from './result';
@@ -14,7 +15,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

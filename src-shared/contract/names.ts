@@ -10,8 +10,9 @@ import { PLAYER_CALL_NAMES } from './players.names';
 import { ARMY_CALL_NAMES } from './armies.names';
 import { LADDER_CALL_NAMES } from './ladders.names';
 import { OBJECTIVE_CALL_NAMES } from './objectives.names';
+import { BATTLE_CALL_NAMES } from './battles.names';
 
-export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES] as const;
+export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES, ...BATTLE_CALL_NAMES] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch } from '../dispatch';
+import { openDatabase } from '../db/open';
+import { createServiceContext } from './context';
+import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import type { BattleDetail, BattleListItem } from '../../src-shared/contract/battles';
+import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/battles/testing/sample-battle';
+import { blueRoster, redRoster } from '../../src-shared/battles/testing/sample-armies';
+import { casualties } from '../../src-shared/rules/orders-omens/battle';
+import { vpBreakdown } from '../../src-shared/rules/orders-omens/scoring/vp';
+import { rollDice } from '../../src-shared/rules/dice';
+
+let temp: TempStore;
+let campaignId: string;
+let armyIds: { A: string; B: string };
+
+function call<T>(name: string, input: unknown): T {
+  const result = dispatch(temp.ctx, name, input);
+  if (!result.ok) throw new Error(`${name} refused: ${result.error.code} ${result.error.message}`);
+  return result.value as T;
+}
+
+function army(roster: object, player: string, colour: string): string {
+  const playerId = call<{ id: string }>('players.create', { campaignId, name: player, colour }).id;
+  return call<{ id: string }>('armies.create', { campaignId, playerId, roster }).id;
+}
+
+const stepRows = () => temp.store.sqlite.prepare('SELECT seq, type FROM battle_events ORDER BY seq').all() as { seq: number; type: string }[];
+
+function newBattle(extra: object = {}): BattleDetail {
+  return call<BattleDetail>('battles.create', {
+    campaignId,
+    name: 'Battle of the Mill',
+    armyA: armyIds.A,
+    armyB: armyIds.B,
+    tableWidthFeet: 4,
+    tableDepthFeet: 4,
+    turnLimit: 6,
+    battleClockStart: '10:00',
+    objectives: [{ name: 'The bridge' }, { name: 'The crossroads' }],
+    thirds: { left: 'The river bank', centre: 'The mill', right: 'The birch wood' },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  temp = openTempStore();
+  campaignId = call<{ id: string }>('campaigns.create', { name: 'The Sundered Marches' }).id;
+  armyIds = { A: army(blueRoster(), 'Alice', '#2f5d8a'), B: army(redRoster(), 'Bram', '#8e2a22') };
+});
+afterEach(() => temp.dispose());
+
+describe('battles over the contract, on a real SQLite file', () => {
+  it('sets up a battle from two armies, copying their rosters, sides and agreed thirds', () => {
+    const battle = newBattle();
+    expect(battle).toMatchObject({ status: 'in-progress', eventCount: 0, stage: 'initiative', sides: { A: { armyName: 'Blue', playerName: 'Alice', colour: '#2f5d8a' }, B: { armyName: 'Red', playerName: 'Bram' } } });
+    expect(battle.setup.objectives).toEqual([{ number: 1, name: 'The bridge' }, { number: 2, name: 'The crossroads' }]);
+    expect(battle.thirds.centre).toBe('The mill');
+    expect(battle.state.roster.brigades['A/d1.b2']!.name).toBe('Archers');
+  });
+
+  it('refuses an army with problems, the same army twice, and no limit at all, writing nothing', () => {
+    const broken = army({ ...redRoster(), name: 'Too many', divisions: [{ ...redRoster().divisions[0]!, brigades: redRoster().divisions[0]!.brigades.slice(0, 1) }] }, 'Cara', '#336633');
+    const refusals = [
+      dispatch(temp.ctx, 'battles.create', { ...baseInput(), armyB: broken }),
+      dispatch(temp.ctx, 'battles.create', { ...baseInput(), armyB: armyIds.A }),
+      dispatch(temp.ctx, 'battles.create', { ...baseInput(), turnLimit: undefined }),
+      dispatch(temp.ctx, 'battles.create', { ...baseInput(), objectives: [] }),
+    ];
+    expect(refusals.map((r) => !r.ok && [r.error.code, r.error.path])).toEqual([
+      ['rejected', 'armyB'],
+      ['rejected', 'armyB'],
+      ['rejected', 'turnLimit'],
+      ['invalid_input', 'objectives'],
+    ]);
+    expect(!refusals[0]!.ok && refusals[0]!.error.message).toMatch(/^Too many has \d+ problems? to fix/);
+    expect(temp.store.sqlite.prepare('SELECT count(*) FROM battles').pluck().get()).toBe(0);
+  });
+
+  it('plays the sample battle through append to the hand-computed result, stored with the campaign', () => {
+    let battle = newBattle();
+    for (const step of SAMPLE_BATTLE) battle = call<BattleDetail>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length });
+    expect(battle.stage).toBe('result');
+    expect(battle.state.result).toMatchObject({ endedBy: 'break-point', strategicVictory: 'A', vp: SAMPLE_TOTALS.vp });
+    expect(vpBreakdown(battle.state.vp, 'A')).toEqual(SAMPLE_TOTALS.breakdown.A);
+    const listed = call<BattleListItem[]>('battles.list', { campaignId });
+    expect(listed[0]).toMatchObject({ status: 'over', eventCount: SAMPLE_BATTLE.length, summary: { vp: SAMPLE_TOTALS.vp, casualties: SAMPLE_TOTALS.casualties } });
+    expect(battle.series.map((p) => p.turn)).toEqual([1, 2]);
+  });
+
+  it('refuses an impossible step with the engine reason and changes nothing', () => {
+    let battle = newBattle();
+    for (const step of SAMPLE_BATTLE.slice(0, 8)) battle = call<BattleDetail>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length });
+    const before = stepRows();
+    const twice = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: SAMPLE_BATTLE[7], expectedCount: 8 });
+    expect(twice).toEqual({ ok: false, error: { code: 'rejected', message: "Swordsmen is already deployed" } });
+    const outOfTurn = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: { type: 'brigade-deployed', brigadeId: 'B/d1.b2' }, expectedCount: 8 });
+    expect(outOfTurn).toEqual({ ok: false, error: { code: 'rejected', message: "it is Blue's turn to deploy" } });
+    const stale = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: SAMPLE_BATTLE[8], expectedCount: 7 });
+    expect(!stale.ok && stale.error.code).toBe('conflict');
+    const badShape = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: { type: 'brigade-deployed' }, expectedCount: 8 });
+    expect(!badShape.ok && badShape.error.code).toBe('invalid_input');
+    expect(stepRows()).toEqual(before);
+  });
+
+  it('accepts app-rolled dice only when the faces match the seed', () => {
+    const battle = newBattle();
+    const rolled = { A: rollDice(11, 2), B: rollDice(12, 2) };
+    const tied = rolled.A.faces.reduce((s, f) => s + f, 0) === rolled.B.faces.reduce((s, f) => s + f, 0);
+    const forged = { ...rolled.A, faces: rolled.A.faces.map((f) => (f === 6 ? 5 : f + 1)) };
+    const refused = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: { type: 'initiative-rolled', rolls: { A: forged, B: rolled.B }, winnerTakes: 'attacker' }, expectedCount: 0 });
+    expect(!refused.ok && refused.error.message).toMatch(/does not match the recorded seed 11/);
+    if (!tied) expect(dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: { type: 'initiative-rolled', rolls: rolled, winnerTakes: 'attacker' }, expectedCount: 0 }).ok).toBe(true);
+  });
+
+  it('undoes repeatedly and resumes from the file exactly where it was', () => {
+    let battle = newBattle();
+    // Up to the volley at Red's Swordsmen, whose Morale Test is now due.
+    for (const step of SAMPLE_BATTLE.slice(0, 19)) battle = call<BattleDetail>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length });
+    expect(call<BattleDetail>('battles.get', { id: battle.id }).state.pending).toHaveLength(1);
+    battle = call<BattleDetail>('battles.undo', { battleId: battle.id, expectedCount: 19 });
+    battle = call<BattleDetail>('battles.undo', { battleId: battle.id, expectedCount: 18 });
+    expect(battle.steps).toHaveLength(17);
+    expect(casualties(battle.state).bySide.B.hits).toBe(0);
+    expect(dispatch(temp.ctx, 'battles.undo', { battleId: battle.id, expectedCount: 19 })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+
+    temp.store.close();
+    const reopened = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    const ctx = createServiceContext(reopened, 'browser', 'test');
+    const resumed = dispatch(ctx, 'battles.get', { id: battle.id });
+    expect(resumed.ok && (resumed.value as BattleDetail).state).toEqual(battle.state);
+    expect(resumed.ok && (resumed.value as BattleDetail).stage).toBe('activation');
+    reopened.close();
+    temp = { ...temp, dispose: () => undefined };
+  });
+
+  it('keeps two battles of one campaign in progress side by side, and corrects VP with a reason', () => {
+    const first = newBattle();
+    const second = newBattle({ name: 'Second battle' });
+    call('battles.append', { battleId: first.id, event: SAMPLE_BATTLE[0], expectedCount: 0 });
+    const noReason = dispatch(temp.ctx, 'battles.append', { battleId: second.id, event: { type: 'vp-corrected', side: 'A', points: 1, reason: '  ' }, expectedCount: 0 });
+    expect(noReason).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Give a reason for the correction' } });
+    const corrected = call<BattleDetail>('battles.append', { battleId: second.id, event: { type: 'vp-corrected', side: 'A', points: 2, reason: 'Scenario bonus' }, expectedCount: 0 });
+    expect(corrected.state.vp).toEqual([{ side: 'A', source: 'correction', points: 2, turn: 0, detail: 'Scenario bonus' }]);
+    const listed = call<BattleListItem[]>('battles.list', { campaignId });
+    expect(listed.map((b) => [b.name, b.status, b.eventCount])).toEqual([
+      ['Second battle', 'in-progress', 1],
+      ['Battle of the Mill', 'in-progress', 1],
+    ]);
+    expect(call('battles.update', { id: first.id, name: 'The Mill', notes: 'Fog at dawn' })).toMatchObject({ name: 'The Mill', notes: 'Fog at dawn' });
+    expect(call('battles.delete', { id: second.id })).toEqual({ id: second.id });
+    expect(temp.store.sqlite.prepare('SELECT count(*) FROM battle_events WHERE battle_id = ?').pluck().get(second.id)).toBe(0);
+  });
+});
+
+function baseInput() {
+  return {
+    campaignId,
+    name: 'Refused',
+    armyA: armyIds.A,
+    armyB: armyIds.B,
+    tableWidthFeet: 4,
+    tableDepthFeet: 4,
+    turnLimit: 6,
+    objectives: [{ name: 'The bridge' }],
+  };
+}

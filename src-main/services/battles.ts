@@ -1,0 +1,147 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { armies, battles, campaigns, players } from '../db/schema/index';
+import type { ParsedInput } from '../../src-shared/contract';
+import type { BattleDetail, BattleListItem, BattleSide } from '../../src-shared/contract/battles';
+import type { Army } from '../../src-shared/rules/orders-omens/types';
+import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
+import { stageOf } from '../../src-shared/battles/walkthrough';
+import { turnSeries } from '../../src-shared/battles/series';
+import type { ServiceContext } from './context';
+import { appendBattleEvent, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleSummary, type LoadedBattle } from './battle-log';
+import { notFound, ServiceError } from './service-error';
+
+type BattleRow = typeof battles.$inferSelect;
+type Thirds = BattleDetail['thirds'];
+
+/** Side colours when the two players share one (or have none): the book's blue and red dice. */
+const FALLBACK_COLOURS: Readonly<Record<Side, string>> = { A: '#2f5d8a', B: '#8e2a22' };
+const NO_THIRDS: Thirds = { left: '', centre: '', right: '' };
+
+function sidesOf(row: BattleRow): Record<Side, BattleSide> {
+  const stored = JSON.parse(row.sidesJson) as Partial<Record<Side, BattleSide>>;
+  const setup = JSON.parse(row.setupJson) as BattleSetup;
+  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: setup.armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
+  return { A: stored.A ?? fallback('A'), B: stored.B ?? fallback('B') };
+}
+
+function listItem(row: BattleRow): BattleListItem {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    name: row.name,
+    notes: row.notes,
+    status: row.status,
+    eventCount: row.eventCount,
+    sides: sidesOf(row),
+    summary: JSON.parse(row.summaryJson) as BattleSummary,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function loadRow(ctx: ServiceContext, id: string): BattleRow {
+  const row = ctx.db.select().from(battles).where(eq(battles.id, id)).get();
+  if (!row) throw notFound('Battle', id);
+  return row;
+}
+
+function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
+  const row = loadRow(ctx, loaded.id);
+  return {
+    ...listItem(row),
+    setup: loaded.setup,
+    rulings: { ...loaded.rulings },
+    thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
+    steps: loaded.events.map((step, i) => ({ seq: i + 1, recordedAt: loaded.recordedAt[i] ?? row.createdAt, step })),
+    state: loaded.state,
+    prebattle: loaded.prebattle,
+    stage: stageOf({ battle: loaded.state, prebattle: loaded.prebattle }),
+    series: turnSeries(loaded.setup, loaded.events, loaded.rulings),
+  };
+}
+
+export function listBattles(ctx: ServiceContext, campaignId: string): BattleListItem[] {
+  if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
+  return ctx.db.select().from(battles).where(eq(battles.campaignId, campaignId)).orderBy(desc(battles.createdAt)).all().map(listItem);
+}
+
+export function getBattle(ctx: ServiceContext, id: string): BattleDetail {
+  return detailOf(ctx, loadBattle(ctx, id));
+}
+
+interface ChosenArmy {
+  readonly roster: Army;
+  readonly side: BattleSide;
+}
+
+/** An army of this campaign that may be taken into battle: legal, or randomised (uneven by design). */
+function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB'): ChosenArmy {
+  const found = ctx.db
+    .select({ army: armies, playerName: players.name, colour: players.colour })
+    .from(armies)
+    .innerJoin(players, eq(players.id, armies.playerId))
+    .where(and(eq(armies.id, armyId), eq(armies.campaignId, campaignId)))
+    .get();
+  if (!found) throw new ServiceError('not_found', `Army ${armyId} is not an army of this campaign`, field);
+  const { army } = found;
+  if (!army.valid && !army.randomised) {
+    throw new ServiceError('rejected', `${army.name} has ${army.problemCount} problem${army.problemCount === 1 ? '' : 's'} to fix in the army builder before it can take the field`, field);
+  }
+  return { roster: JSON.parse(army.roster) as Army, side: { armyId: army.id, armyName: army.name, playerName: found.playerName, colour: found.colour } };
+}
+
+/** Sets up a battle; both rosters are copied as they stand, so later edits never change it. */
+export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.create'>): BattleDetail {
+  const id = ctx.store.sqlite.transaction(() => {
+    const campaign = ctx.db.select({ houseRules: campaigns.houseRules }).from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
+    if (!campaign) throw notFound('Campaign', input.campaignId);
+    if (input.armyA === input.armyB) throw new ServiceError('rejected', 'Choose two different armies', 'armyB');
+    if (input.turnLimit === undefined && input.timeLimitMinutes === undefined) {
+      throw new ServiceError('rejected', 'Agree a turn limit, a time limit, or both (Game End)', 'turnLimit');
+    }
+    const a = chooseArmy(ctx, input.campaignId, input.armyA, 'armyA');
+    const b = chooseArmy(ctx, input.campaignId, input.armyB, 'armyB');
+    const sides = { A: a.side, B: { ...b.side, colour: b.side.colour === a.side.colour ? FALLBACK_COLOURS.B : b.side.colour } };
+    const setup: BattleSetup = {
+      armies: { A: { ...a.roster, name: a.roster.name ?? a.side.armyName }, B: { ...b.roster, name: b.roster.name ?? b.side.armyName } },
+      table: { widthFeet: input.tableWidthFeet, depthFeet: input.tableDepthFeet },
+      ...(input.turnLimit !== undefined ? { turnLimit: input.turnLimit } : {}),
+      ...(input.timeLimitMinutes !== undefined ? { timeLimitMinutes: input.timeLimitMinutes } : {}),
+      startedAt: new Date(ctx.now()).toISOString(),
+      battleClockStart: input.battleClockStart,
+      objectives: input.objectives.map((objective, i) => ({ number: i + 1, name: objective.name })),
+      baggage: input.baggage.map((baggage, i) => ({ id: `baggage-${i + 1}`, side: baggage.side, name: baggage.name })),
+    };
+    const rulings = JSON.parse(campaign.houseRules) as RulingChoices;
+    const record = createBattleRecord(ctx, { campaignId: input.campaignId, name: input.name, setup, rulings, notes: input.notes });
+    ctx.db
+      .update(battles)
+      .set({ sidesJson: JSON.stringify(sides), thirdsJson: JSON.stringify(input.thirds) })
+      .where(eq(battles.id, record.id))
+      .run();
+    return record.id;
+  })();
+  return getBattle(ctx, id);
+}
+
+export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): BattleDetail {
+  return detailOf(ctx, appendBattleEvent(ctx, input.battleId, input.event, input.expectedCount));
+}
+
+export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): BattleDetail {
+  return detailOf(ctx, undoLastBattleEvent(ctx, input.battleId, input.expectedCount));
+}
+
+export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.update'>): BattleListItem {
+  const { id, ...changes } = input;
+  const result = ctx.db.update(battles).set({ ...changes, updatedAt: ctx.now() }).where(eq(battles.id, id)).run();
+  if (result.changes === 0) throw notFound('Battle', id);
+  return listItem(loadRow(ctx, id));
+}
+
+export function deleteBattle(ctx: ServiceContext, id: string): { id: string } {
+  const result = ctx.db.delete(battles).where(eq(battles.id, id)).run();
+  if (result.changes === 0) throw notFound('Battle', id);
+  return { id };
+}
