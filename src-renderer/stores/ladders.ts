@@ -1,0 +1,66 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { CallInput } from '../../src-shared/contract';
+import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview } from '../../src-shared/contract/ladders';
+import { call } from '../api';
+
+/** The ladders of the campaign on screen, and the one ladder open. */
+export const useLaddersStore = defineStore('ladders', () => {
+  const ladders = ref<LadderSummary[]>([]);
+  const loaded = ref(false);
+  const loadError = ref<string | null>(null);
+  const current = ref<LadderView | null>(null);
+
+  async function loadList(campaignId: string): Promise<void> {
+    try {
+      ladders.value = await call('ladders.list', { campaignId });
+      loadError.value = null;
+    } catch (error) {
+      loadError.value = (error as Error).message;
+    } finally {
+      loaded.value = true;
+    }
+  }
+
+  async function open(id: string): Promise<LadderView> {
+    current.value = await call('ladders.get', { id });
+    return current.value;
+  }
+
+  async function create(input: CallInput<'ladders.create'>): Promise<LadderView> {
+    const view = await call('ladders.create', input);
+    ladders.value = [view.ladder, ...ladders.value];
+    current.value = view;
+    return view;
+  }
+
+  async function remove(id: string): Promise<void> {
+    await call('ladders.delete', { id });
+    ladders.value = ladders.value.filter((ladder) => ladder.id !== id);
+    if (current.value?.ladder.id === id) current.value = null;
+  }
+
+  /** Every ladder write answers with the replayed ladder; the screen shows only what was committed. */
+  async function settle(pending: Promise<LadderView>): Promise<LadderView> {
+    current.value = await pending;
+    return current.value;
+  }
+
+  const join = (input: CallInput<'ladders.join'>) => settle(call('ladders.join', input));
+  const challenge = (input: CallInput<'ladders.challenge'>) => settle(call('ladders.challenge', input));
+  const recordGame = (input: CallInput<'ladders.recordGame'>) => settle(call('ladders.recordGame', input));
+  const neglect = (input: CallInput<'ladders.neglect'>) => settle(call('ladders.neglect', input));
+  const withdraw = (input: CallInput<'ladders.withdraw'>) => settle(call('ladders.withdraw', input));
+  const startSeason = (input: CallInput<'ladders.startSeason'>) => settle(call('ladders.startSeason', input));
+  const endSeason = (input: CallInput<'ladders.endSeason'>) => settle(call('ladders.endSeason', input));
+
+  function eligibility(input: CallInput<'ladders.eligibility'>): Promise<ChallengeEligibilityView> {
+    return call('ladders.eligibility', input);
+  }
+
+  function preview(input: CallInput<'ladders.preview'>): Promise<ResultPreview> {
+    return call('ladders.preview', input);
+  }
+
+  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, neglect, withdraw, startSeason, endSeason, eligibility, preview };
+});
