@@ -134,3 +134,4 @@ export { battleResult } from './orders-omens/scoring/result';
 export * from './orders-omens/odds';
 /** The battle rulings on their own. */
 export { BATTLE_RULINGS } from './orders-omens/rulings/battle';
+export * from './order-66';

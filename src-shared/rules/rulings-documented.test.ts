@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDERS_OMENS_RULINGS } from './orders-omens/rulings';
 import * as titleTournament from './title-tournament/rulings';
 import * as infinity from './infinity/rulings';
+import { ORDER_66_RULINGS } from './order-66/rulings';
 import type { Ruling } from './ruling';
 
 function rulingsIn(module: Record<string, unknown>): Ruling[] {
@@ -14,7 +15,7 @@ function rulingsIn(module: Record<string, unknown>): Ruling[] {
 
 describe('every ruling is documented in the README', () => {
   const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
-  const all = [...ORDERS_OMENS_RULINGS, ...rulingsIn(titleTournament), ...rulingsIn(infinity)];
+  const all = [...ORDERS_OMENS_RULINGS, ...rulingsIn(titleTournament), ...rulingsIn(infinity), ...ORDER_66_RULINGS];
 
   it.each(all.map((ruling) => [ruling.id, ruling] as const))('%s is listed with its default', (id, ruling) => {
     const row = readme.split('\n').find((line) => line.startsWith(`| \`${id}\` |`));
