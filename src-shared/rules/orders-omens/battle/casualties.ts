@@ -1,4 +1,6 @@
-import { CASUALTIES_PER_HIT } from '../data/narrative';
+import { chosenOption, type RulingChoices } from '../../ruling';
+import { casualtiesFromHits } from '../narrative/casualties';
+import { MONSTER_CASUALTIES } from '../rulings/narrative';
 import type { Side } from './roster';
 import type { BattleState } from './state';
 
@@ -13,20 +15,26 @@ export interface Casualties {
   readonly bySide: Readonly<Record<Side, CasualtyTally>>;
 }
 
-const tally = (hits: number): CasualtyTally => ({ hits, casualties: hits * CASUALTIES_PER_HIT });
-
-/** Narrative Play, Casualties: each hit suffered (after saves) is roughly 25 soldiers. */
-export function casualties(state: BattleState): Casualties {
+/**
+ * Narrative Play, Casualties: each hit suffered (after saves) is roughly 25 soldiers, per regiment,
+ * Brigade and side. Hits on monsters count as casualties unless `oo.monster-casualties` says not.
+ */
+export function casualties(state: BattleState, choices?: RulingChoices): Casualties {
+  const countMonsters = chosenOption(MONSTER_CASUALTIES, choices) === 'count-all-hits';
   const byRegiment: Record<string, CasualtyTally> = {};
-  const brigadeHits: Record<string, number> = {};
-  const sideHits: Record<Side, number> = { A: 0, B: 0 };
+  const byBrigade: Record<string, CasualtyTally> = {};
+  const bySide: Record<Side, CasualtyTally> = { A: { hits: 0, casualties: 0 }, B: { hits: 0, casualties: 0 } };
+  const add = (tallies: Record<string, CasualtyTally>, key: string, tally: CasualtyTally): void => {
+    const before = tallies[key] ?? { hits: 0, casualties: 0 };
+    tallies[key] = { hits: before.hits + tally.hits, casualties: before.casualties + tally.casualties };
+  };
   for (const [id, regiment] of Object.entries(state.regiments)) {
     const info = state.roster.regiments[id]!;
-    byRegiment[id] = tally(regiment.hitsTaken);
-    brigadeHits[info.brigadeId] = (brigadeHits[info.brigadeId] ?? 0) + regiment.hitsTaken;
-    sideHits[info.side] += regiment.hitsTaken;
+    const counted = info.monster && !countMonsters ? 0 : regiment.hitsTaken;
+    const tally = { hits: regiment.hitsTaken, casualties: casualtiesFromHits(counted) };
+    byRegiment[id] = tally;
+    add(byBrigade, info.brigadeId, tally);
+    add(bySide, info.side, tally);
   }
-  const byBrigade: Record<string, CasualtyTally> = {};
-  for (const [id, hits] of Object.entries(brigadeHits)) byBrigade[id] = tally(hits);
-  return { byRegiment, byBrigade, bySide: { A: tally(sideHits.A), B: tally(sideHits.B) } };
+  return { byRegiment, byBrigade, bySide };
 }
