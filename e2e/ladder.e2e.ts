@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { snapshot } from './support/screenshots';
+
+let browser: Browser;
+let host: RunningHost;
+let page: Page;
+const problems: string[] = [];
+const data = tempDataDir();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(host.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+/** Picks the option whose label starts with the player's name (labels carry the current Rank). */
+async function pickPlayer(dialog: ReturnType<Page['getByRole']>, field: string, name: string): Promise<void> {
+  const select = dialog.locator(`select[name=${field}]`);
+  const value = await select.locator('option', { hasText: new RegExp(`^${name} \\(`) }).getAttribute('value');
+  await select.selectOption(value!);
+}
+
+async function challenge(challenger: string, challenged: string): Promise<void> {
+  await page.getByRole('button', { name: 'Issue challenge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a challenge' });
+  await pickPlayer(dialog, 'challenger', challenger);
+  await pickPlayer(dialog, 'challenged', challenged);
+  await dialog.getByRole('status', { name: 'Eligibility' }).filter({ hasText: 'Eligible' }).waitFor();
+  await dialog.getByLabel('Place').fill('Club hall');
+  await dialog.getByRole('button', { name: 'Issue challenge' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function play(challenger: string, challenged: string, winner: string, battle?: string): Promise<void> {
+  await challenge(challenger, challenged);
+  const row = page.getByRole('table', { name: 'Open challenges' }).getByRole('row').filter({ hasText: `${challenger} challenges ${challenged}` });
+  await row.getByRole('button', { name: 'Record result' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record the result' });
+  await dialog.getByLabel(`${winner} won`).check();
+  await dialog.getByRole('status', { name: 'What this result does' }).waitFor();
+  if (battle) await dialog.getByLabel(/Battle/).fill(battle);
+  await dialog.getByRole('button', { name: 'Record result' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const rankRow = (label: string) => page.getByRole('table', { name: 'Rank Table' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+
+describe('Title Tournament ladder in the browser host, as a new user would', () => {
+  it('creates a ladder with six players and plays challenges until 1st Rank changes hands', async () => {
+    await page.getByRole('button', { name: 'Start your first campaign' }).click();
+    await page.getByRole('dialog', { name: 'New campaign' }).getByLabel('Name').fill('Club war');
+    await page.getByRole('dialog', { name: 'New campaign' }).getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Club war' }).waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Ladder' }).click();
+    await page.getByRole('heading', { name: 'No ladders yet' }).waitFor();
+    await snapshot(page, 'ladder-01-empty');
+    await page.getByRole('button', { name: 'Create the first ladder' }).click();
+    const create = page.getByRole('dialog', { name: 'New ladder' });
+    await create.getByLabel('Ladder name').fill('Club Title Tournament');
+    await create.getByLabel('Game system').fill('1999');
+    await create.getByLabel(/^Players/).fill('Ann\nBob\nCid\nDee\nEve\nFay');
+    await create.getByText('House rules').click();
+    await snapshot(page, 'ladder-02-create');
+    await create.getByRole('button', { name: 'Create ladder' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Club Title Tournament' }).waitFor();
+    expect(await rankRow('Unranked').textContent()).toContain('Unlimited');
+    expect((await rankRow('Unranked').locator('.chip').allTextContents()).sort()).toEqual(['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay']);
+    await snapshot(page, 'ladder-03-new');
+
+    await page.getByRole('button', { name: 'Start a season' }).click();
+    const season = page.getByRole('dialog', { name: 'Start a season' });
+    await season.getByLabel('Season name').fill('Spring season');
+    await season.getByLabel('End date').fill('2099-06-30');
+    await season.getByRole('button', { name: 'Start season' }).click();
+    await page.getByText('Season running').waitFor();
+
+    await play('Ann', 'Bob', 'Ann');
+    await play('Bob', 'Ann', 'Bob');
+    await play('Cid', 'Dee', 'Cid');
+    expect((await rankRow('5th Rank').locator('.chip').allTextContents()).sort()).toEqual(['Ann', 'Bob', 'Cid']);
+
+    // An Unranked player may not challenge two Ranks up: explained with the rule, and not sent.
+    await play('Ann', 'Bob', 'Ann'); // Ann to 4th
+    await page.getByRole('button', { name: 'Issue challenge' }).click();
+    const refused = page.getByRole('dialog', { name: 'Issue a challenge' });
+    await pickPlayer(refused, 'challenger', 'Eve');
+    await pickPlayer(refused, 'challenged', 'Ann');
+    const verdict = refused.getByRole('status', { name: 'Eligibility' });
+    await verdict.filter({ hasText: 'Not allowed' }).waitFor();
+    expect(await verdict.textContent()).toContain('You may challenge any other player involved in the tournament that has the same Rank, or one Rank higher');
+    expect(await refused.getByRole('button', { name: 'Issue challenge' }).isDisabled()).toBe(true);
+    await snapshot(page, 'ladder-04-ineligible');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+
+    for (let step = 0; step < 6; step++) {
+      if (step % 2 === 0) await play('Bob', 'Ann', 'Bob');
+      else await play('Ann', 'Bob', 'Ann');
+    }
+    expect(await rankRow('1st Rank').locator('.chip').allTextContents()).toEqual(['Ann']);
+    await play('Bob', 'Ann', 'Bob', 'Battle of the Ford');
+    expect(await rankRow('1st Rank').locator('.chip').allTextContents()).toEqual(['Bob']);
+    expect(await rankRow('2nd Rank').locator('.chip').allTextContents()).toEqual(['Ann']);
+    expect(await page.locator('.lede').first().textContent()).toContain('1st Rank: Bob');
+
+    const standings = page.getByRole('table', { name: 'Standings' });
+    expect(await standings.getByRole('row').nth(1).textContent()).toMatch(/^1Bob1st/);
+    const history = page.getByRole('table', { name: 'Rank history' });
+    expect(await history.getByRole('row').nth(1).textContent()).toContain('Game · Bob v Ann · battle: Battle of the Ford');
+    expect(await history.getByRole('row').nth(1).textContent()).toContain('switch Ranks');
+    const h2h = page.getByRole('table', { name: 'Head-to-head records' });
+    expect(await h2h.getByRole('row').filter({ hasText: 'Ann v Bob' }).textContent()).toContain('5 – 5');
+
+    // The chart: a real canvas, and the data behind it.
+    const canvas = page.getByRole('img', { name: 'Rank over time' });
+    await canvas.waitFor();
+    expect(await canvas.evaluate((node) => node.tagName)).toBe('CANVAS');
+    expect(await canvas.evaluate((node) => (node as HTMLCanvasElement).width)).toBeGreaterThan(100);
+    await page.getByText('Chart data').click();
+    const chartRows = page.getByRole('table', { name: 'Rank over time data' }).getByRole('row');
+    const annSteps = (await chartRows.filter({ hasText: /^Ann/ }).textContent())!;
+    expect(annSteps.match(/(Unranked|\d\w\w Rank)/g)).toEqual(['Unranked', '5th Rank', '4th Rank', '3rd Rank', '2nd Rank', '1st Rank', '2nd Rank']);
+    expect(await chartRows.count()).toBe(7);
+    await snapshot(page, 'ladder-05-top-changed');
+
+    await page.getByRole('button', { name: 'End season' }).click();
+    await page.getByRole('dialog', { name: 'End this season?' }).getByRole('button', { name: 'End season' }).click();
+    await page.getByRole('list', { name: 'Past seasons' }).getByText('Champion: Bob').waitFor();
+    await page.getByText('Ladder log').click();
+    expect(await page.locator('.log li').last().textContent()).toContain('Season “Spring season” ended. Champion: Bob.');
+    await snapshot(page, 'ladder-06-season-ended');
+
+    await page.getByRole('link', { name: 'Ladders' }).click();
+    await page.locator('.card-title', { hasText: 'Club Title Tournament' }).waitFor();
+    expect(await page.locator('.card').first().textContent()).toContain('1st Rank: Bob');
+    await snapshot(page, 'ladder-07-list');
+    expect(problems).toEqual([]);
+  });
+});
