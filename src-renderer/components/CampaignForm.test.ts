@@ -7,8 +7,10 @@ describe('CampaignForm', () => {
     const form = mount(CampaignForm, { props: { submitLabel: 'Create campaign' } });
     await form.get('input[name="name"]').setValue('The Iron Hold');
     await form.get('input[name="setting"]').setValue('Our own world');
+    await form.get('input[value="own"]').setValue(true);
+    await form.get('input[name="startDate"]').setValue('The year of the long winter');
     await form.get('form').trigger('submit');
-    expect(form.emitted('submit')).toEqual([[{ name: 'The Iron Hold', setting: 'Our own world', description: '' }]]);
+    expect(form.emitted('submit')).toEqual([[{ name: 'The Iron Hold', setting: 'Our own world', description: '', worldKind: 'own', startDate: 'The year of the long winter' }]]);
   });
 
   it('shows the contract error beside its field and marks the field invalid', () => {

@@ -1,0 +1,24 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { ArmySummary } from '../../src-shared/contract/armies';
+import { call } from '../api';
+
+/** Army summaries of the campaign on screen (rosters are loaded one at a time by the builder). */
+export const useArmiesStore = defineStore('armies', () => {
+  const campaignId = ref<string | null>(null);
+  const armies = ref<ArmySummary[]>([]);
+
+  const byPlayer = computed(() => {
+    const groups = new Map<string, ArmySummary[]>();
+    for (const army of armies.value) groups.set(army.playerId, [...(groups.get(army.playerId) ?? []), army]);
+    return groups;
+  });
+
+  async function load(forCampaign: string): Promise<void> {
+    const list = await call('armies.list', { campaignId: forCampaign });
+    campaignId.value = forCampaign;
+    armies.value = list;
+  }
+
+  return { campaignId, armies, byPlayer, load };
+});
