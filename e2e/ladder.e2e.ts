@@ -129,7 +129,7 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     const canvas = page.getByRole('img', { name: 'Rank over time' });
     await canvas.waitFor();
     expect(await canvas.evaluate((node) => node.tagName)).toBe('CANVAS');
-    expect(await canvas.evaluate((node) => (node as HTMLCanvasElement).width)).toBeGreaterThan(100);
+    expect(await canvas.evaluate((node) => (node as unknown as { width: number }).width)).toBeGreaterThan(100);
     await page.getByText('Chart data').click();
     const chartRows = page.getByRole('table', { name: 'Rank over time data' }).getByRole('row');
     const annSteps = (await chartRows.filter({ hasText: /^Ann/ }).textContent())!;
