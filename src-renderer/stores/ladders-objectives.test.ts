@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { useLaddersStore } from './ladders';
+import { useObjectivesStore } from './objectives';
+import { ApiError, call } from '../api';
+import { installRealBridge, removeBridge } from '../testing/real-bridge';
+import type { TempStore } from '../../src-main/testing/temp-store';
+
+let temp: TempStore;
+let campaignId: string;
+beforeEach(async () => {
+  setActivePinia(createPinia());
+  temp = installRealBridge();
+  campaignId = (await call('campaigns.create', { name: 'War' })).id;
+});
+afterEach(() => removeBridge(temp));
+
+describe('ladder and objectives stores over the real contract', () => {
+  it('keeps the committed ladder on screen and leaves it unchanged when a challenge is refused', async () => {
+    const store = useLaddersStore();
+    const view = await store.create({ campaignId, name: 'Club', system: '1999', players: ['Ann', 'Bob'] });
+    expect(store.ladders.map((ladder) => ladder.name)).toEqual(['Club']);
+    const [ann, bob] = view.players;
+    const refused = await store.challenge({ ladderId: view.ladder.id, challenger: ann!.id, challenged: bob!.id, scheduledAt: '2001-01-01T00:00:00Z', place: 'Hall' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe('rejected');
+    expect(store.current).toEqual(view);
+  });
+
+  it('holds a player’s own draws only until they hand the laptop back', async () => {
+    const store = useObjectivesStore();
+    const view = await store.create({ campaignId, name: 'G', scenario: 'nimbus-zone', playerA: 'Ann', playerB: 'Bob' });
+    await store.showOwn(view.session.id, 'Ann');
+    await store.draw({ sessionId: view.session.id, player: 'Ann', chart: 'MK1', die: 7 });
+    expect(store.own?.draws.map((draw) => draw.objective.name)).toEqual(['Telemetry']);
+    expect(store.current?.draws).toEqual([expect.objectContaining({ player: 'Ann', hidden: true, objective: null })]);
+    store.hideOwn();
+    expect(store.own).toBeNull();
+  });
+});
