@@ -8,6 +8,8 @@ import { armyHandlers } from './army-handlers';
 import { ladderHandlers } from './ladder-handlers';
 import { objectiveHandlers } from './objective-handlers';
 import { battleHandlers } from './battle-handlers';
+import { chronicleHandlers } from './chronicle-handlers';
+import { exchangeHandlers } from './exchange-handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -19,4 +21,6 @@ export const handlers: HandlersFor<CallName> = {
   ...ladderHandlers,
   ...objectiveHandlers,
   ...battleHandlers,
+  ...chronicleHandlers,
+  ...exchangeHandlers,
 };

@@ -1,9 +1,10 @@
 import type { RulingChoices } from '../rules/ruling';
-import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleEvent, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
+import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
 import { SPELLS } from '../rules/orders-omens/data/spells';
 import { vpTotal, type VpEntry } from '../rules/orders-omens/scoring/vp';
 import { battleStats } from './battle-stats';
+import { isEngineEvent } from './engine-events';
 import { ChronicleNames } from './names';
 import { PHRASES, type PhraseSlot } from './phrases';
 import { capitalise, choose, fill, listOf, midSentence, plural } from './pick';
@@ -13,7 +14,8 @@ export interface NarrateInput {
   readonly battleId: string;
   readonly name: string;
   readonly setup: BattleSetup;
-  readonly events: readonly BattleEvent[];
+  /** The battle's log in order: engine events and any table notes (skipped, but counted in seq). */
+  readonly events: readonly { readonly type: string }[];
   readonly rulings?: RulingChoices;
 }
 
@@ -124,8 +126,10 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
   };
 
   for (let index = 0; index < events.length; index++) {
-    const event = events[index]!;
+    const step = events[index]!;
     const seq = index + 1;
+    if (!isEngineEvent(step)) continue;
+    const event = step;
     const applied = apply(state, event, input.rulings ?? {});
     if (!applied.ok) break;
     const prev = state;

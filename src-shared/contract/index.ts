@@ -7,6 +7,8 @@ import { armyCalls } from './armies';
 import { ladderCalls } from './ladders';
 import { objectiveCalls } from './objectives';
 import { battleCalls } from './battles';
+import { chronicleCalls } from './chronicle';
+import { exchangeCalls } from './exchange';
 import type { CallName } from './names';
 
 export * from './result';
@@ -15,7 +17,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

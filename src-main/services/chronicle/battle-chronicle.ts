@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { narrateBattle } from '../../../src-shared/chronicle';
+import type { BattleStats, ChronicleLine } from '../../../src-shared/chronicle';
+import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
+import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
+import type { RulingChoices } from '../../../src-shared/rules/ruling';
+import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
+import type { ServiceContext } from '../context';
+import { notFound } from '../service-error';
+
+export interface CachedChronicle {
+  readonly lines: readonly ChronicleLine[];
+  readonly stats: BattleStats;
+}
+
+type BattleRow = typeof battles.$inferSelect;
+
+function visibleText(lines: readonly ChronicleLine[], hidden: ReadonlySet<string>): string {
+  return lines
+    .filter((line) => !hidden.has(line.key))
+    .map((line) => line.text)
+    .join('\n');
+}
+
+function hiddenKeys(ctx: ServiceContext, battleId: string): Set<string> {
+  return new Set(ctx.db.select({ key: battleChronicleHidden.lineKey }).from(battleChronicleHidden).where(eq(battleChronicleHidden.battleId, battleId)).all().map((row) => row.key));
+}
+
+/** The latest campaign day used by any diary entry or dated battle: where a newly chronicled battle goes. */
+function latestWorldDay(ctx: ServiceContext, campaignId: string): number | null {
+  const row = ctx.store.sqlite
+    .prepare(
+      `SELECT max(day) AS day FROM (
+         SELECT world_day AS day FROM diary_entries WHERE campaign_id = ?
+         UNION ALL SELECT bc.world_day FROM battle_chronicles bc JOIN battles b ON b.id = bc.battle_id WHERE b.campaign_id = ?)`,
+    )
+    .get(campaignId, campaignId) as { day: number | null };
+  return row.day;
+}
+
+/** A battle gets its in-world date row the first time it is chronicled, dated like the latest entry. */
+function ensureWorldDate(ctx: ServiceContext, battle: BattleRow): void {
+  const existing = ctx.db.select({ id: battleChronicles.battleId }).from(battleChronicles).where(eq(battleChronicles.battleId, battle.id)).get();
+  if (existing) return;
+  ctx.db.insert(battleChronicles).values({ battleId: battle.id, worldDate: '', worldDay: latestWorldDay(ctx, battle.campaignId), updatedAt: ctx.now() }).run();
+}
+
+/**
+ * The narration of a battle's log as it stands, from the cache when the log has not moved since
+ * (`battles.updated_at` and `event_count` unchanged), else narrated again and cached, which also
+ * re-indexes it for search (triggers). Players' notes and hidden lines live elsewhere and are
+ * never touched by this.
+ */
+export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
+  const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
+  if (cached && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
+    return { lines: JSON.parse(cached.linesJson) as ChronicleLine[], stats: JSON.parse(cached.statsJson) as BattleStats };
+  }
+  const steps = (ctx.store.sqlite.prepare('SELECT payload_json AS payload FROM battle_events WHERE battle_id = ? ORDER BY seq').all(battle.id) as { payload: string }[]).map(
+    (row) => JSON.parse(row.payload) as { type: string },
+  );
+  const chronicle = narrateBattle({
+    battleId: battle.id,
+    name: battle.name,
+    setup: JSON.parse(battle.setupJson) as BattleSetup,
+    events: steps,
+    rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+  });
+  const values = {
+    sourceUpdatedAt: battle.updatedAt,
+    eventCount: battle.eventCount,
+    linesJson: JSON.stringify(chronicle.lines),
+    statsJson: JSON.stringify(chronicle.stats),
+    text: visibleText(chronicle.lines, hiddenKeys(ctx, battle.id)),
+  };
+  ctx.store.sqlite.transaction(() => {
+    ctx.db.insert(battleChronicleCache).values({ battleId: battle.id, ...values }).onConflictDoUpdate({ target: battleChronicleCache.battleId, set: values }).run();
+    ensureWorldDate(ctx, battle);
+  })();
+  return { lines: chronicle.lines, stats: chronicle.stats };
+}
+
+/** Brings every battle of a campaign whose log moved up to date (search and records need them all). */
+export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string): void {
+  const stale = ctx.store.sqlite
+    .prepare(
+      `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id
+       WHERE b.campaign_id = ? AND (c.battle_id IS NULL OR c.source_updated_at <> b.updated_at OR c.event_count <> b.event_count)`,
+    )
+    .all(campaignId) as { id: string }[];
+  if (stale.length === 0) return;
+  ctx.store.sqlite.transaction(() => {
+    for (const { id } of stale) refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, id)).get()!);
+  })();
+}
+
+function battleRow(ctx: ServiceContext, battleId: string): BattleRow {
+  const row = ctx.db.select().from(battles).where(eq(battles.id, battleId)).get();
+  if (!row) throw notFound('Battle', battleId);
+  return row;
+}
+
+function toNote(row: typeof battleChronicleNotes.$inferSelect): BattleNote {
+  return { id: row.id, battleId: row.battleId, afterSeq: row.afterSeq, body: row.body, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+export function getBattleChronicle(ctx: ServiceContext, battleId: string): BattleChronicleView {
+  const battle = battleRow(ctx, battleId);
+  const { lines, stats } = refreshBattleChronicle(ctx, battle);
+  const hidden = hiddenKeys(ctx, battleId);
+  const date = ctx.db.select().from(battleChronicles).where(eq(battleChronicles.battleId, battleId)).get();
+  const notes = ctx.db.select().from(battleChronicleNotes).where(eq(battleChronicleNotes.battleId, battleId)).orderBy(battleChronicleNotes.createdAt).all().map(toNote);
+  const side = (s: 'A' | 'B') => ({ name: stats.sides[s].name, vp: stats.sides[s].vp, soldiersLost: stats.sides[s].soldiersLost });
+  return {
+    battle: { id: battle.id, campaignId: battle.campaignId, name: battle.name, status: battle.status, eventCount: battle.eventCount, worldDate: date?.worldDate ?? '', worldDay: date?.worldDay ?? null },
+    sides: { A: side('A'), B: side('B') },
+    lines: lines.map((line) => ({ ...line, hidden: hidden.has(line.key) })),
+    notes,
+  };
+}
+
+/** Hiding is stored by line key, so it survives regenerating the draft; the search text follows. */
+export function setLineHidden(ctx: ServiceContext, input: { battleId: string; lineKey: string; hidden: boolean }): { lineKey: string; hidden: boolean } {
+  return ctx.store.sqlite.transaction(() => {
+    const battle = battleRow(ctx, input.battleId);
+    if (input.hidden) ctx.db.insert(battleChronicleHidden).values({ battleId: input.battleId, lineKey: input.lineKey }).onConflictDoNothing().run();
+    else ctx.db.delete(battleChronicleHidden).where(and(eq(battleChronicleHidden.battleId, input.battleId), eq(battleChronicleHidden.lineKey, input.lineKey))).run();
+    const { lines } = refreshBattleChronicle(ctx, battle);
+    ctx.db.update(battleChronicleCache).set({ text: visibleText(lines, hiddenKeys(ctx, input.battleId)) }).where(eq(battleChronicleCache.battleId, input.battleId)).run();
+    return { lineKey: input.lineKey, hidden: input.hidden };
+  })();
+}
+
+export function setBattleWorldDate(ctx: ServiceContext, input: { battleId: string; worldDate: string; worldDay: number | null }): { worldDate: string; worldDay: number | null } {
+  return ctx.store.sqlite.transaction(() => {
+    battleRow(ctx, input.battleId);
+    const values = { worldDate: input.worldDate, worldDay: input.worldDay, updatedAt: ctx.now() };
+    ctx.db.insert(battleChronicles).values({ battleId: input.battleId, ...values }).onConflictDoUpdate({ target: battleChronicles.battleId, set: values }).run();
+    return { worldDate: input.worldDate, worldDay: input.worldDay };
+  })();
+}
+
+export function addNote(ctx: ServiceContext, input: { battleId: string; afterSeq: number | null; body: string }): BattleNote {
+  battleRow(ctx, input.battleId);
+  const now = ctx.now();
+  const row = { id: ctx.newId(), battleId: input.battleId, afterSeq: input.afterSeq, body: input.body, createdAt: now, updatedAt: now };
+  ctx.db.insert(battleChronicleNotes).values(row).run();
+  return toNote(row);
+}
+
+export function updateNote(ctx: ServiceContext, input: { id: string; body: string }): BattleNote {
+  const row = ctx.db.update(battleChronicleNotes).set({ body: input.body, updatedAt: ctx.now() }).where(eq(battleChronicleNotes.id, input.id)).returning().get();
+  if (!row) throw notFound('Note', input.id);
+  return toNote(row);
+}
+
+export function deleteNote(ctx: ServiceContext, id: string): { id: string } {
+  const result = ctx.db.delete(battleChronicleNotes).where(eq(battleChronicleNotes.id, id)).run();
+  if (result.changes === 0) throw notFound('Note', id);
+  return { id };
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { campaignMarkdown, type ChronicleDocumentItem } from '../../../src-shared/chronicle/campaign-markdown';
+import { csvRow } from '../../../src-shared/chronicle/markdown-text';
+import type { ChronicleLine } from '../../../src-shared/chronicle';
+import { campaigns } from '../../db/schema/index';
+import type { ServiceContext } from '../context';
+import { notFound } from '../service-error';
+import { refreshStaleChronicles } from './battle-chronicle';
+import { battleSideRows, campaignDashboard } from './dashboard';
+import { wholeTimeline } from './timeline';
+
+function fileStem(name: string): string {
+  return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'campaign';
+}
+
+function campaignRow(ctx: ServiceContext, campaignId: string) {
+  const row = ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId)).get();
+  if (!row) throw notFound('Campaign', campaignId);
+  return row;
+}
+
+/** Everything the Markdown (and from it, HTML and print) export shows, in in-world order. */
+export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): string {
+  const campaign = campaignRow(ctx, campaignId);
+  refreshStaleChronicles(ctx, campaignId);
+  const sql = ctx.store.sqlite;
+  const cache = new Map((sql.prepare('SELECT c.battle_id AS id, c.lines_json AS lines FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; lines: string }[]).map((r) => [r.id, r.lines]));
+  const hidden = new Set((sql.prepare('SELECT h.battle_id || char(1) || h.line_key AS k FROM battle_chronicle_hidden h JOIN battles b ON b.id = h.battle_id WHERE b.campaign_id = ?').all(campaignId) as { k: string }[]).map((r) => r.k));
+  const notes = sql.prepare('SELECT n.battle_id AS battleId, n.after_seq AS afterSeq, n.body FROM battle_chronicle_notes n JOIN battles b ON b.id = n.battle_id WHERE b.campaign_id = ? ORDER BY n.created_at').all(campaignId) as { battleId: string; afterSeq: number | null; body: string }[];
+  const diary = new Map((sql.prepare('SELECT id, body FROM diary_entries WHERE campaign_id = ?').all(campaignId) as { id: string; body: string }[]).map((r) => [r.id, r.body]));
+  const links = sql.prepare(
+    `SELECT l.entry_id AS entryId, coalesce(b.name, p.name, l.place) AS label FROM diary_links l JOIN diary_entries d ON d.id = l.entry_id
+     LEFT JOIN battles b ON b.id = l.battle_id LEFT JOIN players p ON p.id = l.player_id WHERE d.campaign_id = ? ORDER BY l.entry_id, l.position`,
+  ).all(campaignId) as { entryId: string; label: string }[];
+
+  const items: ChronicleDocumentItem[] = wholeTimeline(ctx, campaignId).map((item) => {
+    if (item.kind === 'diary') {
+      return { kind: 'diary', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, body: diary.get(item.id) ?? '', links: links.filter((l) => l.entryId === item.id).map((l) => l.label) };
+    }
+    const lines = (JSON.parse(cache.get(item.id) ?? '[]') as ChronicleLine[]).filter((line) => !hidden.has(`${item.id}\u0001${line.key}`));
+    return { kind: 'battle', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, summary: item.summary, lines, notes: notes.filter((n) => n.battleId === item.id) };
+  });
+  const dashboard = campaignDashboard(ctx, campaignId);
+  return campaignMarkdown({
+    campaign: { name: campaign.name, setting: campaign.setting, description: campaign.description },
+    items,
+    standings: dashboard.byPlayer.length > 1 || dashboard.byPlayer[0]?.key !== 'none' ? dashboard.byPlayer : dashboard.byArmy,
+    soldiersLost: dashboard.soldiersLost,
+  });
+}
+
+const CSV_HEADER = ['Battle', 'Campaign day', 'In-world date', 'Status', 'Turns', 'Ended by', 'Army A', 'Player A', 'VP A', 'Soldiers lost A', 'Army B', 'Player B', 'VP B', 'Soldiers lost B', 'Tactical victory', 'Strategic victory'];
+
+/** One row per battle: who fought, the score, the toll and the victories. */
+export function resultsCsv(ctx: ServiceContext, campaignId: string): string {
+  campaignRow(ctx, campaignId);
+  const rows = battleSideRows(ctx, campaignId);
+  const out = [csvRow(CSV_HEADER)];
+  for (let i = 0; i + 1 < rows.length; i += 2) {
+    const a = rows[i]!;
+    const b = rows[i + 1]!;
+    const winner = (side: 'A' | 'B' | null) => (side === null ? (a.status === 'over' ? 'none' : '') : side === 'A' ? a.armyName : b.armyName);
+    out.push(
+      csvRow([a.name, a.worldDay, a.worldDate, a.status, a.turn, a.endedBy, a.armyName, a.playerName, a.vp, a.soldiersLost, b.armyName, b.playerName, b.vp, b.soldiersLost, winner(a.tactical), a.strategic === null ? '' : winner(a.strategic)]),
+    );
+  }
+  return `${out.join('\r\n')}\r\n`;
+}
+
+export function exportChronicle(ctx: ServiceContext, input: { campaignId: string; format: 'markdown' | 'csv' }): { fileName: string; mediaType: string; content: string } {
+  const stem = fileStem(campaignRow(ctx, input.campaignId).name);
+  return input.format === 'markdown'
+    ? { fileName: `${stem}-chronicle.md`, mediaType: 'text/markdown', content: chronicleMarkdown(ctx, input.campaignId) }
+    : { fileName: `${stem}-battle-results.csv`, mediaType: 'text/csv', content: resultsCsv(ctx, input.campaignId) };
+}

@@ -1,0 +1,42 @@
+import type { TimelineItem } from '../../../src-shared/contract/chronicle';
+import type { ServiceContext } from '../context';
+
+/** In-world order: by campaign day (undated last), then in the order things were recorded. */
+export const TIMELINE_PAGE_SQL = `
+WITH page AS (
+  SELECT kind, id, world_day, created_at FROM (
+    SELECT 'battle' AS kind, b.id AS id, bc.world_day AS world_day, b.created_at AS created_at
+      FROM battles b LEFT JOIN battle_chronicles bc ON bc.battle_id = b.id WHERE b.campaign_id = @campaignId
+    UNION ALL
+    SELECT 'diary', d.id, d.world_day, d.created_at FROM diary_entries d WHERE d.campaign_id = @campaignId
+  )
+  ORDER BY world_day IS NULL, world_day, created_at, id LIMIT @limit OFFSET @offset
+)
+SELECT p.kind AS kind, p.id AS id, p.world_day AS worldDay, p.created_at AS createdAt,
+  coalesce(b.name, d.title) AS title,
+  coalesce(bc.world_date, d.world_date, '') AS worldDate,
+  CASE WHEN p.kind = 'battle'
+    THEN json_extract(b.setup_json, '$.armies.A.name') || ' ' || coalesce(json_extract(b.summary_json, '$.vp.A'), 0) || ' – '
+         || coalesce(json_extract(b.summary_json, '$.vp.B'), 0) || ' ' || json_extract(b.setup_json, '$.armies.B.name')
+    ELSE substr(d.body, 1, 240) END AS summary,
+  b.status AS status
+FROM page p
+  LEFT JOIN battles b ON p.kind = 'battle' AND b.id = p.id
+  LEFT JOIN battle_chronicles bc ON bc.battle_id = b.id
+  LEFT JOIN diary_entries d ON p.kind = 'diary' AND d.id = p.id
+ORDER BY p.world_day IS NULL, p.world_day, p.created_at, p.id`;
+
+export const TIMELINE_COUNT_SQL = `
+SELECT (SELECT count(*) FROM battles WHERE campaign_id = @campaignId) + (SELECT count(*) FROM diary_entries WHERE campaign_id = @campaignId) AS total`;
+
+/** One page of the timeline; the renderer's virtual list asks for pages as they scroll into view. */
+export function timelinePage(ctx: ServiceContext, input: { campaignId: string; offset: number; limit: number }): { total: number; offset: number; items: TimelineItem[] } {
+  const { total } = ctx.store.sqlite.prepare(TIMELINE_COUNT_SQL).get({ campaignId: input.campaignId }) as { total: number };
+  const items = ctx.store.sqlite.prepare(TIMELINE_PAGE_SQL).all({ campaignId: input.campaignId, limit: input.limit, offset: input.offset }) as TimelineItem[];
+  return { total, offset: input.offset, items: items.map((item) => ({ ...item, summary: item.summary ?? '' })) };
+}
+
+/** Every timeline item, in order (for the exports). */
+export function wholeTimeline(ctx: ServiceContext, campaignId: string): TimelineItem[] {
+  return timelinePage(ctx, { campaignId, offset: 0, limit: -1 }).items;
+}

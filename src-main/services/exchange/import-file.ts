@@ -1,0 +1,86 @@
+import type { ServiceContext } from '../context';
+import { ServiceError } from '../service-error';
+import type { CellValue } from './file-format';
+import type { TableSpec } from './tables';
+import { campaignTables } from './tables';
+import { checkCampaignFile, parseCampaignText, type CheckedFile } from './validate-file';
+
+export type ImportMode = 'as-is' | 'copy';
+
+export function checkCampaignText(ctx: ServiceContext, text: string): CheckedFile {
+  const sqlite = ctx.store.sqlite;
+  return checkCampaignFile(parseCampaignText(text), campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
+}
+
+export function campaignExists(ctx: ServiceContext, campaignId: string): boolean {
+  return ctx.store.sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(campaignId) !== undefined;
+}
+
+/**
+ * New ids for a copy: every single-column text key gets a fresh id, references follow, and ids
+ * quoted inside JSON columns (a battle's setup naming its armies) are carried over too.
+ */
+function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSpec, columns: readonly string[], row: readonly CellValue[]) => CellValue[] {
+  const mapped = new Map<string, string>();
+  const remappedKeys = new Set<string>();
+  for (const { spec, block } of checked.blocks) {
+    if (spec.primaryKey.length !== 1) continue;
+    const key = spec.primaryKey[0]!;
+    if (spec.columns.find((c) => c.name === key)?.type !== 'text' || spec.foreignKeys.some((fk) => fk.column === key)) continue;
+    remappedKeys.add(`${spec.name}.${key}`);
+    const index = block.columns.indexOf(key);
+    for (const row of block.rows) mapped.set(row[index] as string, ctx.newId());
+  }
+  const quoted = /"((?:[^"\\]|\\.){1,200})"/g;
+  return (spec, columns, row) =>
+    row.map((value, i) => {
+      if (typeof value !== 'string') return value;
+      const name = columns[i]!;
+      const column = spec.columns.find((c) => c.name === name)!;
+      const fk = spec.foreignKeys.find((f) => f.column === name);
+      if (remappedKeys.has(`${spec.name}.${name}`) || (fk && remappedKeys.has(`${fk.parent}.${fk.parentColumn}`))) return mapped.get(value) ?? value;
+      if (column.json) return value.replace(quoted, (whole, inner: string) => (mapped.has(inner) ? `"${mapped.get(inner)!}"` : whole));
+      return value;
+    });
+}
+
+/**
+ * Writes a checked campaign file in one transaction: all of it or, on any failure, none of it.
+ * `as-is` keeps every id (refused when that campaign is already here); `copy` gives the campaign
+ * and everything in it new ids, so both can be kept.
+ */
+export function importCheckedFile(ctx: ServiceContext, checked: CheckedFile, mode: ImportMode): { campaignId: string; campaignName: string; counts: Record<string, number> } {
+  const sqlite = ctx.store.sqlite;
+  const remap = mode === 'copy' ? copyRemapper(ctx, checked) : null;
+  let campaignId = checked.file.campaign.id;
+  let campaignName = checked.file.campaign.name;
+  sqlite.transaction(() => {
+    if (mode === 'as-is' && campaignExists(ctx, campaignId)) {
+      throw new ServiceError('conflict', `The campaign "${campaignName}" is already here. Import it as a copy to keep both.`);
+    }
+    for (const { spec, block } of checked.blocks) {
+      if (block.rows.length === 0) continue;
+      const insert = sqlite.prepare(`INSERT INTO "${spec.name}" (${block.columns.map((c) => `"${c}"`).join(', ')}) VALUES (${block.columns.map(() => '?').join(', ')})`);
+      const nameIndex = spec.name === 'campaigns' ? block.columns.indexOf('name') : -1;
+      for (const original of block.rows) {
+        let row = remap ? remap(spec, block.columns, original) : (original as CellValue[]);
+        if (spec.name === 'campaigns') {
+          if (remap) row = row.map((value, i) => (i === nameIndex ? `${String(value)} (copy)` : value));
+          campaignId = row[block.columns.indexOf('id')] as string;
+          campaignName = row[nameIndex] as string;
+        }
+        try {
+          insert.run(row);
+        } catch (error) {
+          throw new ServiceError('rejected', `Could not import table "${spec.name}": ${(error as Error).message}. Nothing was imported.`);
+        }
+      }
+    }
+  })();
+  return { campaignId, campaignName, counts: { ...checked.counts } };
+}
+
+/** Parse, check and import in one go (tests and the benchmark; the app goes through uploads). */
+export function importCampaignText(ctx: ServiceContext, text: string, mode: ImportMode) {
+  return importCheckedFile(ctx, checkCampaignText(ctx, text), mode);
+}

@@ -1,0 +1,165 @@
+import { ServiceError } from '../service-error';
+import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile, type CellValue, type TableBlock } from './file-format';
+import type { TableSpec } from './tables';
+
+/** A campaign file that passed every check, with its tables lined up with the database's. */
+export interface CheckedFile {
+  readonly file: CampaignFile;
+  /** Present tables, in insert order, with the file's column order. */
+  readonly blocks: readonly { readonly spec: TableSpec; readonly block: TableBlock }[];
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+function refuse(message: string): never {
+  throw new ServiceError('rejected', message);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads the text as JSON; a cut-off file fails here with a message that says so. */
+export function parseCampaignText(text: string): unknown {
+  if (text.trim().length === 0) refuse('The file is empty.');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const truncated = /Unexpected end|Unterminated|end of JSON/i.test((error as Error).message);
+    refuse(
+      truncated
+        ? `The file ends too soon: it looks truncated (was the download or copy interrupted?). Nothing was imported. (${(error as Error).message})`
+        : `The file is not valid JSON, so it is not a Warchronicle campaign file. Nothing was imported. (${(error as Error).message})`,
+    );
+  }
+}
+
+function checkHeader(data: unknown, schemaVersion: number): CampaignFile {
+  if (!isObject(data) || data.format !== CAMPAIGN_FILE_FORMAT) refuse('This is not a Warchronicle campaign file (its "format" is missing or different).');
+  const version = data.formatVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) refuse('The campaign file has no valid "formatVersion".');
+  if (version > CAMPAIGN_FILE_VERSION) {
+    refuse(`This campaign file was written by a newer Warchronicle (file format ${version}; this version reads up to ${CAMPAIGN_FILE_VERSION}). Update Warchronicle to import it.`);
+  }
+  if (typeof data.schemaVersion !== 'number' || !Number.isInteger(data.schemaVersion)) refuse('The campaign file has no valid "schemaVersion".');
+  if (data.schemaVersion > schemaVersion) {
+    refuse(`This campaign file was written by a newer Warchronicle (data version ${data.schemaVersion}; this version knows up to ${schemaVersion}). Update Warchronicle to import it.`);
+  }
+  if (!isObject(data.campaign) || typeof data.campaign.id !== 'string' || typeof data.campaign.name !== 'string') refuse('The campaign file does not say which campaign it holds.');
+  if (!isObject(data.tables)) refuse('The campaign file has no tables.');
+  return data as unknown as CampaignFile;
+}
+
+function checkBlock(spec: TableSpec, block: unknown): TableBlock {
+  if (!isObject(block) || !Array.isArray(block.columns) || !Array.isArray(block.rows)) refuse(`Table "${spec.name}" in the file is not a list of columns and rows.`);
+  const known = new Map(spec.columns.map((c) => [c.name, c]));
+  const seen = new Set<string>();
+  for (const column of block.columns) {
+    if (typeof column !== 'string' || !known.has(column)) refuse(`Table "${spec.name}" has a column "${String(column)}" this version of Warchronicle does not know (the file may come from a newer version).`);
+    if (seen.has(column)) refuse(`Table "${spec.name}" lists the column "${column}" twice.`);
+    seen.add(column);
+  }
+  for (const column of spec.columns) {
+    if (column.notNull && !column.hasDefault && !seen.has(column.name)) refuse(`Table "${spec.name}" is missing its required column "${column.name}".`);
+  }
+  const columns = (block.columns as string[]).map((name) => known.get(name)!);
+  const rows = block.rows as unknown[];
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (!Array.isArray(row) || row.length !== columns.length) refuse(`Table "${spec.name}", row ${r + 1}: expected ${columns.length} values.`);
+    for (let c = 0; c < columns.length; c++) {
+      const column = columns[c]!;
+      const value = row[c] as unknown;
+      if (value === null) {
+        if (column.notNull) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must have a value.`);
+        continue;
+      }
+      const ok =
+        column.type === 'text' ? typeof value === 'string' : column.type === 'integer' ? typeof value === 'number' && Number.isSafeInteger(value) : typeof value === 'number' && Number.isFinite(value);
+      if (!ok) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must be ${column.type === 'text' ? 'text' : column.type === 'integer' ? 'a whole number' : 'a number'}.`);
+      if (column.json) {
+        try {
+          JSON.parse(value as string);
+        } catch {
+          refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" is not valid JSON.`);
+        }
+      }
+    }
+  }
+  return block as unknown as TableBlock;
+}
+
+const keyOf = (row: readonly CellValue[], indices: readonly number[]) => (indices.length === 1 ? String(row[indices[0]!]) : JSON.stringify(indices.map((i) => row[i])));
+
+/**
+ * Event logs (a table with `seq`, `type` and `payload_json` under a parent with `event_count`):
+ * each parent's steps are numbered 1..n with no gap, each payload says the type its row says,
+ * and the parent's count matches. Ladders, objective sessions and battles all keep logs this way.
+ */
+function checkEventLogs(blocks: CheckedFile['blocks']): void {
+  for (const { spec, block } of blocks) {
+    const at = (name: string) => block.columns.indexOf(name);
+    const [seq, type, payload] = [at('seq'), at('type'), at('payload_json')];
+    const owner = spec.scope;
+    if (seq < 0 || type < 0 || payload < 0 || !owner) continue;
+    const parent = blocks.find((b) => b.spec.name === owner.parent);
+    const ownerIndex = at(owner.column);
+    const counts = new Map<unknown, number>();
+    for (let r = 0; r < block.rows.length; r++) {
+      const row = block.rows[r]!;
+      const next = (counts.get(row[ownerIndex]) ?? 0) + 1;
+      if (row[seq] !== next) refuse(`Table "${spec.name}", row ${r + 1}: step ${String(row[seq])} of ${String(row[ownerIndex])} should be step ${next} (steps must run 1, 2, 3… with none missing).`);
+      counts.set(row[ownerIndex], next);
+      const parsed = JSON.parse(row[payload] as string) as { type?: unknown };
+      if (!isObject(parsed) || parsed.type !== row[type]) refuse(`Table "${spec.name}", row ${r + 1}: the step's payload is not a "${String(row[type])}".`);
+    }
+    const countColumn = parent?.block.columns.indexOf('event_count') ?? -1;
+    const idColumn = parent?.block.columns.indexOf(owner.parentColumn) ?? -1;
+    if (!parent || countColumn < 0 || idColumn < 0) continue;
+    for (const row of parent.block.rows) {
+      const expected = counts.get(row[idColumn]) ?? 0;
+      if (row[countColumn] !== expected) refuse(`Table "${parent.spec.name}": ${String(row[idColumn])} says it has ${String(row[countColumn])} steps but the file holds ${expected}.`);
+    }
+  }
+}
+
+/**
+ * Checks a parsed campaign file completely before anything is written: its format and versions,
+ * every table and column known, every value of the right type, JSON columns parse, keys unique,
+ * every reference resolves inside the file, exactly one campaign, and event logs whole.
+ */
+export function checkCampaignFile(data: unknown, specs: readonly TableSpec[], schemaVersion: number): CheckedFile {
+  const file = checkHeader(data, schemaVersion);
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  for (const name of Object.keys(file.tables)) {
+    if (!byName.has(name)) refuse(`The file has a table "${name}" this version of Warchronicle does not know (the file may come from a newer version).`);
+  }
+  const blocks = specs.filter((spec) => file.tables[spec.name] !== undefined).map((spec) => ({ spec, block: checkBlock(spec, file.tables[spec.name]) }));
+  const campaigns = blocks.find((b) => b.spec.name === 'campaigns');
+  if (!campaigns || campaigns.block.rows.length !== 1) refuse('The file must hold exactly one campaign.');
+  const campaignId = campaigns.block.rows[0]![campaigns.block.columns.indexOf('id')];
+  if (campaignId !== file.campaign.id) refuse('The campaign in the file does not match the campaign it names.');
+
+  const keys = new Map<string, Set<string>>();
+  for (const { spec, block } of blocks) {
+    const indices = spec.primaryKey.map((c) => block.columns.indexOf(c));
+    if (indices.some((i) => i < 0)) continue;
+    const seen = new Set<string>();
+    for (let r = 0; r < block.rows.length; r++) {
+      const key = keyOf(block.rows[r]!, indices);
+      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r + 1}: the key ${key} appears twice.`);
+      seen.add(key);
+    }
+    if (indices.length === 1) keys.set(`${spec.name}.${spec.primaryKey[0]}`, seen);
+  }
+  for (const { spec, block } of blocks) {
+    for (const fk of spec.foreignKeys) {
+      const column = block.columns.indexOf(fk.column);
+      if (column < 0) continue;
+      const targets = keys.get(`${fk.parent}.${fk.parentColumn}`) ?? new Set<string>();
+      for (let r = 0; r < block.rows.length; r++) {
+        const value = block.rows[r]![column];
+        if (value !== null && !targets.has(String(value))) refuse(`Table "${spec.name}", row ${r + 1}: "${fk.column}" refers to ${fk.parent} ${String(value)}, which is not in the file.`);
+      }
+    }
+  }
+  checkEventLogs(blocks);
+  return { file, blocks, counts: Object.fromEntries(blocks.map(({ spec, block }) => [spec.name, block.rows.length])) };
+}

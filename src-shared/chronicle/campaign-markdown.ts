@@ -1,0 +1,73 @@
+import { mergeChronicle } from './merge';
+import { escapeMarkdown } from './markdown-text';
+
+export interface MarkdownLine {
+  readonly seq: number | null;
+  readonly text: string;
+  readonly turningPoint: boolean;
+}
+
+export interface MarkdownNote {
+  readonly afterSeq: number | null;
+  readonly body: string;
+}
+
+export type ChronicleDocumentItem =
+  | { readonly kind: 'diary'; readonly title: string; readonly worldDate: string; readonly worldDay: number | null; readonly body: string; readonly links: readonly string[] }
+  | {
+      readonly kind: 'battle';
+      readonly title: string;
+      readonly worldDate: string;
+      readonly worldDay: number | null;
+      readonly summary: string;
+      /** Visible generated lines only. */
+      readonly lines: readonly MarkdownLine[];
+      readonly notes: readonly MarkdownNote[];
+    };
+
+export interface ChronicleDocument {
+  readonly campaign: { readonly name: string; readonly setting: string; readonly description: string };
+  readonly items: readonly ChronicleDocumentItem[];
+  readonly standings: readonly { readonly name: string; readonly battles: number; readonly tacticalWins: number; readonly strategicWins: number; readonly draws: number; readonly losses: number; readonly vp: number; readonly soldiersLost: number }[];
+  readonly soldiersLost: number;
+}
+
+function when(item: { worldDate: string; worldDay: number | null }): string {
+  const parts = [item.worldDay !== null ? `Day ${item.worldDay}` : null, item.worldDate || null].filter((part): part is string => part !== null);
+  return parts.length > 0 ? `*${escapeMarkdown(parts.join(' · '))}*\n\n` : '';
+}
+
+const number = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * The whole campaign's chronicle as one Markdown document, in in-world order: diary entries as
+ * the players wrote them (Markdown), battles as their generated account with the players' notes
+ * merged in, turning points in bold, then the standings. Plain text is escaped; players'
+ * Markdown is kept as written (the HTML export sanitises it).
+ */
+export function campaignMarkdown(doc: ChronicleDocument): string {
+  const out: string[] = [`# ${escapeMarkdown(doc.campaign.name)}`, ''];
+  if (doc.campaign.setting) out.push(`*${escapeMarkdown(doc.campaign.setting)}*`, '');
+  if (doc.campaign.description) out.push(escapeMarkdown(doc.campaign.description), '');
+  if (doc.items.length === 0) out.push('*Nothing has been chronicled yet.*', '');
+  for (const item of doc.items) {
+    if (item.kind === 'diary') {
+      out.push(`## ${escapeMarkdown(item.title)}`, '', when(item) + item.body.trim(), '');
+      if (item.links.length > 0) out.push(`*Concerning: ${item.links.map(escapeMarkdown).join(', ')}*`, '');
+      continue;
+    }
+    out.push(`## ⚔ ${escapeMarkdown(item.title)}`, '', `${when(item)}**${escapeMarkdown(item.summary)}**`, '');
+    for (const entry of mergeChronicle(item.lines, item.notes)) {
+      if (entry.kind === 'line') out.push(entry.line.turningPoint ? `**${escapeMarkdown(entry.line.text)}**` : escapeMarkdown(entry.line.text), '');
+      else out.push(entry.note.body.trim().split('\n').map((row) => `> ${row}`).join('\n'), '');
+    }
+  }
+  if (doc.standings.length > 0) {
+    out.push('## Standings', '', '| Player | Battles | Tactical wins | Strategic wins | Draws | Losses | VP | Soldiers lost |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of doc.standings) {
+      out.push(`| ${escapeMarkdown(row.name)} | ${row.battles} | ${row.tacticalWins} | ${row.strategicWins} | ${row.draws} | ${row.losses} | ${row.vp} | ${number(row.soldiersLost)} |`);
+    }
+    out.push('', `In all, ${number(doc.soldiersLost)} soldiers fell in this campaign.`, '');
+  }
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}

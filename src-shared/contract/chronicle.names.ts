@@ -1,0 +1,17 @@
+export const CHRONICLE_CALL_NAMES = [
+  'chronicle.battle.get',
+  'chronicle.battle.setLineHidden',
+  'chronicle.battle.setWorldDate',
+  'chronicle.note.add',
+  'chronicle.note.update',
+  'chronicle.note.delete',
+  'chronicle.diary.get',
+  'chronicle.diary.create',
+  'chronicle.diary.update',
+  'chronicle.diary.delete',
+  'chronicle.timeline',
+  'chronicle.dashboard',
+  'chronicle.records',
+  'chronicle.search',
+  'chronicle.export',
+] as const;

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { entityId, longText, nameField } from './fields';
+
+/** Campaign day: orders diary entries and battles in in-world time. */
+const worldDay = z
+  .number({ error: 'Campaign day must be a number' })
+  .int({ error: 'Campaign day must be a whole number' })
+  .min(-100_000, { error: 'Campaign day must be -100,000 or later' })
+  .max(100_000, { error: 'Campaign day must be 100,000 or earlier' });
+const worldDate = z.string({ error: 'In-world date must be text' }).trim().max(200, { error: 'In-world date must be 200 characters or fewer' });
+const markdownBody = (what: string) => longText(what);
+
+export const ChronicleLineView = z.object({
+  key: z.string(),
+  seq: z.number().int().nullable(),
+  lastSeq: z.number().int().nullable(),
+  turn: z.number().int(),
+  kind: z.string(),
+  turningPoint: z.boolean(),
+  text: z.string(),
+  hidden: z.boolean(),
+});
+export type ChronicleLineView = z.infer<typeof ChronicleLineView>;
+
+export const BattleNote = z.object({
+  id: z.string(),
+  battleId: z.string(),
+  afterSeq: z.number().int().nullable(),
+  body: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type BattleNote = z.infer<typeof BattleNote>;
+
+const SideView = z.object({ name: z.string(), vp: z.number(), soldiersLost: z.number() });
+
+export const BattleChronicleView = z.object({
+  battle: z.object({
+    id: z.string(),
+    campaignId: z.string(),
+    name: z.string(),
+    status: z.string(),
+    eventCount: z.number().int(),
+    worldDate: z.string(),
+    worldDay: z.number().int().nullable(),
+  }),
+  sides: z.object({ A: SideView, B: SideView }),
+  lines: z.array(ChronicleLineView),
+  notes: z.array(BattleNote),
+});
+export type BattleChronicleView = z.infer<typeof BattleChronicleView>;
+
+export const DiaryLinkInput = z.union(
+  [
+    z.strictObject({ battleId: entityId }),
+    z.strictObject({ playerId: entityId }),
+    z.strictObject({ place: nameField('Place') }),
+  ],
+  { error: 'A link names a battle (battleId), a player (playerId) or a place (place)' },
+);
+export const DiaryLink = z.object({
+  battleId: z.string().nullable(),
+  playerId: z.string().nullable(),
+  place: z.string().nullable(),
+  /** The battle's or player's name, or the place. */
+  label: z.string(),
+});
+export type DiaryLink = z.infer<typeof DiaryLink>;
+
+export const DiaryRevision = z.object({
+  revision: z.number().int(),
+  title: z.string(),
+  worldDate: z.string(),
+  worldDay: z.number().int().nullable(),
+  body: z.string(),
+  savedAt: z.number().int(),
+});
+
+export const DiaryEntry = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  title: z.string(),
+  worldDate: z.string(),
+  worldDay: z.number().int().nullable(),
+  body: z.string(),
+  revision: z.number().int(),
+  links: z.array(DiaryLink),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type DiaryEntry = z.infer<typeof DiaryEntry>;
+
+const diaryFields = {
+  title: nameField('Title'),
+  worldDate: worldDate.default(''),
+  worldDay: worldDay.nullable().default(null),
+  body: markdownBody('Entry').default(''),
+  links: z.array(DiaryLinkInput).max(50, { error: 'At most 50 links per entry' }).default([]),
+};
+
+export const TimelineItem = z.object({
+  kind: z.enum(['battle', 'diary']),
+  id: z.string(),
+  title: z.string(),
+  worldDate: z.string(),
+  worldDay: z.number().int().nullable(),
+  createdAt: z.number().int(),
+  /** Battles: "The Iron Hold 3 – 4 The Elves"; diary: the first words of the entry. */
+  summary: z.string(),
+  status: z.string().nullable(),
+});
+export type TimelineItem = z.infer<typeof TimelineItem>;
+
+const Tally = z.object({
+  key: z.string(),
+  name: z.string(),
+  colour: z.string().nullable(),
+  battles: z.number().int(),
+  tacticalWins: z.number().int(),
+  strategicWins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  vp: z.number(),
+  soldiersLost: z.number(),
+});
+export type Tally = z.infer<typeof Tally>;
+
+export const Dashboard = z.object({
+  battles: z.number().int(),
+  finished: z.number().int(),
+  soldiersLost: z.number(),
+  byArmy: z.array(Tally),
+  byPlayer: z.array(Tally),
+  byFaction: z.array(Tally),
+  /** Per battle, in in-world order: for the charts. */
+  series: z.array(
+    z.object({
+      battleId: z.string(),
+      name: z.string(),
+      sides: z.array(z.object({ army: z.string(), armyKey: z.string(), vp: z.number(), soldiersLost: z.number() })),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof Dashboard>;
+
+const Record_ = z.object({
+  key: z.string(),
+  name: z.string(),
+  army: z.string(),
+  battles: z.number().int(),
+  vp: z.number(),
+  hitsTaken: z.number().int(),
+  hitsInflicted: z.number().int(),
+  soldiersLost: z.number(),
+  generalsSlain: z.number().int(),
+  generalsCaptured: z.number().int(),
+  timesBroken: z.number().int(),
+  tacticalWins: z.number().int(),
+  strategicWins: z.number().int(),
+});
+export type ServiceRecord = z.infer<typeof Record_>;
+
+export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_) });
+export type ServiceRecords = z.infer<typeof ServiceRecords>;
+
+export const SearchHit = z.object({
+  kind: z.enum(['diary', 'note', 'battle']),
+  refId: z.string(),
+  battleId: z.string().nullable(),
+  title: z.string(),
+  /** The snippet as plain-text pieces; `match` pieces are shown highlighted. Never markup. */
+  snippet: z.array(z.object({ text: z.string(), match: z.boolean() })),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+const ExportFile = z.object({ fileName: z.string(), mediaType: z.string(), content: z.string() });
+
+const query = z
+  .string({ error: 'Search must be text' })
+  .trim()
+  .min(1, { error: 'Type something to search for' })
+  .max(200, { error: 'Search must be 200 characters or fewer' });
+
+export const chronicleCalls = {
+  'chronicle.battle.get': defineCall({
+    summary: "A battle's chronicle: the generated draft (with hidden lines marked) and the players' notes.",
+    input: z.strictObject({ battleId: entityId }),
+    output: BattleChronicleView,
+  }),
+  'chronicle.battle.setLineHidden': defineCall({
+    summary: 'Hide or show one generated line of a battle chronicle.',
+    input: z.strictObject({ battleId: entityId, lineKey: z.string().min(1).max(64), hidden: z.boolean() }),
+    output: z.object({ lineKey: z.string(), hidden: z.boolean() }),
+  }),
+  'chronicle.battle.setWorldDate': defineCall({
+    summary: "Set a battle's in-world date and campaign day.",
+    input: z.strictObject({ battleId: entityId, worldDate, worldDay: worldDay.nullable() }),
+    output: z.object({ worldDate: z.string(), worldDay: z.number().int().nullable() }),
+  }),
+  'chronicle.note.add': defineCall({
+    summary: "Add the players' own text (markdown) to a battle's chronicle, after an event's line or at the end.",
+    input: z.strictObject({ battleId: entityId, afterSeq: z.number().int().min(0).nullable().default(null), body: markdownBody('Note').trim().min(1, { error: 'Write something first' }) }),
+    output: BattleNote,
+  }),
+  'chronicle.note.update': defineCall({
+    summary: "Change the players' text.",
+    input: z.strictObject({ id: entityId, body: markdownBody('Note').trim().min(1, { error: 'Write something first' }) }),
+    output: BattleNote,
+  }),
+  'chronicle.note.delete': defineCall({
+    summary: "Remove the players' text.",
+    input: z.strictObject({ id: entityId }),
+    output: z.object({ id: z.string() }),
+  }),
+  'chronicle.diary.get': defineCall({
+    summary: 'A diary entry with its links and its edit history (newest first).',
+    input: z.strictObject({ id: entityId }),
+    output: z.object({ entry: DiaryEntry, revisions: z.array(DiaryRevision) }),
+  }),
+  'chronicle.diary.create': defineCall({
+    summary: 'Write a diary entry (markdown) with a title, in-world date and links to battles, players and places.',
+    input: z.strictObject({ campaignId: entityId, ...diaryFields }),
+    output: DiaryEntry,
+  }),
+  'chronicle.diary.update': defineCall({
+    summary: 'Edit a diary entry; the previous version stays in its history. `expectedRevision` guards against overwriting an edit made elsewhere.',
+    input: z.strictObject({ id: entityId, expectedRevision: z.number().int().min(1), ...diaryFields }),
+    output: DiaryEntry,
+  }),
+  'chronicle.diary.delete': defineCall({
+    summary: 'Delete a diary entry and its history.',
+    input: z.strictObject({ id: entityId }),
+    output: z.object({ id: z.string() }),
+  }),
+  'chronicle.timeline': defineCall({
+    summary: 'One page of the campaign timeline: battles and diary entries in in-world order.',
+    input: z.strictObject({ campaignId: entityId, offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(100) }),
+    output: z.object({ total: z.number().int(), offset: z.number().int(), items: z.array(TimelineItem) }),
+  }),
+  'chronicle.dashboard': defineCall({
+    summary: 'Campaign standings and totals, and the series the charts draw (from battle summaries; no replay).',
+    input: z.strictObject({ campaignId: entityId }),
+    output: Dashboard,
+  }),
+  'chronicle.records': defineCall({
+    summary: 'Service records per army and per Brigade across the campaign.',
+    input: z.strictObject({ campaignId: entityId }),
+    output: ServiceRecords,
+  }),
+  'chronicle.search': defineCall({
+    summary: 'Full-text search over battle chronicles, notes and the diary, with the matches marked.',
+    input: z.strictObject({ campaignId: entityId, query, limit: z.number().int().min(1).max(100).default(30) }),
+    output: z.object({ hits: z.array(SearchHit) }),
+  }),
+  'chronicle.export': defineCall({
+    summary: "The campaign's chronicle as Markdown, or its battle results as CSV.",
+    input: z.strictObject({ campaignId: entityId, format: z.enum(['markdown', 'csv'], { error: 'Format must be markdown or csv' }) }),
+    output: ExportFile,
+  }),
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { entityId } from './fields';
+
+/** Largest piece of a campaign file sent in one call (the renderer splits bigger files). */
+export const UPLOAD_CHUNK_CHARS = 4 * 1024 * 1024;
+
+const uploadId = z.string({ error: 'uploadId must be text' }).regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'uploadId must be 8–64 letters, digits or dashes' });
+
+export const ImportCheck = z.object({
+  campaignId: z.string(),
+  campaignName: z.string(),
+  formatVersion: z.number().int(),
+  exportedAt: z.string(),
+  /** A campaign with this id is already here: ask whether to keep both (import a copy) or cancel. */
+  exists: z.boolean(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type ImportCheck = z.infer<typeof ImportCheck>;
+
+export const exchangeCalls = {
+  'exchange.export': defineCall({
+    summary: 'The whole campaign as a versioned JSON campaign file (players, armies, battles and their events, diary, ladders...).',
+    input: z.strictObject({ campaignId: entityId }),
+    output: z.object({ fileName: z.string(), mediaType: z.string(), content: z.string() }),
+  }),
+  'exchange.upload': defineCall({
+    summary: 'Send one piece of a campaign file to import (pieces 0..total-1, in order).',
+    input: z.strictObject({
+      uploadId,
+      index: z.number().int().min(0),
+      total: z.number().int().min(1).max(4096),
+      chunk: z.string().max(UPLOAD_CHUNK_CHARS, { error: `A piece must be at most ${UPLOAD_CHUNK_CHARS} characters` }),
+    }),
+    output: z.object({ received: z.number().int(), total: z.number().int() }),
+  }),
+  'exchange.check': defineCall({
+    summary: 'Validate an uploaded campaign file completely without writing anything; says whether that campaign is already here.',
+    input: z.strictObject({ uploadId }),
+    output: ImportCheck,
+  }),
+  'exchange.import': defineCall({
+    summary: 'Import an uploaded campaign file in one transaction: as it is, or as a copy with new ids (keep both).',
+    input: z.strictObject({ uploadId, mode: z.enum(['as-is', 'copy'], { error: 'Mode must be as-is or copy' }) }),
+    output: z.object({ campaignId: z.string(), campaignName: z.string(), counts: z.record(z.string(), z.number().int()) }),
+  }),
+  'exchange.discard': defineCall({
+    summary: 'Forget an upload (cancel).',
+    input: z.strictObject({ uploadId }),
+    output: z.object({ uploadId: z.string() }),
+  }),
+};
