@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
-import { snapshot } from './support/screenshots';
+import { snapshot as saveScreenshot } from './support/screenshots';
 
 let browser: Browser;
 const data = tempDataDir();
@@ -16,6 +16,12 @@ afterAll(async () => {
   await browser?.close();
   data.remove();
 });
+
+/** Full-page screenshots from the top, so the builder's sticky summary sits where a player first sees it. */
+async function snapshot(page: Page, name: string): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await saveScreenshot(page, name);
+}
 
 async function openApp(host: RunningHost, hash = ''): Promise<Page & { problems: string[] }> {
   const page = (await browser.newPage({ viewport: { width: 1280, height: 900 } })) as Page & { problems: string[] };

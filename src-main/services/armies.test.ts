@@ -52,8 +52,7 @@ describe('army services over a real SQLite file (Orders & Omens, Creating an Arm
 
   it('saves a fifth Regiment as an invalid army with the located problem, then valid again once fixed', () => {
     const army = create();
-    const roster = structuredClone(army.roster) as Detail['roster'] & { randomised?: boolean };
-    delete roster.randomised;
+    const { randomised: _randomised, ...roster } = structuredClone(army.roster);
     roster.divisions[0]!.brigades[0]!.regiments.push({ type: 'infantry', experience: 'green', weapon: 'hand-weapons', armoured: false });
     const invalid = value<Detail>(call('armies.update', { id: army.id, roster }));
     expect(invalid).toMatchObject({ valid: false, battleReady: false, problemCount: 1, points: LEGAL_HUMAN_POINTS + 10 });
