@@ -18,6 +18,9 @@ export const router = createRouter({
     { path: '/campaigns/:id/ladder/:ladderId', name: 'ladder', component: () => import('./views/ladder/LadderView.vue'), props: true, meta: { title: 'Ladder' } },
     { path: '/campaigns/:id/objectives', name: 'objectives', component: () => import('./views/objectives/ObjectiveSessionsView.vue'), props: true, meta: { title: 'Classified Objectives' } },
     { path: '/campaigns/:id/objectives/:sessionId', name: 'objective-session', component: () => import('./views/objectives/ObjectiveSessionView.vue'), props: true, meta: { title: 'Classified draws' } },
+    { path: '/campaigns/:id/battles', name: 'battles', component: () => import('./views/battles/BattlesView.vue'), props: true, meta: { title: 'Battles' } },
+    { path: '/campaigns/:id/battles/new', name: 'battle-setup', component: () => import('./views/battles/BattleSetupView.vue'), props: true, meta: { title: 'Set up a battle' } },
+    { path: '/campaigns/:id/battles/:battleId', name: 'battle', component: () => import('./views/battles/BattleView.vue'), props: true, meta: { title: 'Battle' } },
     { path: '/:pathMatch(.*)*', redirect: '/campaigns' },
   ],
 });

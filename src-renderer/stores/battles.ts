@@ -1,0 +1,73 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { CallInput } from '../../src-shared/contract';
+import type { BattleDetail, BattleListItem } from '../../src-shared/contract/battles';
+import type { LoggedStep } from '../../src-shared/battles/walkthrough';
+import { ApiError, call } from '../api';
+
+/** The battles of the open campaign, and the battle being walked through. */
+export const useBattlesStore = defineStore('battles', () => {
+  const list = ref<BattleListItem[]>([]);
+  const listLoaded = ref(false);
+  // Shallow: the battle is replaced whole after each step, and the engine (which clones state) needs plain objects.
+  const current = shallowRef<BattleDetail | null>(null);
+  const busy = ref(false);
+
+  async function loadList(campaignId: string): Promise<void> {
+    list.value = await call('battles.list', { campaignId });
+    listLoaded.value = true;
+  }
+
+  async function open(id: string): Promise<BattleDetail> {
+    current.value = await call('battles.get', { id });
+    return current.value;
+  }
+
+  async function create(input: CallInput<'battles.create'>): Promise<BattleDetail> {
+    current.value = await call('battles.create', input);
+    return current.value;
+  }
+
+  /**
+   * Records one confirmed step and shows the stored result. Returns the refusal (the engine's
+   * reason, or a stale-view conflict) instead of throwing, for the control that sent it.
+   */
+  async function append(event: LoggedStep): Promise<string | null> {
+    const battle = current.value;
+    if (!battle) return 'No battle is open';
+    return send(() => call('battles.append', { battleId: battle.id, event: event as CallInput<'battles.append'>['event'], expectedCount: battle.steps.length }));
+  }
+
+  async function undo(): Promise<string | null> {
+    const battle = current.value;
+    if (!battle) return 'No battle is open';
+    return send(() => call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length }));
+  }
+
+  async function send(run: () => Promise<BattleDetail>): Promise<string | null> {
+    busy.value = true;
+    try {
+      current.value = await run();
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'conflict' && current.value) await open(current.value.id);
+      return (error as Error).message;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function update(input: CallInput<'battles.update'>): Promise<void> {
+    const item = await call('battles.update', input);
+    if (current.value?.id === item.id) current.value = { ...current.value, name: item.name, notes: item.notes };
+    list.value = list.value.map((battle) => (battle.id === item.id ? item : battle));
+  }
+
+  async function remove(id: string): Promise<void> {
+    await call('battles.delete', { id });
+    list.value = list.value.filter((battle) => battle.id !== id);
+    if (current.value?.id === id) current.value = null;
+  }
+
+  return { list, listLoaded, current, busy, loadList, open, create, append, undo, update, remove };
+});
