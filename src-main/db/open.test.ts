@@ -126,11 +126,13 @@ describe('migrations on an existing file', () => {
     const { base, upgraded } = foldersWithExtraMigration(temp, 'ALTER TABLE campaigns ADD COLUMN motto text;');
     const file = storeAtFirstSchema(temp, base);
     const upgradedStore = openDatabase({ file, migrationsFolder: upgraded, now: () => new Date('2026-11-22T10:30:00Z') });
-    expect(upgradedStore.backup).toBe(join(temp.dir, 'old.backup-20261122-103000-schema1.db'));
+    // The backup is named after the schema version the file had before the upgrade: every shipped migration.
+    const backupFile = join(temp.dir, `old.backup-20261122-103000-schema${loadMigrations(base).length}.db`);
+    expect(upgradedStore.backup).toBe(backupFile);
     expect(upgradedStore.sqlite.pragma('user_version', { simple: true })).toBe(loadMigrations(upgraded).length);
     upgradedStore.close();
 
-    const backup = new Database(join(temp.dir, 'old.backup-20261122-103000-schema1.db'), { readonly: true });
+    const backup = new Database(backupFile, { readonly: true });
     expect(backup.pragma('user_version', { simple: true })).toBe(loadMigrations(base).length);
     expect(backup.prepare('SELECT name FROM campaigns').pluck().get()).toBe('Old campaign');
     backup.close();
