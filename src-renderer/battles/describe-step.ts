@@ -1,14 +1,21 @@
 import type { BattleDetail } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
 import type { DiceRoll } from '../../src-shared/rules/dice';
-import { brigadeName, generalName, sideName } from './names';
+import { brigadeName, generalName, regimentName, sideName } from './names';
 
-/** Every roll inside a step, with where it sits (e.g. "volleys 1 saves"), for the event log. */
-export function diceIn(value: unknown, path = ''): { where: string; roll: DiceRoll }[] {
+/**
+ * Every roll inside a step with a readable label ("Archers 1", "Archers 1 saves", "Blue"), for the
+ * event log: a regiment's rolls are named after it, a side's after its army.
+ */
+export function diceIn(battle: BattleDetail, value: unknown, label = ''): { where: string; roll: DiceRoll }[] {
   if (!value || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
-  if ((record.source === 'entered' || record.source === 'rolled') && Array.isArray(record.faces)) return [{ where: path.trim(), roll: value as DiceRoll }];
-  return Object.entries(record).flatMap(([key, inner]) => diceIn(inner, Array.isArray(value) ? `${path} ${Number(key) + 1}` : `${path} ${key}`));
+  if ((record.source === 'entered' || record.source === 'rolled') && Array.isArray(record.faces)) return [{ where: label.trim(), roll: value as DiceRoll }];
+  const own = typeof record.regimentId === 'string' ? regimentName(battle, record.regimentId) : label;
+  return Object.entries(record).flatMap(([key, inner]) => {
+    const part = key === 'A' || key === 'B' ? sideName(battle, key) : ['saves', 'rerolls', 'missile'].includes(key) ? `${own} ${key}` : own;
+    return diceIn(battle, inner, Array.isArray(value) ? own : part);
+  });
 }
 
 /** One line per step, in the players' words. */

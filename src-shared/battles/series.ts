@@ -36,3 +36,23 @@ export function turnSeries(setup: BattleSetup, steps: readonly LoggedStep[], rul
   }
   return points;
 }
+
+export interface StepOutcome {
+  /** The turn the step was played in (0 before the battle). */
+  readonly turn: number;
+  /** What the engine made of it, in the chronicle's words ("Archers obeyed … with 5 actions."). */
+  readonly outcome: readonly string[];
+}
+
+/** For the event log: each step's turn and the chronicle lines it produced. Replays the log once. */
+export function stepOutcomes(setup: BattleSetup, steps: readonly LoggedStep[], rulings: RulingChoices = {}): StepOutcome[] {
+  let walk = startWalkthrough(setup);
+  return steps.map((step) => {
+    const turn = walk.battle.turn;
+    const before = walk.battle.chronicle.length;
+    const result = applyStep(walk, step, rulings);
+    if (!result.ok) return { turn, outcome: [] };
+    walk = result.walk;
+    return { turn, outcome: walk.battle.chronicle.slice(before).map((entry) => entry.text) };
+  });
+}

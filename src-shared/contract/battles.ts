@@ -47,7 +47,15 @@ export const BattleListItem = z.object({
 });
 export type BattleListItem = z.infer<typeof BattleListItem>;
 
-export const LoggedStepRow = z.object({ seq: z.number().int(), recordedAt: z.number().int(), step: z.custom<LoggedStep>() });
+export const LoggedStepRow = z.object({
+  seq: z.number().int(),
+  recordedAt: z.number().int(),
+  /** The turn it was played in (0 before the battle). */
+  turn: z.number().int(),
+  step: z.custom<LoggedStep>(),
+  /** What the engine made of it, in the chronicle's words. */
+  outcome: z.array(z.string()).readonly(),
+});
 export type LoggedStepRow = z.infer<typeof LoggedStepRow>;
 
 export const TurnPointOut = z.object({ turn: z.number().int(), vp: perSide(z.number()), casualties: perSide(z.number()) });
