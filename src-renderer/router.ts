@@ -21,6 +21,10 @@ export const router = createRouter({
     { path: '/campaigns/:id/battles', name: 'battles', component: () => import('./views/battles/BattlesView.vue'), props: true, meta: { title: 'Battles' } },
     { path: '/campaigns/:id/battles/new', name: 'battle-setup', component: () => import('./views/battles/BattleSetupView.vue'), props: true, meta: { title: 'Set up a battle' } },
     { path: '/campaigns/:id/battles/:battleId', name: 'battle', component: () => import('./views/battles/BattleView.vue'), props: true, meta: { title: 'Battle' } },
+    { path: '/campaigns/:id/chronicle', name: 'chronicle', component: () => import('./views/chronicle/ChronicleView.vue'), props: true, meta: { title: 'Chronicle' } },
+    { path: '/campaigns/:id/chronicle/book', name: 'chronicle-book', component: () => import('./views/chronicle/ChronicleBookView.vue'), props: true, meta: { title: 'The chronicle, for printing' } },
+    { path: '/campaigns/:id/chronicle/battles/:battleId', name: 'battle-chronicle', component: () => import('./views/chronicle/BattleChronicleView.vue'), props: true, meta: { title: 'Battle chronicle' } },
+    { path: '/campaigns/:id/chronicle/diary/:entryId', name: 'diary-entry', component: () => import('./views/chronicle/DiaryEntryView.vue'), props: true, meta: { title: 'Diary entry' } },
     { path: '/:pathMatch(.*)*', redirect: '/campaigns' },
   ],
 });

@@ -161,7 +161,8 @@ const Record_ = z.object({
 });
 export type ServiceRecord = z.infer<typeof Record_>;
 
-export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_) });
+/** `pending`: battles not yet read (after a large import); the records fill in as they are. */
+export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), pending: z.number().int() });
 export type ServiceRecords = z.infer<typeof ServiceRecords>;
 
 export const SearchHit = z.object({
@@ -251,7 +252,7 @@ export const chronicleCalls = {
   'chronicle.search': defineCall({
     summary: 'Full-text search over battle chronicles, notes and the diary, with the matches marked.',
     input: z.strictObject({ campaignId: entityId, query, limit: z.number().int().min(1).max(100).default(30) }),
-    output: z.object({ hits: z.array(SearchHit) }),
+    output: z.object({ hits: z.array(SearchHit), pending: z.number().int() }),
   }),
   'chronicle.export': defineCall({
     summary: "The campaign's chronicle as Markdown, or its battle results as CSV.",

@@ -80,19 +80,29 @@ export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): 
   return { lines: chronicle.lines, stats: chronicle.stats };
 }
 
-/** Brings every battle of a campaign whose log moved up to date (search and records need them all). */
-export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string): void {
-  const stale = ctx.store.sqlite
-    .prepare(
-      `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id
-       WHERE b.campaign_id = ? AND (c.battle_id IS NULL OR c.source_updated_at <> b.updated_at OR c.event_count <> b.event_count)`,
-    )
-    .all(campaignId) as { id: string }[];
-  if (stale.length === 0) return;
-  ctx.store.sqlite.transaction(() => {
-    for (const { id } of stale) refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, id)).get()!);
-  })();
+const STALE_SQL = `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id
+  WHERE b.campaign_id = ? AND (c.battle_id IS NULL OR c.source_updated_at <> b.updated_at OR c.event_count <> b.event_count)
+  ORDER BY b.created_at, b.id`;
+
+/**
+ * Brings the battles of a campaign whose log moved up to date, for search, records and exports.
+ * Narrating means replaying, so after importing a large campaign this is slow; with a time
+ * budget it stops early and says how many battles are still waiting, and the caller asks again.
+ */
+export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, budgetMs = Number.POSITIVE_INFINITY): { pending: number } {
+  const stale = ctx.store.sqlite.prepare(STALE_SQL).all(campaignId) as { id: string }[];
+  const started = Date.now();
+  let done = 0;
+  for (const { id } of stale) {
+    if (Date.now() - started > budgetMs) break;
+    refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, id)).get()!);
+    done += 1;
+  }
+  return { pending: stale.length - done };
 }
+
+/** How long one search or records call may spend bringing chronicles up to date before answering. */
+export const REFRESH_BUDGET_MS = 1500;
 
 function battleRow(ctx: ServiceContext, battleId: string): BattleRow {
   const row = ctx.db.select().from(battles).where(eq(battles.id, battleId)).get();

@@ -2,7 +2,7 @@ import type { BattleStats } from '../../../src-shared/chronicle';
 import { capitalise } from '../../../src-shared/chronicle/pick';
 import type { ServiceRecord, ServiceRecords } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
-import { refreshStaleChronicles } from './battle-chronicle';
+import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
 
 const empty = (key: string, name: string, army: string): ServiceRecord => ({
   key,
@@ -26,7 +26,7 @@ const empty = (key: string, name: string, army: string): ServiceRecord => ({
  * Brigade by its place in that army (side prefix dropped), so it matches on either side.
  */
 export function serviceRecords(ctx: ServiceContext, campaignId: string): ServiceRecords {
-  refreshStaleChronicles(ctx, campaignId);
+  const { pending } = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
   const rows = ctx.store.sqlite
     .prepare('SELECT c.stats_json AS stats, b.sides_json AS sides FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ? ORDER BY b.created_at, b.id')
     .all(campaignId) as { stats: string; sides: string }[];
@@ -65,5 +65,5 @@ export function serviceRecords(ctx: ServiceContext, campaignId: string): Service
     }
   }
   const order = (a: ServiceRecord, b: ServiceRecord) => a.army.localeCompare(b.army) || a.name.localeCompare(b.name, undefined, { numeric: true });
-  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order) };
+  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), pending };
 }

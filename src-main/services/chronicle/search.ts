@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
-import { refreshStaleChronicles } from './battle-chronicle';
+import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
 
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
@@ -41,10 +41,11 @@ export function snippetPieces(snippet: string): SearchHit['snippet'] {
   return pieces.filter((piece) => piece.text.length > 0);
 }
 
-export function searchChronicle(ctx: ServiceContext, input: { campaignId: string; query: string; limit: number }): { hits: SearchHit[] } {
-  refreshStaleChronicles(ctx, input.campaignId);
+/** `pending`: battles not yet narrated and indexed (after a large import); ask again to include them. */
+export function searchChronicle(ctx: ServiceContext, input: { campaignId: string; query: string; limit: number }): { hits: SearchHit[]; pending: number } {
+  const { pending } = refreshStaleChronicles(ctx, input.campaignId, REFRESH_BUDGET_MS);
   const match = ftsQuery(input.query);
-  if (match === null) return { hits: [] };
+  if (match === null) return { hits: [], pending };
   const rows = ctx.store.sqlite.prepare(SEARCH_SQL).all({ match, campaignId: input.campaignId, limit: input.limit }) as (Omit<SearchHit, 'snippet'> & { snippet: string })[];
-  return { hits: rows.map((row) => ({ ...row, snippet: snippetPieces(row.snippet) })) };
+  return { hits: rows.map((row) => ({ ...row, snippet: snippetPieces(row.snippet) })), pending };
 }

@@ -60,11 +60,15 @@ function checkBlock(spec: TableSpec, block: unknown): TableBlock {
     if (column.notNull && !column.hasDefault && !seen.has(column.name)) refuse(`Table "${spec.name}" is missing its required column "${column.name}".`);
   }
   const columns = (block.columns as string[]).map((name) => known.get(name)!);
+  // An event log row's payload must be the event its `type` column names (checked while parsing it once).
+  const typeIndex = (block.columns as string[]).indexOf('type');
+  const payloadIndex = (block.columns as string[]).indexOf('payload_json');
   const rows = block.rows as unknown[];
+  const width = columns.length;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    if (!Array.isArray(row) || row.length !== columns.length) refuse(`Table "${spec.name}", row ${r + 1}: expected ${columns.length} values.`);
-    for (let c = 0; c < columns.length; c++) {
+    if (!Array.isArray(row) || row.length !== width) refuse(`Table "${spec.name}", row ${r + 1}: expected ${width} values.`);
+    for (let c = 0; c < width; c++) {
       const column = columns[c]!;
       const value = row[c] as unknown;
       if (value === null) {
@@ -74,29 +78,39 @@ function checkBlock(spec: TableSpec, block: unknown): TableBlock {
       const ok =
         column.type === 'text' ? typeof value === 'string' : column.type === 'integer' ? typeof value === 'number' && Number.isSafeInteger(value) : typeof value === 'number' && Number.isFinite(value);
       if (!ok) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must be ${column.type === 'text' ? 'text' : column.type === 'integer' ? 'a whole number' : 'a number'}.`);
-      if (column.json) {
-        try {
-          JSON.parse(value as string);
-        } catch {
-          refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" is not valid JSON.`);
-        }
+      if (!column.json) continue;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value as string);
+      } catch {
+        refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" is not valid JSON.`);
+      }
+      if (c === payloadIndex && typeIndex >= 0 && (!isObject(parsed) || parsed.type !== row[typeIndex])) {
+        refuse(`Table "${spec.name}", row ${r + 1}: the step's payload is not a "${String(row[typeIndex])}".`);
       }
     }
   }
   return block as unknown as TableBlock;
 }
 
-const keyOf = (row: readonly CellValue[], indices: readonly number[]) => (indices.length === 1 ? String(row[indices[0]!]) : JSON.stringify(indices.map((i) => row[i])));
+const keyOf = (row: readonly CellValue[], indices: readonly number[]) => (indices.length === 1 ? String(row[indices[0]!]) : indices.map((i) => String(row[i])).join('\u0001'));
 
 /**
  * Event logs (a table with `seq`, `type` and `payload_json` under a parent with `event_count`):
  * each parent's steps are numbered 1..n with no gap, each payload says the type its row says,
  * and the parent's count matches. Ladders, objective sessions and battles all keep logs this way.
  */
+function isEventLog(spec: TableSpec): boolean {
+  const names = new Set(spec.columns.map((c) => c.name));
+  return spec.scope !== null && names.has('seq') && names.has('type') && names.has('payload_json');
+}
+
 function checkEventLogs(blocks: CheckedFile['blocks']): void {
   for (const { spec, block } of blocks) {
+    if (!isEventLog(spec)) continue;
     const at = (name: string) => block.columns.indexOf(name);
     const [seq, type, payload] = [at('seq'), at('type'), at('payload_json')];
+    // (Each payload was already checked against its type while its JSON was parsed.)
     const owner = spec.scope;
     if (seq < 0 || type < 0 || payload < 0 || !owner) continue;
     const parent = blocks.find((b) => b.spec.name === owner.parent);
@@ -107,8 +121,6 @@ function checkEventLogs(blocks: CheckedFile['blocks']): void {
       const next = (counts.get(row[ownerIndex]) ?? 0) + 1;
       if (row[seq] !== next) refuse(`Table "${spec.name}", row ${r + 1}: step ${String(row[seq])} of ${String(row[ownerIndex])} should be step ${next} (steps must run 1, 2, 3… with none missing).`);
       counts.set(row[ownerIndex], next);
-      const parsed = JSON.parse(row[payload] as string) as { type?: unknown };
-      if (!isObject(parsed) || parsed.type !== row[type]) refuse(`Table "${spec.name}", row ${r + 1}: the step's payload is not a "${String(row[type])}".`);
     }
     const countColumn = parent?.block.columns.indexOf('event_count') ?? -1;
     const idColumn = parent?.block.columns.indexOf(owner.parentColumn) ?? -1;
@@ -141,10 +153,12 @@ export function checkCampaignFile(data: unknown, specs: readonly TableSpec[], sc
   for (const { spec, block } of blocks) {
     const indices = spec.primaryKey.map((c) => block.columns.indexOf(c));
     if (indices.some((i) => i < 0)) continue;
+    // An event log's key is (owner, seq); checkEventLogs proves each owner's steps run 1..n, so they cannot repeat.
+    if (isEventLog(spec) && spec.primaryKey.length === 2 && spec.primaryKey.includes('seq') && spec.primaryKey.includes(spec.scope!.column)) continue;
     const seen = new Set<string>();
     for (let r = 0; r < block.rows.length; r++) {
       const key = keyOf(block.rows[r]!, indices);
-      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r + 1}: the key ${key} appears twice.`);
+      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r + 1}: the key ${key.replace(/\u0001/g, ' / ')} appears twice.`);
       seen.add(key);
     }
     if (indices.length === 1) keys.set(`${spec.name}.${spec.primaryKey[0]}`, seen);
