@@ -9,11 +9,13 @@ import { withRosterIds } from '../../src-shared/armies/roster-ids';
 import { randomiseArmy, type RandomiserRoll } from '../../src-shared/rules/orders-omens/army/randomise/randomise-army';
 import type { ServiceContext } from './context';
 import { checkOwner } from './army-owners';
+import { armyLosses } from './army-losses';
 import { assessedColumns, houseRulesOf, loadArmyRow, readRoster, rosterColumns, toDetail, toSummary } from './army-store';
 import { notFound, ServiceError } from './service-error';
 
 export function listArmies(ctx: ServiceContext, campaignId: string): ArmySummary[] {
   houseRulesOf(ctx.db, campaignId); // refuses an unknown campaign
+  const losses = armyLosses(ctx.db, campaignId);
   return ctx.db
     .select({ army: armies })
     .from(armies)
@@ -21,12 +23,12 @@ export function listArmies(ctx: ServiceContext, campaignId: string): ArmySummary
     .where(eq(armies.campaignId, campaignId))
     .orderBy(asc(players.position), asc(armies.name))
     .all()
-    .map(({ army }) => toSummary(army));
+    .map(({ army }) => toSummary(army, losses.get(army.id)));
 }
 
 export function getArmy(ctx: ServiceContext, id: string): ArmyDetail {
   const row = loadArmyRow(ctx.db, id);
-  return toDetail(row, houseRulesOf(ctx.db, row.campaignId));
+  return toDetail(row, houseRulesOf(ctx.db, row.campaignId), armyLosses(ctx.db, row.campaignId).get(row.id));
 }
 
 interface NewArmy {

@@ -45,7 +45,7 @@ export function rosterColumns(roster: Roster) {
   };
 }
 
-export function toSummary(row: ArmyRow): ArmySummary {
+export function toSummary(row: ArmyRow, soldiersLost = 0): ArmySummary {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -59,7 +59,7 @@ export function toSummary(row: ArmyRow): ArmySummary {
     valid: row.valid,
     problemCount: row.problemCount,
     soldiers: row.soldiers,
-    soldiersLost: 0,
+    soldiersLost,
     battleReady: battleReady(row, row.valid),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -70,11 +70,11 @@ export function readRoster(row: ArmyRow): Roster {
   return JSON.parse(row.roster) as Roster;
 }
 
-export function toDetail(row: ArmyRow, choices: RulingChoices): ArmyDetail {
+export function toDetail(row: ArmyRow, choices: RulingChoices, soldiersLost = 0): ArmyDetail {
   const roster = readRoster(row);
   const { problems } = assessRoster(roster, choices);
   return {
-    ...toSummary(row),
+    ...toSummary(row, soldiersLost),
     rosterVersion: row.rosterVersion,
     roster,
     problems: problems.map((problem) => ({ ...problem, path: [...problem.path] })),

@@ -86,6 +86,9 @@ describe('battles over the contract, on a real SQLite file', () => {
     const listed = call<BattleListItem[]>('battles.list', { campaignId });
     expect(listed[0]).toMatchObject({ status: 'over', eventCount: SAMPLE_BATTLE.length, summary: { vp: SAMPLE_TOTALS.vp, casualties: SAMPLE_TOTALS.casualties } });
     expect(battle.series.map((p) => p.turn)).toEqual([1, 2]);
+    const armies = call<{ id: string; soldiersLost: number }[]>('armies.list', { campaignId });
+    expect(Object.fromEntries(armies.map((a) => [a.id, a.soldiersLost]))).toEqual({ [armyIds.A]: SAMPLE_TOTALS.casualties.A, [armyIds.B]: SAMPLE_TOTALS.casualties.B });
+    expect(call<{ soldiersLost: number }>('armies.get', { id: armyIds.B }).soldiersLost).toBe(SAMPLE_TOTALS.casualties.B);
   });
 
   it('refuses an impossible step with the engine reason and changes nothing', () => {
