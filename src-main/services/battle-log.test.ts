@@ -97,6 +97,21 @@ describe('battle event log over a real SQLite file', () => {
     expect(resumed.state.phase).toBe('strategy');
   }, 30_000);
 
+  it('sees a step another connection rewrote in the same file (the desktop app and the browser host at once)', () => {
+    const id = newBattle();
+    appendBattleEvent(temp.ctx, id, opening[0]!);
+    expect(loadBattle(temp.ctx, id).state.attacker).toBe('A');
+    const other = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    const otherCtx = createServiceContext(other, 'electron', 'test');
+    undoLastBattleEvent(otherCtx, id);
+    const redWins: BattleEvent = { type: 'initiative-rolled', rolls: { A: dice(1, 1), B: dice(6, 6) }, winnerTakes: 'attacker' };
+    appendBattleEvent(otherCtx, id, redWins);
+    other.close();
+    const seen = loadBattle(temp.ctx, id);
+    expect(seen.events).toEqual([redWins]);
+    expect(seen.state.attacker).toBe('B');
+  });
+
   it('keeps two battles of one campaign apart', () => {
     const first = newBattle();
     const second = newBattle();

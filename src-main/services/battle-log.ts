@@ -74,10 +74,35 @@ export function createBattleRecord(
   return { id, campaignId: input.campaignId, name: input.name, setup: input.setup, rulings: input.rulings, events: [], recordedAt: [], state, prebattle: replaySteps(input.setup, []).walk.prebattle };
 }
 
+/**
+ * Folded battles kept per service context, so a step costs one engine call rather than a replay of
+ * the whole log. An entry is trusted only while the stored step count and last-change time still
+ * match, so a write by another process (the desktop app and the browser host on one file) misses.
+ */
+const folds = new WeakMap<ServiceContext, Map<string, { eventCount: number; updatedAt: number; battle: LoadedBattle }>>();
+const FOLDS_KEPT = 8;
+
+function foldsOf(ctx: ServiceContext) {
+  let cache = folds.get(ctx);
+  if (!cache) folds.set(ctx, (cache = new Map()));
+  return cache;
+}
+
+function remember(ctx: ServiceContext, battle: LoadedBattle): LoadedBattle {
+  const row = ctx.db.select({ eventCount: battles.eventCount, updatedAt: battles.updatedAt }).from(battles).where(eq(battles.id, battle.id)).get();
+  const cache = foldsOf(ctx);
+  cache.delete(battle.id);
+  if (row) cache.set(battle.id, { ...row, battle });
+  if (cache.size > FOLDS_KEPT) cache.delete(cache.keys().next().value!);
+  return battle;
+}
+
 /** The battle as stored: its events replayed through the engine (resume after a crash is this). */
 export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle {
   const row = ctx.db.select().from(battles).where(eq(battles.id, battleId)).get();
   if (!row) throw notFound('Battle', battleId);
+  const cached = foldsOf(ctx).get(battleId);
+  if (cached && cached.eventCount === row.eventCount && cached.updatedAt === row.updatedAt && cached.battle.name === row.name) return cached.battle;
   const rows = ctx.db
     .select({ payloadJson: battleEvents.payloadJson, recordedAt: battleEvents.recordedAt })
     .from(battleEvents)
@@ -93,7 +118,7 @@ export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle 
     console.warn(`[warchronicle] battle ${battleId} stops replaying at event ${replayed.index + 1}: ${replayed.reason}`);
   }
   const { battle: state, prebattle } = replayed.walk;
-  return { id: row.id, campaignId: row.campaignId, name: row.name, setup, rulings, events, recordedAt: rows.map((r) => r.recordedAt), state, prebattle };
+  return remember(ctx, { id: row.id, campaignId: row.campaignId, name: row.name, setup, rulings, events, recordedAt: rows.map((r) => r.recordedAt), state, prebattle });
 }
 
 /**
@@ -101,7 +126,7 @@ export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle 
  * nothing. `expectedCount` guards against a second window appending on a stale view.
  */
 export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: LoggedStep, expectedCount?: number): LoadedBattle {
-  return ctx.store.sqlite.transaction(() => {
+  const appended = ctx.store.sqlite.transaction((): LoadedBattle => {
     const battle = loadBattle(ctx, battleId);
     if (expectedCount !== undefined && expectedCount !== battle.events.length) {
       throw new ServiceError('conflict', `This battle changed elsewhere (it has ${battle.events.length} steps, this screen knew ${expectedCount}); reload it`);
@@ -114,11 +139,12 @@ export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: 
     writeSummary(ctx, battleId, next.walk.battle, seq);
     return { ...battle, events: [...battle.events, event], recordedAt: [...battle.recordedAt, recordedAt], state: next.walk.battle, prebattle: next.walk.prebattle };
   })();
+  return remember(ctx, appended);
 }
 
 /** Removes the last step; the state is the replay of what remains. */
 export function undoLastBattleEvent(ctx: ServiceContext, battleId: string, expectedCount?: number): LoadedBattle {
-  return ctx.store.sqlite.transaction(() => {
+  const undone = ctx.store.sqlite.transaction((): LoadedBattle => {
     const battle = loadBattle(ctx, battleId);
     if (battle.events.length === 0) throw new ServiceError('rejected', 'There is nothing to undo: the battle has no recorded steps yet');
     if (expectedCount !== undefined && expectedCount !== battle.events.length) {
@@ -137,6 +163,7 @@ export function undoLastBattleEvent(ctx: ServiceContext, battleId: string, expec
     writeSummary(ctx, battleId, state, events.length);
     return { ...battle, events, recordedAt: battle.recordedAt.slice(0, -1), state, prebattle };
   })();
+  return remember(ctx, undone);
 }
 
 function writeSummary(ctx: ServiceContext, battleId: string, state: BattleState, eventCount: number): void {
