@@ -28,3 +28,7 @@ export const router = createRouter({
     { path: '/:pathMatch(.*)*', redirect: '/campaigns' },
   ],
 });
+
+router.afterEach((to) => {
+  document.title = typeof to.meta.title === 'string' ? `${to.meta.title} · Warchronicle` : 'Warchronicle';
+});
