@@ -1,0 +1,16 @@
+import { ref, watch, type Ref } from 'vue';
+import type { BattleListItem } from '../../src-shared/contract/battles';
+import { call } from '../api';
+
+/** A campaign's recorded battles, for pickers and links elsewhere (the ladder's battle link). */
+export function useCampaignBattles(campaignId: Ref<string> | (() => string)): Ref<BattleListItem[]> {
+  const battles = ref<BattleListItem[]>([]);
+  watch(
+    campaignId,
+    async (id) => {
+      battles.value = await call('battles.list', { campaignId: id }).catch(() => []);
+    },
+    { immediate: true },
+  );
+  return battles;
+}
