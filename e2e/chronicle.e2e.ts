@@ -65,7 +65,7 @@ async function openApp(path: string): Promise<Watched> {
 async function inert(watched: Watched): Promise<void> {
   expect(watched.dialogs).toEqual([]);
   expect(watched.offsite).toEqual([]);
-  expect(await watched.page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(await watched.page.evaluate(() => (globalThis as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(await watched.page.locator('.markdown script, .markdown img, a[href^="javascript:"]').count()).toBe(0);
 }
 

@@ -8,7 +8,7 @@ export const exchangeHandlers: HandlersFor<(typeof EXCHANGE_CALL_NAMES)[number]>
   'exchange.export': (ctx, input) => exportCampaignFile(ctx, input.campaignId),
   'exchange.upload': (ctx, input) => receiveChunk(input, ctx.now()),
   'exchange.check': (ctx, input) => {
-    const checked = checkCampaignText(ctx, uploadedText(input.uploadId));
+    const checked = checkedUpload(input.uploadId) ?? checkCampaignText(ctx, uploadedText(input.uploadId));
     rememberChecked(input.uploadId, checked);
     const { file } = checked;
     return { campaignId: file.campaign.id, campaignName: file.campaign.name, formatVersion: file.formatVersion, exportedAt: String(file.exportedAt), exists: campaignExists(ctx, file.campaign.id), counts: { ...checked.counts } };

@@ -14,11 +14,12 @@ let hooked = false;
 function purifier(): typeof DOMPurify {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
+      const tag = node.nodeName.toUpperCase();
+      if (tag === 'A') {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
-      if (node.tagName === 'IMG' && !/^data:image\/(png|jpe?g|gif|webp);/i.test(node.getAttribute('src') ?? '')) node.remove();
+      if (tag === 'IMG' && !/^data:image\/(png|jpe?g|gif|webp);/i.test(node.getAttribute('src') ?? '')) node.remove();
     });
     hooked = true;
   }

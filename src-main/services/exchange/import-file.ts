@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../service-error';
 import type { CellValue } from './file-format';
@@ -44,6 +45,29 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSp
     });
 }
 
+const ROWS_PER_INSERT = 64;
+
+/** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row. */
+function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly CellValue[])[]): void {
+  const statement = (count: number) => {
+    const one = `(${columns.map(() => '?').join(', ')})`;
+    return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);
+  };
+  const full = rows.length >= ROWS_PER_INSERT ? statement(ROWS_PER_INSERT) : null;
+  const values: CellValue[] = [];
+  let at = 0;
+  for (; full && at + ROWS_PER_INSERT <= rows.length; at += ROWS_PER_INSERT) {
+    values.length = 0;
+    for (let r = at; r < at + ROWS_PER_INSERT; r++) for (const value of rows[r]!) values.push(value);
+    full.run(values);
+  }
+  if (at < rows.length) {
+    values.length = 0;
+    for (let r = at; r < rows.length; r++) for (const value of rows[r]!) values.push(value);
+    statement(rows.length - at).run(values);
+  }
+}
+
 /**
  * Writes a checked campaign file in one transaction: all of it or, on any failure, none of it.
  * `as-is` keeps every id (refused when that campaign is already here); `copy` gives the campaign
@@ -60,20 +84,20 @@ export function importCheckedFile(ctx: ServiceContext, checked: CheckedFile, mod
     }
     for (const { spec, block } of checked.blocks) {
       if (block.rows.length === 0) continue;
-      const insert = sqlite.prepare(`INSERT INTO "${spec.name}" (${block.columns.map((c) => `"${c}"`).join(', ')}) VALUES (${block.columns.map(() => '?').join(', ')})`);
       const nameIndex = spec.name === 'campaigns' ? block.columns.indexOf('name') : -1;
-      for (const original of block.rows) {
+      const rows = block.rows.map((original) => {
         let row = remap ? remap(spec, block.columns, original) : (original as CellValue[]);
         if (spec.name === 'campaigns') {
           if (remap) row = row.map((value, i) => (i === nameIndex ? `${String(value)} (copy)` : value));
           campaignId = row[block.columns.indexOf('id')] as string;
           campaignName = row[nameIndex] as string;
         }
-        try {
-          insert.run(row);
-        } catch (error) {
-          throw new ServiceError('rejected', `Could not import table "${spec.name}": ${(error as Error).message}. Nothing was imported.`);
-        }
+        return row;
+      });
+      try {
+        insertRows(sqlite, spec.name, block.columns, rows);
+      } catch (error) {
+        throw new ServiceError('rejected', `Could not import table "${spec.name}": ${(error as Error).message}. Nothing was imported.`);
       }
     }
   })();

@@ -43,13 +43,17 @@ export function receiveChunk(input: { uploadId: string; index: number; total: nu
 export function uploadedText(uploadId: string): string {
   const upload = uploads.get(uploadId);
   if (!upload) throw new ServiceError('not_found', 'That upload is not here any more (it finished, was cancelled, or expired); choose the file again');
+  if (upload.checked) throw new ServiceError('rejected', 'This upload was already checked; import it or choose the file again');
   if (upload.received < upload.total) throw new ServiceError('rejected', `Only ${upload.received} of ${upload.total} pieces of the file arrived; choose the file again`);
   return upload.chunks.join('');
 }
 
+/** Once checked, the parsed file is all the import needs: the raw pieces are let go. */
 export function rememberChecked(uploadId: string, checked: CheckedFile): void {
   const upload = uploads.get(uploadId);
-  if (upload) upload.checked = checked;
+  if (!upload) return;
+  upload.checked = checked;
+  upload.chunks.fill(undefined);
 }
 
 export function checkedUpload(uploadId: string): CheckedFile | null {

@@ -93,7 +93,9 @@ function checkBlock(spec: TableSpec, block: unknown): TableBlock {
   return block as unknown as TableBlock;
 }
 
-const keyOf = (row: readonly CellValue[], indices: readonly number[]) => (indices.length === 1 ? String(row[indices[0]!]) : indices.map((i) => String(row[i])).join('\u0001'));
+/** Cannot occur in text a person typed or an id, so two different keys never join to the same string. */
+const KEY_SEPARATOR = String.fromCharCode(1);
+const keyOf = (row: readonly CellValue[], indices: readonly number[]) => (indices.length === 1 ? String(row[indices[0]!]) : indices.map((i) => String(row[i])).join(KEY_SEPARATOR));
 
 /**
  * Event logs (a table with `seq`, `type` and `payload_json` under a parent with `event_count`):
@@ -158,7 +160,7 @@ export function checkCampaignFile(data: unknown, specs: readonly TableSpec[], sc
     const seen = new Set<string>();
     for (let r = 0; r < block.rows.length; r++) {
       const key = keyOf(block.rows[r]!, indices);
-      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r + 1}: the key ${key.replace(/\u0001/g, ' / ')} appears twice.`);
+      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r + 1}: the key ${key.split(KEY_SEPARATOR).join(' / ')} appears twice.`);
       seen.add(key);
     }
     if (indices.length === 1) keys.set(`${spec.name}.${spec.primaryKey[0]}`, seen);
