@@ -8,7 +8,7 @@ import { otherSide } from '../roster';
 import { checkDice } from './common';
 
 /** General's Fate Table: 2D6 + the defeat modifier; slain and captured Generals cost VP and a Morale Test. */
-export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>, ctx: HandlerContext): void {
+export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>, _ctx: HandlerContext): void {
   const test = d.pending[0];
   if (!test || test.kind !== 'fate' || test.generalId !== e.generalId) reject("no General's Fate roll is due for this General now");
   d.pending.shift();
