@@ -31,7 +31,7 @@ export function reject(reason: string): never {
 export function draftOf(state: BattleState): Draft {
   const { setup, roster, vp, chronicle, baggageCaptured, ...rest } = state;
   return {
-    ...(structuredClone(rest) as DeepMutable<typeof rest>),
+    ...(clonePlain(rest) as DeepMutable<typeof rest>),
     setup,
     roster,
     vp: vp.slice() as Draft['vp'],
@@ -42,4 +42,15 @@ export function draftOf(state: BattleState): Draft {
 
 export function stateOf(draft: Draft): BattleState {
   return draft as BattleState;
+}
+
+/** A deep copy of plain JSON-like data (objects, arrays, primitives): several times faster than structuredClone here. */
+function clonePlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const key in value) copy[key] = clonePlain((value as Record<string, unknown>)[key]);
+    return copy as T;
+  }
+  return value;
 }
