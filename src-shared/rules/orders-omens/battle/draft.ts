@@ -44,7 +44,7 @@ export function stateOf(draft: Draft): BattleState {
   return draft as BattleState;
 }
 
-/** A deep copy of plain JSON-like data (objects, arrays, primitives): several times faster than structuredClone here. */
+/** A deep copy of plain JSON-like data (objects, arrays, primitives): about twice as fast as structuredClone on battle states. */
 function clonePlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map(clonePlain) as T;
   if (value !== null && typeof value === 'object') {
