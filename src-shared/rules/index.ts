@@ -1,4 +1,10 @@
 /** The rules engines' public API, one flat export line per system. */
+
+// Shared by every system
+/** Seeded dice (D3/D6/D20), entered physical dice, and their validation against count, faces and seed. */
+export * from './dice';
+/** The shape of a ruling (quoted text, default, alternatives) and how a campaign's choice is read. */
+export * from './ruling';
 export * from './title-tournament';
 export * from './infinity';
 
@@ -129,9 +135,13 @@ export { ARMY_RULINGS } from './orders-omens/rulings/army';
 export * from './orders-omens/battle';
 /** Victory points: awards, totals and the per-source breakdown; objectives, thirds and the battle result. */
 export { VP_AWARDS, award, vpTotal, vpBreakdown, type VpEntry, type VpSource, type VpBreakdown } from './orders-omens/scoring/vp';
+/** The battle's result: Tactical and Strategic Victory from the VP and how the game ended. */
 export { battleResult } from './orders-omens/scoring/result';
 /** Exact odds for order tests, volleys, melee rounds and morale, and the same-engine sampler. */
 export * from './orders-omens/odds';
 /** The battle rulings on their own. */
 export { BATTLE_RULINGS } from './orders-omens/rulings/battle';
+
+// Order 66
+/** Mystics, Mystic creation, shooting, psychic attacks and dodges, and the Order 66 rulings. */
 export * from './order-66';
