@@ -72,7 +72,8 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
     await ann.locator('.objective-name').nth(1).waitFor();
     const rolled = (await ann.locator('.objective-name').nth(1).textContent())!.trim();
     expect(await ann.locator('.draw').nth(1).textContent()).toMatch(/rolled by the app, seed -?\d+/);
-    await ann.getByRole('button', { name: 'Reveal Telemetry to the table' }).click();
+    // The app roll may draw Telemetry again (duplicates are kept by default), so reveal the first draw by position.
+    await ann.locator('.draw').first().getByRole('button', { name: 'Reveal Telemetry to the table' }).click();
     await ann.getByText(/^revealed /).waitFor();
     await snapshot(page, 'objectives-05-ann-private');
     await ann.getByRole('button', { name: 'Hide my objectives and hand back' }).click();
