@@ -17,6 +17,8 @@ import { moraleOdds, type MoraleOdds } from '../rules/orders-omens/odds/morale-o
 import { volleyOdds, type VolleyOdds } from '../rules/orders-omens/odds/ranged-odds';
 import { meleeRoundOdds, type MeleeOdds } from '../rules/orders-omens/odds/melee-odds';
 import { meleeRoundInputs } from '../rules/orders-omens/odds/from-state';
+import type { Modifier } from '../rules/orders-omens/battle/mechanics/modifiers';
+import { emptyMeleeSetup, meleePosition, type MeleeSetup } from './melee-positions';
 
 /**
  * The exact odds shown before each roll, built from the current state with the same functions
@@ -24,7 +26,7 @@ import { meleeRoundInputs } from '../rules/orders-omens/odds/from-state';
  */
 
 function context(rulings: RulingChoices): HandlerContext {
-  return { rulings: battleRulings(rulings) };
+  return { rulings: battleRulings(rulings), choices: rulings };
 }
 
 /** Runs a query that may refuse (a General who cannot command) and returns null instead. */
@@ -94,6 +96,8 @@ export function rallyPreview(state: BattleState, brigadeId: string, rulings: Rul
 export interface VolleySpec {
   readonly regimentId: string;
   readonly regimentName: string;
+  /** The band to record: artillery always fires at long range. */
+  readonly range: RangeBand;
   readonly attack: AttackSpec;
 }
 
@@ -127,7 +131,7 @@ export function volleySpecs(state: BattleState, shooterId: string, targetId: str
       ctx.rulings,
     );
     const modifier = sumModifiers(rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: false }));
-    specs.push({ regimentId, regimentName: regiment.name, attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule } });
+    specs.push({ regimentId, regimentName: regiment.name, range: band, attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule } });
   }
   return specs;
 }
@@ -150,29 +154,51 @@ export interface MeleeRegimentPlan {
   readonly regimentName: string;
   readonly targetRegimentId: string;
   readonly attack: AttackSpec;
+  /** Every to-hit modifier in play ("attacking flank or rear" +1, ...). */
+  readonly modifiers: readonly Modifier[];
+  /** Every Combat Die added or taken away ("General in contact" +1, ...). */
+  readonly diceBreakdown: readonly Modifier[];
 }
 
-/** Every regiment of both Brigades fighting to the front, as the default plan for a round. */
-export function meleePlan(state: BattleState, engagementId: string, rulings: RulingChoices): { attacker: MeleeRegimentPlan[]; defender: MeleeRegimentPlan[] } | null {
+function positionsOf(state: BattleState, engagementId: string, setup: MeleeSetup) {
+  const engagement = state.engagements[engagementId]!;
+  const side = (key: 'attacker' | 'defender') => {
+    const ids = state.roster.brigades[engagement[key]]!.regimentIds;
+    return ids.map((regimentId) => meleePosition(setup[key], regimentId, ids));
+  };
+  return { attacker: side('attacker'), defender: side('defender') };
+}
+
+/** Every regiment of both Brigades with its dice, modifiers and target, placed as `setup` says. */
+export function meleePlan(
+  state: BattleState,
+  engagementId: string,
+  rulings: RulingChoices,
+  setup: MeleeSetup = emptyMeleeSetup(),
+): { attacker: MeleeRegimentPlan[]; defender: MeleeRegimentPlan[] } | null {
   const engagement = state.engagements[engagementId];
   if (!engagement) return null;
   const ctx = context(rulings);
+  const positions = positionsOf(state, engagementId, setup);
   const plan = (side: 'attacker' | 'defender') =>
-    state.roster.brigades[engagement[side]]!.regimentIds.map((regimentId) => {
-      const spec = meleeRegimentSpec(state, engagement, side, { regimentId }, ctx);
-      return { regimentId, regimentName: state.roster.regiments[regimentId]!.name, targetRegimentId: spec.targetRegimentId, attack: spec.attack };
+    positions[side].map((position) => {
+      const spec = meleeRegimentSpec(state, engagement, side, position, ctx);
+      return {
+        regimentId: position.regimentId,
+        regimentName: state.roster.regiments[position.regimentId]!.name,
+        targetRegimentId: spec.targetRegimentId,
+        attack: spec.attack,
+        modifiers: spec.modifiers,
+        diceBreakdown: spec.diceBreakdown,
+      };
     });
   return { attacker: plan('attacker'), defender: plan('defender') };
 }
 
-export function meleePreview(state: BattleState, engagementId: string, rulings: RulingChoices): MeleeOdds | null {
-  const engagement = state.engagements[engagementId];
-  if (!engagement) return null;
-  const positions = {
-    attacker: state.roster.brigades[engagement.attacker]!.regimentIds.map((regimentId) => ({ regimentId })),
-    defender: state.roster.brigades[engagement.defender]!.regimentIds.map((regimentId) => ({ regimentId })),
-  };
-  const { spec, morale } = meleeRoundInputs(state, engagementId, positions, rulings);
+/** Exact odds of the coming round with every regiment placed as `setup` says. */
+export function meleePreview(state: BattleState, engagementId: string, rulings: RulingChoices, setup: MeleeSetup = emptyMeleeSetup()): MeleeOdds | null {
+  if (!state.engagements[engagementId]) return null;
+  const { spec, morale } = meleeRoundInputs(state, engagementId, positionsOf(state, engagementId, setup), rulings);
   return meleeRoundOdds(spec, morale, battleRulings(rulings).controlModifierSense);
 }
 
