@@ -9,19 +9,26 @@ import { ServiceError } from './services/service-error';
  * unknown calls and invalid input are refused here, before any service runs.
  */
 export function dispatch(ctx: ServiceContext, name: unknown, rawInput: unknown): Result<unknown> {
-  if (!isCallName(name)) return fail('unknown_call', `There is no call named ${JSON.stringify(name)}`);
-  const call = calls[name] as { input: z.ZodType; output: z.ZodType };
-  const parsed = call.input.safeParse(rawInput ?? {});
-  if (!parsed.success) return invalidInput(parsed.error);
+  const checked = checkCall(name, rawInput);
+  if (!checked.ok) return checked;
+  const call = calls[checked.value.name] as { output: z.ZodType };
   try {
-    const handler = handlers[name] as (ctx: ServiceContext, input: unknown) => unknown;
-    const value = handler(ctx, parsed.data);
+    const handler = handlers[checked.value.name] as (ctx: ServiceContext, input: unknown) => unknown;
+    const value = handler(ctx, checked.value.input);
     return ok(call.output.parse(value));
   } catch (error) {
     if (error instanceof ServiceError) return fail(error.code, error.message, error.path);
     console.error(`[warchronicle] ${name as CallName} failed:`, error);
     return fail('internal', `Something went wrong in ${name}: ${(error as Error).message}`);
   }
+}
+
+/** The contract's check of a call: a known name and input that parses, or the refusal to return. */
+export function checkCall(name: unknown, rawInput: unknown): Result<{ name: CallName; input: unknown }> {
+  if (!isCallName(name)) return fail('unknown_call', `There is no call named ${JSON.stringify(name)}`);
+  const parsed = (calls[name] as { input: z.ZodType }).input.safeParse(rawInput ?? {});
+  if (!parsed.success) return invalidInput(parsed.error);
+  return ok({ name, input: parsed.data });
 }
 
 function invalidInput(error: z.ZodError): Result<never> {

@@ -7,6 +7,7 @@ import { DatabaseFileError } from './db/database-file-error';
 import { databaseFile, repoMigrationsFolder } from './paths';
 import { createServiceContext } from './services/context';
 import { registerIpc } from './ipc';
+import { savePdf } from './save-pdf';
 import { isSafeExternalUrl, isTrustedRendererUrl, mainWindowOptions } from './window-options';
 
 const rendererIndex = join(__dirname, '..', 'renderer', 'index.html');
@@ -74,8 +75,11 @@ void app.whenReady().then(() => {
   }
   lockDownSession();
   const indexUrl = pathToFileURL(rendererIndex).href;
-  registerIpc(ipcMain, createServiceContext(store, 'electron', app.getVersion()), (event) =>
-    isTrustedRendererUrl(event.senderFrame?.url ?? '', indexUrl, devServerUrl),
+  registerIpc(
+    ipcMain,
+    createServiceContext(store, 'electron', app.getVersion()),
+    (event) => isTrustedRendererUrl(event.senderFrame?.url ?? '', indexUrl, devServerUrl),
+    { 'app.savePdf': savePdf },
   );
   createMainWindow();
   app.on('activate', () => {

@@ -58,6 +58,10 @@ describe('campaign services over a real SQLite file', () => {
     expect(call('campaigns.drop', {})).toEqual({ ok: false, error: { code: 'unknown_call', message: 'There is no call named "campaigns.drop"' } });
   });
 
+  it('refuses to save a PDF outside the desktop app, pointing at the print dialog', () => {
+    expect(call('app.savePdf', { suggestedName: 'Roster' })).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringMatching(/needs the desktop app.*Save as PDF/) } });
+  });
+
   it('reports the data file and schema version', () => {
     expect(call('app.info', {})).toMatchObject({ ok: true, value: { host: 'browser', dataFile: temp.file, schemaVersion: loadMigrations(MIGRATIONS_FOLDER).length } });
   });

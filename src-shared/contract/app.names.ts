@@ -1,1 +1,1 @@
-export const APP_CALL_NAMES = ['app.info'] as const;
+export const APP_CALL_NAMES = ['app.info', 'app.savePdf'] as const;
