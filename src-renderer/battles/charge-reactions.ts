@@ -1,0 +1,21 @@
+export type Reaction = 'none' | 'withdraw' | 'brace' | 'counter-charge';
+
+/** Reactions to a Charge, in the rulebook's words, for the charge form. */
+export const REACTIONS: readonly { value: Reaction; label: string; hint: string }[] = [
+  { value: 'none', label: 'No reaction', hint: 'The target stands and takes the charge.' },
+  {
+    value: 'brace',
+    label: 'Brace',
+    hint: 'Hold position. Ranged regiments whose charger began within range may fire a Brace Volley: only 6s hit, and the hits join the first round of melee. Brigades with polearms may only Brace.',
+  },
+  {
+    value: 'withdraw',
+    label: 'Withdraw',
+    hint: 'Move straight back half a normal move and become Disordered (the log gives the distance under your house rules). If contacted anyway, it fights as normal.',
+  },
+  {
+    value: 'counter-charge',
+    label: 'Counter-charge',
+    hint: 'Move straight forward a normal move (2" infantry, 3" cavalry); both sides count as charging in the first round. Not for Stupid monsters or Brigades with polearms.',
+  },
+];
