@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { snapshot } from './support/screenshots';
+import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+
+/**
+ * The melee and charge forms as a group uses them: a flank charge with the Marshal joining the
+ * fight, and a Brace Volley whose hits decide the first round. Blue = Alice, Red = Bram; the
+ * armies are the sample ones (Levy: Green hand weapons, 3 dice a regiment; Swordsmen: Experienced
+ * hand weapons, 4 dice; Halberdiers: Experienced armoured polearms, 4 dice; Crossbowmen: Green
+ * crossbows, 3 dice). Melee hits on 5+ after modifiers; 25 casualties a hit.
+ */
+
+let browser: Browser;
+let host: RunningHost;
+let page: Page | null = null;
+const data = tempDataDir();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+async function api<T>(name: string, input: unknown): Promise<T> {
+  const response = await fetch(`${host.url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+  const body = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
+  if (!body.ok) throw new Error(`${name}: ${body.error?.message}`);
+  return body.value;
+}
+
+async function enter(p: Page, label: string, faces: number[]): Promise<void> {
+  for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
+}
+
+async function attack(p: Page, regiment: string, faces: number[], hits: number): Promise<void> {
+  await enter(p, `${regiment} dice`, faces);
+  await p.getByLabel(`${regiment} hits`, { exact: true }).fill(String(hits));
+}
+
+async function orderTest(p: Page, side: 'Blue' | 'Red', brigade: string, faces: [number, number]): Promise<void> {
+  await p.getByRole('button', { name: `${side} chip drawn` }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: brigade });
+  await enter(p, 'Order Test', faces);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  await p.getByRole('article', { name: `${brigade} acting` }).waitFor();
+}
+
+const percentOf = async (p: Page, text: RegExp) => Number(/(\d+)%/.exec((await p.getByLabel('Melee odds').getByText(text).textContent()) ?? '')![1]);
+
+/** A battle set up and deployed through the API (the walkthrough's own calls), at turn 1's Activation. */
+async function battleAtActivation(): Promise<string> {
+  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Flank March' });
+  const armies: string[] = [];
+  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
+    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
+    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
+  }
+  const battle = await api<{ id: string }>('battles.create', {
+    campaignId: campaign.id,
+    name: 'The Fight at the Ford',
+    armyA: armies[0],
+    armyB: armies[1],
+    tableWidthFeet: 4,
+    tableDepthFeet: 4,
+    turnLimit: 6,
+    objectives: [{ name: 'The ford' }],
+  });
+  // Initiative, terrain, recon, deployment and turn 1's Strategy exactly as the sample battle plays them.
+  const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1);
+  for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
+  return `/campaigns/${campaign.id}/battles/${battle.id}`;
+}
+
+describe('melee modifiers, Generals in melee and charge reactions', () => {
+  it('charges a flank with the Marshal joining, then meets a Brace Volley', async () => {
+    try {
+      await play();
+    } catch (error) {
+      if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
+      throw error;
+    }
+  }, 180_000);
+});
+
+async function play(): Promise<void> {
+  const hash = await battleAtActivation();
+  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = p;
+  p.on('pageerror', (error) => console.error('[page]', error.message));
+  await p.goto(`${host.url}#${hash}`);
+  await p.getByRole('heading', { name: 'Activation' }).waitFor();
+
+  // The Generals' disclosure: a Blue chip lets Blue's Generals ride, not Red's.
+  await orderTest(p, 'Blue', 'Levy', [6, 3]);
+  await p.getByText('Generals: ride 15", join or leave a Brigade').click();
+  await p.getByRole('button', { name: 'Marshal rides up to 15 inches' }).first().click();
+  await p.getByText('moved this turn').waitFor();
+  await p.getByText('moves when a Blue chip is drawn').waitFor({ state: 'detached' });
+  await p.getByText('moves when a Red chip is drawn').first().waitFor();
+  await snapshot(p, 'forms-01-generals');
+  await p.getByText('Generals: ride 15", join or leave a Brigade').click();
+
+  // The Levy charge the Swordsmen.
+  const levy = p.getByRole('article', { name: 'Levy acting' });
+  await levy.getByRole('button', { name: 'Charge…' }).click();
+  await levy.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  await levy.getByRole('button', { name: 'Declare charge' }).click();
+  const melee = p.getByRole('form', { name: 'Melee: Levy against Swordsmen' });
+  await melee.waitFor();
+  const frontOdds = await percentOf(p, /^Levy wins/);
+
+  // Levy 1 wheeled onto the Swordsmen's flank: +1 to hit on top of the charge's +1.
+  await melee.getByText('Flank +1').first().click();
+  await melee.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 charging (first round) · +1 attacking flank or rear' }).waitFor();
+  const flankOdds = await percentOf(p, /^Levy wins/);
+  expect(flankOdds).toBeGreaterThan(frontOdds);
+
+  // Blue's Marshal is in base contact with Levy 1: +1 Combat Die (3 + 1 = 4 dice).
+  await melee.getByText('Generals in contact: none').first().click();
+  await melee.getByLabel('Marshal joins the melee').first().selectOption({ label: 'In contact with Levy 1' });
+  await melee.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 die: General in contact' }).waitFor();
+  await melee.getByText('Generals in contact: Marshal with Levy 1').waitFor();
+  await melee.getByLabel('Levy 1 dice die 4', { exact: true }).waitFor();
+  const withMarshal = await percentOf(p, /^Levy wins/);
+  expect(withMarshal).toBeGreaterThan(flankOdds);
+
+  // Levy 1: 4 dice at +2 (charge, flank) hit on a natural 3+: 3, 3, 2, 6 → 3 hits = 75 casualties.
+  // Levy 2: 3 dice at +1 (charge) hit on a natural 4+: 4, 1, 2 → 1 hit = 25.
+  // Swordsmen 1: 4 dice, no modifier, 5+: 5, 5, 1, 2 → 2 hits = 50. Swordsmen 2: 1, 2, 3, 4 → 0.
+  // No armour on either side, so no saves: Levy inflict 4 hits (100), take 2 (50); Levy win by 2.
+  await attack(p, 'Levy 1', [3, 3, 2, 6], 3);
+  await attack(p, 'Levy 2', [4, 1, 2], 1);
+  await attack(p, 'Swordsmen 1', [5, 5, 1, 2], 2);
+  await attack(p, 'Swordsmen 2', [1, 2, 3, 4], 0);
+  await melee.getByText('3 hits after saves = 75 casualties').waitFor();
+  await snapshot(p, 'forms-02-flank-melee-with-marshal');
+  await melee.getByRole('button', { name: 'Record melee round' }).click();
+
+  // The Swordsmen lost by 2: their Morale Test carries −2.
+  await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor();
+  await p.getByText('2D6 − 2 (lost the melee by 2)').waitFor();
+  let detail = await api<{ state: { regiments: Record<string, { hitsTaken: number }>; generals: Record<string, { attachedTo: string | null }> } }>('battles.get', { id: hash.split('/').pop() });
+  expect(detail.state.regiments['B/d1.b1.r1']!.hitsTaken * 25).toBe(100);
+  expect(detail.state.regiments['A/d1.b1.r1']!.hitsTaken * 25).toBe(50);
+  expect(detail.state.generals['A/marshal']!.attachedTo).toBe('A/d1.b1');
+  await enter(p, 'Morale Test', [6, 6]);
+  await p.getByRole('button', { name: 'Record Morale Test' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor({ state: 'detached' });
+
+  // Red passes; Blue's Halberdiers (polearms) move into contact with the Crossbowmen, who brace.
+  await p.getByRole('button', { name: 'Red chip drawn' }).click();
+  await p.getByRole('button', { name: 'Pass the chip' }).click();
+  await orderTest(p, 'Blue', 'Halberdiers', [5, 4]);
+  const halberdiers = p.getByRole('article', { name: 'Halberdiers acting' });
+  await halberdiers.getByRole('button', { name: 'Charge…' }).click();
+  await halberdiers.getByLabel('Target').selectOption({ label: 'Crossbowmen' });
+  await halberdiers.getByLabel('How').selectOption('move-into-contact');
+  await halberdiers.getByText('Brace', { exact: true }).click();
+  await halberdiers.getByRole('checkbox', { name: /Fire a Brace Volley/ }).check();
+  // Six crossbow dice hitting only on 6s: P(at least one) = 1 − (5/6)^6 = 66.5%; 6 × 1/6 = 1.0 expected.
+  await halberdiers.getByText('At least one hit 67%').waitFor();
+  await halberdiers.getByText('About 1.0 hits').waitFor();
+  // Crossbows negate armour, so the armoured Halberdiers save nothing: 6,5,1 → 1 hit; 6,6,2 → 2 hits.
+  await attack(p, 'Crossbowmen 1 Brace', [6, 5, 1], 1);
+  await attack(p, 'Crossbowmen 2 Brace', [6, 6, 2], 2);
+  await snapshot(p, 'forms-03-brace-volley');
+  await halberdiers.getByRole('button', { name: 'Declare charge' }).click();
+
+  // The 3 Brace hits are already on the Halberdiers when the melee opens.
+  const second = p.getByRole('form', { name: 'Melee: Halberdiers against Crossbowmen' });
+  await second.getByText('Brace Volley: 3 hits already on Halberdiers').waitFor();
+  await second.getByLabel('Halberdiers 1 modifiers').filter({ hasText: '+2 polearms to the front' }).waitFor();
+  // Halberdiers: polearms +2 to the front, no charge bonus (moved into contact). 5,3,1,1 → 7,5,3,3: 2 hits;
+  // 2,2,1,1 → 4,4,3,3: 0. Crossbowmen: −1 in melee (crossbows): 1,1,1 and 1,2,3 → 0 hits.
+  // Hits on the Halberdiers: 0 + 3 Brace = 3 against 2: the Crossbowmen win by 1.
+  await attack(p, 'Halberdiers 1', [5, 3, 1, 1], 2);
+  await attack(p, 'Halberdiers 2', [2, 2, 1, 1], 0);
+  await attack(p, 'Crossbowmen 1', [1, 1, 1], 0);
+  await attack(p, 'Crossbowmen 2', [1, 2, 3], 0);
+  await snapshot(p, 'forms-04-melee-after-brace');
+  await second.getByRole('button', { name: 'Record melee round' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Halberdiers' }).waitFor();
+  await p.getByText('2D6 − 1 (lost the melee by 1)').waitFor();
+  detail = await api('battles.get', { id: hash.split('/').pop() });
+  // 3 Brace hits on Halberdiers 1 (the first regiment) = 75 casualties; 2 hits on Crossbowmen 1 = 50.
+  expect(detail.state.regiments['A/d1.b3.r1']!.hitsTaken * 25).toBe(75);
+  expect(detail.state.regiments['B/d1.b2.r1']!.hitsTaken * 25).toBe(50);
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await p.getByText('Melee round 1: Crossbowmen beat Halberdiers by 1 hit (2–3).').waitFor();
+  await p.getByText('Its Brace Volley scored 3 hits.').waitFor();
+  await snapshot(p, 'forms-05-event-log');
+  await p.close();
+}
