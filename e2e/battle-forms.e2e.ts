@@ -55,11 +55,13 @@ async function orderTest(p: Page, side: 'Blue' | 'Red', brigade: string, faces: 
 
 const percentOf = async (p: Page, text: RegExp) => Number(/(\d+)%/.exec((await p.getByLabel('Melee odds').getByText(text).textContent()) ?? '')![1]);
 
-/** A battle set up and deployed through the API (the walkthrough's own calls), at turn 1's Activation. */
-async function battleAtActivation(): Promise<string> {
+type Roster = ReturnType<typeof blueRoster>;
+
+/** A battle set up through the API (the walkthrough's own calls); returns its hash route and id. */
+async function createBattle(rosters: readonly [Roster, Roster]): Promise<{ hash: string; id: string }> {
   const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Flank March' });
   const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
+  for (const [player, colour, roster] of [['Alice', '#2f5d8a', rosters[0]], ['Bram', '#8e2a22', rosters[1]]] as const) {
     const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
     armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
   }
@@ -73,16 +75,31 @@ async function battleAtActivation(): Promise<string> {
     turnLimit: 6,
     objectives: [{ name: 'The ford' }],
   });
+  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+}
+
+/** The sample armies at turn 1's Activation. */
+async function battleAtActivation(): Promise<string> {
+  const battle = await createBattle([blueRoster(), redRoster()]);
   // Initiative, terrain, recon, deployment and turn 1's Strategy exactly as the sample battle plays them.
   const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1);
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
-  return `/campaigns/${campaign.id}/battles/${battle.id}`;
+  return battle.hash;
 }
 
 describe('melee modifiers, Generals in melee and charge reactions', () => {
   it('charges a flank with the Marshal joining, then meets a Brace Volley', async () => {
     try {
       await play();
+    } catch (error) {
+      if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
+      throw error;
+    }
+  }, 180_000);
+
+  it('offers Regeneration, the Adaptable Command re-roll and Dragonfire only where the armies have them', async () => {
+    try {
+      await monstersAndHumans();
     } catch (error) {
       if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
       throw error;
@@ -197,5 +214,74 @@ async function play(): Promise<void> {
   await p.getByText('Melee round 1: Crossbowmen beat Halberdiers by 1 hit (2–3).').waitFor();
   await p.getByText('Its Brace Volley scored 3 hits.').waitFor();
   await snapshot(p, 'forms-05-event-log');
+  await p.close();
+}
+
+/** Blue as Humans with a Dragon, Red as Orcs with a Troll Mob. */
+async function monstersAndHumans(): Promise<void> {
+  const blue = blueRoster();
+  const red = redRoster();
+  const withMonster = (roster: Roster, list: 'human' | 'orc', monster: 'dragon' | 'troll-mob', name: string): Roster => ({
+    ...roster,
+    list,
+    divisions: roster.divisions.map((d) => ({ ...d, attached: [{ type: 'monster' as const, monster, name, id: 'd1.x1' }] })),
+  });
+  const battle = await createBattle([withMonster(blue, 'human', 'dragon', 'Dragon'), withMonster(red, 'orc', 'troll-mob', 'Troll Mob')]);
+  const deployments = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'));
+  const opening = [...deployments, { type: 'brigade-deployed', brigadeId: 'B/d1.x1' }, { type: 'brigade-deployed', brigadeId: 'A/d1.x1' }];
+  for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
+
+  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = p;
+  p.on('pageerror', (error) => console.error('[page]', error.message));
+  await p.goto(`${host.url}#${battle.hash}`);
+  await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
+
+  // Regeneration: 5+ on a D6 = 2 faces in 6 = 33%.
+  const regeneration = p.getByRole('form', { name: 'Troll Mob regeneration' });
+  await regeneration.getByText('+1 Combat Die this turn 33%').waitFor();
+  await enter(p, 'Troll Mob regeneration', [5]);
+  await snapshot(p, 'forms-06-regeneration');
+  await regeneration.getByRole('button', { name: 'Record regeneration' }).click();
+  await regeneration.waitFor({ state: 'detached' });
+  await p.getByRole('button', { name: 'Fill the chip bag — Activation' }).click();
+
+  // Adaptable Command: Blue (Human) fails an Order Test (1 + 2 = 3 against 3 + 2 = 5) and re-rolls it.
+  await p.getByRole('button', { name: 'Blue chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Levy' });
+  await enter(p, 'Order Test', [1, 2]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  const reroll = p.getByRole('form', { name: 'Adaptable Command' });
+  await reroll.waitFor();
+  await snapshot(p, 'forms-07-adaptable-command');
+  await enter(p, 'Order Test re-roll', [5, 4]);
+  await reroll.getByRole('button', { name: 'Re-roll the Order Test' }).click();
+  await p.getByRole('article', { name: 'Levy acting' }).waitFor();
+  await reroll.waitFor({ state: 'detached' });
+
+  // Red (Orcs) have no Adaptable Command: a failed test offers no re-roll.
+  await p.getByRole('button', { name: 'Red chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Swordsmen' });
+  await enter(p, 'Order Test', [1, 2]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  await p.getByRole('heading', { name: 'Red chip drawn' }).waitFor({ state: 'detached' });
+  expect(await p.getByRole('form', { name: 'Adaptable Command' }).count()).toBe(0);
+
+  // Dragonfire: 3 dice on 5+, armour ignored. 5, 6, 2 → 2 hits = 50 casualties on the Swordsmen.
+  await p.getByRole('button', { name: 'Blue chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Dragon' });
+  await enter(p, 'Order Test', [6, 6]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  const dragon = p.getByRole('article', { name: 'Dragon acting' });
+  await dragon.getByRole('button', { name: 'Dragonfire…' }).click();
+  await dragon.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  // P(at least one hit) = 1 − (4/6)^3 = 70.4%.
+  await dragon.getByText('At least one hit 70%').waitFor();
+  await attack(p, 'Dragonfire', [5, 6, 2], 2);
+  await dragon.getByText('2 hits after saves = 50 casualties').waitFor();
+  await snapshot(p, 'forms-08-dragonfire');
+  await dragon.getByRole('button', { name: 'Record Dragonfire' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor();
+  expect(await p.getByRole('article', { name: 'Levy acting' }).getByRole('button', { name: /Dragonfire/ }).count()).toBe(0);
   await p.close();
 }
