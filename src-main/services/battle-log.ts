@@ -33,8 +33,8 @@ export interface LoadedBattle {
   readonly prebattle: Prebattle;
 }
 
-export function summarise(state: BattleState): BattleSummary {
-  const tally = casualties(state).bySide;
+export function summarise(state: BattleState, rulings: RulingChoices = {}): BattleSummary {
+  const tally = casualties(state, rulings).bySide;
   return {
     phase: state.phase,
     turn: state.turn,
@@ -66,7 +66,7 @@ export function createBattleRecord(
       setupJson: JSON.stringify(input.setup),
       rulingsJson: JSON.stringify(input.rulings),
       notes: input.notes ?? '',
-      summaryJson: JSON.stringify(summarise(state)),
+      summaryJson: JSON.stringify(summarise(state, input.rulings)),
       createdAt: now,
       updatedAt: now,
     })
@@ -136,7 +136,7 @@ export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: 
     const seq = battle.events.length + 1;
     const recordedAt = ctx.now();
     ctx.db.insert(battleEvents).values({ battleId, seq, type: event.type, payloadJson: JSON.stringify(event), recordedAt }).run();
-    writeSummary(ctx, battleId, next.walk.battle, seq);
+    writeSummary(ctx, battleId, next.walk.battle, seq, battle.rulings);
     return { ...battle, events: [...battle.events, event], recordedAt: [...battle.recordedAt, recordedAt], state: next.walk.battle, prebattle: next.walk.prebattle };
   })();
   return remember(ctx, appended);
@@ -160,19 +160,19 @@ export function undoLastBattleEvent(ctx: ServiceContext, battleId: string, expec
     ctx.db.delete(battleEvents).where(and(eq(battleEvents.battleId, battleId), eq(battleEvents.seq, last.seq))).run();
     const events = battle.events.slice(0, -1);
     const { battle: state, prebattle } = replaySteps(battle.setup, events, battle.rulings).walk;
-    writeSummary(ctx, battleId, state, events.length);
+    writeSummary(ctx, battleId, state, events.length, battle.rulings);
     return { ...battle, events, recordedAt: battle.recordedAt.slice(0, -1), state, prebattle };
   })();
   return remember(ctx, undone);
 }
 
-function writeSummary(ctx: ServiceContext, battleId: string, state: BattleState, eventCount: number): void {
+function writeSummary(ctx: ServiceContext, battleId: string, state: BattleState, eventCount: number, rulings: RulingChoices): void {
   ctx.db
     .update(battles)
     .set({
       eventCount,
       status: state.phase === 'over' ? 'over' : 'in-progress',
-      summaryJson: JSON.stringify(summarise(state)),
+      summaryJson: JSON.stringify(summarise(state, rulings)),
       updatedAt: ctx.now(),
     })
     .where(eq(battles.id, battleId))
