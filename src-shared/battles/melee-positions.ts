@@ -23,6 +23,8 @@ export interface MeleeSideSetup {
   positions: Record<string, RegimentPosition>;
   /** By general id: the fighting regiment it is in base contact with, or '' when it stays out. */
   generals: Record<string, string>;
+  /** By regiment id: the enemy regiment its hits go to; a regiment not listed hits the engine's default (the enemy's first). */
+  targets?: Record<string, string>;
 }
 
 export type MeleeSetup = Record<MeleeSideKey, MeleeSideSetup>;
@@ -42,12 +44,20 @@ export function joiningGenerals(side: MeleeSideSetup, regimentIds: readonly stri
     .map(([generalId, regimentId]) => ({ generalId, regimentId }));
 }
 
+/** The enemy regiment `regimentId` sends its hits to, if one was chosen and is among `enemyIds`. */
+export function targetOf(side: MeleeSideSetup, regimentId: string, enemyIds: readonly string[]): string | undefined {
+  const target = side.targets?.[regimentId];
+  return target !== undefined && enemyIds.includes(target) ? target : undefined;
+}
+
 /** The engine's view of one regiment's position (only what differs from the default is kept). */
-export function meleePosition(side: MeleeSideSetup, regimentId: string, regimentIds: readonly string[]): MeleePosition {
+export function meleePosition(side: MeleeSideSetup, regimentId: string, regimentIds: readonly string[], enemyIds: readonly string[] = []): MeleePosition {
   const p = positionOf(side, regimentId);
   const generals = joiningGenerals(side, regimentIds).filter((g) => g.regimentId === regimentId).length;
+  const target = targetOf(side, regimentId, enemyIds);
   return {
     regimentId,
+    ...(target !== undefined ? { targetRegimentId: target } : {}),
     ...(p.strikes !== 'front' ? { strikes: p.strikes } : {}),
     ...(p.engagedFrom !== 'front' ? { engagedFrom: p.engagedFrom } : {}),
     ...(p.higherGround ? { higherGround: true } : {}),

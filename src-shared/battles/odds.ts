@@ -19,6 +19,7 @@ import { meleeRoundOdds, type MeleeOdds } from '../rules/orders-omens/odds/melee
 import { meleeRoundInputs } from '../rules/orders-omens/odds/from-state';
 import type { Modifier } from '../rules/orders-omens/battle/mechanics/modifiers';
 import { emptyMeleeSetup, meleePosition, type MeleeSetup } from './melee-positions';
+import { hitTarget } from './hit-targets';
 
 /**
  * The exact odds shown before each roll, built from the current state with the same functions
@@ -98,17 +99,28 @@ export interface VolleySpec {
   readonly regimentName: string;
   /** The band to record: artillery always fires at long range. */
   readonly range: RangeBand;
+  /** The regiment of the target Brigade its hits go to (and whose save applies). */
+  readonly targetRegimentId: string;
   readonly attack: AttackSpec;
 }
 
-/** Each ranged regiment of `shooterId` that can fire now, with its dice, to-hit and the target's save. */
-export function volleySpecs(state: BattleState, shooterId: string, targetId: string, range: RangeBand, rulings: RulingChoices): VolleySpec[] {
+/**
+ * Each ranged regiment of `shooterId` that can fire now, with its dice, to-hit and the save of
+ * the regiment it aims at: `aims[regimentId]`, or the engine's default (the target's first regiment).
+ */
+export function volleySpecs(
+  state: BattleState,
+  shooterId: string,
+  targetId: string,
+  range: RangeBand,
+  rulings: RulingChoices,
+  aims: Readonly<Record<string, string>> = {},
+): VolleySpec[] {
   const ctx = context(rulings);
   const shooter = state.roster.brigades[shooterId];
   const target = state.roster.brigades[targetId];
   if (!shooter || !target) return [];
   const dice = shooter.combatDice + (hasRaceRule(state, shooter.side, 'keen-sight') ? 1 : 0);
-  const targetRegiment = state.roster.regiments[target.regimentIds[0]!]!;
   const specs: VolleySpec[] = [];
   for (const regimentId of shooter.regimentIds) {
     const regiment = state.roster.regiments[regimentId]!;
@@ -119,6 +131,8 @@ export function volleySpecs(state: BattleState, shooterId: string, targetId: str
     const band = regiment.weapon === 'artillery' ? 'long' : range;
     const hitOn = rangedHitOn(profile, band, step);
     if (hitOn === null) continue;
+    const targetRegimentId = hitTarget(state, targetId, aims[regimentId])!;
+    const targetRegiment = state.roster.regiments[targetRegimentId]!;
     const saveRule = saveRuleFor(
       {
         armoured: targetRegiment.armoured,
@@ -131,7 +145,7 @@ export function volleySpecs(state: BattleState, shooterId: string, targetId: str
       ctx.rulings,
     );
     const modifier = sumModifiers(rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: false }));
-    specs.push({ regimentId, regimentName: regiment.name, range: band, attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule } });
+    specs.push({ regimentId, regimentName: regiment.name, range: band, targetRegimentId, attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule } });
   }
   return specs;
 }
@@ -164,7 +178,8 @@ function positionsOf(state: BattleState, engagementId: string, setup: MeleeSetup
   const engagement = state.engagements[engagementId]!;
   const side = (key: 'attacker' | 'defender') => {
     const ids = state.roster.brigades[engagement[key]]!.regimentIds;
-    return ids.map((regimentId) => meleePosition(setup[key], regimentId, ids));
+    const enemyIds = state.roster.brigades[engagement[key === 'attacker' ? 'defender' : 'attacker']]!.regimentIds;
+    return ids.map((regimentId) => meleePosition(setup[key], regimentId, ids, enemyIds));
   };
   return { attacker: side('attacker'), defender: side('defender') };
 }

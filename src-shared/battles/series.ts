@@ -1,5 +1,6 @@
 import type { RulingChoices } from '../rules/ruling';
-import { casualties, type BattleSetup, type Side } from '../rules/orders-omens/battle';
+import { casualties, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
+import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
 import { vpTotal } from '../rules/orders-omens/scoring/vp';
 import { applyStep, startWalkthrough, type LoggedStep } from './walkthrough';
 
@@ -52,7 +53,21 @@ export function stepOutcomes(setup: BattleSetup, steps: readonly LoggedStep[], r
     const before = walk.battle.chronicle.length;
     const result = applyStep(walk, step, rulings);
     if (!result.ok) return { turn, outcome: [] };
+    const hitsBefore = walk.battle.regiments;
     walk = result.walk;
-    return { turn, outcome: walk.battle.chronicle.slice(before).map((entry) => entry.text) };
+    const losses = regimentLosses(walk.battle, hitsBefore);
+    return { turn, outcome: [...walk.battle.chronicle.slice(before).map((entry) => entry.text), ...(losses ? [losses] : [])] };
   });
+}
+
+/**
+ * "Hits taken: Swordsmen 2 — 2 (50 casualties)": which regiments a step's hits landed on, so the
+ * log shows where they went, not only the Brigade's total. Null when no regiment took a hit.
+ */
+export function regimentLosses(after: BattleState, before: BattleState['regiments']): string | null {
+  const parts = Object.entries(after.regiments)
+    .map(([id, regiment]) => ({ id, hits: regiment.hitsTaken - (before[id]?.hitsTaken ?? 0) }))
+    .filter((r) => r.hits > 0)
+    .map((r) => `${after.roster.regiments[r.id]?.name ?? r.id} — ${r.hits} (${r.hits * CASUALTIES_PER_HIT} casualties)`);
+  return parts.length > 0 ? `Hits taken: ${parts.join('; ')}.` : null;
 }

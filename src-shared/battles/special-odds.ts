@@ -10,6 +10,7 @@ import { hasRaceRule, monsterRules, spellOn } from '../rules/orders-omens/battle
 import { battleRulings } from '../rules/orders-omens/battle/rulings-in-play';
 import { volleyOdds, type VolleyOdds } from '../rules/orders-omens/odds/ranged-odds';
 import { volleySpecs, volleyPreview, type VolleySpec } from './odds';
+import { hitTarget } from './hit-targets';
 
 /**
  * Odds and attack shapes for the rarer steps: the Brace Volley, breath and bombing attacks,
@@ -21,8 +22,15 @@ function ctx(rulings: RulingChoices) {
 }
 
 /** "A Brace Volley always hits only on 6s": each loaded ranged regiment of the bracing Brigade. */
-export function braceVolleySpecs(state: BattleState, bracerId: string, chargerId: string, range: RangeBand, rulings: RulingChoices): VolleySpec[] {
-  return volleySpecs(state, bracerId, chargerId, range, rulings).map((spec) => ({ ...spec, attack: { ...spec.attack, hitRule: { ...spec.attack.hitRule, naturalSixOnly: true } } }));
+export function braceVolleySpecs(
+  state: BattleState,
+  bracerId: string,
+  chargerId: string,
+  range: RangeBand,
+  rulings: RulingChoices,
+  aims: Readonly<Record<string, string>> = {},
+): VolleySpec[] {
+  return volleySpecs(state, bracerId, chargerId, range, rulings, aims).map((spec) => ({ ...spec, attack: { ...spec.attack, hitRule: { ...spec.attack.hitRule, naturalSixOnly: true } } }));
 }
 
 /** Hits after saves of a Brace Volley (the charger takes no Morale Test for it: the hits join the first melee round). */
@@ -40,10 +48,10 @@ export function breathOf(state: BattleState, brigadeId: string, rulings: RulingC
   return breath;
 }
 
-/** "Roll 3 Combat Dice hitting on 5+, armour saves are ignored" against the target's first regiment. */
-export function breathSpec(state: BattleState, breath: BreathAttack, targetId: string, rulings: RulingChoices): AttackSpec | null {
+/** "Roll 3 Combat Dice hitting on 5+, armour saves are ignored" against `aim` (default: the target's first regiment). */
+export function breathSpec(state: BattleState, breath: BreathAttack, targetId: string, rulings: RulingChoices, aim?: string): AttackSpec | null {
   const target = state.roster.brigades[targetId];
-  const regimentId = target?.regimentIds[0];
+  const regimentId = hitTarget(state, targetId, aim);
   if (!target || !regimentId) return null;
   const c = ctx(rulings);
   const saveRule = saveRuleFor(
@@ -62,7 +70,7 @@ export function breathSpec(state: BattleState, breath: BreathAttack, targetId: s
 
 /** Hits after saves and the target's Morale Test for a breath attack, as for shooting. */
 export function breathPreview(state: BattleState, spec: AttackSpec, targetId: string, rulings: RulingChoices): VolleyOdds | null {
-  return volleyPreview(state, [{ regimentId: '', regimentName: '', range: 'effective', attack: spec }], targetId, rulings);
+  return volleyPreview(state, [{ regimentId: '', regimentName: '', range: 'effective', targetRegimentId: '', attack: spec }], targetId, rulings);
 }
 
 /** Troll Mobs (and any monster that regenerates) on the table that have not rolled this turn. */
