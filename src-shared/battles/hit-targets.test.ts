@@ -79,7 +79,7 @@ describe('where hits go', () => {
     expect(t.state.regiments['B/d1.b1.r2']!.hitsTaken).toBe(2);
     const name = (id: string) => t.state.roster.regiments[id]!.name;
     // The log line names each regiment that took hits, with its casualties (25 a hit).
-    expect(regimentLosses(t.state, before)).toBe(`Hits taken: ${name('B/d1.b1.r1')} — 1 (25 casualties); ${name('B/d1.b1.r2')} — 2 (50 casualties).`);
+    expect(regimentLosses(t.state, before)).toBe(`Hits landed on ${name('B/d1.b1.r1')} (1 hit, 25 casualties) and ${name('B/d1.b1.r2')} (2 hits, 50 casualties).`);
     expect(regimentLosses(t.state, t.state.regiments)).toBeNull();
   });
 
