@@ -105,6 +105,15 @@ describe('melee modifiers, Generals in melee and charge reactions', () => {
       throw error;
     }
   }, 180_000);
+
+  it("sends a volley's hits to the regiment chosen under \"Hits go to\"", async () => {
+    try {
+      await aimedVolley();
+    } catch (error) {
+      if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
+      throw error;
+    }
+  }, 180_000);
 });
 
 async function play(): Promise<void> {
@@ -283,5 +292,43 @@ async function monstersAndHumans(): Promise<void> {
   await dragon.getByRole('button', { name: 'Record Dragonfire' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor();
   expect(await p.getByRole('article', { name: 'Levy acting' }).getByRole('button', { name: /Dragonfire/ }).count()).toBe(0);
+  await p.close();
+}
+
+/** The Archers shoot the Swordsmen: Archers 1 at the default (Swordsmen 1), Archers 2 at Swordsmen 2. */
+async function aimedVolley(): Promise<void> {
+  const hash = await battleAtActivation();
+  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = p;
+  p.on('pageerror', (error) => console.error('[page]', error.message));
+  await p.goto(`${host.url}#${hash}`);
+  await p.getByRole('heading', { name: 'Activation' }).waitFor();
+
+  await orderTest(p, 'Blue', 'Archers', [6, 3]);
+  const archers = p.getByRole('article', { name: 'Archers acting' });
+  await archers.getByRole('button', { name: 'Shoot…' }).click();
+  await archers.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  // Every firing regiment starts on the engine's default, the Brigade's first regiment, named.
+  expect(await archers.getByLabel('Archers 1 hits go to').inputValue()).toBe('B/d1.b1.r1');
+  expect(await archers.getByLabel('Archers 2 hits go to').locator('option:checked').textContent()).toBe('Swordsmen 1 (default)');
+  // Experienced bows, 4 dice each; 6s always hit, 1s always miss. Archers 1: 6,1,1,1 → 1 hit;
+  // Archers 2: 6,6,1,1 → 2 hits. The Swordsmen wear no armour, so no saves.
+  await attack(p, 'Archers 1', [6, 1, 1, 1], 1);
+  await attack(p, 'Archers 2', [6, 6, 1, 1], 2);
+  // Choosing a target after the dice keeps them.
+  await archers.getByLabel('Archers 2 hits go to').selectOption({ label: 'Swordsmen 2' });
+  await archers.getByText('Swordsmen 2 saves nothing').waitFor();
+  await archers.getByText('2 hits after saves = 50 casualties').waitFor();
+  await snapshot(p, 'forms-09-hits-go-to');
+  await archers.getByRole('button', { name: 'Record shooting' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor();
+
+  // 1 hit (25 casualties) on Swordsmen 1, 2 hits (50) on Swordsmen 2, as the log shows.
+  const detail = await api<{ state: { regiments: Record<string, { hitsTaken: number }> } }>('battles.get', { id: hash.split('/').pop() });
+  expect(detail.state.regiments['B/d1.b1.r1']!.hitsTaken * 25).toBe(25);
+  expect(detail.state.regiments['B/d1.b1.r2']!.hitsTaken * 25).toBe(50);
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await p.getByText('Hits landed on Swordsmen 1 (1 hit, 25 casualties) and Swordsmen 2 (2 hits, 50 casualties).').waitFor();
+  await snapshot(p, 'forms-10-hits-taken-log');
   await p.close();
 }
