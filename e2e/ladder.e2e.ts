@@ -3,21 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { snapshot } from './support/screenshots';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
 let browser: Browser;
 let host: RunningHost;
-let page: Page;
-const problems: string[] = [];
+let page: WatchedPage;
 const data = tempDataDir();
 
 beforeAll(async () => {
   browser = await launchChromium();
   host = await startHost(data.dir);
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  page = await newWatchedPage(browser);
   await page.goto(host.url);
 });
 afterAll(async () => {
@@ -148,6 +144,6 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     await page.locator('.card-title', { hasText: 'Club Title Tournament' }).waitFor();
     expect(await page.locator('.card').first().textContent()).toContain('1st Rank: Bob');
     await snapshot(page, 'ladder-07-list');
-    expect(problems).toEqual([]);
+    expect(page.problems).toEqual([]);
   });
 });

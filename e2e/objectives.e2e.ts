@@ -3,21 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { snapshot } from './support/screenshots';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
 let browser: Browser;
 let host: RunningHost;
-let page: Page;
-const problems: string[] = [];
+let page: WatchedPage;
 const data = tempDataDir();
 
 beforeAll(async () => {
   browser = await launchChromium();
   host = await startHost(data.dir);
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('400')) problems.push(message.text());
-  });
+  page = await newWatchedPage(browser);
   await page.goto(host.url);
 });
 afterAll(async () => {
@@ -147,6 +143,6 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
     await cards.getByRole('button', { name: 'Done' }).click();
     await page.locator('.card-title', { hasText: 'Friday at the club' }).click();
     await playerPanel('Ann').getByText('Our Telemetry card, as printed on our deck.').waitFor();
-    expect(problems).toEqual([]);
+    expect(page.problems).toEqual([]);
   });
 });
