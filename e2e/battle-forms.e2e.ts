@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
@@ -118,9 +119,8 @@ describe('melee modifiers, Generals in melee and charge reactions', () => {
 
 async function play(): Promise<void> {
   const hash = await battleAtActivation();
-  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  p.on('pageerror', (error) => console.error('[page]', error.message));
   await p.goto(`${host.url}#${hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
@@ -223,6 +223,7 @@ async function play(): Promise<void> {
   await p.getByText('Melee round 1: Crossbowmen beat Halberdiers by 1 hit (2–3).').waitFor();
   await p.getByText('Its Brace Volley scored 3 hits.').waitFor();
   await snapshot(p, 'forms-05-event-log');
+  expect(p.problems).toEqual([]);
   await p.close();
 }
 
@@ -240,9 +241,8 @@ async function monstersAndHumans(): Promise<void> {
   const opening = [...deployments, { type: 'brigade-deployed', brigadeId: 'B/d1.x1' }, { type: 'brigade-deployed', brigadeId: 'A/d1.x1' }];
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
 
-  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  p.on('pageerror', (error) => console.error('[page]', error.message));
   await p.goto(`${host.url}#${battle.hash}`);
   await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
 
@@ -292,15 +292,15 @@ async function monstersAndHumans(): Promise<void> {
   await dragon.getByRole('button', { name: 'Record Dragonfire' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor();
   expect(await p.getByRole('article', { name: 'Levy acting' }).getByRole('button', { name: /Dragonfire/ }).count()).toBe(0);
+  expect(p.problems).toEqual([]);
   await p.close();
 }
 
 /** The Archers shoot the Swordsmen: Archers 1 at the default (Swordsmen 1), Archers 2 at Swordsmen 2. */
 async function aimedVolley(): Promise<void> {
   const hash = await battleAtActivation();
-  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  p.on('pageerror', (error) => console.error('[page]', error.message));
   await p.goto(`${host.url}#${hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
@@ -330,5 +330,6 @@ async function aimedVolley(): Promise<void> {
   await p.getByRole('tab', { name: /Event log/ }).click();
   await p.getByText('Hits landed on Swordsmen 1 (1 hit, 25 casualties) and Swordsmen 2 (2 hits, 50 casualties).').waitFor();
   await snapshot(p, 'forms-10-hits-taken-log');
+  expect(p.problems).toEqual([]);
   await p.close();
 }

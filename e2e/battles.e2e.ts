@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
 
@@ -25,13 +26,12 @@ async function api<T>(host: RunningHost, name: string, input: unknown): Promise<
 
 let lastPage: Page | null = null;
 
+const problems: string[] = [];
+
 async function openPage(host: RunningHost, hash: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
   lastPage = page;
-  page.on('pageerror', (error) => console.error('[page]', error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') console.error('[console]', message.text().slice(0, 500));
-  });
+  page.on('close', () => problems.push(...page.problems));
   await page.goto(`${host.url}#${hash}`);
   return page;
 }
@@ -77,6 +77,8 @@ describe('the battle walkthrough, as a new group would use it', () => {
   it('plays a battle from the initiative roll to a break-point Strategic Victory, surviving a host restart and an undo', async () => {
     try {
       await playTheBattle();
+      if (lastPage && !lastPage.isClosed()) await lastPage.close();
+      expect(problems).toEqual([]);
     } catch (error) {
       if (lastPage && !lastPage.isClosed()) await snapshot(lastPage, 'battle-failure');
       throw error;
