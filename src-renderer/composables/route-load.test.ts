@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick, ref } from 'vue';
+import { flushPromises, mount } from '@vue/test-utils';
+import { useRouteLoad } from './route-load';
+
+function screenFor(load: (id: string) => Promise<unknown>) {
+  const id = ref('battle-1');
+  const Screen = defineComponent({
+    setup() {
+      const { error, loaded } = useRouteLoad(() => id.value, load);
+      return () => h('p', loaded.value ? (error.value ?? 'shown') : 'loading');
+    },
+  });
+  return { id, wrapper: mount(Screen) };
+}
+
+describe('useRouteLoad', () => {
+  it('loads for the first parameter, then again whenever it changes', async () => {
+    const asked: string[] = [];
+    const { id, wrapper } = screenFor(async (value) => void asked.push(value));
+    expect(wrapper.text()).toBe('loading');
+    await flushPromises();
+    expect(wrapper.text()).toBe('shown');
+    id.value = 'battle-2';
+    await nextTick();
+    await flushPromises();
+    expect(asked).toEqual(['battle-1', 'battle-2']);
+  });
+
+  it('keeps the refusal to show, and clears it once a load succeeds', async () => {
+    const { id, wrapper } = screenFor(async (value) => {
+      if (value === 'battle-1') throw new Error('Battle battle-1 does not exist (it may have been deleted)');
+    });
+    await flushPromises();
+    expect(wrapper.text()).toBe('Battle battle-1 does not exist (it may have been deleted)');
+    id.value = 'battle-2';
+    await nextTick();
+    await flushPromises();
+    expect(wrapper.text()).toBe('shown');
+  });
+});
