@@ -26,6 +26,11 @@ export function brigadesOnTable(battle: BattleDetail, side?: Side) {
   return Object.values(battle.state.roster.brigades).filter((b) => (side === undefined || b.side === side) && battle.state.brigades[b.id]!.deployed && battle.state.brigades[b.id]!.status === 'in-play');
 }
 
+/** The enemies of `side` a Brigade may shoot, charge or breathe on: on the table and not locked in melee. */
+export function freeEnemyBrigades(battle: BattleDetail, side: Side) {
+  return brigadesOnTable(battle).filter((b) => b.side !== side && battle.state.brigades[b.id]!.engagementId === null);
+}
+
 export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
   initiative: 'Initiative',
   terrain: 'Terrain',
