@@ -1,0 +1,249 @@
+import type { z } from 'zod';
+import type { Ruling, RulingChoices } from '../rules/ruling';
+
+/**
+ * The seam every game system plugs into. A system is a description the rest of the app reads —
+ * its rosters, its battle engine, its narrator and its rulings — and nothing outside the system's
+ * own folders names it, except the registry line that lists it (`registry.ts`).
+ *
+ * The shape follows boardgame.io (a game is plain data + pure functions that the framework turns
+ * into a reducer; the framework never names a game) and Foundry VTT (a system package declares its
+ * document sub-types, each with its own schema, and the core routes on the system id).
+ *
+ * Everything here is pure and JSON-serialisable: the same description runs in the renderer (odds,
+ * the battle screen, the builder), in the services (judging each step) and on the realm server.
+ */
+
+/** A side of a battle: `A`/`B` for two-sided games, `p1`…`pN` for multiplayer skirmishes. */
+export type SideKey = string;
+
+/** Something that happened, as data: a code plus who, what, how many. Never prose. */
+export interface TypedOutcome {
+  readonly code: string;
+}
+
+/** An event a system's engine judges. Plain JSON; dice live inside the event that used them. */
+export interface SystemEvent {
+  readonly type: string;
+}
+
+export type Applied<State, Outcome extends TypedOutcome> =
+  | { readonly ok: true; readonly state: State; readonly outcomes: readonly Outcome[] }
+  | { readonly ok: false; readonly reason: string };
+
+/** Points (or whatever the system scores) for one side, with where they came from. */
+export interface SideScore {
+  readonly side: SideKey;
+  readonly total: number;
+  readonly breakdown: readonly { readonly source: string; readonly points: number }[];
+}
+
+/** Losses of one side in the system's own terms (see `SystemTerms.losses`). */
+export interface SideLosses {
+  readonly side: SideKey;
+  readonly amount: number;
+  /** Units (Brigades, models, squads) that were destroyed, fled or removed. */
+  readonly unitsLost: number;
+}
+
+/**
+ * What a finished battle means, in one shape for every system, so standings, service records,
+ * charts, the ladder and the realm read any battle alike.
+ */
+export interface BattleResult {
+  /** null: a draw. */
+  readonly winner: SideKey | null;
+  /** The system's code for how it ended (`turn-limit`, `break-point`, `last-mystic-standing`…); `SystemTerms.endings` names it. */
+  readonly endedBy: string;
+  /** A second, stronger kind of victory where the system has one (Orders & Omens' Strategic Victory). */
+  readonly decisive: { readonly side: SideKey; readonly reasons: readonly string[] } | null;
+  readonly turns: number;
+  readonly scores: readonly SideScore[];
+  readonly losses: readonly SideLosses[];
+}
+
+/** Where a battle stands, kept beside the log so lists and standings never replay it. */
+export interface BattleSummary {
+  readonly status: 'setting-up' | 'in-progress' | 'over';
+  readonly turn: number;
+  /** The system's stage id (see `BattleRules.stages`). */
+  readonly stage: string;
+  /** In-world time where the system keeps one ("10:30"); null otherwise. */
+  readonly clock: string | null;
+  readonly scores: Readonly<Record<SideKey, number>>;
+  readonly losses: Readonly<Record<SideKey, number>>;
+  readonly result: BattleResult | null;
+}
+
+/** The words a system uses, so generic screens speak its language. */
+export interface SystemTerms {
+  /** What the score is called: "VP", "Army Points", "wounds dealt". */
+  readonly score: string;
+  /** What a loss is counted in: "soldiers", "wounds", "Army Points". */
+  readonly losses: string;
+  /** A unit on the table: "Brigade", "model", "squad". */
+  readonly unit: string;
+  /** A force a player brings: "army", "force", "squad". */
+  readonly force: string;
+  /** `BattleResult.endedBy` codes → "when the agreed turns ran out". */
+  readonly endings: Readonly<Record<string, string>>;
+  /** The stronger victory's name, where the system has one ("Strategic Victory"). */
+  readonly decisiveVictory?: string;
+  /** The ordinary win's name ("Tactical Victory", "victory"). */
+  readonly victory: string;
+}
+
+/** One problem in a roster, located by path, in the rulebook's words. */
+export interface RosterProblem {
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+  /** The rule or ruling it breaks. */
+  readonly rule: string;
+}
+
+/** What the engine says about a roster: its cost, its size and what is wrong with it. */
+export interface RosterAssessment {
+  readonly points: number;
+  /** Bodies on the table: soldiers, models, troopers (`SystemTerms.losses` says the unit where it matters). */
+  readonly size: number;
+  readonly problems: readonly RosterProblem[];
+  readonly valid: boolean;
+  /** May it be taken into a battle (legal, or uneven by design such as a randomised army)? */
+  readonly battleReady: boolean;
+  /** One line for lists: "1,000 pts Dwarven army, 4,250 soldiers". */
+  readonly description: string;
+}
+
+/** Campaign-level data a system's rosters draw on (1999's Rules Cards, OpenD6's equipment, Order 66's Mystics). */
+export interface LibraryKind<Item = unknown> {
+  readonly id: string;
+  /** "Rules Cards", "Equipment". */
+  readonly label: string;
+  readonly itemSchema: z.ZodType<Item>;
+  /** Items a new campaign starts with, clearly marked as examples where they are not the rulebook's. */
+  readonly starterItems: readonly Item[];
+  /** The display name of an item. */
+  nameOf(item: Item): string;
+}
+
+/** The library items a roster may use, by library id, as the campaign holds them now. */
+export type Libraries = Readonly<Record<string, readonly unknown[]>>;
+
+export interface RosterRules<Roster = unknown> {
+  /** Bump when the stored roster shape changes; `upgrade` reads older versions. */
+  readonly version: number;
+  readonly schema: z.ZodType<Roster>;
+  upgrade?(stored: unknown, fromVersion: number): Roster;
+  /** A new, empty roster named `name`. */
+  empty(name: string): Roster;
+  assess(roster: Roster, rulings: RulingChoices, libraries: Libraries): RosterAssessment;
+}
+
+/** A force brought to a battle: the roster as it stood when the battle was set up. */
+export interface ChosenForce<Roster = unknown> {
+  readonly armyId: string;
+  readonly name: string;
+  readonly roster: Roster;
+}
+
+/** One side as the setup form chose it. */
+export interface ChosenSide<Roster = unknown> {
+  readonly side: SideKey;
+  readonly playerName: string;
+  readonly forces: readonly ChosenForce<Roster>[];
+}
+
+export type SetupBuilt<Setup> = { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly reason: string; readonly path?: string };
+
+export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome extends TypedOutcome, SetupInput, Roster> {
+  /** Sides a battle may have (2–2 for Orders & Omens; 2–6 for the skirmish games). */
+  readonly sides: { readonly min: number; readonly max: number };
+  /** Forces (armies, squads) each side brings; 0–0 for systems without rosters. */
+  readonly forcesPerSide: { readonly min: number; readonly max: number };
+  /** The system's own part of the set-up form, validated at the contract. */
+  readonly setupSchema: z.ZodType<SetupInput>;
+  /** Turns the form's input and the chosen forces into the stored setup, or says what is wrong. */
+  buildSetup(input: SetupInput, sides: readonly ChosenSide<Roster>[], context: { readonly now: string; readonly rulings: RulingChoices; readonly libraries: Libraries }): SetupBuilt<Setup>;
+  /** Every event the engine accepts, validated at the contract before any service runs. */
+  readonly eventSchema: z.ZodType<Event>;
+  initialState(setup: Setup, rulings: RulingChoices): State;
+  /** Pure: the same state, event and rulings always give the same answer. */
+  apply(state: State, event: Event, rulings: RulingChoices): Applied<State, Outcome>;
+  /** Stepper stages in order, with their labels. */
+  readonly stages: readonly { readonly id: string; readonly label: string }[];
+  summary(state: State, rulings: RulingChoices): BattleSummary;
+  /** The side keys of a setup, in seat order. */
+  sideKeys(setup: Setup): readonly SideKey[];
+}
+
+/** A line of the generated account. */
+export interface NarratedLine {
+  /** Stable across regeneration, so hidden lines and notes stay put. */
+  readonly key: string;
+  readonly seq: number | null;
+  readonly lastSeq: number | null;
+  readonly turn: number;
+  readonly kind: string;
+  readonly turningPoint: boolean;
+  /** Plain text, no markup. */
+  readonly text: string;
+}
+
+/** Per-unit numbers of one battle for service records. */
+export interface UnitRecord {
+  /** Stable within the force (not the battle), so records follow a unit across battles. */
+  readonly key: string;
+  readonly side: SideKey;
+  readonly name: string;
+  readonly losses: number;
+  readonly inflicted: number;
+  /** Extra counters in the system's terms: { "times broken": 1, "kills": 2 }. */
+  readonly counters: Readonly<Record<string, number>>;
+  readonly outcome: string;
+}
+
+export interface NarratedBattle {
+  readonly lines: readonly NarratedLine[];
+  readonly units: readonly UnitRecord[];
+  /** Extra per-side counters for service records ("Generals slain": 1). */
+  readonly sideCounters: Readonly<Record<SideKey, Readonly<Record<string, number>>>>;
+}
+
+/** A step of the log as the narrator reads it: the event and the outcomes the engine gave it. */
+export interface JudgedStep<Event, Outcome> {
+  readonly seq: number;
+  readonly turn: number;
+  readonly event: Event;
+  readonly outcomes: readonly Outcome[];
+}
+
+export interface Narrator<Setup, State, Event, Outcome> {
+  /** One outcome in words, for the event log ("the Iron Guard passed the Order Test: 8 against 7"). */
+  describeOutcome(outcome: Outcome, setup: Setup): string;
+  /** What a step was, for the undo bar ("Order Test for the Iron Guard: 5 + 3"). */
+  describeEvent(event: Event, setup: Setup): string;
+  /** The whole account, deterministic for a given log. */
+  narrate(input: { readonly battleId: string; readonly name: string; readonly setup: Setup; readonly steps: readonly JudgedStep<Event, Outcome>[]; readonly state: State; readonly rulings: RulingChoices }): NarratedBattle;
+}
+
+export interface GameSystem<Setup = unknown, State = unknown, Event extends SystemEvent = SystemEvent, Outcome extends TypedOutcome = TypedOutcome, SetupInput = unknown, Roster = unknown> {
+  /** Stable id stored in every battle and army row; never rename one that has shipped. */
+  readonly id: string;
+  readonly name: string;
+  /** One line for the system picker. */
+  readonly summary: string;
+  /** What of the rulebook is (not) covered, said on the system's page. */
+  readonly scope?: string;
+  readonly terms: SystemTerms;
+  /** Every ruling of the system; the engine reads each one (a test holds it to that). */
+  readonly rulings: readonly Ruling[];
+  readonly libraries: readonly LibraryKind[];
+  /** null: the system has no rosters (sides are players only). */
+  readonly rosters: RosterRules<Roster> | null;
+  readonly battle: BattleRules<Setup, State, Event, Outcome, SetupInput, Roster>;
+  readonly narrator: Narrator<Setup, State, Event, Outcome>;
+}
+
+/** Any system, for code that routes on the id and never looks inside. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameSystem = GameSystem<any, any, any, any, any, any>;
