@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { cpSync, existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_ID, openDatabase } from './open';
 import { DatabaseFileError } from './database-file-error';
 import { loadMigrations } from './migrations';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { foldersWithExtraMigration } from '../testing/migration-folders';
 
 const stores: TempStore[] = [];
 function tempStore(): TempStore {
@@ -107,23 +108,9 @@ describe('migrations on an existing file', () => {
     return file;
   }
 
-  function foldersWithExtraMigration(temp: TempStore, sql: string): { base: string; upgraded: string } {
-    const base = join(temp.dir, 'migrations-base');
-    const upgraded = join(temp.dir, 'migrations-upgraded');
-    cpSync(MIGRATIONS_FOLDER, base, { recursive: true });
-    cpSync(MIGRATIONS_FOLDER, upgraded, { recursive: true });
-    const journalFile = join(upgraded, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-    const idx = journal.entries.length;
-    journal.entries.push({ idx, tag: `9999_test_step`, ...{ version: '6', when: 0, breakpoints: true } });
-    writeFileSync(journalFile, JSON.stringify(journal));
-    writeFileSync(join(upgraded, '9999_test_step.sql'), sql);
-    return { base, upgraded };
-  }
-
   it('takes a VACUUM INTO backup beside the file before migrating', () => {
     const temp = tempStore();
-    const { base, upgraded } = foldersWithExtraMigration(temp, 'ALTER TABLE campaigns ADD COLUMN motto text;');
+    const { base, upgraded } = foldersWithExtraMigration(temp.dir, 'ALTER TABLE campaigns ADD COLUMN motto text;');
     const file = storeAtFirstSchema(temp, base);
     const upgradedStore = openDatabase({ file, migrationsFolder: upgraded, now: () => new Date('2026-11-22T10:30:00Z') });
     // The backup is named after the schema version the file had before the upgrade: every shipped migration.
@@ -140,7 +127,7 @@ describe('migrations on an existing file', () => {
 
   it('restores the file and says so when a migration fails', () => {
     const temp = tempStore();
-    const { base, upgraded } = foldersWithExtraMigration(temp, 'ALTER TABLE campaigns ADD COLUMN motto text;\n--> statement-breakpoint\nTHIS IS NOT SQL;');
+    const { base, upgraded } = foldersWithExtraMigration(temp.dir, 'ALTER TABLE campaigns ADD COLUMN motto text;\n--> statement-breakpoint\nTHIS IS NOT SQL;');
     const file = storeAtFirstSchema(temp, base);
     expect(() => openDatabase({ file, migrationsFolder: upgraded })).toThrow(/migration 9999_test_step failed.*restored from the backup/s);
     expect(readdirSync(temp.dir).some((name) => name.startsWith('old.backup-'))).toBe(true);
