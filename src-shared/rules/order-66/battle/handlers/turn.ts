@@ -1,5 +1,5 @@
 import { validateDice } from '../../../dice';
-import { listOf } from '../../../../chronicle/pick';
+import { listOf } from '../../narrator/words';
 import { ACTIONS_PER_TURN } from '../../mystics';
 import { refuse, type Step } from '../draft';
 import type { Order66EventOf } from '../events';
