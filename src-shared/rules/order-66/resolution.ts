@@ -1,5 +1,13 @@
 import { chosenOption, type RulingChoices } from '../ruling';
-import { DODGE_TIES, FOURTH_STAT_ROLL, PSYCHIC_DIFFICULTY } from './rulings';
+import { MANIPULATION_TARGET, MODEL_SQUARES, REACH, SHOT_TARGET } from './mystics';
+import { MANIPULATION_DIFFICULTY } from './rulings/abilities';
+import { DODGE_AGAINST, DODGE_TIES, GRYMN_COMBAT, MELEE_TIES, MYSTIC_SHOTS, PSYCHIC_DIFFICULTY } from './rulings/combat';
+import { FOURTH_STAT_ROLL } from './rulings/forces';
+
+/**
+ * The rolls of Order 66 as small pure functions, each reading the rulings that bend it. The
+ * battle engine and the odds both call these, so a ruling changes the game and its odds alike.
+ */
 
 export type MysticStat = 'combat' | 'range' | 'dodge';
 export type MysticStats = Readonly<Record<MysticStat, number>>;
@@ -30,12 +38,27 @@ export function createMysticStats(
 /** Grymn Pulse Rifle: 2D6, +1 per friendly trooper within 4 squares, hits on 7 or more. */
 export function grymnShotHits(roll2d6: number, friendlyTroopersWithin4: number): { total: number; hits: boolean } {
   const total = roll2d6 + friendlyTroopersWithin4;
-  return { total, hits: total >= 7 };
+  return { total, hits: total >= SHOT_TARGET };
+}
+
+/** A Mystic's shot (Mystic Lightning, Meg's return fire): what the Mystic adds to the 2D6 (o66.mystic-shots). */
+export function mysticShotBonus(range: number, choices: RulingChoices = {}): number {
+  return chosenOption(MYSTIC_SHOTS, choices) === 'plus-range' ? range : 0;
 }
 
 /** Psychic attack difficulty for a target filling `squares` squares. */
 export function psychicDifficulty(squares: number, choices: RulingChoices = {}): number {
   return chosenOption(PSYCHIC_DIFFICULTY, choices) === 'flat-six' ? 6 : 6 + squares;
+}
+
+/** Mystic Manipulation's difficulty against a miniature (o66.manipulation-difficulty). */
+export function manipulationDifficulty(choices: RulingChoices = {}): number {
+  return chosenOption(MANIPULATION_DIFFICULTY, choices) === 'seven' ? MANIPULATION_TARGET : psychicDifficulty(MODEL_SQUARES, choices);
+}
+
+/** The number a dodge or resist roll must beat: the attack's total or its dice alone (o66.dodge-against). */
+export function dodgeAgainst(attack: { readonly dice: number; readonly total: number }, choices: RulingChoices = {}): number {
+  return chosenOption(DODGE_AGAINST, choices) === 'dice' ? attack.dice : attack.total;
 }
 
 /** A Mystic's dodge (or resist) roll against the attack total: 2D6 + Dodge must beat it. */
@@ -46,5 +69,20 @@ export function dodges(attackTotal: number, dodgeRoll2d6: number, dodgeStat: num
 
 /** "the target can be moved a number of squares equal to Ten minus the distance from the attacker". */
 export function psychicPushSquares(distanceSquares: number): number {
-  return Math.max(0, 10 - distanceSquares);
+  return Math.max(0, REACH.pushBase - distanceSquares);
+}
+
+/** What a Grymn Trooper adds to its melee roll (o66.grymn-combat). */
+export function grymnCombat(choices: RulingChoices = {}): number {
+  return chosenOption(GRYMN_COMBAT, choices) === 'one' ? 1 : 0;
+}
+
+export type MeleeVerdict = 'hit' | 'avoided' | 'roll-again';
+
+/** A melee attack against the target's roll to avoid it (o66.melee-ties settles a tie). */
+export function meleeVerdict(attackTotal: number, defenceTotal: number, choices: RulingChoices = {}): MeleeVerdict {
+  if (attackTotal > defenceTotal) return 'hit';
+  if (attackTotal < defenceTotal) return 'avoided';
+  const ties = chosenOption(MELEE_TIES, choices);
+  return ties === 'ties-hit' ? 'hit' : ties === 'ties-avoid' ? 'avoided' : 'roll-again';
 }

@@ -1,0 +1,63 @@
+import type { DiceRoll } from '../../dice';
+import type { Order66Event } from '../battle/events';
+import { modelsOf, type Order66Setup } from '../battle/setup';
+import { Names, listOf, plural } from './words';
+
+/** What a step was, for the undo bar and the log ("Meg's Grymn Trooper shoots at Luke: 4 + 3"). */
+
+function faces(roll: DiceRoll): string {
+  return roll.faces.join(' + ');
+}
+
+function unitLabel(setup: Order66Setup, n: Names, unitId: string): string {
+  if (modelsOf(setup).some((model) => model.id === unitId)) return n.model(unitId);
+  const side = unitId.split('.')[0]!;
+  return unitId.endsWith('.grymn') ? `${n.mysticOf(side)}'s Grymn Troopers` : `${n.mysticOf(side)}'s force`;
+}
+
+export function describeEvent(event: Order66Event, setup: Order66Setup): string {
+  const n = new Names(setup);
+  const m = (id: string) => n.model(id);
+  switch (event.type) {
+    case 'roll-off':
+      return `Roll-off: ${Object.entries(event.rolls)
+        .map(([side, roll]) => `${n.player(side)} ${faces(roll)}`)
+        .join(', ')}`;
+    case 'activate':
+      return `Activate ${unitLabel(setup, n, event.unitId)}`;
+    case 'end-activation':
+      return 'End the activation';
+    case 'move':
+      return `${m(event.modelId)} moves ${plural(event.squares, 'square')}${event.acrossModels ? ' across miniatures' : ''}`;
+    case 'jump':
+      return `${m(event.modelId)} jumps ${plural(event.squares, 'square')}`;
+    case 'shoot':
+      return `${m(event.modelId)} shoots at ${m(event.targetId)}: ${faces(event.roll)}${event.support.length > 0 ? ` +${event.support.length}` : ''}`;
+    case 'lightning':
+      return `${m(event.modelId)}'s Mystic Lightning at ${m(event.targetId)}: ${faces(event.roll)}`;
+    case 'psychic-attack':
+      return `${m(event.modelId)}'s psychic attack on ${event.target.kind === 'model' ? m(event.target.modelId) : `the ${event.target.name}`}: ${faces(event.roll)}`;
+    case 'melee':
+      return `${m(event.modelId)} attacks ${m(event.targetId)}: ${faces(event.roll)}`;
+    case 'sword-master':
+      return `${m(event.modelId)}'s Sword Master on ${listOf(event.targets.map((target) => m(target.targetId)))}`;
+    case 'choke':
+      return `${m(event.modelId)}'s Mystic Choke on ${m(event.targetId)}: ${faces(event.roll)}`;
+    case 'manipulate':
+      return `${m(event.modelId)}'s Mystic Manipulation on ${m(event.targetId)}: ${faces(event.roll)}`;
+    case 'defend':
+      return `Defence roll: ${faces(event.roll)}`;
+    case 'push':
+      return `Push ${plural(event.squares, 'square')}${event.collision ? ` into ${event.collision.kind === 'model' ? m(event.collision.modelId) : `the ${event.collision.name}`}` : ''}`;
+    case 'return-fire':
+      return `Return fire: ${faces(event.roll)}`;
+    case 'decline-return-fire':
+      return 'No return fire';
+    case 'melee-reroll':
+      return `Melee re-roll: ${faces(event.attack)} against ${faces(event.defence)}`;
+    case 'concede':
+      return `${n.player(event.side)} leaves the battle`;
+    case 'battle-decided':
+      return event.winners.length === 0 ? 'The scenario is drawn' : `The scenario goes to ${n.players(event.winners)}`;
+  }
+}

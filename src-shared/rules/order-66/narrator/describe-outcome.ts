@@ -1,0 +1,106 @@
+import type { Order66Outcome } from '../battle/outcomes';
+import type { Order66Setup } from '../battle/setup';
+import type { ShotWeapon } from '../battle/state';
+import { ENDINGS, Names, capitalise, listOf, plural, sum } from './words';
+
+/** One outcome in words for the event log, with its numbers. Every code has a case (the compiler checks). */
+
+const FIRED: Readonly<Record<ShotWeapon, string>> = {
+  'pulse-rifle': 'fired a Pulse Rifle at',
+  lightning: 'loosed Mystic Lightning at',
+  'return-fire': 'returned fire at',
+  choke: 'reached with Mystic Choke for',
+};
+
+export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): string {
+  const n = new Names(setup);
+  const m = (id: string) => n.model(id);
+  switch (outcome.code) {
+    case 'roll-off-won':
+      return `${n.player(outcome.side)} won the roll-off (${rolls(n, outcome.rolls)})`;
+    case 'roll-off-tied':
+      return `${n.players(outcome.sides)} tied on ${outcome.rolls[outcome.sides[0]!]}: ${n.players(outcome.rerolling)} roll again`;
+    case 'picks-unopposed':
+      return `${n.player(outcome.side)} has the only units left to activate and picks next`;
+    case 'unit-activated':
+      return `${n.player(outcome.side)} activated ${listOf(outcome.modelIds.map(m))}`;
+    case 'activation-lost':
+      return `${m(outcome.modelId)} is held by ${m(outcome.casterId)}'s choke and loses this activation`;
+    case 'activation-controlled':
+      return `${n.player(outcome.by)} decides what ${m(outcome.modelId)} does this activation (${m(outcome.casterId)}'s Mystic Manipulation)`;
+    case 'activation-ended':
+      return outcome.early ? `${n.player(outcome.side)} ended the activation with actions unused` : `${n.player(outcome.side)}'s activation ended`;
+    case 'turn-ended':
+      return `Turn ${outcome.turn} ended`;
+    case 'turn-started':
+      return `Turn ${outcome.turn} began`;
+    case 'reinforced':
+      return `${m(outcome.modelId)} returned to the battle`;
+    case 'moved':
+      return `${m(outcome.modelId)} moved ${plural(outcome.squares, 'square')}${outcome.acrossModels ? ', across miniatures and terrain' : ''}`;
+    case 'jumped':
+      return `${m(outcome.modelId)} used Mystic Jump: ${plural(outcome.squares, 'square')} across anything in the way, +1 to dodge until the next activation`;
+    case 'shot':
+      return `${m(outcome.modelId)} ${FIRED[outcome.weapon]} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.bonus)} against ${outcome.needed}, ${outcome.hit ? 'a hit' : 'a miss'}`;
+    case 'dodged':
+      return `${m(outcome.modelId)} dodged: ${sum(outcome.dice, outcome.bonus)} beats ${outcome.against}`;
+    case 'dodge-failed':
+      return `${m(outcome.modelId)} failed to dodge: ${sum(outcome.dice, outcome.bonus)} does not beat ${outcome.against}`;
+    case 'psychic-attack':
+      return `${m(outcome.modelId)}'s psychic attack on ${n.thing(outcome.target)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.range)} against difficulty ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
+    case 'resisted':
+      return `${m(outcome.modelId)} resisted: ${sum(outcome.dice, outcome.bonus)} beats ${outcome.against}`;
+    case 'resist-failed':
+      return `${m(outcome.modelId)} failed to resist: ${sum(outcome.dice, outcome.bonus)} does not beat ${outcome.against}`;
+    case 'pushed':
+      return `${m(outcome.attackerId)} moved ${n.thing(outcome.target)} ${plural(outcome.squares, 'square')} (up to ${outcome.max})`;
+    case 'collision':
+      return `${capitalise(n.thing(outcome.target))} ran into ${n.thing(outcome.with)}: both take 1 point of damage`;
+    case 'damaged':
+      return `${m(outcome.modelId)} took 1 wound (${plural(outcome.woundsLeft, 'wound')} left)`;
+    case 'terrain-damaged':
+      return `The ${outcome.name} took 1 point of damage (${outcome.damage} in all)`;
+    case 'terrain-destroyed':
+      return `The ${outcome.name} was destroyed`;
+    case 'model-fell':
+      return outcome.cause === 'choke' ? `${m(outcome.byId)}'s second choke removed ${m(outcome.modelId)} as a casualty` : `${m(outcome.modelId)} fell`;
+    case 'melee-attack':
+      return `${m(outcome.modelId)} ${outcome.via === 'sword-master' ? 'swung Sword Master at' : 'attacked'} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.combat)}`;
+    case 'melee-hit':
+      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus)} against ${outcome.attackTotal}: the blow lands`;
+    case 'melee-avoided':
+      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus)} against ${outcome.attackTotal}: the blow is avoided`;
+    case 'melee-tied':
+      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus)}, tying ${outcome.attackTotal}: both roll again`;
+    case 'sword-master':
+      return `${m(outcome.modelId)} used Sword Master on ${listOf(outcome.targetIds.map(m))}`;
+    case 'choke':
+      return `${m(outcome.modelId)}'s Mystic Choke on ${m(outcome.targetId)}: ${outcome.dice}${outcome.total === outcome.dice ? '' : ` + ${outcome.total - outcome.dice} = ${outcome.total}`} against ${outcome.needed}, ${outcome.success ? 'it takes hold' : 'it fails'}`;
+    case 'choked':
+      return outcome.fatal
+        ? `${m(outcome.modelId)} chokes ${m(outcome.targetId)} a second time`
+        : `${m(outcome.targetId)} is choked: no actions in ${possessive(m(outcome.targetId))} next activation`;
+    case 'manipulation':
+      return `${m(outcome.modelId)}'s Mystic Manipulation on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice)} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
+    case 'controlled':
+      return `${n.player(outcome.by)} will decide ${possessive(m(outcome.targetId))} next activation`;
+    case 'return-fire-declined':
+      return `${m(outcome.modelId)} let the chance to return fire pass`;
+    case 'conceded':
+      return `${n.player(outcome.side)} left the battle`;
+    case 'battle-decided':
+      return outcome.winners.length === 0 ? 'The group declared the scenario drawn' : `The group declared ${n.players(outcome.winners)} the ${outcome.winners.length === 1 ? 'winner' : 'winners'}`;
+    case 'battle-over':
+      return outcome.winners.length === 0 ? `The battle ended in a draw, ${ENDINGS[outcome.endedBy]}` : `${n.players(outcome.winners)} won the battle, ${ENDINGS[outcome.endedBy]}`;
+  }
+}
+
+function rolls(n: Names, totals: Readonly<Record<string, number>>): string {
+  return Object.entries(totals)
+    .map(([side, value]) => `${n.player(side)} ${value}`)
+    .join(', ');
+}
+
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}

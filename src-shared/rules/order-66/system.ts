@@ -1,0 +1,61 @@
+import type { GameSystem } from '../../systems/game-system';
+import type { Order66Event } from './battle/events';
+import { Order66EventSchema } from './battle/events';
+import { initialState } from './battle/initial-state';
+import type { Order66Outcome } from './battle/outcomes';
+import { apply } from './battle/reducer';
+import { buildSetup, Order66SetupInputSchema, SIDES, type Order66Setup, type Order66SetupInput } from './battle/setup';
+import type { Order66State } from './battle/state';
+import { battleSummary, STAGES } from './battle/summary';
+import { describeEvent } from './narrator/describe-event';
+import { describeOutcome } from './narrator/describe-outcome';
+import { narrate } from './narrator/narrate';
+import { ENDINGS } from './narrator/words';
+import { assessRoster } from './roster/assess';
+import { MYSTICS_LIBRARY } from './roster/mystic-library';
+import { emptyRoster, Order66RosterSchema, ROSTER_VERSION, type Order66Roster } from './roster/roster';
+import { ORDER_66_RULINGS } from './rulings';
+
+export type Order66System = GameSystem<Order66Setup, Order66State, Order66Event, Order66Outcome, Order66SetupInput, Order66Roster>;
+
+/** Order 66 (seed 000): Mystics and their Grymn Troopers on a grid of squares, roll-off by roll-off. */
+export const ORDER_66: Order66System = {
+  id: 'order-66',
+  name: 'Order 66',
+  summary: 'Mystic skirmish on squares: two to six players, each with a Mystic of Order or Chaos and Grymn Troopers.',
+  scope:
+    'The whole rulebook: Mystic creation, the roll-off, moves, Grymn shooting, psychic attacks and pushes, melee, the six Mystic abilities and wounds. The table keeps the positions: players count squares and the app checks them against the rules.',
+  terms: {
+    score: 'wounds dealt',
+    losses: 'wounds',
+    unit: 'model',
+    force: 'force',
+    endings: ENDINGS,
+    victory: 'victory',
+  },
+  rulings: ORDER_66_RULINGS,
+  libraries: [MYSTICS_LIBRARY],
+  rosters: {
+    version: ROSTER_VERSION,
+    schema: Order66RosterSchema,
+    empty: emptyRoster,
+    assess: assessRoster,
+  },
+  battle: {
+    sides: SIDES,
+    forcesPerSide: { min: 1, max: 1 },
+    setupSchema: Order66SetupInputSchema,
+    buildSetup,
+    eventSchema: Order66EventSchema,
+    initialState,
+    apply,
+    stages: STAGES,
+    summary: (state) => battleSummary(state),
+    sideKeys: (setup) => setup.sides.map((side) => side.side),
+  },
+  narrator: {
+    describeOutcome,
+    describeEvent,
+    narrate,
+  },
+};
