@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationNumber, setupIndex } from '../index';
+import { activationNumber, leaderCount, rulingsInPlay, setupIndex } from '../index';
 import { army, Battle, card, die, roll, setupOf, sides, squad, unit } from '../testing/fixtures';
 
 const cards = [
@@ -198,5 +198,25 @@ describe('Instability effects that reach the next Turn (L655, L661)', () => {
     b.finishTurn();
     const [, order] = b.step({ type: 'order-of-play-rolled', rounds: [] });
     expect(order).toMatchObject({ code: 'order-of-play', order: ['p2', 'p1'], havoc: ['p1'] });
+  });
+});
+
+describe('1999.leaders-counted: the Leader models added to the Order of play roll (L327)', () => {
+  const led = (key: string, cpt: string, extra = {}) => squad(key, 'Troopers', 2, { attached: [{ ...captain, key: cpt }], ...extra });
+  const count = (rulings: Record<string, string>) => {
+    const b = battleOf(army('A', [led('u1', 'cpt1'), led('u2', 'cpt2', { reinforcement: true })]), army('B', [unit('brute', 'Brute')]), rulings).deployAll('p1');
+    const ctx = () => ({ index: setupIndex(b.setup), rulings: rulingsInPlay(rulings) });
+    const before = leaderCount(b.state, ctx(), 'p1');
+    b.step({ type: 'effect-applied', target: { cardId: 'p1/cpt1', model: 0 }, effect: 'casualty', by: 'p2', men: [roll(6)] });
+    return [before, leaderCount(b.state, ctx(), 'p1')];
+  };
+
+  it('every Leader that is not a Casualty by default, Reinforcement Units included', () => {
+    expect(count({})).toEqual([2, 1]);
+  });
+
+  it('only Leaders on the Battlefield, or every Leader as built, as house rules', () => {
+    expect(count({ '1999.leaders-counted': 'on-battlefield' })).toEqual([1, 0]);
+    expect(count({ '1999.leaders-counted': 'as-built' })).toEqual([2, 2]);
   });
 });

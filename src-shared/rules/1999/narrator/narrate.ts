@@ -23,23 +23,67 @@ export function narrate(input: { readonly battleId: string; readonly name: strin
   const lines: NarratedLine[] = [];
   let phase = 0;
   let n = 0;
-  const push = (at: Pending, kind: string, text: string, turningPoint = false) =>
-    lines.push({ key: `s${at.seq}-${kind}-${n++}`, seq: at.seq, lastSeq: at.seq, turn: at.turn, kind, turningPoint, text: at.turn > 0 ? `Turn ${at.turn}${at.phase ? `, Phase ${at.phase}` : ''} — ${text}` : text });
+  const prefix = (at: Pending, text: string) => (at.turn > 0 ? `Turn ${at.turn}${at.phase ? `, Phase ${at.phase}` : ''} — ${text}` : text);
+  const push = (at: Pending, kind: string, text: string, turningPoint = false) => lines.push({ key: `s${at.seq}-${kind}-${n++}`, seq: at.seq, lastSeq: at.seq, turn: at.turn, kind, turningPoint, text: prefix(at, text) });
+
+  interface Tally {
+    first: number;
+    last: number;
+    turn: number;
+    phase: number;
+    by: Set<SideKey>;
+    models: number;
+    points: number;
+    wipedOut: boolean;
+    confusion: number;
+  }
+  const tallies = new Map<string, Tally>();
+  const flush = () => {
+    for (const [unitId, t] of tallies) {
+      const at = { seq: t.first, turn: t.turn, phase: t.phase };
+      if (t.models > 0) {
+        const by = t.by.size ? listOf([...t.by].map(names.player)) : null;
+        const single = t.wipedOut && t.models === 1 && unitModels(input, unitId) === 1;
+        const text = single
+          ? `${names.ownedUnit(unitId)} was made a Casualty${by ? ` by ${by}` : ''} (${t.points} Army Points).`
+          : `${names.ownedUnit(unitId)} lost ${plural(t.models, 'model')}${by ? ` to ${by}` : ''}${t.wipedOut ? ' and was wiped out' : ''} (${t.points} Army Points).`;
+        lines.push({ key: `s${t.first}-casualties-${unitId}`, seq: t.first, lastSeq: t.last, turn: t.turn, kind: 'casualties', turningPoint: t.wipedOut, text: prefix(at, text) });
+      }
+      if (t.confusion > 0) {
+        lines.push({ key: `s${t.first}-confusion-${unitId}`, seq: t.first, lastSeq: t.last, turn: t.turn, kind: 'confusion', turningPoint: false, text: prefix(at, `${names.ownedUnit(unitId)} was thrown into Confusion (degree ${t.confusion}).`) });
+      }
+    }
+    tallies.clear();
+  };
+  const tally = (unitId: string, seq: number, turn: number): Tally => {
+    const held = tallies.get(unitId);
+    if (held) {
+      held.last = seq;
+      return held;
+    }
+    const fresh: Tally = { first: seq, last: seq, turn, phase, by: new Set(), models: 0, points: 0, wipedOut: false, confusion: 0 };
+    tallies.set(unitId, fresh);
+    return fresh;
+  };
 
   for (const step of input.steps) {
     let turn = step.turn;
     n = 0;
-    const casualties = new Map<string, { by: Set<SideKey>; models: number; points: number }>();
-    const confused = new Map<string, number>();
     const here = (): Pending => ({ seq: step.seq, turn, phase });
     for (const o of step.outcomes) {
       switch (o.code) {
         case 'turn-started':
+          flush();
           turn = o.turn;
           phase = 0;
           break;
         case 'phase-started':
           phase = o.phase;
+          break;
+        case 'unit-nominated':
+        case 'activation-ended':
+        case 'turn-ended':
+          flush();
           break;
         case 'order-of-play':
           push({ seq: step.seq, turn: o.turn, phase: 0 }, 'order-of-play', describeOutcome(o, names));
@@ -56,38 +100,40 @@ export function narrate(input: { readonly battleId: string; readonly name: strin
           push(here(), o.code, describeOutcome(o, names));
           break;
         case 'casualty': {
-          const unitId = unitOfCard(input, o.target.cardId);
-          const tally = casualties.get(unitId) ?? { by: new Set<SideKey>(), models: 0, points: 0 };
-          tally.models++;
-          tally.points += o.points;
-          if (o.by) tally.by.add(o.by);
-          casualties.set(unitId, tally);
+          const t = tally(unitOfCard(input, o.target.cardId), step.seq, turn);
+          t.models++;
+          t.points += o.points;
+          if (o.by) t.by.add(o.by);
           break;
         }
-        case 'confusion-roll':
-          if (o.confused) confused.set(o.unitId, o.degree);
-          break;
         case 'unit-casualty':
+          tally(o.unitId, step.seq, turn).wipedOut = true;
+          break;
+        case 'confusion-roll':
+          if (o.confused) tally(o.unitId, step.seq, turn).confusion = o.degree;
+          break;
         case 'bounty-lost':
         case 'surrendered':
           push(here(), o.code, describeOutcome(o, names), true);
           break;
         case 'battle-won':
         case 'battle-drawn':
-          push(here(), o.code, decidingLine(o, input.state, names), true);
+          flush();
+          lines.push({ key: `s${step.seq}-${o.code}`, seq: step.seq, lastSeq: step.seq, turn, kind: o.code, turningPoint: true, text: decidingLine(o, input.state, names) });
           break;
         default:
           break;
       }
     }
-    for (const [unitId, tally] of casualties) {
-      const by = tally.by.size ? ` to ${listOf([...tally.by].map(names.player))}` : '';
-      push(here(), 'casualties', `${names.ownedUnit(unitId)} lost ${plural(tally.models, 'model')}${by}: ${tally.points} Army Points.`);
-    }
-    for (const [unitId, degree] of confused) push(here(), 'confusion', `${names.ownedUnit(unitId)} was thrown into Confusion (degree ${degree}).`);
   }
+  flush();
   const ordered = [...lines].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || kindRank(a.kind) - kindRank(b.kind));
   return { lines: ordered, units: unitRecords(input.setup, input.state, names), sideCounters: sideCounters(input.setup, input.state) };
+}
+
+function unitModels(input: { readonly setup: Setup1999; readonly state: State1999 }, unitId: string): number {
+  const unit = input.state.substituted[unitId] ?? indexOf(input.setup).units.get(unitId);
+  return unit ? unit.cards.reduce((sum, c) => sum + c.models, 0) : 0;
 }
 
 function unitOfCard(input: { readonly setup: Setup1999; readonly state: State1999 }, cardId: string): string {
@@ -95,7 +141,7 @@ function unitOfCard(input: { readonly setup: Setup1999; readonly state: State199
   return substituted?.id ?? indexOf(input.setup).cards.get(cardId)?.unitId ?? cardId;
 }
 
-const RANK: Readonly<Record<string, number>> = { casualties: 1, confusion: 2, 'unit-casualty': 3, 'bounty-lost': 4, 'battle-won': 9, 'battle-drawn': 9 };
+const RANK: Readonly<Record<string, number>> = { casualties: 1, confusion: 2, 'bounty-lost': 4, surrendered: 5, 'battle-won': 9, 'battle-drawn': 9 };
 function kindRank(kind: string): number {
   return RANK[kind] ?? 0;
 }

@@ -4,7 +4,7 @@ import type { RulingChoices } from '../../ruling';
 import type { ArmyRoster, ArmyUnit } from '../army/roster-schema';
 import { ArmyRosterSchema } from '../army/roster-schema';
 import { apply } from '../battle/apply';
-import type { EventInput1999, Event1999 } from '../battle/events';
+import type { Event1999, EventType1999 } from '../battle/events';
 import { EventSchema } from '../battle/events';
 import { initialState } from '../battle/initial-state';
 import type { Outcome1999 } from '../battle/outcomes';
@@ -64,6 +64,9 @@ export function setupOf(input: SetupInput1999, chosen: ChosenSide<ArmyRoster>[],
   return built.setup;
 }
 
+/** A step as tests write it; the schema checks it at run time, as the contract does. */
+export type LooseEvent = { readonly type: EventType1999 } & Readonly<Record<string, unknown>>;
+
 /** A battle driven step by step; `step` throws with the engine's reason when a step is refused. */
 export class Battle {
   state: State1999;
@@ -76,14 +79,14 @@ export class Battle {
     this.state = initialState(setup, rulings);
   }
 
-  step(input: EventInput1999): Outcome1999[] {
+  step(input: LooseEvent): Outcome1999[] {
     const result = this.try(input);
     if (!result.ok) throw new Error(`refused ${input.type}: ${result.reason}`);
     return result.outcomes as Outcome1999[];
   }
 
   /** Applies a step; on refusal returns the reason and leaves the battle as it was. */
-  try(input: EventInput1999): { ok: true; outcomes: readonly Outcome1999[] } | { ok: false; reason: string } {
+  try(input: LooseEvent): { ok: true; outcomes: readonly Outcome1999[] } | { ok: false; reason: string } {
     const event = EventSchema.parse(input);
     const result = apply(this.state, event, this.rulings);
     if (!result.ok) return result;
@@ -93,7 +96,7 @@ export class Battle {
     return { ok: true, outcomes: result.outcomes };
   }
 
-  refusal(input: EventInput1999): string {
+  refusal(input: LooseEvent): string {
     const result = this.try(input);
     if (result.ok) throw new Error(`expected ${input.type} to be refused`);
     return result.reason;
