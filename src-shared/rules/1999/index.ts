@@ -70,6 +70,9 @@ export { orderOfPlayOdds, instabilityOddsFor, shotOdds, assaultOddsFor, confusio
 
 /** Every 1999 ruling and the campaign's choices read into named options. */
 export * from './rulings';
+/** The campaign's house-rule choices read into named options. */
+export { rulingsInPlay } from './rulings-in-play';
+export type { Rulings1999 } from './rulings-in-play';
 
 /** The narrator: outcomes and steps in 1999's words, the chronicle, per-Unit records. */
 export { NARRATOR_1999, describeEvent, describeOutcome, namesFor, narrate } from './narrator';

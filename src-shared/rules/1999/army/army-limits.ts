@@ -1,7 +1,7 @@
 import type { RosterProblem } from '../../../systems/game-system';
 import { affiliationLabel, MODEL_TYPE_LABELS, UNAFFILIATED } from '../cards/card-terms';
 import { cardKey } from '../cards/card-library';
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import { battleSizePoints } from './battle-size';
 import { armyProblem, plural, unitProblem } from './problems';
 import type { ResolvedArmy } from './resolve-army';

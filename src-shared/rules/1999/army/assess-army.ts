@@ -1,7 +1,7 @@
 import type { RosterAssessment } from '../../../systems/game-system';
 import type { RulesCard } from '../cards/card-schema';
 import { affiliationLabel, UNAFFILIATED } from '../cards/card-terms';
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import { affiliationProblems, pointsProblems, reinforcementProblems, restrictedProblems } from './army-limits';
 import { battleSizePoints } from './battle-size';
 import { plural } from './problems';
@@ -12,6 +12,10 @@ import { unitConstructionProblems } from './unit-construction';
 export interface ArmyAssessment extends RosterAssessment {
   readonly army: ResolvedArmy;
   readonly limit: number;
+  /** The agreed size, for list cards (same as `limit`). */
+  readonly pointsLimit: number;
+  /** "Human (brown)", "unaffiliated": the army's faction for its card in lists. */
+  readonly kind: string;
   /** The army's Affiliation colour, or null when every card is unaffiliated. */
   readonly affiliation: string | null;
 }
@@ -35,6 +39,8 @@ export function assessArmy(roster: ArmyRoster, library: readonly RulesCard[], ru
   return {
     army,
     limit,
+    pointsLimit: limit,
+    kind: faction,
     affiliation,
     points: army.points,
     size: army.models,

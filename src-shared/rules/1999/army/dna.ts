@@ -1,6 +1,6 @@
 import { ATTRIBUTE_LABELS } from '../cards/card-terms';
 import type { Attributes, RulesCard } from '../cards/card-schema';
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import type { DnaModification } from './roster-schema';
 
 /** "you may add up to two (2) points each to any three (3) of these attributes" (seed 001 L303). */

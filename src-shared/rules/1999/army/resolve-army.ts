@@ -1,7 +1,7 @@
 import type { Attributes, RulesCard } from '../cards/card-schema';
 import type { ModelType } from '../cards/card-terms';
 import { cardKey, currentCards } from '../cards/card-library';
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import { instabilityOf, modifiedAttributes } from './dna';
 import type { ArmyRoster, DnaModification } from './roster-schema';
 

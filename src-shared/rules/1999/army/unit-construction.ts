@@ -1,7 +1,7 @@
 import type { RosterProblem } from '../../../systems/game-system';
 import { MODEL_TYPE_LABELS } from '../cards/card-terms';
 import type { RulesCard } from '../cards/card-schema';
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import { dnaProblems } from './dna';
 import { unitProblem } from './problems';
 import type { ResolvedArmy } from './resolve-army';

@@ -1,6 +1,6 @@
 import type { Applied } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
-import { rulingsInPlay } from '../rulings';
+import { rulingsInPlay } from '../rulings-in-play';
 import { draftOf, StepRefused, type Ctx, type Draft } from './draft';
 import type { Event1999, EventOf, EventType1999 } from './events';
 import { indexOf } from './setup-index';

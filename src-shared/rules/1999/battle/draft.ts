@@ -1,4 +1,4 @@
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import type { SetupIndex } from './setup-index';
 import type { Outcome1999 } from './outcomes';
 import type { State1999 } from './state';

@@ -1,5 +1,5 @@
 import type { RulingChoices } from '../../ruling';
-import { rulingsInPlay } from '../rulings';
+import { rulingsInPlay } from '../rulings-in-play';
 import type { BattleCard, Setup1999 } from '../setup/setup-types';
 import type { CardState, ModelState, SideState, State1999, UnitState } from './state';
 

@@ -1,4 +1,4 @@
-import type { Rulings1999 } from '../rulings';
+import type { Rulings1999 } from '../rulings-in-play';
 import { FRENZY_MOVE_CM } from './instability';
 
 /** Obstacles higher than 3 cm are Impassable; lower ones are crossed as Difficult ground (L425–L427, L625). */

@@ -1,7 +1,7 @@
 import type { SideKey } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
 import { UNARMED } from '../mechanics/attack';
-import { rulingsInPlay } from '../rulings';
+import { rulingsInPlay } from '../rulings-in-play';
 import type { ModelRef } from '../battle/events';
 import { cardDef, highestMen, leaderCount, modelScores, modelState, unitHas } from '../battle/queries';
 import { indexOf } from '../battle/setup-index';

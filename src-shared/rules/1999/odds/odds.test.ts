@@ -18,7 +18,11 @@ describe('exact odds, computed by enumeration (never sampled)', () => {
     expect(even.a).toBeCloseTo(0.5, 12);
     let ahead = 0;
     let tie = 0;
-    for (const a of FACES) for (const b of FACES) (a + 1 > b ? (ahead += 1 / 36) : a + 1 === b ? (tie += 1 / 36) : 0);
+    for (const a of FACES)
+      for (const b of FACES) {
+        if (a + 1 > b) ahead += 1 / 36;
+        if (a + 1 === b) tie += 1 / 36;
+      }
     expect(opposedOdds({ a: 1, b: 0 }).a).toBeCloseTo(ahead / (1 - tie), 12);
     const three = opposedOdds({ a: 0, b: 0, c: 0 });
     expect(three.a + three.b + three.c).toBeCloseTo(1, 12);

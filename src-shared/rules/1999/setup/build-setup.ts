@@ -6,7 +6,7 @@ import { battleSizePoints } from '../army/battle-size';
 import { ArmyRosterSchema, type ArmyRoster } from '../army/roster-schema';
 import type { ResolvedArmy } from '../army/resolve-army';
 import { cardsFromLibraries } from '../cards/card-library';
-import { rulingsInPlay, type Rulings1999 } from '../rulings';
+import { rulingsInPlay, type Rulings1999 } from '../rulings-in-play';
 import { SetupInputSchema, type SetupInput1999 } from './setup-schema';
 import type { BattleUnit, Setup1999, SideSetup, VictorySetup } from './setup-types';
 import { territorialTurnFromD6, victoryFromD6 } from './victory-conditions';
