@@ -100,6 +100,8 @@ export const EventSchema = z.discriminatedUnion(
       rangeCm: cm('Range'),
       /** Line of Sight to less than half the target (L485). */
       partialLineOfSight: z.boolean().default(false),
+      /** The target is in Base-to-base Contact with one of the shooter's side (never a legal target, L465). */
+      targetInBaseContact: z.boolean().default(false),
       toHit: RollSchema.optional(),
       hit: HitRollsSchema.optional(),
     }),

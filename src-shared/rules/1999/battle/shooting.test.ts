@@ -111,6 +111,10 @@ describe('Shooting (seed 001 L447–L509)', () => {
     expect(out).toContainEqual(expect.objectContaining({ code: 'casualty', target: OGRE }));
   });
 
+  it('never at a model in Base-to-base Contact with your own (L465)', () => {
+    expect(combat('move-and-shoot').refusal(shot(VICTIM, { targetInBaseContact: true, toHit: roll(3) }))).toBe('Victim is in Base-to-base Contact with one of your models and may not be shot at (L465)');
+  });
+
   it('never at your own models', () => {
     expect(combat('move-and-shoot').refusal(shot({ cardId: 'p1/spare', model: 0 }, { toHit: roll(3) }))).toBe('Victim is one of your own models');
   });

@@ -165,13 +165,9 @@ export class Battle {
     return this;
   }
 
+  /** Would the engine take this Unit's nomination now? */
   eligible(unitId: string): boolean {
-    return this.outcomesFor(unitId) && this.state.nominator !== null;
-  }
-
-  private outcomesFor(unitId: string): boolean {
-    const trial = apply(this.state, EventSchema.parse({ type: 'unit-nominated', unitId }), this.rulings);
-    return trial.ok;
+    return apply(this.state, EventSchema.parse({ type: 'unit-nominated', unitId }), this.rulings).ok;
   }
 
   codes(): string[] {

@@ -28,6 +28,7 @@ export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
   if (steps.weapon && steps.weapon !== weapon.name) refuse(`${name} already fires ${steps.weapon} in this Action; one weapon per Shooting Action (L451)`);
   if (steps.shots >= weapon.multiple) refuse(`${name} has made all ${weapon.multiple} roll${weapon.multiple === 1 ? '' : 's'} to hit with ${weapon.name} (L159)`);
   const targetName = enemyTarget(d, ctx, e.target, active.side);
+  if (e.targetInBaseContact) refuse(`${targetName} is in Base-to-base Contact with one of your models and may not be shot at (L465)`);
   steps.weapon = weapon.name;
   steps.shots++;
   const label = `${name} shoots ${targetName}`;
