@@ -1,0 +1,115 @@
+import { forceDiceEffect, maxForceDice, shootingToHit, UNARMED } from '../../mechanics/attack';
+import { resolveOpposed } from '../../mechanics/opposed';
+import { faceOf } from '../../mechanics/roll';
+import { validateDice } from '../../../dice';
+import { refuse, type Ctx, type Draft } from '../draft';
+import type { EventOf } from '../events';
+import { cardDef, modelScores } from '../queries';
+import { checkRoll } from '../rerolls';
+import { actingModel, isPristine, wrongAction } from './active';
+import { applyHit, enemyTarget } from './hits';
+
+function spendMultiple(ctx: Ctx, steps: { shots: number }, weaponMultiple: number, missed: boolean): void {
+  if (missed && ctx.rulings.multipleAfterMiss === 'miss-ends-all') steps.shots = weaponMultiple;
+}
+
+/**
+ * Shooting (L447–L509): one roll to hit per multiple (L159–L165) with a Shooting weapon — out of
+ * range misses outright (L477); D6 + BAL, −1 with Line of Sight to less than half the target, 7+.
+ */
+export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
+  const { active, steps, action, name } = actingModel(d, ctx, e.shooter);
+  if (action !== 'move-and-shoot') wrongAction(name, action, 'shoot');
+  if (steps.assaultInstead) refuse(`${name} is Assaulting instead (L413)`);
+  const card = cardDef(d, ctx, e.shooter.cardId);
+  const weapon = card.card.weapons.find((w) => w.name.toLowerCase() === e.weapon.toLowerCase());
+  if (!weapon) refuse(`${card.card.name} carries no ${e.weapon}`);
+  if (weapon.type !== 'shooting') refuse(`${weapon.name} is not a Shooting weapon (L449)`);
+  if (steps.weapon && steps.weapon !== weapon.name) refuse(`${name} already fires ${steps.weapon} in this Action; one weapon per Shooting Action (L451)`);
+  if (steps.shots >= weapon.multiple) refuse(`${name} has made all ${weapon.multiple} roll${weapon.multiple === 1 ? '' : 's'} to hit with ${weapon.name} (L159)`);
+  const targetName = enemyTarget(d, ctx, e.target, active.side);
+  if (e.targetInBaseContact) refuse(`${targetName} is in Base-to-base Contact with one of your models and may not be shot at (L465)`);
+  steps.weapon = weapon.name;
+  steps.shots++;
+  const label = `${name} shoots ${targetName}`;
+  if (e.rangeCm > weapon.rangeCm!) {
+    if (e.toHit || e.hit) refuse(`${targetName} is ${e.rangeCm} cm away, beyond ${weapon.name}’s ${weapon.rangeCm} cm: the shot misses without a roll (L477)`);
+    ctx.out.push({ code: 'out-of-range', shooter: { ...e.shooter }, target: { ...e.target }, weapon: weapon.name, rangeCm: e.rangeCm, maxCm: weapon.rangeCm! });
+    spendMultiple(ctx, steps, weapon.multiple, true);
+    return;
+  }
+  if (!e.toHit) refuse(`${label}: roll to hit (L479)`);
+  checkRoll(d, ctx, active.unitId, e.toHit, 1, 'to-hit', `${label}: roll to hit`);
+  const scores = modelScores(d, ctx, e.shooter);
+  const toHit = shootingToHit(faceOf(e.toHit), scores.bal, e.partialLineOfSight ?? false, ctx.rulings.automaticResults === 'every-roll');
+  ctx.out.push({ code: 'to-hit', shooter: { ...e.shooter }, target: { ...e.target }, weapon: weapon.name, face: toHit.face, total: toHit.total, needed: toHit.needed, hit: toHit.success });
+  if (!toHit.success) {
+    if (e.hit) refuse(`${label}: the shot missed, so no penetration roll is made (L487)`);
+    spendMultiple(ctx, steps, weapon.multiple, true);
+    return;
+  }
+  if (!e.hit) refuse(`${label}: roll to penetrate the armour (L489)`);
+  applyHit(d, ctx, e.target, e.hit, { ap: weapon.ap, penalty: 0, wounding: weapon.wounding, woundingMultiple: weapon.woundingMultiple, label }, active.side);
+}
+
+/**
+ * Assaulting (L517–L565): an Opposed roll — attacker D6 + CC offensive, +1 for each other model of
+ * its side in contact with the target; target D6 + CC defensive — ties per `1999.assault-ties`;
+ * then Force dice up to STR, penetration and wounds. Unarmed: AP 0, Wounding 4 (`1999.unarmed-force-dice`).
+ */
+export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
+  const { active, steps, action, name } = actingModel(d, ctx, e.attacker);
+  if (action !== 'charge' && action !== 'assault') {
+    if (!steps.assaultInstead && !isPristine(steps)) wrongAction(name, action, 'Assault once the model has begun it');
+    steps.assaultInstead = true;
+  }
+  const card = cardDef(d, ctx, e.attacker.cardId);
+  const weapon = e.weapon === null ? null : card.card.weapons.find((w) => w.name.toLowerCase() === e.weapon!.toLowerCase());
+  if (weapon === undefined) refuse(`${card.card.name} carries no ${e.weapon}`);
+  if (weapon && weapon.type !== 'assault') refuse(`${weapon.name} is not an Assault weapon (L519)`);
+  const weaponName = weapon?.name ?? 'Unarmed';
+  if (steps.weapon && steps.weapon !== weaponName) refuse(`${name} already fights with ${steps.weapon} in this Action`);
+  const multiple = weapon?.multiple ?? 1;
+  if (steps.assaults >= multiple) refuse(`${name} has made all ${multiple} Assault roll${multiple === 1 ? '' : 's'} with ${weaponName} (L159)`);
+  const targetName = enemyTarget(d, ctx, e.target, active.side);
+  steps.weapon = weaponName;
+  steps.assaults++;
+  const label = `${name} assaults ${targetName}`;
+  const attacker = modelScores(d, ctx, e.attacker);
+  const target = modelScores(d, ctx, e.target);
+  const mods = { attacker: attacker.ccOffensive + (e.additionalAttackers ?? 0), target: target.ccDefensive };
+  const rounds = e.rounds.map((round) => round.map((entry) => ({ who: entry.who as 'attacker' | 'target', dice: entry.dice })));
+  const ties = ctx.rulings.assaultTies === 're-roll';
+  const opposed = resolveOpposed<'attacker' | 'target'>(['attacker', 'target'], rounds, (who) => mods[who], (who) => (who === 'attacker' ? name : targetName), ties);
+  if (!opposed.ok) refuse(opposed.reason);
+  const last = opposed.rounds[opposed.rounds.length - 1]!;
+  const hit = opposed.winner === 'attacker';
+  ctx.out.push({
+    code: 'assault-roll',
+    attacker: { ...e.attacker },
+    target: { ...e.target },
+    weapon: weapon?.name ?? null,
+    attackerTotal: last.find((t) => t.who === 'attacker')!.total,
+    targetTotal: last.find((t) => t.who === 'target')!.total,
+    hit,
+    rerolls: opposed.rounds.length - 1,
+  });
+  if (!hit) {
+    if (e.forceDice || e.hit) refuse(`${label}: the attack missed, so no Force dice or penetration roll follow (L541)`);
+    if (ctx.rulings.multipleAfterMiss === 'miss-ends-all') steps.ended = true;
+    return;
+  }
+  const force = e.forceDice?.faces ?? [];
+  if (e.forceDice) {
+    const max = maxForceDice(attacker.str);
+    if (force.length > max) refuse(`${name} may declare at most ${max} Force dice (its STR, L545–L547)`);
+    const problem = e.forceDice.sides === 6 ? validateDice(e.forceDice, force.length) : { message: 'Force dice are D6' };
+    if (problem) refuse(`Force dice: ${problem.message}`);
+  }
+  const effect = forceDiceEffect(force, attacker.str);
+  if (force.length > 0) ctx.out.push({ code: 'force-dice', attacker: { ...e.attacker }, faces: [...force], str: attacker.str, ...effect });
+  const unarmedBonus = ctx.rulings.unarmedForceDice === 'four-plus-force' ? effect.woundingBonus : 0;
+  const wounding = weapon ? weapon.wounding + effect.woundingBonus : UNARMED.wounding + unarmedBonus;
+  if (!e.hit) refuse(`${label}: roll to penetrate the armour (L549)`);
+  applyHit(d, ctx, e.target, e.hit, { ap: weapon?.ap ?? UNARMED.ap, penalty: effect.penetrationPenalty, wounding, woundingMultiple: weapon?.woundingMultiple ?? 1, label }, active.side);
+}

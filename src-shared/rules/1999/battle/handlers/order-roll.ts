@@ -1,0 +1,34 @@
+import type { SideKey } from '../../../../systems/game-system';
+import { clockwiseFrom, resolveOpposed, type OpposedEntry } from '../../mechanics/opposed';
+import { refuse, type Ctx, type Draft } from '../draft';
+import { leaderCount, playerName } from '../queries';
+
+export interface OrderRoll {
+  readonly order: SideKey[];
+  readonly totals: Record<SideKey, number>;
+  readonly rerolls: number;
+}
+
+/**
+ * "Players take an Opposed roll, adding the number of Leader Type models currently in their
+ * respective Army to the result. The player who wins is first in the Order of play." (L327) The
+ * others follow clockwise (L143). `last` go to the back (Havoc, L661).
+ */
+export function rollForOrder(d: Draft, ctx: Ctx, players: readonly SideKey[], rounds: readonly (readonly OpposedEntry[])[], last: readonly SideKey[] = []): OrderRoll {
+  const rolling = players.filter((side) => !last.includes(side));
+  const contenders = rolling.length > 0 ? rolling : [...players];
+  const back = rolling.length > 0 ? players.filter((side) => last.includes(side)) : [];
+  const leaders = new Map(contenders.map((side) => [side, leaderCount(d, ctx, side)]));
+  const result = resolveOpposed(contenders, rounds, (side) => leaders.get(side) ?? 0, (side) => playerName(ctx, side));
+  if (!result.ok) refuse(result.reason);
+  const winner = result.winner!;
+  const seats = ctx.index.seats;
+  const clockwise = clockwiseFrom(seats, winner);
+  const totals: Record<SideKey, number> = {};
+  for (const entry of result.rounds[0] ?? []) totals[entry.who] = entry.total;
+  return {
+    order: [...clockwise.filter((side) => contenders.includes(side)), ...clockwise.filter((side) => back.includes(side))],
+    totals,
+    rerolls: Math.max(0, result.rounds.length - 1),
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { moveAllowance, rulingsInPlay } from '../index';
+import { Battle, roll } from '../testing/fixtures';
+import { combat, GUNNER, OGRE } from '../testing/combat';
+
+const rules = rulingsInPlay();
+const fast = (distanceCm: number, difficultCm = 0, choices = {}) => moveAllowance({ mov: 10, multiplier: 2, frenzy: false, distanceCm, difficultCm, ignoresDifficult: false }, rulingsInPlay(choices));
+
+describe('Moving (seed 001 L415–L445)', () => {
+  it('Moving fast: up to twice MOV (L417); Moving and Shooting: up to MOV (L445)', () => {
+    expect(fast(20)).toMatchObject({ allowanceCm: 20, within: true });
+    expect(fast(21).within).toBe(false);
+    expect(moveAllowance({ mov: 10, multiplier: 1, frenzy: false, distanceCm: 11, difficultCm: 0, ignoresDifficult: false }, rules).within).toBe(false);
+    const b = combat('move-and-shoot');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 11 })).toBe('Gunner may move up to 10 cm; 11 cm entered (L417, L429)');
+    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 10 });
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 1 })).toBe('Gunner has already moved in this Action');
+  });
+
+  it('Difficult ground at half (L429): each cm counts double by default, or halves the whole move', () => {
+    expect(fast(15, 5)).toMatchObject({ usedCm: 20, within: true });
+    expect(fast(16, 5).within).toBe(false);
+    expect(fast(10, 10)).toMatchObject({ usedCm: 20, within: true }); // wholly difficult: half of 20
+    expect(fast(15, 5, { '1999.difficult-ground': 'halves-whole-move' }).within).toBe(false);
+    expect(fast(10, 1, { '1999.difficult-ground': 'halves-whole-move' }).within).toBe(true);
+    expect(moveAllowance({ mov: 10, multiplier: 2, frenzy: false, distanceCm: 20, difficultCm: 20, ignoresDifficult: true }, rules).within).toBe(true); // Floating, Flying (L213–L219)
+  });
+
+  it('never into Base-to-base Contact except by Charging (L421, L513)', () => {
+    expect(combat('move-fast').refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, intoBaseContact: true })).toBe(
+      'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does (L421, L513)',
+    );
+    combat('charge').step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 20, intoBaseContact: true });
+  });
+
+  it('never through Impassable terrain or obstacles over 3 cm (L427–L429, L625), never off the Battlefield (L441)', () => {
+    const b = combat('move-fast');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, throughImpassable: true })).toBe('Gunner cannot move over or through Impassable terrain (L429)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed (L427, L625)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, offBattlefield: true })).toBe('Gunner may not move off the Battlefield; its centre stays inside the boundary (L441)');
+    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 16, difficultCm: 2, obstacleHeightCm: 3 });
+  });
+
+  it('Moving fast ends the model’s Action (L417); Hold Ground does not move (L609)', () => {
+    const b = combat('move-fast');
+    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5 });
+    expect(b.refusal({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) })).toBe('Gunner’s Action has ended');
+    expect(combat('hold-ground').refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5 })).toBe('Gunner declared Hold Ground, which does not move the model');
+  });
+});
+
+describe('Moving out of Base-to-base Contact (L431–L437)', () => {
+  it('an Opposed roll adding CC offensive and defensive, −1 per further enemy in contact; the loser stays', () => {
+    const b = combat('move-fast');
+    // Gunner 4 + 3 = 7 (−1 for a second enemy) against the Ogre's 3 + 2 = 5.
+    const [won] = b.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, additionalEnemies: 1, rounds: Battle.rounds({ mover: 3, enemy: 3 }) });
+    expect(won).toEqual({ code: 'disengaged', at: GUNNER, won: true, mover: 9, enemy: 8 });
+    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 20 });
+  });
+
+  it('losing it ends the model’s Action', () => {
+    const b = combat('move-fast');
+    const [lost] = b.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, rounds: Battle.rounds({ mover: 1, enemy: 6 }) });
+    expect(lost).toMatchObject({ won: false, mover: 8, enemy: 11 }); // 1 + 7 against 6 + 5
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 1 })).toBe('Gunner’s Action has ended');
+  });
+
+  it('ties are re-rolled (L143)', () => {
+    const b = combat('move-fast');
+    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, additionalEnemies: 2, rounds: Battle.rounds({ mover: 3, enemy: 3 }) })).toBe('Gunner and Ogre tied: re-roll the tie (L143)');
+  });
+});

@@ -1,0 +1,40 @@
+import type { BattleSummary } from '../../../systems/game-system';
+import { pointsOnBattlefield } from './queries';
+import { indexOf } from './setup-index';
+import type { Stage1999, State1999 } from './state';
+
+/** The stepper's stages in order, with their labels. */
+export const STAGES_1999: readonly { readonly id: Stage1999; readonly label: string }[] = [
+  { id: 'deployment-roll', label: 'Who deploys first' },
+  { id: 'markers', label: 'Deployment markers' },
+  { id: 'deployment', label: 'Deployment' },
+  { id: 'guerilla', label: 'Guerilla Tactics' },
+  { id: 'reveal', label: 'Models on the Battlefield' },
+  { id: 'order-of-play', label: 'Order of play' },
+  { id: 'activation', label: 'Activation Phases' },
+  { id: 'territory', label: 'The centre of the Battlefield' },
+  { id: 'roll-off', label: 'Who is right?' },
+  { id: 'over', label: 'Result' },
+];
+
+const SETTING_UP: ReadonlySet<Stage1999> = new Set(['deployment-roll', 'markers', 'deployment', 'guerilla', 'reveal']);
+
+/** Where the battle stands, for lists and standings: Army Points left on the Battlefield and lost, per player. */
+export function summary(state: State1999): BattleSummary {
+  const index = indexOf(state.setup);
+  const scores: Record<string, number> = {};
+  const losses: Record<string, number> = {};
+  for (const side of index.seats) {
+    scores[side] = pointsOnBattlefield(state, { index }, side, false);
+    losses[side] = state.sides[side]!.pointsLost;
+  }
+  return {
+    status: state.stage === 'over' ? 'over' : SETTING_UP.has(state.stage) ? 'setting-up' : 'in-progress',
+    turn: state.turn,
+    stage: state.stage,
+    clock: null,
+    scores,
+    losses,
+    result: state.result,
+  };
+}

@@ -1,0 +1,145 @@
+import { RulesCardSchema, type RulesCard, type RulesCardInput } from './card-schema';
+
+/** Every starter card says this first: the rulebook ships no cards (seed 001 L37–L111). */
+export const EXAMPLE_CARD_NOTE = 'Example card — not from the rulebook.';
+
+function example(card: Omit<RulesCardInput, 'example' | 'version'> & { flavour: string }): RulesCard {
+  return RulesCardSchema.parse({ ...card, version: 1, example: true, flavour: `${EXAMPLE_CARD_NOTE} ${card.flavour}` });
+}
+
+/**
+ * A handful of invented cards so a new campaign can try a battle at once: three factions and an
+ * unaffiliated model, enough for three 50-point armies. None is a Cell Entertainment card.
+ */
+export const EXAMPLE_CARDS: readonly RulesCard[] = [
+  example({
+    name: 'Harrow Riflemen',
+    priceCode: 'B',
+    flavour: 'Conscripts of the Harrow line, drilled to hold a trench against anything that crawls out of the dark.',
+    affiliation: 'brown',
+    activation: [3],
+    types: [{ type: 'squad', min: 3, max: 6 }],
+    attributes: { mov: 10, ccOffensive: 2, ccDefensive: 3, bal: 3, str: 2, arm: 4, con: 2, men: 3 },
+    dnaSlots: ['mov', 'bal', 'con'],
+    weapons: [
+      { name: 'Harrow rifle', type: 'shooting', rangeCm: 60, ap: 1, wounding: 6 },
+      { name: 'Bayonet', type: 'assault', ap: 0, wounding: 5 },
+    ],
+    armyPoints: 5,
+    positions: [{ accepts: 'leader' }, { accepts: 'support' }],
+  }),
+  example({
+    name: 'Sergeant Ilse Vane',
+    priceCode: 'C',
+    flavour: 'She has buried two platoons and intends to bury no more.',
+    affiliation: 'brown',
+    activation: [2, 5],
+    types: [{ type: 'leader', restricted: true }],
+    attributes: { mov: 10, ccOffensive: 4, ccDefensive: 3, bal: 4, str: 3, arm: 4, con: 3, men: 5 },
+    wounds: 2,
+    weapons: [
+      { name: 'Service pistol', type: 'shooting', rangeCm: 30, ap: 0, wounding: 6 },
+      { name: 'Trench knife', type: 'assault', ap: 1, wounding: 5 },
+    ],
+    armyPoints: 9,
+  }),
+  example({
+    name: 'Mortar Crew',
+    priceCode: 'B',
+    flavour: 'Two men, one tube and a crate of shells that were old when the war began.',
+    affiliation: 'brown',
+    activation: [4],
+    types: [{ type: 'support' }],
+    attributes: { mov: 8, ccOffensive: 1, ccDefensive: 2, bal: 3, str: 2, arm: 3, con: 2, men: 3 },
+    weapons: [{ name: 'Light mortar', type: 'indirect', rangeCm: 90, ap: 1, wounding: 6, deviation: 2, areaOfEffectCm: 5 }],
+    armyPoints: 8,
+  }),
+  example({
+    name: 'Ashen Hounds',
+    priceCode: 'B',
+    flavour: 'Whatever they were before the burning, they hunt in packs now.',
+    affiliation: 'black',
+    activation: [2],
+    types: [{ type: 'squad', min: 2, max: 5 }],
+    attributes: { mov: 15, ccOffensive: 4, ccDefensive: 2, bal: 0, str: 3, arm: 3, con: 3, men: 2 },
+    dnaSlots: ['mov', 'cc', 'str'],
+    weapons: [{ name: 'Burning jaws', type: 'assault', ap: 1, wounding: 6 }],
+    abilities: [{ kind: 'unhuman', text: '' }],
+    armyPoints: 6,
+    positions: [{ accepts: 'leader' }],
+  }),
+  example({
+    name: 'Cinder Whip',
+    priceCode: 'C',
+    flavour: 'A handler of hounds, scarred by every one of them.',
+    affiliation: 'black',
+    activation: [2, 4],
+    types: [{ type: 'leader' }],
+    attributes: { mov: 12, ccOffensive: 5, ccDefensive: 3, bal: 2, str: 3, arm: 4, con: 3, men: 4 },
+    wounds: 2,
+    dnaSlots: ['cc', 'str', 'men'],
+    weapons: [{ name: 'Barbed whip', type: 'assault', ap: 1, wounding: 6, multiple: 2 }],
+    armyPoints: 10,
+  }),
+  example({
+    name: 'Gloom Colossus',
+    priceCode: 'E',
+    flavour: 'It does not walk over the battlefield so much as hang above it.',
+    affiliation: 'black',
+    activation: [5],
+    types: [{ type: 'special' }],
+    restrictedCard: true,
+    attributes: { mov: 12, ccOffensive: 5, ccDefensive: 4, bal: 2, str: 5, arm: 7, con: 5, men: 6 },
+    wounds: 3,
+    weapons: [
+      { name: 'Hellfire breath', type: 'shooting', rangeCm: 20, ap: 2, wounding: 7 },
+      { name: 'Crushing limbs', type: 'assault', ap: 2, wounding: 7, woundingMultiple: 2 },
+    ],
+    abilities: [{ kind: 'flying', text: '' }],
+    armyPoints: 24,
+  }),
+  example({
+    name: 'Seraph Wardens',
+    priceCode: 'C',
+    flavour: 'They drift a hand above the ash and never seem to look down.',
+    affiliation: 'red',
+    activation: [3],
+    types: [{ type: 'squad', min: 1, max: 4 }],
+    attributes: { mov: 12, ccOffensive: 3, ccDefensive: 4, bal: 4, str: 3, arm: 5, con: 3, men: 5 },
+    dnaSlots: ['bal', 'arm'],
+    weapons: [{ name: 'Radiant lance', type: 'shooting', rangeCm: 45, ap: 2, wounding: 6 }],
+    abilities: [{ kind: 'floating', text: '' }],
+    armyPoints: 8,
+    positions: [{ accepts: 'leader', class: 'Herald' }],
+  }),
+  example({
+    name: 'Herald of the Seventh Choir',
+    priceCode: 'D',
+    flavour: 'Its song is a weapon; so is its blade.',
+    affiliation: 'red',
+    class: 'Herald',
+    activation: [1, 4],
+    types: [{ type: 'leader' }],
+    attributes: { mov: 12, ccOffensive: 5, ccDefensive: 4, bal: 3, str: 3, arm: 5, con: 4, men: 6 },
+    wounds: 2,
+    weapons: [{ name: 'Choir blade', type: 'assault', ap: 2, wounding: 7 }],
+    abilities: [
+      { kind: 'special-action', name: 'Hymn of Stillness', text: 'One enemy Unit within 30 cm becomes Confused.', rr: 4, levelOfDifficulty: '+10 cm range for each +1' },
+      { kind: 're-roll', name: 'Guiding light', text: 'Models in this Unit may re-roll a failed roll to hit.', rolls: ['to-hit'] },
+    ],
+    armyPoints: 12,
+  }),
+  example({
+    name: 'Scrap Runner',
+    priceCode: 'A',
+    flavour: 'Belongs to nobody, sells to everybody, and is never where you left it.',
+    affiliation: 'clear',
+    activation: [1],
+    types: [{ type: 'special' }],
+    attributes: { mov: 14, ccOffensive: 2, ccDefensive: 3, bal: 3, str: 2, arm: 3, con: 2, men: 4 },
+    dnaSlots: ['mov', 'bal'],
+    weapons: [{ name: 'Scrap charges', type: 'throwing', ap: 1, wounding: 6, areaOfEffectCm: 4 }],
+    abilities: [{ kind: 'guerilla-tactics', text: '' }],
+    armyPoints: 7,
+  }),
+];

@@ -1,0 +1,18 @@
+import type { Narrator } from '../../../systems/game-system';
+import type { Event1999 } from '../battle/events';
+import type { Outcome1999 } from '../battle/outcomes';
+import type { State1999 } from '../battle/state';
+import type { Setup1999 } from '../setup/setup-types';
+import { describeEvent } from './describe-event';
+import { describeOutcome } from './describe-outcome';
+import { namesFor } from './names';
+import { narrate } from './narrate';
+
+/** The 1999 narrator the GameSystem declares. */
+export const NARRATOR_1999: Narrator<Setup1999, State1999, Event1999, Outcome1999> = {
+  describeOutcome: (outcome, setup) => describeOutcome(outcome, namesFor(setup)),
+  describeEvent: (event, setup) => describeEvent(event, namesFor(setup)),
+  narrate: (input) => narrate(input),
+};
+
+export { describeEvent, describeOutcome, namesFor, narrate };

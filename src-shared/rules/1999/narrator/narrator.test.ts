@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent, describeOutcome, namesFor } from '../index';
+import { Battle, roll } from '../testing/fixtures';
+import { combat, GUNNER, OGRE, pack, VICTIM } from '../testing/combat';
+
+/** Plays a little of everything and returns the battle, for wording checks. */
+function busyBattle(): Battle {
+  const b = combat('move-and-shoot');
+  b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 6 });
+  b.step({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 20, toHit: roll(4), hit: { penetration: roll(4), wounds: [roll(2)], men: [roll(1)] } });
+  b.step({ type: 'activation-ended' });
+  b.step({ type: 'who-is-right', sides: ['p1', 'p2'], question: 'Does the wall block sight?', rounds: Battle.rounds({ p1: 4, p2: 2 }) });
+  b.step({ type: 'effect-applied', target: pack(0), effect: 'casualty', by: 'p1', men: [roll(6)] });
+  b.step({ type: 'chain-of-command', unitId: 'p2/pack', broken: true });
+  return b;
+}
+
+describe('the narrator (1999’s own words)', () => {
+  it('describes every outcome and step with names, never ids or side keys', () => {
+    const b = busyBattle();
+    const names = namesFor(b.setup);
+    const texts = [...b.outcomes.map((o) => describeOutcome(o, names)), ...b.log.map((e) => describeEvent(e, names))];
+    expect(texts).toContain('Gunner fired Rifle at Ogre: 8 against 7, a hit.');
+    expect(texts).toContain('Bob’s Ogre fell into Confusion (MEN 5; Confusion 1).');
+    expect(texts).toContain('Ann won the “Who is right?” roll.');
+    expect(texts).toContain('Bob’s Pack lost its Chain of Command.');
+    expect(texts).toContain('Who is right? Does the wall block sight?');
+    for (const text of texts) expect(text).not.toMatch(/\bp\d\b|p\d\/|undefined|null|NaN|\[object/);
+  });
+
+  it('names squad models by number and single models by card', () => {
+    const names = namesFor(combat('hold-ground').setup);
+    expect(names.model(pack(2))).toBe('Pack 3');
+    expect(names.model(VICTIM)).toBe('Victim');
+    expect(names.ownedUnit('p2/pack')).toBe('Bob’s Pack');
+  });
+});

@@ -1,0 +1,166 @@
+import type { ChosenSide, Libraries, SetupBuilt } from '../../../systems/game-system';
+import { validateDice, type DiceRoll } from '../../dice';
+import type { RulingChoices } from '../../ruling';
+import { assessArmy } from '../army/assess-army';
+import { battleSizePoints } from '../army/battle-size';
+import { ArmyRosterSchema, type ArmyRoster } from '../army/roster-schema';
+import type { ResolvedArmy } from '../army/resolve-army';
+import { cardsFromLibraries } from '../cards/card-library';
+import { rulingsInPlay, type Rulings1999 } from '../rulings-in-play';
+import { SetupInputSchema, type SetupInput1999 } from './setup-schema';
+import type { BattleUnit, Setup1999, SideSetup, VictorySetup } from './setup-types';
+import { territorialTurnFromD6, victoryFromD6 } from './victory-conditions';
+
+/** Two or more players (issue #14); six is as many as a table seats. */
+export const SIDES_1999 = { min: 2, max: 6 } as const;
+
+type Fail = { ok: false; reason: string; path?: string };
+const fail = (reason: string, path?: string): Fail => ({ ok: false, reason, ...(path ? { path } : {}) });
+
+/**
+ * The stored setup from the form and the chosen armies: every army legal at the agreed size, the
+ * victory condition settled (agreed or from its D3, the Territorial Turn agreed or D6+3), Prey's
+ * Bounty Units named, every card snapshotted at the version that applies.
+ */
+export function buildSetup(input: SetupInput1999, sides: readonly ChosenSide<unknown>[], context: { readonly now: string; readonly rulings: RulingChoices; readonly libraries: Libraries }): SetupBuilt<Setup1999> {
+  const parsed = SetupInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return fail(issue.message, issue.path.join('.'));
+  }
+  const form = parsed.data;
+  const rulings = rulingsInPlay(context.rulings);
+  if (sides.length < SIDES_1999.min || sides.length > SIDES_1999.max) return fail(`A 1999 battle has ${SIDES_1999.min} to ${SIDES_1999.max} players; ${sides.length} chosen`, 'sides');
+  const keys = sides.map((s) => s.side);
+  if (new Set(keys).size !== keys.length) return fail('Each player needs a seat of their own', 'sides');
+  const points = battleSizePoints(form.size);
+  const library = cardsFromLibraries(context.libraries);
+
+  const built: SideSetup[] = [];
+  for (const [index, side] of sides.entries()) {
+    const who = side.playerName || `Player ${index + 1}`;
+    if (side.forces.length !== 1) return fail(`${who} brings one army to a 1999 battle`, `sides.${index}.forces`);
+    const force = side.forces[0]!;
+    const roster = ArmyRosterSchema.safeParse(force.roster);
+    if (!roster.success) return fail(`${who}’s army “${force.name}” is not a 1999 army: ${roster.error.issues[0]!.message}`, `sides.${index}.forces.0`);
+    const assessment = assessArmy(roster.data, library, rulings, points);
+    if (!assessment.valid) return fail(`${who}’s army “${force.name}”: ${assessment.problems[0]!.message}`, `sides.${index}.forces.0`);
+    built.push(sideSetup(side.side, who, force.armyId, force.name, roster.data, assessment.army));
+  }
+
+  const victory = settleVictory(form, built, rulings);
+  if (!victory.ok) return victory;
+  const multiplayer = built.length > 2;
+  if (multiplayer && !form.markers) return fail('With more than two players, agree the markers’ distance from the edge and from each other (L343)', 'markers');
+  return {
+    ok: true,
+    setup: {
+      size: form.size,
+      points,
+      sides: built,
+      victory: victory.victory,
+      terrain: form.terrain.map((piece, i) => ({ id: `t${i + 1}`, name: piece.name, ground: piece.ground, armour: piece.armour })),
+      markers: multiplayer ? form.markers! : null,
+      createdAt: context.now,
+    },
+  };
+}
+
+function sideSetup(side: string, playerName: string, armyId: string, armyName: string, roster: ArmyRoster, army: ResolvedArmy): SideSetup {
+  const units: BattleUnit[] = army.units.map((unit) => {
+    const unitId = `${side}/${unit.key}`;
+    return {
+      id: unitId,
+      side,
+      key: unit.key,
+      name: unit.name,
+      reinforcement: unit.reinforcement,
+      points: unit.points,
+      cards: unit.cards.map((c) => ({
+        id: `${side}/${c.key}`,
+        unitId,
+        key: c.key,
+        card: c.card!,
+        type: c.type,
+        models: c.models,
+        dna: c.dna,
+        instability: c.instability,
+        attributes: c.attributes!,
+      })),
+    };
+  });
+  return { side, playerName, armyId, armyName: armyName || roster.name, points: army.points, units };
+}
+
+function d6Face(roll: DiceRoll, what: string): number | Fail {
+  if (roll.sides !== 6) return fail(`${what}: roll a D6`);
+  const problem = validateDice(roll, 1);
+  return problem ? fail(`${what}: ${problem.message}`) : roll.faces[0]!;
+}
+
+type Settled = { ok: true; victory: VictorySetup } | Fail;
+
+function settleVictory(form: ReturnType<typeof SetupInputSchema.parse>, sides: readonly SideSetup[], rulings: Rulings1999): Settled {
+  let condition;
+  let roll: DiceRoll | null = null;
+  if (form.victory.decidedBy === 'rolled') {
+    const face = d6Face(form.victory.roll, 'The victory condition’s D3');
+    if (typeof face !== 'number') return face;
+    condition = victoryFromD6(face);
+    roll = form.victory.roll;
+  } else condition = form.victory.condition;
+
+  const base = { condition, decidedBy: form.victory.decidedBy, roll, turnLimit: null, territorialTurn: null, prey: null } as const;
+  switch (condition) {
+    case 'surrender':
+    case 'predator':
+      return { ok: true, victory: base };
+    case 'turn-limit':
+      if (!form.turnLimit) return fail('Agree how many Turns to play (L261)', 'turnLimit');
+      return { ok: true, victory: { ...base, turnLimit: form.turnLimit } };
+    case 'territorial': {
+      const t = form.territorialTurn;
+      if (!t) return fail('Territorial Mission: agree the Turn, or roll a D6+3 (L263)', 'territorialTurn');
+      if (t.decidedBy === 'agreed') return { ok: true, victory: { ...base, territorialTurn: { turn: t.turn, decidedBy: 'agreed', roll: null } } };
+      const face = d6Face(t.roll, 'The Territorial Turn’s D6+3');
+      if (typeof face !== 'number') return face;
+      return { ok: true, victory: { ...base, territorialTurn: { turn: territorialTurnFromD6(face), decidedBy: 'rolled', roll: t.roll } } };
+    }
+    case 'prey':
+      return settlePrey(form, sides, rulings, base);
+  }
+}
+
+function settlePrey(form: ReturnType<typeof SetupInputSchema.parse>, sides: readonly SideSetup[], rulings: Rulings1999, base: VictorySetup): Settled {
+  const variant = form.prey?.variant ?? 'designated';
+  const named = form.prey?.bounty ?? {};
+  const bounty: Record<string, string> = {};
+  for (const side of sides) {
+    const choice = named[side.side];
+    if (variant === 'designated') {
+      if (!choice) return fail(`Prey Mission: ${side.playerName} designates a Bounty Unit (L265)`, `prey.bounty.${side.side}`);
+      const unit = side.units.find((u) => u.key === choice);
+      if (!unit) return fail(`Prey Mission: ${side.playerName}’s army has no such Unit`, `prey.bounty.${side.side}`);
+      if (unit.reinforcement) return fail(`Prey Mission: ${unit.name} is a Reinforcement Unit and may never be the Bounty Unit (L339)`, `prey.bounty.${side.side}`);
+      bounty[side.side] = unit.id;
+      continue;
+    }
+    const pool = rulings.preyVariantCandidates === 'exclude-reinforcements' ? side.units.filter((u) => !u.reinforcement) : side.units;
+    if (pool.length === 0) return fail(`Prey Mission: ${side.playerName} has no Unit on the Battlefield to be the Bounty Unit`, `prey.bounty.${side.side}`);
+    const cost = variant === 'lowest-cost' ? Math.min(...pool.map((u) => u.points)) : Math.max(...pool.map((u) => u.points));
+    const candidates = pool.filter((u) => u.points === cost);
+    const picked = choice ? candidates.find((u) => u.key === choice) : candidates.length === 1 ? candidates[0] : undefined;
+    if (!picked) {
+      const names = candidates.map((u) => u.name).join(', ');
+      return fail(
+        choice
+          ? `Prey Mission: ${side.playerName}’s Bounty Unit must be one costing ${cost} Army Points (${names})`
+          : `Prey Mission: ${side.playerName} has several Units costing ${cost} Army Points (${names}); the player decides which (L265)`,
+        `prey.bounty.${side.side}`,
+      );
+    }
+    if (picked.reinforcement) return fail(`Prey Mission: ${picked.name}, ${side.playerName}’s ${variant === 'lowest-cost' ? 'lowest' : 'highest'}-cost Unit, is a Reinforcement Unit and may never be the Bounty Unit (L339)`, `prey.bounty.${side.side}`);
+    bounty[side.side] = picked.id;
+  }
+  return { ok: true, victory: { ...base, prey: { variant, bounty } } };
+}
