@@ -18,6 +18,7 @@ export function dispatch(ctx: ServiceContext, name: unknown, rawInput: unknown):
     return ok(call.output.parse(value));
   } catch (error) {
     if (error instanceof ServiceError) return fail(error.code, error.message, error.path);
+    if (isBusy(error)) return fail('conflict', BUSY_MESSAGE);
     console.error(`[warchronicle] ${name as CallName} failed:`, error);
     return fail('internal', `Something went wrong in ${name}: ${(error as Error).message}`);
   }
@@ -36,4 +37,11 @@ function invalidInput(error: z.ZodError): Result<never> {
   const path = issue.path.map(String).join('.');
   const message = issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
   return fail('invalid_input', message, path || undefined);
+}
+
+const BUSY_MESSAGE = 'The data file is busy: another Warchronicle (the desktop app or a browser host) is writing to it. Nothing was changed; try again in a moment.';
+
+/** SQLITE_BUSY and its kinds: another connection held the write lock past the busy timeout. */
+function isBusy(error: unknown): boolean {
+  return typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_BUSY');
 }

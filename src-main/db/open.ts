@@ -7,6 +7,7 @@ import * as schema from './schema/index';
 import { inspectFileShape } from './file-check';
 import { applyMigrations, loadMigrations, type Migration } from './migrations';
 import { DatabaseFileError } from './database-file-error';
+import { beginTransactionsImmediate } from './immediate-transactions';
 
 /** 'WCHR': marks a file as a Warchronicle campaign store in the SQLite header. */
 export const APPLICATION_ID = 0x57434852;
@@ -49,6 +50,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  beginTransactionsImmediate(sqlite);
 
   const latest = migrations.length;
   let backup: string | null = null;

@@ -48,12 +48,13 @@ export type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[
 /** Applies each event to the state with the engine and writes it; the first refusal throws (the caller's transaction rolls back). */
 export function writeLadderEvents(tx: Tx, loaded: LoadedLadder, events: readonly LadderEvent[], now: number): void {
   let state = loaded.state;
+  // `seq` counts the steps written so far; stored steps are numbered from 1, like battles'.
   let seq = loaded.events.length;
   for (const event of events) {
     const applied = applyLadderEvent(state, event, loaded.choices);
     if (!applied.ok) throw ladderRefusal(applied.reason, applied.rule);
     state = applied.state;
-    tx.insert(ladderEvents).values({ ladderId: loaded.row.id, seq, type: event.type, payloadJson: JSON.stringify(event), recordedAt: now }).run();
+    tx.insert(ladderEvents).values({ ladderId: loaded.row.id, seq: seq + 1, type: event.type, payloadJson: JSON.stringify(event), recordedAt: now }).run();
     seq += 1;
   }
   tx.update(ladders).set({ eventCount: seq, updatedAt: now }).where(eq(ladders.id, loaded.row.id)).run();

@@ -52,12 +52,13 @@ export function loadSession(db: Reader, id: string): LoadedSession {
 /** Applies the events with the engine and writes them; the first refusal throws and the transaction rolls back. */
 export function writeSessionEvents(tx: Tx, loaded: LoadedSession, events: readonly ClassifiedEvent[], now: number): void {
   let state = loaded.state;
+  // `seq` counts the steps written so far; stored steps are numbered from 1, like battles'.
   let seq = loaded.events.length;
   for (const event of events) {
     const applied = applyDrawEvent(state, event, loaded.choices);
     if (!applied.ok) throw new ServiceError('rejected', applied.reason);
     state = applied.state;
-    tx.insert(objectiveEvents).values({ sessionId: loaded.row.id, seq, type: event.type, payloadJson: JSON.stringify(event), recordedAt: now }).run();
+    tx.insert(objectiveEvents).values({ sessionId: loaded.row.id, seq: seq + 1, type: event.type, payloadJson: JSON.stringify(event), recordedAt: now }).run();
     seq += 1;
   }
   tx.update(objectiveSessions).set({ eventCount: seq, updatedAt: now }).where(eq(objectiveSessions.id, loaded.row.id)).run();

@@ -46,3 +46,16 @@ export function rowCounts(sqlite: Database): Record<string, number> {
   const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%fts%' ORDER BY name").pluck().all() as string[];
   return Object.fromEntries(tables.map((name) => [name, sqlite.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number]));
 }
+
+/** A copy of the shipped migrations that stops before the one tagged `…_<name>`: the schema of an older release. */
+export function migrationsBefore(dir: string, name: string): string {
+  const folder = join(dir, `migrations-before-${name}`);
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(`_${name}`));
+  if (at < 0) throw new Error(`no migration named ${name}`);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}

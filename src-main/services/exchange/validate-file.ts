@@ -107,6 +107,25 @@ function isEventLog(spec: TableSpec): boolean {
   return spec.scope !== null && names.has('seq') && names.has('type') && names.has('payload_json');
 }
 
+/**
+ * Files written before every log numbered its steps from 1 (ladder and objective logs ran 0, 1,
+ * 2…): a table whose every log starts at step 0 is read with each step one higher, as migration
+ * 0007 did to the stored rows. A table mixing both numberings is left for checkEventLogs to refuse.
+ */
+function shiftLogsNumberedFromZero(blocks: CheckedFile['blocks']): CheckedFile['blocks'] {
+  return blocks.map((entry) => {
+    const { spec, block } = entry;
+    const seq = block.columns.indexOf('seq');
+    const owner = spec.scope ? block.columns.indexOf(spec.scope.column) : -1;
+    if (!isEventLog(spec) || seq < 0 || owner < 0 || block.rows.length === 0) return entry;
+    const firstSteps = new Map<unknown, unknown>();
+    for (const row of block.rows) if (!firstSteps.has(row[owner])) firstSteps.set(row[owner], row[seq]);
+    if (![...firstSteps.values()].every((first) => first === 0)) return entry;
+    const rows = block.rows.map((row) => row.map((value, i) => (i === seq && typeof value === 'number' ? value + 1 : value)));
+    return { spec, block: { columns: block.columns, rows } };
+  });
+}
+
 function checkEventLogs(blocks: CheckedFile['blocks']): void {
   for (const { spec, block } of blocks) {
     if (!isEventLog(spec)) continue;
@@ -145,7 +164,7 @@ export function checkCampaignFile(data: unknown, specs: readonly TableSpec[], sc
   for (const name of Object.keys(file.tables)) {
     if (!byName.has(name)) refuse(`The file has a table "${name}" this version of Warchronicle does not know (the file may come from a newer version).`);
   }
-  const blocks = specs.filter((spec) => file.tables[spec.name] !== undefined).map((spec) => ({ spec, block: checkBlock(spec, file.tables[spec.name]) }));
+  const blocks = shiftLogsNumberedFromZero(specs.filter((spec) => file.tables[spec.name] !== undefined).map((spec) => ({ spec, block: checkBlock(spec, file.tables[spec.name]) })));
   const campaigns = blocks.find((b) => b.spec.name === 'campaigns');
   if (!campaigns || campaigns.block.rows.length !== 1) refuse('The file must hold exactly one campaign.');
   const campaignId = campaigns.block.rows[0]![campaigns.block.columns.indexOf('id')];

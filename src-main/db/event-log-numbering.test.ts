@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
+import { dispatch } from '../dispatch';
+import { createServiceContext, type ServiceContext } from '../services/context';
+import { seedEveryRecord } from '../testing/seed-every-record';
+import { migrationsBefore } from '../testing/migration-folders';
+import { MIGRATIONS_FOLDER } from '../testing/temp-store';
+import { openDatabase } from './open';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const caller =
+  (ctx: ServiceContext) =>
+  <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
+    const result = dispatch(ctx, name, input);
+    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+    return result.value as CallOutput<N>;
+  };
+
+const stepsOf = (ctx: ServiceContext, table: string) => ctx.store.sqlite.prepare(`SELECT seq FROM ${table} ORDER BY 1`).pluck().all() as number[];
+
+describe('upgrading a file whose ladder and objective logs number from 0', () => {
+  it('numbers every step from 1, keeps each log replaying the same, and appends after the last', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warchronicle-numbering-'));
+    dirs.push(dir);
+    const file = join(dir, 'warchronicle.db');
+    const old = openDatabase({ file, migrationsFolder: migrationsBefore(dir, 'event_logs_from_one') });
+    const oldCtx = createServiceContext(old, 'browser', 'test');
+    const seeded = await seedEveryRecord(caller(oldCtx));
+    // As the previous release stored them: steps 0, 1, 2…
+    old.sqlite.exec('UPDATE ladder_events SET seq = seq - 1; UPDATE objective_events SET seq = seq - 1;');
+    const ladderBefore = caller(oldCtx)('ladders.get', { id: seeded.ladderId });
+    const sessionBefore = caller(oldCtx)('objectives.getSession', { id: seeded.sessionId });
+    const ladderSteps = stepsOf(oldCtx, 'ladder_events').length;
+    expect(stepsOf(oldCtx, 'ladder_events')[0]).toBe(0);
+    old.close();
+
+    const upgraded = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER });
+    const ctx = createServiceContext(upgraded, 'browser', 'test');
+    expect(stepsOf(ctx, 'ladder_events')).toEqual(Array.from({ length: ladderSteps }, (_, i) => i + 1));
+    expect(stepsOf(ctx, 'objective_events')[0]).toBe(1);
+    expect(caller(ctx)('ladders.get', { id: seeded.ladderId })).toEqual(ladderBefore);
+    expect(caller(ctx)('objectives.getSession', { id: seeded.sessionId })).toEqual(sessionBefore);
+
+    caller(ctx)('ladders.join', { ladderId: seeded.ladderId, name: 'Dee' });
+    expect(stepsOf(ctx, 'ladder_events').at(-1)).toBe(ladderSteps + 1);
+    upgraded.close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { LadderView } from '../../src-shared/contract/ladders';
+import { seedBridgeCampaign, type Caller } from '../../src-shared/chronicle/testing/seed-campaign';
+
+const DAY = 86_400_000;
+
+/**
+ * Through the contract, as the app would: one campaign holding every kind of record there is —
+ * the bridge battle (with its chronicle, a note, a hidden line and a world date), a diary entry
+ * with links and an edit, house rules, a Title Tournament ladder with a finished season, and a
+ * Classified Objectives game with hidden, revealed, re-drawn and achieved draws plus card wording.
+ * Used by the campaign-file tests in the services and end to end.
+ */
+export async function seedEveryRecord(call: Caller, name?: string) {
+  const seeded = await seedBridgeCampaign(call, name);
+  const { campaignId, battleId } = seeded;
+  const chronicle = await call('chronicle.battle.get', { battleId });
+  await call('chronicle.battle.setWorldDate', { battleId, worldDate: '5th of Frostmoon', worldDay: 5 });
+  await call('chronicle.battle.setLineHidden', { battleId, lineKey: chronicle.lines[1]!.key, hidden: true });
+  await call('chronicle.note.add', { battleId, afterSeq: 15, body: 'The dice were *cursed*.' });
+  const entry = await call('chronicle.diary.create', { campaignId, title: 'Muster', worldDay: 1, body: 'We gather.', links: [{ battleId }, { playerId: seeded.players[0]!.id }, { place: 'Kharak' }] });
+  await call('chronicle.diary.update', { id: entry.id, expectedRevision: 1, title: 'Muster at Kharak', worldDay: 1, body: 'We gather at the gate.', links: [{ battleId }] });
+  await call('campaigns.update', { id: campaignId, houseRules: { 'tt.drawn-game': 'counts-toward-limit', 'its.duplicate-classified': 'redraw' } });
+
+  let ladder: LadderView = await call('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bo', 'Cid'], rulings: {} });
+  const idOf = (who: string) => ladder.players.find((p) => p.name === who)!.id;
+  ladder = await call('ladders.startSeason', { ladderId: ladder.ladder.id, name: 'Spring', endsOn: new Date(Date.now() + 30 * DAY).toISOString() });
+  const challenge = async (challenger: string, challenged: string) => {
+    ladder = await call('ladders.challenge', { ladderId: ladder.ladder.id, challenger: idOf(challenger), challenged: idOf(challenged), scheduledAt: new Date(Date.now() + DAY).toISOString(), place: 'Club hall' });
+    return ladder.challenges.at(-1)!.id;
+  };
+  ladder = await call('ladders.recordGame', { ladderId: ladder.ladder.id, challengeId: await challenge('Ann', 'Bo'), winner: idOf('Ann'), battleId });
+  ladder = await call('ladders.recordGame', { ladderId: ladder.ladder.id, challengeId: await challenge('Cid', 'Bo'), winner: null });
+  ladder = await call('ladders.withdraw', { ladderId: ladder.ladder.id, challengeId: await challenge('Bo', 'Cid') });
+  ladder = await call('ladders.endSeason', { ladderId: ladder.ladder.id, seasonId: ladder.seasons.at(-1)!.id });
+
+  const session = await call('objectives.createSession', { campaignId, name: 'Paradiso, game 1', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bo', rulings: {} });
+  const sessionId = session.session.id;
+  const annFirst = (await call('objectives.draw', { sessionId, player: 'Ann', chart: 'MK1', die: 7 })).draws[0]!.id;
+  await call('objectives.draw', { sessionId, player: 'Ann', chart: 'MK2', die: 12 });
+  const boFirst = (await call('objectives.draw', { sessionId, player: 'Bo', chart: 'MK1', die: 3 })).draws[0]!.id;
+  await call('objectives.redraw', { sessionId, drawId: boFirst, player: 'Bo', reason: 'No HVT on the table', die: 15 });
+  await call('objectives.draw', { sessionId, player: 'Bo', chart: 'MK3', die: 9 });
+  await call('objectives.reveal', { sessionId, drawId: annFirst, player: 'Ann' });
+  await call('objectives.achieve', { sessionId, drawId: annFirst });
+  await call('objectives.setCardText', { campaignId, objectiveId: 'telemetry', text: 'Place a Specialist within 8" of the console.' });
+
+  return { ...seeded, ladderId: ladder.ladder.id, sessionId };
+}
