@@ -6,7 +6,7 @@ import vue from '@vitejs/plugin-vue';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['src-shared/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['src-shared/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'main', include: ['src-main/**/*.test.ts'], environment: 'node', pool: 'forks' } },
       {
         plugins: [vue()],

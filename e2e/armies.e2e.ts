@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
-import { snapshot as saveScreenshot } from './support/screenshots';
+import { readableSnapshot as snapshot } from './support/readable-screen';
 
 let browser: Browser;
 const data = tempDataDir();
@@ -17,12 +17,6 @@ afterAll(async () => {
   await browser?.close();
   data.remove();
 });
-
-/** Full-page screenshots from the top, so the builder's sticky summary sits where a player first sees it. */
-async function snapshot(page: Page, name: string): Promise<void> {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await saveScreenshot(page, name);
-}
 
 async function openApp(host: RunningHost, hash = ''): Promise<WatchedPage> {
   const page = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -6,6 +6,7 @@ import type { CallInput, CallName, CallOutput } from '../src-shared/contract';
 import { seedBridgeCampaign } from '../src-shared/chronicle/testing/seed-campaign';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { readableSnapshot } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
 
 let browser: Browser;
@@ -37,6 +38,8 @@ const IMG = '<img src=x onerror="window.__pwned=\'img\'">';
 const SCRIPT = '<script>window.__pwned="script"</script>';
 const LINK = '[a friendly link](javascript:window.__pwned=%22link%22)';
 const REMOTE = '![map](http://198.51.100.7/map.png)';
+/** Typed on purpose: the screens show them as text, and they are no token of the app's. */
+const TYPED = [IMG, SCRIPT, LINK, REMOTE];
 
 interface Watched {
   readonly page: Page;
@@ -79,7 +82,7 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     const { page } = app;
     await page.getByRole('heading', { level: 1, name: 'The Chronicle' }).waitFor();
     await page.getByRole('link', { name: /The Battle of the Sundered Bridge/ }).waitFor();
-    await snapshot(page, 'chronicle-01-timeline');
+    await readableSnapshot(page, 'chronicle-01-timeline', { typed: TYPED });
 
     // The battle's chronicle: the generated account with real names, the clock, the toll and the result.
     await page.getByRole('link', { name: /The Battle of the Sundered Bridge/ }).click();
@@ -106,7 +109,7 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     const volley = account.locator('.account-line').filter({ hasText: 'crossbowmen' });
     await volley.getByRole('button', { name: 'Hide' }).click();
     await expect.poll(() => account.locator('.account-line').filter({ hasText: 'crossbowmen' }).count()).toBe(0);
-    await snapshot(page, 'chronicle-02-battle-account');
+    await readableSnapshot(page, 'chronicle-02-battle-account', { typed: TYPED });
     await inert(app);
 
     // A diary entry with a title and body full of payloads.
@@ -121,15 +124,21 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     await dialog.getByLabel(/^Entry/).fill(`Thorin swore *vengeance* on the Greenwood.\n\n${IMG}\n${LINK}`);
     await dialog.getByLabel('Places').fill('Kharak Gate');
     await dialog.getByText('The Battle of the Sundered Bridge').click();
-    await snapshot(page, 'chronicle-03-diary-form');
+    await readableSnapshot(page, 'chronicle-03-diary-form', { typed: TYPED });
     await dialog.getByRole('button', { name: 'Add to the chronicle' }).click();
     await page.getByRole('heading', { level: 1, name: `The oath at Kharak ${SCRIPT}` }).waitFor();
     expect(await page.locator('.entry-body em').innerText()).toBe('vengeance');
-    await snapshot(page, 'chronicle-04-diary-entry');
+    await readableSnapshot(page, 'chronicle-04-diary-entry', { typed: TYPED });
     await inert(app);
 
-    // Search finds the entry and the players' note, with the matches marked.
+    // The timeline previews the entry as words, not Markdown marks.
     await page.getByRole('link', { name: '← The Chronicle' }).click();
+    const preview = page.getByRole('link', { name: /The oath at Kharak/ });
+    await preview.waitFor();
+    expect(await preview.innerText()).toContain('Thorin swore vengeance on the Greenwood.');
+    expect(await preview.innerText()).not.toContain('*');
+
+    // Search finds the entry and the players' note, with the matches marked.
     await page.getByRole('tab', { name: 'Search' }).click();
     await page.getByLabel('Search the chronicle').fill('vengeance');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -139,16 +148,16 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     await page.getByLabel('Search the chronicle').fill('cursed ford');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await results.getByText('Players’ account').waitFor();
-    await snapshot(page, 'chronicle-05-search');
+    await readableSnapshot(page, 'chronicle-05-search', { typed: TYPED });
 
     await page.getByRole('tab', { name: 'Standings & charts' }).click();
     await page.getByRole('table').filter({ hasText: 'By player' }).waitFor();
     expect(await page.getByRole('table').filter({ hasText: 'By player' }).innerText()).toContain('Bo');
     await page.locator('canvas').first().waitFor();
-    await snapshot(page, 'chronicle-06-standings');
+    await readableSnapshot(page, 'chronicle-06-standings', { typed: TYPED });
     await page.getByRole('tab', { name: 'Service records' }).click();
     await page.getByRole('heading', { name: 'Brigades' }).waitFor();
-    await snapshot(page, 'chronicle-07-records');
+    await readableSnapshot(page, 'chronicle-07-records', { typed: TYPED });
 
     // Export the chronicle as a standalone web page and open it in Chromium.
     await page.getByRole('tab', { name: 'Export & exchange' }).click();
@@ -173,9 +182,9 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     // The print view (browser "Save as PDF").
     await page.getByRole('button', { name: 'Print or save as PDF' }).click();
     await page.locator('.book-page h1').waitFor();
-    await snapshot(page, 'chronicle-09-print-view');
+    await readableSnapshot(page, 'chronicle-09-print-view', { typed: TYPED });
     await page.emulateMedia({ media: 'print' });
-    await snapshot(page, 'chronicle-10-print-media');
+    await readableSnapshot(page, 'chronicle-10-print-media', { typed: TYPED });
     await page.emulateMedia({ media: 'screen' });
     await inert(app);
     expect(app.problems).toEqual([]);
@@ -204,10 +213,10 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     await page.locator('#campaign-file-input').setInputFiles(filePath);
     const ask = page.getByRole('dialog', { name: 'This campaign is already here' });
     await ask.waitFor();
-    await snapshot(page, 'chronicle-11-import-ask');
+    await readableSnapshot(page, 'chronicle-11-import-ask', { typed: TYPED });
     await ask.getByRole('button', { name: 'Keep both' }).click();
     await page.getByRole('status').filter({ hasText: 'Imported' }).waitFor();
-    await snapshot(page, 'chronicle-12-imported');
+    await readableSnapshot(page, 'chronicle-12-imported', { typed: TYPED });
     const after = await call('campaigns.list', {});
     expect(after.map((c) => c.name).sort()).toEqual([campaign.name, `${campaign.name} (copy)`].sort());
     await page.getByRole('link', { name: 'Open it' }).click();

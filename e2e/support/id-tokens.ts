@@ -1,0 +1,79 @@
+/**
+ * Id-shaped tokens a player must never read: internal ids, code tokens and side letters. Pure, so
+ * it is unit-tested (id-tokens.test.ts) as well as run over every screen the e2e specs visit.
+ */
+export interface IdToken {
+  readonly token: string;
+  readonly kind: string;
+}
+
+interface Shape {
+  readonly kind: string;
+  readonly pattern: RegExp;
+}
+
+const SHAPES: readonly Shape[] = [
+  { kind: 'a UUID', pattern: /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi },
+  { kind: 'a roster part id', pattern: /(?<![\p{L}\p{N}])[AB]\/[\p{L}\p{N}._-]+/gu },
+  // Generated ids ("pmwswumjx14fzl3"): ten or more lowercase letters and digits, mixing both.
+  { kind: 'a generated id', pattern: /(?<![\p{L}\p{N}_-])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{10,}(?![\p{L}\p{N}_-])/gu },
+  // Positional part labels: "d1.b2", "Brigade 1.1", "troll-mob 2.2".
+  { kind: 'a positional label', pattern: /\bd\d+\.b\d+(?:\.r\d+)?\b|\b(?:Brigade|Division|Regiment|Bde|Div|[a-z]+(?:-[a-z]+)+)\s+\d+\.\d+\b/g },
+  // Code tokens: lowercase words joined by hyphens or underscores, maybe dotted ("turn-limit", "melee-1", "oo.rvp-is-1vp", "in_progress").
+  { kind: 'a code token', pattern: /(?<![\p{L}\p{N}'’._/-])[a-z][a-z0-9]*(?:[._][a-z0-9]+)*(?:[-_][a-z0-9]+)+(?:\.[a-z0-9-]+)*(?![\p{L}\p{N}'’_/-])/gu },
+  // Side letters named as such: "army A", "roll B", "side A" …
+  { kind: 'a side letter', pattern: /\b(?:[Aa]rmy|[Pp]layer|[Rr]oll|[Ss]ide|[Tt]eam)\s+[AB]\b/gu },
+  // … a lone B, and a lone A that is not the article (before a colon, comma or bracket, or ending the text).
+  { kind: 'a side letter', pattern: /(?<![\p{L}\p{N}'’./-])B(?![\p{L}\p{N}'’/-])|(?<![\p{L}\p{N}'’./-])A(?=\s*[:;,)\]]|\s*$)/gu },
+];
+
+/**
+ * Code values that are also plain English, and so may stand in prose ("the third neglect is a
+ * walk-over"); as code they are caught where they carry a digit or sit in a roster id.
+ */
+const ALSO_ENGLISH = new Set(['walk-over', 'counter-charge', 'about-face', 'as-is']);
+
+/**
+ * Rulebook terms that look like side letters but are the rules' own words: Infinity N3 names its
+ * two players "Side A" and "Side B" (seed 003 L416: "Side A: 300 points.").
+ */
+const RULEBOOK_TERMS = /\bSide [AB]\b/g;
+
+/**
+ * The id-shaped tokens in one string, after taking out what players typed themselves. A
+ * hyphenated lowercase word counts as a code token when it carries a digit, an underscore or a
+ * dot, or when it is one of `codeWords` (the values the contract's schemas name, e.g. "turn-limit",
+ * "troll-mob"); other hyphenated words are English ("a regiment-type roll").
+ */
+export function findIdTokens(text: string, codeWords: ReadonlySet<string> = new Set(), typedByPlayers: readonly string[] = []): IdToken[] {
+  let rest = text;
+  for (const typed of typedByPlayers) if (typed) rest = rest.split(typed).join(' ');
+  rest = rest.replace(RULEBOOK_TERMS, ' ');
+  const found: IdToken[] = [];
+  // Shapes in order, most specific first; a token found is blanked out so no later shape reports it again.
+  for (const { kind, pattern } of SHAPES) {
+    rest = rest.replace(pattern, (token) => {
+      if (kind === 'a code token' && !/[\d_.]/.test(token) && (!codeWords.has(token) || ALSO_ENGLISH.has(token))) return token;
+      found.push({ token, kind });
+      return ' '.repeat(token.length);
+    });
+  }
+  return found;
+}
+
+/** The string values a JSON Schema names (enums and constants): the app's code words. */
+export function codeWordsOf(schema: unknown): Set<string> {
+  const words = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'enum' && Array.isArray(value)) for (const item of value) if (typeof item === 'string') words.add(item);
+        if (key === 'const' && typeof value === 'string') words.add(value);
+        walk(value);
+      }
+    }
+  };
+  walk(schema);
+  return words;
+}
