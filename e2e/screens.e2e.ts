@@ -121,15 +121,19 @@ describe('every screen at every size, as players on a laptop, a tablet and a pho
   it('pictures the battle screens at every size and lists what part 2 of issue #12 must fix there', async () => {
     const findings: string[] = [];
     for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
-      const page = await pageFor(size, 'light');
-      for (const screen of BATTLE_SCREENS) {
-        await show(page, screen);
-        const problems = await findScreenProblems(page);
-        for (const problem of [...problems.ids, ...problems.overlaps, ...problems.smallTargets]) findings.push(`${screen.name} (${size}): ${problem}`);
-        await snapshot(page, `screens/${size}-light/${screen.name}`);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await pageFor(size, colorScheme);
+        for (const screen of BATTLE_SCREENS) {
+          await show(page, screen);
+          if (colorScheme === 'light') {
+            const problems = await findScreenProblems(page);
+            for (const problem of [...problems.ids, ...problems.overlaps, ...problems.smallTargets]) findings.push(`${screen.name} (${size}): ${problem}`);
+          }
+          await snapshot(page, `screens/${size}-${colorScheme}/${screen.name}`);
+        }
+        expect(page.problems).toEqual([]);
+        await page.close();
       }
-      expect(page.problems).toEqual([]);
-      await page.close();
     }
     const folder = join(__dirname, 'screenshots');
     mkdirSync(folder, { recursive: true });

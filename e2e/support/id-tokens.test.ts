@@ -24,12 +24,16 @@ describe('id-shaped tokens a player must never read', () => {
     expect(tokens('ruling oo.rvp-is-1vp applies')).toEqual(['a code token: oo.rvp-is-1vp']);
     expect(tokens('status in_progress')).toEqual(['a code token: in_progress']);
     expect(tokens('next: melee-round')).toEqual(['a code token: melee-round']);
+    // Not in the contract, but bare or at the edge of brackets: code all the same.
+    expect(tokens('The Iron Hold held firm (lost-melee; rolled 12)')).toEqual(['a code token: lost-melee']);
+    expect(tokens('failed by 5 (general-slain)')).toEqual(['a code token: general-slain']);
+    expect(tokens('hand-weapons')).toEqual(['a code token: hand-weapons']);
   });
 
   it('leaves English alone: articles, hyphenated words, dates, names and the rulebooks’ own terms', () => {
     expect(tokens('A Brigade of the Iron Hold broke. Roll a D6 for a Regiment')).toEqual([]);
     expect(tokens('Three neglects make a walk-over; pass the laptop at the hand-over screen.')).toEqual([]);
-    expect(tokens('Randomiser: a regiment-type roll of 4 · the army-point bands')).toEqual([]);
+    expect(tokens('Randomiser: a regiment-type roll of 4 · the army-point bands (a well-known gap)')).toEqual([]);
     expect(tokens('Death-seekers fight on. Played 2031-01-12 at 10:00 · 3 – 4 VP, 1,200 soldiers, 2.5 hits')).toEqual([]);
     expect(tokens('Ann (Side A) v Bob (Side B)')).toEqual([]);
     expect(tokens('Set up a ')).toEqual([]);

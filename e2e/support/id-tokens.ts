@@ -40,10 +40,23 @@ const ALSO_ENGLISH = new Set(['walk-over', 'counter-charge', 'about-face', 'as-i
 const RULEBOOK_TERMS = /\bSide [AB]\b/g;
 
 /**
- * The id-shaped tokens in one string, after taking out what players typed themselves. A
- * hyphenated lowercase word counts as a code token when it carries a digit, an underscore or a
- * dot, or when it is one of `codeWords` (the values the contract's schemas name, e.g. "turn-limit",
- * "troll-mob"); other hyphenated words are English ("a regiment-type roll").
+ * Whether a hyphenated lowercase word is code rather than English: it carries a digit, an
+ * underscore or a dot; or the contract names it; or it stands alone, or alone at the edge of
+ * brackets ("(lost-melee; rolled 12)"), where prose would not put a bare compound.
+ */
+function looksLikeCode(token: string, text: string, offset: number, codeWords: ReadonlySet<string>): boolean {
+  if (/[\d_.]/.test(token)) return true;
+  if (ALSO_ENGLISH.has(token)) return false;
+  if (codeWords.has(token)) return true;
+  const before = text.slice(0, offset).trimEnd();
+  const after = text.slice(offset + token.length).trimStart();
+  return (before === '' && after === '') || before.endsWith('(') || before.endsWith('[') || after.startsWith(')') || after.startsWith(']');
+}
+
+/**
+ * The id-shaped tokens in one string, after taking out what players typed themselves.
+ * `codeWords` are the values the contract's schemas name ("turn-limit", "troll-mob"); other
+ * hyphenated words count as code only where looksLikeCode says so ("a regiment-type roll" is English).
  */
 export function findIdTokens(text: string, codeWords: ReadonlySet<string> = new Set(), typedByPlayers: readonly string[] = []): IdToken[] {
   let rest = text;
@@ -52,8 +65,9 @@ export function findIdTokens(text: string, codeWords: ReadonlySet<string> = new 
   const found: IdToken[] = [];
   // Shapes in order, most specific first; a token found is blanked out so no later shape reports it again.
   for (const { kind, pattern } of SHAPES) {
-    rest = rest.replace(pattern, (token) => {
-      if (kind === 'a code token' && !/[\d_.]/.test(token) && (!codeWords.has(token) || ALSO_ENGLISH.has(token))) return token;
+    const scanned = rest;
+    rest = scanned.replace(pattern, (token: string, offset: number) => {
+      if (kind === 'a code token' && !looksLikeCode(token, scanned, offset, codeWords)) return token;
       found.push({ token, kind });
       return ' '.repeat(token.length);
     });
