@@ -1,0 +1,121 @@
+import type { SideKey } from '../../../systems/game-system';
+import type { Skill } from '../data/attributes';
+import { WOUND_PENALTY } from '../data/damage';
+import type { MoraleStatus } from '../data/morale';
+import { moraleStatus } from '../mechanics/morale';
+import { movementRates } from '../squads/movement-rates';
+import { allSquads, squadOf, type FieldedSoldier, type FieldedSquad, type Od6Setup } from './setup';
+import type { Od6State, SoldierState, SquadState } from './state';
+
+/** Read-only questions about a battle state, shared by the engine, the odds and the screens. */
+
+export function fielded(setup: Od6Setup, key: string): FieldedSquad {
+  const squad = squadOf(setup, key);
+  if (!squad) throw new Error(`no squad ${key} in this battle`);
+  return squad;
+}
+
+export function fieldedSoldier(squad: FieldedSquad, id: string): FieldedSoldier | undefined {
+  return squad.soldiers.find((soldier) => soldier.id === id);
+}
+
+export function statusOf(squad: Pick<SquadState, 'morale'>): MoraleStatus {
+  return moraleStatus(squad.morale);
+}
+
+export function isActive(soldier: Pick<SoldierState, 'condition'>): boolean {
+  return soldier.condition !== 'incapacitated';
+}
+
+export function activeSoldiers(squad: Pick<SquadState, 'soldiers'>): readonly SoldierState[] {
+  return squad.soldiers.filter(isActive);
+}
+
+/** On the table and able to act: not broken, dispersed or destroyed. */
+export function isFighting(squad: Pick<SquadState, 'presence'>): boolean {
+  return squad.presence === 'fighting';
+}
+
+/** Still on the table (fighting or fleeing). */
+export function isOnTable(squad: Pick<SquadState, 'presence'>): boolean {
+  return squad.presence === 'fighting' || squad.presence === 'routing' || squad.presence === 'at-rally-point';
+}
+
+function woundPenalty(soldier: Pick<SoldierState, 'condition'>): number {
+  return soldier.condition === 'wounded' ? WOUND_PENALTY : 0;
+}
+
+/**
+ * A soldier's skill code now: -1 while wounded (L254, L282); 0 for a fleeing squad except the
+ * sergeant's command (L438).
+ */
+export function skillNow(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>, skill: Skill, squad: Pick<SquadState, 'presence'>): number {
+  const fleeing = squad.presence === 'routing' || squad.presence === 'at-rally-point';
+  if (fleeing && !(skill === 'command' && soldier.role === 'sergeant')) return 0;
+  return soldier.skills[skill] + woundPenalty(state);
+}
+
+/** The command skill a morale test adds: the sergeant's, or the squad's if he is incapacitated (L442). */
+export function commandForTests(squad: FieldedSquad, state: SquadState): number {
+  const sergeant = state.soldiers.find((soldier) => soldier.id === 'sergeant');
+  const fieldedSergeant = fieldedSoldier(squad, 'sergeant');
+  if (sergeant && fieldedSergeant && isActive(sergeant)) return skillNow(fieldedSergeant, sergeant, 'command', { presence: 'fighting' });
+  return squad.command;
+}
+
+/** What a soldier adds to his Strength roll: Physique and armour, -1 while wounded (L265–L267, L282). */
+export function strengthRollModifier(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>): number {
+  return soldier.strength + soldier.armour + woundPenalty(state);
+}
+
+/** His Damage Strength in close combat: Strength plus his melee weapon's damage, or Strength alone bare-handed (L395). */
+export function closeCombatDamage(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>): number {
+  return soldier.strength + woundPenalty(state) + (soldier.melee?.damageBonus ?? 0);
+}
+
+/** Melee combat with a melee weapon; fighting bare-handed or with claws and teeth (L367). */
+export function closeCombatSkill(soldier: FieldedSoldier): Skill {
+  return soldier.melee && soldier.melee.class !== 'natural' ? 'melee-combat' : 'fighting';
+}
+
+/** Wounded or incapacitated soldiers are half the squad or more (L512, L531). */
+export function halfOrMoreCasualties(squad: Pick<SquadState, 'soldiers'>): boolean {
+  const hurt = squad.soldiers.filter((soldier) => soldier.condition !== 'fit').length;
+  return hurt * 2 >= squad.soldiers.length;
+}
+
+/** Walk and Run rates of the squad's unwounded soldiers (L128–L129). */
+export function squadRates(squad: FieldedSquad): { readonly walk: number; readonly run: number } {
+  return movementRates(squad.move, squad.agility);
+}
+
+/** "The players each roll a die and add the highest command skill on their side" (L49). */
+export function initiativeModifier(state: Od6State, side: SideKey): number {
+  let best = 0;
+  for (const squad of allSquads(state.setup)) {
+    const squadState = state.squads[squad.key];
+    if (squad.side !== side || !squadState || !isFighting(squadState)) continue;
+    for (const soldier of squadState.soldiers) {
+      const fieldedOne = fieldedSoldier(squad, soldier.id);
+      if (fieldedOne && isActive(soldier)) best = Math.max(best, skillNow(fieldedOne, soldier, 'command', squadState));
+    }
+  }
+  return best;
+}
+
+export function sideOf(state: Od6State, key: string): SideKey {
+  return fielded(state.setup, key).side;
+}
+
+export function sideKeys(setup: Od6Setup): readonly SideKey[] {
+  return setup.sides.map((side) => side.side);
+}
+
+export function otherSide(setup: Od6Setup, side: SideKey): SideKey {
+  return sideKeys(setup).find((candidate) => candidate !== side) ?? side;
+}
+
+/** Soldiers still standing in a squad (its number for outnumbering checks). */
+export function standingSoldiers(squad: Pick<SquadState, 'soldiers'>): number {
+  return activeSoldiers(squad).length;
+}

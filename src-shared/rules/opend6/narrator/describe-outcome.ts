@@ -1,0 +1,150 @@
+import type { SideKey } from '../../../systems/game-system';
+import type { Od6Outcome } from '../battle/outcomes';
+import type { Od6Setup } from '../battle/setup';
+import { capitalise, count, ENDINGS, PHASE_NAMES, plural, possessive, SOURCE_WORDS, sideWords, soldierWords, squadWords, statusWords } from './words';
+
+type MoraleTestOutcome = Extract<Od6Outcome, { code: 'morale-test' }>;
+
+const TEST_NAMES = { casualty: 'casualty morale test', charge: 'charge morale test', 'receive-charge': 'receiving a charge morale test' } as const;
+
+function scoresWords(scores: { command: number; threat: number | null; threatLevel: number }): string {
+  return scores.threat === null ? `${scores.command} against ${scores.threatLevel}` : `command ${scores.command} against threat ${scores.threat}`;
+}
+
+function lossWords(outcome: MoraleTestOutcome): string {
+  const { wounded, incapacitated } = outcome.casualties;
+  if (incapacitated > 0 && wounded > 0) return `after losing ${plural(incapacitated, 'man', 'men')} and ${count(wounded)} wounded`;
+  if (incapacitated > 0) return `after losing ${plural(incapacitated, 'man', 'men')}`;
+  if (wounded > 0) return `with ${plural(wounded, 'man', 'men')} wounded`;
+  if (outcome.scores.factors.some((factor) => factor.factor === 'sergeant-hit')) return 'with its sergeant struck down';
+  return '';
+}
+
+function sourceWords(setup: Od6Setup, outcome: MoraleTestOutcome): string {
+  const parts = outcome.sources.map((entry) => (entry.source === 'close-combat' ? `in close combat with ${squadWords(setup, entry.squad)}` : `to ${possessive(squadWords(setup, entry.squad))} ${SOURCE_WORDS[entry.source]}`));
+  return parts.length === 0 ? '' : parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** "the Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley". */
+export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): string {
+  const squad = squadWords(setup, outcome.squad);
+  const after = statusWords(outcome.moraleAfter);
+  const verb =
+    outcome.result === 'no-effect'
+      ? `held at ${after}`
+      : outcome.result === 'morale-up'
+        ? `steadied to ${after}`
+        : outcome.moraleAfter === 0
+          ? 'broke'
+          : outcome.result === 'morale-down-withdraw'
+            ? `fell back 4" and dropped to ${after}`
+            : `dropped to ${after}`;
+  const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? 'as it gathered to charge' : 'as the charge came on';
+  return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}, ${scoresWords(outcome.scores)})`;
+}
+
+function scoresLine(setup: Od6Setup, scores: Readonly<Record<SideKey, number>>): string {
+  return Object.entries(scores)
+    .map(([side, score]) => `${sideWords(setup, side)} ${score}`)
+    .join(', ');
+}
+
+/** One outcome in the game's words, for the event log; every code has its sentence. */
+export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string {
+  const squad = (key: string) => squadWords(setup, key);
+  switch (outcome.code) {
+    case 'phase-began':
+      return `Turn ${outcome.turn}: the ${PHASE_NAMES[outcome.phase] ?? outcome.phase} began`;
+    case 'initiative-won':
+      return `${sideWords(setup, outcome.side)} won the initiative (${scoresLine(setup, outcome.scores)})`;
+    case 'initiative-tied':
+      return `Initiative tied (${scoresLine(setup, outcome.scores)}): roll again`;
+    case 'moves-first':
+      return `${sideWords(setup, outcome.side)} moves first`;
+    case 'squad-moved': {
+      const how = outcome.pace === 'stay' ? 'held its ground' : outcome.pace === 'walk' ? 'walked' : 'ran';
+      const distance = outcome.inches !== null && outcome.pace !== 'stay' ? ` ${outcome.inches}"` : '';
+      const wounded = outcome.woundedWalk > 0 ? `; its ${plural(outcome.woundedWalk, 'wounded man', 'wounded men')} could only walk` : '';
+      return capitalise(`${squad(outcome.squad)} ${how}${distance}${wounded}`);
+    }
+    case 'opportunity-fire-test':
+      return capitalise(`${squad(outcome.squad)} ${outcome.passed ? 'held steady for opportunity fire at' : 'could not steady itself to fire on'} ${squad(outcome.target)} (${scoresWords(outcome.scores)})`);
+    case 'charge-declared':
+      return capitalise(`${squad(outcome.squad)} charged ${squad(outcome.target)}`);
+    case 'morale-test-waived':
+      return capitalise(`${squad(outcome.squad)} needed no ${TEST_NAMES[outcome.kind]}: ${outcome.reason === 'outnumbers-target' ? 'it was at least twice the enemy’s number' : 'fewer than half its number were charging'}`);
+    case 'morale-test':
+      return capitalise(moraleTestWords(setup, outcome));
+    case 'charge-aborted':
+      return capitalise(`${squad(outcome.squad)} lost its nerve and called off the charge on ${squad(outcome.target)}`);
+    case 'charge-evaded':
+      return capitalise(`${squad(outcome.squad)} ${outcome.how === 'broke' ? 'broke and fled' : 'fell back'} before ${possessive(squad(outcome.attacker))} charge`);
+    case 'charge-stood':
+      return capitalise(`${squad(outcome.squad)} stood to face ${possessive(squad(outcome.attacker))} charge`);
+    case 'charge-braced':
+      return capitalise(`${squad(outcome.squad)} braced for the charge`);
+    case 'charge-contact':
+      return capitalise(`${squad(outcome.squad)} crashed into ${squad(outcome.target)}`);
+    case 'charge-fell-short':
+      return capitalise(`${possessive(squad(outcome.squad))} charge fell short of ${squad(outcome.target)}; it dropped to ${statusWords(outcome.moraleAfter)}`);
+    case 'disengage':
+      return capitalise(outcome.passed ? `${squad(outcome.squad)} broke off from the fight (${outcome.score} against ${outcome.difficulty}) and dropped to ${statusWords(outcome.moraleAfter)}` : `${squad(outcome.squad)} could not break off from the fight (${outcome.score} against ${outcome.difficulty})`);
+    case 'volley': {
+      const kind = outcome.mode === 'ranged' ? 'shot at' : outcome.mode === 'opportunity' ? 'loosed opportunity fire at' : 'loosed defensive fire at';
+      return capitalise(`${squad(outcome.squad)} ${kind} ${squad(outcome.target)}: ${plural(outcome.hits, 'hit', 'hits')} from ${plural(outcome.shots.length, 'shot', 'shots')}`);
+    }
+    case 'siege-shot': {
+      const landing = outcome.onTarget ? 'landed where it was aimed' : outcome.deviations.map((deviation) => `deviated ${deviation.inches}"${deviation.towardShooter ? ' back toward the crew' : ` (direction ${deviation.direction})`}`).join(', then ');
+      return capitalise(`${possessive(squad(outcome.squad))} siege shot (${outcome.score} against ${outcome.difficulty}) ${landing}, catching ${plural(outcome.caught, 'soldier', 'soldiers')}`);
+    }
+    case 'damage': {
+      const who = `${soldierWords(setup, outcome.target.squad, outcome.target.soldier)} of ${squad(outcome.target.squad)}`;
+      const what = outcome.result === 'no-effect' ? 'shrugged off the blow' : outcome.condition === 'incapacitated' ? 'was struck down' : 'was wounded';
+      return capitalise(`${who} ${what} (${outcome.damageRoll} against Strength ${outcome.strengthRoll})${outcome.applied || outcome.result === 'no-effect' ? '' : ', when the volleys end'}`);
+    }
+    case 'battery-damaged':
+      return capitalise(`${possessive(squad(outcome.squad))} siege weapon ${outcome.destroyed ? 'was wrecked' : outcome.result === 'no-effect' ? 'took the hit unharmed' : `was damaged: ${plural(outcome.bodyPoints, 'Body Point', 'Body Points')} left`} (${outcome.damageRoll} against ${outcome.strengthRoll})`);
+    case 'casualties-applied': {
+      const parts = [outcome.tally.incapacitated > 0 ? `${plural(outcome.tally.incapacitated, 'man', 'men')} down` : '', outcome.tally.wounded > 0 ? `${count(outcome.tally.wounded)} wounded` : ''].filter(Boolean);
+      return capitalise(`${squad(outcome.squad)} counted the cost of the volleys: ${parts.length > 0 ? parts.join(', ') : 'no harm done'}`);
+    }
+    case 'close-combat': {
+      const [a, b] = outcome.squads;
+      return capitalise(`${squad(a)} and ${squad(b)} fought hand to hand: ${plural(outcome.wins[a] ?? 0, 'blow', 'blows')} landed by ${squad(a)}, ${count(outcome.wins[b] ?? 0)} by ${squad(b)}${outcome.ties > 0 ? `, ${count(outcome.ties)} even` : ''}`);
+    }
+    case 'forced-back':
+      return capitalise(`${squad(outcome.by)} forced ${squad(outcome.squad)} back 4"`);
+    case 'no-force-back':
+      return outcome.reason === 'outnumbered' ? `The winners were too few to force ${squad(outcome.squads[0])} or ${squad(outcome.squads[1])} back` : capitalise(`${squad(outcome.squads[0])} and ${squad(outcome.squads[1])} gave no ground`);
+    case 'advance-held':
+      return capitalise(outcome.passed ? `${squad(outcome.squad)} held its ground after the fight` : `${squad(outcome.squad)} surged forward after the beaten enemy`);
+    case 'parting-swing-due':
+      return capitalise(`${squad(outcome.squad)} gets a parting swing at ${squad(outcome.target)}`);
+    case 'parting-swing':
+      return capitalise(`${possessive(squad(outcome.squad))} parting swing caught ${squad(outcome.target)} with ${plural(outcome.hits, 'blow', 'blows')}`);
+    case 'rally-test': {
+      const moved = outcome.moraleAfter > outcome.moraleBefore;
+      return capitalise(`${squad(outcome.squad)} ${moved ? `rallied to ${statusWords(outcome.moraleAfter)}` : outcome.wasBroken ? 'failed to rally and fled on' : 'failed to rally'} (rally test, ${scoresWords(outcome.scores)})`);
+    }
+    case 'squad-broke':
+      return capitalise(`${squad(outcome.squad)} broke and fled`);
+    case 'squad-rallied':
+      return capitalise(`${squad(outcome.squad)} halted its flight`);
+    case 'squad-withdrew':
+      return capitalise(`${squad(outcome.squad)} withdrew 4" from the enemy`);
+    case 'squad-dispersed':
+      return capitalise(`${squad(outcome.squad)} scattered from the field: ${plural(outcome.soldiers, 'man', 'men')} gone`);
+    case 'squad-destroyed':
+      return capitalise(`${squad(outcome.squad)} was wiped out`);
+    case 'rally-point-reached':
+      return capitalise(`${squad(outcome.squad)} reached its rally point`);
+    case 'separation':
+      return capitalise(outcome.separated === 0 ? `${squad(outcome.squad)} closed its ranks` : `${plural(outcome.separated, 'soldier', 'soldiers')} of ${squad(outcome.squad)} ${outcome.separated === 1 ? 'was' : 'were'} separated from the squad`);
+    case 'markers-removed':
+      return 'Fire +1 and No Fire markers were cleared';
+    case 'conceded':
+      return `${sideWords(setup, outcome.side)} conceded the field`;
+    case 'battle-ended':
+      return outcome.winner === null ? `The battle ended in a draw ${ENDINGS[outcome.endedBy] ?? ''}`.trim() : `${sideWords(setup, outcome.winner)} won the battle ${ENDINGS[outcome.endedBy] ?? ''}`.trim();
+  }
+}

@@ -1,0 +1,107 @@
+import type { JudgedStep, NarratedBattle, NarratedLine, SideKey, UnitRecord } from '../../../systems/game-system';
+import type { Od6Event } from '../battle/events';
+import type { Od6Outcome, Od6OutcomeCode } from '../battle/outcomes';
+import { allSquads, type Od6Setup } from '../battle/setup';
+import type { Od6State } from '../battle/state';
+import { describeOd6Outcome } from './describe-outcome';
+import { capitalise, count, plural, squadWords } from './words';
+
+/** Outcomes the chronicle tells; the rest live in the event log only. */
+const TOLD: ReadonlySet<Od6OutcomeCode> = new Set<Od6OutcomeCode>([
+  'initiative-won',
+  'charge-declared',
+  'charge-aborted',
+  'charge-evaded',
+  'charge-stood',
+  'charge-braced',
+  'charge-contact',
+  'charge-fell-short',
+  'disengage',
+  'volley',
+  'siege-shot',
+  'battery-damaged',
+  'casualties-applied',
+  'close-combat',
+  'forced-back',
+  'parting-swing',
+  'morale-test',
+  'rally-test',
+  'squad-broke',
+  'squad-withdrew',
+  'squad-dispersed',
+  'squad-destroyed',
+  'conceded',
+  'battle-ended',
+]);
+
+const TURNING_POINTS: ReadonlySet<Od6OutcomeCode> = new Set<Od6OutcomeCode>(['squad-broke', 'squad-dispersed', 'squad-destroyed', 'charge-contact', 'battle-ended', 'conceded']);
+
+/** Damage that landed in a step, squad by squad: "the Ice Rangers lost two men; one wounded". */
+function landedDamage(setup: Od6Setup, outcomes: readonly Od6Outcome[]): string | null {
+  const bySquad = new Map<string, { down: number; wounded: number; unharmed: number }>();
+  for (const outcome of outcomes) {
+    if (outcome.code !== 'damage' || !outcome.applied) continue;
+    const tally = bySquad.get(outcome.target.squad) ?? { down: 0, wounded: 0, unharmed: 0 };
+    if (outcome.result === 'no-effect') tally.unharmed += 1;
+    else if (outcome.condition === 'incapacitated') tally.down += 1;
+    else tally.wounded += 1;
+    bySquad.set(outcome.target.squad, tally);
+  }
+  if (bySquad.size === 0) return null;
+  return [...bySquad.entries()]
+    .map(([squad, tally]) => {
+      const parts = [tally.down > 0 ? `lost ${plural(tally.down, 'man', 'men')}` : '', tally.wounded > 0 ? `had ${count(tally.wounded)} wounded` : ''].filter(Boolean);
+      return `${squadWords(setup, squad)} ${parts.length > 0 ? parts.join(' and ') : 'took no harm'}`;
+    })
+    .map(capitalise)
+    .join('; ');
+}
+
+function unitOutcome(presence: string): string {
+  switch (presence) {
+    case 'fighting':
+      return 'held the field';
+    case 'routing':
+    case 'at-rally-point':
+      return 'fled';
+    case 'dispersed':
+      return 'dispersed';
+    default:
+      return 'destroyed';
+  }
+}
+
+/** The whole account, deterministic for a given log, and each squad's numbers for its service record. */
+export function narrateOd6(input: { readonly setup: Od6Setup; readonly steps: readonly JudgedStep<Od6Event, Od6Outcome>[]; readonly state: Od6State }): NarratedBattle {
+  const { setup, steps, state } = input;
+  const lines: NarratedLine[] = [];
+  for (const step of steps) {
+    step.outcomes.forEach((outcome, index) => {
+      if (!TOLD.has(outcome.code)) return;
+      lines.push({ key: `${step.seq}:${index}`, seq: step.seq, lastSeq: step.seq, turn: step.turn, kind: outcome.code, turningPoint: TURNING_POINTS.has(outcome.code), text: `${describeOd6Outcome(outcome, setup)}.` });
+    });
+    const landed = landedDamage(setup, step.outcomes);
+    if (landed) lines.push({ key: `${step.seq}:damage`, seq: step.seq, lastSeq: step.seq, turn: step.turn, kind: 'damage', turningPoint: false, text: `${landed}.` });
+  }
+  const units: UnitRecord[] = [];
+  const sideCounters: Record<SideKey, Record<string, number>> = {};
+  for (const squad of allSquads(setup)) {
+    const squadState = state.squads[squad.key];
+    if (!squadState) continue;
+    const lost = squadState.soldiers.filter((soldier) => soldier.condition === 'incapacitated' || squadState.presence === 'dispersed').length;
+    const wounded = squadState.soldiers.filter((soldier) => soldier.condition === 'wounded').length;
+    units.push({
+      key: squad.key,
+      side: squad.side,
+      name: squad.name,
+      losses: lost,
+      inflicted: squadState.record.inflicted,
+      counters: { 'morale breaks': squadState.record.moraleBreaks, charges: squadState.record.charges, wounded },
+      outcome: unitOutcome(squadState.presence),
+    });
+    const counters = (sideCounters[squad.side] ??= { 'squads broken': 0, 'squads lost': 0 });
+    counters['squads broken']! += squadState.record.moraleBreaks > 0 ? 1 : 0;
+    counters['squads lost']! += squadState.presence === 'fighting' ? 0 : 1;
+  }
+  return { lines, units, sideCounters };
+}

@@ -1,0 +1,124 @@
+import type { Libraries, RosterAssessment, RosterProblem } from '../../../systems/game-system';
+import type { RulingChoices } from '../../ruling';
+import { SKILL_NAMES, type Skill } from '../data/attributes';
+import { QUALITY_PROFILES } from '../data/quality';
+import { SQUAD_LIMITS } from '../data/squad-limits';
+import type { EquipmentItem, TroopType } from '../equipment/schema';
+import { opend6Rulings, type Od6Rulings } from '../rulings';
+import { priceResolvedSquad } from './cost';
+import { missingBattleValues } from './battle-values';
+import { resolveSquad, type ResolvedSquad } from './resolve';
+import type { Squad, Training } from './schema';
+
+type Path = readonly (string | number)[];
+
+function problem(path: Path, message: string, rule: string): RosterProblem {
+  return { path, message, rule };
+}
+
+const RULE = {
+  size: 'Squads have three to ten soldiers (seed 004 L39)',
+  troopList: 'The Troop List entry (L615–L625)',
+  training: 'Training levels up to the listed level (L621, L650)',
+  sergeant: 'Sergeants (L624)',
+  champions: 'Champions (L625)',
+  weapons: 'Weapons (L622)',
+  armour: 'Armor (L623)',
+  equipment: 'The campaign’s Equipment table (the missing Weapons Chart, L659)',
+  crew: 'Crew (L299)',
+} as const;
+
+function allowedSkill(allowed: TroopType['skills']['allowed'], skill: Skill): boolean {
+  return allowed === 'any' || allowed.includes(skill);
+}
+
+function trainingProblems(training: Training, allowed: TroopType['skills']['allowed'], cap: (skill: Skill) => number, path: Path, who: string, rule: string): RosterProblem[] {
+  const out: RosterProblem[] = [];
+  for (const [skill, levels] of Object.entries(training) as [Skill, number | undefined][]) {
+    if (!levels) continue;
+    if (!allowedSkill(allowed, skill)) out.push(problem([...path, skill], `${who} cannot train ${SKILL_NAMES[skill].toLowerCase()}: the Troop List does not list it`, rule));
+    else if (levels > cap(skill)) out.push(problem([...path, skill], `${who} can add at most ${cap(skill)} training to ${SKILL_NAMES[skill].toLowerCase()}, not ${levels}`, rule));
+  }
+  return out;
+}
+
+function leaderCap(level: number, squadTraining: number, rulings: Pick<Od6Rulings, 'leaderTrainingCap'>): number {
+  return rulings.leaderTrainingCap === 'total-over-attribute' ? Math.max(0, level - squadTraining) : level;
+}
+
+function itemProblems(item: EquipmentItem, path: Path, choices: RulingChoices): RosterProblem[] {
+  const out: RosterProblem[] = [];
+  if (item.cost === null) out.push(problem(path, `The Equipment table has no SGP cost for the ${item.name.toLowerCase()}: set one before fielding it`, RULE.equipment));
+  const missing = missingBattleValues(item, choices);
+  if (missing.length > 0) out.push(problem(path, `The Equipment table has no ${missing.join(', ')} for the ${item.name.toLowerCase()}: set ${missing.length === 1 ? 'it' : 'them'} before fielding it`, RULE.equipment));
+  return out;
+}
+
+function weaponListProblems(resolved: ResolvedSquad, ids: readonly string[], path: Path): RosterProblem[] {
+  const out: RosterProblem[] = [];
+  const allowed = resolved.troopType?.weapons ?? 'any';
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i) out.push(problem([...path, i], 'The same weapon is listed twice', RULE.weapons));
+    if (allowed !== 'any' && !allowed.includes(id)) out.push(problem([...path, i], `The Troop List does not allow this weapon for ${resolved.troopType?.name}`, RULE.weapons));
+  });
+  return out;
+}
+
+function squadProblems(resolved: ResolvedSquad, choices: RulingChoices): RosterProblem[] {
+  const rulings = opend6Rulings(choices);
+  const { squad, troopType } = resolved;
+  const out: RosterProblem[] = resolved.missing.map((gone) => problem(gone.path, `The campaign has no ${gone.expected} "${gone.id}"`, gone.expected === 'troop type' ? RULE.troopList : RULE.equipment));
+  if (squad.soldiers < SQUAD_LIMITS.minSoldiers) out.push(problem(['soldiers'], `A squad has between ${SQUAD_LIMITS.minSoldiers} and ${SQUAD_LIMITS.maxSoldiers} soldiers; this one has ${squad.soldiers}`, RULE.size));
+  if (squad.champions.length + 1 > squad.soldiers) out.push(problem(['champions'], 'The sergeant and champions are soldiers of the squad: add soldiers or remove a champion', RULE.size));
+  if (troopType) {
+    out.push(...trainingProblems(squad.training, troopType.skills.allowed, () => troopType.skills.level, ['training'], 'The squad', RULE.training));
+    const squadCommand = squad.training.command ?? 0;
+    if (troopType.sergeantLevel === null) {
+      if (squad.sergeant.commandTraining > 0) out.push(problem(['sergeant', 'commandTraining'], `${troopType.name} sergeants have no extra training ("None")`, RULE.sergeant));
+    } else {
+      const cap = leaderCap(troopType.sergeantLevel, squadCommand, rulings);
+      if (squad.sergeant.commandTraining > cap) out.push(problem(['sergeant', 'commandTraining'], `The sergeant can add at most ${cap} command training, not ${squad.sergeant.commandTraining}`, RULE.sergeant));
+    }
+    const championRule = troopType.champions;
+    squad.champions.forEach((champion, c) => {
+      if (!championRule) {
+        out.push(problem(['champions', c], `${troopType.name} have no champions ("None")`, RULE.champions));
+        return;
+      }
+      out.push(...trainingProblems(champion.training, championRule.allowed, (skill) => leaderCap(championRule.level, squad.training[skill] ?? 0, rulings), ['champions', c, 'training'], `Champion ${c + 1}`, RULE.champions));
+    });
+    const armourRule = troopType.armour;
+    if (squad.armourId !== null) {
+      if (armourRule.kind === 'none') out.push(problem(['armourId'], `${troopType.name} wear no armour ("Armor: None")`, RULE.armour));
+      if (armourRule.kind === 'choice' && !armourRule.ids.includes(squad.armourId)) out.push(problem(['armourId'], `The Troop List does not allow this armour for ${troopType.name}`, RULE.armour));
+      if (armourRule.kind === 'free' && armourRule.id !== squad.armourId) out.push(problem(['armourId'], `${troopType.name} always wear their own armour`, RULE.armour));
+    } else if (armourRule.kind === 'free') out.push(problem(['armourId'], `${troopType.name} always wear armour, free of SGPs`, RULE.armour));
+  }
+  out.push(...weaponListProblems(resolved, squad.weaponIds, ['weaponIds']));
+  squad.champions.forEach((champion, c) => out.push(...weaponListProblems(resolved, champion.weaponIds, ['champions', c, 'weaponIds'])));
+  resolved.weapons.forEach((weapon) => out.push(...itemProblems(weapon, ['weaponIds', squad.weaponIds.indexOf(weapon.id)], choices)));
+  resolved.champions.forEach((champion, c) => champion.weapons.forEach((weapon) => out.push(...itemProblems(weapon, ['champions', c, 'weaponIds', squad.champions[c]!.weaponIds.indexOf(weapon.id)], choices))));
+  if (resolved.armour && !(troopType?.armour.kind === 'free')) out.push(...itemProblems(resolved.armour, ['armourId'], choices));
+  if (resolved.siegeWeapon) {
+    out.push(...itemProblems(resolved.siegeWeapon, ['siegeWeaponId'], choices));
+    const crew = resolved.siegeWeapon.crew;
+    if (crew !== null && squad.soldiers < crew) out.push(problem(['soldiers'], `The ${resolved.siegeWeapon.name.toLowerCase()} needs a crew of ${crew}; the squad has ${squad.soldiers}`, RULE.crew));
+  }
+  return out;
+}
+
+/** The engine's word on a squad: its SGPs, its size, and every problem located by path. */
+export function assessSquad(squad: Squad, choices: RulingChoices = {}, libraries: Libraries = {}): RosterAssessment {
+  const resolved = resolveSquad(squad, libraries);
+  const price = priceResolvedSquad(resolved);
+  const problems = squadProblems(resolved, choices);
+  const troop = resolved.troopType?.name ?? 'soldiers';
+  return {
+    points: price.total,
+    size: squad.soldiers,
+    problems,
+    valid: problems.length === 0,
+    battleReady: problems.length === 0,
+    description: `${squad.soldiers} ${QUALITY_PROFILES[squad.quality].name} ${troop}, ${price.total.toLocaleString('en-GB')} SGPs`,
+  };
+}

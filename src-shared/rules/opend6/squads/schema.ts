@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { SKILLS, type Skill } from '../data/attributes';
+import { QUALITIES } from '../data/quality';
+import { SQUAD_LIMITS } from '../data/squad-limits';
+
+/**
+ * A squad as its Squad Record Sheet holds it (seed 004 L670–L713), plus its standing in the
+ * campaign. The troop type and the equipment are the campaign's library items, by id.
+ */
+
+const equipmentId = z.string({ error: 'An equipment id must be text' }).min(1, { error: 'Choose the equipment' }).max(64);
+const figure = z.string({ error: 'The figure ID must be text' }).max(60, { error: 'The figure ID must be 60 characters or fewer' });
+const level = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} is a whole number` }).min(0, { error: `${what} cannot be negative` }).max(10, { error: `${what} is at most 10` });
+const counter = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} is a whole number` }).min(0, { error: `${what} cannot be negative` }).max(100_000);
+
+/** Training levels bought, by skill; skills left out have none. */
+export const TrainingSchema = z.partialRecord(z.enum(SKILLS, { error: 'Unknown skill' }), level('A training level'));
+
+export const ChampionSchema = z.strictObject({
+  /** Which figure represents him (the sheet's ID space, L665). */
+  figure: figure.default(''),
+  /** Training on top of the squad's, by skill (L667). */
+  training: TrainingSchema.default({}),
+  /** Weapons he carries besides the squad's (L666). */
+  weaponIds: z.array(equipmentId).max(3, { error: 'A champion carries at most 3 extra weapons' }).default([]),
+});
+
+export const StandingSchema = z.strictObject({
+  battles: counter('Battles'),
+  soldiersLost: counter('Soldiers lost'),
+  moraleBreaks: counter('Morale breaks'),
+});
+
+export const SquadSchema = z.strictObject({
+  name: z.string({ error: 'The squad name must be text' }).trim().min(1, { error: 'Name the squad' }).max(120, { error: 'A squad name must be 120 characters or fewer' }),
+  troopTypeId: z.string({ error: 'Choose a troop type' }).min(1, { error: 'Choose a troop type' }).max(64),
+  quality: z.enum(QUALITIES, { error: 'Quality is average, veteran or elite' }),
+  /** Number in squad, sergeant and champions included (L663, L703). */
+  soldiers: z.number({ error: 'The number in the squad must be a number' }).int({ error: 'The number in the squad is a whole number' }).min(0).max(SQUAD_LIMITS.maxSoldiers, { error: `A squad has at most ${SQUAD_LIMITS.maxSoldiers} soldiers` }),
+  training: TrainingSchema.default({}),
+  weaponIds: z.array(equipmentId).max(4, { error: 'A squad carries at most 4 weapons' }).default([]),
+  armourId: equipmentId.nullable().default(null),
+  sergeant: z.strictObject({ figure: figure.default(''), commandTraining: level('The sergeant’s extra command training').default(0) }).default({ figure: '', commandTraining: 0 }),
+  champions: z.array(ChampionSchema).max(SQUAD_LIMITS.maxChampions, { error: `A squad has at most ${SQUAD_LIMITS.maxChampions} champions` }).default([]),
+  /** A crewed siege weapon: its SGPs go on the sheet's "Other costs" line (L299, L711). */
+  siegeWeaponId: equipmentId.nullable().default(null),
+  standing: StandingSchema.default({ battles: 0, soldiersLost: 0, moraleBreaks: 0 }),
+  notes: z.string({ error: 'Notes must be text' }).max(5000, { error: 'Notes must be 5,000 characters or fewer' }).default(''),
+});
+
+export type Squad = z.infer<typeof SquadSchema>;
+export type SquadInput = z.input<typeof SquadSchema>;
+export type Champion = z.infer<typeof ChampionSchema>;
+export type Training = Partial<Record<Skill, number>>;
+export type Standing = z.infer<typeof StandingSchema>;
+
+/** Roster version: bump when the stored shape changes (RosterRules.version). */
+export const SQUAD_VERSION = 1;
