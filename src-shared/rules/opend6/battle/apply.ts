@@ -1,3 +1,4 @@
+import { possessive } from '../text';
 import type { Applied } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
 import { opend6Rulings } from '../rulings';
@@ -54,7 +55,7 @@ function blockedBy(state: Od6State, event: Od6Event): string | null {
   if (state.opportunity) return event.type === 'shots-fired' && event.mode === 'opportunity' ? null : `${squadName(state as Draft, state.opportunity.squad)} fires its opportunity fire first`;
   if (state.charge) {
     const allowed: readonly Od6EventType[] = state.charge.stage === 'receive' ? ['charge-received', 'opportunity-fire-tested'] : ['shots-fired', 'charge-braced', 'charge-completed', 'opportunity-fire-tested'];
-    return allowed.includes(event.type) ? null : `finish ${squadName(state as Draft, state.charge.attacker)}’s charge first`;
+    return allowed.includes(event.type) ? null : `finish ${possessive(squadName(state as Draft, state.charge.attacker))} charge first`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { possessive } from '../text';
 import { z } from 'zod';
 import type { ChosenSide, Libraries, SetupBuilt } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
@@ -29,7 +30,7 @@ export function buildOd6Setup(input: Od6SetupInput, sides: readonly ChosenSide<S
   for (const [s, side] of sides.entries()) {
     const who = side.playerName || `Player ${s + 1}`;
     const budget = parsed.data.budgets[side.side];
-    if (budget === undefined) return { ok: false, reason: `Agree ${who}’s SGP budget`, path: `budgets.${side.side}` };
+    if (budget === undefined) return { ok: false, reason: `Agree ${possessive(who)} SGP budget`, path: `budgets.${side.side}` };
     if (side.forces.length === 0) return { ok: false, reason: `${who} needs at least one squad` };
     let spent = 0;
     for (const force of side.forces) {
@@ -39,7 +40,7 @@ export function buildOd6Setup(input: Od6SetupInput, sides: readonly ChosenSide<S
       if (!assessment.battleReady) return { ok: false, reason: `${force.name} is not ready for battle: ${assessment.problems[0]?.message ?? 'fix its sheet first'}` };
       spent += assessment.points;
     }
-    if (spent > budget) return { ok: false, reason: `${who}’s squads cost ${sgp(spent)}, over the agreed ${sgp(budget)}`, path: `budgets.${side.side}` };
+    if (spent > budget) return { ok: false, reason: `${possessive(who)} squads cost ${sgp(spent)}, over the agreed ${sgp(budget)}`, path: `budgets.${side.side}` };
     built.push({ side: side.side, playerName: side.playerName, budget, squads: side.forces.map((force) => fieldSquad(force.armyId, side.side, force.roster, context.libraries, context.rulings)) });
   }
   return { ok: true, setup: { sides: built, turnLimit: parsed.data.turnLimit, notes: parsed.data.notes, createdAt: context.now } };

@@ -11,16 +11,18 @@ import { BARRIER_TYPES, TERRAIN_TYPES } from '../data/terrain';
 const key = z.string({ error: 'A squad must be named' }).min(1, { error: 'A squad must be named' }).max(64);
 const soldier = z.string({ error: 'A soldier must be named' }).min(1, { error: 'A soldier must be named' }).max(32);
 const side = z.string({ error: 'A side must be named' }).min(1).max(16);
-const faces = z.array(z.number({ error: 'Each die must be a number' }), { error: 'Dice faces must be a list' }).max(60, { error: 'At most 60 dice in one roll' });
+const faces = z.array(z.number({ error: 'Each die must be a number' }), { error: 'Dice faces must be a list' }).max(60, { error: 'At most 60 dice in one roll' }).readonly();
+/** Any die size the app knows; the engine refuses anything but a D6. */
+const sides = z.union([z.literal(3), z.literal(6), z.literal(20)], { error: 'Dice are D3, D6 or D20' });
 
 /** One die typed in (with its re-rolled sixes) or rolled by the app from a recorded seed. */
 export const DiceSchema = z.discriminatedUnion(
   'source',
   [
-    z.strictObject({ source: z.literal('entered'), sides: z.literal(6, { error: 'OpenD6 uses six-sided dice' }), faces }),
-    z.strictObject({ source: z.literal('rolled'), sides: z.literal(6, { error: 'OpenD6 uses six-sided dice' }), seed: z.number().int({ error: 'A seed is a whole number' }), faces }),
+    z.strictObject({ source: z.literal('entered'), sides, faces }),
+    z.strictObject({ source: z.literal('rolled'), sides, seed: z.number().int({ error: 'A seed is a whole number' }), faces }),
   ],
-  { error: 'Dice must be { source: "entered", sides: 6, faces } or { source: "rolled", sides: 6, seed, faces }' },
+  { error: 'Dice must be { source: "entered", sides, faces } or { source: "rolled", sides, seed, faces }' },
 );
 
 /** An opposed morale-type test: the squad's command roll and the opponent's threat roll (L442). */

@@ -20,9 +20,7 @@ export function squadWords(setup: Od6Setup, key: string): string {
   return /^(the|a|an)\s/i.test(name) || !/^[A-Z]/.test(name) ? name : `the ${name}`;
 }
 
-export function possessive(words: string): string {
-  return words.endsWith('s') ? `${words}’` : `${words}’s`;
-}
+export { possessive } from '../text';
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -17,15 +17,15 @@ function problem(path: Path, message: string, rule: string): RosterProblem {
 }
 
 const RULE = {
-  size: 'Squads have three to ten soldiers (seed 004 L39)',
-  troopList: 'The Troop List entry (L615–L625)',
-  training: 'Training levels up to the listed level (L621, L650)',
-  sergeant: 'Sergeants (L624)',
-  champions: 'Champions (L625)',
-  weapons: 'Weapons (L622)',
-  armour: 'Armor (L623)',
-  equipment: 'The campaign’s Equipment table (the missing Weapons Chart, L659)',
-  crew: 'Crew (L299)',
+  size: 'Squads: three to ten figures',
+  troopList: 'Troop Lists',
+  training: 'Troop Lists: Skills (training level)',
+  sergeant: 'Troop Lists: Sergeants',
+  champions: 'Troop Lists: Champions',
+  weapons: 'Troop Lists: Weapons',
+  armour: 'Troop Lists: Armor',
+  equipment: 'The Equipment table (the Weapons Chart is missing from the rulebook)',
+  crew: 'Crewed Weapons: Crew',
 } as const;
 
 function allowedSkill(allowed: TroopType['skills']['allowed'], skill: Skill): boolean {

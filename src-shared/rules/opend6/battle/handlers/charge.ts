@@ -1,3 +1,4 @@
+import { possessive } from '../../text';
 import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { moraleThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
@@ -45,7 +46,7 @@ export function chargeDeclared(draft: Draft, event: Od6EventOf<'charge-declared'
     const after_ = statusOf(attacker);
     aborted = result === 'morale-down-withdraw' || after_ === 'demoralized' || after_ === 'broken';
   } else {
-    if (event.test) refuse(`${attackerFielded.name} is at least twice ${targetFielded.name}’s number and need not test`);
+    if (event.test) refuse(`${attackerFielded.name} is at least twice ${possessive(targetFielded.name)} number and need not test`);
     ctx.outcomes.push({ code: 'morale-test-waived', squad: event.squad, kind: 'charge', reason: 'outnumbers-target' });
   }
   if (aborted) {
@@ -71,7 +72,7 @@ export function chargeReceived(draft: Draft, event: Od6EventOf<'charge-received'
   const defenderName = squadName(draft, charge.defender);
   const testNeeded = charge.flankOrRear || standingSoldiers(attacker) * 2 >= standingSoldiers(defender);
   if (!testNeeded) {
-    if (event.test) refuse(`fewer than half ${defenderName}’s number are charging: it need not test`);
+    if (event.test) refuse(`fewer than half ${possessive(defenderName)} number are charging: it need not test`);
     ctx.outcomes.push({ code: 'morale-test-waived', squad: charge.defender, kind: 'receive-charge', reason: 'few-chargers' });
   } else {
     if (!event.test) refuse(`${defenderName} must make a receiving a charge morale test`);

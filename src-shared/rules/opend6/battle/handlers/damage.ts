@@ -26,7 +26,7 @@ export function damageRolled(draft: Draft, event: Od6EventOf<'damage-rolled'>, c
     const key = 'battery' in entry ? `${entry.squad}|battery` : `${entry.squad}|${entry.soldier}`;
     const target = targets.get(key);
     if (!target) refuse('a Strength roll is made only by a soldier (or siege weapon) that was hit');
-    if (strengthRolls.has(key)) refuse('each soldier hit makes a single Strength roll (L285)');
+    if (strengthRolls.has(key)) refuse('each soldier hit makes a single Strength roll');
     const modifier =
       'battery' in target
         ? (fielded(draft.setup, target.squad).siege?.bodyStrength ?? 0)

@@ -1,3 +1,4 @@
+import { possessive } from '../../text';
 import { pathCost } from '../../mechanics/movement';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -37,7 +38,7 @@ export function squadMoved(draft: Draft, event: Od6EventOf<'squad-moved'>, ctx: 
     const cost = pathCost(event.path, event.pace, ctx.rulings);
     if (cost.problems.includes('impassable')) refuse('impassable terrain or barriers cannot be crossed');
     if (cost.problems.includes('no-running-in-very-rough-terrain')) refuse('soldiers cannot run in very rough terrain');
-    if (cost.cost > allowance) refuse(`that path costs ${inches(cost.cost)} of movement; ${name}’s ${event.pace === 'run' ? 'Run' : 'Walk'} Rate is ${inches(allowance)}`);
+    if (cost.cost > allowance) refuse(`that path costs ${inches(cost.cost)} of movement; ${possessive(name)} ${event.pace === 'run' ? 'Run' : 'Walk'} Rate is ${inches(allowance)}`);
     moved = cost.inches;
   }
   for (const id of event.wentProne ?? []) {

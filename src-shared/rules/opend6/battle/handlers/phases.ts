@@ -1,3 +1,4 @@
+import { possessive } from '../../text';
 import type { SideKey } from '../../../../systems/game-system';
 import { freshTurnRecord, refuse, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -12,7 +13,7 @@ import { stateOf } from '../draft';
 
 function requireNothingPending(draft: Draft): void {
   if (draft.damage) refuse('roll the damage already due first');
-  if (draft.charge) refuse(`finish ${squadName(draft, draft.charge.attacker)}’s charge first`);
+  if (draft.charge) refuse(`finish ${possessive(squadName(draft, draft.charge.attacker))} charge first`);
   if (draft.opportunity) refuse(`${squadName(draft, draft.opportunity.squad)} passed its opportunity fire test: resolve its shots first`);
   const swing = draft.partingSwings[0];
   if (swing) refuse(`${squadName(draft, swing.attacker)} has a parting swing at ${squadName(draft, swing.defender)} to resolve first`);

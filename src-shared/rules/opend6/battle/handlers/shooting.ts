@@ -1,3 +1,4 @@
+import { possessive } from '../../text';
 import { MAX_TARGETS_PER_SQUAD, type FireMode } from '../../data/ranged';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
@@ -16,7 +17,7 @@ function mostlyProne(squad: SquadDraft): boolean {
 
 function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od6EventOf<'shots-fired'>, ctx: Context): void {
   const name = squadName(draft, event.squad);
-  if (squad.presence !== 'fighting') refuse(`${name} cannot shoot while fleeing (L438)`);
+  if (squad.presence !== 'fighting') refuse(`${name} cannot shoot while fleeing`);
   if (mode === 'opportunity') {
     if (!draft.opportunity || draft.opportunity.squad !== event.squad || draft.opportunity.target !== event.target) refuse(`${name} has not passed an opportunity fire test against that squad`);
     return;
@@ -24,21 +25,21 @@ function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od
   if (mode === 'defensive') {
     const charge = draft.charge;
     if (!charge || charge.stage !== 'reaction' || charge.defender !== event.squad || charge.attacker !== event.target) refuse('defensive fire is the charged squad’s shot at its chargers');
-    if (charge.flankOrRear) refuse('defensive fire needs a charge from the front (L356)');
+    if (charge.flankOrRear) refuse('defensive fire needs a charge from the front');
     if (squad.turn.braced) refuse(`${name} braced instead of firing`);
     if (squad.turn.defensiveFired) refuse(`${name} has already used its defensive fire`);
     return;
   }
   requirePhase(draft, 'ranged', 'Ranged combat');
   if (draft.damage) refuse('roll the damage already due first');
-  if (squad.turn.moved === 'ran' || squad.turn.moved === 'disengaged') refuse(`${name} ran this turn and cannot fire (L134)`);
+  if (squad.turn.moved === 'ran' || squad.turn.moved === 'disengaged') refuse(`${name} ran this turn and cannot fire`);
   if (squad.turn.moved === 'opportunity-fired') refuse(`${name} used opportunity fire this turn (No Fire)`);
-  if (squad.turn.moved === 'charged' || squad.turn.chargedInto) refuse(`${name} charged this turn and may not shoot (L360)`);
-  if (squad.turn.defensiveFired) refuse(`${name} used defensive fire this turn and may not shoot again (L360)`);
-  if (squad.turn.mayNotFire) refuse(`${name} broke or withdrew from a charge and may not fire this turn (L348)`);
-  if (squad.engagedWith.length > 0 && !event.outOfContact) refuse(`soldiers in base-to-base contact cannot fire (L360): confirm the shooters are out of contact`);
+  if (squad.turn.moved === 'charged' || squad.turn.chargedInto) refuse(`${name} charged this turn and may not shoot`);
+  if (squad.turn.defensiveFired) refuse(`${name} used defensive fire this turn and may not shoot again`);
+  if (squad.turn.mayNotFire) refuse(`${name} broke or withdrew from a charge and may not fire this turn`);
+  if (squad.engagedWith.length > 0 && !event.outOfContact) refuse(`soldiers in base-to-base contact cannot fire: confirm the shooters are out of contact`);
   const targets = new Set([...squad.turn.targets, event.target]);
-  if (targets.size > MAX_TARGETS_PER_SQUAD) refuse(`a squad may split its fire between at most two squads (L107)`);
+  if (targets.size > MAX_TARGETS_PER_SQUAD) refuse(`a squad may split its fire between at most two squads`);
   void ctx;
 }
 
@@ -75,7 +76,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
     let following = 0;
     if (shot.following) {
       const earlier = hitsBySoldier.get(shot.soldier) ?? 0;
-      if (earlier === 0) refuse(`shot ${index + 1}: following fire needs a hit with the shot before (L240)`);
+      if (earlier === 0) refuse(`shot ${index + 1}: following fire needs a hit with the shot before`);
       following = earlier;
       if (following > weapon.followingShots) refuse(`shot ${index + 1}: the ${weapon.name.toLowerCase()} has ${weapon.followingShots === 0 ? 'no following fire' : `${weapon.followingShots} following shots`}`);
     } else {
@@ -91,7 +92,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
   });
   if (squad.turn.siegeShots > 0 && squadFielded.siege) {
     const standing = squad.soldiers.filter(isActive).length;
-    if (shooters.size + squad.turn.firedSoldiers.length > standing - squadFielded.siege.crew) refuse(`the ${squadFielded.siege.name.toLowerCase()}’s crew cannot fire other weapons in the turn it fires (L297)`);
+    if (shooters.size + squad.turn.firedSoldiers.length > standing - squadFielded.siege.crew) refuse(`the ${possessive(squadFielded.siege.name.toLowerCase())} crew cannot fire other weapons in the turn it fires`);
   }
   const eligible = new Set([event.target, ...(target.engagedWith.length > 0 ? target.engagedWith : [])]);
   const hits: PendingHit[] = [];

@@ -1,3 +1,4 @@
+import { possessive } from '../../text';
 import { plainDiceProblem } from '../../dice/plain-dice';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
@@ -22,10 +23,10 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   const name = squadName(draft, event.squad);
   const weapon = squadFielded.siege;
   if (!weapon || !squad.battery) refuse(`${name} crews no siege weapon`);
-  if (squad.battery.bodyPoints <= 0) refuse(`${name}’s ${weapon.name.toLowerCase()} is destroyed`);
-  if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing (L438)`);
+  if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} is destroyed`);
+  if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
   if (squad.turn.moved === 'ran' || squad.turn.moved === 'disengaged' || squad.turn.moved === 'charged') refuse(`${name} cannot fire this turn`);
-  if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots} time${weapon.fireRate.shots === 1 ? '' : 's'} every ${weapon.fireRate.turns === 1 ? 'turn' : `${weapon.fireRate.turns} turns`} (L303)`);
+  if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots} time${weapon.fireRate.shots === 1 ? '' : 's'} every ${weapon.fireRate.turns === 1 ? 'turn' : `${weapon.fireRate.turns} turns`}`);
   const gunner = fieldedSoldier(squadFielded, event.gunner);
   const gunnerState = squad.soldiers.find((soldier) => soldier.id === event.gunner);
   if (!gunner || !gunnerState || !isActive(gunnerState)) refuse('the lead gunner must be a crewman on the table');
@@ -56,10 +57,10 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   };
   const deviations = [];
   if (event.blind) {
-    deviations.push(deviate(event.deviation, 'The blind shot deviates first (L319)'));
-    if (!passed) deviations.push(deviate(event.secondDeviation, 'The blind shot missed and deviates again (L320)'));
+    deviations.push(deviate(event.deviation, 'The blind shot deviates first'));
+    if (!passed) deviations.push(deviate(event.secondDeviation, 'The blind shot missed and deviates again'));
   } else if (!passed) {
-    deviations.push(deviate(event.deviation, 'The shot missed and deviates (L307)'));
+    deviations.push(deviate(event.deviation, 'The shot missed and deviates'));
   } else if (event.deviation) refuse('the shot landed where it was aimed: no deviation');
   const hits: PendingHit[] = [];
   const by = { squad: event.squad, soldier: event.gunner };
