@@ -135,7 +135,8 @@ export const Od6EventSchema = z.discriminatedUnion(
   { error: 'Unknown battle step' },
 );
 
-export type Od6Event = z.infer<typeof Od6EventSchema>;
+/** An event as written (defaults not yet filled in); the engine reads it either way. */
+export type Od6Event = z.input<typeof Od6EventSchema>;
 export type Od6EventType = Od6Event['type'];
 export type Od6EventOf<T extends Od6EventType> = Extract<Od6Event, { type: T }>;
 export type OpposedTestRolls = z.infer<typeof OpposedRolls>;

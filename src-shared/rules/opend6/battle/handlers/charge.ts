@@ -41,8 +41,9 @@ export function chargeDeclared(draft: Draft, event: Od6EventOf<'charge-declared'
     });
     const scores = opposedScores(draft, event.squad, event.test, threat, 'Charge morale test');
     const result = judgeMorale(ctx, scores);
+    const at = ctx.outcomes.length;
     const { before, after } = applyMoraleResult(draft, ctx, event.squad, result);
-    ctx.outcomes.push({ code: 'morale-test', squad: event.squad, kind: 'charge', scores, result, moraleBefore: before, moraleAfter: after, casualties: casualtyTally(attacker), sources: attacker.turn.casualtySources });
+    ctx.outcomes.splice(at, 0, { code: 'morale-test', squad: event.squad, kind: 'charge', scores, result, moraleBefore: before, moraleAfter: after, casualties: casualtyTally(attacker), sources: attacker.turn.casualtySources });
     const after_ = statusOf(attacker);
     aborted = result === 'morale-down-withdraw' || after_ === 'demoralized' || after_ === 'broken';
   } else {
@@ -87,8 +88,9 @@ export function chargeReceived(draft: Draft, event: Od6EventOf<'charge-received'
     });
     const scores = opposedScores(draft, charge.defender, event.test, threat, 'Receiving a charge morale test');
     const result = judgeMorale(ctx, scores);
+    const at = ctx.outcomes.length;
     const { before, after } = applyMoraleResult(draft, ctx, charge.defender, result);
-    ctx.outcomes.push({ code: 'morale-test', squad: charge.defender, kind: 'receive-charge', scores, result, moraleBefore: before, moraleAfter: after, casualties: casualtyTally(defender), sources: defender.turn.casualtySources });
+    ctx.outcomes.splice(at, 0, { code: 'morale-test', squad: charge.defender, kind: 'receive-charge', scores, result, moraleBefore: before, moraleAfter: after, casualties: casualtyTally(defender), sources: defender.turn.casualtySources });
     const broke = defender.presence !== 'fighting';
     if (broke || result === 'morale-down-withdraw') {
       defender.turn.mayNotFire = true;

@@ -43,8 +43,9 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
   const scores = opposedScores(draft, event.squad, event.test, threat, 'Casualty morale test');
   const result = judgeMorale(ctx, scores);
   squad.turn.moraleTested = true;
-  const { before, after } = applyMoraleResult(draft, ctx, event.squad, result);
-  ctx.outcomes.push({ code: 'morale-test', squad: event.squad, kind: 'casualty', scores, result, moraleBefore: before, moraleAfter: after, casualties: casualtyTally(squad), sources: squad.turn.casualtySources });
+  const at = ctx.outcomes.length;
+    const { before, after } = applyMoraleResult(draft, ctx, event.squad, result);
+  ctx.outcomes.splice(at, 0, { code: 'morale-test', squad: event.squad, kind: 'casualty', scores, result, moraleBefore: before, moraleAfter: after, casualties: casualtyTally(squad), sources: squad.turn.casualtySources });
 }
 
 function rallyEligibility(draft: Draft, squad: SquadDraft, enemyWithin12: boolean, ctx: Context): string | null {
@@ -88,8 +89,9 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
   const result = rallyTestResult(scores.threat!, scores.command);
   squad.turn.rallyTested = true;
   const before = squad.morale;
+  const at = ctx.outcomes.length;
   changeMorale(draft, ctx, event.squad, RALLY_RESULT_CHANGE[result], false);
-  ctx.outcomes.push({ code: 'rally-test', squad: event.squad, scores, result, moraleBefore: before, moraleAfter: squad.morale, wasBroken });
+  ctx.outcomes.splice(at, 0, { code: 'rally-test', squad: event.squad, scores, result, moraleBefore: before, moraleAfter: squad.morale, wasBroken });
   if (!wasBroken) return;
   if (squad.morale > 0) {
     squad.presence = 'fighting';
