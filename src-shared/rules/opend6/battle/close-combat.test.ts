@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { Od6Event, Od6State } from '../index';
+import { atMovement, die, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal } from '../testing/fixtures';
+
+const BLADES = 'A-1';
+const BRAWLERS = 'B-1';
+
+/** The Blades of Aster (8 veterans, melee combat 5, magical blades) charge home on the Goblin Brawlers (6, fighting 4, bare-handed), who brace. */
+function inCloseCombat(brace = true, rulings = {}): Od6State {
+  const start = atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS], { rulings }).state;
+  return play(
+    start,
+    [
+      { type: 'charge-declared', squad: BLADES, target: BRAWLERS, test: { command: die(5), threat: die(2) } },
+      { type: 'charge-received', test: { command: die(4), threat: die(1) } },
+      ...(brace ? [{ type: 'charge-braced' } as const] : []),
+      { type: 'charge-completed', reached: true },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+    ],
+    rulings,
+  ).state;
+}
+
+const f = (soldier: string, ...faces: number[]) => ({ soldier, roll: die(...faces) });
+
+/**
+ * Six pairings. The goblin sergeant fights three humans (each +2 for outnumbering him) and attacks
+ * soldier 5; the rest are one against one. Humans: melee combat 5 + magic weapon 2; goblins: fighting 4.
+ */
+const fight: Od6Event = {
+  type: 'close-combat-fought',
+  squads: [BLADES, BRAWLERS],
+  groups: [
+    { lone: { squad: BRAWLERS, ...f('sergeant', 6, 3) }, opponents: [f('soldier-5', 2), f('soldier-6', 5), f('soldier-7', 1)], loneAttacks: 'soldier-5' },
+    { lone: { squad: BLADES, ...f('sergeant', 3) }, opponents: [f('soldier-1', 6, 1)] },
+    { lone: { squad: BLADES, ...f('soldier-1', 4) }, opponents: [f('soldier-2', 3)] },
+    { lone: { squad: BLADES, ...f('soldier-2', 2) }, opponents: [f('soldier-3', 5)] },
+    { lone: { squad: BLADES, ...f('soldier-3', 5) }, opponents: [f('soldier-4', 1)] },
+    { lone: { squad: BLADES, ...f('soldier-4', 3) }, opponents: [f('soldier-5', 2)] },
+  ],
+};
+
+/** Goblins strike at Strength 2; the humans at Strength 3 + 2 for the magic blades (L395). */
+const fightDamage: Od6Event = {
+  type: 'damage-rolled',
+  damage: [die(3), die(4), die(6, 2), die(2), die(1), die(5)],
+  strength: [
+    { squad: BLADES, soldier: 'soldier-5', roll: die(4) },
+    { squad: BRAWLERS, soldier: 'sergeant', roll: die(3) },
+    { squad: BLADES, soldier: 'sergeant', roll: die(2) },
+    { squad: BRAWLERS, soldier: 'soldier-2', roll: die(5) },
+    { squad: BRAWLERS, soldier: 'soldier-4', roll: die(2) },
+    { squad: BRAWLERS, soldier: 'soldier-5', roll: die(1) },
+  ],
+};
+
+describe('close combat (seed 004 L362–L401)', () => {
+  it('pairs off and compares opposed skill rolls with the chart’s modifiers; the lone soldier hurts only the one he attacks (L365–L369, L385)', () => {
+    const { last, state } = play(inCloseCombat(), [fight]);
+    expect(last).toEqual([{ code: 'close-combat', squads: [BLADES, BRAWLERS], wins: { [BLADES]: 4, [BRAWLERS]: 2 }, ties: 1 }]);
+    expect(state.damage?.hits.map((hit) => ['soldier' in hit.target ? hit.target.soldier : 'battery', hit.damage])).toEqual([
+      ['soldier-5', 2],
+      ['sergeant', 5],
+      ['sergeant', 2],
+      ['soldier-2', 5],
+      ['soldier-4', 5],
+      ['soldier-5', 5],
+    ]);
+  });
+
+  it('reads the L393 example: two goblins on one human, +1 each; a tie does nothing and the unattacked goblin is only beaten off', () => {
+    const start = inCloseCombat();
+    const { last, state } = play(start, [
+      {
+        type: 'close-combat-fought',
+        squads: [BLADES, BRAWLERS],
+        groups: [{ lone: { squad: BLADES, ...f('soldier-1', 1) }, opponents: [f('soldier-1', 1), f('soldier-2', 1)], loneAttacks: 'soldier-1' }],
+      },
+    ]);
+    // All three critically fail and score 0: no hits, no damage to roll, and nobody is forced back.
+    expect(last).toEqual([
+      { code: 'close-combat', squads: [BLADES, BRAWLERS], wins: { [BLADES]: 0, [BRAWLERS]: 0 }, ties: 2 },
+      { code: 'no-force-back', squads: [BLADES, BRAWLERS], reason: 'equal-casualties', casualties: { [BLADES]: 0, [BRAWLERS]: 0 } },
+    ]);
+    expect(state.damage).toBeNull();
+  });
+
+  it('gives chargers +1 in the first turn unless the enemy braced (L383, od6.brace-for-charge)', () => {
+    const oneOnOne: Od6Event = { type: 'close-combat-fought', squads: [BLADES, BRAWLERS], groups: [{ lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-1', 5)] }] };
+    // Braced: human 2 + 5 + 2 = 9 against goblin 5 + 4 = 9, a tie. Unbraced: the charge's +1 makes it 10.
+    expect(play(inCloseCombat(true), [oneOnOne]).last[0]).toMatchObject({ ties: 1 });
+    expect(play(inCloseCombat(false), [oneOnOne]).last[0]).toMatchObject({ wins: { [BLADES]: 1 }, ties: 0 });
+  });
+
+  it('rolls the winners’ damage and forces back the squad with more casualties (L395–L401)', () => {
+    const { outcomes, state } = play(inCloseCombat(), [fight, fightDamage]);
+    const results = outcomes.filter((outcome) => outcome.code === 'damage').map((outcome) => (outcome.code === 'damage' ? [outcome.target.soldier, outcome.damageRoll, outcome.strengthRoll, outcome.result] : null));
+    expect(results).toEqual([
+      ['soldier-5', 5, 7, 'no-effect'],
+      ['sergeant', 9, 5, 'incapacitated'],
+      ['sergeant', 10, 5, 'incapacitated'],
+      ['soldier-2', 7, 7, 'wounded'],
+      ['soldier-4', 0, 4, 'no-effect'],
+      ['soldier-5', 10, 0, 'incapacitated'],
+    ]);
+    expect(outcomes).toContainEqual({ code: 'forced-back', squad: BRAWLERS, by: BLADES, casualties: { [BLADES]: 1, [BRAWLERS]: 3 } });
+    expect(state.squads[BLADES]!.turn.closeAssault).toBe('won');
+    expect(state.squads[BRAWLERS]!.turn.closeAssault).toBe('lost');
+  });
+
+  it('makes every pair in contact fight before the Morale Phase', () => {
+    expect(refusal(inCloseCombat(), { type: 'phase-ended' })).toBe('Blades of Aster and Goblin Brawlers are in base-to-base contact and must fight');
+  });
+
+  it('refuses a soldier in two pairings, and more than three on one (L365)', () => {
+    expect(refusal(inCloseCombat(), { type: 'close-combat-fought', squads: [BLADES, BRAWLERS], groups: [{ lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-1', 5)] }, { lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-2', 5)] }] })).toBe('each soldier fights in one pairing a turn');
+  });
+});
+
+describe('the Morale Phase after the fight, withdrawing and the parting swing (seed 004 L404–L411, L479–L495)', () => {
+  const fought = () => play(inCloseCombat(), [fight, fightDamage, { type: 'phase-ended' }]).state;
+
+  it('tests the beaten goblins at 4 + 2 casualties + 2 for the sergeant + 1 forced back, with the squad’s command 1 (L442, L468–L471)', () => {
+    const { last } = play(fought(), [{ type: 'morale-tested', squad: BRAWLERS, test: { command: die(2), threat: die(4) } }]);
+    expect(last[0]).toMatchObject({ code: 'morale-test', kind: 'casualty', result: 'morale-down-withdraw', moraleBefore: 5, moraleAfter: 3, scores: { command: 3, threat: 13, threatLevel: 9 } });
+    expect(last.slice(1)).toEqual([
+      { code: 'squad-withdrew', squad: BRAWLERS },
+      { code: 'parting-swing-due', squad: BLADES, target: BRAWLERS },
+    ]);
+  });
+
+  it('gives the winners a parting swing at +2 as the losers withdraw; a leaving soldier who wins only escapes (L405, L411)', () => {
+    const withdrawn = play(fought(), [{ type: 'morale-tested', squad: BRAWLERS, test: { command: die(2), threat: die(4) } }]).state;
+    expect(refusal(withdrawn, { type: 'morale-tested', squad: BLADES, test: { command: die(4), threat: die(3) } })).toBe('Blades of Aster takes its parting swing at Goblin Brawlers first');
+    const { last, state } = play(withdrawn, [
+      {
+        type: 'parting-swing-rolled',
+        attacker: BLADES,
+        defender: BRAWLERS,
+        fights: [
+          { attacker: f('soldier-1', 1), defender: f('soldier-1', 3) },
+          { attacker: f('soldier-3', 2), defender: f('soldier-3', 6, 4) },
+          { attacker: f('soldier-4', 4), defender: f('soldier-4', 5) },
+        ],
+      },
+    ]);
+    // 1: human 0 (critical) loses; 2: 2 + 7 + 2 = 11 against 4 + 10 - 1 (shaken) = 13, the goblin escapes; 3: 4 + 9 = 13 against 4 + 5 - 1 = 8, a hit.
+    expect(last).toEqual([{ code: 'parting-swing', squad: BLADES, target: BRAWLERS, hits: 1 }]);
+    expect(state.damage?.hits).toEqual([{ by: { squad: BLADES, soldier: 'soldier-4' }, target: { squad: BRAWLERS, soldier: 'soldier-4' }, damage: 5 }]);
+    expect(state.squads[BLADES]!.engagedWith).toEqual([]);
+  });
+
+  it('tests the winners with their sergeant gone: squad command 3, threat 4 + 2 - 1 (L442, L469, L471)', () => {
+    const { last } = play(fought(), [{ type: 'morale-tested', squad: BLADES, test: { command: die(4), threat: die(3) } }]);
+    expect(last[0]).toMatchObject({ code: 'morale-test', result: 'morale-down', moraleBefore: 6, moraleAfter: 5, scores: { command: 7, threat: 8, threatLevel: 5 } });
+  });
+
+  it('lets a squad disengage on a difficulty 6 command test: parting swing, morale -1 (L408–L411)', () => {
+    const turnTwo = play(fought(), [
+      { type: 'morale-tested', squad: BRAWLERS, test: { command: die(5), threat: die(1) } },
+      { type: 'morale-tested', squad: BLADES, test: { command: die(5), threat: die(2) } },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'initiative-rolled', rolls: { A: die(2), B: die(5) } },
+      { type: 'movement-order-chosen', movesFirst: 'B' },
+    ]).state;
+    const { last, state } = play(turnTwo, [{ type: 'disengage-attempted', squad: BRAWLERS, roll: die(5) }]);
+    // Command: the sergeant is down, so the squad's command 1: 5 + 1 = 6 passes.
+    expect(last).toEqual([
+      { code: 'parting-swing-due', squad: BLADES, target: BRAWLERS },
+      { code: 'disengage', squad: BRAWLERS, passed: true, score: 6, difficulty: 6, from: [BLADES], moraleAfter: 4 },
+    ]);
+    expect(state.partingSwings).toEqual([{ attacker: BLADES, defender: BRAWLERS }]);
+  });
+});
