@@ -1,4 +1,4 @@
-import type { ChosenSide } from '../../../systems/game-system';
+import type { ChosenSide, Libraries } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
 import { applyOd6 } from '../battle/apply';
 import { buildOd6Setup } from '../battle/build-setup';
@@ -43,8 +43,8 @@ export function side(side: string, playerName: string, squads: readonly Squad[])
   return { side, playerName, forces: squads.map((roster, i) => ({ armyId: `${side}-${i + 1}`, name: roster.name, roster })) };
 }
 
-export function setupOf(a: readonly Squad[], b: readonly Squad[], options: { turnLimit?: number | null; budgets?: Record<string, number>; rulings?: RulingChoices } = {}): Od6Setup {
-  const built = buildOd6Setup({ budgets: options.budgets ?? { A: 2000, B: 2000 }, turnLimit: options.turnLimit ?? null }, [side('A', 'Astrid', a), side('B', 'Borg', b)], { now: '2025-01-01T00:00:00Z', rulings: options.rulings ?? {}, libraries: {} });
+export function setupOf(a: readonly Squad[], b: readonly Squad[], options: { turnLimit?: number | null; budgets?: Record<string, number>; rulings?: RulingChoices; libraries?: Libraries } = {}): Od6Setup {
+  const built = buildOd6Setup({ budgets: options.budgets ?? { A: 2000, B: 2000 }, turnLimit: options.turnLimit ?? null }, [side('A', 'Astrid', a), side('B', 'Borg', b)], { now: '2025-01-01T00:00:00Z', rulings: options.rulings ?? {}, libraries: options.libraries ?? {} });
   if (!built.ok) throw new Error(built.reason);
   return built.setup;
 }
@@ -84,3 +84,21 @@ export function atMovement(a: readonly Squad[] = [ICE_RANGERS], b: readonly Squa
 
 export const ICE = 'A-1';
 export const ARCHERS = 'B-1';
+
+/** From the Movement Phase to the next turn's Movement Phase (side A winning the initiative and moving first); `atMorale` steps go in the Morale Phase. */
+export function toNextMovement(state: Od6State, atMorale: readonly Od6Event[] = [], rulings: RulingChoices = {}): Od6State {
+  return play(
+    state,
+    [
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      ...atMorale,
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'initiative-rolled', rolls: { A: die(5), B: die(2) } },
+      { type: 'movement-order-chosen', movesFirst: 'A' },
+    ],
+    rulings,
+  ).state;
+}
