@@ -104,7 +104,7 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
 
   it('tests the Ice Rangers at threat 4 + 2 casualties + 2 for the wounded sergeant, with his command 4 - 1 (L442, L468–L469)', () => {
     const { last } = play(shotUp(), [{ type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
-    expect(last[0]).toMatchObject({ code: 'morale-test', result: 'morale-down', moraleBefore: 7, moraleAfter: 6, casualties: { wounded: 1, incapacitated: 1 }, sources: [{ squad: ARCHERS, source: 'volley' }], scores: { command: 8, threat: 10, threatLevel: 8 } });
+    expect(last[0]).toMatchObject({ code: 'morale-test', result: 'morale-down', moraleBefore: 7, moraleAfter: 6, casualties: { wounded: 2, incapacitated: 1 }, sources: [{ squad: ARCHERS, source: 'volley' }], scores: { command: 8, threat: 10, threatLevel: 8 } });
   });
 
   it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12" (L505–L506)', () => {

@@ -16,7 +16,6 @@ function lossWords(outcome: MoraleTestOutcome): string {
   if (incapacitated > 0 && wounded > 0) return `after losing ${plural(incapacitated, 'man', 'men')} and ${count(wounded)} wounded`;
   if (incapacitated > 0) return `after losing ${plural(incapacitated, 'man', 'men')}`;
   if (wounded > 0) return `with ${plural(wounded, 'man', 'men')} wounded`;
-  if (outcome.scores.factors.some((factor) => factor.factor === 'sergeant-hit')) return 'with its sergeant struck down';
   return '';
 }
 
@@ -29,16 +28,21 @@ function sourceWords(setup: Od6Setup, outcome: MoraleTestOutcome): string {
 export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): string {
   const squad = squadWords(setup, outcome.squad);
   const after = statusWords(outcome.moraleAfter);
+  const same = statusWords(outcome.moraleBefore) === after;
   const verb =
     outcome.result === 'no-effect'
       ? `held at ${after}`
       : outcome.result === 'morale-up'
-        ? `steadied to ${after}`
+        ? same
+          ? `grew steadier, still ${after}`
+          : `steadied to ${after}`
         : outcome.moraleAfter === 0
           ? 'broke'
           : outcome.result === 'morale-down-withdraw'
-            ? `fell back 4" and dropped to ${after}`
-            : `dropped to ${after}`;
+            ? `fell back 4"${same ? `, still ${after}` : ` and dropped to ${after}`}`
+            : same
+              ? `wavered but stayed ${after}`
+              : `dropped to ${after}`;
   const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? 'as it gathered to charge' : 'as the charge came on';
   return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}, ${scoresWords(outcome.scores)})`;
 }

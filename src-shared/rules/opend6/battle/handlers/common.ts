@@ -97,8 +97,9 @@ export function useSergeantModifier(squad: SquadDraft): boolean {
   return due;
 }
 
+/** Soldiers hit this turn, the sergeant included, by how they stand now. */
 export function casualtyTally(squad: SquadDraft): CasualtyTally {
-  const hit = squad.soldiers.filter((soldier) => squad.turn.casualtyIds.includes(soldier.id));
+  const hit = squad.soldiers.filter((soldier) => squad.turn.casualtyIds.includes(soldier.id) || (soldier.id === 'sergeant' && squad.turn.sergeantHit));
   return { wounded: hit.filter((soldier) => soldier.condition === 'wounded').length, incapacitated: hit.filter((soldier) => soldier.condition === 'incapacitated').length };
 }
 

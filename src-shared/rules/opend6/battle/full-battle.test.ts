@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { JudgedStep } from '../../../systems/game-system';
+import { narrateOd6, od6Summary, OPEND6_SYSTEM, type Od6Event, type Od6Outcome, type Od6State } from '../index';
+import { die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from '../testing/fixtures';
+import { ICE_RANGERS } from '../squads/samples';
+
+const ICE = 'A-1';
+const BLADES = 'A-2';
+const ARCHERS = 'B-1';
+const BRAWLERS = 'B-2';
+const f = (soldier: string, ...faces: number[]) => ({ soldier, roll: die(...faces) });
+
+/**
+ * Two squads a side, within different SGP budgets (L43): the Ice Rangers (720) and the Blades of
+ * Aster (328) against the Goblin Archers (361) and the Goblin Brawlers (126), for three turns.
+ */
+const TURN_ONE: Od6Event[] = [
+  { type: 'initiative-rolled', rolls: { A: die(4), B: die(3) } },
+  { type: 'movement-order-chosen', movesFirst: 'A' },
+  { type: 'squad-moved', squad: ICE, pace: 'stay' },
+  { type: 'squad-moved', squad: ARCHERS, pace: 'stay' },
+  { type: 'charge-declared', squad: BLADES, target: BRAWLERS, test: { command: die(5), threat: die(2) } },
+  { type: 'charge-received', test: { command: die(4), threat: die(1) } },
+  { type: 'charge-braced' },
+  { type: 'charge-completed', reached: true },
+  { type: 'phase-ended' },
+  // Ranged Combat: the sergeant's crossbow at medium range and the champion's heavy crossbow at short range both hit.
+  {
+    type: 'shots-fired',
+    squad: ICE,
+    mode: 'ranged',
+    target: ARCHERS,
+    shots: [
+      { soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(5) },
+      { soldier: 'champion-1', weaponId: 'heavy-crossbow', range: 'short', roll: die(2) },
+      { soldier: 'soldier-3', weaponId: 'medium-crossbow', range: 'medium', roll: die(1) },
+    ],
+    hits: [
+      { shot: 0, soldier: 'soldier-1' },
+      { shot: 1, soldier: 'soldier-2' },
+    ],
+  },
+  { type: 'damage-rolled', damage: [die(4), die(3)], strength: [{ squad: ARCHERS, soldier: 'soldier-1', roll: die(2) }, { squad: ARCHERS, soldier: 'soldier-2', roll: die(6, 1) }] },
+  {
+    type: 'shots-fired',
+    squad: ARCHERS,
+    mode: 'ranged',
+    target: ICE,
+    shots: ['sergeant', 'soldier-1', 'soldier-2', 'soldier-3'].map((soldier, i) => ({ soldier, weaponId: 'medium-crossbow', range: 'medium' as const, roll: [die(3), die(4), die(2), die(6, 2)][i]! })),
+    hits: [
+      { shot: 0, soldier: 'soldier-1' },
+      { shot: 1, soldier: 'soldier-2' },
+      { shot: 3, soldier: 'sergeant' },
+    ],
+  },
+  { type: 'damage-rolled', damage: [die(4), die(3), die(2)], strength: [{ squad: ICE, soldier: 'soldier-1', roll: die(2) }, { squad: ICE, soldier: 'soldier-2', roll: die(4) }, { squad: ICE, soldier: 'sergeant', roll: die(3) }] },
+  { type: 'phase-ended' },
+  // Close Combat: six pairings; the goblin sergeant takes on three.
+  {
+    type: 'close-combat-fought',
+    squads: [BLADES, BRAWLERS],
+    groups: [
+      { lone: { squad: BRAWLERS, ...f('sergeant', 6, 3) }, opponents: [f('soldier-5', 2), f('soldier-6', 5), f('soldier-7', 1)], loneAttacks: 'soldier-5' },
+      { lone: { squad: BLADES, ...f('sergeant', 3) }, opponents: [f('soldier-1', 6, 1)] },
+      { lone: { squad: BLADES, ...f('soldier-1', 4) }, opponents: [f('soldier-2', 3)] },
+      { lone: { squad: BLADES, ...f('soldier-2', 2) }, opponents: [f('soldier-3', 5)] },
+      { lone: { squad: BLADES, ...f('soldier-3', 5) }, opponents: [f('soldier-4', 1)] },
+      { lone: { squad: BLADES, ...f('soldier-4', 3) }, opponents: [f('soldier-5', 2)] },
+    ],
+  },
+  {
+    type: 'damage-rolled',
+    damage: [die(3), die(4), die(6, 2), die(2), die(1), die(5)],
+    strength: [
+      { squad: BLADES, soldier: 'soldier-5', roll: die(4) },
+      { squad: BRAWLERS, soldier: 'sergeant', roll: die(3) },
+      { squad: BLADES, soldier: 'sergeant', roll: die(2) },
+      { squad: BRAWLERS, soldier: 'soldier-2', roll: die(5) },
+      { squad: BRAWLERS, soldier: 'soldier-4', roll: die(2) },
+      { squad: BRAWLERS, soldier: 'soldier-5', roll: die(1) },
+    ],
+  },
+  { type: 'phase-ended' },
+  // Morale: the beaten brawlers withdraw under a parting swing; everyone who was hit tests.
+  { type: 'morale-tested', squad: BRAWLERS, test: { command: die(2), threat: die(4) } },
+  { type: 'parting-swing-rolled', attacker: BLADES, defender: BRAWLERS, fights: [{ attacker: f('soldier-4', 4), defender: f('soldier-4', 5) }] },
+  { type: 'damage-rolled', damage: [die(4)], strength: [{ squad: BRAWLERS, soldier: 'soldier-4', roll: die(2) }] },
+  { type: 'morale-tested', squad: BLADES, test: { command: die(4), threat: die(3) } },
+  { type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } },
+  { type: 'morale-tested', squad: ARCHERS, test: { command: die(3), threat: die(4) } },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+];
+
+const TURN_TWO: Od6Event[] = [
+  { type: 'initiative-rolled', rolls: { A: die(4), B: die(2) } },
+  { type: 'movement-order-chosen', movesFirst: 'A' },
+  // Seven Blades against three goblins: no charge test (L499); the goblins must test, outnumbered 2:1.
+  { type: 'charge-declared', squad: BLADES, target: BRAWLERS },
+  { type: 'charge-received', test: { command: die(6, 5), threat: die(2) } },
+  { type: 'charge-completed', reached: true },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+  {
+    type: 'close-combat-fought',
+    squads: [BLADES, BRAWLERS],
+    groups: [
+      { lone: { squad: BRAWLERS, ...f('soldier-1', 3) }, opponents: [f('soldier-1', 4), f('soldier-2', 2)], loneAttacks: 'soldier-1' },
+      { lone: { squad: BRAWLERS, ...f('soldier-2', 2) }, opponents: [f('soldier-3', 5), f('soldier-4', 1)], loneAttacks: 'soldier-3' },
+      { lone: { squad: BRAWLERS, ...f('soldier-3', 6, 6, 2) }, opponents: [f('soldier-5', 3), f('soldier-6', 6, 1), f('soldier-7', 4)], loneAttacks: 'soldier-5' },
+    ],
+  },
+  {
+    type: 'damage-rolled',
+    damage: [die(3), die(1), die(2), die(5)],
+    strength: [
+      { squad: BRAWLERS, soldier: 'soldier-1', roll: die(2) },
+      { squad: BRAWLERS, soldier: 'soldier-2', roll: die(4) },
+      { squad: BLADES, soldier: 'soldier-5', roll: die(3) },
+    ],
+  },
+  { type: 'phase-ended' },
+  { type: 'morale-tested', squad: BRAWLERS, test: { command: die(2), threat: die(3) } },
+  { type: 'parting-swing-rolled', attacker: BLADES, defender: BRAWLERS, fights: [{ attacker: f('soldier-7', 5), defender: f('soldier-3', 2) }] },
+  { type: 'damage-rolled', damage: [die(4)], strength: [{ squad: BRAWLERS, soldier: 'soldier-3', roll: die(1) }] },
+  { type: 'morale-tested', squad: BLADES, test: { command: die(4), threat: die(2) } },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+];
+
+const TURN_THREE: Od6Event[] = [
+  { type: 'initiative-rolled', rolls: { A: die(5), B: die(1) } },
+  { type: 'movement-order-chosen', movesFirst: 'B' },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+  { type: 'phase-ended' },
+];
+
+function fight(): { state: Od6State; steps: JudgedStep<Od6Event, Od6Outcome>[] } {
+  const setup = setupOf([ICE_RANGERS, HUMAN_BLADES], [GOBLIN_ARCHERS, GOBLIN_BRAWLERS], { turnLimit: 3, budgets: { A: 1100, B: 500 } });
+  let state = OPEND6_SYSTEM.battle.initialState(setup, {});
+  const steps: JudgedStep<Od6Event, Od6Outcome>[] = [];
+  [...TURN_ONE, ...TURN_TWO, ...TURN_THREE].forEach((event, seq) => {
+    const turn = state.turn;
+    const applied = OPEND6_SYSTEM.battle.apply(state, event, {});
+    if (!applied.ok) throw new Error(`step ${seq + 1} (${event.type}) refused: ${applied.reason}`);
+    state = applied.state;
+    steps.push({ seq: seq + 1, turn, event, outcomes: applied.outcomes });
+  });
+  return { state, steps };
+}
+
+describe('a battle of two squads a side, through charge, close combat and morale to a result (seed 004 L46–L66)', () => {
+  it('is played to the agreed turn limit and won on SGPs destroyed', () => {
+    const { state, steps } = fight();
+    const outcomes = steps.flatMap((step) => step.outcomes);
+    expect(outcomes).toContainEqual({ code: 'forced-back', squad: BRAWLERS, by: BLADES, casualties: { [BLADES]: 1, [BRAWLERS]: 3 } });
+    expect(outcomes).toContainEqual({ code: 'morale-test-waived', squad: BLADES, kind: 'charge', reason: 'outnumbers-target' });
+    expect(outcomes).toContainEqual({ code: 'squad-destroyed', squad: BRAWLERS });
+    expect(outcomes[outcomes.length - 1]).toEqual({ code: 'battle-ended', winner: 'A', endedBy: 'turn-limit' });
+    const summary = od6Summary(state);
+    // A destroyed the six brawlers (126) and one archer (36); B an Ice Ranger (70) and the Blades' sergeant (41).
+    expect(summary.scores).toEqual({ A: 162, B: 111 });
+    expect(summary.losses).toEqual({ A: 2, B: 7 });
+    expect(summary.result).toMatchObject({ winner: 'A', turns: 3, losses: [{ side: 'A', amount: 2, unitsLost: 0 }, { side: 'B', amount: 7, unitsLost: 1 }] });
+  });
+
+  it('is narrated in the game’s terms, the same every time, with each squad’s record', () => {
+    const { state, steps } = fight();
+    const input = { battleId: 'b1', name: 'Skirmish at the Ford', setup: state.setup, steps, state, rulings: {} };
+    const told = OPEND6_SYSTEM.narrator.narrate(input);
+    expect(OPEND6_SYSTEM.narrator.narrate(input)).toEqual(told);
+    const text = told.lines.map((line) => line.text);
+    expect(text).toContain('The Blades of Aster crashed into the Goblin Brawlers.');
+    expect(text).toContain('The Goblin Brawlers fell back 4" and dropped to Shaken after losing two men and one wounded in close combat with the Blades of Aster (casualty morale test, command 3 against threat 13).');
+    expect(text).toContain('The Ice Rangers wavered but stayed Steady after losing one man and two wounded to the Goblin Archers’ volley (casualty morale test, command 8 against threat 10).');
+    expect(text).toContain('Astrid won the battle when the agreed turns ran out.');
+    expect(told.lines.filter((line) => line.turningPoint).map((line) => line.kind)).toEqual(['charge-contact', 'charge-contact', 'squad-destroyed', 'battle-ended']);
+    expect(told.units.find((unit) => unit.key === BRAWLERS)).toEqual({ key: BRAWLERS, side: 'B', name: 'Goblin Brawlers', losses: 6, inflicted: 1, counters: { 'morale breaks': 0, charges: 0, wounded: 0 }, outcome: 'destroyed' });
+    expect(told.units.find((unit) => unit.key === BLADES)).toMatchObject({ losses: 1, inflicted: 6, counters: { charges: 2, wounded: 1 }, outcome: 'held the field' });
+    expect(narrateOd6({ setup: state.setup, steps: steps.slice(0, 3), state }).lines.map((line) => line.text)).toEqual(['Astrid won the initiative (Astrid 8, Borg 5).']);
+  });
+});
