@@ -51,3 +51,4 @@ export * from './narrator/describe-outcome';
 export * from './narrator/describe-event';
 export * from './narrator/narrate';
 export * from './system';
+export * from './rulings-in-play';

@@ -1,9 +1,9 @@
-import { chosenOption, type Ruling, type RulingChoices } from '../ruling';
+import type { Ruling } from '../ruling';
 
 /**
  * Every contradiction or gap found in OpenD6 Fantasy Miniatures (seed 004), as a named ruling.
- * Line numbers are the seed file's ("L653"). `opend6Rulings(choices)` resolves them all, and the
- * engine, the squad costing and the equipment table read that object, never the choices.
+ * Line numbers are the seed file's ("L653"). `opend6Rulings(choices)` (rulings-in-play.ts) resolves
+ * them all, and the engine, the squad costing and the equipment table read that object.
  */
 
 export const SKILL_ATTRIBUTES: Ruling<'attribute-list' | 'sample-sheet'> = {
@@ -343,31 +343,3 @@ export const OPEND6_RULINGS: readonly Ruling[] = [
   BATTLE_END,
   CAMPAIGN_CASUALTIES,
 ];
-
-/** Every OpenD6 ruling resolved to its chosen option, so rule code reads one typed object. */
-export function opend6Rulings(choices: RulingChoices = {}) {
-  return {
-    skillAttributes: chosenOption(SKILL_ATTRIBUTES, choices),
-    names: chosenOption(NAMES, choices),
-    leaderTrainingCap: chosenOption(LEADER_TRAINING_CAP, choices),
-    heavyCrossbowDamage: chosenOption(HEAVY_CROSSBOW_DAMAGE, choices),
-    magicMeleeDamage: chosenOption(MAGIC_MELEE_DAMAGE, choices),
-    weaponRangeUnits: chosenOption(WEAPON_RANGE_UNITS, choices),
-    siegeDeviationDistance: chosenOption(SIEGE_DEVIATION_DISTANCE, choices),
-    damageTie: chosenOption(DAMAGE_TIE, choices),
-    moraleResultBands: chosenOption(MORALE_RESULT_BANDS, choices),
-    partingSwing: chosenOption(PARTING_SWING, choices),
-    rallyEligibility: chosenOption(RALLY_ELIGIBILITY, choices),
-    terrainChart: chosenOption(TERRAIN_CHART_READING, choices),
-    opportunityFireWeapons: chosenOption(OPPORTUNITY_FIRE_WEAPONS, choices),
-    opportunityFireTest: chosenOption(OPPORTUNITY_FIRE_TEST, choices),
-    braceForCharge: chosenOption(BRACE_FOR_CHARGE, choices),
-    siegeWallShielding: chosenOption(SIEGE_WALL_SHIELDING, choices),
-    magicWeaponModifier: chosenOption(MAGIC_WEAPON_MODIFIER, choices),
-    brokenCasualtyTest: chosenOption(BROKEN_CASUALTY_TEST, choices),
-    battleEnd: chosenOption(BATTLE_END, choices),
-    campaignCasualties: chosenOption(CAMPAIGN_CASUALTIES, choices),
-  };
-}
-
-export type Od6Rulings = ReturnType<typeof opend6Rulings>;

@@ -1,7 +1,7 @@
 import { possessive } from '../text';
 import type { Applied } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
-import { opend6Rulings } from '../rulings';
+import { opend6Rulings } from '../rulings-in-play';
 import { draftOf, EventRefused, stateOf, type Context, type Draft } from './draft';
 import type { Od6Event, Od6EventOf, Od6EventType } from './events';
 import { chargeBraced, chargeCompleted, chargeDeclared, chargeReceived, disengageAttempted } from './handlers/charge';

@@ -1,5 +1,5 @@
 import type { RulingChoices } from '../../ruling';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 import type { Od6Outcome } from './outcomes';
 import type { Od6State, SquadState, TurnRecord } from './state';
 

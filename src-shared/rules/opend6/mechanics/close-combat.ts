@@ -1,6 +1,6 @@
 import { CLOSE_COMBAT_MODIFIERS, PARTING_SWING_BONUS } from '../data/close-combat';
 import { MORALE_STATUS_EFFECTS, type MoraleStatus } from '../data/morale';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 
 export type CloseCombatFactorCode = 'charging' | 'defending-barrier' | 'braced' | 'outnumbering' | 'melee-weapon' | 'magic-weapon' | 'natural-weapon' | 'side-or-rear' | 'prone' | 'separated' | 'shaken' | 'demoralized' | 'parting-swing';
 

@@ -1,5 +1,5 @@
 import { INCAPACITATED_MARGIN, type DamageResult } from '../data/damage';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 
 /**
  * The Damage Table (seed 004 L268–L274): the Damage Strength roll against the Strength roll.

@@ -1,5 +1,5 @@
 import { MORALE_STATUS_FLOOR, type MoraleResult, type MoraleStatus, type RallyResult } from '../data/morale';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 
 /** Steady 4 or higher, Shaken 2–3, Demoralized 1, Broken 0 (seed 004 L424–L433). */
 export function moraleStatus(level: number): MoraleStatus {

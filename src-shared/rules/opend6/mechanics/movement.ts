@@ -1,5 +1,5 @@
 import { BARRIER_CHART, BARRIER_PROSE, STAND_UP_INCHES, TERRAIN_CHART, TERRAIN_PROSE, type BarrierEffect, type BarrierType, type TerrainEffect, type TerrainType } from '../data/terrain';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 
 export type MoveSegment = { readonly terrain: TerrainType; readonly inches: number } | { readonly barrier: BarrierType } | { readonly standUp: true };
 

@@ -1,6 +1,6 @@
 import type { RangeBand } from '../data/ranged';
 import { DEVIATION_CHART_DICE, DEVIATION_PROSE, SIEGE_DAMAGE_REDUCTION, TOWARD_SHOOTER_FACE } from '../data/siege';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 
 /** Dice rolled for the distance a siege shot deviates at this range (`od6.siege-deviation-distance`). */
 export function deviationDiceCount(range: RangeBand, rulings: Pick<Od6Rulings, 'siegeDeviationDistance'>): number {

@@ -2,7 +2,7 @@ import type { DamageResult } from '../data/damage';
 import type { MoraleResult, RallyResult } from '../data/morale';
 import { damageResult } from '../mechanics/damage';
 import { moraleTestResult, rallyTestResult } from '../mechanics/morale';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 import { atLeast, chanceOf, differenceDist, openRollDist, successCountDist, type ScoreDist } from './distribution';
 
 /**

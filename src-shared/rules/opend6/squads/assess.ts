@@ -4,7 +4,7 @@ import { SKILL_NAMES, type Skill } from '../data/attributes';
 import { QUALITY_PROFILES } from '../data/quality';
 import { SQUAD_LIMITS } from '../data/squad-limits';
 import type { EquipmentItem, TroopType } from '../equipment/schema';
-import { opend6Rulings, type Od6Rulings } from '../rulings';
+import { opend6Rulings, type Od6Rulings } from '../rulings-in-play';
 import { priceResolvedSquad } from './cost';
 import { missingBattleValues } from './battle-values';
 import { resolveSquad, type ResolvedSquad } from './resolve';

@@ -1,6 +1,6 @@
 import type { RulingChoices } from '../../ruling';
 import type { Od6State } from '../battle/state';
-import { opend6Rulings } from '../rulings';
+import { opend6Rulings } from '../rulings-in-play';
 import type { Squad } from './schema';
 
 /**

@@ -2,7 +2,7 @@ import type { Libraries } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
 import { SKILLS, type AttributeScores, type Skill } from '../data/attributes';
 import { QUALITY_PROFILES, type Quality } from '../data/quality';
-import { opend6Rulings } from '../rulings';
+import { opend6Rulings } from '../rulings-in-play';
 import { fieldedAttributes, resolveSquad } from './resolve';
 import type { Squad } from './schema';
 import { combinedTraining, skillLevel } from './skills';

@@ -6,7 +6,7 @@ import { QUALITY_PROFILES, type Quality } from '../data/quality';
 import { meleeDamageBonus, rangesInInches, weaponDamage, type RangesInInches } from '../equipment/library';
 import type { MeleeWeapon, RangedWeapon } from '../equipment/schema';
 import { moraleStatus } from '../mechanics/morale';
-import { opend6Rulings } from '../rulings';
+import { opend6Rulings } from '../rulings-in-play';
 import { priceResolvedSquad } from './cost';
 import { skillLevelsOf, startingMorale } from './levels';
 import { movementRates } from './movement-rates';

@@ -1,5 +1,5 @@
 import { SAMPLE_SHEET_SKILL_ATTRIBUTE, SKILL_ATTRIBUTE, type Attribute, type AttributeScores, type Skill } from '../data/attributes';
-import type { Od6Rulings } from '../rulings';
+import type { Od6Rulings } from '../rulings-in-play';
 import type { Training } from './schema';
 
 /** The attribute a skill starts from (seed 004 L71–L96), or the sample sheet's grouping (`od6.skill-attributes`). */
