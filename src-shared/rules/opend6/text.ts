@@ -2,3 +2,16 @@
 export function possessive(words: string): string {
   return words.endsWith('s') ? `${words}’` : `${words}’s`;
 }
+
+/** Squads are named in the plural more often than not ("the Ice Rangers"): the verb agrees with the name. */
+function pluralName(name: string): boolean {
+  return /[^s]s$/i.test(name.trim());
+}
+
+export function isAre(name: string): string {
+  return pluralName(name) ? 'are' : 'is';
+}
+
+export function hasHave(name: string): string {
+  return pluralName(name) ? 'have' : 'has';
+}

@@ -1,4 +1,4 @@
-import { possessive } from '../text';
+import { isAre, possessive } from '../text';
 import { z } from 'zod';
 import type { ChosenSide, Libraries, SetupBuilt } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
@@ -34,10 +34,10 @@ export function buildOd6Setup(input: Od6SetupInput, sides: readonly ChosenSide<S
     if (side.forces.length === 0) return { ok: false, reason: `${who} needs at least one squad` };
     let spent = 0;
     for (const force of side.forces) {
-      if (seen.has(force.armyId)) return { ok: false, reason: `${force.name} is chosen twice` };
+      if (seen.has(force.armyId)) return { ok: false, reason: `${force.name} ${isAre(force.name)} chosen twice` };
       seen.add(force.armyId);
       const assessment = assessSquad(force.roster, context.rulings, context.libraries);
-      if (!assessment.battleReady) return { ok: false, reason: `${force.name} is not ready for battle: ${assessment.problems[0]?.message ?? 'fix its sheet first'}` };
+      if (!assessment.battleReady) return { ok: false, reason: `${force.name} ${isAre(force.name)} not ready for battle: ${assessment.problems[0]?.message ?? 'fix its sheet first'}` };
       spent += assessment.points;
     }
     if (spent > budget) return { ok: false, reason: `${possessive(who)} squads cost ${sgp(spent)}, over the agreed ${sgp(budget)}`, path: `budgets.${side.side}` };

@@ -104,7 +104,7 @@ describe('defensive fire, bracing and contact (seed 004 L350–L358)', () => {
     ]);
     expect(fired.outcomes.find((outcome) => outcome.code === 'volley')).toMatchObject({ mode: 'defensive', shots: [{ difficulty: 7, score: 7, hit: true }] });
     expect(fired.state.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'soldier-1')?.condition).toBe('incapacitated');
-    expect(refusal(fired.state, { type: 'charge-braced' })).toBe('Goblin Archers has used defensive fire: it cannot also brace');
+    expect(refusal(fired.state, { type: 'charge-braced' })).toBe('Goblin Archers have used defensive fire: it cannot also brace');
   });
 
   it('engages the squads when a charger reaches the enemy', () => {

@@ -49,12 +49,12 @@ describe('breaking and routing (seed 004 L433–L438)', () => {
   it('moves broken squads in the Morale Phase, not the Movement Phase (L436)', () => {
     // The Goblin Archers keep side B in the fight, so the battle goes on (od6.battle-end).
     const state = toNextMovement(brokenBrawlers([GOBLIN_ARCHERS]), [{ type: 'rally-tested', squad: BRAWLERS, test: { command: die(2), threat: die(5) } }]);
-    expect(refusal(play(state, [{ type: 'squad-moved', squad: BLADES, pace: 'stay' }]).state, { type: 'squad-moved', squad: BRAWLERS, pace: 'run' })).toBe('Goblin Brawlers is fleeing: broken squads move in the Morale Phase');
+    expect(refusal(play(state, [{ type: 'squad-moved', squad: BLADES, pace: 'stay' }]).state, { type: 'squad-moved', squad: BRAWLERS, pace: 'run' })).toBe('Goblin Brawlers are fleeing: broken squads move in the Morale Phase');
   });
 
   it('makes a broken squad test to rally at the start of each Morale Phase, at threat 4 + 2 (L435, L511)', () => {
     const atMorale = play(brokenBrawlers(), [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
-    expect(refusal(atMorale, { type: 'phase-ended' })).toBe('Goblin Brawlers is broken and must make its rally test');
+    expect(refusal(atMorale, { type: 'phase-ended' })).toBe('Goblin Brawlers are broken and must make its rally test');
     const { last } = play(atMorale, [{ type: 'rally-tested', squad: BRAWLERS, test: { command: die(6, 4), threat: die(2) } }]);
     // Command 1 + 10 = 11 against 2 + 6 = 8: Morale +1; the squad halts (L435).
     expect(last).toEqual([
@@ -113,7 +113,7 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
     // Threat 4 + 2 casualties this turn (the sergeant's +2 was used by the casualty test): 2 + 6 = 8 against 5 + 3 = 8, no effect.
     expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 6 }) })]);
-    expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers is at its starting morale level');
+    expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at its starting morale level');
   });
 });
 

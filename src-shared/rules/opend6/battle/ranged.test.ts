@@ -121,7 +121,7 @@ describe('opportunity fire (seed 004 L155–L156, L324–L334, L526–L535)', ()
   it('holds a squad that fails its test: it cannot move, but fires in the Ranged Combat Phase (L156, L527)', () => {
     const failed = play(atMovement().state, [{ type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(2), threat: die(3) } }, { type: 'squad-moved', squad: ICE, pace: 'walk' }]).state;
     expect(failed.squads[ARCHERS]!.turn.moved).toBe('held');
-    expect(refusal(failed, { type: 'squad-moved', squad: ARCHERS, pace: 'walk' })).toBe('Goblin Archers has already failed its opportunity fire test and cannot move this turn');
+    expect(refusal(failed, { type: 'squad-moved', squad: ARCHERS, pace: 'walk' })).toBe('Goblin Archers have already failed its opportunity fire test and cannot move this turn');
     const ranged = play(failed, [{ type: 'phase-ended' }]).state;
     expect(refusal(ranged, goblinVolley)).toBeNull();
   });
@@ -129,6 +129,6 @@ describe('opportunity fire (seed 004 L155–L156, L324–L334, L526–L535)', ()
   it('refuses a squad that has moved, and a squad without crossbows (L156, L325)', () => {
     const start = atMovement().state;
     const moved = play(start, [{ type: 'squad-moved', squad: ICE, pace: 'walk' }]).state;
-    expect(refusal(moved, { type: 'opportunity-fire-tested', squad: ICE, target: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Ice Rangers has moved this turn and cannot opportunity fire');
+    expect(refusal(moved, { type: 'opportunity-fire-tested', squad: ICE, target: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Ice Rangers have moved this turn and cannot opportunity fire');
   });
 });

@@ -1,4 +1,4 @@
-import { possessive } from '../../text';
+import { hasHave, isAre, possessive } from '../../text';
 import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { moraleThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
@@ -21,10 +21,10 @@ export function chargeDeclared(draft: Draft, event: Od6EventOf<'charge-declared'
   const target = squadDraft(draft, event.target);
   const targetFielded = fielded(draft.setup, event.target);
   if (targetFielded.side === attackerFielded.side) refuse('a squad charges an enemy squad');
-  if (target.presence !== 'fighting') refuse(`${targetFielded.name} is not on the field to be charged`);
-  if (attacker.engagedWith.length > 0) refuse(`${attackerFielded.name} is already in close combat`);
+  if (target.presence !== 'fighting') refuse(`${targetFielded.name} ${isAre(targetFielded.name)} not on the field to be charged`);
+  if (attacker.engagedWith.length > 0) refuse(`${attackerFielded.name} ${isAre(attackerFielded.name)} already in close combat`);
   const status = statusOf(attacker);
-  if (status === 'demoralized' || status === 'broken') refuse(`${attackerFielded.name} is ${status} and cannot initiate close assault`);
+  if (status === 'demoralized' || status === 'broken') refuse(`${attackerFielded.name} ${isAre(attackerFielded.name)} ${status} and cannot initiate close assault`);
   const heavyWeapon = targetFielded.siege !== null && (target.battery?.bodyPoints ?? 0) > 0;
   const testNeeded = !(standingSoldiers(attacker) >= 2 * standingSoldiers(target) && !heavyWeapon);
   let aborted = false;
@@ -47,7 +47,7 @@ export function chargeDeclared(draft: Draft, event: Od6EventOf<'charge-declared'
     const after_ = statusOf(attacker);
     aborted = result === 'morale-down-withdraw' || after_ === 'demoralized' || after_ === 'broken';
   } else {
-    if (event.test) refuse(`${attackerFielded.name} is at least twice ${possessive(targetFielded.name)} number and need not test`);
+    if (event.test) refuse(`${attackerFielded.name} ${isAre(attackerFielded.name)} at least twice ${possessive(targetFielded.name)} number and need not test`);
     ctx.outcomes.push({ code: 'morale-test-waived', squad: event.squad, kind: 'charge', reason: 'outnumbers-target' });
   }
   if (aborted) {
@@ -110,8 +110,8 @@ export function chargeBraced(draft: Draft, _event: Od6EventOf<'charge-braced'>, 
   const charge = draft.charge;
   if (!charge || charge.stage !== 'reaction') refuse('bracing answers a charge the defenders stood against');
   const defender = squadDraft(draft, charge.defender);
-  if (defender.turn.defensiveFired) refuse(`${squadName(draft, charge.defender)} has used defensive fire: it cannot also brace`);
-  if (defender.turn.braced) refuse(`${squadName(draft, charge.defender)} has already braced`);
+  if (defender.turn.defensiveFired) refuse(`${squadName(draft, charge.defender)} ${hasHave(squadName(draft, charge.defender))} used defensive fire: it cannot also brace`);
+  if (defender.turn.braced) refuse(`${squadName(draft, charge.defender)} ${hasHave(squadName(draft, charge.defender))} already braced`);
   defender.turn.braced = true;
   ctx.outcomes.push({ code: 'charge-braced', squad: charge.defender });
 }
@@ -154,7 +154,7 @@ export function chargeCompleted(draft: Draft, event: Od6EventOf<'charge-complete
 export function disengageAttempted(draft: Draft, event: Od6EventOf<'disengage-attempted'>, ctx: Context): void {
   requireSquadToMove(draft, event.squad, 'Disengaging');
   const squad = squadDraft(draft, event.squad);
-  if (squad.engagedWith.length === 0) refuse(`${squadName(draft, event.squad)} is not in close combat`);
+  if (squad.engagedWith.length === 0) refuse(`${squadName(draft, event.squad)} ${isAre(squadName(draft, event.squad))} not in close combat`);
   const difficulty = COMMAND_TEST_DIFFICULTY.disengage;
   const test = commandTest(draft, event.squad, event.roll, difficulty, 'Disengage command test');
   const from = [...squad.engagedWith];

@@ -1,3 +1,4 @@
+import { hasHave } from '../../text';
 import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { closeCombatModifier, type FighterSituation } from '../../mechanics/close-combat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
@@ -22,7 +23,7 @@ function fighterScore(draft: Draft, ctx: Context, squadKey: string, enemyKey: st
   const enemy = squadDraft(draft, enemyKey);
   const soldier = fieldedSoldier(fielded(draft.setup, squadKey), input.soldier);
   const state = squad.soldiers.find((candidate) => candidate.id === input.soldier);
-  if (!soldier || !state || !isActive(state)) refuse(`${what}: ${squadName(draft, squadKey)} has no such soldier on the table`);
+  if (!soldier || !state || !isActive(state)) refuse(`${what}: ${squadName(draft, squadKey)} ${hasHave(squadName(draft, squadKey))} no such soldier on the table`);
   const firstTurn = extra.partingSwing === null;
   const modifier = closeCombatModifier(
     {

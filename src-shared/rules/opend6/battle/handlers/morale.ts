@@ -1,3 +1,4 @@
+import { isAre, hasHave } from '../../text';
 import { RALLY_RESULT_CHANGE } from '../../data/morale';
 import { rallyTestResult } from '../../mechanics/morale';
 import { moraleThreatLevel, rallyThreatLevel } from '../../mechanics/threat';
@@ -30,9 +31,9 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
   requirePhase(draft, 'morale', 'A casualty morale test');
   const squad = squadDraft(draft, event.squad);
   const name = squadName(draft, event.squad);
-  if (squad.turn.moraleTested) refuse(`${name} has already tested morale this phase`);
+  if (squad.turn.moraleTested) refuse(`${name} ${hasHave(name)} already tested morale this phase`);
   if (!tookCasualties(squad)) refuse(`${name} took no casualties this turn`);
-  if (!owesCasualtyTest(squad, ctx)) refuse(`${name} is broken: it makes its rally test instead`);
+  if (!owesCasualtyTest(squad, ctx)) refuse(`${name} ${isAre(name)} broken: it makes its rally test instead`);
   const threat = moraleThreatLevel('casualty', {
     status: statusOf(squad),
     casualtiesThisTurn: squad.turn.casualtyIds.length,
@@ -50,8 +51,8 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
 
 function rallyEligibility(draft: Draft, squad: SquadDraft, enemyWithin12: boolean, ctx: Context): string | null {
   const name = squadName(draft, squad.key);
-  if (squad.presence !== 'fighting') return `${name} is not on the field`;
-  if (squad.morale >= fielded(draft.setup, squad.key).startingMorale) return `${name} is at its starting morale level`;
+  if (squad.presence !== 'fighting') return `${name} ${isAre(name)} not on the field`;
+  if (squad.morale >= fielded(draft.setup, squad.key).startingMorale) return `${name} ${isAre(name)} at its starting morale level`;
   const shot = squad.turn.shot;
   const fought = squad.turn.fought || squad.engagedWith.length > 0;
   const barred = ctx.rulings.rallyEligibility === 'neither' ? shot || fought : shot && fought;
@@ -70,7 +71,7 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
   requirePhase(draft, 'morale', 'A rally test');
   const squad = squadDraft(draft, event.squad);
   const name = squadName(draft, event.squad);
-  if (squad.turn.rallyTested) refuse(`${name} has already made a rally test this phase`);
+  if (squad.turn.rallyTested) refuse(`${name} ${hasHave(name)} already made a rally test this phase`);
   const wasBroken = isFleeing(squad);
   if (wasBroken) {
     if (!draft.brokenAtMoralePhase.includes(event.squad)) refuse(`${name} broke this phase: it makes its rally test in the next Morale Phase`);
@@ -105,7 +106,7 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
 /** A fleeing squad has reached its rally point or a table edge and stops (L437). */
 export function rallyPointReached(draft: Draft, event: Od6EventOf<'rally-point-reached'>, ctx: Context): void {
   const squad = squadDraft(draft, event.squad);
-  if (squad.presence !== 'routing') refuse(`${squadName(draft, event.squad)} is not fleeing`);
+  if (squad.presence !== 'routing') refuse(`${squadName(draft, event.squad)} ${isAre(squadName(draft, event.squad))} not fleeing`);
   squad.presence = 'at-rally-point';
   ctx.outcomes.push({ code: 'rally-point-reached', squad: event.squad });
 }

@@ -1,4 +1,4 @@
-import { possessive } from '../../text';
+import { hasHave, isAre, possessive } from '../../text';
 import { pathCost } from '../../mechanics/movement';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -14,8 +14,8 @@ export function requireSquadToMove(draft: Draft, squadKey: string, what: string)
   if (draft.charge) refuse('finish the charge under way first');
   const squad = squadDraft(draft, squadKey);
   const side = fielded(draft.setup, squadKey).side;
-  if (squad.presence !== 'fighting') refuse(`${squadName(draft, squadKey)} is ${squad.presence === 'routing' || squad.presence === 'at-rally-point' ? 'fleeing: broken squads move in the Morale Phase' : 'out of the battle'}`);
-  if (squad.turn.moved !== 'not-yet') refuse(`${squadName(draft, squadKey)} has already ${squad.turn.moved === 'held' ? 'failed its opportunity fire test and cannot move' : squad.turn.moved === 'opportunity-fired' ? 'used opportunity fire and cannot move' : 'moved'} this turn`);
+  if (squad.presence !== 'fighting') refuse(`${squadName(draft, squadKey)} ${isAre(squadName(draft, squadKey))} ${squad.presence === 'routing' || squad.presence === 'at-rally-point' ? 'fleeing: broken squads move in the Morale Phase' : 'out of the battle'}`);
+  if (squad.turn.moved !== 'not-yet') refuse(`${squadName(draft, squadKey)} ${hasHave(squadName(draft, squadKey))} already ${squad.turn.moved === 'held' ? 'failed its opportunity fire test and cannot move' : squad.turn.moved === 'opportunity-fired' ? 'used opportunity fire and cannot move' : 'moved'} this turn`);
   if (draft.nextToMove !== side) refuse('the other side moves a squad now');
 }
 
@@ -29,8 +29,8 @@ export function squadMoved(draft: Draft, event: Od6EventOf<'squad-moved'>, ctx: 
   const squad = squadDraft(draft, event.squad);
   const squadFielded = fielded(draft.setup, event.squad);
   const name = squadFielded.name;
-  if (squad.engagedWith.length > 0 && event.pace !== 'stay') refuse(`${name} is in close combat: it can only turn to face its enemies, or try to disengage`);
-  if (event.towardEnemy && event.pace !== 'stay' && statusOf(squad) === 'demoralized') refuse(`${name} is demoralized and cannot advance towards a visible enemy`);
+  if (squad.engagedWith.length > 0 && event.pace !== 'stay') refuse(`${name} ${isAre(name)} in close combat: it can only turn to face its enemies, or try to disengage`);
+  if (event.towardEnemy && event.pace !== 'stay' && statusOf(squad) === 'demoralized') refuse(`${name} ${isAre(name)} demoralized and cannot advance towards a visible enemy`);
   const rates = squadRates(squadFielded);
   const allowance = event.pace === 'run' ? rates.run : rates.walk;
   let moved: number | null = null;

@@ -1,3 +1,4 @@
+import { isAre, hasHave } from '../../text';
 import { opportunityFireThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -25,17 +26,17 @@ export function opportunityFireTested(draft: Draft, event: Od6EventOf<'opportuni
   const squad = squadDraft(draft, event.squad);
   const name = squadName(draft, event.squad);
   const squadFielded = fielded(draft.setup, event.squad);
-  if (squad.presence !== 'fighting') refuse(`${name} is not fighting`);
-  if (squad.turn.moved !== 'not-yet') refuse(`${name} has moved this turn and cannot opportunity fire`);
-  if (squad.turn.opportunityTested) refuse(`${name} has already tested for opportunity fire this turn`);
-  if (squad.engagedWith.length > 0) refuse(`${name} is in close combat`);
+  if (squad.presence !== 'fighting') refuse(`${name} ${isAre(name)} not fighting`);
+  if (squad.turn.moved !== 'not-yet') refuse(`${name} ${hasHave(name)} moved this turn and cannot opportunity fire`);
+  if (squad.turn.opportunityTested) refuse(`${name} ${hasHave(name)} already tested for opportunity fire this turn`);
+  if (squad.engagedWith.length > 0) refuse(`${name} ${isAre(name)} in close combat`);
   const status = statusOf(squad);
-  if (status === 'demoralized' || status === 'broken') refuse(`${name} is ${status} and cannot attempt opportunity fire`);
-  if (!hasOpportunityWeapon(draft, event.squad, ctx.rulings.opportunityFireWeapons === 'any-missile')) refuse(ctx.rulings.opportunityFireWeapons === 'any-missile' ? `${name} has no missile weapons` : `only squads armed with crossbows may opportunity fire`);
+  if (status === 'demoralized' || status === 'broken') refuse(`${name} ${isAre(name)} ${status} and cannot attempt opportunity fire`);
+  if (!hasOpportunityWeapon(draft, event.squad, ctx.rulings.opportunityFireWeapons === 'any-missile')) refuse(ctx.rulings.opportunityFireWeapons === 'any-missile' ? `${name} ${hasHave(name)} no missile weapons` : `only squads armed with crossbows may opportunity fire`);
   const target = fielded(draft.setup, event.target);
   if (target.side === squadFielded.side) refuse('opportunity fire is at an enemy squad');
   const moving = draft.charge ? draft.charge.attacker === event.target && draft.charge.defender !== event.squad : squadDraft(draft, event.target).turn.moved === 'not-yet' && target.side === draft.nextToMove;
-  if (!moving) refuse(draft.charge?.defender === event.squad ? 'the charged squad gets defensive fire, not opportunity fire' : `${target.name} is not the squad moving now`);
+  if (!moving) refuse(draft.charge?.defender === event.squad ? 'the charged squad gets defensive fire, not opportunity fire' : `${target.name} ${isAre(target.name)} not the squad moving now`);
   const threat = opportunityFireThreatLevel({ status, behindCover: event.behindCover ?? false, halfOrMoreCasualties: halfOrMoreCasualties(squad) });
   let scores: TestScores;
   if (ctx.rulings.opportunityFireTest === 'opposed') {

@@ -1,4 +1,4 @@
-import { possessive } from '../../text';
+import { hasHave, isAre, possessive } from '../../text';
 import type { SideKey } from '../../../../systems/game-system';
 import { freshTurnRecord, refuse, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -16,7 +16,7 @@ function requireNothingPending(draft: Draft): void {
   if (draft.charge) refuse(`finish ${possessive(squadName(draft, draft.charge.attacker))} charge first`);
   if (draft.opportunity) refuse(`${squadName(draft, draft.opportunity.squad)} passed its opportunity fire test: resolve its shots first`);
   const swing = draft.partingSwings[0];
-  if (swing) refuse(`${squadName(draft, swing.attacker)} has a parting swing at ${squadName(draft, swing.defender)} to resolve first`);
+  if (swing) refuse(`${squadName(draft, swing.attacker)} ${hasHave(squadName(draft, swing.attacker))} a parting swing at ${squadName(draft, swing.defender)} to resolve first`);
 }
 
 function unfoughtEngagement(draft: Draft): string | null {
@@ -31,7 +31,7 @@ function unfoughtEngagement(draft: Draft): string | null {
 function moraleOutstanding(draft: Draft, ctx: Context): string | null {
   for (const key of draft.brokenAtMoralePhase) {
     const squad = draft.squads[key]!;
-    if ((squad.presence === 'routing' || squad.presence === 'at-rally-point') && !squad.turn.rallyTested) return `${squadName(draft, key)} is broken and must make its rally test`;
+    if ((squad.presence === 'routing' || squad.presence === 'at-rally-point') && !squad.turn.rallyTested) return `${squadName(draft, key)} ${isAre(squadName(draft, key))} broken and must make its rally test`;
   }
   for (const squad of Object.values(draft.squads)) {
     if (owesCasualtyTest(squad, ctx)) return `${squadName(draft, squad.key)} took casualties and must test morale`;

@@ -1,4 +1,4 @@
-import { possessive } from '../../text';
+import { hasHave, isAre, possessive } from '../../text';
 import { MAX_TARGETS_PER_SQUAD, type FireMode } from '../../data/ranged';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
@@ -19,7 +19,7 @@ function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od
   const name = squadName(draft, event.squad);
   if (squad.presence !== 'fighting') refuse(`${name} cannot shoot while fleeing`);
   if (mode === 'opportunity') {
-    if (!draft.opportunity || draft.opportunity.squad !== event.squad || draft.opportunity.target !== event.target) refuse(`${name} has not passed an opportunity fire test against that squad`);
+    if (!draft.opportunity || draft.opportunity.squad !== event.squad || draft.opportunity.target !== event.target) refuse(`${name} ${hasHave(name)} not passed an opportunity fire test against that squad`);
     return;
   }
   if (mode === 'defensive') {
@@ -27,7 +27,7 @@ function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od
     if (!charge || charge.stage !== 'reaction' || charge.defender !== event.squad || charge.attacker !== event.target) refuse('defensive fire is the charged squad’s shot at its chargers');
     if (charge.flankOrRear) refuse('defensive fire needs a charge from the front');
     if (squad.turn.braced) refuse(`${name} braced instead of firing`);
-    if (squad.turn.defensiveFired) refuse(`${name} has already used its defensive fire`);
+    if (squad.turn.defensiveFired) refuse(`${name} ${hasHave(name)} already used its defensive fire`);
     return;
   }
   requirePhase(draft, 'ranged', 'Ranged combat');
@@ -57,7 +57,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
   const target = squadDraft(draft, event.target);
   const targetFielded = fielded(draft.setup, event.target);
   if (targetFielded.side === squadFielded.side) refuse('a squad shoots at enemy squads');
-  if (target.presence === 'destroyed' || target.presence === 'dispersed') refuse(`${targetFielded.name} is no longer on the table`);
+  if (target.presence === 'destroyed' || target.presence === 'dispersed') refuse(`${targetFielded.name} ${isAre(targetFielded.name)} no longer on the table`);
   checkMayFire(draft, mode, squad, event, ctx);
   const status = statusOf(squad);
   const walked = squad.turn.marker === 'fire-plus-one';
@@ -72,13 +72,13 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
     const weapon = soldier.ranged.find((candidate) => candidate.id === shot.weaponId);
     if (!weapon) refuse(`shot ${index + 1}: that soldier does not carry that weapon`);
     if (mode === 'opportunity' && ctx.rulings.opportunityFireWeapons === 'crossbows' && weapon.family !== 'crossbow') refuse(`shot ${index + 1}: only crossbows may opportunity fire`);
-    if (weapon.ranges[shot.range] === null) refuse(`shot ${index + 1}: the ${weapon.name.toLowerCase()} has no ${shot.range} range in the Equipment table`);
+    if (weapon.ranges[shot.range] === null) refuse(`shot ${index + 1}: the ${weapon.name.toLowerCase()} ${hasHave(weapon.name.toLowerCase())} no ${shot.range} range in the Equipment table`);
     let following = 0;
     if (shot.following) {
       const earlier = hitsBySoldier.get(shot.soldier) ?? 0;
       if (earlier === 0) refuse(`shot ${index + 1}: following fire needs a hit with the shot before`);
       following = earlier;
-      if (following > weapon.followingShots) refuse(`shot ${index + 1}: the ${weapon.name.toLowerCase()} has ${weapon.followingShots === 0 ? 'no following fire' : `${weapon.followingShots} following shots`}`);
+      if (following > weapon.followingShots) refuse(`shot ${index + 1}: the ${weapon.name.toLowerCase()} ${hasHave(weapon.name.toLowerCase())} ${weapon.followingShots === 0 ? 'no following fire' : `${weapon.followingShots} following shots`}`);
     } else {
       if (shooters.has(shot.soldier) || squad.turn.firedSoldiers.includes(shot.soldier)) refuse(`shot ${index + 1}: that soldier has already fired this phase`);
       shooters.add(shot.soldier);

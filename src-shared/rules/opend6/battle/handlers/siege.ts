@@ -1,4 +1,4 @@
-import { possessive } from '../../text';
+import { isAre, possessive } from '../../text';
 import { plainDiceProblem } from '../../dice/plain-dice';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
@@ -23,7 +23,7 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   const name = squadName(draft, event.squad);
   const weapon = squadFielded.siege;
   if (!weapon || !squad.battery) refuse(`${name} crews no siege weapon`);
-  if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} is destroyed`);
+  if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} ${isAre(weapon.name.toLowerCase())} destroyed`);
   if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
   if (squad.turn.moved === 'ran' || squad.turn.moved === 'disengaged' || squad.turn.moved === 'charged') refuse(`${name} cannot fire this turn`);
   if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots} time${weapon.fireRate.shots === 1 ? '' : 's'} every ${weapon.fireRate.turns === 1 ? 'turn' : `${weapon.fireRate.turns} turns`}`);
