@@ -1,6 +1,8 @@
 import type { SideKey } from '../../../systems/game-system';
 import type { Od6Outcome } from '../battle/outcomes';
 import type { Od6Setup } from '../battle/setup';
+import { agreeing } from '../text';
+import { squadOf } from '../battle/setup';
 import { capitalise, count, ENDINGS, PHASE_NAMES, plural, possessive, SOURCE_WORDS, sideWords, soldierWords, squadWords, statusWords } from './words';
 
 type MoraleTestOutcome = Extract<Od6Outcome, { code: 'morale-test' }>;
@@ -43,7 +45,7 @@ export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): st
             : same
               ? `wavered but stayed ${after}`
               : `dropped to ${after}`;
-  const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? 'as it gathered to charge' : 'as the charge came on';
+  const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? `as ${agreeing(squadOf(setup, outcome.squad)?.name ?? '').it} gathered to charge` : 'as the charge came on';
   return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}, ${scoresWords(outcome.scores)})`;
 }
 
@@ -56,6 +58,7 @@ function scoresLine(setup: Od6Setup, scores: Readonly<Record<SideKey, number>>):
 /** One outcome in the game's words, for the event log; every code has its sentence. */
 export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string {
   const squad = (key: string) => squadWords(setup, key);
+  const g = (key: string) => agreeing(squadOf(setup, key)?.name ?? '');
   switch (outcome.code) {
     case 'phase-began':
       return `Turn ${outcome.turn}: the ${PHASE_NAMES[outcome.phase] ?? outcome.phase} began`;
@@ -66,9 +69,9 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'moves-first':
       return `${sideWords(setup, outcome.side)} moves first`;
     case 'squad-moved': {
-      const how = outcome.pace === 'stay' ? 'held its ground' : outcome.pace === 'walk' ? 'walked' : 'ran';
+      const how = outcome.pace === 'stay' ? `held ${g(outcome.squad).its} ground` : outcome.pace === 'walk' ? 'walked' : 'ran';
       const distance = outcome.inches !== null && outcome.pace !== 'stay' ? ` ${outcome.inches}"` : '';
-      const wounded = outcome.woundedWalk > 0 ? `; its ${plural(outcome.woundedWalk, 'wounded man', 'wounded men')} could only walk` : '';
+      const wounded = outcome.woundedWalk > 0 ? `; ${g(outcome.squad).its} ${plural(outcome.woundedWalk, 'wounded man', 'wounded men')} could only walk` : '';
       return capitalise(`${squad(outcome.squad)} ${how}${distance}${wounded}`);
     }
     case 'opportunity-fire-test':
@@ -76,11 +79,11 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'charge-declared':
       return capitalise(`${squad(outcome.squad)} charged ${squad(outcome.target)}`);
     case 'morale-test-waived':
-      return capitalise(`${squad(outcome.squad)} needed no ${TEST_NAMES[outcome.kind]}: ${outcome.reason === 'outnumbers-target' ? 'it was at least twice the enemy’s number' : 'fewer than half its number were charging'}`);
+      return capitalise(`${squad(outcome.squad)} needed no ${TEST_NAMES[outcome.kind]}: ${outcome.reason === 'outnumbers-target' ? `${g(outcome.squad).it} ${g(outcome.squad).was} at least twice the enemy’s number` : `fewer than half ${g(outcome.squad).its} number were charging`}`);
     case 'morale-test':
       return capitalise(moraleTestWords(setup, outcome));
     case 'charge-aborted':
-      return capitalise(`${squad(outcome.squad)} lost its nerve and called off the charge on ${squad(outcome.target)}`);
+      return capitalise(`${squad(outcome.squad)} lost ${g(outcome.squad).its} nerve and called off the charge on ${squad(outcome.target)}`);
     case 'charge-evaded':
       return capitalise(`${squad(outcome.squad)} ${outcome.how === 'broke' ? 'broke and fled' : 'fell back'} before ${possessive(squad(outcome.attacker))} charge`);
     case 'charge-stood':
@@ -90,7 +93,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'charge-contact':
       return capitalise(`${squad(outcome.squad)} crashed into ${squad(outcome.target)}`);
     case 'charge-fell-short':
-      return capitalise(`${possessive(squad(outcome.squad))} charge fell short of ${squad(outcome.target)}; it dropped to ${statusWords(outcome.moraleAfter)}`);
+      return capitalise(`${possessive(squad(outcome.squad))} charge fell short of ${squad(outcome.target)}; ${g(outcome.squad).it} dropped to ${statusWords(outcome.moraleAfter)}`);
     case 'disengage':
       return capitalise(outcome.passed ? `${squad(outcome.squad)} broke off from the fight (${outcome.score} against ${outcome.difficulty}) and dropped to ${statusWords(outcome.moraleAfter)}` : `${squad(outcome.squad)} could not break off from the fight (${outcome.score} against ${outcome.difficulty})`);
     case 'volley': {
@@ -121,9 +124,9 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'no-force-back':
       return outcome.reason === 'outnumbered' ? `The winners were too few to force ${squad(outcome.squads[0])} or ${squad(outcome.squads[1])} back` : capitalise(`${squad(outcome.squads[0])} and ${squad(outcome.squads[1])} gave no ground`);
     case 'advance-held':
-      return capitalise(outcome.passed ? `${squad(outcome.squad)} held its ground after the fight` : `${squad(outcome.squad)} surged forward after the beaten enemy`);
+      return capitalise(outcome.passed ? `${squad(outcome.squad)} held ${g(outcome.squad).its} ground after the fight` : `${squad(outcome.squad)} surged forward after the beaten enemy`);
     case 'parting-swing-due':
-      return capitalise(`${squad(outcome.squad)} gets a parting swing at ${squad(outcome.target)}`);
+      return capitalise(`${squad(outcome.squad)} ${g(outcome.squad).verb('gets', 'get')} a parting swing at ${squad(outcome.target)}`);
     case 'parting-swing':
       return capitalise(`${possessive(squad(outcome.squad))} parting swing caught ${squad(outcome.target)} with ${plural(outcome.hits, 'blow', 'blows')}`);
     case 'rally-test': {
@@ -133,17 +136,17 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'squad-broke':
       return capitalise(`${squad(outcome.squad)} broke and fled`);
     case 'squad-rallied':
-      return capitalise(`${squad(outcome.squad)} halted its flight`);
+      return capitalise(`${squad(outcome.squad)} halted ${g(outcome.squad).its} flight`);
     case 'squad-withdrew':
       return capitalise(`${squad(outcome.squad)} withdrew 4" from the enemy`);
     case 'squad-dispersed':
       return capitalise(`${squad(outcome.squad)} scattered from the field: ${plural(outcome.soldiers, 'man', 'men')} gone`);
     case 'squad-destroyed':
-      return capitalise(`${squad(outcome.squad)} was wiped out`);
+      return capitalise(`${squad(outcome.squad)} ${g(outcome.squad).was} wiped out`);
     case 'rally-point-reached':
-      return capitalise(`${squad(outcome.squad)} reached its rally point`);
+      return capitalise(`${squad(outcome.squad)} reached ${g(outcome.squad).its} rally point`);
     case 'separation':
-      return capitalise(outcome.separated === 0 ? `${squad(outcome.squad)} closed its ranks` : `${plural(outcome.separated, 'soldier', 'soldiers')} of ${squad(outcome.squad)} ${outcome.separated === 1 ? 'was' : 'were'} separated from the squad`);
+      return capitalise(outcome.separated === 0 ? `${squad(outcome.squad)} closed ${g(outcome.squad).its} ranks` : `${plural(outcome.separated, 'soldier', 'soldiers')} of ${squad(outcome.squad)} ${outcome.separated === 1 ? 'was' : 'were'} separated from the squad`);
     case 'markers-removed':
       return 'Fire +1 and No Fire markers were cleared';
     case 'conceded':

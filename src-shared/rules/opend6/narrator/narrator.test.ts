@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { describeOd6Event, describeOd6Outcome, type Od6Event, type Od6EventType, type Od6Outcome, type Od6OutcomeCode, type TestScores } from '../index';
+import { die, GOBLIN_ARCHERS, setupOf } from '../testing/fixtures';
+import { ICE_RANGERS } from '../squads/samples';
+
+const setup = setupOf([ICE_RANGERS], [GOBLIN_ARCHERS]);
+const ICE = 'A-1';
+const ARCHERS = 'B-1';
+const scores: TestScores = { command: 7, threat: 7, threatLevel: 6, factors: [{ factor: 'base', modifier: 4 }, { factor: 'casualties-this-turn', modifier: 2 }] };
+const damage = { target: { squad: ICE, soldier: 'champion-1' }, by: { squad: ARCHERS, soldier: 'soldier-3' }, source: 'volley' as const, damageRoll: 9, strengthRoll: 5 };
+
+/** One outcome of every code (the Record makes a new code fail to compile until it has one). */
+const SAMPLES: Readonly<Record<Od6OutcomeCode, Od6Outcome>> = {
+  'phase-began': { code: 'phase-began', phase: 'close-combat', turn: 2 },
+  'initiative-won': { code: 'initiative-won', side: 'A', scores: { A: 9, B: 4 } },
+  'initiative-tied': { code: 'initiative-tied', scores: { A: 6, B: 6 } },
+  'moves-first': { code: 'moves-first', side: 'B' },
+  'squad-moved': { code: 'squad-moved', squad: ICE, pace: 'run', inches: 11, allowance: 13, woundedWalk: 2 },
+  'opportunity-fire-test': { code: 'opportunity-fire-test', squad: ARCHERS, target: ICE, passed: true, scores },
+  'charge-declared': { code: 'charge-declared', squad: ICE, target: ARCHERS },
+  'morale-test-waived': { code: 'morale-test-waived', squad: ICE, kind: 'charge', reason: 'outnumbers-target' },
+  'morale-test': { code: 'morale-test', squad: ICE, kind: 'casualty', scores, result: 'no-effect', moraleBefore: 3, moraleAfter: 3, casualties: { wounded: 0, incapacitated: 2 }, sources: [{ squad: ARCHERS, source: 'volley' }] },
+  'charge-aborted': { code: 'charge-aborted', squad: ICE, target: ARCHERS },
+  'charge-evaded': { code: 'charge-evaded', squad: ARCHERS, attacker: ICE, how: 'broke' },
+  'charge-stood': { code: 'charge-stood', squad: ARCHERS, attacker: ICE },
+  'charge-braced': { code: 'charge-braced', squad: ARCHERS },
+  'charge-contact': { code: 'charge-contact', squad: ICE, target: ARCHERS },
+  'charge-fell-short': { code: 'charge-fell-short', squad: ICE, target: ARCHERS, moraleAfter: 6 },
+  disengage: { code: 'disengage', squad: ICE, passed: false, score: 5, difficulty: 6, from: [ARCHERS], moraleAfter: 7 },
+  volley: { code: 'volley', squad: ARCHERS, target: ICE, mode: 'opportunity', shots: [{ soldier: 'sergeant', range: 'medium', difficulty: 9, score: 10, hit: true }], hits: 1 },
+  'siege-shot': { code: 'siege-shot', squad: ARCHERS, difficulty: 10, score: 7, onTarget: false, deviations: [{ direction: 4, inches: 6, towardShooter: true }], caught: 3 },
+  damage: { code: 'damage', ...damage, result: 'incapacitated', condition: 'incapacitated', applied: false },
+  'battery-damaged': { code: 'battery-damaged', squad: ARCHERS, by: { squad: ICE, soldier: 'sergeant' }, damageRoll: 8, strengthRoll: 6, result: 'wounded', bodyPoints: 3, destroyed: false },
+  'casualties-applied': { code: 'casualties-applied', squad: ICE, tally: { wounded: 1, incapacitated: 2 } },
+  'close-combat': { code: 'close-combat', squads: [ICE, ARCHERS], wins: { [ICE]: 3, [ARCHERS]: 1 }, ties: 2 },
+  'forced-back': { code: 'forced-back', squad: ARCHERS, by: ICE, casualties: { [ICE]: 1, [ARCHERS]: 3 } },
+  'no-force-back': { code: 'no-force-back', squads: [ICE, ARCHERS], reason: 'outnumbered', casualties: { [ICE]: 2, [ARCHERS]: 1 } },
+  'advance-held': { code: 'advance-held', squad: ICE, passed: true },
+  'parting-swing-due': { code: 'parting-swing-due', squad: ICE, target: ARCHERS },
+  'parting-swing': { code: 'parting-swing', squad: ICE, target: ARCHERS, hits: 2 },
+  'rally-test': { code: 'rally-test', squad: ARCHERS, scores, result: 'morale-up', moraleBefore: 0, moraleAfter: 1, wasBroken: true },
+  'squad-broke': { code: 'squad-broke', squad: ARCHERS },
+  'squad-rallied': { code: 'squad-rallied', squad: ARCHERS },
+  'squad-withdrew': { code: 'squad-withdrew', squad: ARCHERS },
+  'squad-dispersed': { code: 'squad-dispersed', squad: ARCHERS, soldiers: 4 },
+  'squad-destroyed': { code: 'squad-destroyed', squad: ARCHERS },
+  'rally-point-reached': { code: 'rally-point-reached', squad: ARCHERS },
+  separation: { code: 'separation', squad: ICE, separated: 2 },
+  'markers-removed': { code: 'markers-removed' },
+  conceded: { code: 'conceded', side: 'B' },
+  'battle-ended': { code: 'battle-ended', winner: 'A', endedBy: 'field-won' },
+};
+
+const EVENTS: Readonly<Record<Od6EventType, Od6Event>> = {
+  'initiative-rolled': { type: 'initiative-rolled', rolls: { A: die(3), B: die(2) } },
+  'movement-order-chosen': { type: 'movement-order-chosen', movesFirst: 'A' },
+  'squad-moved': { type: 'squad-moved', squad: ICE, pace: 'walk' },
+  'opportunity-fire-tested': { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(4), threat: die(2) } },
+  'charge-declared': { type: 'charge-declared', squad: ICE, target: ARCHERS },
+  'charge-received': { type: 'charge-received' },
+  'charge-braced': { type: 'charge-braced' },
+  'charge-completed': { type: 'charge-completed', reached: true },
+  'disengage-attempted': { type: 'disengage-attempted', squad: ICE, roll: die(4) },
+  'shots-fired': { type: 'shots-fired', squad: ARCHERS, mode: 'defensive', target: ICE, shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'short', roll: die(3) }] },
+  'siege-fired': { type: 'siege-fired', squad: ARCHERS, gunner: 'sergeant', range: 'long', roll: die(3) },
+  'damage-rolled': { type: 'damage-rolled', damage: [], strength: [] },
+  'close-combat-fought': { type: 'close-combat-fought', squads: [ICE, ARCHERS], groups: [] },
+  'parting-swing-rolled': { type: 'parting-swing-rolled', attacker: ICE, defender: ARCHERS, fights: [] },
+  'advance-held': { type: 'advance-held', squad: ICE },
+  'morale-tested': { type: 'morale-tested', squad: ICE, test: { command: die(4), threat: die(2) } },
+  'rally-tested': { type: 'rally-tested', squad: ICE, test: { command: die(4), threat: die(2) } },
+  'rally-point-reached': { type: 'rally-point-reached', squad: ARCHERS },
+  'separation-reported': { type: 'separation-reported', squad: ICE, separated: [] },
+  'phase-ended': { type: 'phase-ended' },
+  conceded: { type: 'conceded', side: 'B' },
+};
+
+/** Nothing a player reads may be an internal key, a code token or a side letter. */
+function readable(text: string): void {
+  expect(text.length).toBeGreaterThan(5);
+  expect(text).not.toMatch(/\b[AB]-\d\b|soldier-\d|champion-\d|undefined|null|NaN|\bside [AB]\b/);
+  expect(text).not.toMatch(/\b(opend6|od6)\.|[a-z]+-[a-z]+-[a-z]+/);
+}
+
+describe('the narrator speaks the game’s terms (seed 004)', () => {
+  it('says "the Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley"', () => {
+    expect(describeOd6Outcome(SAMPLES['morale-test'], setup)).toBe('The Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+  });
+
+  it.each(Object.entries(SAMPLES))('puts %s into words a player can read', (_, outcome) => {
+    readable(describeOd6Outcome(outcome, setup));
+  });
+
+  it.each(Object.entries(EVENTS))('names the %s step for the undo bar', (_, event) => {
+    readable(describeOd6Event(event, setup));
+  });
+
+  it('names soldiers as the players know them', () => {
+    expect(describeOd6Outcome(SAMPLES.damage, setup)).toBe('The champion of the Ice Rangers was struck down (9 against Strength 5), when the volleys end');
+    expect(describeOd6Outcome({ ...SAMPLES.damage, code: 'damage', target: { squad: ICE, soldier: 'soldier-4' }, result: 'wounded', condition: 'wounded', applied: true } as Od6Outcome, setup)).toBe('Soldier 4 of the Ice Rangers was wounded (9 against Strength 5)');
+    expect(describeOd6Outcome(SAMPLES['initiative-won'], setup)).toBe('Astrid won the initiative (Astrid 9, Borg 4)');
+  });
+});
