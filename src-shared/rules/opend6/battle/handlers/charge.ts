@@ -3,7 +3,8 @@ import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { moraleThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, statusOf, standingSoldiers } from '../queries';
+import { fielded, statusOf } from '../queries';
+import { chargeTestNeeded, chargeTestSituation, receiveTestNeeded, receiveTestSituation } from '../situations';
 import { applyMoraleResult, changeMorale, commandTest, judgeMorale, leaveCloseCombat, opposedScores, squadName, useSergeantModifier, casualtyTally } from './common';
 import { requireSquadToMove } from './movement';
 import { passTheMove } from './turn-order';
@@ -25,20 +26,12 @@ export function chargeDeclared(draft: Draft, event: Od6EventOf<'charge-declared'
   if (attacker.engagedWith.length > 0) refuse(`${attackerFielded.name} ${isAre(attackerFielded.name)} already in close combat`);
   const status = statusOf(attacker);
   if (status === 'demoralized' || status === 'broken') refuse(`${attackerFielded.name} ${isAre(attackerFielded.name)} ${status} and cannot initiate close assault`);
-  const heavyWeapon = targetFielded.siege !== null && (target.battery?.bodyPoints ?? 0) > 0;
-  const testNeeded = !(standingSoldiers(attacker) >= 2 * standingSoldiers(target) && !heavyWeapon);
+  const testNeeded = chargeTestNeeded(attacker, target, targetFielded.siege !== null);
   let aborted = false;
   if (testNeeded) {
     if (!event.test) refuse(`${attackerFielded.name} must pass a charge morale test`);
-    const threat = moraleThreatLevel('charge', {
-      status,
-      casualtiesThisTurn: attacker.turn.casualtyIds.length,
-      sergeantHit: useSergeantModifier(attacker),
-      behindCover: event.behindCover ?? false,
-      closeAssault: attacker.turn.closeAssault,
-      chargingFlankOrRear: event.flankOrRear ?? false,
-      enemyBehindBarrier: event.targetBehindBarrier ?? false,
-    });
+    const threat = moraleThreatLevel('charge', chargeTestSituation(attacker, event));
+    useSergeantModifier(attacker);
     const scores = opposedScores(draft, event.squad, event.test, threat, 'Charge morale test');
     const result = judgeMorale(ctx, scores);
     const at = ctx.outcomes.length;
@@ -71,21 +64,14 @@ export function chargeReceived(draft: Draft, event: Od6EventOf<'charge-received'
   const attacker = squadDraft(draft, charge.attacker);
   const defender = squadDraft(draft, charge.defender);
   const defenderName = squadName(draft, charge.defender);
-  const testNeeded = charge.flankOrRear || standingSoldiers(attacker) * 2 >= standingSoldiers(defender);
+  const testNeeded = receiveTestNeeded(defender, attacker, charge);
   if (!testNeeded) {
     if (event.test) refuse(`fewer than half ${possessive(defenderName)} number are charging: it need not test`);
     ctx.outcomes.push({ code: 'morale-test-waived', squad: charge.defender, kind: 'receive-charge', reason: 'few-chargers' });
   } else {
     if (!event.test) refuse(`${defenderName} must make a receiving a charge morale test`);
-    const threat = moraleThreatLevel('receive-charge', {
-      status: statusOf(defender),
-      casualtiesThisTurn: defender.turn.casualtyIds.length,
-      sergeantHit: useSergeantModifier(defender),
-      behindCover: event.behindCover ?? false,
-      closeAssault: defender.turn.closeAssault,
-      chargedInFlankOrRear: charge.flankOrRear,
-      outnumberedTwoToOne: standingSoldiers(attacker) >= 2 * standingSoldiers(defender),
-    });
+    const threat = moraleThreatLevel('receive-charge', receiveTestSituation(defender, attacker, charge, event.behindCover ?? false));
+    useSergeantModifier(defender);
     const scores = opposedScores(draft, charge.defender, event.test, threat, 'Receiving a charge morale test');
     const result = judgeMorale(ctx, scores);
     const at = ctx.outcomes.length;

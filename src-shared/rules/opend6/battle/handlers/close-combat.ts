@@ -3,7 +3,8 @@ import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { closeCombatModifier, type FighterSituation } from '../../mechanics/close-combat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { closeCombatDamage, closeCombatSkill, fielded, fieldedSoldier, isActive, skillNow, statusOf } from '../queries';
+import { closeCombatDamage, closeCombatSkill, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { fighterSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { commandTest, requirePhase, scoreOf, squadName } from './common';
 import { judgeForceBack } from './force-back';
@@ -24,23 +25,7 @@ function fighterScore(draft: Draft, ctx: Context, squadKey: string, enemyKey: st
   const soldier = fieldedSoldier(fielded(draft.setup, squadKey), input.soldier);
   const state = squad.soldiers.find((candidate) => candidate.id === input.soldier);
   if (!soldier || !state || !isActive(state)) refuse(`${what}: ${squadName(draft, squadKey)} ${hasHave(squadName(draft, squadKey))} no such soldier on the table`);
-  const firstTurn = extra.partingSwing === null;
-  const modifier = closeCombatModifier(
-    {
-      weapon: soldier.melee?.class ?? 'none',
-      chargingFirstTurn: firstTurn && squad.turn.chargedInto === enemyKey,
-      enemyBraced: enemy.turn.braced,
-      defendingBarrier: input.behindBarrier ?? false,
-      braced: firstTurn && squad.turn.braced && enemy.turn.chargedInto === squadKey,
-      outnumberingBy: extra.outnumberingBy,
-      sideOrRear: input.sideOrRear ?? false,
-      prone: state.prone,
-      separated: state.separated,
-      status: statusOf(squad),
-      partingSwing: extra.partingSwing,
-    },
-    ctx.rulings,
-  );
+  const modifier = closeCombatModifier(fighterSituation(squad, enemy, state, soldier.melee?.class ?? 'none', input, extra), ctx.rulings);
   const score = scoreOf(input.roll, skillNow(soldier, state, closeCombatSkill(soldier), squad) + modifier.total, what);
   return { score, damage: closeCombatDamage(soldier, state) };
 }

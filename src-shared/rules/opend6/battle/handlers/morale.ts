@@ -4,7 +4,8 @@ import { rallyTestResult } from '../../mechanics/morale';
 import { moraleThreatLevel, rallyThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { activeSoldiers, fielded, halfOrMoreCasualties, statusOf } from '../queries';
+import { activeSoldiers, fielded } from '../queries';
+import { casualtyTestSituation, rallySituation } from '../situations';
 import { applyMoraleResult, casualtyTally, changeMorale, judgeMorale, opposedScores, requirePhase, squadName, useSergeantModifier } from './common';
 
 /** Took a casualty this turn: a soldier, or the sergeant, wounded or incapacitated (L440, L495). */
@@ -34,13 +35,8 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
   if (squad.turn.moraleTested) refuse(`${name} ${hasHave(name)} already tested morale this phase`);
   if (!tookCasualties(squad)) refuse(`${name} took no casualties this turn`);
   if (!owesCasualtyTest(squad, ctx)) refuse(`${name} ${isAre(name)} broken: it makes its rally test instead`);
-  const threat = moraleThreatLevel('casualty', {
-    status: statusOf(squad),
-    casualtiesThisTurn: squad.turn.casualtyIds.length,
-    sergeantHit: useSergeantModifier(squad),
-    behindCover: event.behindCover ?? false,
-    closeAssault: squad.turn.closeAssault,
-  });
+  const threat = moraleThreatLevel('casualty', casualtyTestSituation(squad, event.behindCover ?? false));
+  useSergeantModifier(squad);
   const scores = opposedScores(draft, event.squad, event.test, threat, 'Casualty morale test');
   const result = judgeMorale(ctx, scores);
   squad.turn.moraleTested = true;
@@ -79,13 +75,8 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
     const reason = rallyEligibility(draft, squad, event.enemyWithin12 ?? false, ctx);
     if (reason) refuse(reason);
   }
-  const threat = rallyThreatLevel({
-    status: wasBroken ? 'broken' : statusOf(squad),
-    behindCover: event.behindCover ?? false,
-    halfOrMoreCasualties: halfOrMoreCasualties(squad),
-    casualtiesThisTurn: squad.turn.casualtyIds.length,
-    sergeantHit: useSergeantModifier(squad),
-  });
+  const threat = rallyThreatLevel(rallySituation(squad, event.behindCover ?? false));
+  useSergeantModifier(squad);
   const scores = opposedScores(draft, event.squad, event.test, threat, 'Rally test');
   const result = rallyTestResult(scores.threat!, scores.command);
   squad.turn.rallyTested = true;

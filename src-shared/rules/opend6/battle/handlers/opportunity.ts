@@ -3,7 +3,8 @@ import { opportunityFireThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
 import type { TestScores } from '../outcomes';
-import { commandForTests, fielded, halfOrMoreCasualties, isActive, statusOf } from '../queries';
+import { commandForTests, fielded, isActive, statusOf } from '../queries';
+import { opportunitySituation } from '../situations';
 import { opportunityPassed, opposedScores, requirePhase, scoreOf, squadName } from './common';
 import { keepTheMove } from './turn-order';
 
@@ -37,7 +38,7 @@ export function opportunityFireTested(draft: Draft, event: Od6EventOf<'opportuni
   if (target.side === squadFielded.side) refuse('opportunity fire is at an enemy squad');
   const moving = draft.charge ? draft.charge.attacker === event.target && draft.charge.defender !== event.squad : squadDraft(draft, event.target).turn.moved === 'not-yet' && target.side === draft.nextToMove;
   if (!moving) refuse(draft.charge?.defender === event.squad ? 'the charged squad gets defensive fire, not opportunity fire' : `${target.name} ${isAre(target.name)} not the squad moving now`);
-  const threat = opportunityFireThreatLevel({ status, behindCover: event.behindCover ?? false, halfOrMoreCasualties: halfOrMoreCasualties(squad) });
+  const threat = opportunityFireThreatLevel(opportunitySituation(squad, event.behindCover ?? false));
   let scores: TestScores;
   if (ctx.rulings.opportunityFireTest === 'opposed') {
     if (!event.test.threat) refuse('the opportunity fire test is opposed: roll the threat die too');

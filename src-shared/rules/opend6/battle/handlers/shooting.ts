@@ -3,7 +3,8 @@ import { MAX_TARGETS_PER_SQUAD, type FireMode } from '../../data/ranged';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, fieldedSoldier, isActive, skillNow, statusOf } from '../queries';
+import { fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { shotSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { requirePhase, scoreOf, squadName } from './common';
 
@@ -59,8 +60,6 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
   if (targetFielded.side === squadFielded.side) refuse('a squad shoots at enemy squads');
   if (target.presence === 'destroyed' || target.presence === 'dispersed') refuse(`${targetFielded.name} ${isAre(targetFielded.name)} no longer on the table`);
   checkMayFire(draft, mode, squad, event, ctx);
-  const status = statusOf(squad);
-  const walked = squad.turn.marker === 'fire-plus-one';
   const cover = event.cover ?? 'none';
   const targetProne = event.targetProne ?? mostlyProne(target);
   const shooters = new Set<string>();
@@ -83,7 +82,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
       if (shooters.has(shot.soldier) || squad.turn.firedSoldiers.includes(shot.soldier)) refuse(`shot ${index + 1}: that soldier has already fired this phase`);
       shooters.add(shot.soldier);
     }
-    const { difficulty } = shotDifficulty({ range: shot.range, cover, targetProne, walked, mode, separated: soldierState.separated, status, following });
+    const { difficulty } = shotDifficulty(shotSituation(squad, soldierState, { range: shot.range, mode, cover, targetProne, following }));
     const score = scoreOf(shot.roll, skillNow(soldier, soldierState, weapon.skill, squad), `Shot ${index + 1}`);
     const hit = score >= difficulty;
     if (hit) hitsBySoldier.set(shot.soldier, following + 1);
