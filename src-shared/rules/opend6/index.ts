@@ -52,3 +52,6 @@ export * from './narrator/describe-event';
 export * from './narrator/narrate';
 export * from './system';
 export * from './rulings-in-play';
+export * from './battle/situations';
+export * from './battle/previews';
+export * from './narrator/step-dice';

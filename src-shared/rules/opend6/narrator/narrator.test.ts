@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOd6Event, describeOd6Outcome, type Od6Event, type Od6EventType, type Od6Outcome, type Od6OutcomeCode, type TestScores } from '../index';
+import { describeOd6Event, describeOd6Outcome, od6StepDice, type Od6Event, type Od6EventType, type Od6Outcome, type Od6OutcomeCode, type TestScores } from '../index';
 import { die, GOBLIN_ARCHERS, setupOf } from '../testing/fixtures';
 import { ICE_RANGERS } from '../squads/samples';
 
@@ -99,5 +99,21 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     expect(describeOd6Outcome(SAMPLES.damage, setup)).toBe('The champion of the Ice Rangers was struck down (9 against Strength 5), when the volleys end');
     expect(describeOd6Outcome({ ...SAMPLES.damage, code: 'damage', target: { squad: ICE, soldier: 'soldier-4' }, result: 'wounded', condition: 'wounded', applied: true } as Od6Outcome, setup)).toBe('Soldier 4 of the Ice Rangers was wounded (9 against Strength 5)');
     expect(describeOd6Outcome(SAMPLES['initiative-won'], setup)).toBe('Astrid won the initiative (Astrid 9, Borg 4)');
+  });
+});
+
+describe('the dice inside each step, labelled for the event log', () => {
+  it('labels every die of a close-combat step by soldier, and a damage step by hit and target', () => {
+    const fight: Od6Event = { type: 'close-combat-fought', squads: [ICE, ARCHERS], groups: [{ lone: { squad: ARCHERS, soldier: 'sergeant', roll: die(4) }, opponents: [{ soldier: 'soldier-2', roll: die(6, 3) }] }] };
+    expect(od6StepDice(fight, setup).map((entry) => [entry.where, entry.roll.faces])).toEqual([
+      ['The sergeant of the Goblin Archers', [4]],
+      ['Soldier 2 of the Ice Rangers', [6, 3]],
+    ]);
+    const damage: Od6Event = { type: 'damage-rolled', damage: [die(2)], strength: [{ squad: ICE, soldier: 'champion-1', roll: die(5) }] };
+    expect(od6StepDice(damage, setup).map((entry) => entry.where)).toEqual(['Damage roll 1', 'The champion of the Ice Rangers: Strength']);
+  });
+
+  it.each(Object.entries(EVENTS))('labels the dice of %s readably', (_, event) => {
+    for (const entry of od6StepDice(event, setup)) readable(entry.where);
   });
 });
