@@ -119,3 +119,13 @@ export function otherSide(setup: Od6Setup, side: SideKey): SideKey {
 export function standingSoldiers(squad: Pick<SquadState, 'soldiers'>): number {
   return activeSoldiers(squad).length;
 }
+
+/**
+ * Command distance in inches (L99–L100): every soldier stays within the squad's command skill of
+ * another; the sergeant within his own command skill of one of them.
+ */
+export function commandDistances(squad: FieldedSquad, state: SquadState): { readonly squad: number; readonly sergeant: number | null } {
+  const sergeant = state.soldiers.find((soldier) => soldier.id === 'sergeant');
+  const fieldedSergeant = fieldedSoldier(squad, 'sergeant');
+  return { squad: squad.command, sergeant: sergeant && fieldedSergeant && isActive(sergeant) ? skillNow(fieldedSergeant, sergeant, 'command', state) : null };
+}

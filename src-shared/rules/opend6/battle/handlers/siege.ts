@@ -26,7 +26,7 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} ${isAre(weapon.name.toLowerCase())} destroyed`);
   if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
   if (squad.turn.moved === 'ran' || squad.turn.moved === 'disengaged' || squad.turn.moved === 'charged') refuse(`${name} cannot fire this turn`);
-  if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots} time${weapon.fireRate.shots === 1 ? '' : 's'} every ${weapon.fireRate.turns === 1 ? 'turn' : `${weapon.fireRate.turns} turns`}`);
+  if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots === 1 ? 'once' : `${weapon.fireRate.shots} times`} ${weapon.fireRate.turns === 1 ? 'a turn' : `every ${weapon.fireRate.turns} turns`}`);
   const gunner = fieldedSoldier(squadFielded, event.gunner);
   const gunnerState = squad.soldiers.find((soldier) => soldier.id === event.gunner);
   if (!gunner || !gunnerState || !isActive(gunnerState)) refuse('the lead gunner must be a crewman on the table');

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { commandDistances, EQUIPMENT_LIBRARY_ID, fielded, initialOd6State, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
+import { ICE_RANGERS } from '../squads/samples';
+import { die, ICE, play, refusal, setupOf, squad } from '../testing/fixtures';
+
+const CREW = 'B-1';
+/** A group's catapult (the rulebook gives none of a siege weapon's values): crew 3, Body Strength 6, 4 Body Points, one shot every two turns. */
+const catapult: EquipmentItem = { id: 'group-catapult', name: 'Catapult', kind: 'siege', damage: 5, ranges: { short: 10, medium: 20, long: 40, unit: 'inches' }, crew: 3, bodyStrength: 6, bodyPoints: 4, fireRate: { shots: 1, turns: 2 }, cost: 60, source: { kind: 'group' }, notes: '' };
+const libraries = { [EQUIPMENT_LIBRARY_ID]: [...STARTER_EQUIPMENT, catapult] };
+const crew = squad({ name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'group-catapult' });
+
+/** From a Ranged Combat Phase to the next turn's, with `atMorale` in between. */
+function nextRangedPhase(state: Od6State, atMorale: Od6Event[] = []): Od6State {
+  return play(state, [
+    { type: 'phase-ended' },
+    { type: 'phase-ended' },
+    ...atMorale,
+    { type: 'phase-ended' },
+    { type: 'phase-ended' },
+    { type: 'initiative-rolled', rolls: { A: die(5), B: die(2) } },
+    { type: 'movement-order-chosen', movesFirst: 'A' },
+    { type: 'phase-ended' },
+  ]).state;
+}
+
+function rangedPhase(moves: Od6Event[] = []): Od6State {
+  const start = initialOd6State(setupOf([ICE_RANGERS], [crew], { libraries }));
+  return play(start, [{ type: 'initiative-rolled', rolls: { A: die(5), B: die(2) } }, { type: 'movement-order-chosen', movesFirst: 'A' }, ...moves, { type: 'phase-ended' }]).state;
+}
+
+const aimed: Od6Event = {
+  type: 'siege-fired',
+  squad: CREW,
+  gunner: 'sergeant',
+  range: 'medium',
+  roll: die(4),
+  affected: [
+    { squad: ICE, soldier: 'soldier-1', placement: 'under' },
+    { squad: ICE, soldier: 'soldier-2', placement: 'touching' },
+    { squad: ICE, soldier: 'soldier-3', placement: 'under' },
+    { squad: ICE, soldier: 'sergeant', placement: 'under', wall: 'opening' },
+    { squad: ICE, soldier: 'soldier-4', placement: 'under', wall: 'solid' },
+  ],
+};
+
+describe('siege weapons and their crews (seed 004 L287–L323)', () => {
+  it('prices the catapult once, on the Other costs line (L299, L711)', () => {
+    expect(setupOf([ICE_RANGERS], [crew], { libraries }).sides[1]!.squads[0]!.sgp).toBe(4 * (8 + 11 + 2) + 60);
+  });
+
+  it('lands a passed shot where aimed; Damage Strength 5 under the template, -1 touching, prone or behind a window, nothing behind a solid wall (L306, L322–L323)', () => {
+    const state = rangedPhase([{ type: 'squad-moved', squad: ICE, pace: 'stay', wentProne: ['soldier-3'] }]);
+    const { last, state: after } = play(state, [aimed]);
+    // Lead gunner: siege weapons COR 3 + 2 = 5; 4 + 5 = 9 against medium range 8.
+    expect(last).toEqual([{ code: 'siege-shot', squad: CREW, difficulty: 8, score: 9, onTarget: true, deviations: [], caught: 4 }]);
+    expect(after.damage?.hits.map((hit) => ('soldier' in hit.target ? [hit.target.soldier, hit.damage] : null))).toEqual([
+      ['soldier-1', 5],
+      ['soldier-2', 4],
+      ['soldier-3', 4],
+      ['sergeant', 4],
+    ]);
+  });
+
+  it('fires at its Fire Rate: once every two turns (L303)', () => {
+    const fired = play(rangedPhase(), [{ ...aimed, affected: [] } as Od6Event]).state;
+    const turnTwo = nextRangedPhase(fired);
+    expect(refusal(turnTwo, { ...aimed, affected: [] } as Od6Event)).toBe('the catapult fires once every 2 turns');
+    expect(refusal(nextRangedPhase(turnTwo), { ...aimed, affected: [] } as Od6Event)).toBeNull();
+  });
+
+  it('takes hits on the weapon against its Body Strength: a wound costs one Body Point, incapacitation two (L301–L302)', () => {
+    const state = rangedPhase();
+    const { outcomes, state: after } = play(state, [
+      { type: 'shots-fired', squad: ICE, mode: 'ranged', target: CREW, shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'medium', roll: die(5) }], hits: [{ shot: 0, battery: true }] },
+      { type: 'damage-rolled', damage: [die(6, 4)], strength: [{ squad: CREW, battery: true, roll: die(2) }] },
+    ]);
+    expect(outcomes).toContainEqual({ code: 'battery-damaged', squad: CREW, by: { squad: ICE, soldier: 'soldier-1' }, damageRoll: 15, strengthRoll: 8, result: 'incapacitated', bodyPoints: 2, destroyed: false });
+    expect(after.squads[CREW]!.battery?.bodyPoints).toBe(2);
+  });
+
+  it('adds +2 when undermanned and +3 when fired blind, which deviates first and again on a miss (L300, L319–L320)', () => {
+    const state = rangedPhase();
+    const hit: Od6Event = { type: 'shots-fired', squad: ICE, mode: 'ranged', target: CREW, shots: [die(5), die(5)].map((roll, i) => ({ soldier: `soldier-${i + 1}`, weaponId: 'medium-crossbow', range: 'medium' as const, roll })), hits: [{ shot: 0, soldier: 'soldier-1' }, { shot: 1, soldier: 'soldier-2' }] };
+    const thinned = play(state, [hit, { type: 'damage-rolled', damage: [die(6, 6, 1), die(6, 6, 1)], strength: [{ squad: CREW, soldier: 'soldier-1', roll: die(1) }, { squad: CREW, soldier: 'soldier-2', roll: die(1) }] }]).state;
+    const ranged = nextRangedPhase(thinned, [{ type: 'morale-tested', squad: CREW, test: { command: die(6, 5), threat: die(1) } }]);
+    const blind: Od6Event = { type: 'siege-fired', squad: CREW, gunner: 'sergeant', range: 'short', blind: true, roll: die(2), deviation: { direction: die(4), distance: die(5) }, secondDeviation: { direction: die(2), distance: die(3) } };
+    // Undermanned (2 of a crew of 3): short 6 + 2 + blind 3 = 11; 2 + 5 = 7 misses, so it deviates twice: 3" toward the crew, then 2".
+    expect(play(ranged, [blind]).last).toEqual([{ code: 'siege-shot', squad: CREW, difficulty: 11, score: 7, onTarget: false, deviations: [{ direction: 4, inches: 3, towardShooter: true }, { direction: 2, inches: 2, towardShooter: false }], caught: 0 }]);
+  });
+});
+
+describe('squad coherence (seed 004 L99–L100)', () => {
+  it('gives the Ice Rangers a command distance of 3" and their sergeant 4"', () => {
+    const state = initialOd6State(setupOf([ICE_RANGERS], [crew], { libraries }));
+    expect(commandDistances(fielded(state.setup, ICE), state.squads[ICE]!)).toEqual({ squad: 3, sergeant: 4 });
+  });
+});
