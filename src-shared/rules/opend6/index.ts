@@ -55,3 +55,4 @@ export * from './rulings-in-play';
 export * from './battle/situations';
 export * from './battle/previews';
 export * from './narrator/step-dice';
+export * from './mechanics/target';

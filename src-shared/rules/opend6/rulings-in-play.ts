@@ -20,6 +20,8 @@ import {
   BROKEN_CASUALTY_TEST,
   BATTLE_END,
   CAMPAIGN_CASUALTIES,
+  TARGET_COVER,
+  RANGE_MEASURE,
 } from './rulings';
 
 /** Every OpenD6 ruling resolved to its chosen option, so rule code reads one typed object. */
@@ -45,6 +47,8 @@ export function opend6Rulings(choices: RulingChoices = {}) {
     brokenCasualtyTest: chosenOption(BROKEN_CASUALTY_TEST, choices),
     battleEnd: chosenOption(BATTLE_END, choices),
     campaignCasualties: chosenOption(CAMPAIGN_CASUALTIES, choices),
+    targetCover: chosenOption(TARGET_COVER, choices),
+    rangeMeasure: chosenOption(RANGE_MEASURE, choices),
   };
 }
 

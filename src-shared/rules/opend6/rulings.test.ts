@@ -18,6 +18,7 @@ import {
   rangesInInches,
   recordSheet,
   siegeDamageStrength,
+  squadCover,
   skillLabel,
   skillLevelsOf,
   STARTER_EQUIPMENT,
@@ -35,8 +36,8 @@ const item = (id: string) => STARTER_EQUIPMENT.find((candidate) => candidate.id 
 const pick = (id: string, option: string) => ({ [id]: option });
 
 describe('every ruling has its options tested here', () => {
-  it('lists 20 rulings, each with a default among its options', () => {
-    expect(OPEND6_RULINGS).toHaveLength(20);
+  it('lists 22 rulings, each with a default among its options', () => {
+    expect(OPEND6_RULINGS).toHaveLength(22);
     for (const ruling of OPEND6_RULINGS) expect(ruling.options.map((option) => option.id)).toContain(ruling.defaultOption);
   });
 });
@@ -345,5 +346,45 @@ describe('od6.campaign-casualties', () => {
     const back = carryLosses(ICE_RANGERS, ICE, hurt, pick('od6.campaign-casualties', 'all-return'));
     expect(back).toMatchObject({ soldiers: 10, sergeant: { commandTraining: 1 }, standing: { battles: 1, soldiersLost: 3, moraleBreaks: 1 } });
     expect(back.champions).toHaveLength(1);
+  });
+});
+
+describe('od6.target-cover', () => {
+  it('majority: six in light cover and four in the open are in light cover; a 50-50 split takes the better (L227)', () => {
+    const majority = opend6Rulings();
+    expect(squadCover([...Array(6).fill('light'), ...Array(4).fill('none')], majority)).toBe('light');
+    expect(squadCover(['heavy', 'heavy', 'none', 'none'], majority)).toBe('heavy');
+    expect(squadCover(['heavy', 'none', 'none'], majority)).toBe('none');
+  });
+
+  it('best: the best cover any visible soldier has (L107)', () => {
+    expect(squadCover(['heavy', 'none', 'none'], opend6Rulings(pick('od6.target-cover', 'best')))).toBe('heavy');
+  });
+
+  it('reaches the battle: one goblin in heavy cover of three makes the shot +3 only under "best"', () => {
+    const shot: Od6Event = { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, visibleCover: ['heavy', 'none', 'none'], shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'short', roll: die(2) }] };
+    const inRanged = (rulings: Record<string, string>) => play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings }).state, [{ type: 'phase-ended' }], rulings).state;
+    expect(play(inRanged({}), [{ ...shot, hits: [{ shot: 0, soldier: 'soldier-1' }] } as Od6Event]).last[0]).toMatchObject({ shots: [{ difficulty: 6, hit: true }] });
+    const best = pick('od6.target-cover', 'best');
+    expect(play(inRanged(best), [shot], best).last[0]).toMatchObject({ shots: [{ difficulty: 9, hit: false }] });
+  });
+});
+
+describe('od6.range-measure', () => {
+  const shot: Od6Event = { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, measured: { centre: 20, farthest: 27 }, shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', roll: die(2) }] };
+  const inRanged = (rulings: Record<string, string>) => play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings }).state, [{ type: 'phase-ended' }], rulings).state;
+
+  it('fire-line-centre: 20" to the centre of the targets is medium range for the medium crossbow (7.5 / 25 / 75") (L162, L200)', () => {
+    expect(play(inRanged({}), [shot]).last[0]).toMatchObject({ shots: [{ range: 'medium', difficulty: 8 }] });
+  });
+
+  it('farthest: 27" to the farthest target is long range (L107)', () => {
+    const farthest = pick('od6.range-measure', 'farthest');
+    expect(play(inRanged(farthest), [shot], farthest).last[0]).toMatchObject({ shots: [{ range: 'long', difficulty: 10 }] });
+  });
+
+  it('refuses a shot beyond long range, and a shot with neither a band nor distances', () => {
+    expect(refusal(inRanged({}), { ...shot, measured: { centre: 80, farthest: 90 } } as Od6Event)).toBe('shot 1: the target is beyond the medium crossbow’s long range');
+    expect(refusal(inRanged({}), { ...shot, measured: undefined } as Od6Event)).toBe('shot 1: give the range band or the distances measured');
   });
 });

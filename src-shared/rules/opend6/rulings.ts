@@ -321,6 +321,40 @@ export const CAMPAIGN_CASUALTIES: Ruling<'incapacitated-lost' | 'all-return'> = 
   reason: 'The Basic Game is written battle by battle; a campaign needs losses to matter, and incapacitated soldiers are the ones the rules take out of play. Morale starts each battle at the squad’s starting level (L418, L421).',
 };
 
+export const TARGET_COVER: Ruling<'majority' | 'best'> = {
+  id: 'od6.target-cover',
+  system: 'opend6',
+  title: 'The target squad’s cover: the majority’s or the best',
+  sections: ['Squad Shooting', 'Target Condition'],
+  quotes: [
+    'the difficulty of the shot is determined by the best kind of cover the visible soldiers in the target squad occupy (L107)',
+    'All target condition modifiers are determined by the condition of the majority of the squad in sight of the shooters … If the squad is split exactly fifty-fifty, the squad gains the better benefit. (L227)',
+  ],
+  options: [
+    { id: 'majority', label: 'The majority’s cover', effect: 'The cover at least half the visible soldiers have (a 50-50 split takes the better).' },
+    { id: 'best', label: 'The best cover', effect: 'The best cover any visible soldier has.' },
+  ],
+  defaultOption: 'majority',
+  reason: 'The Ranged Combat chapter gives the rule with a worked split (six in light cover, four in the open: light cover) and a tie-break; the Squads overview sentence summarises it loosely.',
+};
+
+export const RANGE_MEASURE: Ruling<'fire-line-centre' | 'farthest'> = {
+  id: 'od6.range-measure',
+  system: 'opend6',
+  title: 'Measuring the range of a squad’s shot',
+  sections: ['Squad Shooting', 'Ranged Combat Summary', 'Measuring Range'],
+  quotes: [
+    'The range of the squad’s shots is determined by measuring the farthest distance from the firing soldiers to the visible soldiers in the target squad (L107)',
+    'Measure the average distance between the firing soldiers and the target soldiers. (L162) — measure from the center of the shooting squad’s "fire line" to the center of the visible soldiers in the target squad. (L200)',
+  ],
+  options: [
+    { id: 'fire-line-centre', label: 'Centre of the fire line to the centre of the targets', effect: 'The average distance: from the middle of the shooters to the middle of the visible targets.' },
+    { id: 'farthest', label: 'The farthest distance', effect: 'From the shooters to the farthest visible target soldier.' },
+  ],
+  defaultOption: 'fire-line-centre',
+  reason: 'Said twice in the Ranged Combat chapter, with how to measure it; the Squads overview is the odd one out.',
+};
+
 export const OPEND6_RULINGS: readonly Ruling[] = [
   SKILL_ATTRIBUTES,
   NAMES,
@@ -342,4 +376,6 @@ export const OPEND6_RULINGS: readonly Ruling[] = [
   BROKEN_CASUALTY_TEST,
   BATTLE_END,
   CAMPAIGN_CASUALTIES,
+  TARGET_COVER,
+  RANGE_MEASURE,
 ];

@@ -37,7 +37,8 @@ const MoveSegment = z.union([
 const Shot = z.strictObject({
   soldier,
   weaponId: z.string().min(1).max(64),
-  range: z.enum(RANGE_BANDS, { error: 'Range is short, medium or long' }),
+  /** The range band; leave it out to have it read from the distances measured (`measured`). */
+  range: z.enum(RANGE_BANDS, { error: 'Range is short, medium or long' }).optional(),
   /** A following-fire shot after this soldier's hit (L240). */
   following: z.boolean().optional(),
   roll: DiceSchema,
@@ -99,6 +100,10 @@ export const Od6EventSchema = z.discriminatedUnion(
       mode: z.enum(FIRE_MODES, { error: 'Fire is ranged, opportunity or defensive' }),
       target: key,
       cover: z.enum(COVER_LEVELS, { error: 'Cover is none, light, medium or heavy' }).default('none'),
+      /** Each visible target soldier's cover; when given, the squad's cover is read from it (`od6.target-cover`). */
+      visibleCover: z.array(z.enum(COVER_LEVELS, { error: 'Cover is none, light, medium or heavy' })).min(1).max(10).optional(),
+      /** Inches measured to the centre of the targets and to the farthest one, for shots given without a band (`od6.range-measure`). */
+      measured: z.strictObject({ centre: z.number().positive().max(500), farthest: z.number().positive().max(500) }).optional(),
       /** The majority of the visible targets are prone (L227, L232); default: as the table shows. */
       targetProne: z.boolean().optional(),
       /** The squad is in close combat and these soldiers are not in base contact (L360). */

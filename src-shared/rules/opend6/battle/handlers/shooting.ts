@@ -1,6 +1,7 @@
 import { hasHave, isAre, possessive } from '../../text';
 import { MAX_TARGETS_PER_SQUAD, type FireMode } from '../../data/ranged';
 import { shotDifficulty } from '../../mechanics/ranged';
+import { measuredBand, squadCover } from '../../mechanics/target';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
 import { fielded, fieldedSoldier, isActive, skillNow } from '../queries';
@@ -60,7 +61,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
   if (targetFielded.side === squadFielded.side) refuse('a squad shoots at enemy squads');
   if (target.presence === 'destroyed' || target.presence === 'dispersed') refuse(`${targetFielded.name} ${isAre(targetFielded.name)} no longer on the table`);
   checkMayFire(draft, mode, squad, event, ctx);
-  const cover = event.cover ?? 'none';
+  const cover = event.visibleCover ? squadCover(event.visibleCover, ctx.rulings) : (event.cover ?? 'none');
   const targetProne = event.targetProne ?? mostlyProne(target);
   const shooters = new Set<string>();
   const hitsBySoldier = new Map<string, number>();
@@ -71,7 +72,9 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
     const weapon = soldier.ranged.find((candidate) => candidate.id === shot.weaponId);
     if (!weapon) refuse(`shot ${index + 1}: that soldier does not carry that weapon`);
     if (mode === 'opportunity' && ctx.rulings.opportunityFireWeapons === 'crossbows' && weapon.family !== 'crossbow') refuse(`shot ${index + 1}: only crossbows may opportunity fire`);
-    if (weapon.ranges[shot.range] === null) refuse(`shot ${index + 1}: the ${weapon.name.toLowerCase()} ${hasHave(weapon.name.toLowerCase())} no ${shot.range} range in the Equipment table`);
+    const range = shot.range ?? (event.measured ? measuredBand(event.measured, weapon.ranges, ctx.rulings) : refuse(`shot ${index + 1}: give the range band or the distances measured`));
+    if (range === null) refuse(`shot ${index + 1}: the target is beyond the ${weapon.name.toLowerCase()}’s long range`);
+    if (weapon.ranges[range] === null) refuse(`shot ${index + 1}: the Equipment table gives the ${weapon.name.toLowerCase()} no ${range} range`);
     let following = 0;
     if (shot.following) {
       const earlier = hitsBySoldier.get(shot.soldier) ?? 0;
@@ -82,12 +85,12 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
       if (shooters.has(shot.soldier) || squad.turn.firedSoldiers.includes(shot.soldier)) refuse(`shot ${index + 1}: that soldier has already fired this phase`);
       shooters.add(shot.soldier);
     }
-    const { difficulty } = shotDifficulty(shotSituation(squad, soldierState, { range: shot.range, mode, cover, targetProne, following }));
+    const { difficulty } = shotDifficulty(shotSituation(squad, soldierState, { range, mode, cover, targetProne, following }));
     const score = scoreOf(shot.roll, skillNow(soldier, soldierState, weapon.skill, squad), `Shot ${index + 1}`);
     const hit = score >= difficulty;
     if (hit) hitsBySoldier.set(shot.soldier, following + 1);
     else if (shot.following) hitsBySoldier.set(shot.soldier, 0);
-    return { soldier: shot.soldier, range: shot.range, difficulty, score, hit, damage: weapon.damage };
+    return { soldier: shot.soldier, range, difficulty, score, hit, damage: weapon.damage };
   });
   if (squad.turn.siegeShots > 0 && squadFielded.siege) {
     const standing = squad.soldiers.filter(isActive).length;
