@@ -5,13 +5,15 @@ import type { MoraleStatus } from '../data/morale';
 import { moraleStatus } from '../mechanics/morale';
 import { movementRates } from '../squads/movement-rates';
 import { allSquads, squadOf, type FieldedSoldier, type FieldedSquad, type Od6Setup } from './setup';
+import { EventRefused } from './draft';
 import type { Od6State, SoldierState, SquadState } from './state';
 
 /** Read-only questions about a battle state, shared by the engine, the odds and the screens. */
 
+/** The squad as fielded; an unknown key is refused like any other bad step. */
 export function fielded(setup: Od6Setup, key: string): FieldedSquad {
   const squad = squadOf(setup, key);
-  if (!squad) throw new Error(`no squad ${key} in this battle`);
+  if (!squad) throw new EventRefused('there is no such squad in this battle');
   return squad;
 }
 
