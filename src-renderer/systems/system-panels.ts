@@ -1,0 +1,45 @@
+import type { Component } from 'vue';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
+import type { Libraries, SideKey } from '../../src-shared/systems/game-system';
+
+/**
+ * What a game system gives the renderer. The battle shell (header, stepper, undo, event log,
+ * result) and the army and library pages are generic; they mount these components from
+ * `registry.ts` by the battle's or army's `system` and never name a system themselves.
+ *
+ * Props and events of each component (Vue `defineProps`/`defineEmits`):
+ *
+ * - `RosterEditor`  props `{ modelValue: Roster; libraries: Libraries; rulings: RulingChoices }`,
+ *                   emits `update:modelValue(roster)`. The page around it saves, shows the
+ *                   assessment (`system.rosters.assess`) and its problems.
+ * - `SetupForm`     props `{ modelValue: SetupInput; sides: readonly SetupSideView[]; rulings }`,
+ *                   emits `update:modelValue(input)`: the system's own part of the set-up form.
+ * - `BattlePanel`   props `BattlePanelProps`, emits `step(event)`: the shell sends the event to
+ *                   `battles.append`, shows a refusal's reason next to the panel and re-renders
+ *                   with the new state. The panel owns its forms, dice entry and odds.
+ * - `libraryEditors[kind]` props `{ items: readonly Item[] }`, emits `save(items)`.
+ */
+export interface SetupSideView {
+  readonly side: SideKey;
+  readonly playerName: string;
+  readonly forceNames: readonly string[];
+}
+
+export interface BattlePanelProps<Setup = unknown, State = unknown> {
+  readonly setup: Setup;
+  readonly state: State;
+  readonly rulings: RulingChoices;
+  readonly libraries: Libraries;
+  /** A step is being judged: disable confirm buttons. */
+  readonly busy: boolean;
+}
+
+export interface SystemPanels {
+  readonly systemId: string;
+  readonly RosterEditor: Component | null;
+  readonly SetupForm: Component;
+  readonly BattlePanel: Component;
+  readonly libraryEditors: Readonly<Record<string, Component>>;
+  /** The set-up form's starting value for the given sides. */
+  emptySetup(sides: readonly SetupSideView[]): unknown;
+}
