@@ -6,7 +6,6 @@ import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import { stageOf } from '../../src-shared/battles/walkthrough';
-import { stepOutcomes, turnSeries } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
 import { appendBattleEvent, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
@@ -48,17 +47,16 @@ function loadRow(ctx: ServiceContext, id: string): BattleRow {
 
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
   const row = loadRow(ctx, loaded.id);
-  const outcomes = stepOutcomes(loaded.setup, loaded.events, loaded.rulings);
   return {
     ...listItem(row),
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
-    steps: loaded.events.map((step, i) => ({ seq: i + 1, recordedAt: loaded.recordedAt[i] ?? row.createdAt, step, turn: outcomes[i]?.turn ?? 0, outcome: outcomes[i]?.outcome ?? [] })),
+    steps: loaded.steps.map(({ seq, recordedAt, event, outcome }) => ({ seq, recordedAt, step: event, turn: outcome?.turn ?? 0, outcome: outcome?.outcome ?? [] })),
     state: loaded.state,
     prebattle: loaded.prebattle,
     stage: stageOf({ battle: loaded.state, prebattle: loaded.prebattle }),
-    series: turnSeries(loaded.setup, loaded.events, loaded.rulings),
+    series: [...loaded.series],
   };
 }
 

@@ -203,6 +203,12 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
   };
 }
 
+/** The events of every step that replays: all of them, or those before the broken one. */
+export function goodEvents<E>(view: LogView<unknown, unknown, E, unknown>): E[] {
+  const steps = view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
+  return steps.map((step) => step.event);
+}
+
 /** The refusal of a new step on a log that no longer replays: which step, why, and the way out. */
 export function brokenLog(noun: string, broken: BrokenStep): ServiceError {
   const good = broken.step - 1;
