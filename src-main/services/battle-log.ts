@@ -112,7 +112,13 @@ export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle 
  * step, with its outcome, is the last of `steps`.
  */
 export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: LoggedStep, expectedCount?: number): LoadedBattle {
-  return loadedOf(battleLog.append(ctx, battleId, () => event, { expectedCount }).view);
+  return appendBattleStep(ctx, battleId, event, expectedCount).battle;
+}
+
+/** As `appendBattleEvent`, also giving the state the step was judged against, to answer with what changed. */
+export function appendBattleStep(ctx: ServiceContext, battleId: string, event: LoggedStep, expectedCount?: number): { battle: LoadedBattle; before: BattleState; step: BattleStep } {
+  const { view, before, added } = battleLog.append(ctx, battleId, () => event, { expectedCount });
+  return { battle: loadedOf(view), before: before.walk.battle, step: added[0]! };
 }
 
 /** Removes the last step, or on a battle that no longer replays every step from the broken one on. */

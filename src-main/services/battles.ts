@@ -1,13 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { BattleDetail, BattleListItem, BattleSide } from '../../src-shared/contract/battles';
+import type { BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
 import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import { stageOf } from '../../src-shared/battles/walkthrough';
+import { diffState } from '../../src-shared/battles/state-delta';
 import type { ServiceContext } from './context';
-import { appendBattleEvent, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleSummary, type LoadedBattle } from './battle-log';
+import { appendBattleStep, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
 
 type BattleRow = typeof battles.$inferSelect;
@@ -45,6 +46,10 @@ function loadRow(ctx: ServiceContext, id: string): BattleRow {
   return row;
 }
 
+function stepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow {
+  return { seq, recordedAt, step: event, turn: outcome?.turn ?? 0, outcome: outcome?.outcome ?? [] };
+}
+
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
   const row = loadRow(ctx, loaded.id);
   return {
@@ -52,7 +57,7 @@ function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
-    steps: loaded.steps.map(({ seq, recordedAt, event, outcome }) => ({ seq, recordedAt, step: event, turn: outcome?.turn ?? 0, outcome: outcome?.outcome ?? [] })),
+    steps: loaded.steps.map(stepRow),
     state: loaded.state,
     prebattle: loaded.prebattle,
     stage: stageOf({ battle: loaded.state, prebattle: loaded.prebattle }),
@@ -124,8 +129,17 @@ export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.cr
   return getBattle(ctx, id);
 }
 
-export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): BattleDetail {
-  return detailOf(ctx, appendBattleEvent(ctx, input.battleId, input.event, input.expectedCount));
+/** Records one step and answers with what changed (see BattleStepAnswer): its cost does not grow with the battle. */
+export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): BattleStepAnswer {
+  const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  return {
+    battle: listItem(loadRow(ctx, battle.id)),
+    step: stepRow(step),
+    stateDelta: diffState(before, battle.state),
+    prebattle: battle.prebattle,
+    stage: stageOf({ battle: battle.state, prebattle: battle.prebattle }),
+    series: [...battle.series],
+  };
 }
 
 export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): BattleDetail {

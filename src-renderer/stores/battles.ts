@@ -3,6 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import type { BattleDetail, BattleListItem } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
+import { applyStepAnswer } from '../../src-shared/battles/step-answer';
 import { ApiError, call } from '../api';
 
 /** The battles of the open campaign, and the battle being walked through. */
@@ -35,7 +36,12 @@ export const useBattlesStore = defineStore('battles', () => {
   async function append(event: LoggedStep): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(() => call('battles.append', { battleId: battle.id, event: event as CallInput<'battles.append'>['event'], expectedCount: battle.steps.length }));
+    return send(async () => {
+      const answer = await call('battles.append', { battleId: battle.id, event: event as CallInput<'battles.append'>['event'], expectedCount: battle.steps.length });
+      // The answer is what changed; should the screen have fallen behind meanwhile, fetch the whole battle.
+      const held = current.value;
+      return held?.id === battle.id && answer.step.seq === held.steps.length + 1 ? applyStepAnswer(held, answer) : call('battles.get', { id: battle.id });
+    });
   }
 
   async function undo(): Promise<string | null> {

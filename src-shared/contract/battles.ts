@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BattleSetup, BattleState } from '../rules/orders-omens/battle';
 import type { Prebattle } from '../battles/table-notes';
+import type { StateDelta } from '../battles/state-delta';
 import type { LoggedStep } from '../battles/walkthrough';
 import { STAGES } from '../battles/walkthrough';
 import { defineCall } from './define';
@@ -76,6 +77,21 @@ export const BattleDetail = BattleListItem.extend({
 });
 export type BattleDetail = z.infer<typeof BattleDetail>;
 
+/**
+ * The answer to one recorded step: the new step, the battle's row (count, summary, status), and
+ * what changed — not the whole battle, so a step costs the same late in a battle as early.
+ * `applyStepAnswer` (src-shared/battles/step-answer.ts) turns the detail the screen holds into the new one.
+ */
+export const BattleStepAnswer = z.object({
+  battle: BattleListItem,
+  step: LoggedStepRow,
+  stateDelta: z.custom<StateDelta>(),
+  prebattle: z.custom<Prebattle>(),
+  stage: BattleDetail.shape.stage,
+  series: z.array(TurnPointOut),
+});
+export type BattleStepAnswer = z.infer<typeof BattleStepAnswer>;
+
 const feet = (what: string) =>
   z.number({ error: `${what} must be a number of feet` }).min(2, { error: `${what} must be at least 2 feet` }).max(12, { error: `${what} must be 12 feet or less` });
 const thirdText = z.string({ error: 'Describe the third as text' }).trim().max(200, { error: 'At most 200 characters' });
@@ -123,7 +139,7 @@ export const battleCalls = {
   'battles.append': defineCall({
     summary: 'Record one confirmed step. The engine judges it; a refusal carries its reason and writes nothing.',
     input: z.strictObject({ battleId: entityId, event: LoggedStepSchema, expectedCount: z.number().int().min(0) }),
-    output: BattleDetail,
+    output: BattleStepAnswer,
   }),
   'battles.undo': defineCall({
     summary: 'Remove the last recorded step.',

@@ -53,6 +53,8 @@ export interface LogView<H, S, E, O> {
 
 export interface Appended<H, S, E, O> {
   readonly view: LogView<H, S, E, O>;
+  /** The state the new steps were folded onto (to answer with what changed). */
+  readonly before: S;
   /** The steps this call wrote (none when the builder returned no events). */
   readonly added: readonly StoredStep<E, O>[];
 }
@@ -160,7 +162,7 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
         const now = ctx.now();
         const built = build(view, now);
         const events: readonly E[] = Array.isArray(built) ? built : [built as E];
-        if (events.length === 0) return { view, added: [] };
+        if (events.length === 0) return { view, before: view.state, added: [] };
         const insert = sql(ctx.store.sqlite, `INSERT INTO ${tables.events} (${tables.logColumn}, seq, type, payload_json, recorded_at) VALUES (?, ?, ?, ?, ?)`);
         let state = view.state;
         const added: StoredStep<E, O>[] = [];
@@ -173,7 +175,7 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
           added.push({ seq, recordedAt: now, event, outcome: next.outcome });
         }
         const appended = settle(ctx, { ...view, state, steps: [...view.steps, ...added] }, now);
-        return { view: appended, added };
+        return { view: appended, before: view.state, added };
       })();
     },
 
