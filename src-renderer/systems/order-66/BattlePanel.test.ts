@@ -27,6 +27,7 @@ describe('Order 66 battle panel', () => {
       { player: 'Sam', mystic: 'luke', dodge: 2 },
     ]));
     expect(at.text()).toContain('Roll-off: turn 1');
+    expect(at.text()).toContain('Each player wins it outright 5 in 12 of the time');
     await at.enter("Megan's roll", [6]);
     await at.enter("Sam's roll", [3]);
     await at.submit();
@@ -44,6 +45,7 @@ describe('Order 66 battle panel', () => {
     // 2D6 + 1 against 7 needs 6 or more on the dice: 26 of 36 faces; shown before any die is rolled.
     expect(odds.chance.numerator / odds.chance.denominator).toBeCloseTo(26 / 36);
     expect(at.text()).toContain(`Chance the psychic attack succeeds: ${chanceText(odds.chance)}`);
+    expect(at.text()).toContain('the target can be moved up to 5 squares');
     await at.enter("Meg's psychic attack", [3, 4]);
     await at.submit();
     expect(await at.judge()).toEqual({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 5, roll: enteredDice([3, 4]) });
