@@ -188,6 +188,12 @@ describe('Order 66 through the app', () => {
     await page.getByRole('tab', { name: /Event log/ }).click();
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Meg moved Luke 5 squares (up to 5)');
     await snapshot(page, 'order-66/event-log-desktop');
+
+    // The campaign's battle list has it among the finished battles, with its victor.
+    await page.goto(`${campaignUrl}/battles`);
+    const listed = page.getByRole('link', { name: /The Fall of the Spire Temple/ });
+    await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Megan: victory');
+    await expectReadableScreen(page, 'battles list', { typed: TYPED, touch: false });
     expect(page.problems).toEqual([]);
     await page.close();
   });
