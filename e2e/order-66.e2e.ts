@@ -80,7 +80,7 @@ async function confirmAction(page: Page): Promise<void> {
 async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
-    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED, touch: false });
+    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED });
     await snapshot(page, `order-66/${name}-${size}`);
   }
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -193,7 +193,7 @@ describe('Order 66 through the app', () => {
     await page.goto(`${campaignUrl}/battles`);
     const listed = page.getByRole('link', { name: /The Fall of the Spire Temple/ });
     await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Megan: victory');
-    await expectReadableScreen(page, 'battles list', { typed: TYPED, touch: false });
+    await expectReadableScreen(page, 'battles list', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();
   });
