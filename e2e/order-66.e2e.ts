@@ -14,7 +14,7 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
 let browser: Browser;
 let host: RunningHost;
 const data = tempDataDir();
-const TYPED = ['The Mystic Wars', 'Megan', 'Sam', 'Rosa', 'The Lantern Guard', 'The Ashen Hand', 'The Red Choir', 'The Fall of the Spire Temple'];
+const TYPED = ['Sable', 'Night Step', 'The Mystic Wars', 'Megan', 'Sam', 'Rosa', 'The Lantern Guard', 'The Ashen Hand', 'The Red Choir', 'The Fall of the Spire Temple'];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -101,8 +101,21 @@ describe('Order 66 through the app', () => {
     const campaignUrl = page.url();
     for (const name of ['Megan', 'Sam', 'Rosa']) await addPlayer(page, name);
 
+    // The group's own Mystic, working like Luke's Mystic Jump, in the campaign's Mystics library.
+    await page.goto(`${campaignUrl}/armies`);
+    await page.getByRole('link', { name: /Mystics/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mystics' }).waitFor();
+    await page.getByRole('button', { name: 'Add a Mystic' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Sable');
+    await page.getByLabel('Ability name').fill('Night Step');
+    await page.locator('select[name="mechanic-0"]').selectOption({ label: 'Mystic Jump (like Luke)' });
+    await page.getByLabel('Ability text').fill('Steps through shadow: +1 to dodge rolls and moves across miniatures and terrain.');
+    await page.getByRole('button', { name: 'Save the Mystics' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await expectReadableScreen(page, 'Mystics library', { typed: TYPED });
+
     await buildForce(page, campaignUrl, { force: 'The Lantern Guard', player: 'Megan', mystic: 'Meg: Mystic Deflection', rolls: [2, 1, 2, 1] });
-    await buildForce(page, campaignUrl, { force: 'The Ashen Hand', player: 'Sam', mystic: 'Luke: Mystic Jump', rolls: [1, 2, 2, 1] });
+    await buildForce(page, campaignUrl, { force: 'The Ashen Hand', player: 'Sam', mystic: "Sable: Night Step (the group's own)", rolls: [1, 2, 2, 1] });
     await buildForce(page, campaignUrl, { force: 'The Red Choir', player: 'Rosa', mystic: "Va'Durr: Mystic Choke", chaos: true, rolls: [3, 3, 1, 1] });
     await expect.poll(() => page.getByRole('article', { name: "Va'Durr's card" }).textContent()).toContain('Mystic Choke');
     await pictureAtEverySize(page, 'force');
@@ -113,26 +126,27 @@ describe('Order 66 through the app', () => {
     await page.getByLabel('Battle name').fill('The Fall of the Spire Temple');
     await page.getByRole('button', { name: 'Add a side' }).click();
     await page.getByText('Last Mystic standing.').waitFor();
+    await pictureAtEverySize(page, 'setup');
     await page.getByRole('button', { name: 'Set up the battle' }).click();
 
     // Turn 1, first roll-off: Megan wins and activates Meg.
     await rollOff(page, { Megan: 6, Sam: 3, Rosa: 2 });
     await page.getByRole('button', { name: 'Activate Meg', exact: true }).click();
 
-    // Meg's psychic attack on Luke five squares away: the rulebook's worked example (seed 000 L110–L120).
+    // Meg's psychic attack on Sable five squares away: the rulebook's worked example (seed 000 L110–L120).
     await page.getByRole('radio', { name: 'Psychic attack', exact: true }).click();
-    await page.locator('select[name="target"]').selectOption({ label: 'Luke (Sam)' });
+    await page.locator('select[name="target"]').selectOption({ label: 'Sable (Sam)' });
     await page.getByLabel('Squares to the target').fill('5');
     await page.getByText('Chance the psychic attack succeeds: 72.2% (13 in 18)').waitFor();
     await page.getByText('the target can be moved up to 5 squares').waitFor();
     await enterDice(page, "Meg's psychic attack", [3, 4]);
     await pictureAtEverySize(page, 'battle-action');
     await confirmAction(page);
-    await page.getByRole('heading', { name: 'Luke rolls to resist' }).waitFor();
-    await page.getByText("Meg's roll to beat: 8. Luke rolls 2D6 + 2.").waitFor();
-    await enterDice(page, "Luke's resist", [1, 3]);
+    await page.getByRole('heading', { name: 'Sable rolls to resist' }).waitFor();
+    await page.getByText("Meg's roll to beat: 8. Sable rolls 2D6 + 2.").waitFor();
+    await enterDice(page, "Sable's resist", [1, 3]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
-    await page.getByRole('heading', { name: 'Meg pushes Luke' }).waitFor();
+    await page.getByRole('heading', { name: 'Meg pushes Sable' }).waitFor();
     await page.getByLabel('Squares moved (at most 5)').fill('5');
     await page.getByRole('button', { name: 'Confirm the push' }).click();
     // Meg's second action: a move of 3 squares; her two actions end her activation.
@@ -142,10 +156,10 @@ describe('Order 66 through the app', () => {
 
     // Second roll-off: Sam's Grymn Trooper shoots at Va'Durr, who fails to dodge.
     await rollOff(page, { Megan: 2, Sam: 5, Rosa: 1 });
-    await page.getByRole('button', { name: "Activate Luke's Grymn Trooper", exact: true }).click();
+    await page.getByRole('button', { name: "Activate Sable's Grymn Trooper", exact: true }).click();
     await page.getByRole('radio', { name: 'Shoot the Pulse Rifle', exact: true }).click();
     await page.locator('select[name="target"]').selectOption({ label: "Va'Durr (Rosa)" });
-    await enterDice(page, "Luke's Grymn Trooper's shot", [4, 4]);
+    await enterDice(page, "Sable's Grymn Trooper's shot", [4, 4]);
     await confirmAction(page);
     await page.getByRole('heading', { name: "Va'Durr rolls to dodge" }).waitFor();
     await enterDice(page, "Va'Durr's dodge", [1, 2]);
@@ -160,18 +174,18 @@ describe('Order 66 through the app', () => {
     await page.getByRole('heading', { name: "Sam's activation" }).waitFor();
     await page.getByRole('button', { name: 'End this activation' }).click();
 
-    // Third roll-off: Rosa's Va'Durr strikes Luke in melee and wounds him.
+    // Third roll-off: Rosa's Va'Durr strikes Sable in melee and wounds him.
     await rollOff(page, { Megan: 1, Sam: 2, Rosa: 6 });
     await page.getByRole('button', { name: "Activate Va'Durr", exact: true }).click();
     await page.getByRole('radio', { name: 'Melee', exact: true }).click();
-    await page.locator('select[name="target"]').selectOption({ label: 'Luke (Sam)' });
+    await page.locator('select[name="target"]').selectOption({ label: 'Sable (Sam)' });
     await enterDice(page, "Va'Durr's attack", [5, 5]);
     await confirmAction(page);
-    await page.getByRole('heading', { name: "Luke rolls to avoid Va'Durr's blow" }).waitFor();
-    await enterDice(page, "Luke's defence", [1, 1]);
+    await page.getByRole('heading', { name: "Sable rolls to avoid Va'Durr's blow" }).waitFor();
+    await enterDice(page, "Sable's defence", [1, 1]);
     await pictureAtEverySize(page, 'battle-defence');
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
-    await page.getByLabel('Luke: 2 of 3 wounds left').waitFor();
+    await page.getByLabel('Sable: 2 of 3 wounds left').waitFor();
 
     // Sam and then Rosa leave the battle: Megan's Meg is the last Mystic standing.
     await page.getByText('A player leaves').click();
@@ -186,7 +200,7 @@ describe('Order 66 through the app', () => {
 
     // The event log tells the battle in the game's own words.
     await page.getByRole('tab', { name: /Event log/ }).click();
-    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Meg moved Luke 5 squares (up to 5)');
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Meg moved Sable 5 squares (up to 5)');
     await snapshot(page, 'order-66/event-log-desktop');
 
     // The campaign's battle list has it among the finished battles, with its victor.
