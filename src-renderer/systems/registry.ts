@@ -6,14 +6,14 @@ import type { SystemPanels } from './system-panels';
 
 // order-66 import
 
-// 1999 import
+import { PANELS_1999 } from './1999/panels';
 
 // opend6 import
 
 const PANELS: readonly SystemPanels[] = [
   // order-66 line
 
-  // 1999 line
+  PANELS_1999,
 
   // opend6 line
 ];
