@@ -12,12 +12,12 @@ const unit = (key: string, card: string, extra: Partial<ArmyRoster['units'][numb
 const ann: ArmyRoster = { name: 'Harrow line', size: { kind: 'small' }, units: [unit('rifles', 'Harrow Riflemen', { type: 'squad', models: 3 })] };
 const bob: ArmyRoster = { name: 'Pack', size: { kind: 'small' }, units: [unit('hounds', 'Ashen Hounds', { type: 'squad', models: 2 }), unit('runner', 'Scrap Runner')] };
 
-function battle() {
+function battle(first: ArmyRoster = ann, second: ArmyRoster = bob) {
   const built = SYSTEM_1999.battle.buildSetup(
     { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] },
     [
-      { side: 'p1', playerName: 'Ann', forces: [{ armyId: 'a', name: ann.name, roster: ann }] },
-      { side: 'p2', playerName: 'Bob', forces: [{ armyId: 'b', name: bob.name, roster: bob }] },
+      { side: 'p1', playerName: 'Ann', forces: [{ armyId: 'a', name: first.name, roster: first }] },
+      { side: 'p2', playerName: 'Bob', forces: [{ armyId: 'b', name: second.name, roster: second }] },
     ],
     { now: '2026-01-01T00:00:00Z', rulings: {}, libraries },
   );
@@ -168,5 +168,41 @@ describe('1999 battle panel', () => {
     await press(w, 'Surrender');
     expect(state().stage).toBe('over');
     expect(w.get('[aria-label="Result"]').text()).toContain('Ann wins when every other player surrendered');
+  });
+
+  it('offers the Re-roll a card grants, and the second roll stands (L131–L133)', async () => {
+    const choir: ArmyRoster = { name: 'Choir', size: { kind: 'small' }, units: [unit('wardens', 'Seraph Wardens', { type: 'squad', models: 2, attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] })] };
+    const loner: ArmyRoster = { name: 'Loner', size: { kind: 'small' }, units: [unit('runner', 'Scrap Runner')] };
+    const { wrapper: w, state } = battle(choir, loner);
+    // Ann has a Leader: +1 to the Opposed roll (L327)
+    expect(w.text()).toContain('Ann +1');
+    await die(w, 'Ann', 6);
+    await die(w, 'Bob', 1);
+    await press(w, 'Record');
+    await w.get('input[name="centre-line-cm"]').setValue(30);
+    await press(w, 'Record');
+    await w.get('input[name="enemy-card-cm"]').setValue(90);
+    await press(w, 'Record');
+    await die(w, 'Guerilla Tactics roll', 3);
+    await press(w, 'Record');
+    await press(w, 'Record');
+    await die(w, 'Ann', 4);
+    await die(w, 'Bob', 2);
+    await press(w, 'Start the Turn');
+    // The Herald's 1 makes the whole Unit act in Phase 1 (L169, L359)
+    expect(w.text()).toContain('Activation Phase 1: Ann nominates');
+    await press(w, 'Nominate');
+    await press(w, 'Declare');
+    await w.findAll('button[role="tab"]').find((b) => b.text() === 'Shoot')!.trigger('click');
+    await w.get('select[name="shoot-target"]').setValue('p2/runner#0');
+    await w.get('input[name="shoot-range"]').setValue(40);
+    await die(w, 'Roll to hit: D6 + BAL 4, 7+', 1);
+    await w.get('select[aria-label="Roll to hit: D6 + BAL 4, 7+: re-roll"]').setValue('Guiding light');
+    await die(w, 'Roll to hit: D6 + BAL 4, 7+ (Re-roll, this one stands)', 5);
+    await die(w, 'Penetration roll: D6 + 2 against Armour 3', 1);
+    await die(w, 'Scrap Runner rolls to avoid wound 1: D6 + CON against 6', 2);
+    await press(w, 'Record the shot');
+    expect(state().stage).toBe('over');
+    expect(w.get('[aria-label="Result"]').text()).toContain('Ann wins as the only army left on the Battlefield');
   });
 });

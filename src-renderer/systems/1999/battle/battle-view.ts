@@ -10,7 +10,7 @@ import {
   type State1999,
 } from '../../../../src-shared/rules/1999';
 import { activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
-import type { Roll } from '../../../../src-shared/rules/1999';
+import type { RerollableRoll, Roll } from '../../../../src-shared/rules/1999';
 import type { RulingChoices } from '../../../../src-shared/rules/ruling';
 
 /** What the battle panel reads from the engine's state: names, models, who may act. Never ids on screen. */
@@ -122,4 +122,16 @@ export function menRollsOwed(state: State1999, rulings: RulingChoices, build: (m
     if (judge(state, build(Array.from({ length: n }, () => PLACEHOLDER)), rulings).ok) return n;
   }
   return null;
+}
+
+/** Card abilities of a Unit that grant a Re-roll of this kind of roll (L131–L133); only cards with models left. */
+export function rerollsFor(state: State1999, unitId: string, kind: RerollableRoll): string[] {
+  const ctx = ctxOf(state);
+  return unitCards(state, ctx, unitId)
+    .filter((c) => aliveModels(state.cards[c.id]!).length > 0)
+    .flatMap((c) => c.card.abilities.flatMap((a) => (a.kind === 're-roll' && a.rolls.includes(kind) ? [a.name] : [])));
+}
+
+export function unitOfCard(state: State1999, cardId: string): string {
+  return cardDef(state, ctxOf(state), cardId).unitId;
 }
