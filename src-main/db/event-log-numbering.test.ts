@@ -24,6 +24,8 @@ const caller =
 
 /** What the migrations after event_logs_from_one added (0008_systems), taken out again. */
 const UNDO_LATER_MIGRATIONS = [
+  "DELETE FROM battles WHERE system != 'orders-omens';",
+  "DELETE FROM armies WHERE system != 'orders-omens';",
   'DROP TABLE campaign_libraries;',
   'DROP INDEX armies_campaign_system_idx;',
   'ALTER TABLE armies DROP COLUMN system;',

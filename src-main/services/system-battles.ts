@@ -9,7 +9,7 @@ import { describeProgress, describeResult } from '../../src-shared/systems/outco
 import type { ServiceContext } from './context';
 import type { DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
-import { readSystemRoster } from './system-forces';
+import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
 import { deleteLastStep, insertStep, readSteps, type StoredStep } from './system-battle-log';
 import { notFound, ServiceError } from './service-error';
@@ -125,7 +125,7 @@ function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'batt
       usedArmies.add(armyId);
       const army = db.select().from(armies).where(and(eq(armies.id, armyId), eq(armies.campaignId, input.campaignId))).get();
       if (!army) throw new ServiceError('not_found', `That ${system.terms.force} is not one of this campaign's`, path);
-      if (army.system !== system.id) throw new ServiceError('rejected', `${army.name} is not a ${system.name} ${system.terms.force}`, path);
+      if (army.system !== system.id) throw new ServiceError('rejected', `${army.name} was built for ${systemNameOf(army.system)}, not ${system.name}`, path);
       if (!army.battleReady) {
         throw new ServiceError('rejected', `${army.name} has ${army.problemCount} problem${army.problemCount === 1 ? '' : 's'} to fix before it can take the field`, path);
       }
@@ -208,7 +208,7 @@ type AppendInput = Extract<ParsedInput<'battles.append'>, { system: string; even
 export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): SystemBattleDetail {
   return ctx.store.sqlite.transaction(() => {
     const row = loadRow(ctx.db, input.battleId);
-    if (row.system !== input.system) throw new ServiceError('rejected', `This is a ${requireSystem(row.system).name} battle, not ${requireSystem(input.system).name}`, 'system');
+    if (row.system !== input.system) throw new ServiceError('rejected', `This battle is played in ${requireSystem(row.system).name}, not ${requireSystem(input.system).name}`, 'system');
     checkCount(row, input.expectedCount);
     const system = requireSystem(row.system);
     const rulings = JSON.parse(row.rulingsJson) as RulingChoices;

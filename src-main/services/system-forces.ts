@@ -20,7 +20,7 @@ import { notFound, ServiceError } from './service-error';
 
 const ORDERS_OMENS_NAME = 'Orders & Omens';
 
-function systemNameOf(id: string): string {
+export function systemNameOf(id: string): string {
   return id === ORDERS_OMENS_ID ? ORDERS_OMENS_NAME : (systemById(id)?.name ?? id);
 }
 
@@ -162,7 +162,7 @@ export function createForce(ctx: ServiceContext, input: ParsedInput<'forces.crea
 export function updateForce(ctx: ServiceContext, input: ParsedInput<'forces.update'>): ForceDetail {
   return ctx.store.sqlite.transaction(() => {
     const row = loadForceRow(ctx.db, input.id);
-    if (row.system !== input.system) throw new ServiceError('rejected', `That force is a ${systemNameOf(row.system)} force, not ${systemNameOf(input.system)}`, 'system');
+    if (row.system !== input.system) throw new ServiceError('rejected', `That force was built for ${systemNameOf(row.system)}, not ${systemNameOf(input.system)}`, 'system');
     const system = requireSystem(row.system);
     const playerId = input.playerId ?? row.playerId;
     const factionId = input.factionId !== undefined ? input.factionId : playerId === row.playerId ? row.factionId : null;

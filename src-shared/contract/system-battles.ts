@@ -34,14 +34,14 @@ export const CreateSystemBattleInput = z
     const system = systemOf(input);
     const { min, max } = system.battle.sides;
     if (input.sides.length < min || input.sides.length > max) {
-      ctx.addIssue({ code: 'custom', message: `A ${system.name} battle has ${min === max ? min : `${min} to ${max}`} sides; ${input.sides.length} chosen`, path: ['sides'], input: input.sides });
+      ctx.addIssue({ code: 'custom', message: `${system.name} battles have ${min === max ? min : `${min} to ${max}`} sides; ${input.sides.length} chosen`, path: ['sides'], input: input.sides });
       return z.NEVER;
     }
     const forces = system.battle.forcesPerSide;
     for (const [index, side] of input.sides.entries()) {
       if (side.armyIds.length < forces.min || side.armyIds.length > forces.max) {
         const wanted = forces.min === forces.max ? `${forces.min}` : `${forces.min} to ${forces.max}`;
-        ctx.addIssue({ code: 'custom', message: `Each side brings ${wanted} ${system.terms.force}${forces.max === 1 ? '' : 's'} to a ${system.name} battle`, path: ['sides', index, 'armyIds'], input: side.armyIds });
+        ctx.addIssue({ code: 'custom', message: `In ${system.name} each side brings ${wanted} ${system.terms.force}${forces.max === 1 ? '' : 's'}`, path: ['sides', index, 'armyIds'], input: side.armyIds });
         return z.NEVER;
       }
     }
