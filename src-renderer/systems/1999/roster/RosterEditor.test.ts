@@ -69,4 +69,18 @@ describe('1999 army builder', () => {
     await w.get('input[name="unit-0-dna-mov"]').setValue(3);
     expect(w.get('.unit-card .problems').text()).toContain('a DNA modification adds 1 or 2 points');
   });
+
+  it('prints an army sheet with the DNA notes applied to the card’s Attributes', async () => {
+    const w = editor();
+    await w.get('button:not(.danger)').trigger('click');
+    await w.get('select[name="unit-0-card"]').setValue('Harrow Riflemen');
+    await w.get('input[name="unit-0-dna-bal"]').setValue(2);
+    const show = w.findAll('button').find((b) => b.text() === 'Show the army sheet')!;
+    await show.trigger('click');
+    const sheet = w.get('[aria-label="Army sheet"]');
+    expect(sheet.text()).toContain('Harrow Riflemen — Squad × 3 · Activation 3 · Instability 2 · 5 AP each');
+    // BAL 3 on the card, +2 DNA
+    expect(sheet.findAll('tbody tr')[0]!.findAll('td').map((td) => td.text())).toEqual(['10', '2/3', '5', '2', '4', '2', '3', '1']);
+    expect(sheet.text()).toContain('Harrow rifle: Shooting, 60 cm, AP 1, Wounding 6');
+  });
 });
