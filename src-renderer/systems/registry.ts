@@ -4,14 +4,14 @@ import type { SystemPanels } from './system-panels';
 // One import and one list line per system; the blank lines keep the systems' lines apart so
 // their branches merge without conflicts.
 
-// order-66 import
+import { ORDER_66_PANELS } from './order-66/panels';
 
 import { PANELS_1999 } from './1999/panels';
 
 // opend6 import
 
 const PANELS: readonly SystemPanels[] = [
-  // order-66 line
+  ORDER_66_PANELS,
 
   PANELS_1999,
 
