@@ -103,7 +103,7 @@ describe('1999 battle panel', () => {
     await w.get('input[name="into-contact"]').setValue(true);
     await press(w, 'Record the move');
     await w.findAll('button[role="tab"]').find((b) => b.text() === 'Assault')!.trigger('click');
-    await w.get('select[name="assault-target"]').setValue(w.findAll('select[name="assault-target"] option').find((o) => o.text() === 'Harrow Riflemen 1')!.attributes('value')!);
+    await w.get('select[name="assault-target"]').setValue(w.findAll('select[name="assault-target"] option').find((o) => o.text() === 'Ann’s Harrow Riflemen 1')!.attributes('value')!);
     // Hound CC offensive 4 against the Rifleman's CC defensive 3
     expect(w.text()).toMatch(/Ashen Hounds 1 \+4: wins \d+%/);
     expect(w.text()).toMatch(/Hit \d+%.*Casualty \d+%/);
@@ -124,7 +124,7 @@ describe('1999 battle panel', () => {
     await press(w, 'Nominate');
     await press(w, 'Declare');
     await w.findAll('button[role="tab"]').find((b) => b.text() === 'Shoot')!.trigger('click');
-    await w.get('select[name="shoot-target"]').setValue(w.findAll('select[name="shoot-target"] option').find((o) => o.text() === 'Ashen Hounds 1')!.attributes('value')!);
+    await w.get('select[name="shoot-target"]').setValue(w.findAll('select[name="shoot-target"] option').find((o) => o.text() === 'Bob’s Ashen Hounds 1')!.attributes('value')!);
     await w.get('input[name="shoot-range"]').setValue(20);
     expect(w.text()).toMatch(/Hit 50%/); // D6 + BAL 3, 7+: a 4, 5 or 6
     await die(w, 'Roll to hit: D6 + BAL 3, 7+', 5);

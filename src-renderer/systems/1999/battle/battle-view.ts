@@ -25,6 +25,8 @@ export interface ModelView {
   readonly ref: ModelRef;
   readonly key: string;
   readonly label: string;
+  /** "Bob’s Scrap Runner": how a target list names it, since two players may field the same card. */
+  readonly ownedLabel: string;
   readonly unitId: string;
   readonly side: string;
   readonly woundsLeft: number;
@@ -45,7 +47,7 @@ export function unitModels(state: State1999, unitId: string): ModelView[] {
   return unitCards(state, ctx, unitId).flatMap((card) =>
     state.cards[card.id]!.models.map((model, i) => {
       const ref = { cardId: card.id, model: i };
-      return { ref, key: refKey(ref), label: names.model(ref), unitId, side, woundsLeft: model.woundsLeft, casualty: model.casualty };
+      return { ref, key: refKey(ref), label: names.model(ref), ownedLabel: `${names.player(side)}’s ${names.model(ref)}`, unitId, side, woundsLeft: model.woundsLeft, casualty: model.casualty };
     }),
   );
 }
