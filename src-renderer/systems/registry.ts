@@ -6,14 +6,14 @@ import type { SystemPanels } from './system-panels';
 
 import { ORDER_66_PANELS } from './order-66/panels';
 
-// 1999 import
+import { PANELS_1999 } from './1999/panels';
 
 // opend6 import
 
 const PANELS: readonly SystemPanels[] = [
   ORDER_66_PANELS,
 
-  // 1999 line
+  PANELS_1999,
 
   // opend6 line
 ];
