@@ -74,3 +74,19 @@ describe('the OpenD6 squad builder', () => {
     expect(model(wrapper).champions).toHaveLength(1);
   });
 });
+
+describe('the Squad Record Sheet', () => {
+  it('is laid out like the rulebook’s, with the Ice Rangers’ lines and struck morale levels above Elite’s 7', () => {
+    const wrapper = builder(ICE_RANGERS);
+    const sheet = wrapper.get('[aria-label="Squad Record Sheet"]');
+    const rows = sheet.findAll('tr').map((row) => row.findAll('th, td').map((cell) => cell.text().replace(/\s+/g, ' ').trim()).join(' '));
+    expect(rows).toContain('Squad skill points cost 51');
+    expect(rows).toContain('Medium crossbow 5 7.5″ 25″ 75″ 15');
+    expect(rows).toContain('Command 3 1');
+    expect(rows.some((row) => row.startsWith('Point cost per soldier') && row.endsWith('70'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Base squad point cost (× 10)') && row.endsWith('700'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Champion 1') && row.includes('Heavy crossbow') && row.endsWith('19'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Total squad cost') && row.endsWith('720'))).toBe(true);
+    expect(sheet.findAll('.od6-track-level.is-struck').map((level) => level.text())).toEqual(['9', '8']);
+  });
+});
