@@ -1,10 +1,11 @@
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
-import type { FightGroupInput } from '../../../src-shared/rules/opend6/battle/events';
+import { applyOd6 } from '../../../src-shared/rules/opend6/battle/apply';
+import type { FightGroupInput, Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import { owesCasualtyTest } from '../../../src-shared/rules/opend6/battle/handlers/morale';
 import { activeSoldiers, isFighting } from '../../../src-shared/rules/opend6/battle/queries';
 import type { FieldedSquad, Od6Setup } from '../../../src-shared/rules/opend6/battle/setup';
 import type { Od6State, SquadState } from '../../../src-shared/rules/opend6/battle/state';
-import type { OpenRoll } from '../../../src-shared/rules/opend6/dice/open-roll';
+import { enteredOpenRoll, type OpenRoll } from '../../../src-shared/rules/opend6/dice/open-roll';
 import { opend6Rulings } from '../../../src-shared/rules/opend6/rulings-in-play';
 
 /** Read-only questions the battle panel asks of the engine's state, in one place. */
@@ -105,13 +106,17 @@ export function owingRallyTests(state: Od6State): readonly string[] {
   });
 }
 
-/** Squads below their starting morale that may try to rally (`od6.rally-eligibility` is the engine's call). */
-export function mayRally(state: Od6State): readonly string[] {
+/** Whether the engine would take this step now: legality is its call, never the screen's. */
+export function engineAccepts(state: Od6State, event: Od6Event, choices: RulingChoices): boolean {
+  return applyOd6(state, event, choices).ok;
+}
+
+const ANY_DIE = enteredOpenRoll([3]);
+
+/** Squads below their starting morale that may try to rally now (`od6.rally-eligibility`), as the engine judges it. */
+export function mayRally(state: Od6State, choices: RulingChoices): readonly string[] {
   return fightingSquads(state)
-    .filter((squad) => {
-      const now = state.squads[squad.key]!;
-      return now.morale < squad.startingMorale && !now.turn.rallyTested;
-    })
+    .filter((squad) => engineAccepts(state, { type: 'rally-tested', squad: squad.key, test: { command: ANY_DIE, threat: ANY_DIE } }, choices))
     .map((squad) => squad.key);
 }
 
