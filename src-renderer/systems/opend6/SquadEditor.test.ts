@@ -56,7 +56,7 @@ describe('the OpenD6 squad builder', () => {
     await wrapper.get('input[name="soldiers"]').setValue('2');
     await wrapper.get('input[name="training-stealth"]').setValue('4');
     await check(wrapper, 'Long bow');
-    const text = wrapper.get('.od6-problems').text();
+    const text = wrapper.findAll('[role="alert"]').map((alert) => alert.text()).join('\n');
     expect(text).toContain('A squad has between 3 and 10 soldiers; this one has 2');
     expect(text).toContain('can add at most');
     expect(text).toContain('has no SGP cost for the long bow');
