@@ -110,7 +110,7 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     // The Ice Rangers' sergeant and champion fire at the archers at medium range; the rest hold.
     await choose(wrapper, 'shooter', 'Ice Rangers');
     await choose(wrapper, 'shot-target', 'Goblin Archers');
-    const rows = wrapper.findAll('.od6-fight-row');
+    const rows = wrapper.findAll('.od6-shot');
     for (const row of rows.slice(2)) await row.get('input[type="checkbox"]').setValue(false);
     expect(wrapper.text()).toMatch(/Skill 4 against difficulty 8/);
     await enter(wrapper, 'The sergeant’s shot', 6, 3);
