@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { campaigns, ladders } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview } from '../../src-shared/contract/ladders';
-import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, resolveResult, type LadderEvent, type LadderState } from '../../src-shared/rules';
+import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challengeOf, resolveResult, type LadderEvent, type LadderState } from '../../src-shared/rules';
 import type { ServiceContext } from './context';
 import { appendLadderEvents, ladderRefusal, loadLadder, type LoadedLadder } from './ladder-store';
 import { ladderSummary, ladderView } from './ladder-view';
@@ -98,7 +98,7 @@ export function issueChallenge(ctx: ServiceContext, input: ParsedInput<'ladders.
 }
 
 function openChallengeOf({ state }: LoadedLadder, challengeId: string) {
-  const challenge = state.challenges[challengeId];
+  const challenge = challengeOf(state, challengeId);
   if (!challenge) throw notFound('Challenge', challengeId);
   if (challenge.status !== 'open') throw ladderRefusal(`This challenge is already closed (${challenge.status}).`, 'ledger.open-challenge');
   return challenge;
