@@ -104,7 +104,8 @@ export const BattleStepAnswer = z.object({
   stateDelta: z.custom<StateDelta>(),
   prebattle: z.custom<Prebattle>(),
   stage: BattleDetail.shape.stage,
-  series: z.array(TurnPointOut),
+  /** The chart series from point `from` on (the earlier points are unchanged). */
+  series: z.object({ from: z.number().int().min(0), points: z.array(TurnPointOut) }),
 });
 export type BattleStepAnswer = z.infer<typeof BattleStepAnswer>;
 
