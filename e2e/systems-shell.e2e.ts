@@ -75,6 +75,12 @@ describe('an Order 66 battle through the shell', () => {
     const forces = page.getByRole('link', { name: /Luke's Chaos/ });
     await expect.poll(() => forces.textContent()).toContain('Order 66');
     await readableSnapshot(page, 'systems-shell-02-armies', { typed: TYPED });
+
+    // The campaign's own Mystics, edited with Order 66's library editor on the generic library page.
+    await page.getByRole('region', { name: 'Campaign libraries' }).getByRole('link', { name: /Mystics/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mystics' }).waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toContain('Meg');
+    await readableSnapshot(page, 'systems-shell-02b-library', { typed: TYPED });
   });
 
   it('sets up the battle with the system picked, a refusal shown on its field', async () => {
