@@ -171,6 +171,21 @@ describe('an Order 66 battle through the shell', () => {
     await page.setViewportSize(SCREEN_SIZES.desktop);
   });
 
+  it('reads the battle’s chronicle in Order 66’s voice, and goes back to the battle from it', async () => {
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    await page.waitForURL(/chronicle\/battles/);
+    const account = page.getByRole('list', { name: 'The account of the battle' });
+    await account.waitFor();
+    const told = (await account.textContent()) ?? '';
+    expect(told).toContain('Bram');
+    expect(told).toMatch(/Meg|Alice/);
+    await readableSnapshot(page, 'systems-shell-07b-chronicle', { typed: TYPED });
+    await page.getByRole('link', { name: 'Open the battle' }).click();
+    await page.waitForURL(/system-battles/);
+    await page.getByRole('heading', { level: 1, name: 'The Square Duel' }).waitFor();
+    expect(page.problems).toEqual([]);
+  });
+
   it('lists the battle with its system beside the others, and old battle links reach the shell', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Battles' }).click();
     const card = page.getByRole('link', { name: /The Square Duel/ });
