@@ -38,11 +38,17 @@ function progressOf(summary: BattleSummary): string {
   return summary.turn === 0 ? `Setting up · ${PHASE_LABELS[summary.phase]}` : `Turn ${summary.turn} · ${PHASE_LABELS[summary.phase]}`;
 }
 
-function listItem(row: BattleRow): BattleListItem {
+/** Who owns each army of a campaign: Orders & Omens battles record the army, the player follows from it. */
+function armyPlayers(ctx: ServiceContext, campaignId: string): ReadonlyMap<string, string> {
+  return new Map(ctx.db.select({ id: armies.id, playerId: armies.playerId }).from(armies).where(eq(armies.campaignId, campaignId)).all().map((a) => [a.id, a.playerId]));
+}
+
+function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): BattleListItem {
   const sides = sidesOf(row);
   const summary = JSON.parse(row.summaryJson) as BattleSummary;
   const players: BattlePlayerOut[] = (['A', 'B'] as const).map((side) => ({
     side,
+    playerId: sides[side].armyId ? (playerOf.get(sides[side].armyId!) ?? null) : null,
     playerName: sides[side].playerName || sides[side].armyName,
     colour: sides[side].colour,
     forces: [{ armyId: sides[side].armyId, name: sides[side].armyName }],
@@ -67,8 +73,8 @@ function listItem(row: BattleRow): BattleListItem {
 }
 
 /** A battle of any system in a list. */
-function anyListItem(row: BattleRow): AnyBattleListItem {
-  return row.system === ORDERS_OMENS_ID ? listItem(row) : systemListItem(row);
+function anyListItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): AnyBattleListItem {
+  return row.system === ORDERS_OMENS_ID ? listItem(row, playerOf) : systemListItem(row);
 }
 
 function loadRow(ctx: ServiceContext, id: string): BattleRow {
@@ -84,7 +90,7 @@ function stepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
   const row = loadRow(ctx, loaded.id);
   return {
-    ...listItem(row),
+    ...listItem(row, armyPlayers(ctx, row.campaignId)),
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
@@ -98,7 +104,14 @@ function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
 
 export function listBattles(ctx: ServiceContext, campaignId: string): AnyBattleListItem[] {
   if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
-  return ctx.db.select().from(battles).where(eq(battles.campaignId, campaignId)).orderBy(desc(battles.createdAt)).all().map(anyListItem);
+  const playerOf = armyPlayers(ctx, campaignId);
+  return ctx.db
+    .select()
+    .from(battles)
+    .where(eq(battles.campaignId, campaignId))
+    .orderBy(desc(battles.createdAt))
+    .all()
+    .map((row) => anyListItem(row, playerOf));
 }
 
 /** One battle; the row's `system` says which engine replays it. */
@@ -210,7 +223,8 @@ export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.up
   const { id, ...changes } = input;
   const result = ctx.db.update(battles).set({ ...changes, updatedAt: ctx.now() }).where(eq(battles.id, id)).run();
   if (result.changes === 0) throw notFound('Battle', id);
-  return anyListItem(loadRow(ctx, id));
+  const row = loadRow(ctx, id);
+  return anyListItem(row, armyPlayers(ctx, row.campaignId));
 }
 
 export function deleteBattle(ctx: ServiceContext, id: string): { id: string } {
