@@ -67,4 +67,18 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     expect(state.units['p1/rifles']).toMatchObject({ status: 'battlefield', enteredOnTurn: 3 });
     expect(w.text()).toContain('Ann’s Harrow Riflemen acts');
   });
+
+  it('substitutes a waiting Reinforcement Unit’s card for Squad models costing no more (L337)', async () => {
+    const b = atTurnThree();
+    const w = panel(b);
+    await w.get('select[aria-label="Reinforcement Unit to change"]').setValue('p1/rifles');
+    await w.get('select[aria-label="Substitute Squad card"]').setValue('Harrow Riflemen');
+    await w.get('input[aria-label="Substitute models"]').setValue(4);
+    expect(w.get('.table-talk .step-missing').text()).toContain('the substitutes cost 20 Army Points, more than the 15 they replace (L337)');
+    await w.get('input[aria-label="Substitute models"]').setValue(3);
+    const button = w.findAll('.table-talk button').find((x) => x.text() === 'Substitute')!;
+    expect(button.attributes('disabled')).toBeUndefined();
+    await button.trigger('click');
+    expect((w.props('state') as State1999).substituted['p1/rifles']).toMatchObject({ points: 15 });
+  });
 });
