@@ -8,14 +8,14 @@ import { ORDER_66_PANELS } from './order-66/panels';
 
 import { PANELS_1999 } from './1999/panels';
 
-// opend6 import
+import { OPEND6_PANELS } from './opend6/panels';
 
 const PANELS: readonly SystemPanels[] = [
   ORDER_66_PANELS,
 
   PANELS_1999,
 
-  // opend6 line
+  OPEND6_PANELS,
 ];
 
 const BY_ID: ReadonlyMap<string, SystemPanels> = new Map(PANELS.map((panels) => [panels.systemId, panels]));
