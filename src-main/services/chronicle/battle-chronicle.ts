@@ -65,6 +65,7 @@ export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): 
     setup: JSON.parse(battle.setupJson) as BattleSetup,
     events: steps,
     rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
   });
   const values = {
     sourceUpdatedAt: battle.updatedAt,
