@@ -128,6 +128,8 @@ async function readEveryView(p: Page, where: string): Promise<string[]> {
   }
   await p.getByRole('tab', { name: /Event log/ }).click();
   found.push(...(await leaks(p, `${where}, event log`)));
+  await p.getByRole('tab', { name: 'Status board' }).click();
+  found.push(...(await leaks(p, `${where}, status board`)));
   await p.getByRole('tab', { name: 'Walkthrough' }).click();
   return found;
 }
@@ -157,12 +159,21 @@ async function play(): Promise<void> {
     await api('battles.append', { battleId: battle.id, event: step, expectedCount: index });
     await open();
     found.push(...(await readEveryView(p, `after step ${index + 1} (${(step as { type: string }).type})`)));
+    if ((step as { type: string }).type === 'charge-declared') {
+      await p.getByRole('tab', { name: 'Status board' }).click();
+      await p.getByRole('region', { name: 'Red status' }).getByText('Fled the table').waitFor();
+      await snapshot(p, 'readable-status-board');
+      await p.setViewportSize({ width: 390, height: 844 });
+      await snapshot(p, 'readable-status-board-phone');
+      await p.setViewportSize({ width: 1280, height: 900 });
+    }
   }
   await p.getByRole('heading', { name: /Result|Victory/ }).first().waitFor();
   await snapshot(p, 'readable-result');
   // The battle's chronicle page tells the same battle in prose, with the agreed names.
   await p.goto(`${host.url}#${battle.hash.replace('/battles/', '/chronicle/battles/')}`);
-  await p.getByRole('heading', { name: 'The Nameless Field' }).first().waitFor();
+  await p.reload();
+  await p.getByText(/The battle ended on turn 2/).first().waitFor();
   found.push(...(await leaks(p, 'battle chronicle')));
   await snapshot(p, 'readable-chronicle');
   expect([...formsRead]).toEqual(expect.arrayContaining(['Shoot…', 'Charge…', 'melee']));
