@@ -214,14 +214,26 @@ async function playTheBattle(): Promise<void> {
     await attack(page, 'Crossbowmen 2', [6, 6, 1], 2);
     await crossbows.getByRole('button', { name: 'Record shooting' }).click();
     await moraleTest(page, 'Archers', [6, 4]);
+    await page.getByText('Last: Morale Test for Archers — 6 4').waitFor();
 
     // Undo: a chip passed by mistake is taken back and passed again.
     await passChip(page, 'Blue');
     const before = await stepCount(page);
+    await page.getByText('Last: Chip passed').waitFor();
     await page.getByRole('button', { name: '↶ Undo last step' }).click();
     await page.getByRole('heading', { name: 'Blue chip drawn' }).waitFor();
     expect(await stepCount(page)).toBe(before - 1);
+    // The undo bar names the step now last; Redo puts the undone pass back, Ctrl+Z takes it away again.
+    await page.getByText('Last: Blue chip drawn').waitFor();
+    await page.getByRole('button', { name: '↷ Redo' }).click();
+    await page.getByText('Last: Chip passed').waitFor();
+    expect(await stepCount(page)).toBe(before);
+    await page.keyboard.press('Control+z');
+    await page.getByRole('heading', { name: 'Blue chip drawn' }).waitFor();
+    expect(await stepCount(page)).toBe(before - 1);
     await page.getByRole('button', { name: 'Pass the chip' }).click();
+    // Recording a new step ends the redo trail.
+    await page.getByRole('button', { name: '↷ Redo' }).waitFor({ state: 'detached' });
     await passChip(page, 'Red');
 
     // End Phase: Levy holds objective 1 (defend: 2 VP); Blue wins the left third, Red the right.
@@ -286,6 +298,10 @@ async function playTheBattle(): Promise<void> {
     // End Phase: Red has 2 of 3 Brigades fled: its break point ends the game before the tally.
     await page.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
     await page.getByText('Red 2 of 3').waitFor();
+    // The report starts from last turn's: only what moved would need entering; fled Brigades drop out.
+    expect(await page.getByLabel('Levy within 6 inches of objective 1').isChecked()).toBe(true);
+    expect(await page.getByLabel('Knights: The birch wood', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Swordsmen: The mill', { exact: true }).count()).toBe(0);
     await page.getByText('This ends the battle.').waitFor();
     await snapshot(page, 'battle-14-break-point');
     await page.getByRole('button', { name: 'Confirm End Phase and VP' }).click();

@@ -55,6 +55,11 @@ describe('the battle walkthrough over the engine', () => {
     expect(late).toEqual({ ok: false, reason: 'terrain is placed after the initiative and before recon; the battle is at deployment' });
   });
 
+  it('names the army, not a side letter, when an initiative die is impossible', () => {
+    const seven: LoggedStep = { type: 'initiative-rolled', rolls: { A: dice(7, 1), B: dice(2, 1) }, winnerTakes: 'attacker' };
+    expect(applyStep(startWalkthrough(setup), seven)).toEqual({ ok: false, reason: "Blue's initiative roll: die 1 shows 7; a D6 shows 1 to 6" });
+  });
+
   it('refuses impossible entries with the engine reason', () => {
     const chipDrawn = playTo(17);
     const seven: LoggedStep = { type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(7, 1) };
