@@ -6,7 +6,6 @@ import type { CallInput, CallName, CallOutput } from '../../src-shared/contract'
 import { dispatch } from '../dispatch';
 import { createServiceContext, type ServiceContext } from '../services/context';
 import { seedEveryRecord } from '../testing/seed-every-record';
-import { migrationsBefore } from '../testing/migration-folders';
 import { MIGRATIONS_FOLDER } from '../testing/temp-store';
 import { openDatabase } from './open';
 
@@ -23,6 +22,17 @@ const caller =
     return result.value as CallOutput<N>;
   };
 
+/** What the migrations after event_logs_from_one added (0008_systems), taken out again. */
+const UNDO_LATER_MIGRATIONS = [
+  "DELETE FROM battles WHERE system != 'orders-omens';",
+  "DELETE FROM armies WHERE system != 'orders-omens';",
+  'DROP TABLE campaign_libraries;',
+  'DROP INDEX armies_campaign_system_idx;',
+  'ALTER TABLE armies DROP COLUMN system;',
+  'ALTER TABLE armies DROP COLUMN description;',
+  'ALTER TABLE armies DROP COLUMN battle_ready;',
+].join(' ');
+
 const stepsOf = (ctx: ServiceContext, table: string) => ctx.store.sqlite.prepare(`SELECT seq FROM ${table} ORDER BY 1`).pluck().all() as number[];
 
 describe('upgrading a file whose ladder and objective logs number from 0', () => {
@@ -30,11 +40,12 @@ describe('upgrading a file whose ladder and objective logs number from 0', () =>
     const dir = mkdtempSync(join(tmpdir(), 'warchronicle-numbering-'));
     dirs.push(dir);
     const file = join(dir, 'warchronicle.db');
-    const old = openDatabase({ file, migrationsFolder: migrationsBefore(dir, 'event_logs_from_one') });
+    const old = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER });
     const oldCtx = createServiceContext(old, 'browser', 'test');
     const seeded = await seedEveryRecord(caller(oldCtx));
-    // As the previous release stored them: steps 0, 1, 2…
-    old.sqlite.exec('UPDATE ladder_events SET seq = seq - 1; UPDATE objective_events SET seq = seq - 1;');
+    // Today's services write today's schema; take the file back to the release before
+    // event_logs_from_one (migration 8): without what later migrations added, steps 0, 1, 2…
+    old.sqlite.exec(`${UNDO_LATER_MIGRATIONS} UPDATE ladder_events SET seq = seq - 1; UPDATE objective_events SET seq = seq - 1; PRAGMA user_version = 7;`);
     const ladderBefore = caller(oldCtx)('ladders.get', { id: seeded.ladderId });
     const sessionBefore = caller(oldCtx)('objectives.getSession', { id: seeded.sessionId });
     const ladderSteps = stepsOf(oldCtx, 'ladder_events').length;

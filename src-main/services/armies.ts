@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
 import { armies, players } from '../db/schema/index';
 import type { CallOutput, ParsedInput } from '../../src-shared/contract';
 import type { ArmyDetail, ArmySummary } from '../../src-shared/contract/armies';
@@ -20,7 +21,7 @@ export function listArmies(ctx: ServiceContext, campaignId: string): ArmySummary
     .select({ army: armies })
     .from(armies)
     .innerJoin(players, eq(players.id, armies.playerId))
-    .where(eq(armies.campaignId, campaignId))
+    .where(and(eq(armies.campaignId, campaignId), eq(armies.system, ORDERS_OMENS_ID)))
     .orderBy(asc(players.position), asc(armies.name))
     .all()
     .map(({ army }) => toSummary(army, losses.get(army.id)));
@@ -46,14 +47,18 @@ function insertArmy(ctx: ServiceContext, army: NewArmy): ArmyDetail {
     const choices = houseRulesOf(tx, army.campaignId);
     const roster = withRosterIds(army.roster, ctx.newId);
     const now = ctx.now();
+    const assessed = assessedColumns(assessRoster(roster, choices));
     const row = {
       id: ctx.newId(),
       campaignId: army.campaignId,
       playerId: army.playerId,
       factionId: army.factionId ?? null,
       ...rosterColumns(roster),
-      ...assessedColumns(assessRoster(roster, choices)),
+      ...assessed,
       randomiserRolls: army.rolls ? JSON.stringify(army.rolls) : null,
+      system: ORDERS_OMENS_ID,
+      description: '',
+      battleReady: assessed.valid || roster.randomised,
       createdAt: now,
       updatedAt: now,
     };
@@ -84,14 +89,15 @@ export function updateArmy(ctx: ServiceContext, input: ParsedInput<'armies.updat
     checkOwner(tx, row.campaignId, playerId, factionId);
     const choices = houseRulesOf(tx, row.campaignId);
     const roster = input.roster ? withRosterIds({ ...input.roster, randomised: row.randomised }, ctx.newId) : readRoster(row);
-    const changes = { playerId, factionId, ...rosterColumns(roster), ...assessedColumns(assessRoster(roster, choices)), updatedAt: ctx.now() };
+    const assessed = assessedColumns(assessRoster(roster, choices));
+    const changes = { playerId, factionId, ...rosterColumns(roster), ...assessed, battleReady: assessed.valid || roster.randomised, updatedAt: ctx.now() };
     tx.update(armies).set(changes).where(eq(armies.id, row.id)).run();
     return toDetail({ ...row, ...changes }, choices);
   });
 }
 
 export function deleteArmy(ctx: ServiceContext, id: string): { id: string } {
-  const result = ctx.db.delete(armies).where(eq(armies.id, id)).run();
+  const result = ctx.db.delete(armies).where(and(eq(armies.id, id), eq(armies.system, ORDERS_OMENS_ID))).run();
   if (result.changes === 0) throw notFound('Army', id);
   return { id };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { RunResult } from 'better-sqlite3';
 import type * as schema from '../db/schema/index';
@@ -9,6 +9,7 @@ import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { ArmyListId } from '../../src-shared/rules/orders-omens/types';
 import { assessRoster, battleReady, type RosterAssessment } from '../../src-shared/armies/assess';
 import { notFound } from './service-error';
+import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
 
 /** The database or a transaction on it: army writes happen inside campaign and player writes too. */
 export type DbOrTx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -82,15 +83,16 @@ export function toDetail(row: ArmyRow, choices: RulingChoices, soldiersLost = 0)
   };
 }
 
+/** An Orders & Omens army; forces of the other systems are `forces.*`'s (an id of one is not found here). */
 export function loadArmyRow(db: DbOrTx, id: string): ArmyRow {
-  const row = db.select().from(armies).where(eq(armies.id, id)).get();
+  const row = db.select().from(armies).where(and(eq(armies.id, id), eq(armies.system, ORDERS_OMENS_ID))).get();
   if (!row) throw notFound('Army', id);
   return row;
 }
 
 /** Redoes every army's cached points and validity in a campaign, after its house rules change. */
 export function reassessCampaignArmies(db: DbOrTx, campaignId: string, choices: RulingChoices): void {
-  for (const row of db.select().from(armies).where(eq(armies.campaignId, campaignId)).all()) {
+  for (const row of db.select().from(armies).where(and(eq(armies.campaignId, campaignId), eq(armies.system, ORDERS_OMENS_ID))).all()) {
     db.update(armies).set(assessedColumns(assessRoster(readRoster(row), choices))).where(eq(armies.id, row.id)).run();
   }
 }

@@ -1,15 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { BattleDetail, BattleListItem, BattleSide } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
+import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
+import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
+import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
+import { describeResult } from '../../src-shared/systems/outcome';
+import { ORDERS_OMENS_TERMS, ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
 import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import { stageOf } from '../../src-shared/battles/walkthrough';
-import { stepOutcomes, turnSeries } from '../../src-shared/battles/series';
+import { diffState } from '../../src-shared/battles/state-delta';
 import type { ServiceContext } from './context';
-import { appendBattleEvent, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleSummary, type LoadedBattle } from './battle-log';
+import { appendBattleStep, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
+import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
 
 type BattleRow = typeof battles.$inferSelect;
 type Thirds = BattleDetail['thirds'];
@@ -25,19 +31,44 @@ function sidesOf(row: BattleRow): Record<Side, BattleSide> {
   return { A: stored.A ?? fallback('A'), B: stored.B ?? fallback('B') };
 }
 
+const PHASE_LABELS: Readonly<Record<BattleSummary['phase'], string>> = { initiative: 'Initiative', deployment: 'Deployment', strategy: 'Strategy', activation: 'Activation', over: 'Over' };
+
+function progressOf(summary: BattleSummary): string {
+  if (summary.phase === 'over') return 'Over';
+  return summary.turn === 0 ? `Setting up · ${PHASE_LABELS[summary.phase]}` : `Turn ${summary.turn} · ${PHASE_LABELS[summary.phase]}`;
+}
+
 function listItem(row: BattleRow): BattleListItem {
+  const sides = sidesOf(row);
+  const summary = JSON.parse(row.summaryJson) as BattleSummary;
+  const players: BattlePlayerOut[] = (['A', 'B'] as const).map((side) => ({
+    side,
+    playerName: sides[side].playerName || sides[side].armyName,
+    colour: sides[side].colour,
+    forces: [{ armyId: sides[side].armyId, name: sides[side].armyName }],
+  }));
   return {
     id: row.id,
     campaignId: row.campaignId,
+    system: ORDERS_OMENS_ID,
+    systemName: 'Orders & Omens',
     name: row.name,
     notes: row.notes,
     status: row.status,
     eventCount: row.eventCount,
-    sides: sidesOf(row),
-    summary: JSON.parse(row.summaryJson) as BattleSummary,
+    sides,
+    players,
+    progress: progressOf(summary),
+    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), ORDERS_OMENS_TERMS, players) : null,
+    summary,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** A battle of any system in a list. */
+function anyListItem(row: BattleRow): AnyBattleListItem {
+  return row.system === ORDERS_OMENS_ID ? listItem(row) : systemListItem(row);
 }
 
 function loadRow(ctx: ServiceContext, id: string): BattleRow {
@@ -46,28 +77,37 @@ function loadRow(ctx: ServiceContext, id: string): BattleRow {
   return row;
 }
 
+function stepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow {
+  return { seq, recordedAt, step: event, turn: outcome?.turn ?? 0, outcome: outcome?.outcome ?? [] };
+}
+
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
   const row = loadRow(ctx, loaded.id);
-  const outcomes = stepOutcomes(loaded.setup, loaded.events, loaded.rulings);
   return {
     ...listItem(row),
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
-    steps: loaded.events.map((step, i) => ({ seq: i + 1, recordedAt: loaded.recordedAt[i] ?? row.createdAt, step, turn: outcomes[i]?.turn ?? 0, outcome: outcomes[i]?.outcome ?? [] })),
+    steps: loaded.steps.map(stepRow),
     state: loaded.state,
     prebattle: loaded.prebattle,
     stage: stageOf({ battle: loaded.state, prebattle: loaded.prebattle }),
-    series: turnSeries(loaded.setup, loaded.events, loaded.rulings),
+    series: [...loaded.series],
   };
 }
 
-export function listBattles(ctx: ServiceContext, campaignId: string): BattleListItem[] {
+export function listBattles(ctx: ServiceContext, campaignId: string): AnyBattleListItem[] {
   if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
-  return ctx.db.select().from(battles).where(eq(battles.campaignId, campaignId)).orderBy(desc(battles.createdAt)).all().map(listItem);
+  return ctx.db.select().from(battles).where(eq(battles.campaignId, campaignId)).orderBy(desc(battles.createdAt)).all().map(anyListItem);
 }
 
-export function getBattle(ctx: ServiceContext, id: string): BattleDetail {
+/** One battle; the row's `system` says which engine replays it. */
+export function getBattle(ctx: ServiceContext, id: string): AnyBattleDetail {
+  const row = loadRow(ctx, id);
+  return row.system === ORDERS_OMENS_ID ? getOrdersOmensBattle(ctx, id) : getSystemBattle(ctx, row);
+}
+
+function getOrdersOmensBattle(ctx: ServiceContext, id: string): BattleDetail {
   return detailOf(ctx, loadBattle(ctx, id));
 }
 
@@ -92,8 +132,15 @@ function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, fie
   return { roster: JSON.parse(army.roster) as Army, side: { armyId: army.id, armyName: army.name, playerName: found.playerName, colour: found.colour } };
 }
 
+type OrdersOmensCreate = Exclude<ParsedInput<'battles.create'>, { sides: unknown }>;
+type SystemCreate = Extract<ParsedInput<'battles.create'>, { sides: unknown }>;
+
+export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.create'>): AnyBattleDetail {
+  return isOrdersOmensInput(input) ? createOrdersOmensBattle(ctx, input as OrdersOmensCreate) : createSystemBattle(ctx, input as SystemCreate);
+}
+
 /** Sets up a battle; both rosters are copied as they stand, so later edits never change it. */
-export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.create'>): BattleDetail {
+function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensCreate): BattleDetail {
   const id = ctx.store.sqlite.transaction(() => {
     const campaign = ctx.db.select({ houseRules: campaigns.houseRules }).from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
     if (!campaign) throw notFound('Campaign', input.campaignId);
@@ -123,22 +170,47 @@ export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.cr
       .run();
     return record.id;
   })();
-  return getBattle(ctx, id);
+  return getOrdersOmensBattle(ctx, id);
 }
 
-export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): BattleDetail {
-  return detailOf(ctx, appendBattleEvent(ctx, input.battleId, input.event, input.expectedCount));
+type OrdersOmensAppend = Exclude<ParsedInput<'battles.append'>, { system: string }>;
+type SystemAppend = Extract<ParsedInput<'battles.append'>, { system: string }>;
+
+/**
+ * Records one step. Orders & Omens answers with what changed (see BattleStepAnswer), so its cost
+ * does not grow with the battle; the other systems answer with their (small) whole battle.
+ */
+export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): AnyStepAnswer {
+  if (!isOrdersOmensInput(input)) return appendSystemEvent(ctx, input as SystemAppend);
+  const o = input as OrdersOmensAppend;
+  const row = loadRow(ctx, o.battleId);
+  if (row.system !== ORDERS_OMENS_ID) throw new ServiceError('rejected', `This battle is not an Orders & Omens battle: send its step with system "${row.system}"`, 'system');
+  return ordersOmensStepAnswer(ctx, o);
 }
 
-export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): BattleDetail {
+function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
+  const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  return {
+    battle: listItem(loadRow(ctx, battle.id)),
+    step: stepRow(step),
+    stateDelta: diffState(before, battle.state),
+    prebattle: battle.prebattle,
+    stage: stageOf({ battle: battle.state, prebattle: battle.prebattle }),
+    series: [...battle.series],
+  };
+}
+
+export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): AnyBattleDetail {
+  const row = loadRow(ctx, input.battleId);
+  if (row.system !== ORDERS_OMENS_ID) return undoSystemEvent(ctx, row, input.expectedCount);
   return detailOf(ctx, undoLastBattleEvent(ctx, input.battleId, input.expectedCount));
 }
 
-export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.update'>): BattleListItem {
+export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.update'>): AnyBattleListItem {
   const { id, ...changes } = input;
   const result = ctx.db.update(battles).set({ ...changes, updatedAt: ctx.now() }).where(eq(battles.id, id)).run();
   if (result.changes === 0) throw notFound('Battle', id);
-  return listItem(loadRow(ctx, id));
+  return anyListItem(loadRow(ctx, id));
 }
 
 export function deleteBattle(ctx: ServiceContext, id: string): { id: string } {

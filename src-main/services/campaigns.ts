@@ -6,6 +6,7 @@ import { withoutDefaults } from '../../src-shared/armies/house-rules';
 import type { ServiceContext } from './context';
 import { notFound } from './service-error';
 import { reassessCampaignArmies } from './army-store';
+import { reassessSystemForces } from './system-forces';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -47,7 +48,10 @@ export function updateCampaign(ctx: ServiceContext, input: ParsedInput<'campaign
     const set = { ...changes, ...(houseRules ? { houseRules: JSON.stringify(withoutDefaults(houseRules)) } : {}), updatedAt: ctx.now() };
     const result = tx.update(campaigns).set(set).where(eq(campaigns.id, id)).run();
     if (result.changes === 0) throw notFound('Campaign', id);
-    if (houseRules) reassessCampaignArmies(tx, id, houseRules);
+    if (houseRules) {
+      reassessCampaignArmies(tx, id, houseRules);
+      reassessSystemForces(tx, id, ctx.now);
+    }
     return toCampaign(tx.select().from(campaigns).where(eq(campaigns.id, id)).get()!);
   });
 }

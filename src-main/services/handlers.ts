@@ -10,6 +10,8 @@ import { objectiveHandlers } from './objective-handlers';
 import { battleHandlers } from './battle-handlers';
 import { chronicleHandlers } from './chronicle-handlers';
 import { exchangeHandlers } from './exchange-handlers';
+import { forceHandlers } from './force-handlers';
+import { libraryHandlers } from './library-handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -23,4 +25,6 @@ export const handlers: HandlersFor<CallName> = {
   ...battleHandlers,
   ...chronicleHandlers,
   ...exchangeHandlers,
+  ...forceHandlers,
+  ...libraryHandlers,
 };

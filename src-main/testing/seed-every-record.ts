@@ -1,7 +1,11 @@
 import type { LadderView } from '../../src-shared/contract/ladders';
 import { seedBridgeCampaign, type Caller } from '../../src-shared/chronicle/testing/seed-campaign';
+import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
+import { enteredOpenRoll } from '../../src-shared/rules/opend6/dice/open-roll';
 
 const DAY = 86_400_000;
+
+const GOBLIN_ARCHERS = { name: 'Goblin Archers', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 10, training: { marksmanship: 2 }, weaponIds: ['medium-crossbow'], sergeant: { commandTraining: 1 } };
 
 /**
  * Through the contract, as the app would: one campaign holding every kind of record there is —
@@ -44,5 +48,24 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   await call('objectives.achieve', { sessionId, drawId: annFirst });
   await call('objectives.setCardText', { campaignId, objectiveId: 'telemetry', text: 'Place a Specialist within 8" of the console.' });
 
-  return { ...seeded, ladderId: ladder.ladder.id, sessionId };
+  // A battle of another game system: OpenD6 squads, the campaign's saved Equipment, two steps.
+  const [equipment] = await call('libraries.list', { campaignId, system: 'opend6' });
+  await call('libraries.save', { campaignId, system: 'opend6', kind: equipment!.kind, items: equipment!.items });
+  const [ann, bo] = seeded.players;
+  const rangers = await call('forces.create', { campaignId, playerId: ann!.id, system: 'opend6', roster: ICE_RANGERS });
+  const goblins = await call('forces.create', { campaignId, playerId: bo!.id, system: 'opend6', roster: GOBLIN_ARCHERS });
+  const skirmish = await call('battles.create', {
+    system: 'opend6',
+    campaignId,
+    name: 'Skirmish at the Frost Ford',
+    sides: [
+      { playerId: ann!.id, armyIds: [rangers.id] },
+      { playerId: bo!.id, armyIds: [goblins.id] },
+    ],
+    setup: { budgets: { A: 2000, B: 2000 } },
+  });
+  await call('battles.append', { battleId: skirmish.id, system: 'opend6', event: { type: 'initiative-rolled', rolls: { A: enteredOpenRoll([5]), B: enteredOpenRoll([2]) } }, expectedCount: 0 });
+  await call('battles.append', { battleId: skirmish.id, system: 'opend6', event: { type: 'movement-order-chosen', movesFirst: 'A' }, expectedCount: 1 });
+
+  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id };
 }

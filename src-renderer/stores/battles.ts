@@ -1,9 +1,16 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
-import type { BattleDetail, BattleListItem } from '../../src-shared/contract/battles';
+import { isOrdersOmensBattle, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
+import { applyStepAnswer } from '../../src-shared/battles/step-answer';
 import { ApiError, call } from '../api';
+
+/** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */
+function ordersOmens(detail: AnyBattleDetail): BattleDetail {
+  if (!isOrdersOmensBattle(detail)) throw new Error(`${detail.name} is a ${detail.systemName} battle, not Orders & Omens`);
+  return detail;
+}
 
 /** The battles of the open campaign, and the battle being walked through. */
 export const useBattlesStore = defineStore('battles', () => {
@@ -14,17 +21,17 @@ export const useBattlesStore = defineStore('battles', () => {
   const busy = ref(false);
 
   async function loadList(campaignId: string): Promise<void> {
-    list.value = await call('battles.list', { campaignId });
+    list.value = (await call('battles.list', { campaignId })).filter(isOrdersOmensBattle);
     listLoaded.value = true;
   }
 
   async function open(id: string): Promise<BattleDetail> {
-    current.value = await call('battles.get', { id });
+    current.value = ordersOmens(await call('battles.get', { id }));
     return current.value;
   }
 
   async function create(input: CallInput<'battles.create'>): Promise<BattleDetail> {
-    current.value = await call('battles.create', input);
+    current.value = ordersOmens(await call('battles.create', input));
     return current.value;
   }
 
@@ -35,13 +42,19 @@ export const useBattlesStore = defineStore('battles', () => {
   async function append(event: LoggedStep): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(() => call('battles.append', { battleId: battle.id, event: event as CallInput<'battles.append'>['event'], expectedCount: battle.steps.length }));
+    return send(async () => {
+      const answer = await call('battles.append', { battleId: battle.id, event: event as OrdersOmensStepInput, expectedCount: battle.steps.length });
+      if (!('stateDelta' in answer)) return ordersOmens(answer);
+      // The answer is what changed; should the screen have fallen behind meanwhile, fetch the whole battle.
+      const held = current.value;
+      return held?.id === battle.id && answer.step.seq === held.steps.length + 1 ? applyStepAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
+    });
   }
 
   async function undo(): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(() => call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length }));
+    return send(async () => ordersOmens(await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length })));
   }
 
   async function send(run: () => Promise<BattleDetail>): Promise<string | null> {
@@ -60,7 +73,7 @@ export const useBattlesStore = defineStore('battles', () => {
   async function update(input: CallInput<'battles.update'>): Promise<void> {
     const item = await call('battles.update', input);
     if (current.value?.id === item.id) current.value = { ...current.value, name: item.name, notes: item.notes };
-    list.value = list.value.map((battle) => (battle.id === item.id ? item : battle));
+    list.value = list.value.map((battle) => (battle.id === item.id && isOrdersOmensBattle(item) ? item : battle));
   }
 
   async function remove(id: string): Promise<void> {

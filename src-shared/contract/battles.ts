@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { BattleSetup, BattleState } from '../rules/orders-omens/battle';
 import type { Prebattle } from '../battles/table-notes';
+import type { StateDelta } from '../battles/state-delta';
 import type { LoggedStep } from '../battles/walkthrough';
 import { STAGES } from '../battles/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './battle-events';
+import { routeBySystem } from './by-system';
+import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem } from './system-battles';
+import { ORDERS_OMENS_ID } from '../systems/registry';
 
 const side = z.enum(['A', 'B']);
 const perSide = <T extends z.ZodType>(value: T) => z.object({ A: value, B: value });
@@ -33,19 +37,17 @@ export const BattleSummaryOut = z.object({
   result: BattleResultOut,
 });
 
-export const BattleListItem = z.object({
-  id: z.string(),
-  campaignId: z.string(),
-  name: z.string(),
-  notes: z.string(),
-  status: z.enum(['in-progress', 'over']),
-  eventCount: z.number().int(),
+/** An Orders & Omens battle in a list: the generic fields every system has, plus its own A/B sides and summary. */
+export const BattleListItem = BattleListCommon.extend({
+  system: z.literal(ORDERS_OMENS_ID),
   sides: perSide(BattleSide),
   summary: BattleSummaryOut,
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
 });
 export type BattleListItem = z.infer<typeof BattleListItem>;
+
+/** A battle of any system in a list; `system` says which (see `isOrdersOmensBattle`). */
+export const AnyBattleListItem = z.union([BattleListItem, SystemBattleListItem]);
+export type AnyBattleListItem = z.infer<typeof AnyBattleListItem>;
 
 export const LoggedStepRow = z.object({
   seq: z.number().int(),
@@ -76,11 +78,50 @@ export const BattleDetail = BattleListItem.extend({
 });
 export type BattleDetail = z.infer<typeof BattleDetail>;
 
+/** A battle of any system: Orders & Omens' own detail, or the generic one. */
+export const AnyBattleDetail = z.union([BattleDetail, SystemBattleDetail]);
+export type AnyBattleDetail = z.infer<typeof AnyBattleDetail>;
+
+/** Narrows a battle (list item or detail) to Orders & Omens' own shape. */
+export function isOrdersOmensBattle<T extends { readonly system: string }>(battle: T): battle is Extract<T, { system: typeof ORDERS_OMENS_ID }> {
+  return battle.system === ORDERS_OMENS_ID;
+}
+
+/** Narrows a battle to the generic shape of the other systems. */
+export function isSystemBattle<T extends { readonly system: string }>(battle: T): battle is Exclude<T, { system: typeof ORDERS_OMENS_ID }> {
+  return battle.system !== ORDERS_OMENS_ID;
+}
+
+/**
+ * The answer to one recorded step: the new step, the battle's row (count, summary, status), and
+ * what changed — not the whole battle, so a step costs the same late in a battle as early.
+ * `applyStepAnswer` (src-shared/battles/step-answer.ts) turns the detail the screen holds into the new one.
+ */
+export const BattleStepAnswer = z.object({
+  battle: BattleListItem,
+  step: LoggedStepRow,
+  stateDelta: z.custom<StateDelta>(),
+  prebattle: z.custom<Prebattle>(),
+  stage: BattleDetail.shape.stage,
+  series: z.array(TurnPointOut),
+});
+export type BattleStepAnswer = z.infer<typeof BattleStepAnswer>;
+
+/** Orders & Omens answers a step with what changed; the other systems with the whole (small) battle. */
+export const AnyStepAnswer = z.union([BattleStepAnswer, SystemBattleDetail]);
+export type AnyStepAnswer = z.infer<typeof AnyStepAnswer>;
+
 const feet = (what: string) =>
   z.number({ error: `${what} must be a number of feet` }).min(2, { error: `${what} must be at least 2 feet` }).max(12, { error: `${what} must be 12 feet or less` });
 const thirdText = z.string({ error: 'Describe the third as text' }).trim().max(200, { error: 'At most 200 characters' });
 
+const ordersOmens = z.literal(ORDERS_OMENS_ID).optional();
+
+/** An Orders & Omens step as a caller sends it to `battles.append`. */
+export type OrdersOmensStepInput = z.input<typeof LoggedStepSchema>;
+
 export const CreateBattleInput = z.strictObject({
+  system: ordersOmens,
   campaignId: entityId,
   name: nameField('Battle name'),
   armyA: entityId,
@@ -106,34 +147,35 @@ export const CreateBattleInput = z.strictObject({
 
 export const battleCalls = {
   'battles.list': defineCall({
-    summary: "A campaign's battles, newest first, each with its VP, casualties and result so far.",
+    summary: "A campaign's battles of every game system, newest first, each with its score, losses and result so far.",
     input: z.strictObject({ campaignId: entityId }),
-    output: z.array(BattleListItem),
+    output: z.array(AnyBattleListItem),
   }),
   'battles.get': defineCall({
-    summary: 'One battle: setup, every step with its dice, and the state replayed from them.',
+    summary: 'One battle of any system: setup, every step with its dice and outcomes, and the state replayed from them.',
     input: z.strictObject({ id: entityId }),
-    output: BattleDetail,
+    output: AnyBattleDetail,
   }),
   'battles.create': defineCall({
-    summary: 'Set up a battle between two valid (or randomised) armies of the campaign; their rosters are copied as they stand.',
-    input: CreateBattleInput,
-    output: BattleDetail,
+    summary:
+      'Set up a battle. Orders & Omens (no `system`): two valid (or randomised) armies. Any other system: `{ system, campaignId, name, sides: [{ playerId | playerName, armyIds }], setup }`, the setup checked by that system. Rosters are copied as they stand.',
+    input: routeBySystem(CreateBattleInput, CreateSystemBattleInput),
+    output: AnyBattleDetail,
   }),
   'battles.append': defineCall({
-    summary: 'Record one confirmed step. The engine judges it; a refusal carries its reason and writes nothing.',
-    input: z.strictObject({ battleId: entityId, event: LoggedStepSchema, expectedCount: z.number().int().min(0) }),
-    output: BattleDetail,
+    summary: 'Record one confirmed step (`system` and the system’s own event for battles not of Orders & Omens). The engine judges it; a refusal carries its reason and writes nothing.',
+    input: routeBySystem(z.strictObject({ battleId: entityId, system: ordersOmens, event: LoggedStepSchema, expectedCount: z.number().int().min(0) }), AppendSystemEventInput),
+    output: AnyStepAnswer,
   }),
   'battles.undo': defineCall({
-    summary: 'Remove the last recorded step.',
+    summary: 'Remove the last recorded step of a battle of any system.',
     input: z.strictObject({ battleId: entityId, expectedCount: z.number().int().min(0) }),
-    output: BattleDetail,
+    output: AnyBattleDetail,
   }),
   'battles.update': defineCall({
     summary: "Rename a battle or change its scenario notes.",
     input: z.strictObject({ id: entityId, name: nameField('Battle name').optional(), notes: longText('Scenario notes').optional() }),
-    output: BattleListItem,
+    output: AnyBattleListItem,
   }),
   'battles.delete': defineCall({
     summary: 'Delete a battle and its log.',

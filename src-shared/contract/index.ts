@@ -9,6 +9,8 @@ import { objectiveCalls } from './objectives';
 import { battleCalls } from './battles';
 import { chronicleCalls } from './chronicle';
 import { exchangeCalls } from './exchange';
+import { forceCalls } from './forces';
+import { libraryCalls } from './libraries';
 import type { CallName } from './names';
 
 export * from './result';
@@ -17,7 +19,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -13,8 +13,10 @@ import { OBJECTIVE_CALL_NAMES } from './objectives.names';
 import { BATTLE_CALL_NAMES } from './battles.names';
 import { CHRONICLE_CALL_NAMES } from './chronicle.names';
 import { EXCHANGE_CALL_NAMES } from './exchange.names';
+import { FORCE_CALL_NAMES } from './forces.names';
+import { LIBRARY_CALL_NAMES } from './libraries.names';
 
-export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES, ...BATTLE_CALL_NAMES, ...CHRONICLE_CALL_NAMES, ...EXCHANGE_CALL_NAMES] as const;
+export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES, ...BATTLE_CALL_NAMES, ...CHRONICLE_CALL_NAMES, ...EXCHANGE_CALL_NAMES, ...FORCE_CALL_NAMES, ...LIBRARY_CALL_NAMES] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 

@@ -6,3 +6,4 @@ export * from './battles';
 export * from './players';
 export * from './armies';
 export * from './chronicle';
+export * from './libraries';

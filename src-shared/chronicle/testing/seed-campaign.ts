@@ -1,6 +1,7 @@
 import type { CallInput, CallName, CallOutput } from '../../contract';
 import type { Army } from '../../rules/orders-omens/types';
 import { bridgeBattle } from './golden-battles';
+import { isOrdersOmensBattle, type OrdersOmensStepInput } from '../../contract/battles';
 
 export type Caller = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>> | CallOutput<N>;
 
@@ -53,12 +54,13 @@ export async function seedBridgeCampaign(call: Caller, name = 'The War of the Su
     battleClockStart: '10:00',
     objectives: setup.objectives.map((o) => ({ name: o.name })),
   });
+  if (!isOrdersOmensBattle(battle)) throw new Error('battles.create answered with a battle of another system');
   const ids = positionalIds(battle.setup.armies);
   const translate = (value: unknown): unknown =>
     typeof value === 'string' ? (ids.get(value) ?? value) : Array.isArray(value) ? value.map(translate) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translate(v)])) : value;
   let count = 0;
   for (const event of events) {
-    await call('battles.append', { battleId: battle.id, event: translate(event) as CallInput<'battles.append'>['event'], expectedCount: count });
+    await call('battles.append', { battleId: battle.id, event: translate(event) as OrdersOmensStepInput, expectedCount: count });
     count += 1;
   }
   return { campaignId: campaign.id, battleId: battle.id, players: [ann, bo], armies: [armyA, armyB], eventCount: count };

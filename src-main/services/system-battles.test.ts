@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTempStore, type TempStore } from '../testing/temp-store';
+import { everyTableRow } from '../testing/table-rows';
+import { caller } from '../testing/system-fixtures';
+import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
+import type { ForceDetail, ForceSummary } from '../../src-shared/contract/forces';
+import type { CampaignLibrary } from '../../src-shared/contract/libraries';
+import { force, d } from '../../src-shared/rules/order-66/testing/game';
+import { army, die, roll, squad as squad1999, unit } from '../../src-shared/rules/1999/testing/fixtures';
+import { die as od6Die, GOBLIN_ARCHERS } from '../../src-shared/rules/opend6/testing/fixtures';
+import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
+
+/**
+ * Battles of the generic systems through the real contract (`dispatch`) on a real SQLite file
+ * with the shipped migrations: forces built, battles set up, stepped, undone and refused.
+ */
+
+let temp: TempStore;
+let api: ReturnType<typeof caller>;
+let campaignId: string;
+const playerIds: string[] = [];
+
+beforeEach(() => {
+  temp = openTempStore();
+  api = caller(temp.ctx);
+  campaignId = api.call<{ id: string }>('campaigns.create', { name: 'The Long Night' }).id;
+  playerIds.length = 0;
+  for (const [name, colour] of [
+    ['Ann', '#1f5f8b'],
+    ['Bob', '#8e2a22'],
+    ['Cy', '#2e7d32'],
+  ] as const) {
+    playerIds.push(api.call<{ id: string }>('players.create', { campaignId, name, colour }).id);
+  }
+});
+afterEach(() => temp.dispose());
+
+function newForce(system: string, player: number, roster: unknown): ForceDetail {
+  return api.call<ForceDetail>('forces.create', { campaignId, playerId: playerIds[player], system, roster });
+}
+
+const stored = () => everyTableRow(temp.store.sqlite);
+
+describe('Order 66 over the contract', () => {
+  function battle(): SystemBattleDetail {
+    const meg = newForce('order-66', 0, force({ player: 'Ann', mystic: 'meg' }));
+    const luke = newForce('order-66', 1, force({ player: 'Bob', mystic: 'luke' }));
+    return api.call<SystemBattleDetail>('battles.create', {
+      system: 'order-66',
+      campaignId,
+      name: 'The Grey Square',
+      sides: [
+        { playerId: playerIds[0], armyIds: [meg.id] },
+        { playerId: playerIds[1], armyIds: [luke.id] },
+      ],
+      setup: { turnLimit: 3 },
+    });
+  }
+
+  it('builds forces, sets up a battle with them and plays, judging each step with its outcomes', () => {
+    const forces = api.call<ForceSummary[]>('forces.list', { campaignId, system: 'order-66' });
+    expect(forces).toEqual([]);
+    const created = battle();
+    expect(created).toMatchObject({ system: 'order-66', systemName: 'Order 66', status: 'in-progress', eventCount: 0, steps: [], brokenAt: null });
+    expect(created.players.map((p) => [p.side, p.playerName, p.colour, p.forces.map((f) => f.name)])).toEqual([
+      ['p1', 'Ann', '#1f5f8b', ["Ann's force"]],
+      ['p2', 'Bob', '#8e2a22', ["Bob's force"]],
+    ]);
+    expect(api.call<ForceSummary[]>('forces.list', { campaignId, system: 'order-66' }).map((f) => [f.playerName, f.valid, f.battleReady, f.systemName])).toEqual([
+      ['Ann', true, true, 'Order 66'],
+      ['Bob', true, true, 'Order 66'],
+    ]);
+
+    const rolled = api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
+    expect(rolled.steps).toEqual([{ seq: 1, turn: 1, event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, outcomes: [{ code: 'roll-off-won', side: 'p1', rolls: { p1: 6, p2: 1 } }], recordedAt: expect.any(Number) }]);
+    const acting = api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
+    expect(acting.eventCount).toBe(2);
+    expect((acting.steps[1]!.outcomes as { code: string }[]).map((o) => o.code)).toEqual(['unit-activated']);
+
+    const reopened = api.call<SystemBattleDetail>('battles.get', { id: created.id });
+    expect(reopened.state).toEqual(acting.state);
+    expect(reopened.steps).toEqual(acting.steps);
+  });
+
+  it('undoes the last step: the state is the replay of what remains', () => {
+    const created = battle();
+    const afterRoll = api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
+    api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
+    const undone = api.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
+    expect(undone.eventCount).toBe(1);
+    expect(undone.state).toEqual(afterRoll.state);
+    expect(undone.summary).toEqual(afterRoll.summary);
+    expect(temp.store.sqlite.prepare('SELECT seq FROM battle_events WHERE battle_id = ?').pluck().all(created.id)).toEqual([1]);
+  });
+
+  it('a refused step, a stale screen or a malformed step changes nothing', () => {
+    const created = battle();
+    api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
+    const before = stored();
+    // Bob lost the roll-off: the engine refuses with its own reason.
+    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p2.mystic' }, expectedCount: 1 })).toEqual({ code: 'rejected', message: "Luke is not Ann's to activate", path: 'event' });
+    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 0 })).toMatchObject({ code: 'conflict' });
+    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'teleport' }, expectedCount: 1 })).toMatchObject({ code: 'invalid_input', path: 'event.type' });
+    expect(api.refusal('battles.append', { battleId: created.id, system: 'chess', event: { type: 'activate' }, expectedCount: 1 })).toMatchObject({ code: 'invalid_input', path: 'system' });
+    expect(api.refusal('battles.append', { battleId: created.id, system: '1999', event: { type: 'activation-ended' }, expectedCount: 1 })).toMatchObject({ code: 'rejected', message: 'This battle is played in Order 66, not 1999' });
+    expect(api.refusal('battles.undo', { battleId: created.id, expectedCount: 5 })).toMatchObject({ code: 'conflict' });
+    expect(stored()).toEqual(before);
+  });
+
+  it('a stored step that no longer replays is named; new steps are refused until it is undone', () => {
+    const created = battle();
+    api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
+    api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
+    // As if a later app version judged step 2 differently: it now names a unit that is not Ann's.
+    temp.store.sqlite.prepare("UPDATE battle_events SET payload_json = ? WHERE battle_id = ? AND seq = 2").run(JSON.stringify({ type: 'activate', unitId: 'p2.mystic' }), created.id);
+    const broken = api.call<SystemBattleDetail>('battles.get', { id: created.id });
+    expect(broken.brokenAt).toEqual({ seq: 2, reason: "Luke is not Ann's to activate" });
+    expect(broken.steps.map((step) => step.seq)).toEqual([1]);
+    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 no longer follows the rules') });
+    const mended = api.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
+    expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
+    expect(api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);
+  });
+
+  it('refuses a set-up the system does not accept, at the contract or in the engine, writing nothing', () => {
+    const meg = newForce('order-66', 0, force({ player: 'Ann', mystic: 'meg' }));
+    const alsoMeg = newForce('order-66', 1, force({ player: 'Bob', mystic: 'meg' }));
+    const before = stored();
+    const sides = [
+      { playerId: playerIds[0], armyIds: [meg.id] },
+      { playerId: playerIds[1], armyIds: [alsoMeg.id] },
+    ];
+    const base = { system: 'order-66', campaignId, name: 'Mirror Match' };
+    expect(api.refusal('battles.create', { ...base, sides, setup: { turnLimit: 0 } })).toEqual({ code: 'invalid_input', message: 'Turn limit must be at least 1 turn', path: 'setup.turnLimit' });
+    expect(api.refusal('battles.create', { ...base, sides: sides.slice(0, 1), setup: {} })).toMatchObject({ code: 'invalid_input', path: 'sides', message: 'Order 66 battles have 2 to 6 sides; 1 chosen' });
+    expect(api.refusal('battles.create', { ...base, sides: [sides[0], { playerName: 'Guest', armyIds: [] }], setup: {} })).toMatchObject({ code: 'invalid_input', path: 'sides.1.armyIds' });
+    expect(api.refusal('battles.create', { ...base, sides: [sides[0], { playerId: playerIds[1], armyIds: [meg.id] }], setup: {} })).toMatchObject({ code: 'rejected', path: 'sides.1.armyIds.0' });
+    expect(api.refusal('battles.create', { ...base, sides, setup: {} }).code).toBe('rejected'); // the same Mystic twice
+    expect(stored()).toEqual(before);
+  });
+});
+
+/** A three-player Prey battle from 1999's example cards (seed 001), the steps of its system test. */
+const r = (rounds: Record<string, number>[]) => rounds.map((round) => Object.entries(round).map(([who, face]) => ({ who, dice: die(face) })));
+const shoot = (cardId: string, model: number, weapon: string, target: number) => ({
+  type: 'shot',
+  shooter: { cardId, model },
+  weapon,
+  target: { cardId: 'p2/pack', model: target },
+  rangeCm: 25,
+  toHit: roll(5),
+  hit: { penetration: roll(4), wounds: [roll(1)] },
+});
+const PREY_SCRIPT: unknown[] = [
+  { type: 'deployment-order-rolled', rounds: r([{ p1: 5, p2: 2, p3: 4 }]) },
+  { type: 'deployment-markers', markers: ['p1', 'p2', 'p3'].map((side) => ({ side, edgeDistanceCm: 15, nearestMarkerCm: 95 })), rounds: r([{ p1: 3, p2: 6, p3: 1 }]), starts: { p1: 0, p2: 2, p3: 1 } },
+  { type: 'card-deployed', unitId: 'p1/line', atMarker: true },
+  { type: 'card-deployed', unitId: 'p2/pack', atMarker: true },
+  { type: 'card-deployed', unitId: 'p3/wardens', atMarker: true },
+  { type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 70 },
+  { type: 'card-deployed', unitId: 'p3/runner', nearestEnemyCardCm: 65 },
+  { type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(5), redeployed: true, nearestEnemyCardCm: 62 },
+  { type: 'guerilla-tactics-rolled', unitId: 'p3/runner', roll: die(2) },
+  { type: 'forces-revealed', nearestEnemyCm: 60 },
+  { type: 'order-of-play-rolled', rounds: r([{ p1: 3, p2: 4, p3: 2 }, { p1: 6, p2: 3 }]) },
+  { type: 'unit-nominated', unitId: 'p1/runner' },
+  { type: 'action-declared', action: 'indirect' },
+  { type: 'indirect', shooter: { cardId: 'p1/runner', model: 0 }, weapon: 'Scrap charges', guessedRangeCm: 18, deviation: roll(6), hits: [{ target: { cardId: 'p3/runner', model: 0 }, penetration: roll(3), wounds: [roll(2)] }] },
+  { type: 'activation-ended' },
+  { type: 'unit-nominated', unitId: 'p3/wardens' },
+  { type: 'action-declared', action: 'hold-ground' },
+  { type: 'activation-ended' },
+  { type: 'unit-nominated', unitId: 'p1/line' },
+  { type: 'action-declared', action: 'move-and-shoot' },
+  { type: 'model-moved', cardId: 'p1/line', distanceCm: 8 },
+  shoot('p1/line', 0, 'Harrow rifle', 0),
+  shoot('p1/line', 1, 'Harrow rifle', 1),
+  shoot('p1/line', 2, 'Harrow rifle', 2),
+  shoot('p1/vane', 0, 'Service pistol', 3),
+];
+
+describe('1999 over the contract', () => {
+  function preyBattle(): SystemBattleDetail {
+    const ann = newForce('1999', 0, army('Harrow Line', [
+      squad1999('line', 'Harrow Riflemen', 3, {
+        attached: [
+          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
+          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
+        ],
+      }),
+      unit('runner', 'Scrap Runner'),
+    ]));
+    const bob = newForce('1999', 1, army('Ash Pack', [squad1999('pack', 'Ashen Hounds', 4)]));
+    const cy = newForce('1999', 2, army('Seventh Choir', [squad1999('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]));
+    return api.call<SystemBattleDetail>('battles.create', {
+      system: '1999',
+      campaignId,
+      name: 'The Ash Road',
+      sides: [ann, bob, cy].map((f, i) => ({ playerId: playerIds[i], armyIds: [f.id] })),
+      setup: {
+        size: { kind: 'small' },
+        victory: { decidedBy: 'rolled', roll: die(3) },
+        prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } },
+        markers: { edgeDistanceCm: 15, spacingCm: 90 },
+      },
+    });
+  }
+
+  it('prices armies from the campaign’s Rules Cards, then plays a three-player Prey battle to its victor', () => {
+    const cards = api.call<CampaignLibrary[]>('libraries.list', { campaignId, system: '1999' });
+    expect(cards.map((l) => [l.kind, l.label])).toEqual([['rules-cards', 'Rules Cards']]);
+    expect(cards[0]!.itemNames).toContain('Scrap Runner');
+    let battle = preyBattle();
+    expect(battle.players.map((p) => p.side)).toEqual(['p1', 'p2', 'p3']);
+    for (const [index, event] of PREY_SCRIPT.entries()) {
+      battle = api.call<SystemBattleDetail>('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
+    }
+    expect(battle).toMatchObject({ status: 'over', eventCount: PREY_SCRIPT.length, summary: { status: 'over', scores: { p1: 39, p2: 0, p3: 28 } } });
+    expect(battle.outcome).toEqual({
+      winners: ['Ann'],
+      draw: false,
+      victoryName: 'victory',
+      ending: expect.any(String),
+      turns: 1,
+      scoreTerm: 'Army Points left',
+      scores: [
+        { side: 'p1', playerName: 'Ann', total: 39 },
+        { side: 'p2', playerName: 'Bob', total: 0 },
+        { side: 'p3', playerName: 'Cy', total: 28 },
+      ],
+      lossTerm: 'Army Points',
+      losses: [
+        { side: 'p1', playerName: 'Ann', amount: 0 },
+        { side: 'p2', playerName: 'Bob', amount: 24 },
+        { side: 'p3', playerName: 'Cy', amount: 7 },
+      ],
+    });
+    const listed = api.call<AnyBattleListItem[]>('battles.list', { campaignId });
+    expect(listed.map((b) => [b.system, b.systemName, b.name, b.progress, b.outcome?.winners])).toEqual([['1999', '1999', 'The Ash Road', 'Over', ['Ann']]]);
+  });
+
+  it('refuses a Rules Card that breaks its schema, and a force of another system, writing nothing', () => {
+    const before = stored();
+    expect(api.refusal('libraries.save', { campaignId, system: '1999', kind: 'rules-cards', items: [{ name: 'Half a card' }] })).toMatchObject({ code: 'invalid_input' });
+    expect(api.refusal('libraries.save', { campaignId, system: '1999', kind: 'spells', items: [] })).toMatchObject({ code: 'invalid_input', path: 'kind' });
+    expect(api.refusal('forces.create', { campaignId, playerId: playerIds[0], system: '1999', roster: { name: 'Bad units', units: 'none' } })).toMatchObject({ code: 'invalid_input' });
+    expect(stored()).toEqual(before);
+    const o66 = newForce('order-66', 0, force({ player: 'Ann', mystic: 'meg' }));
+    const ash = newForce('1999', 1, army('Ash Pack', [squad1999('pack', 'Ashen Hounds', 4)]));
+    const withBoth = stored();
+    expect(
+      api.refusal('battles.create', { system: '1999', campaignId, name: 'Mixed', sides: [{ playerId: playerIds[0], armyIds: [o66.id] }, { playerId: playerIds[1], armyIds: [ash.id] }], setup: { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } } }),
+    ).toEqual({ code: 'rejected', message: "Ann's force was built for Order 66, not 1999", path: 'sides.0.armyIds.0' });
+    expect(stored()).toEqual(withBoth);
+  });
+
+  it('a saved library re-prices the system’s forces; the starter items are written once', () => {
+    const ash = newForce('1999', 1, army('Ash Pack', [squad1999('pack', 'Ashen Hounds', 4)]));
+    const [cards] = api.call<CampaignLibrary[]>('libraries.list', { campaignId, system: '1999' });
+    const hounds = cards!.items.map((item) => item as { name: string; armyPoints: number }).map((card) => (card.name === 'Ashen Hounds' ? { ...card, armyPoints: card.armyPoints + 1 } : card));
+    const saved = api.call<CampaignLibrary>('libraries.save', { campaignId, system: '1999', kind: 'rules-cards', items: hounds });
+    expect(saved.items).toEqual(hounds);
+    const repriced = api.call<ForceDetail>('forces.get', { id: ash.id });
+    expect(repriced.points).toBe(ash.points + 4);
+    expect(api.call<CampaignLibrary[]>('libraries.list', { campaignId, system: '1999' })[0]!.items).toEqual(hounds);
+  });
+});
+
+describe('OpenD6 over the contract', () => {
+  it('fields squads within the agreed budgets, plays to a concession and lists it beside the others', () => {
+    const rangers = newForce('opend6', 0, ICE_RANGERS);
+    const archers = newForce('opend6', 1, GOBLIN_ARCHERS);
+    expect(rangers).toMatchObject({ system: 'opend6', valid: true, battleReady: true, problems: [] });
+    // Orders & Omens' own army calls never see another system's forces.
+    expect(api.call<unknown[]>('armies.list', { campaignId })).toEqual([]);
+    expect(api.refusal('armies.get', { id: rangers.id })).toMatchObject({ code: 'not_found' });
+    expect(api.call<ForceSummary[]>('forces.list', { campaignId }).map((f) => f.name)).toEqual([ICE_RANGERS.name, GOBLIN_ARCHERS.name]);
+    const sides = [
+      { playerId: playerIds[0], armyIds: [rangers.id] },
+      { playerId: playerIds[1], armyIds: [archers.id] },
+    ];
+    expect(api.refusal('battles.create', { system: 'opend6', campaignId, name: 'Frost Ford', sides, setup: { budgets: { A: 10, B: 2000 } } })).toMatchObject({ code: 'rejected', path: 'setup.budgets.A' });
+    let battle = api.call<SystemBattleDetail>('battles.create', { system: 'opend6', campaignId, name: 'Frost Ford', sides, setup: { budgets: { A: 2000, B: 2000 }, turnLimit: 4 } });
+    expect(battle.players.map((p) => p.side)).toEqual(['A', 'B']);
+    battle = api.call('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'initiative-rolled', rolls: { A: od6Die(5), B: od6Die(2) } }, expectedCount: 0 });
+    battle = api.call('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'movement-order-chosen', movesFirst: 'A' }, expectedCount: 1 });
+    expect(battle.progress).toBe('Turn 1 · Movement');
+    expect(api.refusal('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'squad-moved', squad: archers.id, pace: 'walk' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: 'the other side moves a squad now' });
+    battle = api.call('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'conceded', side: 'B' }, expectedCount: 2 });
+    expect(battle.status).toBe('over');
+    expect(battle.outcome).toMatchObject({ winners: ['Ann'], draw: false, scoreTerm: 'SGPs destroyed', lossTerm: 'soldiers' });
+  });
+});

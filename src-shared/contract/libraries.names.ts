@@ -1,0 +1,1 @@
+export const LIBRARY_CALL_NAMES = ['libraries.list', 'libraries.save'] as const;
