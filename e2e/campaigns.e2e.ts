@@ -97,7 +97,7 @@ describe('campaigns in the browser host, as a new user would', () => {
     const listing = (await (await fetch(`${host.url}api`)).json()) as { error: { code: string } };
     expect(listing.error.code).toBe('unauthorized');
     const token = /Access token \(needed for every API request\): (\S+)/.exec(host.output())![1];
-    const authorised = await fetch(`${host.url}api/campaigns.list`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+    const authorised = await fetch(`${host.url}api/campaigns.list`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: new URL(host.url).origin }, body: '{}' });
     expect(authorised.status).toBe(200);
     await host.stop();
 

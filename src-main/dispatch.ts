@@ -9,27 +9,59 @@ import { ServiceError } from './services/service-error';
  * unknown calls and invalid input are refused here, before any service runs.
  */
 export function dispatch(ctx: ServiceContext, name: unknown, rawInput: unknown): Result<unknown> {
-  const checked = checkCall(name, rawInput);
-  if (!checked.ok) return checked;
-  const call = calls[checked.value.name] as { output: z.ZodType };
+  let checked: Result<{ name: CallName; input: unknown }>;
   try {
+    checked = checkCall(name, rawInput);
+  } catch (error) {
+    // The contract's own checks may still throw on input no call expects (a stack overflow, say).
+    console.error('[warchronicle] input check failed:', error);
+    return fail('invalid_input', 'The input could not be checked: it is not the shape this call takes');
+  }
+  if (!checked.ok) return checked;
+  try {
+    const call = calls[checked.value.name] as { output: z.ZodType };
     const handler = handlers[checked.value.name] as (ctx: ServiceContext, input: unknown) => unknown;
     const value = handler(ctx, checked.value.input);
     return ok(call.output.parse(value));
   } catch (error) {
     if (error instanceof ServiceError) return fail(error.code, error.message, error.path);
     if (isBusy(error)) return fail('conflict', BUSY_MESSAGE);
-    console.error(`[warchronicle] ${name as CallName} failed:`, error);
-    return fail('internal', `Something went wrong in ${name}: ${(error as Error).message}`);
+    const unwritable = unwritableMessage(error);
+    if (unwritable) return fail('rejected', unwritable);
+    console.error(`[warchronicle] ${checked.value.name} failed:`, error);
+    return fail('internal', `Something went wrong in ${checked.value.name}: ${(error as Error).message}`);
   }
 }
 
 /** The contract's check of a call: a known name and input that parses, or the refusal to return. */
 export function checkCall(name: unknown, rawInput: unknown): Result<{ name: CallName; input: unknown }> {
-  if (!isCallName(name)) return fail('unknown_call', `There is no call named ${JSON.stringify(name)}`);
+  if (!isCallName(name)) return fail('unknown_call', `There is no call named ${quotedName(name)}`);
+  if (nestingDepth(rawInput) > MAX_INPUT_DEPTH) return fail('invalid_input', `The input is nested more than ${MAX_INPUT_DEPTH} levels deep; no call takes that`);
   const parsed = (calls[name] as { input: z.ZodType }).input.safeParse(rawInput ?? {});
   if (!parsed.success) return invalidInput(parsed.error);
   return ok({ name, input: parsed.data });
+}
+
+/** No call's input nests anywhere near this deep; deeper input would only overflow the validator's stack. */
+const MAX_INPUT_DEPTH = 32;
+
+/** How deep objects and arrays nest in a parsed JSON value (iterative: a hostile depth cannot overflow it). */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > MAX_INPUT_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+function quotedName(name: unknown): string {
+  const text = typeof name === 'string' ? JSON.stringify(name) : `of type ${typeof name}`;
+  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
 }
 
 function invalidInput(error: z.ZodError): Result<never> {
@@ -44,4 +76,12 @@ const BUSY_MESSAGE = 'The data file is busy: another Warchronicle (the desktop a
 /** SQLITE_BUSY and its kinds: another connection held the write lock past the busy timeout. */
 function isBusy(error: unknown): boolean {
   return typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_BUSY');
+}
+
+/** The file turned read-only or the disk filled while running: say so (the write was rolled back). */
+function unwritableMessage(error: unknown): string | null {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'SQLITE_FULL') return 'The disk is full, so this change could not be saved. Nothing was changed; free some space and try again.';
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) return 'The data file has become read-only, so this change could not be saved. Nothing was changed; make it writable again and restart Warchronicle.';
+  return null;
 }

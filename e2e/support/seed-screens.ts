@@ -4,7 +4,7 @@ import { seedBridgeCampaign } from '../../src-shared/chronicle/testing/seed-camp
 /** The contract over HTTP, as the browser app calls it. */
 export function httpCaller(url: string) {
   return async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
-    const response = await fetch(`${url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+    const response = await fetch(`${url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin }, body: JSON.stringify(input) });
     const result = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
     if (!result.ok) throw new Error(`${name}: ${result.error!.message}`);
     return result.value as CallOutput<N>;

@@ -5,6 +5,7 @@ const HEADER_SIZE = 100;
 
 export type FileShape =
   | { kind: 'missing' }
+  | { kind: 'empty' }
   | { kind: 'sqlite' }
   | { kind: 'not-sqlite' }
   | { kind: 'truncated'; detail: string };
@@ -21,7 +22,7 @@ export function inspectFileShape(file: string): FileShape {
   } catch {
     return { kind: 'missing' };
   }
-  if (size === 0) return { kind: 'truncated', detail: 'the file is empty (0 bytes)' };
+  if (size === 0) return { kind: 'empty' };
   const header = Buffer.alloc(HEADER_SIZE);
   const fd = openSync(file, 'r');
   let read: number;

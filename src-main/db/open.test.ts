@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_ID, openDatabase } from './open';
 import { DatabaseFileError } from './database-file-error';
@@ -91,11 +91,62 @@ describe('refused files stay byte-identical', () => {
     expectRefused(temp.file, 'truncated', /looks truncated or damaged \(the header promises \d+ pages but the file holds 3\)/);
   });
 
-  it('refuses an empty file', () => {
+  it('refuses an empty file that has backups beside it (the user picks one)', () => {
     const temp = tempStore();
     const file = join(temp.dir, 'empty.db');
     writeFileSync(file, '');
-    expectRefused(file, 'truncated', /empty \(0 bytes\)/);
+    writeFileSync(join(temp.dir, 'empty.backup-20261101-090000-schema3.db'), 'a backup');
+    expectRefused(file, 'truncated', /empty \(0 bytes\)\. Restore it from a backup/);
+  });
+
+  it('refuses a read-only file, saying so, before anything writes to it', () => {
+    const temp = tempStore();
+    temp.store.sqlite.prepare("INSERT INTO campaigns (id, name, created_at, updated_at) VALUES ('c1', 'Kept', 1, 1)").run();
+    temp.store.close();
+    chmodSync(temp.file, 0o444);
+    try {
+      expectRefused(temp.file, 'read-only', /is read-only.*Make the file and its folder writable/);
+    } finally {
+      chmodSync(temp.file, 0o644);
+    }
+  });
+});
+
+describe('first start never leaves a half-made file', () => {
+  it('treats an empty file with no backup as new, moving it aside first', () => {
+    const temp = tempStore();
+    const file = join(temp.dir, 'crashed.db');
+    writeFileSync(file, '');
+    const opened = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER, now: () => new Date('2026-11-27T04:00:00Z') });
+    expect(opened.sqlite.pragma('user_version', { simple: true })).toBe(loadMigrations(MIGRATIONS_FOLDER).length);
+    opened.close();
+    expect(statSync(join(temp.dir, 'crashed.empty-20261127-040000.db')).size).toBe(0);
+  });
+
+  it('builds the schema in a temporary file and leaves only the finished store behind', () => {
+    const temp = tempStore();
+    const file = join(temp.dir, 'fresh.db');
+    // What a first start killed mid-way left: its process is gone.
+    writeFileSync(`${file}.creating-999999999`, 'half a database');
+    const opened = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER });
+    opened.close();
+    expect(readdirSync(temp.dir).filter((name) => name.startsWith('fresh.db')).sort()).toEqual(['fresh.db']);
+  });
+
+  it('says it cannot create the store (not an uncaught SQLite error) when the folder cannot be made', () => {
+    const temp = tempStore();
+    writeFileSync(join(temp.dir, 'not-a-folder'), '');
+    const file = join(temp.dir, 'not-a-folder', 'warchronicle.db');
+    expect(() => openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER })).toThrow(DatabaseFileError);
+    expect(() => openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER })).toThrow(/Could not create the data file .*Nothing was left half-made/);
+  });
+
+  it('says it cannot create the store when SQLite cannot write the new file, and leaves no file', () => {
+    const temp = tempStore();
+    const file = join(temp.dir, 'blocked.db');
+    mkdirSync(`${file}.creating-${process.pid}`);
+    expect(() => openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER })).toThrow(/Could not create the data file/);
+    expect(existsSync(file)).toBe(false);
   });
 });
 

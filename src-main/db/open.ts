@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, constants, copyFileSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { createFreshFile } from './fresh-file';
 import * as schema from './schema/index';
 import { inspectFileShape } from './file-check';
 import { applyMigrations, loadMigrations, type Migration } from './migrations';
@@ -44,8 +45,12 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   const migrations = loadMigrations(migrationsFolder);
   const driver = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
 
-  const fromVersion = checkExistingFile(file, migrations, driver);
-  mkdirSync(dirname(file), { recursive: true });
+  const now = options.now ?? (() => new Date());
+  let fromVersion = checkExistingFile(file, migrations, driver, now);
+  if (fromVersion === null) {
+    createFreshFile(file, migrations, APPLICATION_ID, driver);
+    fromVersion = migrations.length;
+  }
   const sqlite = new Database(file, driver);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -55,7 +60,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   const latest = migrations.length;
   let backup: string | null = null;
   if (fromVersion !== null && fromVersion > 0 && fromVersion < latest) {
-    backup = backupPath(file, fromVersion, (options.now ?? (() => new Date()))());
+    backup = backupPath(file, fromVersion, now());
     sqlite.prepare('VACUUM INTO ?').run(backup);
   }
   try {
@@ -81,9 +86,10 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
 }
 
 /** Returns the existing file's schema version (null when there is no file yet), or throws. */
-function checkExistingFile(file: string, migrations: readonly Migration[], driver: object): number | null {
+function checkExistingFile(file: string, migrations: readonly Migration[], driver: object, now: () => Date): number | null {
   const shape = inspectFileShape(file);
   if (shape.kind === 'missing') return null;
+  if (shape.kind === 'empty') return setEmptyFileAside(file, now());
   if (shape.kind === 'not-sqlite') {
     throw new DatabaseFileError('not-sqlite', file, `${file} is not an SQLite database, so it is not a Warchronicle store. ${MOVE_ASIDE}`);
   }
@@ -92,6 +98,14 @@ function checkExistingFile(file: string, migrations: readonly Migration[], drive
       'truncated',
       file,
       `${file} looks truncated or damaged (${shape.detail}). Restore it from a backup (Warchronicle keeps *.backup-*.db copies beside it), or ${MOVE_ASIDE.toLowerCase()}`,
+    );
+  }
+
+  if (isReadOnly(file)) {
+    throw new DatabaseFileError(
+      'read-only',
+      file,
+      `${file} is read-only, and Warchronicle saves every change to it. Make the file and its folder writable (or copy it to a folder you can write to) and start Warchronicle again; the file was left untouched.`,
     );
   }
 
@@ -123,9 +137,51 @@ function checkExistingFile(file: string, migrations: readonly Migration[], drive
   }
 }
 
+/**
+ * An empty file is what a crash or a full disk during an older version's first start left: it
+ * never held a campaign. With no backup beside it, it is moved aside and a new store created;
+ * with backups beside it, the user should pick one, so it is refused.
+ */
+function setEmptyFileAside(file: string, now: Date): null {
+  if (backupsBeside(file).length > 0 || nonEmpty(`${file}-wal`)) {
+    throw new DatabaseFileError(
+      'truncated',
+      file,
+      `${file} is empty (0 bytes). Restore it from a backup (Warchronicle keeps *.backup-*.db copies beside it), or ${MOVE_ASIDE.toLowerCase()}`,
+    );
+  }
+  renameSync(file, `${file.replace(/\.db$/, '')}.empty-${stamp(now)}.db`);
+  rmSync(`${file}-wal`, { force: true });
+  rmSync(`${file}-shm`, { force: true });
+  return null;
+}
+
+function backupsBeside(file: string): string[] {
+  const prefix = `${basename(file).replace(/\.db$/, '')}.backup-`;
+  return readdirSync(dirname(file)).filter((name) => name.startsWith(prefix) && name.endsWith('.db'));
+}
+
+function nonEmpty(path: string): boolean {
+  return existsSync(path) && statSync(path).size > 0;
+}
+
+/** Read-only by permission, or by its flag (which root, who may write anyway, should respect too). */
+function isReadOnly(file: string): boolean {
+  try {
+    accessSync(file, constants.W_OK);
+    accessSync(dirname(file), constants.W_OK);
+  } catch {
+    return true;
+  }
+  return (statSync(file).mode & 0o222) === 0;
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+}
+
 function backupPath(file: string, fromVersion: number, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-  return `${file.replace(/\.db$/, '')}.backup-${stamp}-schema${fromVersion}.db`;
+  return `${file.replace(/\.db$/, '')}.backup-${stamp(now)}-schema${fromVersion}.db`;
 }
 
 function restoreFromBackup(file: string, backup: string): void {

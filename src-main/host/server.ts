@@ -5,6 +5,7 @@ import { dispatch } from '../dispatch';
 import type { ServiceContext } from '../services/context';
 import { describeApi } from './api-listing';
 import { SECURITY_HEADERS } from './security-headers';
+import { refuseCrossSite, refuseDeclaredSize, refuseNonJson, tooLarge, type Refusal } from './request-guards';
 import { resolveStaticFile, sendFile } from './static-files';
 
 export interface HostOptions {
@@ -28,6 +29,13 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * Largest request body: an upload piece is at most UPLOAD_CHUNK_CHARS (4 Mi) characters, which
+ * JSON-encoded as UTF-8 stays under 16 MB even for non-Latin text with escapes. Anything bigger is
+ * refused unread rather than parsed (a 60 MB body once took ~0.9 GB to parse).
+ */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The browser host: the same contract and services as the Electron IPC, over HTTP. */
@@ -42,7 +50,11 @@ export function createHostServer(options: HostOptions): Server {
 }
 
 async function handle(options: HostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://host.invalid');
+  const url = parseUrl(request.url);
+  if (!url) {
+    sendJson(response, 400, failure('invalid_input', 'This address is not a valid URL path'));
+    return;
+  }
   if (options.loopbackOnly && !LOOPBACK_NAMES.has(hostName(request.headers.host))) {
     sendJson(response, 421, failure('unauthorized', 'This host only answers requests addressed to 127.0.0.1 or localhost'));
     return;
@@ -62,8 +74,23 @@ async function handle(options: HostOptions, request: IncomingMessage, response: 
       sendJson(response, 405, failure('invalid_input', 'Calls are made with POST /api/<call> and a JSON body'));
       return;
     }
-    const body = await readJson(request, options.maxBodyBytes ?? 64 * 1024 * 1024);
-    const result = body.ok ? dispatch(options.ctx, decodeURIComponent(url.pathname.slice('/api/'.length)), body.value) : body;
+    const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
+    const refusal = refuseCrossSite(request) ?? refuseNonJson(request) ?? refuseDeclaredSize(request, limit);
+    if (refusal) {
+      refuse(response, refusal);
+      return;
+    }
+    const name = callName(url.pathname);
+    if (name === null) {
+      sendJson(response, 404, failure('unknown_call', 'There is no call at this address (the call name is not valid URL text)'));
+      return;
+    }
+    const body = await readJson(request, limit);
+    if ('status' in body) {
+      refuse(response, body);
+      return;
+    }
+    const result = body.ok ? dispatch(options.ctx, name, body.value) : body;
     sendJson(response, result.ok ? 200 : STATUS[result.error.code], result);
     return;
   }
@@ -93,12 +120,29 @@ function hasToken(request: IncomingMessage, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-async function readJson(request: IncomingMessage, limit: number): Promise<Result<unknown>> {
+function parseUrl(path: string | undefined): URL | null {
+  try {
+    return new URL(path ?? '/', 'http://host.invalid');
+  } catch {
+    return null;
+  }
+}
+
+/** The call name from `/api/<name>`, or null when its percent-encoding is broken (`/api/%zz`). */
+function callName(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice('/api/'.length));
+  } catch {
+    return null;
+  }
+}
+
+async function readJson(request: IncomingMessage, limit: number): Promise<Result<unknown> | Refusal> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > limit) return failure('invalid_input', `The request body is larger than ${Math.round(limit / 1024 / 1024)} MB`);
+    if (size > limit) return tooLarge(limit);
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
@@ -108,6 +152,12 @@ async function readJson(request: IncomingMessage, limit: number): Promise<Result
   } catch {
     return failure('invalid_input', 'The request body is not valid JSON');
   }
+}
+
+/** Answers a refusal and closes the connection, so an unread body is not left in the pipe. */
+function refuse(response: ServerResponse, refusal: Refusal): void {
+  response.setHeader('Connection', 'close');
+  sendJson(response, refusal.status, failure(refusal.status === 413 ? 'rejected' : refusal.status === 415 ? 'invalid_input' : 'unauthorized', refusal.message));
 }
 
 function failure(code: ErrorCode, message: string): Result<never> {

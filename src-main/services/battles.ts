@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { AnyBattleDetail, AnyBattleListItem, BattleDetail, BattleListItem, BattleSide } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
 import { ORDERS_OMENS_ID, requireSystem } from '../../src-shared/systems/registry';
@@ -11,9 +11,10 @@ import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import { stageOf } from '../../src-shared/battles/walkthrough';
-import { stepOutcomes, turnSeries } from '../../src-shared/battles/series';
+import { diffState } from '../../src-shared/battles/state-delta';
+import type { TurnPoint } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
-import { appendBattleEvent, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleSummary, type LoadedBattle } from './battle-log';
+import { appendBattleStep, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
 
@@ -26,8 +27,8 @@ const NO_THIRDS: Thirds = { left: '', centre: '', right: '' };
 
 function sidesOf(row: BattleRow): Record<Side, BattleSide> {
   const stored = JSON.parse(row.sidesJson) as Partial<Record<Side, BattleSide>>;
-  const setup = JSON.parse(row.setupJson) as BattleSetup;
-  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: setup.armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
+  // The setup (large for big armies) is read only for a battle stored without its sides.
+  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: (JSON.parse(row.setupJson) as BattleSetup).armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
   return { A: stored.A ?? fallback('A'), B: stored.B ?? fallback('B') };
 }
 
@@ -83,19 +84,22 @@ function loadRow(ctx: ServiceContext, id: string): BattleRow {
   return row;
 }
 
+function stepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow {
+  return { seq, recordedAt, step: event, turn: outcome?.turn ?? 0, outcome: outcome?.outcome ?? [] };
+}
+
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
   const row = loadRow(ctx, loaded.id);
-  const outcomes = stepOutcomes(loaded.setup, loaded.events, loaded.rulings);
   return {
     ...listItem(row, armyPlayers(ctx, row.campaignId)),
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
-    steps: loaded.events.map((step, i) => ({ seq: i + 1, recordedAt: loaded.recordedAt[i] ?? row.createdAt, step, turn: outcomes[i]?.turn ?? 0, outcome: outcomes[i]?.outcome ?? [] })),
+    steps: loaded.steps.map(stepRow),
     state: loaded.state,
     prebattle: loaded.prebattle,
     stage: stageOf({ battle: loaded.state, prebattle: loaded.prebattle }),
-    series: turnSeries(loaded.setup, loaded.events, loaded.rulings),
+    series: [...loaded.series],
   };
 }
 
@@ -183,15 +187,39 @@ function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensCreate):
   return getOrdersOmensBattle(ctx, id);
 }
 
+/** How many leading chart points a step left as they were (usually all but the turn under way). */
+function unchangedPoints(before: readonly TurnPoint[], after: readonly TurnPoint[]): number {
+  let same = 0;
+  while (same < before.length && same < after.length && JSON.stringify(before[same]) === JSON.stringify(after[same])) same++;
+  return same;
+}
+
 type OrdersOmensAppend = Exclude<ParsedInput<'battles.append'>, { system: string }>;
 type SystemAppend = Extract<ParsedInput<'battles.append'>, { system: string }>;
 
-export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): AnyBattleDetail {
+/**
+ * Records one step. Orders & Omens answers with what changed (see BattleStepAnswer), so its cost
+ * does not grow with the battle; the other systems answer with their (small) whole battle.
+ */
+export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): AnyStepAnswer {
   if (!isOrdersOmensInput(input)) return appendSystemEvent(ctx, input as SystemAppend);
   const o = input as OrdersOmensAppend;
   const row = loadRow(ctx, o.battleId);
   if (row.system !== ORDERS_OMENS_ID) throw new ServiceError('rejected', `This battle is not an Orders & Omens battle: send its step with system "${row.system}"`, 'system');
-  return detailOf(ctx, appendBattleEvent(ctx, o.battleId, o.event, o.expectedCount));
+  return ordersOmensStepAnswer(ctx, o);
+}
+
+function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
+  const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  const from = unchangedPoints(before.series, battle.series);
+  return {
+    battle: listItem(loadRow(ctx, battle.id)),
+    step: stepRow(step),
+    stateDelta: diffState(before.state, battle.state),
+    prebattle: battle.prebattle,
+    stage: stageOf({ battle: battle.state, prebattle: battle.prebattle }),
+    series: { from, points: battle.series.slice(from) },
+  };
 }
 
 export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): AnyBattleDetail {

@@ -1,20 +1,33 @@
 import type { EXCHANGE_CALL_NAMES } from '../../src-shared/contract/exchange.names';
 import type { HandlersFor } from './handler-types';
+import type { ServiceContext } from './context';
+import type { CheckedFile } from './exchange/validate-file';
 import { exportCampaignFile } from './exchange/export-file';
 import { campaignExists, checkCampaignText, importCheckedFile } from './exchange/import-file';
 import { checkedUpload, discardUpload, receiveChunk, rememberChecked, uploadedText } from './exchange/uploads';
+
+/** Checks a complete upload; a file that fails is let go at once (it cannot be imported, and pending uploads are capped). */
+function checkUploaded(ctx: ServiceContext, uploadId: string): CheckedFile {
+  const text = uploadedText(uploadId);
+  try {
+    return checkCampaignText(ctx, text);
+  } catch (error) {
+    discardUpload(uploadId);
+    throw error;
+  }
+}
 
 export const exchangeHandlers: HandlersFor<(typeof EXCHANGE_CALL_NAMES)[number]> = {
   'exchange.export': (ctx, input) => exportCampaignFile(ctx, input.campaignId),
   'exchange.upload': (ctx, input) => receiveChunk(input, ctx.now()),
   'exchange.check': (ctx, input) => {
-    const checked = checkedUpload(input.uploadId) ?? checkCampaignText(ctx, uploadedText(input.uploadId));
+    const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
     rememberChecked(input.uploadId, checked);
     const { file } = checked;
     return { campaignId: file.campaign.id, campaignName: file.campaign.name, formatVersion: file.formatVersion, exportedAt: String(file.exportedAt), exists: campaignExists(ctx, file.campaign.id), counts: { ...checked.counts } };
   },
   'exchange.import': (ctx, input) => {
-    const checked = checkedUpload(input.uploadId) ?? checkCampaignText(ctx, uploadedText(input.uploadId));
+    const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
     const result = importCheckedFile(ctx, checked, input.mode);
     discardUpload(input.uploadId);
     return result;

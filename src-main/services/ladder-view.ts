@@ -6,6 +6,7 @@ import {
   ladderHeadToHeadTable,
   ladderStandings,
   neglectsCounting,
+  playerOf,
   rankHasRoom,
   rankLabel,
   rankSeries,
@@ -18,7 +19,7 @@ import type { LadderSummary, LadderView } from '../../src-shared/contract/ladder
 import type { LadderRow, LoadedLadder } from './ladder-store';
 
 function nameOf(state: LadderState, id: string | null): string {
-  return id === null ? 'nobody' : (state.players[id]?.name ?? id);
+  return id === null ? 'nobody' : (playerOf(state, id)?.name ?? 'a former player');
 }
 
 export function ladderSummary(row: LadderRow, state: LadderState): LadderSummary {

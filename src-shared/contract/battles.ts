@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BattleSetup, BattleState } from '../rules/orders-omens/battle';
 import type { Prebattle } from '../battles/table-notes';
+import type { StateDelta } from '../battles/state-delta';
 import type { LoggedStep } from '../battles/walkthrough';
 import { STAGES } from '../battles/walkthrough';
 import { defineCall } from './define';
@@ -92,6 +93,26 @@ export function isSystemBattle<T extends { readonly system: string }>(battle: T)
   return battle.system !== ORDERS_OMENS_ID;
 }
 
+/**
+ * The answer to one recorded step: the new step, the battle's row (count, summary, status), and
+ * what changed — not the whole battle, so a step costs the same late in a battle as early.
+ * `applyStepAnswer` (src-shared/battles/step-answer.ts) turns the detail the screen holds into the new one.
+ */
+export const BattleStepAnswer = z.object({
+  battle: BattleListItem,
+  step: LoggedStepRow,
+  stateDelta: z.custom<StateDelta>(),
+  prebattle: z.custom<Prebattle>(),
+  stage: BattleDetail.shape.stage,
+  /** The chart series from point `from` on (the earlier points are unchanged). */
+  series: z.object({ from: z.number().int().min(0), points: z.array(TurnPointOut) }),
+});
+export type BattleStepAnswer = z.infer<typeof BattleStepAnswer>;
+
+/** Orders & Omens answers a step with what changed; the other systems with the whole (small) battle. */
+export const AnyStepAnswer = z.union([BattleStepAnswer, SystemBattleDetail]);
+export type AnyStepAnswer = z.infer<typeof AnyStepAnswer>;
+
 const ordersOmens = z.literal(ORDERS_OMENS_ID).optional();
 
 /** An Orders & Omens step as a caller sends it to `battles.append`. */
@@ -126,7 +147,7 @@ export const battleCalls = {
   'battles.append': defineCall({
     summary: 'Record one confirmed step (`system` and the system’s own event for battles not of Orders & Omens). The engine judges it; a refusal carries its reason and writes nothing.',
     input: routeBySystem(z.strictObject({ battleId: entityId, system: ordersOmens, event: LoggedStepSchema, expectedCount: z.number().int().min(0) }), AppendSystemEventInput),
-    output: AnyBattleDetail,
+    output: AnyStepAnswer,
   }),
   'battles.undo': defineCall({
     summary: 'Remove the last recorded step of a battle of any system.',

@@ -16,7 +16,13 @@ const partName = z.string({ error: 'Name must be text' }).trim().max(200, { erro
 const partId = z.string({ error: 'id must be text' }).min(1).max(64);
 const named = { id: partId.optional(), name: partName.optional() };
 
-const quoted = (value: unknown) => JSON.stringify(value) ?? String(value);
+/** A refused value as a message quotes it: short scalars only (a nested or 1 MB value is not echoed back). */
+const quoted = (value: unknown): string => {
+  if (Array.isArray(value)) return '(a list)';
+  if (value !== null && typeof value === 'object') return '(an object)';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}…"` : text;
+};
 const choice = <const T extends readonly [string, ...string[]]>(what: string, values: T) =>
   z.enum(values, { error: (issue) => `Unknown ${what} ${quoted(issue.input)}; expected ${values.join(', ')}` });
 

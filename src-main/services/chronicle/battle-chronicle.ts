@@ -41,6 +41,7 @@ function narrate(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
     setup: JSON.parse(battle.setupJson) as BattleSetup,
     events: steps,
     rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
   });
 }
 

@@ -14,7 +14,7 @@ import type { LadderRuleId } from './ladder-rules';
 import { neglectsCounting } from './pair-history';
 import { resolveResult, type LadderResult } from './results';
 import type { Challenge, LadderGame, LadderState, RankChange } from './state';
-import { EMPTY_LADDER } from './state';
+import { EMPTY_LADDER, challengeOf, playerOf } from './state';
 
 export const NEGLECTS_FOR_WALK_OVER = 3;
 
@@ -41,7 +41,7 @@ function badTimestamp(...values: unknown[]): LadderApplied | null {
 
 function joinPlayer(state: LadderState, event: PlayerJoined): LadderApplied {
   if (!isFilled(event.playerId)) return reject('ledger.unique-id', 'A player needs an id.');
-  if (state.players[event.playerId]) return reject('ledger.unique-id', `Player ${event.playerId} has already joined.`);
+  if (playerOf(state, event.playerId)) return reject('ledger.unique-id', `${playerOf(state, event.playerId)!.name} has already joined.`);
   if (!isFilled(event.name)) return reject('ledger.known-player', 'A player needs a name.');
   const timing = badTimestamp(event.at);
   if (timing) return timing;
@@ -67,7 +67,7 @@ function joinPlayer(state: LadderState, event: PlayerJoined): LadderApplied {
 
 function issueChallenge(state: LadderState, event: ChallengeIssued, choices?: RulingChoices): LadderApplied {
   if (!isFilled(event.challengeId)) return reject('ledger.unique-id', 'A challenge needs an id.');
-  if (state.challenges[event.challengeId]) return reject('ledger.unique-id', `Challenge ${event.challengeId} already exists.`);
+  if (challengeOf(state, event.challengeId)) return reject('ledger.unique-id', 'A challenge with this id already exists.');
   const timing = badTimestamp(event.at);
   if (timing) return timing;
   if (!isTimestamp(event.scheduledAt)) return reject('tt.time-and-place', 'A challenge must name a time for the game.');
@@ -99,9 +99,9 @@ function issueChallenge(state: LadderState, event: ChallengeIssued, choices?: Ru
 }
 
 function openChallenge(state: LadderState, challengeId: string): Challenge | string {
-  const challenge = state.challenges[challengeId];
-  if (!challenge) return `No challenge ${challengeId}.`;
-  if (challenge.status !== 'open') return `Challenge ${challengeId} is already closed (${challenge.status}).`;
+  const challenge = challengeOf(state, challengeId);
+  if (!challenge) return 'There is no such challenge on this ladder.';
+  if (challenge.status !== 'open') return `This challenge is already closed (${challenge.status}).`;
   return challenge;
 }
 
@@ -125,7 +125,7 @@ function withdraw(state: LadderState, event: ChallengeWithdrawn): LadderApplied 
 function challengeStillStands(state: LadderState, challenge: Challenge): string | null {
   const eligibility = challengeEligibility(state, challenge.challenger, challenge.challenged);
   if (eligibility.eligible || eligibility.rule !== 'tt.challenge-rank') return null;
-  return `Ranks changed since challenge ${challenge.id} was issued — ${eligibility.explanation} Withdraw it.`;
+  return `Ranks changed since this challenge was issued — ${eligibility.explanation} Withdraw it.`;
 }
 
 function recordResult(

@@ -2,7 +2,7 @@ import type { RulingChoices } from '../ruling';
 import type { LadderRuleId } from './ladder-rules';
 import { gamesAtCurrentRanks } from './pair-history';
 import { rankLabel, rankLevel, type RankId } from './ranks';
-import type { LadderState } from './state';
+import { playerOf, type LadderState } from './state';
 
 export const GAMES_PER_RANK_LIMIT = 3;
 
@@ -11,7 +11,7 @@ export type ChallengeEligibility =
   | { readonly eligible: false; readonly explanation: string; readonly rule: LadderRuleId };
 
 function nameOf(state: LadderState, id: string): string {
-  return state.players[id]?.name ?? id;
+  return playerOf(state, id)?.name ?? 'a player no longer on the ladder';
 }
 
 /**
@@ -24,10 +24,10 @@ export function challengeEligibility(
   challenged: string,
   choices?: RulingChoices,
 ): ChallengeEligibility {
-  const from = state.players[challenger];
-  const to = state.players[challenged];
-  if (!from) return { eligible: false, rule: 'ledger.known-player', explanation: `No player ${challenger} on this ladder.` };
-  if (!to) return { eligible: false, rule: 'ledger.known-player', explanation: `No player ${challenged} on this ladder.` };
+  const from = playerOf(state, challenger);
+  const to = playerOf(state, challenged);
+  if (!from) return { eligible: false, rule: 'ledger.known-player', explanation: 'The challenger is not a player on this ladder.' };
+  if (!to) return { eligible: false, rule: 'ledger.known-player', explanation: 'The challenged player is not on this ladder.' };
   if (challenger === challenged) {
     return { eligible: false, rule: 'tt.challenge-rank', explanation: `${from.name} cannot challenge themself.` };
   }
@@ -61,7 +61,7 @@ export function challengeEligibility(
     return {
       eligible: false,
       rule: 'ledger.open-challenge',
-      explanation: `${nameOf(state, open.challenger)} already has challenge ${open.id} open against ${nameOf(state, open.challenged)}; settle it first.`,
+      explanation: `${nameOf(state, open.challenger)} already has a challenge open against ${nameOf(state, open.challenged)}; settle it first.`,
     };
   }
 

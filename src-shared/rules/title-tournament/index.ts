@@ -20,7 +20,7 @@ export type {
   SeasonEnded,
 } from './events';
 /** The ladder state and the empty ladder a replay starts from. */
-export { EMPTY_LADDER } from './state';
+export { EMPTY_LADDER, challengeOf, playerOf } from './state';
 /** Shapes of the ladder state. */
 export type { LadderState, LadderPlayer, Challenge as LadderChallenge, ChallengeStatus, LadderGame, RankChange, RankChangeCause, Season as LadderSeason } from './state';
 /** Applies one event (`{ ok, state }` or `{ ok: false, reason, rule }`) and replays a whole log. */

@@ -76,6 +76,18 @@ export interface LadderState {
   readonly seasons: readonly Season[];
 }
 
+/**
+ * The player or challenge with this id, or undefined. Ids arrive from callers, so only the
+ * record's own entries count: "constructor" or "__proto__" is no player.
+ */
+export function playerOf(state: LadderState, id: string): LadderPlayer | undefined {
+  return Object.hasOwn(state.players, id) ? state.players[id] : undefined;
+}
+
+export function challengeOf(state: LadderState, id: string): Challenge | undefined {
+  return Object.hasOwn(state.challenges, id) ? state.challenges[id] : undefined;
+}
+
 export const EMPTY_LADDER: LadderState = {
   eventCount: 0,
   players: {},

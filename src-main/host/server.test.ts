@@ -1,0 +1,143 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listCampaigns } from '../services/campaigns';
+import { openTempStore, type TempStore } from '../testing/temp-store';
+import { createHostServer, type HostOptions } from './server';
+
+interface Answer {
+  readonly status: number;
+  readonly body: { ok: boolean; error?: { code: string; message: string } };
+}
+
+let temp: TempStore;
+let server: Server;
+let port: number;
+
+async function start(options: Partial<HostOptions> = {}): Promise<void> {
+  temp = openTempStore();
+  server = createHostServer({ ctx: temp.ctx, rendererDir: temp.dir, loopbackOnly: true, ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  temp.dispose();
+});
+
+/** A raw HTTP request (node:http, so every header is exactly what the test sets). */
+function send(path: string, headers: Record<string, string>, body: string | Buffer = '{}', method = 'POST'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'] }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const ownOrigin = (): Record<string, string> => ({ Origin: `http://127.0.0.1:${port}`, 'Content-Type': 'application/json' });
+const create = JSON.stringify({ name: 'Sundered Crown' });
+
+describe('the browser host refuses writes that do not come from its own page', () => {
+  it('creates a campaign for a same-origin JSON request (the page the host served)', async () => {
+    await start();
+    const answer = await send('/api/campaigns.create', { ...ownOrigin(), 'Sec-Fetch-Site': 'same-origin' }, create);
+    expect(answer.status).toBe(200);
+    expect(listCampaigns(temp.ctx).map((c) => c.name)).toEqual(['Sundered Crown']);
+  });
+
+  it.each([
+    ['another origin', { Origin: 'http://evil.example', 'Content-Type': 'application/json' }, 403],
+    ['another port on the same machine', { Origin: 'http://127.0.0.1:1', 'Content-Type': 'application/json' }, 403],
+    ['an opaque origin (sandboxed frame, file://)', { Origin: 'null', 'Content-Type': 'application/json' }, 403],
+    ['a browser saying cross-site even with a matching Origin', { Origin: 'SELF', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' }, 403],
+    ['a same-site subdomain', { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' }, 403],
+    ['no Origin and no Sec-Fetch-Site', { 'Content-Type': 'application/json' }, 403],
+    ['a text/plain body (a cross-site form or no-cors fetch)', { Origin: 'SELF', 'Content-Type': 'text/plain' }, 415],
+    ['a urlencoded form body', { Origin: 'SELF', 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
+    ['a multipart form body', { Origin: 'SELF', 'Content-Type': 'multipart/form-data; boundary=x' }, 415],
+    ['no Content-Type', { Origin: 'SELF' }, 415],
+  ])('refuses %s and writes nothing', async (_what, headers: Record<string, string>, status) => {
+    await start();
+    const withOrigin = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v === 'SELF' ? `http://127.0.0.1:${port}` : v]));
+    const answer = await send('/api/campaigns.create', withOrigin, create);
+    expect(answer.status).toBe(status);
+    expect(answer.body.ok).toBe(false);
+    expect(answer.body.error!.message).toMatch(/Refused|JSON body/);
+    expect(listCampaigns(temp.ctx)).toEqual([]);
+  });
+
+  it('refuses a cross-site campaign-file upload before it is kept', async () => {
+    await start();
+    const upload = JSON.stringify({ uploadId: 'attacker-0001', index: 0, total: 1, chunk: '{}' });
+    const answer = await send('/api/exchange.upload', { Origin: 'http://evil.example', 'Content-Type': 'application/json' }, upload);
+    expect(answer.status).toBe(403);
+    const check = await send('/api/exchange.check', ownOrigin(), JSON.stringify({ uploadId: 'attacker-0001' }));
+    expect(check.status).toBe(404);
+  });
+
+  it('answers a request addressed to another host name (DNS rebinding) with 421', async () => {
+    await start();
+    const answer = await send('/api/campaigns.create', { ...ownOrigin(), Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` }, create);
+    expect(answer.status).toBe(421);
+    expect(listCampaigns(temp.ctx)).toEqual([]);
+  });
+
+  it('in LAN mode wants the token as well as the origin', async () => {
+    await start({ token: 'lan-token-123', loopbackOnly: false });
+    expect((await send('/api/campaigns.create', ownOrigin(), create)).status).toBe(401);
+    const wrongSite = await send('/api/campaigns.create', { Authorization: 'Bearer lan-token-123', Origin: 'http://evil.example', 'Content-Type': 'application/json' }, create);
+    expect(wrongSite.status).toBe(403);
+    expect((await send('/api/campaigns.create', { ...ownOrigin(), Authorization: 'Bearer lan-token-123' }, create)).status).toBe(200);
+  });
+});
+
+describe('the browser host answers malformed requests with a 4xx', () => {
+  it.each(['/api/%', '/api/%zz', '/api/%E0%A4%A'])('refuses the broken call address %s with 404', async (path) => {
+    await start();
+    const answer = await send(path, ownOrigin());
+    expect(answer.status).toBe(404);
+    expect(answer.body.error!.code).toBe('unknown_call');
+  });
+
+  it('refuses invalid JSON with 400', async () => {
+    await start();
+    const answer = await send('/api/campaigns.create', ownOrigin(), '{"name": ');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error!.message).toBe('The request body is not valid JSON');
+  });
+
+  it('refuses a body declared larger than the cap with 413 before reading it', async () => {
+    await start({ maxBodyBytes: 1024 });
+    const answer = await send('/api/campaigns.create', { ...ownOrigin(), 'Content-Length': String(10 * 1024 * 1024) }, '');
+    expect(answer.status).toBe(413);
+  });
+
+  it('refuses a streamed body that grows past the cap with 413', async () => {
+    await start({ maxBodyBytes: 1024 });
+    const big = JSON.stringify({ name: 'x'.repeat(4096) });
+    const answer = await send('/api/campaigns.create', { ...ownOrigin(), 'Transfer-Encoding': 'chunked' }, big);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error!.message).toMatch(/larger than/);
+    expect(listCampaigns(temp.ctx)).toEqual([]);
+  });
+
+  it('refuses input nested thousands of levels deep with 400, not a stack overflow', async () => {
+    await start();
+    const deep = `{"name":"x","houseRules":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const answer = await send('/api/campaigns.create', ownOrigin(), deep);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error!.message).toMatch(/nested/);
+  });
+
+  it('refuses an unknown call with 404 and a GET on a call with 405', async () => {
+    await start();
+    expect((await send('/api/campaigns.explode', ownOrigin())).status).toBe(404);
+    expect((await send('/api/campaigns.list', {}, '', 'GET')).status).toBe(405);
+  });
+});
