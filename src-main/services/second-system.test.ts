@@ -201,6 +201,14 @@ describe('a game system registered in test code', () => {
     expect(undone).toMatchObject({ status: 'in-progress', eventCount: 1, summary: { scores: { A: 0, B: 3 } } });
   });
 
+  it('a battle of a system this version does not know is listed but not opened', () => {
+    const battle = race();
+    temp.store.sqlite.prepare("UPDATE battles SET system = 'tiddlywinks' WHERE id = ?").run(battle.id);
+    expect(api.call<AnyBattleListItem[]>('battles.list', { campaignId }).map((b) => [b.systemName, b.progress])).toEqual([['tiddlywinks', 'Needs a newer version of the app']]);
+    expect(api.refusal('battles.get', { id: battle.id })).toMatchObject({ code: 'rejected', message: expect.stringContaining('does not know (tiddlywinks)') });
+    expect(api.call<CampaignOverview>('campaigns.overview', { id: campaignId }).battles).toEqual([]);
+  });
+
   it('is listed, counted in the standings and chronicled by its own narrator', () => {
     const battle = race();
     api.call('battles.append', { battleId: battle.id, system: 'relay', event: { type: 'dash', side: 'B', die: 5 }, expectedCount: 0 });

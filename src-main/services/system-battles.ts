@@ -4,7 +4,7 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem } from '../../src-shared/contract/system-battles';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
-import { requireSystem, sideKeysFor } from '../../src-shared/systems/registry';
+import { requireSystem, sideKeysFor, systemById } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
 import { turnOfStep, type Replayed } from '../../src-shared/systems/replay';
 import { createEventLog, type LogView } from './event-log';
@@ -71,10 +71,18 @@ function playersOf(row: BattleRow): BattlePlayerOut[] {
   return Array.isArray(stored) ? (stored as BattlePlayerOut[]).map((seat) => ({ ...seat, playerId: seat.playerId ?? null })) : [];
 }
 
+/** A battle of a system this version does not know (a file from a newer app) is listed, never opened. */
+function unknownSystem(id: string): ServiceError {
+  return new ServiceError('rejected', `This battle was recorded in a game system this version of Warchronicle does not know (${id}); update the app to open it`);
+}
+
 export function systemListItem(row: BattleRow): SystemBattleListItem {
-  const system = requireSystem(row.system);
+  const system = systemById(row.system);
   const summary = JSON.parse(row.summaryJson) as BattleSummary;
   const seats = playersOf(row);
+  if (!system) {
+    return { id: row.id, campaignId: row.campaignId, system: row.system, systemName: row.system, name: row.name, notes: row.notes, status: row.status, eventCount: row.eventCount, players: seats, progress: 'Needs a newer version of the app', outcome: null, summary, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  }
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -123,6 +131,7 @@ export function judgedSystemBattle(ctx: ServiceContext, id: string): Replayed {
 }
 
 export function getSystemBattle(ctx: ServiceContext, row: BattleRow): SystemBattleDetail {
+  if (!systemById(row.system)) throw unknownSystem(row.system);
   return detailOf(row, systemBattleLog.load(ctx, row.id));
 }
 
@@ -221,6 +230,7 @@ type AppendInput = Extract<ParsedInput<'battles.append'>, { system: string; even
 export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): SystemBattleDetail {
   return ctx.store.sqlite.transaction(() => {
     const row = loadRow(ctx.db, input.battleId);
+    if (!systemById(row.system)) throw unknownSystem(row.system);
     if (row.system !== input.system) throw new ServiceError('rejected', `This battle is played in ${requireSystem(row.system).name}, not ${requireSystem(input.system).name}`, 'system');
     const { view } = systemBattleLog.append(ctx, row.id, () => input.event as { readonly type: string }, { expectedCount: input.expectedCount });
     return detailOf(loadRow(ctx.db, row.id), view);
@@ -229,6 +239,7 @@ export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): Syst
 
 /** Removes the last step (on a log that no longer replays: every step from the broken one on). */
 export function undoSystemEvent(ctx: ServiceContext, row: BattleRow, expectedCount: number): SystemBattleDetail {
+  if (!systemById(row.system)) throw unknownSystem(row.system);
   return ctx.store.sqlite.transaction(() => {
     const view = systemBattleLog.undo(ctx, row.id, { expectedCount });
     return detailOf(loadRow(ctx.db, row.id), view);
