@@ -10,6 +10,7 @@ import { force, d } from '../../src-shared/rules/order-66/testing/game';
 import { army, squad as squad1999 } from '../../src-shared/rules/1999/testing/fixtures';
 import { die as od6Die, GOBLIN_ARCHERS } from '../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
+import { systemBattleLog } from './system-battle-log';
 
 /**
  * Battles of the generic systems through the real contract (`dispatch`) on a real SQLite file
@@ -114,10 +115,11 @@ describe('Order 66 over the contract', () => {
     api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
     // As if a later app version judged step 2 differently: it now names a unit that is not Ann's.
     temp.store.sqlite.prepare("UPDATE battle_events SET payload_json = ? WHERE battle_id = ? AND seq = 2").run(JSON.stringify({ type: 'activate', unitId: 'p2.mystic' }), created.id);
+    systemBattleLog.forget(temp.ctx); // that version starts with nothing folded
     const broken = api.call<SystemBattleDetail>('battles.get', { id: created.id });
     expect(broken.brokenAt).toEqual({ seq: 2, reason: "Luke is not Ann's to activate" });
     expect(broken.steps.map((step) => step.seq)).toEqual([1]);
-    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 no longer follows the rules') });
+    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 of this battle no longer replays under the current rules') });
     const mended = api.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
     expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
     expect(api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);

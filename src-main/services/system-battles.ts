@@ -3,16 +3,16 @@ import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem } from '../../src-shared/contract/system-battles';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
-import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
+import type { AnyGameSystem, BattleSummary, ChosenSide, SystemEvent } from '../../src-shared/systems/game-system';
 import { requireSystem, sideKeysFor } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
-import { replaySystemLog, turnOfStep, type Replayed } from '../../src-shared/systems/replay';
+import type { Replayed } from '../../src-shared/systems/replay';
 import type { ServiceContext } from './context';
 import type { DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
 import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
-import { deleteLastStep, insertStep, readSteps } from './system-battle-log';
+import { replayedOf, systemBattleLog } from './system-battle-log';
 import { notFound, ServiceError } from './service-error';
 
 /**
@@ -69,13 +69,8 @@ function loadRow(db: DbOrTx, id: string): BattleRow {
   return row;
 }
 
-function foldRow(db: DbOrTx, row: BattleRow): Folded {
-  const system = requireSystem(row.system);
-  return replaySystemLog(system, JSON.parse(row.setupJson), JSON.parse(row.rulingsJson) as RulingChoices, readSteps(db, row.id));
-}
-
 export function getSystemBattle(ctx: ServiceContext, row: BattleRow): SystemBattleDetail {
-  return detailOf(row, foldRow(ctx.db, row));
+  return detailOf(row, replayedOf(systemBattleLog.load(ctx, row.id)));
 }
 
 interface Seat {
@@ -167,52 +162,20 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
   })();
 }
 
-function checkCount(row: BattleRow, expectedCount: number): void {
-  if (expectedCount !== row.eventCount) {
-    throw new ServiceError('conflict', `This battle changed elsewhere (it has ${row.eventCount} steps, this screen knew ${expectedCount}); reload it`);
-  }
-}
-
-function writeSummary(db: DbOrTx, row: BattleRow, summary: BattleSummary, eventCount: number, now: number): BattleRow {
-  const changes = { eventCount, status: summary.status === 'over' ? ('over' as const) : ('in-progress' as const), summaryJson: JSON.stringify(summary), updatedAt: now };
-  db.update(battles).set(changes).where(eq(battles.id, row.id)).run();
-  return { ...row, ...changes };
-}
-
 type AppendInput = Extract<ParsedInput<'battles.append'>, { system: string; event: unknown }>;
 
-/** Judges one step against the folded state; a refusal carries the engine's reason and writes nothing. */
+/** Judges one step against the folded state (cached by the event-log store); a refusal carries the engine's reason and writes nothing. */
 export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): SystemBattleDetail {
   return ctx.store.sqlite.transaction(() => {
     const row = loadRow(ctx.db, input.battleId);
     if (row.system !== input.system) throw new ServiceError('rejected', `This battle is played in ${requireSystem(row.system).name}, not ${requireSystem(input.system).name}`, 'system');
-    checkCount(row, input.expectedCount);
-    const system = requireSystem(row.system);
-    const rulings = JSON.parse(row.rulingsJson) as RulingChoices;
-    const folded = foldRow(ctx.db, row);
-    if (folded.brokenAt) {
-      throw new ServiceError('rejected', `Step ${folded.brokenAt.seq} no longer follows the rules (${folded.brokenAt.reason}); undo back to step ${folded.brokenAt.seq - 1} before recording more`);
-    }
-    const applied = system.battle.apply(folded.state, input.event, rulings);
-    if (!applied.ok) throw new ServiceError('rejected', applied.reason, 'event');
-    const seq = row.eventCount + 1;
-    const recordedAt = ctx.now();
-    insertStep(ctx.db, row.id, { seq, type: (input.event as { type: string }).type, event: input.event, recordedAt });
-    const updated = writeSummary(ctx.db, row, system.battle.summary(applied.state, rulings), seq, recordedAt);
-    const step = { seq, turn: turnOfStep(system, folded.state, applied.state, rulings), event: input.event, outcomes: applied.outcomes, recordedAt };
-    return detailOf(updated, { state: applied.state, steps: [...folded.steps, step], brokenAt: null });
+    const { view } = systemBattleLog.append(ctx, row.id, () => input.event as SystemEvent, { expectedCount: input.expectedCount });
+    return detailOf(loadRow(ctx.db, row.id), replayedOf(view));
   })();
 }
 
+/** Removes the last step, or on a battle that no longer replays every step from the broken one on. */
 export function undoSystemEvent(ctx: ServiceContext, row: BattleRow, expectedCount: number): SystemBattleDetail {
-  return ctx.store.sqlite.transaction(() => {
-    const current = loadRow(ctx.db, row.id);
-    if (current.eventCount === 0) throw new ServiceError('rejected', 'There is nothing to undo: the battle has no recorded steps yet');
-    checkCount(current, expectedCount);
-    deleteLastStep(ctx.db, current.id);
-    const system = requireSystem(current.system);
-    const folded = foldRow(ctx.db, current);
-    const updated = writeSummary(ctx.db, current, system.battle.summary(folded.state, JSON.parse(current.rulingsJson) as RulingChoices), current.eventCount - 1, ctx.now());
-    return detailOf(updated, folded);
-  })();
+  const view = systemBattleLog.undo(ctx, row.id, { expectedCount });
+  return detailOf(loadRow(ctx.db, row.id), replayedOf(view));
 }
