@@ -4,9 +4,9 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
-import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
+import { ORDERS_OMENS_ID, requireSystem } from '../../src-shared/systems/registry';
 import { describeResult } from '../../src-shared/systems/outcome';
-import { ORDERS_OMENS_TERMS, ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
+import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
 import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
@@ -58,7 +58,7 @@ function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): Battle
     id: row.id,
     campaignId: row.campaignId,
     system: ORDERS_OMENS_ID,
-    systemName: 'Orders & Omens',
+    systemName: requireSystem(ORDERS_OMENS_ID).name,
     name: row.name,
     notes: row.notes,
     status: row.status,
@@ -66,7 +66,7 @@ function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): Battle
     sides,
     players,
     progress: progressOf(summary),
-    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), ORDERS_OMENS_TERMS, players) : null,
+    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), requireSystem(ORDERS_OMENS_ID).terms, players) : null,
     summary,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

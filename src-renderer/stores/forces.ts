@@ -1,0 +1,25 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { ForceSummary } from '../../src-shared/contract/forces';
+import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
+import { call } from '../api';
+
+/** Forces of the systems other than Orders & Omens (whose armies keep their own store), by player. */
+export const useForcesStore = defineStore('forces', () => {
+  const campaignId = ref<string | null>(null);
+  const forces = ref<ForceSummary[]>([]);
+
+  const byPlayer = computed(() => {
+    const groups = new Map<string, ForceSummary[]>();
+    for (const force of forces.value) groups.set(force.playerId, [...(groups.get(force.playerId) ?? []), force]);
+    return groups;
+  });
+
+  async function load(forCampaign: string): Promise<void> {
+    const list = await call('forces.list', { campaignId: forCampaign });
+    campaignId.value = forCampaign;
+    forces.value = list.filter((force) => force.system !== ORDERS_OMENS_ID);
+  }
+
+  return { campaignId, forces, byPlayer, load };
+});

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
+import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
+import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
+import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
+import BattlePanel from './BattlePanel.vue';
+
+/**
+ * The panel driven the way the battle shell drives it: each emitted step goes through the real
+ * engine, and the new state comes back in; a refusal is kept, as the shell shows it.
+ */
+function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS]): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
+  const setup = setupOf(a, b, { turnLimit: 3 });
+  let state = OPEND6_SYSTEM.battle.initialState(setup, {});
+  const log: Od6Event[] = [];
+  const refusals: string[] = [];
+  const wrapper: VueWrapper = mount(BattlePanel, {
+    props: {
+      setup,
+      state,
+      rulings: {},
+      libraries: {},
+      busy: false,
+      onStep: (event: Od6Event) => {
+        const applied = OPEND6_SYSTEM.battle.apply(state, event, {});
+        if (!applied.ok) {
+          refusals.push(applied.reason);
+          return;
+        }
+        state = applied.state;
+        log.push(event);
+        void wrapper.setProps({ state });
+      },
+    },
+  });
+  return { wrapper, log, refusals, state: () => state };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function click(wrapper: VueWrapper, text: string): Promise<void> {
+  const button = wrapper.findAll('button').find((candidate) => candidate.text() === text);
+  if (!button) throw new Error(`no button "${text}" in: ${wrapper.findAll('button').map((b) => b.text()).join(' | ')}`);
+  await button.trigger('click');
+  await settle();
+}
+
+/** Types a die (and its re-rolls) into the roll whose legend starts with `label`. */
+async function enter(wrapper: VueWrapper, label: string, ...faces: number[]): Promise<void> {
+  for (const [i, face] of faces.entries()) {
+    const roll = wrapper.findAll('fieldset.od6-roll').find((fieldset) => fieldset.get('legend').text().startsWith(label));
+    if (!roll) throw new Error(`no roll "${label}" in: ${wrapper.findAll('fieldset.od6-roll legend').map((l) => l.text()).join(' | ')}`);
+    await roll.findAll('input.od6-die')[i]!.setValue(String(face));
+  }
+}
+
+async function choose(wrapper: VueWrapper, name: string, optionText: string): Promise<void> {
+  const select = wrapper.get(`select[name="${name}"]`);
+  const option = select.findAll('option').find((candidate) => candidate.text().startsWith(optionText));
+  if (!option) throw new Error(`no option "${optionText}" in ${name}`);
+  await select.setValue(option.element.getAttribute('value'));
+}
+
+describe('the OpenD6 battle panel, on the real engine', () => {
+  it('shows the initiative odds from the highest command on each side, then lets the winner choose who moves first (seed 004 L48–L51)', async () => {
+    const { wrapper, log, refusals, state } = battle();
+    expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Initiative Phase');
+    // Astrid's best command is the Ice Rangers' sergeant's 4; Borg's the goblin archers' sergeant's 3.
+    expect(wrapper.text()).toContain('Astrid (command +4)');
+    const odds = wrapper.get('[aria-label="Odds of the initiative"]').text();
+    expect(odds).toMatch(/Astrid wins\s*\d+%/);
+    await enter(wrapper, 'Astrid', 4);
+    await enter(wrapper, 'Borg', 3);
+    await click(wrapper, 'Record the initiative');
+    expect(refusals).toEqual([]);
+    expect(state().initiative).toBe('A');
+    await click(wrapper, 'Astrid moves first');
+    expect(log.map((event) => event.type)).toEqual(['initiative-rolled', 'movement-order-chosen']);
+    expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Movement Phase');
+  });
+
+  it('plays a turn: a charge with both morale tests, a volley and its damage, close combat, morale tests and the next turn', async () => {
+    const { wrapper, log, refusals, state } = battle();
+    await enter(wrapper, 'Astrid', 5);
+    await enter(wrapper, 'Borg', 2);
+    await click(wrapper, 'Record the initiative');
+    await click(wrapper, 'Astrid moves first');
+
+    // The Blades charge the brawlers: threat level 6 against the sergeant's command (L345).
+    await choose(wrapper, 'mover', 'Blades of Aster');
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await choose(wrapper, 'move-target', 'Goblin Brawlers');
+    expect(wrapper.text()).toContain('against threat level 6');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual([]);
+    // The brawlers receive it at threat level 4 (L346).
+    expect(wrapper.text()).toContain('against threat level 4');
+    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
+    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Brawlers’ test');
+    await click(wrapper, 'The chargers reach them');
+    expect(state().squads['A-1']!.engagedWith).toEqual(['B-1']);
+    await click(wrapper, 'End the Movement Phase');
+    expect(state().phase).toBe('ranged');
+
+    // The Ice Rangers' sergeant and champion fire at the archers at medium range; the rest hold.
+    await choose(wrapper, 'shooter', 'Ice Rangers');
+    await choose(wrapper, 'shot-target', 'Goblin Archers');
+    const rows = wrapper.findAll('.od6-shot');
+    for (const row of rows.slice(2)) await row.get('input[type="checkbox"]').setValue(false);
+    expect(wrapper.text()).toMatch(/Skill 4 against difficulty 8/);
+    await enter(wrapper, 'The sergeant’s shot', 6, 3);
+    await enter(wrapper, 'The champion’s shot', 1);
+    await click(wrapper, 'Fire: 1 hit');
+    expect(refusals).toEqual([]);
+    expect(state().damage?.hits).toHaveLength(1);
+    expect(wrapper.text()).toMatch(/Damage Strength \d+ against Strength \d+/);
+    await enter(wrapper, 'Damage roll 1', 5);
+    await enter(wrapper, 'Strength roll', 1);
+    await click(wrapper, 'Record the damage');
+    expect(state().damage).toBeNull();
+    await click(wrapper, 'End the Ranged Combat Phase');
+    expect(state().phase).toBe('close-combat');
+
+    // Close combat: the app rolls every die of the pairings, then the damage of any hits.
+    await click(wrapper, 'Roll every die here');
+    await click(wrapper, 'Record the fight');
+    expect(refusals).toEqual([]);
+    if (state().damage) {
+      await click(wrapper, 'Roll every die here');
+      await click(wrapper, 'Record the damage');
+    }
+    while (state().partingSwings.length > 0 || state().damage) {
+      await click(wrapper, 'Roll every die here');
+      await click(wrapper, state().damage ? 'Record the damage' : 'Record the parting swing');
+    }
+    await click(wrapper, 'End the Close Combat Phase');
+    expect(refusals).toEqual([]);
+    expect(state().phase).toBe('morale');
+
+    // Every squad that took casualties tests; the panel will not end the phase before.
+    for (let guard = 0; guard < 6; guard++) {
+      const card = wrapper.find('section[aria-label="Morale"] > article');
+      if (!card.exists()) break;
+      const name = card.attributes('aria-label')!.split(':')[0]!;
+      await enter(wrapper, `${name}: command roll`, 5);
+      await enter(wrapper, `${name}: threat roll`, 2);
+      await click(wrapper, card.findAll('button').at(-1)!.text());
+      while (state().partingSwings.length > 0 || state().damage) {
+        await click(wrapper, 'Roll every die here');
+        await click(wrapper, state().damage ? 'Record the damage' : 'Record the parting swing');
+      }
+    }
+    await click(wrapper, 'End the Morale Phase');
+    await click(wrapper, 'End the turn');
+    expect(refusals).toEqual([]);
+    expect(state()).toMatchObject({ turn: 2, phase: 'initiative' });
+    expect(log.filter((event) => event.type === 'phase-ended')).toHaveLength(5);
+    // No internal ids or side letters on screen.
+    expect(wrapper.text()).not.toMatch(/\b[AB]-\d\b|soldier-\d|champion-\d|\bsergeant\b-/);
+  });
+
+  it('shows each squad’s starting morale by quality and walks an uneventful turn to the Special Actions Phase (seed 004 L415)', async () => {
+    const { wrapper, refusals } = battle();
+    await enter(wrapper, 'Astrid', 3);
+    await enter(wrapper, 'Borg', 3);
+    expect(wrapper.findAll('[data-morale]').map((cell) => cell.text())).toEqual(['6 Steady', '7 Steady', '5 Steady', '5 Steady']);
+    await click(wrapper, 'Record the initiative');
+    expect(refusals).toEqual([]);
+    await click(wrapper, 'Astrid moves first');
+    await click(wrapper, 'End the Movement Phase');
+    await click(wrapper, 'End the Ranged Combat Phase');
+    await click(wrapper, 'End the Close Combat Phase');
+    await click(wrapper, 'End the Morale Phase');
+    expect(refusals).toEqual([]);
+    expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Special Actions Phase');
+  });
+
+  async function toMovement(wrapper: VueWrapper): Promise<void> {
+    await enter(wrapper, 'Astrid', 5);
+    await enter(wrapper, 'Borg', 2);
+    await click(wrapper, 'Record the initiative');
+    await click(wrapper, 'Astrid moves first');
+  }
+
+  it('lets the charged archers fire defensively at the chargers before contact (seed 004 L336–L341)', async () => {
+    const { wrapper, refusals, state } = battle([HUMAN_BLADES], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Archers: command roll', 5);
+    await enter(wrapper, 'The Goblin Archers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Archers’ test');
+    const defensive = wrapper.get('section[aria-label="Defensive fire"]');
+    expect(defensive.text()).toContain('defensive fire');
+    for (const row of defensive.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    expect(state().squads['B-1']!.turn.defensiveFired).toBe(true);
+    // Having fired, the archers may not also brace.
+    expect(wrapper.findAll('button').some((button) => button.text().endsWith('brace'))).toBe(false);
+    await click(wrapper, 'The chargers reach them');
+    expect(state().squads['A-1']!.engagedWith).toEqual(['B-1']);
+  });
+
+  it('lets a squad that has not moved test for opportunity fire at the moving squad, odds first, then fire (seed 004 L155–L156, L324–L334)', async () => {
+    const { wrapper, refusals, state, log } = battle([HUMAN_BLADES], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    const offer = wrapper.get('details[aria-label="Opportunity fire at The Blades of Aster"]');
+    expect(offer.get('[aria-label="Odds of the Goblin Archers’ test"]').text()).toMatch(/may fire\s*\d/);
+    await enter(wrapper, 'The Goblin Archers: command roll', 5);
+    await enter(wrapper, 'The Goblin Archers: threat roll', 1);
+    await click(wrapper, 'Test for opportunity fire');
+    expect(refusals).toEqual([]);
+    expect(state().opportunity).toEqual({ squad: 'B-1', target: 'A-1' });
+    const form = wrapper.get('section[aria-label="Opportunity fire"]');
+    for (const row of form.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)).toMatchObject({ type: 'shots-fired', mode: 'opportunity', squad: 'B-1', target: 'A-1' });
+    expect(state().opportunity).toBeNull();
+    // The Blades still make their move.
+    await click(wrapper, 'Confirm the move');
+    expect(state().squads['A-1']!.turn.moved).toBe('stayed');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { emptySquad, OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
+import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
+import type { Squad } from '../../../src-shared/rules/opend6/squads/schema';
+import SquadEditor from './SquadEditor.vue';
+
+/** The builder bound like the army page binds it: each emitted squad goes back in as the model. */
+function builder(start: Squad): VueWrapper {
+  const wrapper: VueWrapper = mount(SquadEditor, {
+    props: { modelValue: start, libraries: {}, rulings: {}, 'onUpdate:modelValue': (squad: Squad) => void wrapper.setProps({ modelValue: squad }) },
+  });
+  return wrapper;
+}
+
+const model = (wrapper: VueWrapper) => (wrapper.props() as { modelValue: Squad }).modelValue;
+const total = (wrapper: VueWrapper, which: string) => wrapper.get(`[data-total="${which}"]`).text();
+
+async function check(wrapper: VueWrapper, label: string): Promise<void> {
+  const box = wrapper.findAll('label.od6-choice').find((candidate) => candidate.text().startsWith(label));
+  if (!box) throw new Error(`no choice ${label}`);
+  await box.get('input').setValue(true);
+}
+
+describe('the OpenD6 squad builder', () => {
+  it('builds the rulebook’s Ice Rangers from an empty squad to 51 / 70 / 700 / 720 SGPs (seed 004 L642–L713)', async () => {
+    const wrapper = builder(emptySquad('New squad'));
+    await wrapper.get('input[name="squad-name"]').setValue('Ice Rangers');
+    await wrapper.get('select[name="troop-type"]').setValue('arctic-human-soldiers');
+    await wrapper.get('select[name="quality"]').setValue('elite');
+    await wrapper.get('input[name="soldiers"]').setValue('10');
+    for (const skill of ['fighting', 'melee-combat', 'marksmanship']) await wrapper.get(`input[name="training-${skill}"]`).setValue('2');
+    await wrapper.get('input[name="training-command"]').setValue('1');
+    expect(total(wrapper, 'skills')).toBe('51 SGPs');
+    // Every soldier carries a medium crossbow (15) and a magical melee weapon (4): the sheet lists them in that order.
+    await check(wrapper, 'Medium crossbow');
+    await check(wrapper, 'Magical melee weapon');
+    expect(total(wrapper, 'per-soldier')).toBe('70 SGPs');
+    expect(total(wrapper, 'base')).toBe('700 SGPs');
+    await wrapper.get('input[name="sergeant-command"]').setValue('1');
+    await wrapper.findAll('button').find((button) => button.text() === 'Add a champion')!.trigger('click');
+    await wrapper.get('input[aria-label="Champion 1 Marksmanship training"]').setValue('1');
+    await wrapper.get('input[aria-label="Champion 1 carries Heavy crossbow"]').setValue(true);
+    expect(total(wrapper, 'squad')).toBe('720 SGPs');
+    expect(wrapper.get('[data-rate="walk"]').text()).toBe('8″');
+    expect(wrapper.get('[data-rate="run"]').text()).toBe('13″');
+    expect(wrapper.get('[data-rate="morale"]').text()).toBe('7, Steady');
+    expect(wrapper.text()).toContain('Ready for battle');
+    // The squad it emitted is the rulebook's, as the engine judges it.
+    expect(model(wrapper)).toEqual({ ...ICE_RANGERS });
+    expect(OPEND6_SYSTEM.rosters!.assess(model(wrapper), {}, {}).points).toBe(720);
+  });
+
+  it('says what is wrong in the rulebook’s words: too few soldiers, training over the cap, a weapon without a cost', async () => {
+    const wrapper = builder(emptySquad('Scouts'));
+    await wrapper.get('input[name="soldiers"]').setValue('2');
+    await wrapper.get('input[name="training-stealth"]').setValue('4');
+    await check(wrapper, 'Long bow');
+    const text = wrapper.findAll('[role="alert"]').map((alert) => alert.text()).join('\n');
+    expect(text).toContain('A squad has between 3 and 10 soldiers; this one has 2');
+    expect(text).toContain('can add at most');
+    expect(text).toContain('has no SGP cost for the long bow');
+    expect(wrapper.text()).not.toContain('Ready for battle');
+  });
+
+  it('allows at most two champions and removes one again', async () => {
+    const wrapper = builder(emptySquad('Guards'));
+    const add = () => wrapper.findAll('button').find((button) => button.text() === 'Add a champion');
+    await add()!.trigger('click');
+    await add()!.trigger('click');
+    expect(model(wrapper).champions).toHaveLength(2);
+    expect(add()).toBeUndefined();
+    await wrapper.findAll('button').find((button) => button.text() === 'Remove champion 1')!.trigger('click');
+    expect(model(wrapper).champions).toHaveLength(1);
+  });
+});
+
+describe('the Squad Record Sheet', () => {
+  it('is laid out like the rulebook’s, with the Ice Rangers’ lines and struck morale levels above Elite’s 7', () => {
+    const wrapper = builder(ICE_RANGERS);
+    const sheet = wrapper.get('[aria-label="Squad Record Sheet"]');
+    const rows = sheet.findAll('tr').map((row) => row.findAll('th, td').map((cell) => cell.text().replace(/\s+/g, ' ').trim()).join(' '));
+    expect(rows).toContain('Squad skill points cost 51');
+    expect(rows).toContain('Medium crossbow 5 7.5″ 25″ 75″ 15');
+    expect(rows).toContain('Command 3 1');
+    expect(rows.some((row) => row.startsWith('Point cost per soldier') && row.endsWith('70'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Base squad point cost (× 10)') && row.endsWith('700'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Champion 1') && row.includes('Heavy crossbow') && row.endsWith('19'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('Total squad cost') && row.endsWith('720'))).toBe(true);
+    expect(sheet.findAll('.od6-track-level.is-struck').map((level) => level.text())).toEqual(['9', '8']);
+  });
+});

@@ -1,0 +1,48 @@
+import type { ShotFactorCode } from '../../../src-shared/rules/opend6/mechanics/ranged';
+import type { ThreatFactorCode } from '../../../src-shared/rules/opend6/mechanics/threat';
+
+/** The modifier charts' lines in the rulebook's words, for the breakdown under each roll. */
+export const THREAT_FACTOR_WORDS: Readonly<Record<ThreatFactorCode, string>> = {
+  base: 'base threat level',
+  shaken: 'Shaken',
+  demoralized: 'Demoralized',
+  'demoralized-or-broken': 'Demoralized or Broken',
+  'casualties-this-turn': 'casualties this turn',
+  'sergeant-hit': 'sergeant hit this turn',
+  'behind-cover': 'behind cover',
+  'won-close-assault': 'won the close assault',
+  'lost-close-assault': 'lost the close assault',
+  'charging-flank-or-rear': 'charging the flank or rear',
+  'enemy-behind-barrier': 'enemy behind a barrier',
+  'charged-in-flank-or-rear': 'charged in the flank or rear',
+  'outnumbered-two-to-one': 'outnumbered two to one',
+  'half-casualties': 'half the squad or more casualties',
+};
+
+export const SHOT_FACTOR_WORDS: Readonly<Record<ShotFactorCode, string>> = {
+  range: 'range',
+  cover: 'cover',
+  'target-prone': 'target prone',
+  walking: 'walked',
+  'opportunity-fire': 'opportunity fire',
+  'defensive-fire': 'defensive fire',
+  separated: 'separated',
+  shaken: 'Shaken',
+  demoralized: 'Demoralized',
+  'following-fire': 'following fire',
+  undermanned: 'undermanned',
+  blind: 'firing blind',
+};
+
+/** "base threat level 4, casualties this turn +2": the non-zero lines of a breakdown. */
+export function factorLine<K extends string>(factors: readonly { readonly factor: K; readonly modifier: number }[], words: Readonly<Record<K, string>>): string {
+  return factors
+    .filter((entry) => entry.modifier !== 0)
+    .map((entry, i) => `${words[entry.factor] ?? entry.factor} ${i === 0 && entry.modifier > 0 ? entry.modifier : entry.modifier > 0 ? `+${entry.modifier}` : entry.modifier}`)
+    .join(', ');
+}
+
+export const MORALE_RESULT_WORDS = { 'morale-up': 'morale up', 'no-effect': 'no effect', 'morale-down': 'morale down', 'morale-down-withdraw': 'morale down and withdraw' } as const;
+export const RALLY_RESULT_WORDS = { 'no-effect': 'no effect', 'morale-up': 'morale up one', 'morale-up-two': 'morale up two' } as const;
+export const OPPORTUNITY_WORDS = { 'can-fire': 'may fire', 'cannot-fire': 'may not fire' } as const;
+export const DAMAGE_WORDS = { 'no-effect': 'no effect', wounded: 'wounded', incapacitated: 'incapacitated' } as const;

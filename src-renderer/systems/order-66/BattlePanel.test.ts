@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { attackOdds, pendingRollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
+import { enteredDice } from '../../../src-shared/rules/dice';
+import { Game } from '../../../src-shared/rules/order-66/testing/game';
+import { PanelAtTable } from '../../testing/order-66-table';
+import { chanceText } from './words';
+
+/**
+ * The Order 66 battle panel at the table: every step it emits is judged by the real engine
+ * (`ORDER_66.battle.apply`) and the panel re-renders with the state the engine returned.
+ */
+let table: PanelAtTable | null = null;
+afterEach(() => {
+  table?.unmount();
+  table = null;
+});
+
+function seat(game: Game): PanelAtTable {
+  table = new PanelAtTable(game);
+  return table;
+}
+
+describe('Order 66 battle panel', () => {
+  it('plays the rulebook worked example: roll-off, Meg picked, psychic attack with its odds, Luke fails to resist, pushed 5 squares (seed 000 L76, L110–L120)', async () => {
+    const at = seat(Game.of([
+      { player: 'Megan', mystic: 'meg', range: 1 },
+      { player: 'Sam', mystic: 'luke', dodge: 2 },
+    ]));
+    expect(at.text()).toContain('Roll-off: turn 1');
+    expect(at.text()).toContain('Each player wins it outright 5 in 12 of the time');
+    await at.enter("Megan's roll", [6]);
+    await at.enter("Sam's roll", [3]);
+    await at.submit();
+    expect(await at.judge()).toEqual({ type: 'roll-off', rolls: { p1: enteredDice([6]), p2: enteredDice([3]) } });
+    expect(at.text()).toContain('Megan picks a unit');
+
+    await at.click('Activate Meg');
+    expect(await at.judge()).toEqual({ type: 'activate', unitId: 'p1.mystic' });
+    expect(at.text()).toContain("Megan's activation");
+
+    await at.click('Psychic attack');
+    await at.select('target', 'p2.mystic');
+    await at.fill('squares', 5);
+    const odds = attackOdds(at.game.state, { kind: 'psychic-attack', modelId: 'p1.mystic', targetId: 'p2.mystic' });
+    // 2D6 + 1 against 7 needs 6 or more on the dice: 26 of 36 faces; shown before any die is rolled.
+    expect(odds.chance.numerator / odds.chance.denominator).toBeCloseTo(26 / 36);
+    expect(at.text()).toContain(`Chance the psychic attack succeeds: ${chanceText(odds.chance)}`);
+    expect(at.text()).toContain('the target can be moved up to 5 squares');
+    await at.enter("Meg's psychic attack", [3, 4]);
+    await at.submit();
+    expect(await at.judge()).toEqual({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 5, roll: enteredDice([3, 4]) });
+
+    expect(at.text()).toContain('Luke rolls to resist');
+    expect(at.text()).toContain("Meg's roll to beat: 8. Luke rolls 2D6 + 2.");
+    expect(at.text()).toContain(chanceText(pendingRollOdds(at.game.state)!.chance));
+    await at.enter("Luke's resist", [1, 3]);
+    await at.submit();
+    await at.judge();
+
+    expect(at.text()).toContain('Meg pushes Luke');
+    expect(at.text()).toContain('Squares moved (at most 5)');
+    await at.fill('pushSquares', 5);
+    await at.submit();
+    expect(await at.judge()).toEqual({ type: 'push', squares: 5, collision: null });
+    expect(at.game.judged.at(-1)).toContainEqual(expect.objectContaining({ code: 'pushed', squares: 5, max: 5 }));
+    at.expectPlayerFacing();
+  });
+
+  it('a Grymn shot counts the friendly troopers ticked, shows the odds with their +1, and the Mystic dodges (L88–L96)', async () => {
+    const rulings = { 'o66.grymn-per-mystic': 'agreed' };
+    const game = Game.of([
+      { player: 'Ann', mystic: 'meg', grymn: 2 },
+      { player: 'Bram', mystic: 'libby', dodge: 1, grymn: 2 },
+    ], rulings);
+    game.activate('p1', 'p1.grymn-1');
+    const at = seat(game);
+    await at.click('Shoot the Pulse Rifle');
+    await at.select('target', 'p2.mystic');
+    const support = at.wrapper.findAll('.o66-check-row input[type="checkbox"]');
+    expect(support.map((box) => box.element.parentElement!.textContent!.trim())).toEqual(["Meg's Grymn Trooper 2"]);
+    await support[0]!.setValue(true);
+    await at.wrapper.get('input[aria-label="Squares to Meg\'s Grymn Trooper 2"]').setValue('3');
+    const odds = attackOdds(game.state, { kind: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', support: 1 }, rulings);
+    expect(at.text()).toContain(`Chance the shot hits: ${chanceText(odds.chance)}`);
+    await at.enter("Meg's Grymn Trooper 1's shot", [3, 3]);
+    await at.submit();
+    expect(await at.judge()).toEqual({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [{ modelId: 'p1.grymn-2', squares: 3 }], roll: enteredDice([3, 3]) });
+    expect(at.text()).toContain('Libby rolls to dodge');
+    expect(at.text()).toContain("Meg's Grymn Trooper 1's roll to beat: 7. Libby rolls 2D6 + 1.");
+    await at.enter("Libby's dodge", [6, 5]);
+    await at.submit();
+    await at.judge();
+    expect(at.game.judged.at(-1)).toContainEqual(expect.objectContaining({ code: 'dodged', total: 12, against: 7 }));
+    // Back to the trooper's second action.
+    expect(at.text()).toContain('1 of 2 actions left');
+    at.expectPlayerFacing();
+  });
+
+  it('a melee blow and its defence roll, then the activation ends early and the next roll-off comes (L124–L130, L78)', async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'libby', combat: 3 },
+      { player: 'Bram', mystic: 'kieran', dodge: 1 },
+    ]);
+    game.activate('p1');
+    const at = seat(game);
+    await at.click('Melee');
+    await at.select('target', 'p2.mystic');
+    const odds = attackOdds(game.state, { kind: 'melee', modelId: 'p1.mystic', targetId: 'p2.mystic' });
+    expect(at.text()).toContain(`Chance the blow lands: ${chanceText(odds.chance)}`);
+    await at.enter("Libby's attack", [5, 4]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain("Kieran rolls to avoid Libby's blow");
+    expect(at.text()).toContain('The attack totals 12. Kieran rolls 2D6 + 1.');
+    await at.enter("Kieran's defence", [2, 2]);
+    await at.submit();
+    await at.judge();
+    expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
+    expect(at.wrapper.find('[aria-label="Kieran: 2 of 3 wounds left"]').exists()).toBe(true);
+    await at.click('End this activation');
+    expect(await at.judge()).toEqual({ type: 'end-activation' });
+    expect(at.text()).toContain('Roll-off: turn 1');
+    at.expectPlayerFacing();
+  });
+
+  it('a form that is not complete says what is missing and sends nothing', async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'va-durr' },
+      { player: 'Bram', mystic: 'jen' },
+    ]);
+    game.activate('p1');
+    const at = seat(game);
+    await at.click('Mystic Choke');
+    await at.submit();
+    expect(at.wrapper.get('[role="alert"]').text()).toBe('Choose a target');
+    await at.select('target', 'p2.mystic');
+    await at.submit();
+    expect(at.wrapper.get('[role="alert"]').text()).toBe('Enter or roll the dice');
+    expect(at.emitted()).toEqual([]);
+  });
+
+  it('an app roll keeps its seed, and the engine accepts it as the seed says (dice from a recorded seed)', async () => {
+    const at = seat(Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+    ]));
+    await at.click('App rolls for everyone');
+    expect(at.text()).toMatch(/from seed -?\d+/);
+    await at.submit();
+    const event = await at.judge();
+    expect(event.type).toBe('roll-off');
+    const rolls = Object.values((event as { rolls: Record<string, { source: string }> }).rolls);
+    expect(rolls.map((roll) => roll.source)).toEqual(['rolled', 'rolled']);
+  });
+
+  it('shows who won, how, and the wounds of each player once the battle is over', async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+    ]);
+    const at = seat(game);
+    await at.wrapper.find('details').trigger('toggle');
+    await at.select('concede', 'p2');
+    await at.click('Leave the battle');
+    expect(await at.judge()).toEqual({ type: 'concede', side: 'p2' });
+    expect(at.wrapper.get('[aria-label="Result"] h3').text()).toBe('Ann wins by concession');
+    expect(at.text()).not.toContain('Roll-off');
+    at.expectPlayerFacing();
+  });
+
+  it('disables the confirm buttons while a step is being judged', async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+    ]);
+    game.activate('p1');
+    const at = seat(game);
+    await at.wrapper.setProps({ busy: true });
+    const confirm = at.wrapper.findAll('button').find((button) => button.text() === 'Confirm the action')!;
+    expect(confirm.attributes('disabled')).toBeDefined();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Chance } from '../../../src-shared/rules/order-66/odds';
+import type { RollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
+import { modelName, playerName } from '../../../src-shared/rules/order-66/battle/queries';
+import type { Order66State, Pending } from '../../../src-shared/rules/order-66/battle/state';
+
+/** Small phrases the Order 66 panels share. Players read names and numbers, never ids. */
+
+/** "58% (7 in 12)": the exact fraction the odds were counted as, and its percentage. */
+export function chanceText(chance: Chance): string {
+  const percent = Math.round(chance.value * 1000) / 10;
+  if (chance.numerator === 0) return '0%';
+  if (chance.numerator === chance.denominator) return '100%';
+  return `${percent}% (${chance.numerator} in ${chance.denominator})`;
+}
+
+/** What `RollOdds.lands` counts: past a Mystic's dodge or resist, or a melee blow once tied rolls are rolled again. */
+export type LandsAfter = 'defence' | 'ties';
+
+const LANDS_AFTER: Readonly<Record<LandsAfter, string>> = {
+  defence: "Chance it also gets past the target's dodge or resist",
+  ties: 'Chance the blow lands once tied rolls are rolled again',
+};
+
+/** The odds lines shown before a roll: the roll itself, then what it finally does where that differs. */
+export function oddsLines(odds: RollOdds, after: LandsAfter = 'defence'): readonly string[] {
+  const lines = [`Chance ${odds.of}: ${chanceText(odds.chance)}`];
+  if (odds.lands && odds.lands.value !== odds.chance.value) lines.push(`${LANDS_AFTER[after]}: ${chanceText(odds.lands)}`);
+  return lines;
+}
+
+/** "Meg (Ann)": a model and the player it belongs to. */
+export function modelWithPlayer(state: Order66State, modelId: string): string {
+  const model = state.models[modelId];
+  if (!model) return modelName(state, modelId);
+  return `${modelName(state, modelId)} (${playerName(state, model.side)})`;
+}
+
+/** What the battle waits for, as a heading: "Luke rolls to dodge". */
+export function pendingHeading(state: Order66State, pending: Pending): string {
+  const name = (id: string) => modelName(state, id);
+  switch (pending.kind) {
+    case 'dodge':
+      return `${name(pending.shot.targetId)} rolls to dodge`;
+    case 'resist':
+      return `${name(pending.power.targetId)} rolls to resist`;
+    case 'push':
+      return `${name(pending.attackerId)} pushes ${pending.target.kind === 'model' ? name(pending.target.modelId) : `the ${pending.target.name}`}`;
+    case 'return-fire':
+      return `${name(pending.modelId)} may return fire at ${name(pending.shooterId)}`;
+    case 'melee-defence':
+      return `${name(pending.targetId)} rolls to avoid ${name(pending.attackerId)}'s blow`;
+    case 'melee-tie':
+      return `${name(pending.attackerId)} and ${name(pending.targetId)} tied: both roll again`;
+  }
+}
+
+export const ALLEGIANCE_NAMES = { order: 'Order', chaos: 'Chaos' } as const;
+
+export const STAT_NAMES = { combat: 'Combat', range: 'Range', dodge: 'Dodge' } as const;

@@ -1,0 +1,58 @@
+import type { AnyGameSystem, BattleResult } from '../../../src-shared/systems/game-system';
+import type { ShellSide } from './model';
+import { sideLabel, sidePlayer } from './side-names';
+
+export interface ResultRow {
+  readonly player: string;
+  readonly forces: string;
+  readonly score: number;
+  readonly breakdown: readonly string[];
+  readonly losses: number;
+  readonly unitsLost: number;
+  readonly winner: boolean;
+}
+
+export interface ResultView {
+  /** "Alice wins: victory", "A draw". */
+  readonly headline: string;
+  /** "Ended when the agreed turns ran out, after 6 turns." */
+  readonly ending: string;
+  readonly decisive: string | null;
+  readonly scoreTerm: string;
+  readonly lossTerm: string;
+  readonly unitTerm: string;
+  readonly rows: readonly ResultRow[];
+}
+
+/** A finished battle in the system's own terms; never a side key or an ending code. */
+export function describeResult(system: AnyGameSystem, result: BattleResult, sides: readonly ShellSide[]): ResultView {
+  const terms = system.terms;
+  const headline = result.winner === null ? 'A draw' : `${sideLabel(sides, result.winner)} wins: ${terms.victory}`;
+  const ending = terms.endings[result.endedBy];
+  const length = result.turns === 1 ? 'after 1 turn' : `after ${result.turns} turns`;
+  const decisive = result.decisive
+    ? `${terms.decisiveVictory ?? 'Decisive victory'} for ${sidePlayer(sides, result.decisive.side)}${result.decisive.reasons.length ? `: ${result.decisive.reasons.join('; ')}` : ''}`
+    : null;
+  const rows = sides.map((side): ResultRow => {
+    const score = result.scores.find((candidate) => candidate.side === side.side);
+    const losses = result.losses.find((candidate) => candidate.side === side.side);
+    return {
+      player: sidePlayer(sides, side.side),
+      forces: side.forces.map((force) => force.name).join(', '),
+      score: score?.total ?? 0,
+      breakdown: (score?.breakdown ?? []).filter((part) => part.points !== 0).map((part) => `${part.source}: ${part.points}`),
+      losses: losses?.amount ?? 0,
+      unitsLost: losses?.unitsLost ?? 0,
+      winner: result.winner === side.side,
+    };
+  });
+  return {
+    headline,
+    ending: ending ? `Ended ${ending}, ${length}.` : `Ended ${length}.`,
+    decisive,
+    scoreTerm: terms.score,
+    lossTerm: terms.losses,
+    unitTerm: terms.unit,
+    rows,
+  };
+}

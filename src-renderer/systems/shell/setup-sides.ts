@@ -1,0 +1,68 @@
+import type { AnyGameSystem, SideKey } from '../../../src-shared/systems/game-system';
+import type { SetupSideView } from '../system-panels';
+import { seatName } from './side-names';
+
+/** One seat of the set-up form as the players fill it in. */
+export interface SideDraft {
+  playerId: string;
+  armyIds: string[];
+}
+
+export interface ForceChoice {
+  readonly id: string;
+  readonly name: string;
+  readonly playerId: string;
+}
+
+export interface PlayerChoice {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The starting seats: the fewest the system allows, each player in turn, forces left to choose. */
+export function startingSides(system: AnyGameSystem, players: readonly PlayerChoice[], forces: readonly ForceChoice[]): SideDraft[] {
+  return Array.from({ length: system.battle.sides.min }, (_, index) => draftFor(system, players[index]?.id ?? '', forces));
+}
+
+/** A seat for a player, with their forces picked when they have just as many as a side brings. */
+export function draftFor(system: AnyGameSystem, playerId: string, forces: readonly ForceChoice[]): SideDraft {
+  const theirs = forces.filter((force) => force.playerId === playerId);
+  const { min, max } = system.battle.forcesPerSide;
+  return { playerId, armyIds: max > 0 && theirs.length >= min && theirs.length <= max ? theirs.map((force) => force.id) : [] };
+}
+
+export function canAddSide(system: AnyGameSystem, count: number): boolean {
+  return count < system.battle.sides.max;
+}
+
+export function canRemoveSide(system: AnyGameSystem, count: number): boolean {
+  return count > system.battle.sides.min;
+}
+
+/** What the system's set-up form is told about each seat, with the seat's key in the system's scheme. */
+export function sideViews(keys: readonly SideKey[], drafts: readonly SideDraft[], players: readonly PlayerChoice[], forces: readonly ForceChoice[]): SetupSideView[] {
+  return drafts.map((draft, index) => ({
+    side: keys[index] ?? `p${index + 1}`,
+    playerName: players.find((player) => player.id === draft.playerId)?.name ?? seatName(index),
+    forceNames: draft.armyIds.map((id) => forces.find((force) => force.id === id)?.name ?? 'a force no longer in the campaign'),
+  }));
+}
+
+/** "Choose 1 force", "Choose 1 to 3 squads": the hint beside a seat's forces. */
+export function forcesHint(system: AnyGameSystem): string {
+  const { min, max } = system.battle.forcesPerSide;
+  const count = min === max ? `${min}` : `${min} to ${max}`;
+  return `Choose ${count} ${system.terms.force}${max === 1 ? '' : 's'}`;
+}
+
+/**
+ * Where a refusal belongs on the form, from the contract's path: `name`, `notes`, `side-0`…,
+ * `setup` (the system's own form), or `form` for anything else.
+ */
+export function fieldOfPath(path: string | undefined): string {
+  if (!path) return 'form';
+  const [head, second] = path.split('.');
+  if (head === 'name' || head === 'notes' || head === 'setup') return head;
+  if (head === 'sides') return second !== undefined && /^\d+$/.test(second) ? `side-${second}` : 'sides';
+  return 'form';
+}

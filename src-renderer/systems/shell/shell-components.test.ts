@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
+import SystemEventLog from './SystemEventLog.vue';
+import SystemResult from './SystemResult.vue';
+import SystemStepper from './SystemStepper.vue';
+import UndoLastStep from './UndoLastStep.vue';
+import { TALLY_SYSTEM } from './testing/tally-system';
+
+const tally = TALLY_SYSTEM as AnyGameSystem;
+const SIDES = [
+  { side: 'p1', playerName: 'Alice', forces: [] },
+  { side: 'p2', playerName: 'Bram', forces: [] },
+];
+
+describe('UndoLastStep', () => {
+  it('asks before taking the last step back, and only then emits', async () => {
+    // ModalDialog calls showModal, which happy-dom's <dialog> may lack.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true; };
+    const bar = mount(UndoLastStep, { props: { lastStep: 'A score of 2', busy: false, error: null }, attachTo: document.body });
+    await bar.get('button').trigger('click');
+    expect(bar.emitted('undo')).toBeUndefined();
+    expect(document.body.textContent).toContain('This takes back “A score of 2”');
+    const confirm = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Undo it')!;
+    confirm.click();
+    await bar.vm.$nextTick();
+    expect(bar.emitted('undo')).toHaveLength(1);
+    bar.unmount();
+  });
+
+  it('cannot undo when nothing was done, and shows a refused undo', () => {
+    const bar = mount(UndoLastStep, { props: { lastStep: null, busy: false, error: 'Someone else changed this battle' } });
+    expect(bar.get('button').attributes('disabled')).toBeDefined();
+    expect(bar.get('[role="alert"]').text()).toBe('Someone else changed this battle');
+  });
+});
+
+describe('SystemEventLog', () => {
+  it('shows the newest turn and step first, each in the narrator’s words', () => {
+    const log = mount(SystemEventLog, {
+      props: {
+        system: tally,
+        setup: {},
+        steps: [
+          { seq: 1, turn: 1, event: { type: 'score', side: 'p1', points: 2 } as never, outcomes: [{ code: 'scored', points: 2 } as never] },
+          { seq: 2, turn: 2, event: { type: 'end-turn' }, outcomes: [] },
+        ],
+      },
+    });
+    expect(log.findAll('h3').map((h) => h.text())).toEqual(['Turn 2', 'Turn 1']);
+    expect(log.text()).toContain('2 marks scored');
+    expect(log.text()).not.toContain('scored,');
+  });
+});
+
+describe('SystemResult', () => {
+  it('names the winner and the ending in the system’s words, with scores and losses per player', () => {
+    const result = mount(SystemResult, {
+      props: {
+        system: tally,
+        sides: SIDES,
+        result: { winner: 'p2', endedBy: 'target', decisive: null, turns: 3, scores: [{ side: 'p1', total: 1, breakdown: [] }, { side: 'p2', total: 3, breakdown: [] }], losses: [{ side: 'p1', amount: 3, unitsLost: 1 }, { side: 'p2', amount: 1, unitsLost: 0 }] },
+      },
+    });
+    expect(result.get('h2').text()).toBe('Bram wins: a clean win');
+    expect(result.text()).toContain('Ended when a side reached the target, after 3 turns.');
+    expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Forces', 'marks', 'marks conceded lost', 'counters lost']);
+    expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text()))).toEqual([['', '1', '3', '1'], ['', '3', '1', '0']]);
+  });
+});
+
+describe('SystemStepper', () => {
+  it('marks the current stage for assistive technology', () => {
+    const stepper = mount(SystemStepper, { props: { system: tally, summary: tally.battle.summary({ turn: 1, tally: {}, winner: null }, {}) } });
+    expect(stepper.get('[aria-current="step"]').text()).toContain('Playing');
+    expect(stepper.findAll('li.done').map((li) => li.text())).toEqual(['✓Dealing']);
+  });
+});

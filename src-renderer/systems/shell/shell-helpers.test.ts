@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
+import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
+import { describeLastStep, describeLog } from './battle-log';
+import type { ShellSide, ShellStep } from './model';
+import { describeResult } from './result-view';
+import { seatName, sideLabel, sidePlayer } from './side-names';
+import { stepperStages, whereItStands } from './stepper';
+import { TALLY_SYSTEM } from './testing/tally-system';
+
+const tally = TALLY_SYSTEM as AnyGameSystem;
+const SIDES: ShellSide[] = [
+  { side: 'p1', playerName: 'Alice', forces: [{ armyId: 'x1', name: 'Ice Rangers' }, { armyId: 'x2', name: 'Wolf Riders' }] },
+  { side: 'p2', playerName: '  ', forces: [{ armyId: 'x3', name: 'Goblin Band' }] },
+  { side: 'p3', playerName: 'Cleo', forces: [] },
+];
+
+describe('side names', () => {
+  it('names a side by its player and forces, never by its key', () => {
+    expect(sideLabel(SIDES, 'p1')).toBe('Alice with Ice Rangers and Wolf Riders');
+    expect(sideLabel(SIDES, 'p3')).toBe('Cleo');
+  });
+  it('names a seat whose player left the name blank by its place at the table', () => {
+    expect(sidePlayer(SIDES, 'p2')).toBe('Second side');
+    expect(seatName(0)).toBe('First side');
+  });
+});
+
+describe('event log', () => {
+  const steps: ShellStep[] = [
+    { seq: 1, turn: 1, event: { type: 'score', side: 'p1', points: 2 } as never, outcomes: [{ code: 'scored', side: 'p1', points: 2 } as never] },
+    { seq: 2, turn: 1, event: { type: 'end-turn' }, outcomes: [] },
+    { seq: 3, turn: 2, event: { type: 'score', side: 'p1', points: 1 } as never, outcomes: [{ code: 'scored', side: 'p1', points: 1 } as never, { code: 'won', side: 'p1' } as never] },
+  ];
+
+  it('groups the steps by turn in the narrator’s words, outcomes under their step', () => {
+    const log = describeLog(tally, {}, steps);
+    expect(log.map((turn) => turn.title)).toEqual(['Turn 1', 'Turn 2']);
+    expect(log[0]!.entries.map((entry) => [entry.number, entry.what])).toEqual([[1, 'A score of 2'], [2, 'The turn ended']]);
+    expect(log[1]!.entries[0]!.outcomes).toEqual(['1 marks scored', 'The target was reached']);
+  });
+
+  it('describes the last step for the undo bar, and nothing for an empty log', () => {
+    expect(describeLastStep(tally, {}, steps)).toBe('A score of 1');
+    expect(describeLastStep(tally, {}, [])).toBeNull();
+  });
+
+  it('keeps the log readable when the narrator cannot describe an old step', () => {
+    const broken = { ...tally, narrator: { ...tally.narrator, describeEvent: () => { throw new Error('unknown event'); } } } as AnyGameSystem;
+    expect(describeLog(broken, {}, steps)[0]!.entries[0]!.what).toBe('A step this version of the app cannot put into words');
+  });
+});
+
+describe('stepper', () => {
+  it('marks the stages before the current one done and the rest to do', () => {
+    expect(stepperStages(tally, { stage: 'play', status: 'in-progress' }).map((stage) => stage.state)).toEqual(['done', 'now', 'todo']);
+  });
+  it('marks every stage done once the battle is over', () => {
+    expect(stepperStages(tally, { stage: 'play', status: 'over' }).every((stage) => stage.state === 'done')).toBe(true);
+  });
+  it('says where the battle stands with the stage label, not its id', () => {
+    expect(whereItStands(tally, { stage: 'deal', status: 'in-progress', turn: 0, clock: null })).toBe('Before the first turn · Dealing');
+    expect(whereItStands(tally, { stage: 'play', status: 'in-progress', turn: 3, clock: '10:30' })).toBe('Turn 3 · 10:30 · Playing');
+    expect(whereItStands(tally, { stage: 'play', status: 'over', turn: 4, clock: null })).toBe('Over after turn 4');
+  });
+});
+
+describe('result', () => {
+  it('speaks Order 66’s terms and names the ending in words', () => {
+    const view = describeResult(ORDER_66 as AnyGameSystem, {
+      winner: 'p1',
+      endedBy: 'last-mystic-standing',
+      decisive: null,
+      turns: 5,
+      scores: [{ side: 'p1', total: 4, breakdown: [{ source: 'Meg', points: 3 }, { source: 'Grymn Trooper', points: 1 }, { source: 'Idle', points: 0 }] }, { side: 'p2', total: 2, breakdown: [] }],
+      losses: [{ side: 'p1', amount: 2, unitsLost: 0 }, { side: 'p2', amount: 4, unitsLost: 2 }],
+    }, SIDES.slice(0, 2));
+    expect(view.headline).toBe('Alice with Ice Rangers and Wolf Riders wins: victory');
+    expect(view.ending).toBe('Ended with the last Mystic standing, after 5 turns.');
+    expect(view.scoreTerm).toBe('wounds dealt');
+    expect(view.rows.map((row) => [row.player, row.score, row.losses, row.unitsLost, row.winner])).toEqual([['Alice', 4, 2, 0, true], ['Second side', 2, 4, 2, false]]);
+    expect(view.rows[0]!.breakdown).toEqual(['Meg: 3', 'Grymn Trooper: 1']);
+  });
+
+  it('calls a draw a draw, names the decisive victory, and never shows an unknown ending code', () => {
+    const view = describeResult(tally, { winner: null, endedBy: 'mystery-code', decisive: { side: 'p3', reasons: ['held every flag'] }, turns: 1, scores: [], losses: [] }, SIDES);
+    expect(view.headline).toBe('A draw');
+    expect(view.ending).toBe('Ended after 1 turn.');
+    expect(view.ending).not.toContain('mystery');
+    expect(view.decisive).toBe('Rout for Cleo: held every flag');
+  });
+});

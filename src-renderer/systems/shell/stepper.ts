@@ -1,0 +1,26 @@
+import type { AnyGameSystem, BattleSummary } from '../../../src-shared/systems/game-system';
+
+export interface StepperStage {
+  readonly id: string;
+  readonly label: string;
+  readonly state: 'done' | 'now' | 'todo';
+}
+
+/** The system's stages with the one the battle stands at; every stage is done once it is over. */
+export function stepperStages(system: AnyGameSystem, summary: Pick<BattleSummary, 'stage' | 'status'>): readonly StepperStage[] {
+  const stages = system.battle.stages;
+  const current = summary.status === 'over' ? stages.length : stages.findIndex((stage) => stage.id === summary.stage);
+  return stages.map((stage, index) => ({
+    id: stage.id,
+    label: stage.label,
+    state: current < 0 ? 'todo' : index < current ? 'done' : index === current ? 'now' : 'todo',
+  }));
+}
+
+/** "Turn 3 · Activations" or "Before the battle · Deployment": where the battle stands, in words. */
+export function whereItStands(system: AnyGameSystem, summary: Pick<BattleSummary, 'stage' | 'status' | 'turn' | 'clock'>): string {
+  if (summary.status === 'over') return summary.turn > 0 ? `Over after turn ${summary.turn}` : 'Over';
+  const stage = system.battle.stages.find((candidate) => candidate.id === summary.stage)?.label;
+  const when = summary.turn > 0 ? `Turn ${summary.turn}` : 'Before the first turn';
+  return [when, summary.clock, stage].filter((part): part is string => !!part).join(' · ');
+}
