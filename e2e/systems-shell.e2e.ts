@@ -94,6 +94,8 @@ describe('an Order 66 battle through the shell', () => {
     expect(await api('battles.list', { campaignId })).toHaveLength(0);
 
     await page.getByLabel('Battle name').fill('The Square Duel');
+    // Typing a name takes the refusal away.
+    expect(await page.getByLabel('Battle name').getAttribute('aria-invalid')).toBe('false');
     // Each player's only force is already chosen for their seat.
     expect(await page.getByRole('radio', { name: "Meg's Order" }).first().isChecked()).toBe(true);
     await readableSnapshot(page, 'systems-shell-03-setup', { typed: TYPED });
