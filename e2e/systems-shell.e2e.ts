@@ -195,7 +195,7 @@ describe('an Order 66 battle through the shell', () => {
     expect(page.problems).toEqual([]);
   });
 
-  it('lists the battle with its system beside the others, and old battle links reach the shell', async () => {
+  it('lists the battle with its system beside the others, reaches the shell through old battle links, and deletes it after asking', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Battles' }).click();
     const card = page.getByRole('link', { name: /The Square Duel/ });
     await card.waitFor();
@@ -208,6 +208,12 @@ describe('an Order 66 battle through the shell', () => {
     await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${battle!.id}`);
     await page.waitForURL(/system-battles/);
     await page.getByRole('heading', { level: 1, name: 'The Square Duel' }).waitFor();
+
+    // Deleting asks first, then the battle is gone from the list and the contract.
+    await page.getByRole('button', { name: 'Delete this battle' }).click();
+    await page.getByRole('dialog', { name: 'Delete this battle?' }).getByRole('button', { name: 'Delete battle' }).click();
+    await page.getByRole('heading', { name: 'No battles yet' }).waitFor();
+    expect(await api('battles.list', { campaignId })).toHaveLength(0);
     expect(page.problems).toEqual([]);
   });
 });
