@@ -203,8 +203,9 @@ export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.appe
 
 function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
   const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  const row = loadRow(ctx, battle.id);
   return {
-    battle: listItem(loadRow(ctx, battle.id)),
+    battle: listItem(row, armyPlayers(ctx, row.campaignId)),
     step: stepRow(step),
     stateDelta: diffState(before, battle.state),
     prebattle: battle.prebattle,
