@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { armies, battles } from '../db/schema/index';
 import type { BattleResult, BattleSummary as SeamSummary, SideKey, SystemTerms } from '../../src-shared/systems/game-system';
-import { ORDERS_OMENS_ID, systemById } from '../../src-shared/systems/registry';
-import { ORDERS_OMENS_TERMS, ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
+import { ORDERS_OMENS_ID, requireSystem, systemById } from '../../src-shared/systems/registry';
+import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
 import type { BattleSummary as OrdersOmensSummary } from './battle-log';
 import type { DbOrTx } from './army-store';
@@ -58,8 +58,8 @@ function ordersOmensRow(row: BattleRow, playerOf: ReadonlyMap<string, string>): 
     id: row.id,
     name: row.name,
     system: ORDERS_OMENS_ID,
-    systemName: 'Orders & Omens',
-    terms: ORDERS_OMENS_TERMS,
+    systemName: requireSystem(ORDERS_OMENS_ID).name,
+    terms: requireSystem(ORDERS_OMENS_ID).terms,
     status: row.status,
     createdAt: row.createdAt,
     seats,

@@ -4,14 +4,15 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
-import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
+import { ORDERS_OMENS_ID, requireSystem } from '../../src-shared/systems/registry';
 import { describeResult } from '../../src-shared/systems/outcome';
-import { ORDERS_OMENS_TERMS, ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
+import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
 import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import { stageOf } from '../../src-shared/battles/walkthrough';
 import { diffState } from '../../src-shared/battles/state-delta';
+import type { TurnPoint } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
@@ -26,8 +27,8 @@ const NO_THIRDS: Thirds = { left: '', centre: '', right: '' };
 
 function sidesOf(row: BattleRow): Record<Side, BattleSide> {
   const stored = JSON.parse(row.sidesJson) as Partial<Record<Side, BattleSide>>;
-  const setup = JSON.parse(row.setupJson) as BattleSetup;
-  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: setup.armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
+  // The setup (large for big armies) is read only for a battle stored without its sides.
+  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: (JSON.parse(row.setupJson) as BattleSetup).armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
   return { A: stored.A ?? fallback('A'), B: stored.B ?? fallback('B') };
 }
 
@@ -57,7 +58,7 @@ function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): Battle
     id: row.id,
     campaignId: row.campaignId,
     system: ORDERS_OMENS_ID,
-    systemName: 'Orders & Omens',
+    systemName: requireSystem(ORDERS_OMENS_ID).name,
     name: row.name,
     notes: row.notes,
     status: row.status,
@@ -65,7 +66,7 @@ function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): Battle
     sides,
     players,
     progress: progressOf(summary),
-    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), ORDERS_OMENS_TERMS, players) : null,
+    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), requireSystem(ORDERS_OMENS_ID).terms, players) : null,
     summary,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -186,6 +187,13 @@ function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensCreate):
   return getOrdersOmensBattle(ctx, id);
 }
 
+/** How many leading chart points a step left as they were (usually all but the turn under way). */
+function unchangedPoints(before: readonly TurnPoint[], after: readonly TurnPoint[]): number {
+  let same = 0;
+  while (same < before.length && same < after.length && JSON.stringify(before[same]) === JSON.stringify(after[same])) same++;
+  return same;
+}
+
 type OrdersOmensAppend = Exclude<ParsedInput<'battles.append'>, { system: string }>;
 type SystemAppend = Extract<ParsedInput<'battles.append'>, { system: string }>;
 
@@ -203,14 +211,15 @@ export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.appe
 
 function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
   const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  const from = unchangedPoints(before.series, battle.series);
   const row = loadRow(ctx, battle.id);
   return {
     battle: listItem(row, armyPlayers(ctx, row.campaignId)),
     step: stepRow(step),
-    stateDelta: diffState(before, battle.state),
+    stateDelta: diffState(before.state, battle.state),
     prebattle: battle.prebattle,
     stage: stageOf({ battle: battle.state, prebattle: battle.prebattle }),
-    series: [...battle.series],
+    series: { from, points: battle.series.slice(from) },
   };
 }
 

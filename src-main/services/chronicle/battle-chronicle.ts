@@ -3,7 +3,6 @@ import { narrateBattle, narrateSystemBattle } from '../../../src-shared/chronicl
 import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
 import type { NarratedLine } from '../../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
-import { ORDERS_OMENS_TERMS } from '../../../src-shared/rules/orders-omens/system-result';
 import { readSteps } from '../system-battle-log';
 import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
@@ -42,6 +41,7 @@ function narrate(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
     setup: JSON.parse(battle.setupJson) as BattleSetup,
     events: steps,
     rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
   });
 }
 
@@ -145,13 +145,13 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
   const notes = ctx.db.select().from(battleChronicleNotes).where(eq(battleChronicleNotes.battleId, battleId)).orderBy(battleChronicleNotes.createdAt).all().map(toNote);
   const seats = seatsOf(ctx, battle, stats);
   const side = (index: number) => ({ name: seats[index]?.name ?? '', vp: seats[index]?.score ?? 0, soldiersLost: seats[index]?.losses ?? 0 });
-  const system = battle.system === ORDERS_OMENS_ID ? null : systemById(battle.system);
-  const terms = system?.terms ?? ORDERS_OMENS_TERMS;
+  const system = systemById(battle.system);
+  const terms = system?.terms ?? { score: '', losses: '' };
   return {
     battle: { id: battle.id, campaignId: battle.campaignId, name: battle.name, status: battle.status, eventCount: battle.eventCount, worldDate: date?.worldDate ?? '', worldDay: date?.worldDay ?? null },
     sides: { A: side(0), B: side(1) },
     system: battle.system,
-    systemName: system?.name ?? (battle.system === ORDERS_OMENS_ID ? 'Orders & Omens' : battle.system),
+    systemName: system?.name ?? battle.system,
     seats,
     terms: { score: terms.score, losses: terms.losses },
     lines: lines.map((line) => ({ ...line, hidden: hidden.has(line.key) })),
