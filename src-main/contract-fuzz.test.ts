@@ -111,7 +111,9 @@ describe('ladder refusals found by the probes', () => {
   });
 
   it('refuses a second challenge between the same players by their names, never the open challenge id', () => {
-    const ladder = caller(ctx)('ladders.create', { campaignId: ids.campaignId!, name: 'Refusal ladder', system: '1999', players: ['Dev', 'Eli'], rulings: {} });
+    // Its own campaign: the fuzzing above may have deleted the seeded one.
+    const campaign = caller(ctx)('campaigns.create', { name: 'Probe campaign' } as CallInput<'campaigns.create'>);
+    const ladder = caller(ctx)('ladders.create', { campaignId: campaign.id, name: 'Refusal ladder', system: '1999', players: ['Dev', 'Eli'], rulings: {} });
     const [dev, eli] = ladder.players.map((p) => p.id) as [string, string];
     const challenge = { ladderId: ladder.ladder.id, challenger: dev, challenged: eli, scheduledAt: '2099-01-01T10:00:00.000Z', place: 'Club hall' };
     caller(ctx)('ladders.challenge', challenge);

@@ -48,7 +48,7 @@ describe('battle event log over a real SQLite file', () => {
     const sevenFaced: BattleEvent = { type: 'initiative-rolled', rolls: { A: dice(7, 1), B: dice(2, 2) }, winnerTakes: 'attacker' };
     const fresh = newBattle();
     expect(() => appendBattleEvent(temp.ctx, fresh, sevenFaced)).toThrow(/7/);
-    expect(loadBattle(temp.ctx, fresh).events).toEqual([]);
+    expect(loadBattle(temp.ctx, fresh).steps).toEqual([]);
   });
 
   it('undoes the last step repeatedly, back to the start', () => {
@@ -93,7 +93,7 @@ describe('battle event log over a real SQLite file', () => {
     const reopened = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER });
     const resumed = loadBattle(createServiceContext(reopened, 'browser', 'test'), battleId);
     reopened.close();
-    expect(resumed.events).toHaveLength(confirmed);
+    expect(resumed.steps).toHaveLength(confirmed);
     expect(resumed.state.phase).toBe('strategy');
   }, 30_000);
 
@@ -108,7 +108,7 @@ describe('battle event log over a real SQLite file', () => {
     appendBattleEvent(otherCtx, id, redWins);
     other.close();
     const seen = loadBattle(temp.ctx, id);
-    expect(seen.events).toEqual([redWins]);
+    expect(seen.steps.map((step) => step.event)).toEqual([redWins]);
     expect(seen.state.attacker).toBe('B');
   });
 
@@ -116,7 +116,7 @@ describe('battle event log over a real SQLite file', () => {
     const first = newBattle();
     const second = newBattle();
     appendBattleEvent(temp.ctx, first, opening[0]!);
-    expect(loadBattle(temp.ctx, first).events).toHaveLength(1);
-    expect(loadBattle(temp.ctx, second).events).toHaveLength(0);
+    expect(loadBattle(temp.ctx, first).steps).toHaveLength(1);
+    expect(loadBattle(temp.ctx, second).steps).toHaveLength(0);
   });
 });

@@ -3,7 +3,8 @@ import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
-import type { BattleDetail, BattleListItem } from '../../src-shared/contract/battles';
+import type { BattleDetail, BattleListItem, BattleStepAnswer } from '../../src-shared/contract/battles';
+import { applyStepAnswer } from '../../src-shared/battles/step-answer';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/battles/testing/sample-battle';
 import { blueRoster, redRoster } from '../../src-shared/battles/testing/sample-armies';
 import { casualties } from '../../src-shared/rules/orders-omens/battle';
@@ -23,6 +24,11 @@ function call<T>(name: string, input: unknown): T {
 function army(roster: object, player: string, colour: string): string {
   const playerId = call<{ id: string }>('players.create', { campaignId, name: player, colour }).id;
   return call<{ id: string }>('armies.create', { campaignId, playerId, roster }).id;
+}
+
+/** One step through the contract, its answer applied to the detail the screen holds (as the renderer does). */
+function append(battle: BattleDetail, step: unknown): BattleDetail {
+  return applyStepAnswer(battle, call<BattleStepAnswer>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length }));
 }
 
 const stepRows = () => temp.store.sqlite.prepare('SELECT seq, type FROM battle_events ORDER BY seq').all() as { seq: number; type: string }[];
@@ -79,7 +85,8 @@ describe('battles over the contract, on a real SQLite file', () => {
 
   it('plays the sample battle through append to the hand-computed result, stored with the campaign', () => {
     let battle = newBattle();
-    for (const step of SAMPLE_BATTLE) battle = call<BattleDetail>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length });
+    for (const step of SAMPLE_BATTLE) battle = append(battle, step);
+    expect(battle).toEqual(call<BattleDetail>('battles.get', { id: battle.id }));
     expect(battle.stage).toBe('result');
     expect(battle.state.result).toMatchObject({ endedBy: 'break-point', strategicVictory: 'A', vp: SAMPLE_TOTALS.vp });
     expect(vpBreakdown(battle.state.vp, 'A')).toEqual(SAMPLE_TOTALS.breakdown.A);
@@ -93,7 +100,7 @@ describe('battles over the contract, on a real SQLite file', () => {
 
   it('refuses an impossible step with the engine reason and changes nothing', () => {
     let battle = newBattle();
-    for (const step of SAMPLE_BATTLE.slice(0, 8)) battle = call<BattleDetail>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length });
+    for (const step of SAMPLE_BATTLE.slice(0, 8)) battle = append(battle, step);
     const before = stepRows();
     const twice = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: SAMPLE_BATTLE[7], expectedCount: 8 });
     expect(twice).toEqual({ ok: false, error: { code: 'rejected', message: "Swordsmen is already deployed" } });
@@ -119,7 +126,7 @@ describe('battles over the contract, on a real SQLite file', () => {
   it('undoes repeatedly and resumes from the file exactly where it was', () => {
     let battle = newBattle();
     // Up to the volley at Red's Swordsmen, whose Morale Test is now due.
-    for (const step of SAMPLE_BATTLE.slice(0, 19)) battle = call<BattleDetail>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length });
+    for (const step of SAMPLE_BATTLE.slice(0, 19)) battle = append(battle, step);
     expect(call<BattleDetail>('battles.get', { id: battle.id }).state.pending).toHaveLength(1);
     battle = call<BattleDetail>('battles.undo', { battleId: battle.id, expectedCount: 19 });
     battle = call<BattleDetail>('battles.undo', { battleId: battle.id, expectedCount: 18 });
@@ -143,7 +150,7 @@ describe('battles over the contract, on a real SQLite file', () => {
     call('battles.append', { battleId: first.id, event: SAMPLE_BATTLE[0], expectedCount: 0 });
     const noReason = dispatch(temp.ctx, 'battles.append', { battleId: second.id, event: { type: 'vp-corrected', side: 'A', points: 1, reason: '  ' }, expectedCount: 0 });
     expect(noReason).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Give a reason for the correction' } });
-    const corrected = call<BattleDetail>('battles.append', { battleId: second.id, event: { type: 'vp-corrected', side: 'A', points: 2, reason: 'Scenario bonus' }, expectedCount: 0 });
+    const corrected = append(second, { type: 'vp-corrected', side: 'A', points: 2, reason: 'Scenario bonus' });
     expect(corrected.state.vp).toEqual([{ side: 'A', source: 'correction', points: 2, turn: 0, detail: 'Scenario bonus' }]);
     const listed = call<BattleListItem[]>('battles.list', { campaignId });
     expect(listed.map((b) => [b.name, b.status, b.eventCount])).toEqual([

@@ -4,13 +4,13 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview } from '../../src-shared/contract/ladders';
 import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challengeOf, resolveResult, type LadderEvent, type LadderState } from '../../src-shared/rules';
 import type { ServiceContext } from './context';
-import { appendLadderEvents, ladderRefusal, loadLadder, writeLadderEvents, type LoadedLadder } from './ladder-store';
+import { appendLadderEvents, ladderRefusal, loadLadder, type LoadedLadder } from './ladder-store';
 import { ladderSummary, ladderView } from './ladder-view';
 import { checkRulingChoices, isoDate } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
 function view(ctx: ServiceContext, id: string): LadderView {
-  return ladderView(loadLadder(ctx.db, id), ctx.now());
+  return ladderView(loadLadder(ctx, id), ctx.now());
 }
 
 function requireCampaign(ctx: ServiceContext, campaignId: string): void {
@@ -32,7 +32,7 @@ export function listLadders(ctx: ServiceContext, campaignId: string): LadderSumm
     .orderBy(desc(ladders.updatedAt))
     .all()
     .map(({ id }) => {
-      const loaded = loadLadder(ctx.db, id);
+      const loaded = loadLadder(ctx, id);
       return ladderSummary(loaded.row, loaded.state);
     });
 }
@@ -56,9 +56,7 @@ export function createLadder(ctx: ServiceContext, input: ParsedInput<'ladders.cr
     tx.insert(ladders)
       .values({ id, campaignId: input.campaignId, name: input.name, system: input.system, rulingsJson: JSON.stringify(rulings), createdAt: now, updatedAt: now })
       .run();
-    const at = new Date(now).toISOString();
-    const joins = input.players.map((name): LadderEvent => ({ type: 'player-joined', playerId: ctx.newId(), name, at }));
-    writeLadderEvents(tx, loadLadder(tx, id), joins, now);
+    appendLadderEvents(ctx, id, (_loaded, at) => input.players.map((name): LadderEvent => ({ type: 'player-joined', playerId: ctx.newId(), name, at })));
   });
   return view(ctx, id);
 }
@@ -78,7 +76,7 @@ export function joinLadder(ctx: ServiceContext, input: ParsedInput<'ladders.join
 }
 
 export function eligibility(ctx: ServiceContext, input: ParsedInput<'ladders.eligibility'>): ChallengeEligibilityView {
-  const { state, choices } = loadLadder(ctx.db, input.ladderId);
+  const { state, choices } = loadLadder(ctx, input.ladderId);
   const verdict = challengeEligibility(state, input.challenger, input.challenged, choices);
   if (verdict.eligible) return { eligible: true, explanation: verdict.explanation, rule: null };
   return { eligible: false, explanation: verdict.explanation, rule: { id: verdict.rule, ...LADDER_RULES[verdict.rule] } };
@@ -107,7 +105,7 @@ function openChallengeOf({ state }: LoadedLadder, challengeId: string) {
 }
 
 export function previewResult(ctx: ServiceContext, input: ParsedInput<'ladders.preview'>): ResultPreview {
-  const loaded = loadLadder(ctx.db, input.ladderId);
+  const loaded = loadLadder(ctx, input.ladderId);
   const challenge = openChallengeOf(loaded, input.challengeId);
   if (input.winner !== null && input.winner !== challenge.challenger && input.winner !== challenge.challenged) {
     throw ladderRefusal(`${input.winner} is not a player in this challenge.`, 'ledger.game-parties', 'winner');

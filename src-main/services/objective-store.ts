@@ -1,80 +1,67 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { objectiveCardTexts, objectiveEvents, objectiveSessions } from '../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { objectiveCardTexts, objectiveSessions } from '../db/schema/index';
 import {
+  EMPTY_CLASSIFIED,
   applyDrawEvent,
-  replayDraws,
   type ClassifiedEvent,
   type ClassifiedObjectiveTexts,
   type ClassifiedState,
 } from '../../src-shared/rules';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { ServiceContext } from './context';
-import type { Tx } from './ladder-store';
+import { createEventLog, goodEvents, type BrokenStep } from './event-log';
 import { parseChoices } from './rule-choices';
-import { ServiceError, notFound } from './service-error';
+import { notFound } from './service-error';
 
 export type SessionRow = typeof objectiveSessions.$inferSelect;
 
 export interface LoadedSession {
   readonly row: SessionRow;
+  /** The steps that replay (all of them unless `broken`), so views read what the state holds. */
   readonly events: readonly ClassifiedEvent[];
+  /** The fold of every step that replays (all of them unless `broken`). */
   readonly state: ClassifiedState;
   readonly choices: RulingChoices;
   readonly texts: ClassifiedObjectiveTexts;
+  /** The first stored step the rules now refuse; new steps are refused until it is undone. */
+  readonly broken: BrokenStep | null;
 }
 
-type Reader = Tx | ServiceContext['db'];
+type Reader = ServiceContext['db'];
 
 export function loadCardTexts(db: Reader, campaignId: string): ClassifiedObjectiveTexts {
   const rows = db.select().from(objectiveCardTexts).where(eq(objectiveCardTexts.campaignId, campaignId)).all();
   return Object.fromEntries(rows.map((row) => [row.objectiveId, row.text]));
 }
 
-/** The session row and its draws log, replayed through the engine. */
-export function loadSession(db: Reader, id: string): LoadedSession {
-  const row = db.select().from(objectiveSessions).where(eq(objectiveSessions.id, id)).get();
+/** A session's draws log in the event-log store, folded by the Classified Objectives engine. */
+export const sessionLog = createEventLog({
+  noun: 'Objective session',
+  tables: { logs: 'objective_sessions', events: 'objective_events', logColumn: 'session_id' },
+  header: (ctx: ServiceContext, id: string): RulingChoices => {
+    const row = ctx.db.select({ rulingsJson: objectiveSessions.rulingsJson }).from(objectiveSessions).where(eq(objectiveSessions.id, id)).get();
+    return parseChoices(row!.rulingsJson);
+  },
+  fold: {
+    initial: () => EMPTY_CLASSIFIED,
+    apply: (state: ClassifiedState, event: ClassifiedEvent, choices: RulingChoices) => applyDrawEvent(state, event, choices),
+  },
+});
+
+function loadedOf(ctx: ServiceContext, id: string, view: ReturnType<typeof sessionLog.load>): LoadedSession {
+  const row = ctx.db.select().from(objectiveSessions).where(eq(objectiveSessions.id, id)).get();
   if (!row) throw notFound('Objective session', id);
-  const events = db
-    .select({ payloadJson: objectiveEvents.payloadJson })
-    .from(objectiveEvents)
-    .where(eq(objectiveEvents.sessionId, id))
-    .orderBy(asc(objectiveEvents.seq))
-    .all()
-    .map((event) => JSON.parse(event.payloadJson) as ClassifiedEvent);
-  const choices = parseChoices(row.rulingsJson);
-  const replayed = replayDraws(events, choices);
-  if (!replayed.ok) {
-    throw new ServiceError('internal', `Session ${id} has an event the rules refuse at position ${replayed.index + 1}: ${replayed.reason}`);
-  }
-  return { row, events, state: replayed.state, choices, texts: loadCardTexts(db, row.campaignId) };
+  return { row, events: goodEvents(view), state: view.state, choices: view.header, texts: loadCardTexts(ctx.db, row.campaignId), broken: view.broken };
 }
 
-/** Applies the events with the engine and writes them; the first refusal throws and the transaction rolls back. */
-export function writeSessionEvents(tx: Tx, loaded: LoadedSession, events: readonly ClassifiedEvent[], now: number): void {
-  let state = loaded.state;
-  // `seq` counts the steps written so far; stored steps are numbered from 1, like battles'.
-  let seq = loaded.events.length;
-  for (const event of events) {
-    const applied = applyDrawEvent(state, event, loaded.choices);
-    if (!applied.ok) throw new ServiceError('rejected', applied.reason);
-    state = applied.state;
-    tx.insert(objectiveEvents).values({ sessionId: loaded.row.id, seq: seq + 1, type: event.type, payloadJson: JSON.stringify(event), recordedAt: now }).run();
-    seq += 1;
-  }
-  tx.update(objectiveSessions).set({ eventCount: seq, updatedAt: now }).where(eq(objectiveSessions.id, loaded.row.id)).run();
+/** The session row and its draws log, folded through the engine. */
+export function loadSession(ctx: ServiceContext, id: string): LoadedSession {
+  return loadedOf(ctx, id, sessionLog.load(ctx, id));
 }
 
-/** Builds events from the current state and appends them in one transaction; a refusal writes nothing. */
-export function appendSessionEvents(
-  ctx: ServiceContext,
-  sessionId: string,
-  build: (loaded: LoadedSession, at: string) => readonly ClassifiedEvent[],
-): void {
-  ctx.db.transaction((tx) => {
-    const loaded = loadSession(tx, sessionId);
-    const now = ctx.now();
-    writeSessionEvents(tx, loaded, build(loaded, new Date(now).toISOString()), now);
-  });
+/** Builds events from the current session and appends them in one transaction; a refusal writes nothing. */
+export function appendSessionEvents(ctx: ServiceContext, sessionId: string, build: (loaded: LoadedSession, at: string) => readonly ClassifiedEvent[]): void {
+  sessionLog.append(ctx, sessionId, (view, now) => build(loadedOf(ctx, sessionId, view), new Date(now).toISOString()));
 }
 
 export function setCardText(db: Reader, campaignId: string, objectiveId: string, text: string, now: number): void {

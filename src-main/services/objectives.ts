@@ -11,7 +11,7 @@ import {
 } from '../../src-shared/rules';
 import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/rules/dice';
 import type { ServiceContext } from './context';
-import { appendSessionEvents, loadCardTexts, loadSession, setCardText, writeSessionEvents, type LoadedSession } from './objective-store';
+import { appendSessionEvents, loadCardTexts, loadSession, setCardText, type LoadedSession } from './objective-store';
 import { engineReport, ownDrawsView, sessionSummary, sessionView } from './objective-view';
 import { checkRulingChoices } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
@@ -41,13 +41,13 @@ export function listSessions(ctx: ServiceContext, campaignId: string): SessionSu
     .orderBy(desc(objectiveSessions.updatedAt))
     .all()
     .map(({ id }) => {
-      const loaded = loadSession(ctx.db, id);
+      const loaded = loadSession(ctx, id);
       return sessionSummary(loaded.row, loaded.state);
     });
 }
 
 export function getSession(ctx: ServiceContext, id: string): SessionView {
-  return sessionView(loadSession(ctx.db, id));
+  return sessionView(loadSession(ctx, id));
 }
 
 export function createSession(ctx: ServiceContext, input: ParsedInput<'objectives.createSession'>): SessionView {
@@ -62,14 +62,9 @@ export function createSession(ctx: ServiceContext, input: ParsedInput<'objective
     tx.insert(objectiveSessions)
       .values({ id, campaignId: input.campaignId, name: input.name, scenario: input.scenario, playerA: input.playerA, playerB: input.playerB, rulingsJson: JSON.stringify(rulings), createdAt: now, updatedAt: now })
       .run();
-    const opened: ClassifiedEvent = {
-      type: 'classified-draws-opened',
-      battleId: id,
-      scenario: input.scenario,
-      players: [input.playerA, input.playerB],
-      at: new Date(now).toISOString(),
-    };
-    writeSessionEvents(tx, loadSession(tx, id), [opened], now);
+    appendSessionEvents(ctx, id, (_loaded, at): ClassifiedEvent[] => [
+      { type: 'classified-draws-opened', battleId: id, scenario: input.scenario, players: [input.playerA, input.playerB], at },
+    ]);
   });
   return getSession(ctx, id);
 }
@@ -81,7 +76,7 @@ export function deleteSession(ctx: ServiceContext, id: string): { id: string } {
 }
 
 export function viewOwnDraws(ctx: ServiceContext, input: ParsedInput<'objectives.ownDraws'>): OwnDrawsView {
-  const loaded = loadSession(ctx.db, input.sessionId);
+  const loaded = loadSession(ctx, input.sessionId);
   return ownDrawsView(loaded, playerOf(loaded, input.player));
 }
 
@@ -126,7 +121,7 @@ export function achieveObjective(ctx: ServiceContext, input: ParsedInput<'object
 
 export function saveReport(ctx: ServiceContext, input: ParsedInput<'objectives.saveReport'>): SessionView {
   ctx.db.transaction((tx) => {
-    const loaded = loadSession(tx, input.sessionId);
+    const loaded = loadSession(ctx, input.sessionId);
     if (input.report.scenario !== loaded.row.scenario) {
       throw new ServiceError('invalid_input', `This game is played in ${sessionSummary(loaded.row, loaded.state).scenarioName}, not ${input.report.scenario}`, 'report.scenario');
     }

@@ -3,6 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import { isOrdersOmensBattle, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
+import { applyStepAnswer } from '../../src-shared/battles/step-answer';
 import { ApiError, call } from '../api';
 
 /** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */
@@ -41,7 +42,13 @@ export const useBattlesStore = defineStore('battles', () => {
   async function append(event: LoggedStep): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(async () => ordersOmens(await call('battles.append', { battleId: battle.id, event: event as OrdersOmensStepInput, expectedCount: battle.steps.length })));
+    return send(async () => {
+      const answer = await call('battles.append', { battleId: battle.id, event: event as OrdersOmensStepInput, expectedCount: battle.steps.length });
+      if (!('stateDelta' in answer)) return ordersOmens(answer);
+      // The answer is what changed; should the screen have fallen behind meanwhile, fetch the whole battle.
+      const held = current.value;
+      return held?.id === battle.id && answer.step.seq === held.steps.length + 1 ? applyStepAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
+    });
   }
 
   async function undo(): Promise<string | null> {

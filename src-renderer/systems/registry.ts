@@ -6,14 +6,14 @@ import type { SystemPanels } from './system-panels';
 
 import { ORDER_66_PANELS } from './order-66/panels';
 
-// 1999 import
+import { PANELS_1999 } from './1999/panels';
 
 import { OPEND6_PANELS } from './opend6/panels';
 
 const PANELS: readonly SystemPanels[] = [
   ORDER_66_PANELS,
 
-  // 1999 line
+  PANELS_1999,
 
   OPEND6_PANELS,
 ];

@@ -13,10 +13,18 @@ export function chanceText(chance: Chance): string {
   return `${percent}% (${chance.numerator} in ${chance.denominator})`;
 }
 
-/** The odds line shown before a roll: "The shot hits 58% … lands 41% …". */
-export function oddsLines(odds: RollOdds): readonly string[] {
+/** What `RollOdds.lands` counts: past a Mystic's dodge or resist, or a melee blow once tied rolls are rolled again. */
+export type LandsAfter = 'defence' | 'ties';
+
+const LANDS_AFTER: Readonly<Record<LandsAfter, string>> = {
+  defence: "Chance it also gets past the target's dodge or resist",
+  ties: 'Chance the blow lands once tied rolls are rolled again',
+};
+
+/** The odds lines shown before a roll: the roll itself, then what it finally does where that differs. */
+export function oddsLines(odds: RollOdds, after: LandsAfter = 'defence'): readonly string[] {
   const lines = [`Chance ${odds.of}: ${chanceText(odds.chance)}`];
-  if (odds.lands && odds.lands.value !== odds.chance.value) lines.push(`Chance it does its work in the end: ${chanceText(odds.lands)}`);
+  if (odds.lands && odds.lands.value !== odds.chance.value) lines.push(`${LANDS_AFTER[after]}: ${chanceText(odds.lands)}`);
   return lines;
 }
 

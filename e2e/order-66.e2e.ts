@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { expectReadableScreen } from './support/readable-screen';
+import { snapshot, SCREEN_SIZES } from './support/screenshots';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
+
+/**
+ * An Order 66 battle from an empty campaign, through the app in Chromium: three players make their
+ * Mystics from four D3, set up a battle, roll off, attack with a psychic push, a Grymn shot and a
+ * melee blow, undo a step, and finish with a victor.
+ */
+let browser: Browser;
+let host: RunningHost;
+const data = tempDataDir();
+const TYPED = ['Sable', 'Night Step', 'The Mystic Wars', 'Megan', 'Sam', 'Rosa', 'The Lantern Guard', 'The Ashen Hand', 'The Red Choir', 'The Fall of the Spire Temple'];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+async function enterDice(page: Page, label: string, faces: readonly number[]): Promise<void> {
+  if (faces.length === 1) return page.getByLabel(label, { exact: true }).fill(String(faces[0]));
+  for (const [index, face] of faces.entries()) await page.getByLabel(`${label} die ${index + 1}`, { exact: true }).fill(String(face));
+}
+
+async function addPlayer(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add player' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add player' });
+  await dialog.getByLabel('Player name').fill(name);
+  await dialog.getByRole('button', { name: 'Add player' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+interface MysticSpec {
+  readonly force: string;
+  readonly player: string;
+  /** The Mystic as the picker lists it: "Meg: Mystic Deflection". */
+  readonly mystic: string;
+  readonly chaos?: boolean;
+  /** Four D3 faces; the first three go to Combat, Range and Dodge, the fourth is left over. */
+  readonly rolls: readonly [number, number, number, number];
+}
+
+async function buildForce(page: Page, campaignUrl: string, spec: MysticSpec): Promise<void> {
+  await page.goto(`${campaignUrl}/armies`);
+  await page.getByRole('button', { name: 'New army' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New army' });
+  await dialog.getByRole('radio', { name: /^Order 66/ }).check();
+  await dialog.getByLabel('Order 66 force name').fill(spec.force);
+  await dialog.locator('select[name="playerId"]').selectOption({ label: spec.player });
+  await dialog.getByRole('button', { name: 'Create the force' }).click();
+  await page.getByRole('heading', { level: 1, name: spec.force }).waitFor();
+  await page.locator('select[name="mystic"]').selectOption({ label: spec.mystic });
+  if (spec.chaos) await page.getByLabel('Chaos, for power and control').check();
+  await enterDice(page, "The Mystic's four rolls", spec.rolls);
+  await page.getByText(`Roll 4 (${spec.rolls[3]}) is left over.`).waitFor();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+}
+
+async function rollOff(page: Page, rolls: Readonly<Record<string, number>>): Promise<void> {
+  await page.getByRole('heading', { name: /^Roll-off: turn \d+$/ }).waitFor();
+  for (const [player, face] of Object.entries(rolls)) await enterDice(page, `${player}'s roll`, [face]);
+  await page.getByRole('button', { name: 'Confirm the roll-off' }).click();
+}
+
+async function confirmAction(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Confirm the action' }).click();
+}
+
+/** The battle screen at the three sizes, checked readable (no ids, no overlaps), light and dark. */
+async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+    await page.setViewportSize(viewport);
+    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED });
+    await snapshot(page, `order-66/${name}-${size}`);
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snapshot(page, `order-66/${name}-phone-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(SCREEN_SIZES.desktop);
+}
+
+describe('Order 66 through the app', () => {
+  it('three players make Mystics, set up a battle, roll off, push, shoot, strike, undo, and the battle ends with a victor', async () => {
+    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+    await page.goto(`${host.url}#/campaigns`);
+    await page.getByRole('button', { name: 'Start your first campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New campaign' });
+    await dialog.getByLabel('Name').fill('The Mystic Wars');
+    await dialog.getByLabel('Name').press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'The Mystic Wars' }).waitFor();
+    const campaignUrl = page.url();
+    for (const name of ['Megan', 'Sam', 'Rosa']) await addPlayer(page, name);
+
+    // The group's own Mystic, working like Luke's Mystic Jump, in the campaign's Mystics library.
+    await page.goto(`${campaignUrl}/armies`);
+    await page.getByRole('link', { name: /Mystics/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mystics' }).waitFor();
+    await page.getByRole('button', { name: 'Add a Mystic' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Sable');
+    await page.getByLabel('Ability name').fill('Night Step');
+    await page.locator('select[name="mechanic-0"]').selectOption({ label: 'Mystic Jump (like Luke)' });
+    await page.getByLabel('Ability text').fill('Steps through shadow: +1 to dodge rolls and moves across miniatures and terrain.');
+    await page.getByRole('button', { name: 'Save the Mystics' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await expectReadableScreen(page, 'Mystics library', { typed: TYPED });
+
+    await buildForce(page, campaignUrl, { force: 'The Lantern Guard', player: 'Megan', mystic: 'Meg: Mystic Deflection', rolls: [2, 1, 2, 1] });
+    await buildForce(page, campaignUrl, { force: 'The Ashen Hand', player: 'Sam', mystic: "Sable: Night Step (the group's own)", rolls: [1, 2, 2, 1] });
+    await buildForce(page, campaignUrl, { force: 'The Red Choir', player: 'Rosa', mystic: "Va'Durr: Mystic Choke", chaos: true, rolls: [3, 3, 1, 1] });
+    await expect.poll(() => page.getByRole('article', { name: "Va'Durr's card" }).textContent()).toContain('Mystic Choke');
+    await pictureAtEverySize(page, 'force');
+
+    // Set-up: the Order 66 picker, three seats, each player's force picked for them.
+    await page.goto(`${campaignUrl}/battles/new`);
+    await page.getByRole('radio', { name: /^Order 66/ }).check();
+    await page.getByLabel('Battle name').fill('The Fall of the Spire Temple');
+    await page.getByRole('button', { name: 'Add a side' }).click();
+    await page.getByText('Last Mystic standing.').waitFor();
+    await pictureAtEverySize(page, 'setup');
+    await page.getByRole('button', { name: 'Set up the battle' }).click();
+
+    // Turn 1, first roll-off: Megan wins and activates Meg.
+    await rollOff(page, { Megan: 6, Sam: 3, Rosa: 2 });
+    await page.getByRole('button', { name: 'Activate Meg', exact: true }).click();
+
+    // Meg's psychic attack on Sable five squares away: the rulebook's worked example (seed 000 L110–L120).
+    await page.getByRole('radio', { name: 'Psychic attack', exact: true }).click();
+    await page.locator('select[name="target"]').selectOption({ label: 'Sable (Sam)' });
+    await page.getByLabel('Squares to the target').fill('5');
+    await page.getByText('Chance the psychic attack succeeds: 72.2% (13 in 18)').waitFor();
+    await page.getByText('the target can be moved up to 5 squares').waitFor();
+    await enterDice(page, "Meg's psychic attack", [3, 4]);
+    await pictureAtEverySize(page, 'battle-action');
+    await confirmAction(page);
+    await page.getByRole('heading', { name: 'Sable rolls to resist' }).waitFor();
+    await page.getByText("Meg's roll to beat: 8. Sable rolls 2D6 + 2.").waitFor();
+    await enterDice(page, "Sable's resist", [1, 3]);
+    await page.getByRole('button', { name: 'Confirm the roll' }).click();
+    await page.getByRole('heading', { name: 'Meg pushes Sable' }).waitFor();
+    await page.getByLabel('Squares moved (at most 5)').fill('5');
+    await page.getByRole('button', { name: 'Confirm the push' }).click();
+    // Meg's second action: a move of 3 squares; her two actions end her activation.
+    await page.getByRole('radio', { name: 'Move', exact: true }).click();
+    await page.getByLabel('Squares moved (at most 4)').fill('3');
+    await confirmAction(page);
+
+    // Second roll-off: Sam's Grymn Trooper shoots at Va'Durr, who fails to dodge.
+    await rollOff(page, { Megan: 2, Sam: 5, Rosa: 1 });
+    await page.getByRole('button', { name: "Activate Sable's Grymn Trooper", exact: true }).click();
+    await page.getByRole('radio', { name: 'Shoot the Pulse Rifle', exact: true }).click();
+    await page.locator('select[name="target"]').selectOption({ label: "Va'Durr (Rosa)" });
+    await enterDice(page, "Sable's Grymn Trooper's shot", [4, 4]);
+    await confirmAction(page);
+    await page.getByRole('heading', { name: "Va'Durr rolls to dodge" }).waitFor();
+    await enterDice(page, "Va'Durr's dodge", [1, 2]);
+    await page.getByRole('button', { name: 'Confirm the roll' }).click();
+    await page.getByLabel("Va'Durr: 2 of 3 wounds left").waitFor();
+
+    // The trooper's activation ends early; the table takes it back once, then ends it again.
+    await page.getByRole('button', { name: 'End this activation' }).click();
+    await page.getByRole('heading', { name: /^Roll-off: turn 1$/ }).waitFor();
+    await page.getByRole('button', { name: '↶ Undo last step' }).click();
+    await page.getByRole('dialog', { name: 'Undo the last step?' }).getByRole('button', { name: 'Undo it' }).click();
+    await page.getByRole('heading', { name: "Sam's activation" }).waitFor();
+    await page.getByRole('button', { name: 'End this activation' }).click();
+
+    // Third roll-off: Rosa's Va'Durr strikes Sable in melee and wounds him.
+    await rollOff(page, { Megan: 1, Sam: 2, Rosa: 6 });
+    await page.getByRole('button', { name: "Activate Va'Durr", exact: true }).click();
+    await page.getByRole('radio', { name: 'Melee', exact: true }).click();
+    await page.locator('select[name="target"]').selectOption({ label: 'Sable (Sam)' });
+    await enterDice(page, "Va'Durr's attack", [5, 5]);
+    await confirmAction(page);
+    await page.getByRole('heading', { name: "Sable rolls to avoid Va'Durr's blow" }).waitFor();
+    await enterDice(page, "Sable's defence", [1, 1]);
+    await pictureAtEverySize(page, 'battle-defence');
+    await page.getByRole('button', { name: 'Confirm the roll' }).click();
+    await page.getByLabel('Sable: 2 of 3 wounds left').waitFor();
+
+    // Sam and then Rosa leave the battle: Megan's Meg is the last Mystic standing.
+    await page.getByText('A player leaves').click();
+    await page.locator('select[name="concede"]').selectOption({ label: 'Sam' });
+    await page.getByRole('button', { name: 'Leave the battle' }).click();
+    await page.locator('select[name="concede"]').selectOption({ label: 'Rosa' });
+    await page.getByRole('button', { name: 'Leave the battle' }).click();
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor();
+    const screen = (await page.locator('main, .content, body').first().innerText()).replace(/\s+/g, ' ');
+    expect(screen).toContain('Megan');
+    await pictureAtEverySize(page, 'battle-result');
+
+    // The event log tells the battle in the game's own words.
+    await page.getByRole('tab', { name: /Event log/ }).click();
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Meg moved Sable 5 squares (up to 5)');
+    await snapshot(page, 'order-66/event-log-desktop');
+
+    // The chronicle tells it in the game's own voice, and keeps each Mystic's record.
+    await page.getByRole('tab', { name: 'Result' }).click();
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Fall of the Spire Temple' }).waitFor();
+    const chronicle = async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    await expect.poll(chronicle).toContain("Megan's Meg of Order, Sam's Sable of Order and Rosa's Va'Durr of Chaos took the field");
+    await expect.poll(chronicle).toContain('Meg hurled Sable 5 squares');
+    await expectReadableScreen(page, 'battle chronicle', { typed: TYPED });
+    await snapshot(page, 'order-66/chronicle-desktop');
+    await page.goto(`${campaignUrl}/chronicle?tab=records`);
+    await expect.poll(chronicle).toContain("Va'Durr");
+    await expectReadableScreen(page, 'service records', { typed: TYPED });
+    await snapshot(page, 'order-66/records-desktop');
+
+    // The campaign's battle list has it among the finished battles, with its victor.
+    await page.goto(`${campaignUrl}/battles`);
+    const listed = page.getByRole('link', { name: /The Fall of the Spire Temple/ });
+    await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Megan: victory');
+    await expectReadableScreen(page, 'battles list', { typed: TYPED });
+    expect(page.problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { currentCards, EXAMPLE_CARDS, exportCards, type RulesCard } from '../../../../src-shared/rules/1999';
+import CardLibraryEditor from './CardLibraryEditor.vue';
+
+const saved = (wrapper: ReturnType<typeof mount>) => (wrapper.emitted('save') ?? []).map((args) => args[0] as RulesCard[]);
+
+describe('1999 Rules Card library', () => {
+  it('marks the starter cards as examples, not the rulebook’s', () => {
+    const editor = mount(CardLibraryEditor, { props: { items: EXAMPLE_CARDS } });
+    const riflemen = editor.get('[data-card="Harrow Riflemen"]');
+    expect(riflemen.text()).toContain('Example card — not from the rulebook.');
+    expect(riflemen.text()).toContain('Squad 3/6');
+    expect(editor.findAll('.rules-card')).toHaveLength(EXAMPLE_CARDS.length);
+  });
+
+  it('saves a new version beside the old one, and the highest version applies (seed 001 L111)', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: EXAMPLE_CARDS } });
+    await editor.get('[aria-label="New version of Harrow Riflemen"]').trigger('click');
+    expect((editor.get('input[name="card-version"]').element as HTMLInputElement).value).toBe('2');
+    await editor.get('input[name="card-points"]').setValue(6);
+    await editor.get('form.card-form').trigger('submit');
+    const [items] = saved(editor);
+    expect(items).toHaveLength(EXAMPLE_CARDS.length + 1);
+    const applies = currentCards(items!).get('harrow riflemen')!;
+    expect(applies.version).toBe(2);
+    expect(applies.armyPoints).toBe(6);
+    expect(applies.example).toBe(false);
+    await editor.setProps({ items: items! });
+    expect(editor.get('[data-card="Harrow Riflemen"]').text()).toMatch(/Version 2 — applies.*Version 1 — kept, not used/);
+  });
+
+  it('refuses a card without a name and says so beside the field; nothing is saved', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: [] } });
+    await editor.get('button.primary').trigger('click');
+    await editor.get('form.card-form').trigger('submit');
+    expect(editor.emitted('save')).toBeUndefined();
+    expect(editor.get('input[name="card-name"]').attributes('aria-invalid')).toBe('true');
+    expect(editor.text()).toContain('Card name is required');
+  });
+
+  it('refuses a second copy of the same version of a card', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: EXAMPLE_CARDS } });
+    await editor.get('button.primary').trigger('click');
+    await editor.get('input[name="card-name"]').setValue('harrow riflemen');
+    await editor.get('form.card-form').trigger('submit');
+    expect(editor.emitted('save')).toBeUndefined();
+    expect(editor.text()).toContain('Harrow Riflemen already has a version 1');
+  });
+
+  it('duplicates a card under a new name as version 1', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: EXAMPLE_CARDS } });
+    await editor.get('[aria-label="Duplicate Scrap Runner"]').trigger('click');
+    await editor.get('form.card-form').trigger('submit');
+    const copy = saved(editor)[0]!.at(-1)!;
+    expect(copy).toMatchObject({ name: 'Scrap Runner (copy)', version: 1, example: false, armyPoints: 7 });
+  });
+
+  it('imports cards from JSON and names every bad card with its field', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: [] } });
+    await editor.get('textarea[name="import-json"]').setValue(JSON.stringify([{ name: 'Broken', version: 1 }]));
+    await editor.get('.import-panel button').trigger('click');
+    expect(editor.emitted('save')).toBeUndefined();
+    expect(editor.get('.import-panel').text()).toContain('Card 1 (Broken), affiliation');
+    await editor.get('textarea[name="import-json"]').setValue(exportCards(EXAMPLE_CARDS.slice(0, 2)));
+    await editor.get('.import-panel button').trigger('click');
+    expect(saved(editor)[0]!.map((c) => c.name)).toEqual(['Harrow Riflemen', 'Sergeant Ilse Vane']);
+  });
+
+  it('exports the library as the JSON the import reads', () => {
+    const editor = mount(CardLibraryEditor, { props: { items: EXAMPLE_CARDS } });
+    const href = editor.get('a[download]').attributes('href')!;
+    const json = decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''));
+    expect(JSON.parse(json).cards).toHaveLength(EXAMPLE_CARDS.length);
+  });
+});

@@ -1,0 +1,15 @@
+import type { BattleDetail, BattleStepAnswer } from '../contract/battles';
+import { applyDelta } from './state-delta';
+
+/** The battle detail after one recorded step, from the detail before it and the append's answer. */
+export function applyStepAnswer(detail: BattleDetail, answer: BattleStepAnswer): BattleDetail {
+  return {
+    ...detail,
+    ...answer.battle,
+    steps: [...detail.steps, answer.step],
+    state: applyDelta(detail.state, answer.stateDelta),
+    prebattle: answer.prebattle,
+    stage: answer.stage,
+    series: [...detail.series.slice(0, answer.series.from), ...answer.series.points],
+  };
+}
