@@ -212,8 +212,9 @@ export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.appe
 function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
   const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
   const from = unchangedPoints(before.series, battle.series);
+  const row = loadRow(ctx, battle.id);
   return {
-    battle: listItem(loadRow(ctx, battle.id)),
+    battle: listItem(row, armyPlayers(ctx, row.campaignId)),
     step: stepRow(step),
     stateDelta: diffState(before.state, battle.state),
     prebattle: battle.prebattle,
