@@ -43,7 +43,9 @@ async function enter(p: Page, label: string, faces: number[]): Promise<void> {
 
 async function attack(p: Page, regiment: string, faces: number[], hits: number): Promise<void> {
   await enter(p, `${regiment} dice`, faces);
-  await p.getByLabel(`${regiment} hits`, { exact: true }).fill(String(hits));
+  // Hits are counted from the dice: the count shown must be the one the players expect.
+  const shown = p.getByLabel(`${regiment} hits`, { exact: true });
+  await expect.poll(() => shown.textContent()).toBe(String(hits));
 }
 
 async function orderTest(p: Page, side: 'Blue' | 'Red', brigade: string, faces: [number, number]): Promise<void> {

@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem, SystemStepOut } from '../../src-shared/contract/system-battles';
+import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem } from '../../src-shared/contract/system-battles';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
 import { requireSystem, sideKeysFor } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
+import { replaySystemLog, turnOfStep, type Replayed } from '../../src-shared/systems/replay';
 import type { ServiceContext } from './context';
 import type { DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
 import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
-import { deleteLastStep, insertStep, readSteps, type StoredStep } from './system-battle-log';
+import { deleteLastStep, insertStep, readSteps } from './system-battle-log';
 import { notFound, ServiceError } from './service-error';
 
 /**
@@ -22,35 +23,11 @@ import { notFound, ServiceError } from './service-error';
 
 export type BattleRow = typeof battles.$inferSelect;
 
-interface Folded {
-  readonly state: unknown;
-  readonly steps: readonly SystemStepOut[];
-  readonly brokenAt: { readonly seq: number; readonly reason: string } | null;
-}
-
-/** The state after every stored step, each step with its outcomes; stops at the first step that no longer applies. */
-function fold(system: AnyGameSystem, setup: unknown, rulings: RulingChoices, stored: readonly StoredStep[]): Folded {
-  let state = system.battle.initialState(setup, rulings);
-  const steps: SystemStepOut[] = [];
-  for (const step of stored) {
-    const parsed = system.battle.eventSchema.safeParse(step.event);
-    const applied = parsed.success ? system.battle.apply(state, parsed.data, rulings) : ({ ok: false, reason: parsed.error.issues[0]?.message ?? 'unreadable step' } as const);
-    if (!applied.ok) return { state, steps, brokenAt: { seq: step.seq, reason: applied.reason } };
-    steps.push({ seq: step.seq, turn: turnOf(system, state, applied.state, rulings), event: parsed.data, outcomes: [...applied.outcomes], recordedAt: step.recordedAt });
-    state = applied.state;
-  }
-  return { state, steps, brokenAt: null };
-}
-
-/** The turn a step was played in: the turn it started in, or (for steps before the first turn) the one it began. */
-function turnOf(system: AnyGameSystem, before: unknown, after: unknown, rulings: RulingChoices): number {
-  const turn = system.battle.summary(before, rulings).turn;
-  return turn > 0 ? turn : system.battle.summary(after, rulings).turn;
-}
+type Folded = Replayed;
 
 function playersOf(row: BattleRow): BattlePlayerOut[] {
   const stored = JSON.parse(row.sidesJson) as unknown;
-  return Array.isArray(stored) ? (stored as BattlePlayerOut[]) : [];
+  return Array.isArray(stored) ? (stored as BattlePlayerOut[]).map((seat) => ({ ...seat, playerId: seat.playerId ?? null })) : [];
 }
 
 export function systemListItem(row: BattleRow): SystemBattleListItem {
@@ -81,7 +58,7 @@ function detailOf(row: BattleRow, folded: Folded): SystemBattleDetail {
     setup: JSON.parse(row.setupJson) as unknown,
     rulings: JSON.parse(row.rulingsJson) as Record<string, string>,
     state: folded.state,
-    steps: [...folded.steps],
+    steps: folded.steps.map((step) => ({ ...step, outcomes: [...step.outcomes] })),
     brokenAt: folded.brokenAt,
   };
 }
@@ -94,7 +71,7 @@ function loadRow(db: DbOrTx, id: string): BattleRow {
 
 function foldRow(db: DbOrTx, row: BattleRow): Folded {
   const system = requireSystem(row.system);
-  return fold(system, JSON.parse(row.setupJson), JSON.parse(row.rulingsJson) as RulingChoices, readSteps(db, row.id));
+  return replaySystemLog(system, JSON.parse(row.setupJson), JSON.parse(row.rulingsJson) as RulingChoices, readSteps(db, row.id));
 }
 
 export function getSystemBattle(ctx: ServiceContext, row: BattleRow): SystemBattleDetail {
@@ -134,7 +111,7 @@ function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'batt
     const key = keys[index]!;
     return {
       chosen: { side: key, playerName, forces },
-      out: { side: key, playerName, colour, forces: forces.map((force) => ({ armyId: force.armyId, name: force.name })) },
+      out: { side: key, playerId: side.playerId ?? null, playerName, colour, forces: forces.map((force) => ({ armyId: force.armyId, name: force.name })) },
     };
   });
 }
@@ -222,7 +199,7 @@ export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): Syst
     const recordedAt = ctx.now();
     insertStep(ctx.db, row.id, { seq, type: (input.event as { type: string }).type, event: input.event, recordedAt });
     const updated = writeSummary(ctx.db, row, system.battle.summary(applied.state, rulings), seq, recordedAt);
-    const step: SystemStepOut = { seq, turn: turnOf(system, folded.state, applied.state, rulings), event: input.event, outcomes: [...applied.outcomes], recordedAt };
+    const step = { seq, turn: turnOfStep(system, folded.state, applied.state, rulings), event: input.event, outcomes: applied.outcomes, recordedAt };
     return detailOf(updated, { state: applied.state, steps: [...folded.steps, step], brokenAt: null });
   })();
 }

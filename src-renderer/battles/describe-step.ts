@@ -1,6 +1,7 @@
 import type { BattleDetail } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
 import type { DiceRoll } from '../../src-shared/rules/dice';
+import { orderText } from '../../src-shared/rules/orders-omens/battle/words';
 import { brigadeName, generalName, regimentName, sideName } from './names';
 
 /**
@@ -18,9 +19,31 @@ export function diceIn(battle: BattleDetail, value: unknown, label = ''): { wher
   });
 }
 
+const REACTION_TEXT = { none: 'no reaction', brace: 'it braced', withdraw: 'it withdrew', 'counter-charge': 'it counter-charged' } as const;
+
+/**
+ * "Levy against Swordsmen" for each melee of the log, by the engine's numbering: every charge
+ * that made contact opens the next melee. Ended melees leave the state, so the log is the record.
+ */
+export function meleeNames(battle: BattleDetail): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { step } of battle.steps) {
+    if (step.type === 'charge-declared' && step.contact) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.targetBrigadeId)}`);
+  }
+  return names;
+}
+
+function messenger(battle: BattleDetail, orderId: string): string {
+  const order = battle.state.orders.find((o) => o.id === orderId);
+  if (!order) return 'a messenger';
+  const objective = battle.state.setup.objectives.find((o) => o.number === order.objective);
+  return `the messenger to ${battle.state.roster.divisions[order.divisionId]?.name ?? 'a Division'} (${orderText(order, objective?.name)})`;
+}
+
 /** One line per step, in the players' words. */
-export function describeStep(battle: BattleDetail, step: LoggedStep): string {
+export function describeStep(battle: BattleDetail, step: LoggedStep, melees: ReadonlyMap<string, string> = meleeNames(battle)): string {
   const b = (id: string) => brigadeName(battle, id);
+  const melee = (id: string) => melees.get(id) ?? 'a melee';
   switch (step.type) {
     case 'initiative-rolled':
       return `Initiative rolled; the winner chose to be the ${step.winnerTakes}`;
@@ -37,11 +60,11 @@ export function describeStep(battle: BattleDetail, step: LoggedStep): string {
     case 'brigade-deployed':
       return `${b(step.brigadeId)} deployed`;
     case 'strategic-order-issued':
-      return `${sideName(battle, step.side)} sent a messenger: ${step.order} objective ${step.objective}`;
+      return `${sideName(battle, step.side)} sent a messenger to ${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
     case 'messenger-arrived':
-      return `Messenger arrived (${step.orderId})`;
+      return `Arrived: ${messenger(battle, step.orderId)}`;
     case 'messenger-intercepted':
-      return `Messenger intercepted (${step.orderId})`;
+      return `Intercepted: ${messenger(battle, step.orderId)}`;
     case 'activation-started':
       return 'Activation Phase: chips in the bag';
     case 'chip-drawn':
@@ -61,11 +84,11 @@ export function describeStep(battle: BattleDetail, step: LoggedStep): string {
     case 'breath-attack':
       return `${b(step.brigadeId)} breath attack on ${b(step.targetBrigadeId)}`;
     case 'charge-declared':
-      return `${b(step.brigadeId)} ${step.approach === 'charge' ? 'charged' : 'moved into contact with'} ${b(step.targetBrigadeId)} (reaction: ${step.reaction})`;
+      return `${b(step.brigadeId)} ${step.approach === 'charge' ? 'charged' : 'moved into contact with'} ${b(step.targetBrigadeId)} (${REACTION_TEXT[step.reaction]})`;
     case 'melee-round':
-      return `Melee round (${step.engagementId})`;
+      return `Melee round: ${melee(step.engagementId)}`;
     case 'engagement-ended':
-      return `Melee ended (${step.engagementId})`;
+      return `Melee ended: ${melee(step.engagementId)}`;
     case 'morale-test-called':
       return `Morale Test called for ${b(step.brigadeId)}`;
     case 'morale-tested':
@@ -79,7 +102,7 @@ export function describeStep(battle: BattleDetail, step: LoggedStep): string {
     case 'flee-collision':
       return `${b(step.brigadeId)} collided with ${step.with === 'friendly' && step.friendlyBrigadeId ? b(step.friendlyBrigadeId) : step.with.replace('-', ' ')}`;
     case 'baggage-captured':
-      return `${sideName(battle, step.bySide)} captured baggage ${step.baggageId}`;
+      return `${sideName(battle, step.bySide)} captured ${battle.state.setup.baggage?.find((t) => t.id === step.baggageId)?.name ?? 'the enemy baggage'}`;
     case 'end-phase':
       return 'End Phase: VP tallied';
     case 'conceded':

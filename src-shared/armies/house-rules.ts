@@ -1,22 +1,10 @@
 import type { Ruling, RulingChoices } from '../rules/ruling';
-import { ORDERS_OMENS_RULINGS } from '../rules/orders-omens/rulings';
-import { TITLE_TOURNAMENT_RULINGS } from '../rules/title-tournament/rulings';
-import { INFINITY_RULINGS } from '../rules/infinity/rulings';
-import { ORDER_66_RULINGS } from '../rules/order-66/rulings';
+import { RULING_GROUPS, type RulingGroup } from '../systems/rulings-registry';
 
-/** The rulings a campaign can set as house rules, grouped by the system they belong to. */
-export interface RulingGroup {
-  readonly system: Ruling['system'];
-  readonly label: string;
-  readonly rulings: readonly Ruling[];
-}
+export type { RulingGroup };
 
-export const HOUSE_RULE_GROUPS: readonly RulingGroup[] = [
-  { system: 'orders-omens', label: 'Orders & Omens', rulings: ORDERS_OMENS_RULINGS },
-  { system: '1999', label: 'Title Tournament (1999)', rulings: TITLE_TOURNAMENT_RULINGS },
-  { system: 'infinity', label: 'Infinity N3 (Classified Objectives)', rulings: INFINITY_RULINGS },
-  { system: 'order-66', label: 'Order 66 (Mystic skirmish)', rulings: ORDER_66_RULINGS },
-];
+/** The rulings a campaign can set as house rules, grouped by the system they belong to (from the system registry). */
+export const HOUSE_RULE_GROUPS: readonly RulingGroup[] = RULING_GROUPS;
 
 const RULINGS_BY_ID: ReadonlyMap<string, Ruling> = new Map(HOUSE_RULE_GROUPS.flatMap((group) => group.rulings.map((ruling) => [ruling.id, ruling])));
 

@@ -25,6 +25,8 @@ export interface MeleeSideSetup {
   generals: Record<string, string>;
   /** By regiment id: the enemy regiment its hits go to; a regiment not listed hits the engine's default (the enemy's first). */
   targets?: Record<string, string>;
+  /** Chimera, Multiple Heads: the players use the once-per-turn re-roll this round. */
+  multipleHeads?: boolean;
 }
 
 export type MeleeSetup = Record<MeleeSideKey, MeleeSideSetup>;
@@ -63,6 +65,7 @@ export function meleePosition(side: MeleeSideSetup, regimentId: string, regiment
     ...(p.higherGround ? { higherGround: true } : {}),
     ...(p.inForest ? { inForest: true } : {}),
     ...(generals > 0 ? { generals } : {}),
+    ...(side.multipleHeads ? { usesReroll: true } : {}),
   };
 }
 

@@ -55,6 +55,11 @@ describe('the battle walkthrough over the engine', () => {
     expect(late).toEqual({ ok: false, reason: 'terrain is placed after the initiative and before recon; the battle is at deployment' });
   });
 
+  it('names the army, not a side letter, when an initiative die is impossible', () => {
+    const seven: LoggedStep = { type: 'initiative-rolled', rolls: { A: dice(7, 1), B: dice(2, 1) }, winnerTakes: 'attacker' };
+    expect(applyStep(startWalkthrough(setup), seven)).toEqual({ ok: false, reason: "Blue's initiative roll: die 1 shows 7; a D6 shows 1 to 6" });
+  });
+
   it('refuses impossible entries with the engine reason', () => {
     const chipDrawn = playTo(17);
     const seven: LoggedStep = { type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(7, 1) };
@@ -66,11 +71,11 @@ describe('the battle walkthrough over the engine', () => {
       targetBrigadeId: 'B/d1.b1',
       volleys: [{ regimentId: 'A/d1.b2.r1', range: 'effective', dice: dice(5, 6, 2, 1), claimedHits: 5 }],
     };
-    expect(applyStep(tested, tooMany)).toEqual({ ok: false, reason: "A/d1.b2.r1's volley: 5 hits claimed from 4 dice: more hits than dice rolled" });
+    expect(applyStep(tested, tooMany)).toEqual({ ok: false, reason: "2nd Bde, 1st Div, 1st Rgt's volley: 5 hits claimed from 4 dice: more hits than dice rolled" });
     const chargeOrder = SAMPLE_BATTLE.findIndex((step) => step.type === 'order-tested' && step.brigadeId === 'A/d1.b1');
     const turnTwo = playTo(chargeOrder);
     const again: LoggedStep = { type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) };
-    expect(applyStep(turnTwo, again)).toEqual({ ok: false, reason: 'Blue Brigade 1.2 has already acted this turn' });
+    expect(applyStep(turnTwo, again)).toEqual({ ok: false, reason: '2nd Bde, 1st Div: 2x Experienced Bows has already acted this turn' });
     expect(applyStep(playTo(14), { type: 'brigade-deployed', brigadeId: 'A/d1.b1' })).toEqual({ ok: false, reason: 'Deployment belongs to the deployment phase; the battle is in the strategy phase' });
   });
 

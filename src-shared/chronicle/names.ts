@@ -1,6 +1,7 @@
 import { MONSTERS } from '../rules/orders-omens/data/monsters';
 import type { BattleRoster, RosterBrigade, RosterGeneral, Side } from '../rules/orders-omens/battle/roster';
 import type { Race } from '../rules/orders-omens/types';
+import { defaultDivisionName } from '../rules/orders-omens/battle/default-names';
 import { midSentence, ordinal } from './pick';
 
 /** "Elven archers": how a troop is described the first time the chronicle names it. */
@@ -13,8 +14,8 @@ const TROOP_NOUN: Readonly<Record<'infantry' | 'cavalry', Readonly<Record<string
 
 /**
  * Names the chronicle uses for the armies, Brigades, Divisions and Generals of one battle. Units
- * the players named keep their names; the engine's placeholder names ("Blue Brigade 1.2") read
- * as "the 2nd Brigade of Blue". The first mention of a Brigade adds what it is ("Elven archers").
+ * the players named keep their names; the battle's descriptive names for unnamed units ("2nd Bde,
+ * 1st Div: 2x Green Bows") read as "the 2nd Brigade of Blue". The first mention of a Brigade adds what it is ("Elven archers").
  */
 export class ChronicleNames {
   private readonly mentioned = new Set<string>();
@@ -29,7 +30,7 @@ export class ChronicleNames {
     const division = this.roster.divisions[divisionId]!;
     const side = division.side;
     const index = this.roster.sides[side].divisionIds.indexOf(divisionId) + 1;
-    if (division.name !== `Division ${index}`) return midSentence(division.name);
+    if (division.name !== defaultDivisionName(index - 1)) return midSentence(division.name);
     return `the ${ordinal(index)} Division of ${this.army(side)}`;
   }
 
@@ -50,15 +51,16 @@ export class ChronicleNames {
   }
 
   private brigadeLabel(brigade: RosterBrigade): string {
-    const armyName = this.roster.sides[brigade.side].name;
-    const placeholder = new RegExp(`^${escapeRegExp(armyName)} Brigade (\\d+)\\.(\\d+)$`).exec(brigade.name);
-    if (placeholder) {
+    const placeholder = /^(\d+)(?:st|nd|rd|th) Bde, \d+(?:st|nd|rd|th) Div: /.exec(brigade.name);
+    if (placeholder && brigade.kind === 'brigade') {
       const divisions = this.roster.sides[brigade.side].divisionIds.length;
       const of = divisions > 1 ? this.divisionLabel(brigade.divisionId) : this.army(brigade.side);
-      return `the ${ordinal(Number(placeholder[2]))} Brigade of ${of}`;
+      return `the ${ordinal(Number(placeholder[1]))} Brigade of ${of}`;
     }
-    if (brigade.monster && brigade.name.startsWith(`${armyName} ${brigade.monster}`)) return `${this.army(brigade.side)}'s ${MONSTERS[brigade.monster].name}`;
-    if (brigade.kind === 'attached' && brigade.name.startsWith(`${armyName} artillery`)) return `${this.army(brigade.side)}'s artillery`;
+    const attachedDefault = / Artillery, \d+(?:st|nd|rd|th) Div\b|^[^,]+, \d+(?:st|nd|rd|th) Div\b/.test(brigade.name);
+    if (brigade.kind === 'attached' && attachedDefault) {
+      return `${this.army(brigade.side)}'s ${brigade.monster ? MONSTERS[brigade.monster].name : 'artillery'}`;
+    }
     return midSentence(brigade.name);
   }
 
@@ -88,7 +90,7 @@ export class ChronicleNames {
       return this.firstMention(generalId, general.name, `Marshal of ${army}`);
     }
     const division = general.divisionId ? this.divisionLabel(general.divisionId) : army;
-    if (/^General of Division \d+$/.test(general.name)) return `the General of ${division}`;
+    if (/^General of the \d+(?:st|nd|rd|th) Division$/.test(general.name)) return `the General of ${division}`;
     return this.firstMention(generalId, general.name, `General of ${division}`);
   }
 
@@ -97,8 +99,4 @@ export class ChronicleNames {
     this.mentioned.add(id);
     return `${name} (${title})`;
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -13,6 +13,14 @@ describe('battle chronicle generation (Narrative Play: "chronicle their games as
     await expect(asText(bridge())).toMatchFileSnapshot('./testing/bridge.golden.md');
   });
 
+  it("names the table thirds as the players agreed them (issue #12), and a blank one as 'the left third'", () => {
+    const named = narrateBattle({ battleId: 'golden-1', name: 'x', setup, events, thirds: { left: 'The ford', centre: '', right: 'The hill' } });
+    const text = named.lines.map((line) => line.text).join('\n');
+    expect(text).toContain('captured the bridge and held the ford (+3)');
+    expect(text).toContain('held the crossroads and the centre third (+3)');
+    expect(text).not.toContain('left third');
+  });
+
   it('is deterministic for a log, and words another battle differently', () => {
     expect(asText(bridge())).toBe(asText(bridge()));
     const others = ['b-2', 'b-3', 'b-4', 'b-5'].map((id) => asText(bridge(id)));

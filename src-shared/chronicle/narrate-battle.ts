@@ -17,7 +17,11 @@ export interface NarrateInput {
   /** The battle's log in order: engine events and any table notes (skipped, but counted in seq). */
   readonly events: readonly { readonly type: string }[];
   readonly rulings?: RulingChoices;
+  /** The names the players agreed for the table thirds ("The ford"); blank ones read "the left third". */
+  readonly thirds?: Readonly<Partial<Record<TableThird, string>>>;
 }
+
+type TableThird = 'left' | 'centre' | 'right';
 
 /** A line being written: a main clause, consequences appended as later events resolve, and the blood spilt. */
 interface Moment {
@@ -48,10 +52,10 @@ const ENDED_BY: Readonly<Record<string, string>> = {
 type GainSource = VpEntry['source'];
 
 /** How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. */
-const GAIN_WORDS: Readonly<Record<GainSource, (detail: string, objective: (n: number) => string) => readonly [string, string]>> = {
+const GAIN_WORDS: Readonly<Record<GainSource, (detail: string, objective: (n: number) => string, third: (which: TableThird | null) => string) => readonly [string, string]>> = {
   'objective-captured': (detail, objective) => ['captured', objective(objectiveNumber(detail))],
   'objective-defended': (detail, objective) => ['held', objective(objectiveNumber(detail))],
-  'table-third': (detail) => ['held', `the ${/(left|centre|right)/.exec(detail)?.[1] ?? 'contested'} third`],
+  'table-third': (detail, _objective, third) => ['held', third((/(left|centre|right)/.exec(detail)?.[1] as TableThird | undefined) ?? null)],
   'enemy-brigade-broken': () => ['broke', 'an enemy Brigade'],
   'enemy-break-point': () => ['broke', "the enemy army's spirit"],
   'general-captured': () => ['captured', 'a General'],
@@ -105,6 +109,10 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
 
   const phrase = (slot: PhraseSlot, key: string, values: Readonly<Record<string, string | number>> = {}) =>
     fill(choose(PHRASES[slot] as readonly string[], `${battleId}:${key}:${slot}`), values);
+  const thirdName = (which: TableThird | null) => {
+    const agreed = which ? input.thirds?.[which]?.trim() : '';
+    return agreed ? midSentence(agreed) : `the ${which ?? 'contested'} third`;
+  };
   const objectiveName = (n: number) => {
     const objective = setup.objectives.find((o) => o.number === n);
     return objective ? midSentence(objective.name) : `objective ${n}`;
@@ -269,7 +277,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         const gains = SIDES.flatMap((side) => {
           const mine = gained.filter((entry) => entry.side === side);
           if (mine.length === 0) return [];
-          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.detail, objectiveName)));
+          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.detail, objectiveName, thirdName)));
           return [`${names.army(side)} ${words} (+${mine.reduce((sum, entry) => sum + entry.points, 0)})`];
         });
         const closedTurn = prev.turn;

@@ -31,6 +31,7 @@ const tallies = createEventLog({
   summary: (total) => ({ name: `Tally at ${total}` }),
   refusal: (reason, rule) => new ServiceError('rejected', rule ? `${reason} [${rule}]` : reason),
   cached: 2,
+  undoKept: 3,
 });
 
 let temp: TempStore;
@@ -107,6 +108,22 @@ describe('the event-log store', () => {
     ).toThrow('changes its mind');
     expect(seqs(id)).toEqual([1]);
     expect(tallies.load(temp.ctx, id).state).toBe(1);
+  });
+
+  it('undoes the last few steps from kept states, without a replay, and replays only beyond them', () => {
+    const id = newTally(1000);
+    for (let i = 1; i <= 10; i++) tallies.append(temp.ctx, id, () => add(i));
+    applied = 0;
+    expect(tallies.undo(temp.ctx, id).state).toBe(45);
+    expect(tallies.undo(temp.ctx, id, { toCount: 7 }).state).toBe(28);
+    expect(applied).toBe(0);
+    expect(tallies.undo(temp.ctx, id).state).toBe(21);
+    expect(applied).toBe(6);
+    expect(tallies.append(temp.ctx, id, () => add(100)).view.state).toBe(121);
+    expect(tallies.undo(temp.ctx, id).state).toBe(21);
+    expect(seqs(id)).toEqual([1, 2, 3, 4, 5, 6]);
+    tallies.forget(temp.ctx);
+    expect(tallies.load(temp.ctx, id).state).toBe(21);
   });
 
   it('undoes the last step, or down to a given count', () => {

@@ -33,14 +33,14 @@ function battle(first: ArmyRoster = ann, second: ArmyRoster = bob) {
       busy: false,
       onStep: (input: unknown) => {
         const event = SYSTEM_1999.battle.eventSchema.parse(input);
-        const result = SYSTEM_1999.battle.apply(wrapper.props('state') as State1999, event, {});
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, event, {});
         if (!result.ok) throw new Error(`the panel sent a step the engine refuses: ${result.reason}`);
         log.push(event);
         return wrapper.setProps({ state: result.state });
       },
     },
   });
-  return { wrapper, log, state: () => wrapper.props('state') as State1999 };
+  return { wrapper, log, state: () => (wrapper.props() as { state: unknown }).state as State1999 };
 }
 
 async function die(w: VueWrapper, label: string, face: number): Promise<void> {

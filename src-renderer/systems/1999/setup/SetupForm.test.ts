@@ -21,11 +21,11 @@ function form(sides = SIDES) {
   });
   return wrapper;
 }
-const value = (w: VueWrapper) => w.props('modelValue') as SetupInput1999;
+const value = (w: VueWrapper) => (w.props() as { modelValue: unknown }).modelValue as SetupInput1999;
 const build = (input: SetupInput1999, sides = SIDES) =>
   SYSTEM_1999.battle.buildSetup(
     SYSTEM_1999.battle.setupSchema.parse(input),
-    sides.map((s) => ({ side: s.side, playerName: s.playerName, forces: [{ armyId: s.side, name: s.forceNames[0]!, roster: s.rosters![0] }] })),
+    sides.map((s) => ({ side: s.side, playerName: s.playerName, forces: [{ armyId: s.side, name: s.forceNames[0]!, roster: s.rosters![0] as ArmyRoster }] })),
     { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: { [RULES_CARDS_LIBRARY]: EXAMPLE_CARDS } },
   );
 

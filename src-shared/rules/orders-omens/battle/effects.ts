@@ -4,6 +4,7 @@ import type { Draft, HandlerContext } from './draft';
 import { atBreakPoint, brigadeOf, countsAsBrigade } from './queries';
 import { otherSide, SIDES, type Side } from './roster';
 import type { BattleResult, ChronicleEntry, PendingTest } from './state';
+import { ENDED_BY_TEXT } from './words';
 
 export function chronicle(d: Draft, entry: Omit<ChronicleEntry, 'turn' | 'phase'>): void {
   d.chronicle.push({ turn: d.turn, phase: d.phase, ...entry });
@@ -99,5 +100,5 @@ export function finishGame(d: Draft, endedBy: BattleResult['endedBy'], ctx: Hand
 
 function describeResult(result: BattleResult, d: Draft): string {
   const name = (side: Side | null) => (side === null ? 'no one' : d.roster.sides[side].name);
-  return `The battle ended (${result.endedBy}) on turn ${result.turn}: ${result.vp.A}–${result.vp.B} VP. Tactical Victory: ${name(result.tacticalVictory)}. Strategic Victory: ${name(result.strategicVictory)}.`;
+  return `The battle ended ${ENDED_BY_TEXT[result.endedBy]} on turn ${result.turn}: ${result.vp.A}–${result.vp.B} VP. Tactical Victory: ${name(result.tacticalVictory)}. Strategic Victory: ${name(result.strategicVictory)}.`;
 }

@@ -14,6 +14,7 @@ import { activationStarted, messengerArrived, messengerIntercepted, regeneration
 import { initialBattleState } from './initial-state';
 import { battleRulings } from './rulings-in-play';
 import type { BattleSetup, BattleState } from './state';
+import { MORALE_REASON_TEXT } from './words';
 
 export type ApplyResult = { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string };
 
@@ -58,7 +59,7 @@ const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-teste
 function describePending(state: BattleState): string {
   const next = state.pending[0]!;
   const who = next.kind === 'fate' ? state.roster.generals[next.generalId]?.name : state.roster.brigades[next.brigadeId]?.name;
-  return next.kind === 'fate' ? `a General's Fate roll for ${who}` : `a Morale Test for ${who} (${next.reason})`;
+  return next.kind === 'fate' ? `a General's Fate roll for ${who}` : `a Morale Test for ${who} (${MORALE_REASON_TEXT[next.reason]})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ARMY_LISTS } from '../data/armies';
 import { EXPERIENCE_PROFILES } from '../data/experience';
 import { MONSTERS } from '../data/monsters';
+import { defaultArmyName, defaultAttachedName, defaultBrigadeName, defaultDivisionName, defaultGeneralName, defaultRegimentName } from './default-names';
 import type { Army, ArmyListId, Experience, MonsterId, Race, RaceRuleId, Regiment, RegimentType, Weapon } from '../types';
 
 export type Side = 'A' | 'B';
@@ -103,7 +104,7 @@ export function buildRoster(armies: Readonly<Record<Side, Army>>): BattleRoster 
 
   for (const side of SIDES) {
     const army = armies[side];
-    const armyName = army.name ?? `Army ${side}`;
+    const armyName = army.name ?? defaultArmyName(side);
     const list = ARMY_LISTS[army.list];
     const marshalId = scoped(side, army.marshal.id, 'marshal');
     generals[marshalId] = {
@@ -124,12 +125,18 @@ export function buildRoster(armies: Readonly<Record<Side, Army>>): BattleRoster 
         side,
         role: 'divisional',
         divisionId,
-        name: division.general.name ?? `General of Division ${d + 1}`,
+        name: division.general.name ?? defaultGeneralName(d),
         controlValue: EXPERIENCE_PROFILES[division.general.experience].controlValue,
         magicalAdvisor: division.general.magicalAdvisor,
       };
       const brigadeIds: string[] = [];
-      const addUnit = (id: string, name: string, kind: RosterBrigade['kind'], members: readonly { regiment: Regiment; id: string }[], rating: Experience | undefined) => {
+      const addUnit = (
+        id: string,
+        name: string,
+        kind: RosterBrigade['kind'],
+        members: readonly { regiment: Regiment; id: string; defaultName: string }[],
+        rating: Experience | undefined,
+      ) => {
         const first = members[0]?.regiment;
         const monster = first?.type === 'monster' ? first.monster : null;
         const experience = monster !== null ? null : (rating ?? (first && first.type !== 'monster' ? first.experience : 'green'));
@@ -145,20 +152,26 @@ export function buildRoster(armies: Readonly<Record<Side, Army>>): BattleRoster 
           regimentIds: members.map((m) => m.id),
         };
         for (const member of members) {
-          regiments[member.id] = { id: member.id, side, brigadeId: id, name: member.regiment.name ?? member.id, ...regimentFacts(member.regiment) };
+          regiments[member.id] = { id: member.id, side, brigadeId: id, name: member.regiment.name ?? member.defaultName, ...regimentFacts(member.regiment) };
         }
         brigadeIds.push(id);
       };
       division.brigades.forEach((brigade, b) => {
         const brigadeId = scoped(side, brigade.id, `d${d + 1}.b${b + 1}`);
-        const members = brigade.regiments.map((regiment, r) => ({ regiment: regiment as Regiment, id: scoped(side, regiment.id, `d${d + 1}.b${b + 1}.r${r + 1}`) }));
-        addUnit(brigadeId, brigade.name ?? `${armyName} Brigade ${d + 1}.${b + 1}`, 'brigade', members, brigade.rating);
+        const name = brigade.name ?? defaultBrigadeName(d, b, brigade.regiments);
+        const members = brigade.regiments.map((regiment, r) => ({
+          regiment: regiment as Regiment,
+          id: scoped(side, regiment.id, `d${d + 1}.b${b + 1}.r${r + 1}`),
+          defaultName: defaultRegimentName(name, brigade.name !== undefined, r),
+        }));
+        addUnit(brigadeId, name, 'brigade', members, brigade.rating);
       });
       division.attached.forEach((regiment, a) => {
         const unitId = scoped(side, regiment.id, `d${d + 1}.x${a + 1}`);
-        addUnit(unitId, regiment.name ?? `${armyName} ${regiment.type === 'monster' ? regiment.monster : 'artillery'} ${d + 1}.${a + 1}`, 'attached', [{ regiment, id: `${unitId}.r1` }], undefined);
+        const name = regiment.name ?? defaultAttachedName(d, a, division.attached.length, regiment);
+        addUnit(unitId, name, 'attached', [{ regiment, id: `${unitId}.r1`, defaultName: name }], undefined);
       });
-      divisions[divisionId] = { id: divisionId, side, name: division.name ?? `Division ${d + 1}`, generalId, brigadeIds };
+      divisions[divisionId] = { id: divisionId, side, name: division.name ?? defaultDivisionName(d), generalId, brigadeIds };
       divisionIds.push(divisionId);
     });
     sides[side] = {

@@ -133,7 +133,7 @@ function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: Me
 export function meleeRound(d: Draft, e: EventOf<'melee-round'>, ctx: HandlerContext): void {
   requirePhase(d, 'Melee', 'activation');
   const engagement = d.engagements[e.engagementId];
-  if (!engagement) reject(`there is no melee "${e.engagementId}" in progress`);
+  if (!engagement) reject('that melee is no longer in progress');
   const attacker = fightSide(d, e.engagementId, 'attacker', e.attacker, ctx);
   const defender = fightSide(d, e.engagementId, 'defender', e.defender, ctx);
   const hitsOnAttacker = defender.hitsInflicted + engagement.braceHitsOnAttacker;
@@ -164,7 +164,7 @@ export function meleeRound(d: Draft, e: EventOf<'melee-round'>, ctx: HandlerCont
 export function engagementEnded(d: Draft, e: EventOf<'engagement-ended'>): void {
   requirePhase(d, 'Ending a melee', 'activation');
   const engagement = d.engagements[e.engagementId];
-  if (!engagement) reject(`there is no melee "${e.engagementId}" in progress`);
+  if (!engagement) reject('that melee is no longer in progress');
   endEngagement(d, e.engagementId);
   chronicle(d, { event: e.type, text: `The melee between ${d.roster.brigades[engagement.attacker]!.name} and ${d.roster.brigades[engagement.defender]!.name} ended${e.note ? `: ${e.note}` : ''}.` });
 }

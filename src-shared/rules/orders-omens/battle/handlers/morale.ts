@@ -1,3 +1,4 @@
+import { MORALE_REASON_TEXT } from '../words';
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
@@ -55,12 +56,12 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
     if (!isMonster) state.disordered = true;
     if (test.testKind === 'standard') endEngagement(d, state.engagementId);
     const what = test.testKind === 'collision' ? 'held but became disordered' : isMonster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
-    chronicle(d, { event: 'morale-faltered', side: info.side, brigadeId: info.id, text: `${info.name} ${what} (${test.reason}; ${describe(result)}).` });
+    chronicle(d, { event: 'morale-faltered', side: info.side, brigadeId: info.id, text: `${info.name} ${what} (${MORALE_REASON_TEXT[test.reason]}; ${describe(result)}).` });
   } else if (result.outcome === 'break') {
-    chronicle(d, { event: 'morale-broke', side: info.side, brigadeId: info.id, text: `${info.name} failed its Morale Test by ${-result.margin} (${test.reason}; ${describe(result)}).` });
+    chronicle(d, { event: 'morale-broke', side: info.side, brigadeId: info.id, text: `${info.name} failed its Morale Test by ${-result.margin} (${MORALE_REASON_TEXT[test.reason]}; ${describe(result)}).` });
     breakBrigade(d, e.brigadeId, ctx, test.meleeMargin);
   } else {
-    chronicle(d, { event: 'morale-held', side: info.side, brigadeId: info.id, text: `${info.name} held firm (${test.reason}; ${describe(result)}).` });
+    chronicle(d, { event: 'morale-held', side: info.side, brigadeId: info.id, text: `${info.name} held firm (${MORALE_REASON_TEXT[test.reason]}; ${describe(result)}).` });
   }
 }
 

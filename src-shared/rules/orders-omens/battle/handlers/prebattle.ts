@@ -9,8 +9,8 @@ import { checkDice, requirePhase } from './common';
 /** Determine Initiative: "both players roll 2D6. The higher result ... may choose to take the roll of Attacker or Defender." */
 export function initiativeRolled(d: Draft, e: EventOf<'initiative-rolled'>): void {
   requirePhase(d, 'Initiative', 'initiative');
-  const a = total({ ...e.rolls.A, faces: checkDice(e.rolls.A, 2, 'initiative roll A') });
-  const b = total({ ...e.rolls.B, faces: checkDice(e.rolls.B, 2, 'initiative roll B') });
+  const a = total({ ...e.rolls.A, faces: checkDice(e.rolls.A, 2, `${d.roster.sides.A.name}'s initiative roll`) });
+  const b = total({ ...e.rolls.B, faces: checkDice(e.rolls.B, 2, `${d.roster.sides.B.name}'s initiative roll`) });
   if (a === b) reject(`initiative tied at ${a}: re-roll until one side wins`);
   const winner: Side = a > b ? 'A' : 'B';
   d.attacker = e.winnerTakes === 'attacker' ? winner : otherSide(winner);

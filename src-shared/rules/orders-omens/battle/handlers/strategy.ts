@@ -6,6 +6,7 @@ import { REGENERATION_ON } from '../monster-rules';
 import type { Side } from '../roster';
 import { vpTotal } from '../../scoring/vp';
 import { checkDice, requirePhase } from './common';
+import { ORDER_STATUS_TEXT } from '../words';
 
 /** "the Marshal may attempt to issue up to 3 Strategic Orders" each turn. */
 export const STRATEGIC_ORDERS_PER_TURN = 3;
@@ -26,8 +27,8 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
 
 function orderInTransit(d: Draft, orderId: string) {
   const order = d.orders.find((o) => o.id === orderId);
-  if (!order) reject(`unknown Strategic Order "${orderId}"`);
-  if (order.status !== 'in-transit') reject(`order ${orderId} is not in transit (it was ${order.status})`);
+  if (!order) reject('there is no such Strategic Order');
+  if (order.status !== 'in-transit') reject(`the messenger to ${d.roster.divisions[order.divisionId]?.name ?? 'that Division'} is not on its way (it was ${ORDER_STATUS_TEXT[order.status]})`);
   return order;
 }
 
@@ -80,13 +81,13 @@ export function activationStarted(d: Draft, e: EventOf<'activation-started'>, ct
   const vp = { A: vpTotal(d.vp, 'A'), B: vpTotal(d.vp, 'B') };
   let firstDrawer: Side | null = vp.A === vp.B ? null : vp.A < vp.B ? 'A' : 'B';
   if (firstDrawer === null && e.firstDrawerRoll) {
-    const [a = 0] = checkDice(e.firstDrawerRoll.A, 1, 'first-draw roll A');
-    const [b = 0] = checkDice(e.firstDrawerRoll.B, 1, 'first-draw roll B');
+    const [a = 0] = checkDice(e.firstDrawerRoll.A, 1, `${d.roster.sides.A.name}'s roll to draw first`);
+    const [b = 0] = checkDice(e.firstDrawerRoll.B, 1, `${d.roster.sides.B.name}'s roll to draw first`);
     if (a === b) reject(`the roll to draw first tied at ${a}: roll again`);
     firstDrawer = a > b ? 'A' : 'B';
   }
   if (firstDrawer === null && ctx.rulings.chipDrawStart === 'trailing-player-acts-first') {
-    reject('victory points are tied: roll a die each to decide who starts (firstDrawerRoll)');
+    reject('victory points are tied: roll a die each to decide who starts');
   }
   d.firstDrawer = firstDrawer;
   d.bag = { filled: { A: chipsFor(d, 'A', ctx), B: chipsFor(d, 'B', ctx) }, drawn: { A: 0, B: 0 } };
