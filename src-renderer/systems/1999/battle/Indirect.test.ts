@@ -19,7 +19,7 @@ function runnerThrows(): VueWrapper {
       libraries: libraries(),
       busy: false,
       onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply(wrapper.props('state') as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
         if (!result.ok) throw new Error(result.reason);
         return wrapper.setProps({ state: result.state });
       },
@@ -50,7 +50,7 @@ describe('1999 throwing in the battle panel', () => {
     await w.get('input[aria-label="Harrow Riflemen 1 rolls to avoid wound 1: D6 + CON against 6"]').setValue(2);
     await w.get('input[aria-label="MEN roll 1 against Confusion (7+)"]').setValue(1);
     await click(w, 'Record the shot');
-    const state = w.props('state') as State1999;
+    const state = (w.props() as { state: unknown }).state as State1999;
     expect(state.cards['p2/rifles']!.models[0]!.casualty).toBe(true);
     // A natural 1 on the MEN roll: the Riflemen are Confused (L505–L509)
     expect(state.units['p2/rifles']!.confusion).toBe(1);

@@ -19,7 +19,7 @@ function riflemenNominated(): VueWrapper {
       libraries: libraries(),
       busy: false,
       onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply(wrapper.props('state') as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
         if (!result.ok) throw new Error(result.reason);
         return wrapper.setProps({ state: result.state });
       },
@@ -40,13 +40,13 @@ describe('1999 Instability in the battle panel', () => {
     await w.get('input[aria-label="Instability table die 2"]').setValue(4);
     expect(w.get('.table-result').text()).toBe('7: Convulsions');
     await w.findAll('button').find((b) => b.text() === 'Record the Instability roll')!.trigger('click');
-    const state = w.props('state') as State1999;
+    const state = (w.props() as { state: unknown }).state as State1999;
     expect(state.active!.instability).toEqual([]);
     // Convulsions end every model's Action: nothing is left to declare, only to end
     expect(Object.values(state.active!.steps).every((s) => s.ended)).toBe(true);
     expect(w.find('select[name="action"]').exists()).toBe(false);
     expect(w.text()).toContain('Every model’s Action has ended.');
     await w.findAll('button').find((b) => b.text() === 'End Harrow Riflemen’s Action')!.trigger('click');
-    expect((w.props('state') as State1999).active).toBeNull();
+    expect(((w.props() as { state: unknown }).state as State1999).active).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ function choirNominated(): VueWrapper {
       libraries: libraries(),
       busy: false,
       onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply(wrapper.props('state') as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
         if (!result.ok) throw new Error(result.reason);
         return wrapper.setProps({ state: result.state });
       },
@@ -48,7 +48,7 @@ describe('1999 Special Actions in the battle panel', () => {
     await w.get('input[aria-label="Roll Requirement 5+"]').setValue(4);
     expect(w.get('[aria-label="What will be recorded"]').text()).toMatch(/Hymn of Stillness/);
     await click(w, 'Record the Special Action');
-    const state = w.props('state') as State1999;
+    const state = (w.props() as { state: unknown }).state as State1999;
     expect(Object.entries(state.active!.steps).filter(([key]) => key.startsWith('p1/herald')).every(([, s]) => s.special && s.ended)).toBe(true);
   });
 });
