@@ -23,7 +23,7 @@ function panel(b: Battle): VueWrapper {
       libraries: libraries(),
       busy: false,
       onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply(wrapper.props('state') as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
         if (!result.ok) throw new Error(result.reason);
         return wrapper.setProps({ state: result.state });
       },
@@ -63,7 +63,7 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     expect(w.get('.step-missing').text()).toBe('12 cm from the edge; a Reinforcement Unit is placed within 10 cm (L383)');
     await w.get('input[name="entry-edge-cm"]').setValue(8);
     await w.findAll('button').find((x) => x.text() === 'Bring it in')!.trigger('click');
-    const state = w.props('state') as State1999;
+    const state = (w.props() as { state: unknown }).state as State1999;
     expect(state.units['p1/rifles']).toMatchObject({ status: 'battlefield', enteredOnTurn: 3 });
     expect(w.text()).toContain('Ann’s Harrow Riflemen acts');
   });
@@ -79,6 +79,6 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     const button = w.findAll('.table-talk button').find((x) => x.text() === 'Substitute')!;
     expect(button.attributes('disabled')).toBeUndefined();
     await button.trigger('click');
-    expect((w.props('state') as State1999).substituted['p1/rifles']).toMatchObject({ points: 15 });
+    expect(((w.props() as { state: unknown }).state as State1999).substituted['p1/rifles']).toMatchObject({ points: 15 });
   });
 });
