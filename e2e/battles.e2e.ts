@@ -161,13 +161,14 @@ async function playTheBattle(): Promise<void> {
     await snapshot(page, 'battle-05-recon');
     await page.getByRole('button', { name: 'All markers locked — deploy' }).click();
 
-    // Deployment, Defender first; out of turn is refused.
+    // Deployment, Defender first; the side not placing waits, its buttons off.
     await page.getByRole('heading', { name: 'Deployment', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Deploy Levy' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Deploy Swordsmen' }).click();
     await page.getByText('Next: Blue places a Brigade').waitFor();
-    await page.getByRole('button', { name: 'Deploy Crossbowmen' }).click();
-    await page.getByRole('alert').filter({ hasText: "it is Blue's turn to deploy" }).waitFor();
-    await snapshot(page, 'battle-06-deployment-refused');
+    expect(await page.getByRole('button', { name: 'Deploy Crossbowmen' }).isDisabled()).toBe(true);
+    await page.getByText('Waiting for Blue to place a Brigade.').waitFor();
+    await snapshot(page, 'battle-06-deployment-waiting');
     for (const brigade of ['Levy', 'Crossbowmen', 'Archers', 'Knights', 'Halberdiers']) {
       await page.getByRole('button', { name: `Deploy ${brigade}` }).click();
       await page.getByRole('button', { name: `Deploy ${brigade}` }).waitFor({ state: 'detached' });
