@@ -235,7 +235,13 @@ async function playTheBattle(): Promise<void> {
     await page.getByRole('button', { name: 'Pass the chip' }).click();
     // Recording a new step ends the redo trail.
     await page.getByRole('button', { name: '↷ Redo' }).waitFor({ state: 'detached' });
-    await passChip(page, 'Red');
+    // Keys: 2 draws the second army's chip, P passes it.
+    const steps = await stepCount(page);
+    await page.keyboard.press('2');
+    await page.getByRole('heading', { name: 'Red chip drawn' }).waitFor();
+    await page.keyboard.press('p');
+    await page.getByRole('heading', { name: 'Red chip drawn' }).waitFor({ state: 'detached' });
+    expect(await stepCount(page)).toBe(steps + 2);
 
     // End Phase: Levy holds objective 1 (defend: 2 VP); Blue wins the left third, Red the right.
     await page.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
