@@ -44,6 +44,7 @@ export default defineConfig({
         input: {
           main: resolve('src-main/main.ts'),
           host: resolve('src-main/host-cli.ts'),
+          'services-worker': resolve('src-main/services-worker.ts'),
         },
       },
     },

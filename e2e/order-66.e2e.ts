@@ -203,10 +203,24 @@ describe('Order 66 through the app', () => {
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Meg moved Sable 5 squares (up to 5)');
     await snapshot(page, 'order-66/event-log-desktop');
 
+    // The chronicle tells it in the game's own voice, and keeps each Mystic's record.
+    await page.getByRole('tab', { name: 'Result' }).click();
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Fall of the Spire Temple' }).waitFor();
+    const chronicle = async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    await expect.poll(chronicle).toContain("Megan's Meg of Order, Sam's Sable of Order and Rosa's Va'Durr of Chaos took the field");
+    await expect.poll(chronicle).toContain('Meg hurled Sable 5 squares');
+    await expectReadableScreen(page, 'battle chronicle', { typed: TYPED });
+    await snapshot(page, 'order-66/chronicle-desktop');
+    await page.goto(`${campaignUrl}/chronicle?tab=records`);
+    await expect.poll(chronicle).toContain("Va'Durr");
+    await expectReadableScreen(page, 'service records', { typed: TYPED });
+    await snapshot(page, 'order-66/records-desktop');
+
     // The campaign's battle list has it among the finished battles, with its victor.
     await page.goto(`${campaignUrl}/battles`);
     const listed = page.getByRole('link', { name: /The Fall of the Spire Temple/ });
-    await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Megan: victory');
+    await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Victory for Megan');
     await expectReadableScreen(page, 'battles list', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();

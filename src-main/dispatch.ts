@@ -26,6 +26,8 @@ export function dispatch(ctx: ServiceContext, name: unknown, rawInput: unknown):
   } catch (error) {
     if (error instanceof ServiceError) return fail(error.code, error.message, error.path);
     if (isBusy(error)) return fail('conflict', BUSY_MESSAGE);
+    const unwritable = unwritableMessage(error);
+    if (unwritable) return fail('rejected', unwritable);
     console.error(`[warchronicle] ${checked.value.name} failed:`, error);
     return fail('internal', `Something went wrong in ${checked.value.name}: ${(error as Error).message}`);
   }
@@ -74,4 +76,12 @@ const BUSY_MESSAGE = 'The data file is busy: another Warchronicle (the desktop a
 /** SQLITE_BUSY and its kinds: another connection held the write lock past the busy timeout. */
 function isBusy(error: unknown): boolean {
   return typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_BUSY');
+}
+
+/** The file turned read-only or the disk filled while running: say so (the write was rolled back). */
+function unwritableMessage(error: unknown): string | null {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'SQLITE_FULL') return 'The disk is full, so this change could not be saved. Nothing was changed; free some space and try again.';
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) return 'The data file has become read-only, so this change could not be saved. Nothing was changed; make it writable again and restart Warchronicle.';
+  return null;
 }

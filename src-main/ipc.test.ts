@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { CALL_NAMES } from '../src-shared/contract';
 import { channelFor, registerIpc } from './ipc';
+import { dispatch } from './dispatch';
 import { openTempStore, type TempStore } from './testing/temp-store';
 
 // Electron cannot run on these machines, so the binding is driven through the one method it uses
@@ -35,14 +36,14 @@ describe('Electron IPC binding', () => {
       handled.push(channel);
       original(channel, listener);
     }) as IpcMain['handle'];
-    registerIpc(ipcMain, temp.ctx, trusted);
+    registerIpc(ipcMain, (name, input) => dispatch(temp.ctx, name, input), trusted);
     expect(handled).toEqual(CALL_NAMES.map(channelFor));
     expect(await invoke('campaigns.create', { name: 'Over IPC' })).toMatchObject({ ok: true, value: { name: 'Over IPC' } });
   });
 
   it('refuses a frame that is not the app page, and writes nothing', async () => {
     const { ipcMain, invoke } = recordingIpcMain();
-    registerIpc(ipcMain, temp.ctx, trusted);
+    registerIpc(ipcMain, (name, input) => dispatch(temp.ctx, name, input), trusted);
     expect(await invoke('campaigns.create', { name: 'Injected' }, 'https://evil.example/')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
     expect(temp.store.sqlite.prepare('SELECT count(*) FROM campaigns').pluck().get()).toBe(0);
   });
@@ -50,7 +51,7 @@ describe('Electron IPC binding', () => {
   it('checks a desktop-only call against the contract before its handler runs', async () => {
     const { ipcMain, invoke } = recordingIpcMain();
     const asked: unknown[] = [];
-    registerIpc(ipcMain, temp.ctx, trusted, {
+    registerIpc(ipcMain, (name, input) => dispatch(temp.ctx, name, input), trusted, {
       'app.savePdf': async (_sender, input: { suggestedName: string }) => {
         asked.push(input);
         return { saved: true, path: `/docs/${input.suggestedName}.pdf` };
@@ -64,7 +65,7 @@ describe('Electron IPC binding', () => {
 
   it('turns a failing desktop handler into an error result', async () => {
     const { ipcMain, invoke } = recordingIpcMain();
-    registerIpc(ipcMain, temp.ctx, trusted, {
+    registerIpc(ipcMain, (name, input) => dispatch(temp.ctx, name, input), trusted, {
       'app.savePdf': async () => {
         throw new Error('disk full');
       },

@@ -1,10 +1,12 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import type { z } from 'zod';
 import { CALL_NAMES, calls, fail, ok, type CallName, type Result } from '../src-shared/contract';
-import { checkCall, dispatch } from './dispatch';
-import type { ServiceContext } from './services/context';
+import { checkCall } from './dispatch';
 
 export const channelFor = (call: string): string => `warchronicle:${call}`;
+
+/** Answers a contract call: the services process in the desktop app, `dispatch` directly in tests. */
+export type Dispatcher = (name: CallName, input: unknown) => Promise<Result<unknown>> | Result<unknown>;
 
 /** A contract call only the desktop app can answer, because it needs the calling window (saving a PDF). */
 export type DesktopHandler = (sender: WebContents, input: never) => Promise<unknown>;
@@ -15,7 +17,7 @@ export type DesktopHandler = (sender: WebContents, input: never) => Promise<unkn
  */
 export function registerIpc(
   ipcMain: IpcMain,
-  ctx: ServiceContext,
+  answer: Dispatcher,
   isTrustedSender: (event: IpcMainInvokeEvent) => boolean,
   desktop: Partial<Record<CallName, DesktopHandler>> = {},
 ): void {
@@ -23,7 +25,7 @@ export function registerIpc(
     ipcMain.handle(channelFor(name), async (event, input: unknown) => {
       if (!isTrustedSender(event)) return fail('unauthorized', 'This window is not allowed to call Warchronicle');
       const own = desktop[name];
-      return own ? answerOnDesktop(name, own, event.sender, input) : dispatch(ctx, name, input);
+      return own ? answerOnDesktop(name, own, event.sender, input) : answer(name, input);
     });
   }
 }

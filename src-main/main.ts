@@ -1,18 +1,17 @@
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell, utilityProcess, type UtilityProcess } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase, type OpenedDatabase } from './db/open';
-import { DatabaseFileError } from './db/database-file-error';
 import { databaseFile, repoMigrationsFolder } from './paths';
-import { createServiceContext } from './services/context';
 import { registerIpc } from './ipc';
+import { createServiceClient, type ServiceClient } from './worker/service-client';
+import type { FromWorker, ToWorker } from './worker/protocol';
 import { savePdf } from './save-pdf';
 import { isSafeExternalUrl, isTrustedRendererUrl, mainWindowOptions } from './window-options';
 
 const rendererIndex = join(__dirname, '..', 'renderer', 'index.html');
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-let store: OpenedDatabase | null = null;
+let services: UtilityProcess | null = null;
 
 /** From a dev checkout, better-sqlite3's own build is for Node; `npm start` builds an Electron one beside it. */
 function devNativeBinding(): string | undefined {
@@ -21,13 +20,30 @@ function devNativeBinding(): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
-function openStore(): OpenedDatabase {
-  return openDatabase({
-    file: databaseFile(app.getPath('userData')),
-    migrationsFolder: app.isPackaged ? join(process.resourcesPath, 'migrations') : repoMigrationsFolder(__dirname),
-    nativeBinding: devNativeBinding(),
+/**
+ * The services (SQLite and every contract call) run in a utility process, so a long import or a
+ * search rebuild never freezes the window; the contract and its envelopes are unchanged.
+ */
+function startServices(): ServiceClient {
+  services = utilityProcess.fork(join(__dirname, 'services-worker.js'), [], { serviceName: 'Warchronicle data', stdio: 'inherit' });
+  const child = services;
+  const client = createServiceClient(
+    { postMessage: (message: ToWorker) => child.postMessage(message), onMessage: (listener) => child.on('message', (message: FromWorker) => listener(message)) },
+    {
+      file: databaseFile(app.getPath('userData')),
+      migrationsFolder: app.isPackaged ? join(process.resourcesPath, 'migrations') : repoMigrationsFolder(__dirname),
+      nativeBinding: devNativeBinding(),
+      appVersion: app.getVersion(),
+    },
+  );
+  child.on('exit', (code) => {
+    client.stopped('The Warchronicle data service stopped; restart Warchronicle. Nothing after your last saved change was lost.');
+    if (!quitting && code !== 0) dialog.showErrorBox('Warchronicle stopped', `Its data service ended unexpectedly (code ${code}). Restart Warchronicle; every saved change is kept.`);
   });
+  return client;
 }
+
+let quitting = false;
 
 function createMainWindow(): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions(join(__dirname, '..', 'preload', 'preload.cjs')));
@@ -64,12 +80,14 @@ app.on('web-contents-created', (_event, contents) => {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 });
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
+  const client = startServices();
   try {
-    store = openStore();
+    await client.ready;
   } catch (error) {
-    const message = error instanceof DatabaseFileError ? error.message : String(error);
-    dialog.showErrorBox('Warchronicle cannot open its data', message);
+    dialog.showErrorBox('Warchronicle cannot open its data', (error as Error).message);
+    quitting = true;
+    services?.kill();
     app.exit(1);
     return;
   }
@@ -77,7 +95,7 @@ void app.whenReady().then(() => {
   const indexUrl = pathToFileURL(rendererIndex).href;
   registerIpc(
     ipcMain,
-    createServiceContext(store, 'electron', app.getVersion()),
+    (name, input) => client.call(name, input),
     (event) => isTrustedRendererUrl(event.senderFrame?.url ?? '', indexUrl, devServerUrl),
     { 'app.savePdf': savePdf },
   );
@@ -91,4 +109,8 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 
-app.on('will-quit', () => store?.close());
+app.on('will-quit', () => {
+  quitting = true;
+  // The services process closes the store on exit; SQLite's WAL keeps every committed change either way.
+  services?.kill();
+});

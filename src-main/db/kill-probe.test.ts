@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './open';
 import { MIGRATIONS_FOLDER } from '../testing/temp-store';
+import { bundleForNode, REPO_NODE_MODULES } from '../testing/bundle-for-node';
 
 // Bounded for `npm test`; KILL_PROBE_ROUNDS=60 soaks (as the hardening issue's probe did).
 const ROUNDS = Number(process.env.KILL_PROBE_ROUNDS ?? 6);
@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'warchronicle-kill-'));
 const CHILD = join(dir, 'write-stream.cjs');
 // Bundled once, so each round starts in plain Node in a fraction of a second (tsx takes seconds).
 beforeAll(() => {
-  buildSync({ entryPoints: [join(__dirname, '..', 'testing', 'write-stream.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: CHILD, external: ['better-sqlite3'], logLevel: 'error' });
+  bundleForNode(join(__dirname, '..', 'testing', 'write-stream.ts'), CHILD);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -29,7 +29,7 @@ interface Round {
 function killedRound(file: string, round: number, after: 'opening' | 'ready', delayMs: number): Promise<Round> {
   const child = spawn(process.execPath, [CHILD, file, MIGRATIONS_FOLDER, String(round)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_PATH: join(__dirname, '..', '..', 'node_modules') },
+    env: { ...process.env, NODE_PATH: REPO_NODE_MODULES },
   });
   const acknowledged: string[] = [];
   let ready = false;
@@ -79,5 +79,5 @@ describe('kill -9 while writing', () => {
     }
     expect(acknowledged.length).toBeGreaterThan(0);
     console.log(`kill probe: ${ROUNDS} kills (${killedInFirstStart} before the store was ready), ${acknowledged.length} acknowledged writes all kept`);
-  }, 120_000);
+  }, 30_000 + ROUNDS * 6_000);
 });

@@ -115,10 +115,15 @@ export function appendBattleEvent(ctx: ServiceContext, battleId: string, event: 
   return appendBattleStep(ctx, battleId, event, expectedCount).battle;
 }
 
-/** As `appendBattleEvent`, also giving the state the step was judged against, to answer with what changed. */
-export function appendBattleStep(ctx: ServiceContext, battleId: string, event: LoggedStep, expectedCount?: number): { battle: LoadedBattle; before: BattleState; step: BattleStep } {
+/** As `appendBattleEvent`, also giving the state and series the step was judged against, to answer with what changed. */
+export function appendBattleStep(
+  ctx: ServiceContext,
+  battleId: string,
+  event: LoggedStep,
+  expectedCount?: number,
+): { battle: LoadedBattle; before: { state: BattleState; series: readonly TurnPoint[] }; step: BattleStep } {
   const { view, before, added } = battleLog.append(ctx, battleId, () => event, { expectedCount });
-  return { battle: loadedOf(view), before: before.walk.battle, step: added[0]! };
+  return { battle: loadedOf(view), before: { state: before.walk.battle, series: seriesOf(before) }, step: added[0]! };
 }
 
 /** Removes the last step, or on a battle that no longer replays every step from the broken one on. */

@@ -4,14 +4,15 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
-import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
+import { ORDERS_OMENS_ID, requireSystem } from '../../src-shared/systems/registry';
 import { describeResult } from '../../src-shared/systems/outcome';
-import { ORDERS_OMENS_TERMS, ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
+import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
 import type { Army } from '../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import { stageOf } from '../../src-shared/battles/walkthrough';
 import { diffState } from '../../src-shared/battles/state-delta';
+import type { TurnPoint } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
@@ -26,8 +27,8 @@ const NO_THIRDS: Thirds = { left: '', centre: '', right: '' };
 
 function sidesOf(row: BattleRow): Record<Side, BattleSide> {
   const stored = JSON.parse(row.sidesJson) as Partial<Record<Side, BattleSide>>;
-  const setup = JSON.parse(row.setupJson) as BattleSetup;
-  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: setup.armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
+  // The setup (large for big armies) is read only for a battle stored without its sides.
+  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: (JSON.parse(row.setupJson) as BattleSetup).armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
   return { A: stored.A ?? fallback('A'), B: stored.B ?? fallback('B') };
 }
 
@@ -38,11 +39,17 @@ function progressOf(summary: BattleSummary): string {
   return summary.turn === 0 ? `Setting up · ${PHASE_LABELS[summary.phase]}` : `Turn ${summary.turn} · ${PHASE_LABELS[summary.phase]}`;
 }
 
-function listItem(row: BattleRow): BattleListItem {
+/** Who owns each army of a campaign: Orders & Omens battles record the army, the player follows from it. */
+function armyPlayers(ctx: ServiceContext, campaignId: string): ReadonlyMap<string, string> {
+  return new Map(ctx.db.select({ id: armies.id, playerId: armies.playerId }).from(armies).where(eq(armies.campaignId, campaignId)).all().map((a) => [a.id, a.playerId]));
+}
+
+function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): BattleListItem {
   const sides = sidesOf(row);
   const summary = JSON.parse(row.summaryJson) as BattleSummary;
   const players: BattlePlayerOut[] = (['A', 'B'] as const).map((side) => ({
     side,
+    playerId: sides[side].armyId ? (playerOf.get(sides[side].armyId!) ?? null) : null,
     playerName: sides[side].playerName || sides[side].armyName,
     colour: sides[side].colour,
     forces: [{ armyId: sides[side].armyId, name: sides[side].armyName }],
@@ -51,7 +58,7 @@ function listItem(row: BattleRow): BattleListItem {
     id: row.id,
     campaignId: row.campaignId,
     system: ORDERS_OMENS_ID,
-    systemName: 'Orders & Omens',
+    systemName: requireSystem(ORDERS_OMENS_ID).name,
     name: row.name,
     notes: row.notes,
     status: row.status,
@@ -59,7 +66,7 @@ function listItem(row: BattleRow): BattleListItem {
     sides,
     players,
     progress: progressOf(summary),
-    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), ORDERS_OMENS_TERMS, players) : null,
+    outcome: summary.result ? describeResult(ordersOmensResult(summary.result, summary.casualties), requireSystem(ORDERS_OMENS_ID).terms, players) : null,
     summary,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -67,8 +74,8 @@ function listItem(row: BattleRow): BattleListItem {
 }
 
 /** A battle of any system in a list. */
-function anyListItem(row: BattleRow): AnyBattleListItem {
-  return row.system === ORDERS_OMENS_ID ? listItem(row) : systemListItem(row);
+function anyListItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): AnyBattleListItem {
+  return row.system === ORDERS_OMENS_ID ? listItem(row, playerOf) : systemListItem(row);
 }
 
 function loadRow(ctx: ServiceContext, id: string): BattleRow {
@@ -84,7 +91,7 @@ function stepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
   const row = loadRow(ctx, loaded.id);
   return {
-    ...listItem(row),
+    ...listItem(row, armyPlayers(ctx, row.campaignId)),
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
@@ -98,7 +105,14 @@ function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
 
 export function listBattles(ctx: ServiceContext, campaignId: string): AnyBattleListItem[] {
   if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
-  return ctx.db.select().from(battles).where(eq(battles.campaignId, campaignId)).orderBy(desc(battles.createdAt)).all().map(anyListItem);
+  const playerOf = armyPlayers(ctx, campaignId);
+  return ctx.db
+    .select()
+    .from(battles)
+    .where(eq(battles.campaignId, campaignId))
+    .orderBy(desc(battles.createdAt))
+    .all()
+    .map((row) => anyListItem(row, playerOf));
 }
 
 /** One battle; the row's `system` says which engine replays it. */
@@ -173,6 +187,13 @@ function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensCreate):
   return getOrdersOmensBattle(ctx, id);
 }
 
+/** How many leading chart points a step left as they were (usually all but the turn under way). */
+function unchangedPoints(before: readonly TurnPoint[], after: readonly TurnPoint[]): number {
+  let same = 0;
+  while (same < before.length && same < after.length && JSON.stringify(before[same]) === JSON.stringify(after[same])) same++;
+  return same;
+}
+
 type OrdersOmensAppend = Exclude<ParsedInput<'battles.append'>, { system: string }>;
 type SystemAppend = Extract<ParsedInput<'battles.append'>, { system: string }>;
 
@@ -190,13 +211,15 @@ export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.appe
 
 function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
   const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  const from = unchangedPoints(before.series, battle.series);
+  const row = loadRow(ctx, battle.id);
   return {
-    battle: listItem(loadRow(ctx, battle.id)),
+    battle: listItem(row, armyPlayers(ctx, row.campaignId)),
     step: stepRow(step),
-    stateDelta: diffState(before, battle.state),
+    stateDelta: diffState(before.state, battle.state),
     prebattle: battle.prebattle,
     stage: stageOf({ battle: battle.state, prebattle: battle.prebattle }),
-    series: [...battle.series],
+    series: { from, points: battle.series.slice(from) },
   };
 }
 
@@ -210,7 +233,8 @@ export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.up
   const { id, ...changes } = input;
   const result = ctx.db.update(battles).set({ ...changes, updatedAt: ctx.now() }).where(eq(battles.id, id)).run();
   if (result.changes === 0) throw notFound('Battle', id);
-  return anyListItem(loadRow(ctx, id));
+  const row = loadRow(ctx, id);
+  return anyListItem(row, armyPlayers(ctx, row.campaignId));
 }
 
 export function deleteBattle(ctx: ServiceContext, id: string): { id: string } {

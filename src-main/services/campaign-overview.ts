@@ -1,25 +1,52 @@
-import { desc, eq } from 'drizzle-orm';
-import { battles, campaigns } from '../db/schema/index';
-import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
+import { eq } from 'drizzle-orm';
+import { campaigns } from '../db/schema/index';
+import type { CampaignOverview, Standing } from '../../src-shared/contract/campaign-overview';
+import { describeResult } from '../../src-shared/systems/outcome';
 import type { ServiceContext } from './context';
+import { campaignBattleResults, seatOutcome, type BattleResultRow } from './battle-results';
 import { notFound } from './service-error';
 
-/** Soldiers lost in one battle, from the summary the battle log keeps (25 per hit, both sides). */
-function soldiersLostIn(summaryJson: string): number {
-  try {
-    const summary = JSON.parse(summaryJson) as { casualties?: Record<string, unknown> };
-    return Object.values(summary.casualties ?? {}).reduce<number>((sum, n) => sum + (typeof n === 'number' ? n : 0), 0);
-  } catch {
-    return 0;
+type Tally = { played: number; won: number; drawn: number; lost: number };
+const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0 });
+
+function count(tally: Tally, outcome: 'won' | 'drawn' | 'lost' | null): void {
+  tally.played += 1;
+  if (outcome) tally[outcome] += 1;
+}
+
+/** Each player's record from every battle's result, whatever the system; guests are followed by name. */
+export function playerStandings(results: readonly BattleResultRow[]): Standing[] {
+  const standings = new Map<string, Standing & Tally>();
+  for (const battle of [...results].reverse()) {
+    for (const seat of battle.seats) {
+      const key = seat.playerId ?? `name:${seat.playerName}`;
+      const standing = standings.get(key) ?? { playerId: seat.playerId, playerName: seat.playerName, colour: seat.colour, bySystem: [], ...emptyTally() };
+      const outcome = seatOutcome(battle, seat.side);
+      count(standing, outcome);
+      let perSystem = standing.bySystem.find((entry) => entry.system === battle.system);
+      if (!perSystem) standing.bySystem.push((perSystem = { system: battle.system, systemName: battle.systemName, ...emptyTally() }));
+      count(perSystem, outcome);
+      standings.set(key, standing);
+    }
   }
+  return [...standings.values()].sort((a, b) => b.won - a.won || b.drawn - a.drawn || a.lost - b.lost || a.playerName.localeCompare(b.playerName));
 }
 
 export function campaignOverview(ctx: ServiceContext, id: string): CampaignOverview {
   if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).get()) throw notFound('Campaign', id);
-  const rows = ctx.db.select().from(battles).where(eq(battles.campaignId, id)).orderBy(desc(battles.createdAt)).all();
+  const results = campaignBattleResults(ctx.db, id);
   return {
     campaignId: id,
-    battles: rows.map((row) => ({ id: row.id, name: row.name, status: row.status, createdAt: row.createdAt })),
-    soldiersLost: rows.reduce((sum, row) => sum + soldiersLostIn(row.summaryJson), 0),
+    battles: results.map((battle) => ({
+      id: battle.id,
+      name: battle.name,
+      status: battle.status,
+      createdAt: battle.createdAt,
+      system: battle.system,
+      systemName: battle.systemName,
+      outcome: battle.result ? describeResult(battle.result, battle.terms, battle.seats) : null,
+    })),
+    soldiersLost: results.filter((battle) => battle.terms.losses === 'soldiers').reduce((sum, battle) => sum + battle.seats.reduce((n, seat) => n + seat.losses, 0), 0),
+    standings: playerStandings(results),
   };
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTempStore, type TempStore } from '../testing/temp-store';
+import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { openDatabase } from '../db/open';
+import { createServiceContext } from './context';
 import { everyTableRow } from '../testing/table-rows';
-import { caller } from '../testing/system-fixtures';
+import { caller, createPreyBattle, PREY_SCRIPT } from '../testing/system-fixtures';
 import type { AnyBattleListItem } from '../../src-shared/contract/battles';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 import type { ForceDetail, ForceSummary } from '../../src-shared/contract/forces';
 import type { CampaignLibrary } from '../../src-shared/contract/libraries';
 import { force, d } from '../../src-shared/rules/order-66/testing/game';
-import { army, die, roll, squad as squad1999, unit } from '../../src-shared/rules/1999/testing/fixtures';
+import { army, squad as squad1999 } from '../../src-shared/rules/1999/testing/fixtures';
 import { die as od6Die, GOBLIN_ARCHERS } from '../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
 
@@ -113,14 +115,21 @@ describe('Order 66 over the contract', () => {
     api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
     api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
     // As if a later app version judged step 2 differently: it now names a unit that is not Ann's.
-    temp.store.sqlite.prepare("UPDATE battle_events SET payload_json = ? WHERE battle_id = ? AND seq = 2").run(JSON.stringify({ type: 'activate', unitId: 'p2.mystic' }), created.id);
-    const broken = api.call<SystemBattleDetail>('battles.get', { id: created.id });
-    expect(broken.brokenAt).toEqual({ seq: 2, reason: "Luke is not Ann's to activate" });
-    expect(broken.steps.map((step) => step.seq)).toEqual([1]);
-    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 no longer follows the rules') });
-    const mended = api.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
-    expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
-    expect(api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);
+    temp.store.sqlite.prepare('UPDATE battle_events SET payload_json = ? WHERE battle_id = ? AND seq = 2').run(JSON.stringify({ type: 'activate', unitId: 'p2.mystic' }), created.id);
+    // That version opens the file afresh (no fold kept from this one).
+    const reopened = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      const later = caller(createServiceContext(reopened, 'browser', 'test'));
+      const broken = later.call<SystemBattleDetail>('battles.get', { id: created.id });
+      expect(broken.brokenAt).toEqual({ seq: 2, reason: "Luke is not Ann's to activate" });
+      expect(broken.steps.map((step) => step.seq)).toEqual([1]);
+      expect(later.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 of this battle no longer replays') });
+      const mended = later.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
+      expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
+      expect(later.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);
+    } finally {
+      reopened.close();
+    }
   });
 
   it('refuses a set-up the system does not accept, at the contract or in the engine, writing nothing', () => {
@@ -141,71 +150,8 @@ describe('Order 66 over the contract', () => {
   });
 });
 
-/** A three-player Prey battle from 1999's example cards (seed 001), the steps of its system test. */
-const r = (rounds: Record<string, number>[]) => rounds.map((round) => Object.entries(round).map(([who, face]) => ({ who, dice: die(face) })));
-const shoot = (cardId: string, model: number, weapon: string, target: number) => ({
-  type: 'shot',
-  shooter: { cardId, model },
-  weapon,
-  target: { cardId: 'p2/pack', model: target },
-  rangeCm: 25,
-  toHit: roll(5),
-  hit: { penetration: roll(4), wounds: [roll(1)] },
-});
-const PREY_SCRIPT: unknown[] = [
-  { type: 'deployment-order-rolled', rounds: r([{ p1: 5, p2: 2, p3: 4 }]) },
-  { type: 'deployment-markers', markers: ['p1', 'p2', 'p3'].map((side) => ({ side, edgeDistanceCm: 15, nearestMarkerCm: 95 })), rounds: r([{ p1: 3, p2: 6, p3: 1 }]), starts: { p1: 0, p2: 2, p3: 1 } },
-  { type: 'card-deployed', unitId: 'p1/line', atMarker: true },
-  { type: 'card-deployed', unitId: 'p2/pack', atMarker: true },
-  { type: 'card-deployed', unitId: 'p3/wardens', atMarker: true },
-  { type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 70 },
-  { type: 'card-deployed', unitId: 'p3/runner', nearestEnemyCardCm: 65 },
-  { type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(5), redeployed: true, nearestEnemyCardCm: 62 },
-  { type: 'guerilla-tactics-rolled', unitId: 'p3/runner', roll: die(2) },
-  { type: 'forces-revealed', nearestEnemyCm: 60 },
-  { type: 'order-of-play-rolled', rounds: r([{ p1: 3, p2: 4, p3: 2 }, { p1: 6, p2: 3 }]) },
-  { type: 'unit-nominated', unitId: 'p1/runner' },
-  { type: 'action-declared', action: 'indirect' },
-  { type: 'indirect', shooter: { cardId: 'p1/runner', model: 0 }, weapon: 'Scrap charges', guessedRangeCm: 18, deviation: roll(6), hits: [{ target: { cardId: 'p3/runner', model: 0 }, penetration: roll(3), wounds: [roll(2)] }] },
-  { type: 'activation-ended' },
-  { type: 'unit-nominated', unitId: 'p3/wardens' },
-  { type: 'action-declared', action: 'hold-ground' },
-  { type: 'activation-ended' },
-  { type: 'unit-nominated', unitId: 'p1/line' },
-  { type: 'action-declared', action: 'move-and-shoot' },
-  { type: 'model-moved', cardId: 'p1/line', distanceCm: 8 },
-  shoot('p1/line', 0, 'Harrow rifle', 0),
-  shoot('p1/line', 1, 'Harrow rifle', 1),
-  shoot('p1/line', 2, 'Harrow rifle', 2),
-  shoot('p1/vane', 0, 'Service pistol', 3),
-];
-
 describe('1999 over the contract', () => {
-  function preyBattle(): SystemBattleDetail {
-    const ann = newForce('1999', 0, army('Harrow Line', [
-      squad1999('line', 'Harrow Riflemen', 3, {
-        attached: [
-          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
-          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
-        ],
-      }),
-      unit('runner', 'Scrap Runner'),
-    ]));
-    const bob = newForce('1999', 1, army('Ash Pack', [squad1999('pack', 'Ashen Hounds', 4)]));
-    const cy = newForce('1999', 2, army('Seventh Choir', [squad1999('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]));
-    return api.call<SystemBattleDetail>('battles.create', {
-      system: '1999',
-      campaignId,
-      name: 'The Ash Road',
-      sides: [ann, bob, cy].map((f, i) => ({ playerId: playerIds[i], armyIds: [f.id] })),
-      setup: {
-        size: { kind: 'small' },
-        victory: { decidedBy: 'rolled', roll: die(3) },
-        prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } },
-        markers: { edgeDistanceCm: 15, spacingCm: 90 },
-      },
-    });
-  }
+  const preyBattle = () => createPreyBattle(api, campaignId, playerIds);
 
   it('prices armies from the campaign’s Rules Cards, then plays a three-player Prey battle to its victor', () => {
     const cards = api.call<CampaignLibrary[]>('libraries.list', { campaignId, system: '1999' });

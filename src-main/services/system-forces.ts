@@ -18,10 +18,8 @@ import { notFound, ServiceError } from './service-error';
  * under the campaign's house rules and libraries, redone on every write.
  */
 
-const ORDERS_OMENS_NAME = 'Orders & Omens';
-
 export function systemNameOf(id: string): string {
-  return id === ORDERS_OMENS_ID ? ORDERS_OMENS_NAME : (systemById(id)?.name ?? id);
+  return systemById(id)?.name ?? id;
 }
 
 function rostersOf(system: AnyGameSystem): RosterRules {

@@ -1,6 +1,9 @@
 import { dispatch } from '../dispatch';
 import type { ServiceContext } from '../services/context';
 import type { CallError } from '../../src-shared/contract';
+import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
+import type { ForceDetail } from '../../src-shared/contract/forces';
+import { army, die, roll, squad, unit } from '../../src-shared/rules/1999/testing/fixtures';
 
 /** Contract calls for tests: `call` throws on a refusal, `refusal` expects one and returns it. */
 export function caller(ctx: ServiceContext) {
@@ -16,4 +19,81 @@ export function caller(ctx: ServiceContext) {
       return result.error;
     },
   };
+}
+
+/** A three-player Prey battle from 1999's example cards (seed 001), the steps of its system test. */
+const r = (rounds: Record<string, number>[]) => rounds.map((round) => Object.entries(round).map(([who, face]) => ({ who, dice: die(face) })));
+const shoot = (cardId: string, model: number, weapon: string, target: number) => ({
+  type: 'shot',
+  shooter: { cardId, model },
+  weapon,
+  target: { cardId: 'p2/pack', model: target },
+  rangeCm: 25,
+  toHit: roll(5),
+  hit: { penetration: roll(4), wounds: [roll(1)] },
+});
+export const PREY_SCRIPT: unknown[] = [
+  { type: 'deployment-order-rolled', rounds: r([{ p1: 5, p2: 2, p3: 4 }]) },
+  { type: 'deployment-markers', markers: ['p1', 'p2', 'p3'].map((side) => ({ side, edgeDistanceCm: 15, nearestMarkerCm: 95 })), rounds: r([{ p1: 3, p2: 6, p3: 1 }]), starts: { p1: 0, p2: 2, p3: 1 } },
+  { type: 'card-deployed', unitId: 'p1/line', atMarker: true },
+  { type: 'card-deployed', unitId: 'p2/pack', atMarker: true },
+  { type: 'card-deployed', unitId: 'p3/wardens', atMarker: true },
+  { type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 70 },
+  { type: 'card-deployed', unitId: 'p3/runner', nearestEnemyCardCm: 65 },
+  { type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(5), redeployed: true, nearestEnemyCardCm: 62 },
+  { type: 'guerilla-tactics-rolled', unitId: 'p3/runner', roll: die(2) },
+  { type: 'forces-revealed', nearestEnemyCm: 60 },
+  { type: 'order-of-play-rolled', rounds: r([{ p1: 3, p2: 4, p3: 2 }, { p1: 6, p2: 3 }]) },
+  { type: 'unit-nominated', unitId: 'p1/runner' },
+  { type: 'action-declared', action: 'indirect' },
+  { type: 'indirect', shooter: { cardId: 'p1/runner', model: 0 }, weapon: 'Scrap charges', guessedRangeCm: 18, deviation: roll(6), hits: [{ target: { cardId: 'p3/runner', model: 0 }, penetration: roll(3), wounds: [roll(2)] }] },
+  { type: 'activation-ended' },
+  { type: 'unit-nominated', unitId: 'p3/wardens' },
+  { type: 'action-declared', action: 'hold-ground' },
+  { type: 'activation-ended' },
+  { type: 'unit-nominated', unitId: 'p1/line' },
+  { type: 'action-declared', action: 'move-and-shoot' },
+  { type: 'model-moved', cardId: 'p1/line', distanceCm: 8 },
+  shoot('p1/line', 0, 'Harrow rifle', 0),
+  shoot('p1/line', 1, 'Harrow rifle', 1),
+  shoot('p1/line', 2, 'Harrow rifle', 2),
+  shoot('p1/vane', 0, 'Service pistol', 3),
+];
+
+
+/** The three 1999 armies of the Prey battle, for players 0–2, and the battle set up with them (not yet played). */
+export function createPreyBattle(api: ReturnType<typeof caller>, campaignId: string, playerIds: readonly string[]): SystemBattleDetail {
+  const rosters = [
+    army('Harrow Line', [
+      squad('line', 'Harrow Riflemen', 3, {
+        attached: [
+          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
+          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
+        ],
+      }),
+      unit('runner', 'Scrap Runner'),
+    ]),
+    army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]),
+    army('Seventh Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]),
+  ];
+  const forces = rosters.map((roster, i) => api.call<ForceDetail>('forces.create', { campaignId, playerId: playerIds[i], system: '1999', roster }));
+  return api.call<SystemBattleDetail>('battles.create', {
+    system: '1999',
+    campaignId,
+    name: 'The Ash Road',
+    sides: forces.map((force, i) => ({ playerId: playerIds[i], armyIds: [force.id] })),
+    setup: {
+      size: { kind: 'small' },
+      victory: { decidedBy: 'rolled', roll: die(3) },
+      prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } },
+      markers: { edgeDistanceCm: 15, spacingCm: 90 },
+    },
+  });
+}
+
+/** Plays the Prey script to Ann's victory. */
+export function playPreyBattle(api: ReturnType<typeof caller>, battle: SystemBattleDetail): SystemBattleDetail {
+  let current = battle;
+  for (const [index, event] of PREY_SCRIPT.entries()) current = api.call<SystemBattleDetail>('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
+  return current;
 }

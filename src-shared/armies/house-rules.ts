@@ -1,32 +1,28 @@
 import type { Ruling, RulingChoices } from '../rules/ruling';
-import { ORDERS_OMENS_RULINGS } from '../rules/orders-omens/rulings';
-import { TITLE_TOURNAMENT_RULINGS } from '../rules/title-tournament/rulings';
-import { INFINITY_RULINGS } from '../rules/infinity/rulings';
-import { ORDER_66_RULINGS } from '../rules/order-66/rulings';
+import { currentRulingGroups, RULING_GROUPS, type RulingGroup } from '../systems/rulings-registry';
 
-/** The rulings a campaign can set as house rules, grouped by the system they belong to. */
-export interface RulingGroup {
-  readonly system: Ruling['system'];
-  readonly label: string;
-  readonly rulings: readonly Ruling[];
+export type { RulingGroup };
+
+/** The rulings a campaign can set as house rules, grouped by the system they belong to (from the system registry). */
+export const HOUSE_RULE_GROUPS: readonly RulingGroup[] = RULING_GROUPS;
+
+let indexed: { groups: readonly RulingGroup[]; byId: ReadonlyMap<string, Ruling> } | null = null;
+
+/** Every ruling by id, rebuilt only when the set of registered systems changes. */
+function rulingsById(): ReadonlyMap<string, Ruling> {
+  const groups = currentRulingGroups();
+  const same = indexed !== null && indexed.groups.length === groups.length && indexed.groups.every((group, i) => group.rulings === groups[i]!.rulings);
+  if (!same) indexed = { groups, byId: new Map(groups.flatMap((group) => group.rulings.map((ruling) => [ruling.id, ruling]))) };
+  return indexed!.byId;
 }
 
-export const HOUSE_RULE_GROUPS: readonly RulingGroup[] = [
-  { system: 'orders-omens', label: 'Orders & Omens', rulings: ORDERS_OMENS_RULINGS },
-  { system: '1999', label: 'Title Tournament (1999)', rulings: TITLE_TOURNAMENT_RULINGS },
-  { system: 'infinity', label: 'Infinity N3 (Classified Objectives)', rulings: INFINITY_RULINGS },
-  { system: 'order-66', label: 'Order 66 (Mystic skirmish)', rulings: ORDER_66_RULINGS },
-];
-
-const RULINGS_BY_ID: ReadonlyMap<string, Ruling> = new Map(HOUSE_RULE_GROUPS.flatMap((group) => group.rulings.map((ruling) => [ruling.id, ruling])));
-
 export function rulingById(id: string): Ruling | undefined {
-  return RULINGS_BY_ID.get(id);
+  return rulingsById().get(id);
 }
 
 /** Why a house-rule choice cannot be stored, or null when it can. */
 export function houseRuleProblem(rulingId: string, optionId: string): string | null {
-  const ruling = RULINGS_BY_ID.get(rulingId);
+  const ruling = rulingsById().get(rulingId);
   if (!ruling) return `There is no ruling "${rulingId}"`;
   if (!ruling.options.some((option) => option.id === optionId)) {
     return `"${optionId}" is not an option of "${ruling.title}" (choose ${ruling.options.map((o) => `"${o.id}"`).join(', ')})`;
@@ -36,5 +32,5 @@ export function houseRuleProblem(rulingId: string, optionId: string): string | n
 
 /** Drops choices equal to the default, so a campaign stores only what it changed. */
 export function withoutDefaults(choices: RulingChoices): Record<string, string> {
-  return Object.fromEntries(Object.entries(choices).filter(([id, option]) => RULINGS_BY_ID.get(id)?.defaultOption !== option));
+  return Object.fromEntries(Object.entries(choices).filter(([id, option]) => rulingsById().get(id)?.defaultOption !== option));
 }

@@ -10,6 +10,6 @@ export function applyStepAnswer(detail: BattleDetail, answer: BattleStepAnswer):
     state: applyDelta(detail.state, answer.stateDelta),
     prebattle: answer.prebattle,
     stage: answer.stage,
-    series: answer.series,
+    series: [...detail.series.slice(0, answer.series.from), ...answer.series.points],
   };
 }

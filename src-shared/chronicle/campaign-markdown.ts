@@ -1,5 +1,5 @@
 import { mergeChronicle } from './merge';
-import { escapeMarkdown } from './markdown-text';
+import { escapeMarkdown, safeMarkdown } from './markdown-text';
 
 export interface MarkdownLine {
   readonly seq: number | null;
@@ -43,7 +43,7 @@ const number = (n: number) => n.toLocaleString('en-GB');
  * The whole campaign's chronicle as one Markdown document, in in-world order: diary entries as
  * the players wrote them (Markdown), battles as their generated account with the players' notes
  * merged in, turning points in bold, then the standings. Plain text is escaped; players'
- * Markdown is kept as written (the HTML export sanitises it).
+ * Markdown keeps its formatting, with raw HTML and script links neutralised (safeMarkdown).
  */
 export function campaignMarkdown(doc: ChronicleDocument): string {
   const out: string[] = [`# ${escapeMarkdown(doc.campaign.name)}`, ''];
@@ -52,14 +52,14 @@ export function campaignMarkdown(doc: ChronicleDocument): string {
   if (doc.items.length === 0) out.push('*Nothing has been chronicled yet.*', '');
   for (const item of doc.items) {
     if (item.kind === 'diary') {
-      out.push(`## ${escapeMarkdown(item.title)}`, '', when(item) + item.body.trim(), '');
+      out.push(`## ${escapeMarkdown(item.title)}`, '', when(item) + safeMarkdown(item.body.trim()), '');
       if (item.links.length > 0) out.push(`*Concerning: ${item.links.map(escapeMarkdown).join(', ')}*`, '');
       continue;
     }
     out.push(`## ⚔ ${escapeMarkdown(item.title)}`, '', `${when(item)}**${escapeMarkdown(item.summary)}**`, '');
     for (const entry of mergeChronicle(item.lines, item.notes)) {
       if (entry.kind === 'line') out.push(entry.line.turningPoint ? `**${escapeMarkdown(entry.line.text)}**` : escapeMarkdown(entry.line.text), '');
-      else out.push(entry.note.body.trim().split('\n').map((row) => `> ${row}`).join('\n'), '');
+      else out.push(safeMarkdown(entry.note.body.trim()).split('\n').map((row) => `> ${row}`).join('\n'), '');
     }
   }
   if (doc.standings.length > 0) {

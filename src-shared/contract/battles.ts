@@ -7,6 +7,7 @@ import { STAGES } from '../battles/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './battle-events';
+import { SCENARIO_FIELDS } from './battle-scenario';
 import { routeBySystem } from './by-system';
 import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem } from './system-battles';
 import { ORDERS_OMENS_ID } from '../systems/registry';
@@ -103,17 +104,14 @@ export const BattleStepAnswer = z.object({
   stateDelta: z.custom<StateDelta>(),
   prebattle: z.custom<Prebattle>(),
   stage: BattleDetail.shape.stage,
-  series: z.array(TurnPointOut),
+  /** The chart series from point `from` on (the earlier points are unchanged). */
+  series: z.object({ from: z.number().int().min(0), points: z.array(TurnPointOut) }),
 });
 export type BattleStepAnswer = z.infer<typeof BattleStepAnswer>;
 
 /** Orders & Omens answers a step with what changed; the other systems with the whole (small) battle. */
 export const AnyStepAnswer = z.union([BattleStepAnswer, SystemBattleDetail]);
 export type AnyStepAnswer = z.infer<typeof AnyStepAnswer>;
-
-const feet = (what: string) =>
-  z.number({ error: `${what} must be a number of feet` }).min(2, { error: `${what} must be at least 2 feet` }).max(12, { error: `${what} must be 12 feet or less` });
-const thirdText = z.string({ error: 'Describe the third as text' }).trim().max(200, { error: 'At most 200 characters' });
 
 const ordersOmens = z.literal(ORDERS_OMENS_ID).optional();
 
@@ -126,23 +124,7 @@ export const CreateBattleInput = z.strictObject({
   name: nameField('Battle name'),
   armyA: entityId,
   armyB: entityId,
-  tableWidthFeet: feet('Table width'),
-  tableDepthFeet: feet('Table depth'),
-  turnLimit: z.number({ error: 'Turn limit must be a number' }).int({ error: 'Turn limit must be a whole number of turns' }).min(1, { error: 'Turn limit must be at least 1' }).max(50, { error: 'Turn limit must be 50 turns or fewer' }).optional(),
-  timeLimitMinutes: z
-    .number({ error: 'Time limit must be a number of minutes' })
-    .int({ error: 'Time limit must be whole minutes' })
-    .min(10, { error: 'Time limit must be at least 10 minutes' })
-    .max(24 * 60, { error: 'Time limit must be 24 hours or less' })
-    .optional(),
-  battleClockStart: z.string({ error: 'Start time must be text' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Start time must be HH:MM, e.g. 09:30' }).default('10:00'),
-  objectives: z
-    .array(z.strictObject({ name: nameField('Objective name') }), { error: 'Objectives must be a list' })
-    .min(1, { error: 'Agree at least one objective' })
-    .max(6, { error: 'At most 6 objectives: a Strategic Order shows its objective on a D6' }),
-  thirds: z.strictObject({ left: thirdText, centre: thirdText, right: thirdText }).default({ left: '', centre: '', right: '' }),
-  baggage: z.array(z.strictObject({ side, name: nameField('Baggage name') })).max(6, { error: 'At most 6 baggage markers' }).default([]),
-  notes: longText('Scenario notes').default(''),
+  ...SCENARIO_FIELDS,
 });
 
 export const battleCalls = {

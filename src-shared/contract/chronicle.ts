@@ -45,7 +45,13 @@ export const BattleChronicleView = z.object({
     worldDate: z.string(),
     worldDay: z.number().int().nullable(),
   }),
+  /** Orders & Omens' two sides; for other systems the first two seats (see `seats`). */
   sides: z.object({ A: SideView, B: SideView }),
+  system: z.string(),
+  systemName: z.string(),
+  /** Every seat at the table with its score and losses in the system's terms. */
+  seats: z.array(z.object({ side: z.string(), name: z.string(), score: z.number(), losses: z.number() })),
+  terms: z.object({ score: z.string(), losses: z.string() }),
   lines: z.array(ChronicleLineView),
   notes: z.array(BattleNote),
 });

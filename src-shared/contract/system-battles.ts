@@ -56,7 +56,7 @@ export const AppendSystemEventInput = z
 export const BattleForceOut = z.object({ armyId: z.string().nullable(), name: z.string() });
 
 /** One seat at the table, for every system (Orders & Omens' A and B included). */
-export const BattlePlayerOut = z.object({ side: z.string(), playerName: z.string(), colour: z.string().nullable(), forces: z.array(BattleForceOut) });
+export const BattlePlayerOut = z.object({ side: z.string(), playerId: z.string().nullable(), playerName: z.string(), colour: z.string().nullable(), forces: z.array(BattleForceOut) });
 export type BattlePlayerOut = z.infer<typeof BattlePlayerOut>;
 
 /** A finished battle in words any screen can show without knowing the system. */

@@ -1,13 +1,18 @@
 import type { AnyGameSystem, SideKey } from './game-system';
+import { ORDERS_OMENS } from '../rules/orders-omens/system';
 import { ORDER_66 } from '../rules/order-66/system';
 import { SYSTEM_1999 } from '../rules/1999/system';
 import { OPEND6_SYSTEM } from '../rules/opend6/system';
 
-/** Orders & Omens keeps its own battle and army calls; every other system goes through the seam. */
+/**
+ * Orders & Omens is registered like any system (generic lists, standings, chronicle and rulings
+ * read it here), but keeps its own battle and army calls and screens; every other system's
+ * battles and forces go through the generic calls.
+ */
 export const ORDERS_OMENS_ID = 'orders-omens';
 
 /** The game systems the app ships, in picker order. Adding a system is one line here. */
-export const SYSTEMS: readonly AnyGameSystem[] = [ORDER_66, SYSTEM_1999, OPEND6_SYSTEM];
+export const SYSTEMS: readonly AnyGameSystem[] = [ORDERS_OMENS, ORDER_66, SYSTEM_1999, OPEND6_SYSTEM];
 
 const registered = new Map<string, AnyGameSystem>(SYSTEMS.map((system) => [system.id, system]));
 

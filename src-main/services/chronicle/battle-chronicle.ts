@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { narrateBattle } from '../../../src-shared/chronicle';
-import type { BattleStats, ChronicleLine } from '../../../src-shared/chronicle';
+import { narrateBattle, narrateSystemBattle } from '../../../src-shared/chronicle';
+import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
+import type { NarratedLine } from '../../../src-shared/systems/game-system';
+import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
+import { judgedSystemBattle } from '../system-battles';
+import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
 import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
@@ -9,13 +13,41 @@ import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 
 export interface CachedChronicle {
-  readonly lines: readonly ChronicleLine[];
-  readonly stats: BattleStats;
+  /** Orders & Omens' lines, or another system's narrator's (the same shape, its own kinds). */
+  readonly lines: readonly (ChronicleLine | NarratedLine)[];
+  /** Orders & Omens' numbers, or another system's (`system` says which). */
+  readonly stats: BattleStats | SystemBattleStats;
+}
+
+/** The generated account of a battle, by its own system's narrator. */
+function narrate(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
+  if (battle.system !== ORDERS_OMENS_ID) {
+    const system = systemById(battle.system);
+    if (!system) return { lines: [], stats: { system: battle.system, summary: JSON.parse(battle.summaryJson) as SystemBattleStats['summary'], units: [], sideCounters: {}, brokenAt: null } };
+    return narrateSystemBattle(system, {
+      battleId: battle.id,
+      name: battle.name,
+      setup: JSON.parse(battle.setupJson),
+      rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+      replayed: judgedSystemBattle(ctx, battle.id),
+    });
+  }
+  const steps = (ctx.store.sqlite.prepare('SELECT payload_json AS payload FROM battle_events WHERE battle_id = ? ORDER BY seq').all(battle.id) as { payload: string }[]).map(
+    (row) => JSON.parse(row.payload) as { type: string },
+  );
+  return narrateBattle({
+    battleId: battle.id,
+    name: battle.name,
+    setup: JSON.parse(battle.setupJson) as BattleSetup,
+    events: steps,
+    rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
+  });
 }
 
 type BattleRow = typeof battles.$inferSelect;
 
-function visibleText(lines: readonly ChronicleLine[], hidden: ReadonlySet<string>): string {
+function visibleText(lines: CachedChronicle['lines'], hidden: ReadonlySet<string>): string {
   return lines
     .filter((line) => !hidden.has(line.key))
     .map((line) => line.text)
@@ -54,19 +86,9 @@ function ensureWorldDate(ctx: ServiceContext, battle: BattleRow): void {
 export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
   if (cached && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
-    return { lines: JSON.parse(cached.linesJson) as ChronicleLine[], stats: JSON.parse(cached.statsJson) as BattleStats };
+    return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
-  const steps = (ctx.store.sqlite.prepare('SELECT payload_json AS payload FROM battle_events WHERE battle_id = ? ORDER BY seq').all(battle.id) as { payload: string }[]).map(
-    (row) => JSON.parse(row.payload) as { type: string },
-  );
-  const chronicle = narrateBattle({
-    battleId: battle.id,
-    name: battle.name,
-    setup: JSON.parse(battle.setupJson) as BattleSetup,
-    events: steps,
-    rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
-    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
-  });
+  const chronicle = narrate(ctx, battle);
   const values = {
     sourceUpdatedAt: battle.updatedAt,
     eventCount: battle.eventCount,
@@ -121,13 +143,34 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
   const hidden = hiddenKeys(ctx, battleId);
   const date = ctx.db.select().from(battleChronicles).where(eq(battleChronicles.battleId, battleId)).get();
   const notes = ctx.db.select().from(battleChronicleNotes).where(eq(battleChronicleNotes.battleId, battleId)).orderBy(battleChronicleNotes.createdAt).all().map(toNote);
-  const side = (s: 'A' | 'B') => ({ name: stats.sides[s].name, vp: stats.sides[s].vp, soldiersLost: stats.sides[s].soldiersLost });
+  const seats = seatsOf(ctx, battle, stats);
+  const side = (index: number) => ({ name: seats[index]?.name ?? '', vp: seats[index]?.score ?? 0, soldiersLost: seats[index]?.losses ?? 0 });
+  const system = systemById(battle.system);
+  const terms = system?.terms ?? { score: '', losses: '' };
   return {
     battle: { id: battle.id, campaignId: battle.campaignId, name: battle.name, status: battle.status, eventCount: battle.eventCount, worldDate: date?.worldDate ?? '', worldDay: date?.worldDay ?? null },
-    sides: { A: side('A'), B: side('B') },
+    sides: { A: side(0), B: side(1) },
+    system: battle.system,
+    systemName: system?.name ?? battle.system,
+    seats,
+    terms: { score: terms.score, losses: terms.losses },
     lines: lines.map((line) => ({ ...line, hidden: hidden.has(line.key) })),
     notes,
   };
+}
+
+interface SeatView {
+  side: string;
+  name: string;
+  score: number;
+  losses: number;
+}
+
+/** Who sat at each side with their score and losses: Orders & Omens' from its narrated numbers, the others' from the battle's summary. */
+function seatsOf(ctx: ServiceContext, battle: BattleRow, stats: CachedChronicle['stats']): SeatView[] {
+  if (!('system' in stats)) return (['A', 'B'] as const).map((side) => ({ side, name: stats.sides[side].name, score: stats.sides[side].vp, losses: stats.sides[side].soldiersLost }));
+  const read = readBattleResult(ctx.db, battle);
+  return (read?.seats ?? []).map((seat) => ({ side: seat.side, name: seat.playerName, score: seat.score, losses: seat.losses }));
 }
 
 /** Hiding is stored by line key, so it survives regenerating the draft; the search text follows. */

@@ -1,12 +1,13 @@
 import type { Dashboard, Tally } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
+import { campaignBattleResults } from '../battle-results';
 
 /**
  * One row per battle and side, from the battle summaries and who fought each side (`sides_json`,
  * written when the battle was set up), joined to the army's player and faction (no replay).
  */
 export const DASHBOARD_SQL = `
-SELECT b.id AS battleId, b.name AS name, b.status AS status, s.side AS side,
+SELECT b.id AS battleId, b.name AS name, b.status AS status, s.side AS side, CASE s.side WHEN 'A' THEN 0 ELSE 1 END AS seat, b.created_at AS createdAt,
   coalesce(json_extract(b.sides_json, '$.' || s.side || '.armyName'), json_extract(b.setup_json, '$.armies.' || s.side || '.name')) AS armyName,
   json_extract(b.sides_json, '$.' || s.side || '.armyId') AS armyId,
   p.id AS playerId, coalesce(p.name, nullif(json_extract(b.sides_json, '$.' || s.side || '.playerName'), '')) AS playerName,
@@ -25,14 +26,18 @@ FROM battles b
   LEFT JOIN armies a ON a.id = json_extract(b.sides_json, '$.' || s.side || '.armyId')
   LEFT JOIN players p ON p.id = a.player_id
   LEFT JOIN factions f ON f.id = a.faction_id
-WHERE b.campaign_id = ?
+WHERE b.campaign_id = ? AND b.system = 'orders-omens'
 ORDER BY bc.world_day IS NULL, bc.world_day, b.created_at, b.id, s.side`;
 
 export interface SideRow {
   battleId: string;
   name: string;
   status: string;
-  side: 'A' | 'B';
+  /** Orders & Omens' `A`/`B`, or another system's side key. */
+  side: string;
+  /** Place at the table, from 0. */
+  seat: number;
+  createdAt: number;
   armyName: string | null;
   armyId: string | null;
   playerId: string | null;
@@ -42,19 +47,84 @@ export interface SideRow {
   factionName: string | null;
   vp: number;
   soldiersLost: number;
-  tactical: 'A' | 'B' | null;
-  strategic: 'A' | 'B' | null;
+  /** The winning side (Orders & Omens: its Tactical Victory); null for a draw or a battle still being fought. */
+  tactical: string | null;
+  /** The decisive kind of victory where the system has one (Strategic Victory). */
+  strategic: string | null;
   endedBy: string | null;
   turn: number | null;
   worldDate: string | null;
   worldDay: number | null;
 }
 
+/** One row per side of each Orders & Omens battle (A then B), in in-world order. */
 export function battleSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
   return ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as SideRow[];
 }
 
-export const armyKeyOf = (row: Pick<SideRow, 'armyId' | 'armyName' | 'side'>) => row.armyId ?? `name:${row.armyName ?? `Army ${row.side}`}`;
+const ARMY_OWNERS_SQL = `SELECT a.id AS armyId, p.id AS playerId, p.name AS playerName, p.colour AS colour, f.id AS factionId, f.name AS factionName
+  FROM armies a LEFT JOIN players p ON p.id = a.player_id LEFT JOIN factions f ON f.id = a.faction_id WHERE a.campaign_id = ?`;
+const WORLD_DATES_SQL = `SELECT bc.battle_id AS battleId, bc.world_date AS worldDate, bc.world_day AS worldDay FROM battle_chronicles bc JOIN battles b ON b.id = bc.battle_id WHERE b.campaign_id = ?`;
+
+interface ArmyOwner {
+  armyId: string;
+  playerId: string | null;
+  playerName: string | null;
+  colour: string | null;
+  factionId: string | null;
+  factionName: string | null;
+}
+
+/**
+ * The same rows for the battles of the other game systems, from their seats and results (no
+ * replay). Score counts as VP and losses as soldiers only where the system counts in those terms.
+ */
+export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
+  const owners = new Map((ctx.store.sqlite.prepare(ARMY_OWNERS_SQL).all(campaignId) as ArmyOwner[]).map((owner) => [owner.armyId, owner]));
+  const dates = new Map((ctx.store.sqlite.prepare(WORLD_DATES_SQL).all(campaignId) as { battleId: string; worldDate: string; worldDay: number | null }[]).map((d) => [d.battleId, d]));
+  return campaignBattleResults(ctx.db, campaignId)
+    .filter((battle) => battle.system !== 'orders-omens')
+    .flatMap((battle) =>
+      battle.seats.map((seat, index): SideRow => {
+        const armyId = seat.forces.length === 1 ? seat.forces[0]!.armyId : null;
+        const owner = armyId ? owners.get(armyId) : undefined;
+        const date = dates.get(battle.id);
+        return {
+          battleId: battle.id,
+          name: battle.name,
+          status: battle.status,
+          side: seat.side,
+          seat: index,
+          createdAt: battle.createdAt,
+          armyName: seat.forces.map((force) => force.name).join(' & ') || seat.playerName,
+          armyId,
+          playerId: seat.playerId ?? owner?.playerId ?? null,
+          playerName: seat.playerName || owner?.playerName || null,
+          playerColour: seat.colour ?? owner?.colour ?? null,
+          factionId: owner?.factionId ?? null,
+          factionName: owner?.factionName ?? null,
+          vp: battle.terms.score === 'VP' ? seat.score : 0,
+          soldiersLost: battle.terms.losses === 'soldiers' ? seat.losses : 0,
+          tactical: battle.status === 'over' ? (battle.result?.winner ?? null) : null,
+          strategic: battle.result?.decisive?.side ?? null,
+          endedBy: battle.result?.endedBy ?? null,
+          turn: battle.result?.turns ?? null,
+          worldDate: date?.worldDate ?? null,
+          worldDay: date?.worldDay ?? null,
+        };
+      }),
+    );
+}
+
+const inWorldOrder = (a: SideRow, b: SideRow) =>
+  Number(a.worldDay === null) - Number(b.worldDay === null) || (a.worldDay ?? 0) - (b.worldDay ?? 0) || a.createdAt - b.createdAt || (a.battleId < b.battleId ? -1 : a.battleId > b.battleId ? 1 : 0) || a.seat - b.seat;
+
+/** Every side of every battle of the campaign, whatever its system, in in-world order. */
+export function allSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
+  return [...battleSideRows(ctx, campaignId), ...systemSideRows(ctx, campaignId)].sort(inWorldOrder);
+}
+
+export const armyKeyOf = (row: Pick<SideRow, 'armyId' | 'armyName' | 'side'>): string => row.armyId ?? `name:${row.armyName ?? `Army ${row.side}`}`;
 
 function tallyInto(map: Map<string, Tally>, key: string, name: string, colour: string | null, row: SideRow): void {
   const tally = map.get(key) ?? { key, name, colour, battles: 0, tacticalWins: 0, strategicWins: 0, draws: 0, losses: 0, vp: 0, soldiersLost: 0 };
@@ -74,7 +144,7 @@ const byStanding = (a: Tally, b: Tally) => b.tacticalWins + b.strategicWins - (a
 
 /** Standings by army, player and faction, totals, and the per-battle series the charts draw. */
 export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dashboard {
-  const rows = battleSideRows(ctx, campaignId);
+  const rows = allSideRows(ctx, campaignId);
   const armies = new Map<string, Tally>();
   const players = new Map<string, Tally>();
   const factions = new Map<string, Tally>();
@@ -87,7 +157,7 @@ export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dash
     tallyInto(players, row.playerId ?? (row.playerName ? `name:${row.playerName}` : 'none'), row.playerName ?? 'No player recorded', row.playerColour, row);
     tallyInto(factions, row.factionId ?? 'none', row.factionName ?? 'No faction recorded', null, row);
     soldiersLost += row.soldiersLost;
-    if (row.side === 'A') {
+    if (row.seat === 0) {
       if (row.status === 'over') finished += 1;
       series.push({ battleId: row.battleId, name: row.name, sides: [] });
     }

@@ -59,7 +59,7 @@ export function resultsCsv(ctx: ServiceContext, campaignId: string): string {
   for (let i = 0; i + 1 < rows.length; i += 2) {
     const a = rows[i]!;
     const b = rows[i + 1]!;
-    const winner = (side: 'A' | 'B' | null) => (side === null ? (a.status === 'over' ? 'none' : '') : side === 'A' ? a.armyName : b.armyName);
+    const winner = (side: string | null) => (side === null ? (a.status === 'over' ? 'none' : '') : side === 'A' ? a.armyName : b.armyName);
     out.push(
       csvRow([a.name, a.worldDay, a.worldDate, a.status, a.turn, a.endedBy, a.armyName, a.playerName, a.vp, a.soldiersLost, b.armyName, b.playerName, b.vp, b.soldiersLost, winner(a.tactical), a.strategic === null ? '' : winner(a.strategic)]),
     );

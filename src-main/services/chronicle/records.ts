@@ -3,6 +3,8 @@ import { capitalise } from '../../../src-shared/chronicle/pick';
 import type { ServiceRecord, ServiceRecords } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
 import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
+import type { SystemBattleStats } from '../../../src-shared/chronicle';
+import { campaignBattleResults } from '../battle-results';
 
 const empty = (key: string, name: string, army: string): ServiceRecord => ({
   key,
@@ -21,6 +23,45 @@ const empty = (key: string, name: string, army: string): ServiceRecord => ({
 });
 
 /**
+ * Forces and units of the other systems' battles: battles fought and won, from each battle's
+ * result, and (where the system counts in those terms) score as VP and losses as soldiers; a
+ * unit's losses and what it inflicted in its system's own units count as hits taken and dealt.
+ */
+function addSystemRecords(ctx: ServiceContext, campaignId: string, armies: Map<string, ServiceRecord>, units: Map<string, ServiceRecord>): void {
+  const stats = new Map(
+    (ctx.store.sqlite.prepare("SELECT c.battle_id AS id, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ? AND b.system <> 'orders-omens'").all(campaignId) as { id: string; stats: string }[]).map(
+      (row) => [row.id, JSON.parse(row.stats) as SystemBattleStats],
+    ),
+  );
+  for (const battle of campaignBattleResults(ctx.db, campaignId).reverse()) {
+    if (battle.system === 'orders-omens') continue;
+    for (const seat of battle.seats) {
+      const forceName = seat.forces.map((force) => force.name).join(' & ') || seat.playerName;
+      const armyKey = seat.forces.length === 1 && seat.forces[0]!.armyId ? seat.forces[0]!.armyId : `name:${forceName}`;
+      const won = battle.status === 'over' && battle.result?.winner === seat.side;
+      const decisive = battle.status === 'over' && battle.result?.decisive?.side === seat.side;
+      const army = armies.get(armyKey) ?? empty(armyKey, forceName, forceName);
+      army.battles += 1;
+      if (battle.terms.score === 'VP') army.vp += seat.score;
+      if (battle.terms.losses === 'soldiers') army.soldiersLost += seat.losses;
+      if (won) army.tacticalWins += 1;
+      if (decisive) army.strategicWins += 1;
+      armies.set(armyKey, army);
+      for (const unit of stats.get(battle.id)?.units.filter((u) => u.side === seat.side) ?? []) {
+        const key = `${armyKey}/${unit.key}`;
+        const record = units.get(key) ?? empty(key, unit.name, forceName);
+        record.battles += 1;
+        record.hitsTaken += unit.losses;
+        record.hitsInflicted += unit.inflicted;
+        if (won) record.tacticalWins += 1;
+        if (decisive) record.strategicWins += 1;
+        units.set(key, record);
+      }
+    }
+  }
+}
+
+/**
  * Service records from each battle's narrated numbers (cached with the chronicle). An army is
  * followed across battles by its id when the battle recorded it (`sides_json`), else by its name; a
  * Brigade by its place in that army (side prefix dropped), so it matches on either side.
@@ -28,7 +69,7 @@ const empty = (key: string, name: string, army: string): ServiceRecord => ({
 export function serviceRecords(ctx: ServiceContext, campaignId: string): ServiceRecords {
   const { pending } = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
   const rows = ctx.store.sqlite
-    .prepare('SELECT c.stats_json AS stats, b.sides_json AS sides FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ? ORDER BY b.created_at, b.id')
+    .prepare("SELECT c.stats_json AS stats, b.sides_json AS sides FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ? AND b.system = 'orders-omens' ORDER BY b.created_at, b.id")
     .all(campaignId) as { stats: string; sides: string }[];
   const armies = new Map<string, ServiceRecord>();
   const brigades = new Map<string, ServiceRecord>();
@@ -64,6 +105,7 @@ export function serviceRecords(ctx: ServiceContext, campaignId: string): Service
       }
     }
   }
+  addSystemRecords(ctx, campaignId, armies, brigades);
   const order = (a: ServiceRecord, b: ServiceRecord) => a.army.localeCompare(b.army) || a.name.localeCompare(b.name, undefined, { numeric: true });
   return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), pending };
 }

@@ -1,5 +1,8 @@
 import type { TimelineItem } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
+import { battles } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { readBattleResult, resultLine } from '../battle-results';
 
 /** In-world order: by campaign day (undated last), then in the order things were recorded. */
 export const TIMELINE_PAGE_SQL = `
@@ -33,7 +36,16 @@ SELECT (SELECT count(*) FROM battles WHERE campaign_id = @campaignId) + (SELECT 
 export function timelinePage(ctx: ServiceContext, input: { campaignId: string; offset: number; limit: number }): { total: number; offset: number; items: TimelineItem[] } {
   const { total } = ctx.store.sqlite.prepare(TIMELINE_COUNT_SQL).get({ campaignId: input.campaignId }) as { total: number };
   const items = ctx.store.sqlite.prepare(TIMELINE_PAGE_SQL).all({ campaignId: input.campaignId, limit: input.limit, offset: input.offset }) as TimelineItem[];
-  return { total, offset: input.offset, items: items.map((item) => ({ ...item, summary: item.summary ?? '' })) };
+  return { total, offset: input.offset, items: items.map((item) => ({ ...item, summary: item.summary ?? otherSystemSummary(ctx, item) })) };
+}
+
+/** The SQL line reads Orders & Omens' setup; a battle of another system says who played and how it stands. */
+function otherSystemSummary(ctx: ServiceContext, item: TimelineItem): string {
+  if (item.kind !== 'battle') return '';
+  const row = ctx.db.select().from(battles).where(eq(battles.id, item.id)).get();
+  if (!row || row.system === 'orders-omens') return '';
+  const read = readBattleResult(ctx.db, row);
+  return read ? `${read.systemName}: ${resultLine(read)}` : '';
 }
 
 /** Every timeline item, in order (for the exports). */

@@ -30,17 +30,27 @@ export interface Replayed<S, O> {
   /** What each replayed step produced, index for index with the events (none from the broken one on). */
   readonly outcomes: readonly (O | undefined)[];
   readonly broken: BrokenStep | null;
+  /** The states before the last few replayed steps, oldest first (the last is the state one step back). */
+  readonly recent: readonly S[];
 }
 
-/** Folds a whole log from its header; stops at the first refused step and says which and why. */
-export function replay<H, S, E, O>(fold: Fold<H, S, E, O>, header: H, events: readonly E[]): Replayed<S, O> {
+/**
+ * Folds a whole log from its header; stops at the first refused step and says which and why.
+ * Keeps the states before the last `recentKept` steps, so undoing a few steps needs no replay.
+ */
+export function replay<H, S, E, O>(fold: Fold<H, S, E, O>, header: H, events: readonly E[], recentKept = 0): Replayed<S, O> {
   let state = fold.initial(header);
   const outcomes: (O | undefined)[] = [];
+  const recent: S[] = [];
   for (let index = 0; index < events.length; index++) {
     const next = fold.apply(state, events[index]!, header);
-    if (!next.ok) return { state, outcomes, broken: { step: index + 1, reason: next.reason } };
+    if (!next.ok) return { state, outcomes, broken: { step: index + 1, reason: next.reason }, recent };
+    if (recentKept > 0) {
+      recent.push(state);
+      if (recent.length > recentKept) recent.shift();
+    }
     state = next.state;
     outcomes.push(next.outcome);
   }
-  return { state, outcomes, broken: null };
+  return { state, outcomes, broken: null, recent };
 }

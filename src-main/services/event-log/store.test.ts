@@ -31,6 +31,7 @@ const tallies = createEventLog({
   summary: (total) => ({ name: `Tally at ${total}` }),
   refusal: (reason, rule) => new ServiceError('rejected', rule ? `${reason} [${rule}]` : reason),
   cached: 2,
+  undoKept: 3,
 });
 
 let temp: TempStore;
@@ -75,7 +76,7 @@ describe('the event-log store', () => {
     expect(row(id)).toEqual({ name: 'Tally at 1', count: 1 });
     expect(tallies.load(temp.ctx, id).state).toBe(1);
     expect(() => tallies.append(temp.ctx, id, () => add(1), { expectedCount: 0 })).toThrow(/changed elsewhere \(it has 1 steps, this screen knew 0\)/);
-    expect(() => tallies.load(temp.ctx, 'no-such-tally')).toThrow(/Tally no-such-tally does not exist/);
+    expect(() => tallies.load(temp.ctx, 'no-such-tally')).toThrow(/This tally does not exist/);
   });
 
   it('folds one event per append once a log is cached, and replays what another connection wrote', () => {
@@ -107,6 +108,22 @@ describe('the event-log store', () => {
     ).toThrow('changes its mind');
     expect(seqs(id)).toEqual([1]);
     expect(tallies.load(temp.ctx, id).state).toBe(1);
+  });
+
+  it('undoes the last few steps from kept states, without a replay, and replays only beyond them', () => {
+    const id = newTally(1000);
+    for (let i = 1; i <= 10; i++) tallies.append(temp.ctx, id, () => add(i));
+    applied = 0;
+    expect(tallies.undo(temp.ctx, id).state).toBe(45);
+    expect(tallies.undo(temp.ctx, id, { toCount: 7 }).state).toBe(28);
+    expect(applied).toBe(0);
+    expect(tallies.undo(temp.ctx, id).state).toBe(21);
+    expect(applied).toBe(6);
+    expect(tallies.append(temp.ctx, id, () => add(100)).view.state).toBe(121);
+    expect(tallies.undo(temp.ctx, id).state).toBe(21);
+    expect(seqs(id)).toEqual([1, 2, 3, 4, 5, 6]);
+    tallies.forget(temp.ctx);
+    expect(tallies.load(temp.ctx, id).state).toBe(21);
   });
 
   it('undoes the last step, or down to a given count', () => {

@@ -28,6 +28,8 @@ export interface EventLogOptions<H, S, E extends { readonly type: string }, O> {
   readonly refusal?: (reason: string, rule: string | undefined) => ServiceError;
   /** How many folded logs to keep per connection (default 8). */
   readonly cached?: number;
+  /** How many earlier states a cached log keeps, so undoing that many steps costs no replay (default 16). */
+  readonly undoKept?: number;
 }
 
 /** One stored step: its number (from 1), when it was recorded, the event, and what it produced. */
@@ -49,6 +51,8 @@ export interface LogView<H, S, E, O> {
   readonly steps: readonly StoredStep<E, O>[];
   /** The first step that no longer replays; new steps are refused until it is undone. */
   readonly broken: BrokenStep | null;
+  /** The states before the last few steps that replay, oldest first: undo takes them instead of replaying. */
+  readonly recent: readonly S[];
 }
 
 export interface Appended<H, S, E, O> {
@@ -106,6 +110,8 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
   };
   const refuse = options.refusal ?? ((reason: string) => new ServiceError('rejected', reason));
   const lower = noun.toLocaleLowerCase();
+  const undoKept = options.undoKept ?? 16;
+  const keepRecent = (states: readonly S[]) => (states.length > undoKept ? states.slice(states.length - undoKept) : states);
 
   const metaOf = (ctx: ServiceContext, id: string) => {
     const meta = sql(ctx.store.sqlite, `SELECT event_count AS count, updated_at AS updatedAt FROM ${tables.logs} WHERE id = ?`).get(id) as
@@ -125,12 +131,12 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
       payload: string;
     }[];
     const events = rows.map((row) => JSON.parse(row.payload) as E);
-    const replayed = replay(fold, header, events);
+    const replayed = replay(fold, header, events, undoKept);
     if (replayed.broken) {
       console.warn(`[warchronicle] ${lower} ${id} stops replaying at step ${replayed.broken.step}: ${replayed.broken.reason}`);
     }
     const steps = events.map((event, i): StoredStep<E, O> => ({ seq: i + 1, recordedAt: rows[i]!.recordedAt, event, outcome: replayed.outcomes[i] }));
-    const view: LogView<H, S, E, O> = { id, header, state: replayed.state, steps, broken: replayed.broken };
+    const view: LogView<H, S, E, O> = { id, header, state: replayed.state, steps, broken: replayed.broken, recent: replayed.recent };
     cache.set(ctx.store.sqlite, id, meta.count, meta.updatedAt, view);
     return view;
   };
@@ -165,16 +171,18 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
         if (events.length === 0) return { view, before: view.state, added: [] };
         const insert = sql(ctx.store.sqlite, `INSERT INTO ${tables.events} (${tables.logColumn}, seq, type, payload_json, recorded_at) VALUES (?, ?, ?, ?, ?)`);
         let state = view.state;
+        const recent = [...view.recent];
         const added: StoredStep<E, O>[] = [];
         for (const event of events) {
           const next = fold.apply(state, event, view.header);
           if (!next.ok) throw refuse(next.reason, next.rule);
+          recent.push(state);
           state = next.state;
           const seq = view.steps.length + added.length + 1;
           insert.run(id, seq, event.type, JSON.stringify(event), now);
           added.push({ seq, recordedAt: now, event, outcome: next.outcome });
         }
-        const appended = settle(ctx, { ...view, state, steps: [...view.steps, ...added] }, now);
+        const appended = settle(ctx, { ...view, state, steps: [...view.steps, ...added], recent: keepRecent(recent) }, now);
         return { view: appended, before: view.state, added };
       })();
     },
@@ -191,9 +199,15 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
         }
         sql(ctx.store.sqlite, `DELETE FROM ${tables.events} WHERE ${tables.logColumn} = ? AND seq > ?`).run(id, keep);
         const kept = view.steps.slice(0, keep);
-        // Back to exactly the last good step, the fold is already at hand; anywhere else, replay.
-        const replayed = view.broken && keep === view.broken.step - 1 ? { state: view.state, broken: null } : replay(fold, view.header, kept.map((step) => step.event));
-        return settle(ctx, { ...view, state: replayed.state, steps: kept, broken: replayed.broken }, ctx.now());
+        const back = count - keep;
+        // Back to the last good step, or a few steps on a log that replays, the state is at hand; anywhere else, replay.
+        const replayed =
+          view.broken && keep === view.broken.step - 1
+            ? { state: view.state, broken: null, recent: view.recent }
+            : !view.broken && back <= view.recent.length
+              ? { state: view.recent[view.recent.length - back]!, broken: null, recent: view.recent.slice(0, view.recent.length - back) }
+              : replay(fold, view.header, kept.map((step) => step.event), undoKept);
+        return settle(ctx, { ...view, state: replayed.state, steps: kept, broken: replayed.broken, recent: replayed.recent }, ctx.now());
       })();
     },
 

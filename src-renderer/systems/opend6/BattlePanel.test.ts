@@ -11,8 +11,8 @@ import BattlePanel from './BattlePanel.vue';
  * The panel driven the way the battle shell drives it: each emitted step goes through the real
  * engine, and the new state comes back in; a refusal is kept, as the shell shows it.
  */
-function battle(): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
-  const setup = setupOf([HUMAN_BLADES, ICE_RANGERS], [GOBLIN_BRAWLERS, GOBLIN_ARCHERS], { turnLimit: 3 });
+function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS]): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
+  const setup = setupOf(a, b, { turnLimit: 3 });
   let state = OPEND6_SYSTEM.battle.initialState(setup, {});
   const log: Od6Event[] = [];
   const refusals: string[] = [];
@@ -178,5 +178,69 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     await click(wrapper, 'End the Morale Phase');
     expect(refusals).toEqual([]);
     expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Special Actions Phase');
+  });
+
+  async function toMovement(wrapper: VueWrapper): Promise<void> {
+    await enter(wrapper, 'Astrid', 5);
+    await enter(wrapper, 'Borg', 2);
+    await click(wrapper, 'Record the initiative');
+    await click(wrapper, 'Astrid moves first');
+  }
+
+  it('lets the charged archers fire defensively at the chargers before contact (seed 004 L336–L341)', async () => {
+    const { wrapper, refusals, state } = battle([HUMAN_BLADES], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Archers: command roll', 5);
+    await enter(wrapper, 'The Goblin Archers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Archers’ test');
+    const defensive = wrapper.get('section[aria-label="Defensive fire"]');
+    expect(defensive.text()).toContain('defensive fire');
+    for (const row of defensive.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    expect(state().squads['B-1']!.turn.defensiveFired).toBe(true);
+    // Having fired, the archers may not also brace.
+    expect(wrapper.findAll('button').some((button) => button.text().endsWith('brace'))).toBe(false);
+    await click(wrapper, 'The chargers reach them');
+    expect(state().squads['A-1']!.engagedWith).toEqual(['B-1']);
+  });
+
+  it('lets a squad that has not moved test for opportunity fire at the moving squad, odds first, then fire (seed 004 L155–L156, L324–L334)', async () => {
+    const { wrapper, refusals, state, log } = battle([HUMAN_BLADES], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    const offer = wrapper.get('details[aria-label="Opportunity fire at The Blades of Aster"]');
+    expect(offer.get('[aria-label="Odds of the Goblin Archers’ test"]').text()).toMatch(/may fire\s*\d/);
+    await enter(wrapper, 'The Goblin Archers: command roll', 5);
+    await enter(wrapper, 'The Goblin Archers: threat roll', 1);
+    await click(wrapper, 'Test for opportunity fire');
+    expect(refusals).toEqual([]);
+    expect(state().opportunity).toEqual({ squad: 'B-1', target: 'A-1' });
+    const form = wrapper.get('section[aria-label="Opportunity fire"]');
+    for (const row of form.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)).toMatchObject({ type: 'shots-fired', mode: 'opportunity', squad: 'B-1', target: 'A-1' });
+    expect(state().opportunity).toBeNull();
+    // The Blades still make their move.
+    await click(wrapper, 'Confirm the move');
+    expect(state().squads['A-1']!.turn.moved).toBe('stayed');
+  });
+
+  it('records soldiers out of command distance, and the board marks them (seed 004 L99–L105)', async () => {
+    const { wrapper, refusals, state } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    const coherence = wrapper.get('details[aria-label="Squad coherence"]');
+    expect(coherence.text()).toContain('Each soldier within 3″ of another; the sergeant within 4″ of one of them');
+    await coherence.findAll('label.od6-choice').find((label) => label.text() === 'Soldier 8')!.get('input').setValue(true);
+    await click(wrapper, 'Record who is separated');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.soldiers.filter((soldier) => soldier.separated).map((soldier) => soldier.id)).toEqual(['soldier-8']);
+    expect(wrapper.get('[data-squad="Ice Rangers"]').text()).toContain('Soldier 8 (separated)');
   });
 });

@@ -118,7 +118,7 @@ describe("Meg, Va'Durr and Jen: choke, manipulation, deflection, pushes, to the 
   it('tells the battle and counts each Mystic\'s abilities', () => {
     const told = ORDER_66.narrator.narrate({ battleId: 'b', name: 'The Relay', setup: game.setup, steps: game.steps(), state: game.state, rulings: {} });
     expect(told.lines.map((line) => line.text)).toEqual([
-      "The Relay: Meg of Order, led by Megan, Va'Durr of Chaos, led by Vic and Jen of Chaos, led by Ann took the field, each with 1 Grymn Trooper.",
+      "The Relay: Megan's Meg of Order, Vic's Va'Durr of Chaos and Ann's Jen of Chaos took the field, each with 1 Grymn Trooper.",
       "Turn 1: Jen seized Va'Durr's mind; Va'Durr acted at Jen's command; Va'Durr's choke held Meg; Meg, still choked, could not act; Meg's Grymn Trooper shot Va'Durr; Meg's Grymn Trooper shot Jen; Meg deflected a Grymn volley and answered it, felling Va'Durr's Grymn Trooper.",
       "Turn 2: Meg hurled Va'Durr 3 squares into the Ruined Wall; both took the blow; Meg hurled Va'Durr 2 squares into Jen, and Va'Durr fell; Jen's psychic grip failed on Meg; Jen seized Meg's Grymn Trooper's mind; Meg's Grymn Trooper acted at Jen's command; Meg dodged a Grymn volley; Jen's Grymn Trooper shot Meg.",
       'Turn 3: Meg cut down Jen.',

@@ -128,7 +128,7 @@ describe('a three-player battle told from start to finish', () => {
     game.do({ type: 'defend', roll: d(1, 1) });
     const told = tell(game);
     expect(told.lines.map((line) => line.text)).toEqual([
-      'Skirmish at the Relay: Meg of Order, led by Megan, Libby of Chaos, led by Lee and Kieran of Order, led by Kim took the field, each with 1 Grymn Trooper.',
+      "Skirmish at the Relay: Megan's Meg of Order, Lee's Libby of Chaos and Kim's Kieran of Order took the field, each with 1 Grymn Trooper.",
       "Turn 1: Libby swept Sword Master through Meg's Grymn Trooper and Kieran, cutting down Meg's Grymn Trooper and wounding Kieran; Libby wounded Meg in melee.",
       'Fallen: Meg\'s Grymn Trooper. Wounds dealt: Megan 0, Lee 3, Kim 0.',
     ]);

@@ -12,7 +12,7 @@ function editor(roster: ArmyRoster = SYSTEM_1999.rosters!.empty('Harrow line')) 
   });
   return wrapper;
 }
-const current = (wrapper: VueWrapper) => wrapper.props('modelValue') as ArmyRoster;
+const current = (wrapper: VueWrapper) => (wrapper.props() as { modelValue: unknown }).modelValue as ArmyRoster;
 
 describe('1999 army builder', () => {
   it('builds a Squad with a Leader at its open Leader position, paying the Squad per model (seed 001 L281–L287)', async () => {

@@ -21,11 +21,11 @@ function form(sides = SIDES) {
   });
   return wrapper;
 }
-const value = (w: VueWrapper) => w.props('modelValue') as SetupInput1999;
+const value = (w: VueWrapper) => (w.props() as { modelValue: unknown }).modelValue as SetupInput1999;
 const build = (input: SetupInput1999, sides = SIDES) =>
   SYSTEM_1999.battle.buildSetup(
     SYSTEM_1999.battle.setupSchema.parse(input),
-    sides.map((s) => ({ side: s.side, playerName: s.playerName, forces: [{ armyId: s.side, name: s.forceNames[0]!, roster: s.rosters![0] }] })),
+    sides.map((s) => ({ side: s.side, playerName: s.playerName, forces: [{ armyId: s.side, name: s.forceNames[0]!, roster: s.rosters![0] as ArmyRoster }] })),
     { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: { [RULES_CARDS_LIBRARY]: EXAMPLE_CARDS } },
   );
 
@@ -70,5 +70,16 @@ describe('1999 set-up form', () => {
     expect(value(w).terrain).toEqual([{ name: 'Sandbags', ground: 'difficult', armour: 6 }]);
     await w.get('input[name="marker-spacing"]').setValue(50);
     expect(SYSTEM_1999.battle.setupSchema.safeParse(value(w)).error?.issues[0]?.message).toBe('Markers are at least 60 cm apart (L343)');
+  });
+
+  it('without the armies’ Units at hand, a Prey Mission is played on the lowest- or highest-cost Unit (L265)', async () => {
+    const bare: SetupSide1999[] = SIDES.map(({ rosters: _rosters, ...side }) => side);
+    const w = form(bare);
+    await w.get('select[name="victory-condition"]').setValue('prey');
+    expect(w.findAll('select[name="prey-variant"] option').map((o) => o.attributes('value'))).toEqual(['lowest-cost', 'highest-cost']);
+    expect(value(w).prey).toEqual({ variant: 'lowest-cost', bounty: {} });
+    // Each army's Scrap Runner (7 Army Points) is its cheapest Unit
+    const built = build(value(w));
+    expect(built.ok && built.setup.victory.prey).toEqual({ variant: 'lowest-cost', bounty: { p1: 'p1/s', p2: 'p2/h', p3: 'p3/x' } });
   });
 });

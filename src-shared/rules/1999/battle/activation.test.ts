@@ -58,6 +58,16 @@ describe('the Turn (seed 001 L351–L365)', () => {
     expect(b.state.nominator).toBe('p1');
   });
 
+  it('reports no pass when the Phase simply ends because nobody has a Unit left at it (L357, L363)', () => {
+    const b = battleOf(army('A', [unit('scout', 'Scout')]), army('B', [unit('scout', 'Scout'), unit('brute', 'Brute')])).deployAll('p1');
+    b.holdGround('p1/scout');
+    b.holdGround('p2/scout');
+    // Bob's Brute waits for Phase 3: Phase 1 ends without anyone passing, and Bob nominates at 3
+    expect(b.outcomes.filter((o) => o.code === 'nomination-passed')).toEqual([]);
+    expect(b.state.phase).toBe(3);
+    expect(b.state.nominator).toBe('p2');
+  });
+
   it('a card with several numbers acts in each of their Phases (L59, L389)', () => {
     const b = battleOf(army('A', [unit('twin', 'Twin')]), army('B', [unit('brute', 'Brute')])).deployAll('p1');
     b.holdGround('p1/twin');

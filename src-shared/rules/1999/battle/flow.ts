@@ -17,18 +17,22 @@ export function settle(d: Draft, ctx: Ctx): void {
       continue;
     }
     const start = d.lastNominator ? d.order.indexOf(d.lastNominator) + 1 : 0;
+    // A pass is news only when someone after them still nominates in this Phase (L363); when
+    // nobody does, the Phase simply ends.
+    const passing: SideKey[] = [];
     for (let i = 0; i < d.order.length; i++) {
       const side = d.order[(start + i) % d.order.length]!;
       if (!playing.includes(side)) continue;
       const eligible = eligibleUnits(d, ctx, side, d.phase);
       if (eligible.must.length > 0 || eligible.may.length > 0) {
+        for (const passed of passing) {
+          d.passedThisPhase.push(passed);
+          ctx.out.push({ code: 'nomination-passed', side: passed, phase: d.phase });
+        }
         d.nominator = side;
         return;
       }
-      if (!d.passedThisPhase.includes(side) && hasFaceUpUnits(d, ctx, side)) {
-        d.passedThisPhase.push(side);
-        ctx.out.push({ code: 'nomination-passed', side, phase: d.phase });
-      }
+      if (!d.passedThisPhase.includes(side) && hasFaceUpUnits(d, ctx, side)) passing.push(side);
     }
     if (!openPhase(d, ctx, d.phase + 1)) return endTurn(d, ctx);
   }

@@ -26,7 +26,7 @@ export interface NarrateInput {
 
 function opening(input: NarrateInput): NarratedLine {
   const { setup } = input;
-  const forces = setup.sides.map((side) => `${side.mystic.name} of ${ALLEGIANCE[side.allegiance]}, led by ${side.playerName}`);
+  const forces = setup.sides.map((side) => `${side.playerName}'s ${side.mystic.name} of ${ALLEGIANCE[side.allegiance]}`);
   const grymn = setup.sides[0]!.grymn;
   const terms =
     setup.turnLimit !== null ? ` They agreed ${plural(setup.turnLimit, 'turn')}, the most wounds dealt to win.` : setup.scenario !== null ? ` The scenario: ${setup.scenario}.` : '';

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTempStore, type TempStore } from '../testing/temp-store';
+import { caller, createPreyBattle, playPreyBattle } from '../testing/system-fixtures';
+import { seedBridgeCampaign, type Caller } from '../../src-shared/chronicle/testing/seed-campaign';
+import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
+import type { BattleChronicleView, Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
+import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
+import { dispatch } from '../dispatch';
+
+/**
+ * Lists, standings, charts and the chronicle read battles of every system side by side: the
+ * Orders & Omens bridge battle and a 1999 Prey battle in one campaign, through the contract.
+ */
+
+let temp: TempStore;
+let api: ReturnType<typeof caller>;
+let campaignId: string;
+let preyId: string;
+
+beforeEach(async () => {
+  temp = openTempStore();
+  api = caller(temp.ctx);
+  const call: Caller = (name, input) => {
+    const result = dispatch(temp.ctx, name, input);
+    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+    return result.value as never;
+  };
+  const seeded = await seedBridgeCampaign(call);
+  campaignId = seeded.campaignId;
+  const [ann, bo] = seeded.players;
+  const cid = api.call<{ id: string }>('players.create', { campaignId, name: 'Cid', colour: '#6a1b9a' });
+  preyId = playPreyBattle(api, createPreyBattle(api, campaignId, [ann!.id, bo!.id, cid.id])).id;
+});
+afterEach(() => temp.dispose());
+
+describe('battles of every system side by side', () => {
+  it('lists both battles, each with its system and its result in players’ names and its own terms', () => {
+    const listed = api.call<AnyBattleListItem[]>('battles.list', { campaignId });
+    expect(listed.map((b) => [b.systemName, b.name, b.status])).toEqual([
+      ['1999', 'The Ash Road', 'over'],
+      ['Orders & Omens', 'The Battle of the Sundered Bridge', 'over'],
+    ]);
+    const [prey, bridge] = listed;
+    expect(prey!.outcome).toMatchObject({ winners: ['Ann'], scoreTerm: 'Army Points left' });
+    expect(bridge!.outcome).toMatchObject({ scoreTerm: 'VP', lossTerm: 'soldiers' });
+    expect(bridge!.players.map((p) => p.playerName)).toEqual(['Ann', 'Bo']);
+  });
+
+  it('counts standings from every battle’s result, per player and per system', () => {
+    const overview = api.call<CampaignOverview>('campaigns.overview', { id: campaignId });
+    expect(overview.battles.map((b) => b.system)).toEqual(['1999', 'orders-omens']);
+    const bridge = api.call<AnyBattleListItem[]>('battles.list', { campaignId })[1]!;
+    const bridgeWinner = bridge.outcome!.winners[0];
+    const ann = overview.standings.find((s) => s.playerName === 'Ann')!;
+    const annBridge = bridgeWinner === 'Ann' ? 'won' : bridge.outcome!.draw ? 'drawn' : 'lost';
+    expect(ann).toMatchObject({ played: 2, won: 1 + (annBridge === 'won' ? 1 : 0) });
+    expect(ann.bySystem).toEqual([
+      { system: 'orders-omens', systemName: 'Orders & Omens', played: 1, won: annBridge === 'won' ? 1 : 0, drawn: annBridge === 'drawn' ? 1 : 0, lost: annBridge === 'lost' ? 1 : 0 },
+      { system: '1999', systemName: '1999', played: 1, won: 1, drawn: 0, lost: 0 },
+    ]);
+    expect(overview.standings.find((s) => s.playerName === 'Cid')).toMatchObject({ played: 1, won: 0, lost: 1 });
+    // The dashboard's standings and charts take the 1999 battle too.
+    const dashboard = api.call<Dashboard>('chronicle.dashboard', { campaignId });
+    expect(dashboard.battles).toBe(2);
+    expect(dashboard.series.map((s) => [s.name, s.sides.length])).toEqual([
+      ['The Battle of the Sundered Bridge', 2],
+      ['The Ash Road', 3],
+    ]);
+    expect(dashboard.byPlayer.find((t) => t.name === 'Cid')).toMatchObject({ battles: 1, losses: 1, tacticalWins: 0 });
+  });
+
+  it('chronicles the 1999 battle with its own narrator, searchable, with service records for its forces', () => {
+    const view = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
+    expect(view).toMatchObject({ system: '1999', systemName: '1999', terms: { score: 'Army Points left', losses: 'Army Points' } });
+    expect(view.seats.map((s) => [s.name, s.score, s.losses])).toEqual([
+      ['Ann', 39, 0],
+      ['Bo', 0, 24],
+      ['Cid', 28, 7],
+    ]);
+    const texts = view.lines.map((line) => line.text);
+    expect(texts.at(-1)).toBe('Turn 1 decided the battle: Ann won with the last Bounty Unit left on the Battlefield. Ann lost 0 Army Points and 0 Units, Bo lost 24 Army Points and 1 Unit and Cid lost 7 Army Points and 1 Unit.');
+    const hits = api.call<{ hits: SearchHit[] }>('chronicle.search', { campaignId, query: 'Bounty Unit' });
+    expect(hits.hits.some((hit) => hit.battleId === preyId)).toBe(true);
+    const records = api.call<ServiceRecords>('chronicle.records', { campaignId });
+    expect(records.armies.find((r) => r.name === 'Ash Pack')).toMatchObject({ battles: 1, tacticalWins: 0 });
+    expect(records.brigades.find((r) => r.army === 'Ash Pack' && r.name === 'Ashen Hounds')).toMatchObject({ battles: 1, hitsTaken: 24 });
+    const timeline = api.call<{ items: { id: string; summary: string }[] }>('chronicle.timeline', { campaignId });
+    expect(timeline.items.find((item) => item.id === preyId)!.summary).toBe('1999: Ann 39 · Bo 0 · Cid 28 Army Points left — Ann won');
+  });
+
+  it('re-narrates after an undo: the account follows the log', () => {
+    const before = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
+    const undone = api.call<SystemBattleDetail>('battles.undo', { battleId: preyId, expectedCount: before.battle.eventCount });
+    expect(undone.status).toBe('in-progress');
+    const after = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
+    expect(after.lines.length).toBeLessThan(before.lines.length);
+    expect(after.lines.map((l) => l.text).join('\n')).not.toContain('decided the battle');
+  });
+});

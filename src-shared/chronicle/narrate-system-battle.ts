@@ -1,0 +1,34 @@
+import type { AnyGameSystem, BattleSummary, NarratedLine, SideKey, UnitRecord } from '../systems/game-system';
+import type { RulingChoices } from '../rules/ruling';
+import type { Replayed } from '../systems/replay';
+
+/** The numbers service records read from a battle of a system other than Orders & Omens. */
+export interface SystemBattleStats {
+  readonly system: string;
+  readonly summary: BattleSummary;
+  readonly units: readonly UnitRecord[];
+  readonly sideCounters: Readonly<Record<SideKey, Readonly<Record<string, number>>>>;
+  /** Where the stored log stopped replaying, if it did (the account ends there). */
+  readonly brokenAt: { readonly seq: number; readonly reason: string } | null;
+}
+
+export interface SystemChronicle {
+  readonly lines: readonly NarratedLine[];
+  readonly stats: SystemBattleStats;
+}
+
+/**
+ * A battle's account in its own system's words: the narrator turns the judged steps' typed
+ * outcomes (from the event-log store, or `replaySystemLog`) into lines. Deterministic for a given log.
+ */
+export function narrateSystemBattle(
+  system: AnyGameSystem,
+  input: { readonly battleId: string; readonly name: string; readonly setup: unknown; readonly rulings: RulingChoices; readonly replayed: Replayed },
+): SystemChronicle {
+  const { replayed } = input;
+  const narrated = system.narrator.narrate({ battleId: input.battleId, name: input.name, setup: input.setup, steps: replayed.steps, state: replayed.state, rulings: input.rulings });
+  return {
+    lines: narrated.lines,
+    stats: { system: system.id, summary: system.battle.summary(replayed.state, input.rulings), units: narrated.units, sideCounters: narrated.sideCounters, brokenAt: replayed.brokenAt },
+  };
+}

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt, TypedOutcome } from '../../systems/game-system';
+import type { RulingChoices } from '../ruling';
+import { assessRoster } from '../../armies/assess';
+import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from '../../battles/walkthrough';
+import { narrateBattle } from '../../chronicle/narrate-battle';
+import { LoggedStepSchema } from '../../contract/battle-events';
+import { OrdersOmensScenario } from '../../contract/battle-scenario';
+import { Roster } from '../../contract/roster';
+import { battleClockAt, casualties, type BattleSetup } from './battle';
+import { vpTotal } from './scoring/vp';
+import { ORDERS_OMENS_RULINGS } from './rulings';
+import { ORDERS_OMENS_TERMS, ordersOmensResult } from './system-result';
+import type { Army } from './types';
+
+/**
+ * Orders & Omens as a registered GameSystem, wrapping its existing engine unchanged: rosters
+ * through the army builder's `assessRoster`, battles through the walkthrough (`applyStep`), the
+ * account through its own narrator. Its screens and `battles.*`/`armies.*` calls keep their own
+ * shapes; this is how generic code (lists, standings, chronicle, rulings) reads it.
+ *
+ * The engine still writes prose into its state, so a step's outcomes are that prose as
+ * `{ code: 'chronicle', text }` until it gives typed outcomes.
+ */
+
+export interface OrdersOmensOutcome extends TypedOutcome {
+  readonly code: 'chronicle';
+  readonly text: string;
+}
+
+const STAGE_LABELS: Readonly<Record<Stage, string>> = {
+  initiative: 'Initiative',
+  terrain: 'Terrain',
+  recon: 'Recon',
+  deployment: 'Deployment',
+  strategy: 'Strategy',
+  activation: 'Activation',
+  'end-phase': 'End Phase',
+  result: 'Result',
+};
+
+function assessment(roster: Army, rulings: RulingChoices): RosterAssessment {
+  const assessed = assessRoster(roster, rulings);
+  const points = assessed.price.total;
+  const soldiers = assessed.strength.soldiers;
+  return {
+    points,
+    size: soldiers,
+    problems: assessed.problems.map((problem) => ({ path: [...problem.path], message: problem.message, rule: problem.rule })),
+    valid: assessed.valid,
+    battleReady: assessed.valid || roster.randomised,
+    description: `${points.toLocaleString('en-GB')} pts ${roster.list === 'playtest' ? '' : `${roster.list[0]!.toUpperCase()}${roster.list.slice(1)} `}army, ${soldiers.toLocaleString('en-GB')} soldiers`,
+  };
+}
+
+function buildSetup(input: OrdersOmensScenario, sides: Parameters<OrdersOmensSystem['battle']['buildSetup']>[1], context: { readonly now: string }): SetupBuilt<BattleSetup> {
+  if (sides.length !== 2) return { ok: false, reason: 'An Orders & Omens battle is fought between two armies', path: 'sides' };
+  const [a, b] = sides as [(typeof sides)[number], (typeof sides)[number]];
+  if (a.forces.length !== 1 || b.forces.length !== 1) return { ok: false, reason: 'Each side brings one army', path: 'sides' };
+  if (input.turnLimit === undefined && input.timeLimitMinutes === undefined) return { ok: false, reason: 'Agree a turn limit, a time limit, or both (Game End)', path: 'turnLimit' };
+  const army = (force: (typeof a.forces)[number]): Army => ({ ...force.roster, name: force.roster.name ?? force.name });
+  return {
+    ok: true,
+    setup: {
+      armies: { A: army(a.forces[0]!), B: army(b.forces[0]!) },
+      table: { widthFeet: input.tableWidthFeet, depthFeet: input.tableDepthFeet },
+      ...(input.turnLimit !== undefined ? { turnLimit: input.turnLimit } : {}),
+      ...(input.timeLimitMinutes !== undefined ? { timeLimitMinutes: input.timeLimitMinutes } : {}),
+      startedAt: context.now,
+      battleClockStart: input.battleClockStart,
+      objectives: input.objectives.map((objective, i) => ({ number: i + 1, name: objective.name })),
+      baggage: input.baggage.map((baggage, i) => ({ id: `baggage-${i + 1}`, side: baggage.side, name: baggage.name })),
+    },
+  };
+}
+
+function narrate(input: { battleId: string; name: string; setup: BattleSetup; steps: readonly { readonly event: LoggedStep }[]; rulings: RulingChoices }): NarratedBattle {
+  const chronicle = narrateBattle({ battleId: input.battleId, name: input.name, setup: input.setup, events: input.steps.map((step) => step.event), rulings: input.rulings });
+  const { stats } = chronicle;
+  return {
+    lines: chronicle.lines,
+    units: stats.brigades.map((brigade) => ({
+      key: brigade.id.replace(/^[AB]\//, ''),
+      side: brigade.side,
+      name: brigade.name,
+      losses: brigade.soldiersLost,
+      inflicted: brigade.hitsInflicted,
+      counters: { 'hits taken': brigade.hitsTaken, 'times broken': brigade.timesBroken },
+      outcome: brigade.outcome,
+    })),
+    sideCounters: Object.fromEntries(
+      (['A', 'B'] as const).map((side) => [side, { 'Generals slain': stats.sides[side].generalsSlain, 'Generals captured': stats.sides[side].generalsCaptured, 'Brigades broken': stats.sides[side].brigadesBroken }]),
+    ),
+  };
+}
+
+export type OrdersOmensSystem = GameSystem<BattleSetup, Walkthrough, LoggedStep, OrdersOmensOutcome, OrdersOmensScenario, Army>;
+
+export const ORDERS_OMENS: OrdersOmensSystem = {
+  id: 'orders-omens',
+  name: 'Orders & Omens',
+  summary: 'Mass battles of Brigades and Generals between two armies, with Orders, Omens and the chip bag.',
+  terms: ORDERS_OMENS_TERMS,
+  rulings: ORDERS_OMENS_RULINGS,
+  libraries: [],
+  rosters: {
+    version: 1,
+    // The stored roster's schema; its type is the engine's `Army` (the contract checks they agree).
+    schema: Roster as unknown as z.ZodType<Army>,
+    empty: (name) => Roster.parse({ name, list: 'playtest', randomised: false, marshal: { experience: 'experienced', magicalAdvisor: false }, divisions: [] }) as Army,
+    assess: (roster, rulings) => assessment(roster, rulings),
+  },
+  battle: {
+    sides: { min: 2, max: 2 },
+    forcesPerSide: { min: 1, max: 1 },
+    setupSchema: OrdersOmensScenario,
+    buildSetup: (input, sides, context) => buildSetup(input, sides, context),
+    eventSchema: LoggedStepSchema as unknown as OrdersOmensSystem['battle']['eventSchema'],
+    initialState: (setup) => startWalkthrough(setup),
+    apply: (walk, event, rulings) => {
+      const before = walk.battle.chronicle.length;
+      const next = applyStep(walk, event, rulings);
+      if (!next.ok) return next;
+      return { ok: true, state: next.walk, outcomes: next.walk.battle.chronicle.slice(before).map((entry) => ({ code: 'chronicle' as const, text: entry.text })) };
+    },
+    stages: STAGES.map((id) => ({ id, label: STAGE_LABELS[id] })),
+    summary: (walk, rulings) => {
+      const { battle } = walk;
+      const tally = casualties(battle, rulings).bySide;
+      const losses = { A: tally.A.casualties, B: tally.B.casualties };
+      return {
+        status: battle.phase === 'over' ? 'over' : battle.turn === 0 ? 'setting-up' : 'in-progress',
+        turn: battle.turn,
+        stage: stageOf(walk),
+        clock: battle.turn > 0 && battle.setup.battleClockStart ? battleClockAt(battle.setup.battleClockStart, battle.turn) : null,
+        scores: { A: vpTotal(battle.vp, 'A'), B: vpTotal(battle.vp, 'B') },
+        losses,
+        result: battle.result ? ordersOmensResult(battle.result, losses) : null,
+      };
+    },
+    sideKeys: () => ['A', 'B'],
+  },
+  narrator: {
+    describeOutcome: (outcome) => outcome.text,
+    describeEvent: (event) => `${event.type.charAt(0).toUpperCase()}${event.type.slice(1).replace(/-/g, ' ')}`,
+    narrate: (input) => narrate(input),
+  },
+};
