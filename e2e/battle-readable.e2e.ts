@@ -173,6 +173,8 @@ async function play(): Promise<void> {
       await snapshot(p, 'readable-status-board');
       await p.setViewportSize({ width: 390, height: 844 });
       await snapshot(p, 'readable-status-board-phone');
+      // Nothing pushes the phone screen sideways (the undo bar, the board).
+      expect(await p.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await p.setViewportSize({ width: 1280, height: 900 });
     }
   }
