@@ -8,8 +8,9 @@ import { isEngineEvent } from './engine-events';
 import { ChronicleNames } from './names';
 import { PHRASES, type PhraseSlot } from './phrases';
 import { capitalise, choose, fill, listOf, midSentence, plural } from './pick';
-import { numberWord, ordinalWord, prose } from './sentences';
-import type { BattleChronicle, ChronicleLine, ChronicleLineKind, ChronicleParagraph } from './types';
+import { paragraphsOf, TURNS_PER_HOUR } from './paragraphs';
+import { numberWord, prose } from './sentences';
+import type { BattleChronicle, ChronicleLine, ChronicleLineKind } from './types';
 
 export interface NarrateInput {
   readonly battleId: string;
@@ -51,8 +52,6 @@ interface Moment {
   tail?: string[];
 }
 
-/** Turns of 15 minutes: four make an hour of battle time, one paragraph of the account. */
-const TURNS_PER_HOUR = 4;
 const hourOf = (turn: number) => Math.ceil(turn / TURNS_PER_HOUR);
 const paragraphOf = (turn: number) => (turn <= 0 ? 'opening' : `hour-${hourOf(turn)}`);
 
@@ -408,7 +407,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
 
   names.startParagraph();
   lines.push(...closingLines(state, names, phrase));
-  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup), stats: battleStats(state, names) };
+  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup.battleClockStart), stats: battleStats(state, names) };
 }
 
 type Phrase = (slot: PhraseSlot, key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -423,20 +422,6 @@ function engagementText(melee: NonNullable<Moment['melee']>, key: string, phrase
     winner: attackerWon ? melee.attacker : melee.defender,
     more: Math.max(melee.onAttacker, melee.onDefender),
     fewer: Math.min(melee.onAttacker, melee.onDefender) || 'none',
-  });
-}
-
-/** The account's paragraphs in order, with the heading each is shown under. */
-function paragraphsOf(lines: readonly ChronicleLine[], setup: BattleSetup): ChronicleParagraph[] {
-  const keys = [...new Set(lines.map((line) => line.paragraph))];
-  return keys.map((key) => {
-    if (key === 'opening') return { key, title: 'Before the battle' };
-    if (key === 'close') return { key, title: 'The reckoning' };
-    const hour = Number(key.slice('hour-'.length));
-    const first = (hour - 1) * TURNS_PER_HOUR + 1;
-    const last = hour * TURNS_PER_HOUR;
-    const span = setup.battleClockStart ? `, ${battleClockAt(setup.battleClockStart, first)} to ${battleClockAt(setup.battleClockStart, last + 1)}` : `, turns ${first} to ${last}`;
-    return { key, title: `The ${ordinalWord(hour)} hour${span}` };
   });
 }
 
