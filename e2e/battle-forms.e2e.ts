@@ -140,6 +140,9 @@ async function play(): Promise<void> {
   const levy = p.getByRole('article', { name: 'Levy acting' });
   await levy.getByRole('button', { name: 'Charge…' }).click();
   await levy.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  // The defender's reaction is chosen, not preselected: Declare waits for it.
+  expect(await levy.getByRole('button', { name: 'Declare charge' }).isDisabled()).toBe(true);
+  await levy.getByText('No reaction', { exact: true }).click();
   await levy.getByRole('button', { name: 'Declare charge' }).click();
   const melee = p.getByRole('form', { name: 'Melee: Levy against Swordsmen' });
   await melee.waitFor();
@@ -182,6 +185,11 @@ async function play(): Promise<void> {
   await enter(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor({ state: 'detached' });
+  // The Swordsmen held firm: round 2 opens with the Marshal still in contact with Levy 1.
+  const roundTwo = p.getByRole('form', { name: 'Melee: Levy against Swordsmen' });
+  await roundTwo.getByText('round 2').waitFor();
+  await roundTwo.getByText('Generals in contact: Marshal with Levy 1').waitFor();
+  await roundTwo.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 die: General in contact' }).waitFor();
 
   // Red passes; Blue's Halberdiers (polearms) move into contact with the Crossbowmen, who brace.
   await p.getByRole('button', { name: 'Red chip drawn' }).click();

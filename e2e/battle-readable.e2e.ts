@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function api<T>(name: string, input: unknown): Promise<T> {
-  const response = await fetch(`${host.url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+  const response = await fetch(`${host.url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(host.url).origin }, body: JSON.stringify(input) });
   const body = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
   if (!body.ok) throw new Error(`${name}: ${body.error?.message}`);
   return body.value;

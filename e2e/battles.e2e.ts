@@ -282,6 +282,7 @@ async function playTheBattle(): Promise<void> {
     const levy = page.getByRole('article', { name: 'Levy acting' });
     await levy.getByRole('button', { name: 'Charge…' }).click();
     await levy.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+    await levy.getByText('No reaction', { exact: true }).click();
     await levy.getByRole('button', { name: 'Declare charge' }).click();
     await page.getByRole('heading', { name: /Melee: Levy against Swordsmen/ }).waitFor();
     await attack(page, 'Levy 1', [6, 5, 4], 3);

@@ -11,7 +11,7 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * squads a side built with Squad Generation Points (the rulebook's Ice Rangers among them, at 720),
  * the Record Sheet printed, a set-up refused over budget and then agreed, and one turn played —
  * initiative, a charge with both morale tests, a crossbow volley and its damage, close combat,
- * an undo, the Morale Phase — to a result and the event log in the game’s words.
+ * an undo, the Morale Phase — to a result, the event log and the chronicle in the game’s words.
  */
 let browser: Browser;
 let host: RunningHost;
@@ -254,6 +254,11 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('crashed into the Goblin Brawlers');
     await snapshot(page, 'opend6/event-log-desktop');
 
+    // The chronicle tells it in the game's own terms.
+    await page.getByRole('tab', { name: 'Result' }).click();
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('The Blades of Aster crashed into the Goblin Brawlers.');
+    await pictureAtEverySize(page, 'chronicle');
     expect(page.problems).toEqual([]);
     await page.close();
   });

@@ -220,7 +220,7 @@ describe('Order 66 through the app', () => {
     // The campaign's battle list has it among the finished battles, with its victor.
     await page.goto(`${campaignUrl}/battles`);
     const listed = page.getByRole('link', { name: /The Fall of the Spire Temple/ });
-    await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Megan: victory');
+    await expect.poll(async () => (await listed.innerText()).replace(/\s+/g, ' ')).toContain('Victory for Megan');
     await expectReadableScreen(page, 'battles list', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();

@@ -9,7 +9,7 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
 /**
  * A 1999 battle from an empty campaign, through the app in Chromium: the starter Rules Cards, three
  * armies built from them, a Prey Mission for three players, deployment with markers, a Charge into
- * close combat, shots that make two Bounty Units Casualties, one undo, the victor and the event log.
+ * close combat, shots that make two Bounty Units Casualties, one undo, the victor, the event log and the chronicle.
  */
 let browser: Browser;
 let host: RunningHost;
@@ -235,8 +235,15 @@ describe('1999 through the app', () => {
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toMatch(/Scrap Runner/);
     await snapshot(page, '1999/event-log-desktop');
 
-    // The battle chronicle page itself narrates Orders & Omens logs only so far (chronicle.battle.get
-    // answers a 1999 battle with an internal error): following the link is left to the chronicle's owners.
+    // The chronicle tells it in 1999's own terms: Army Points, Casualties, the deciding Turn
+    await page.getByRole('tab', { name: /Result/ }).click();
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The Night at Gate Nine' }).waitFor();
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toMatch(/Army Points/);
+    const chronicle = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    expect(chronicle).toMatch(/Cy/);
+    expect(chronicle).toMatch(/Scrap Runner/);
+    await pictureAtEverySize(page, 'chronicle');
     expect(page.problems).toEqual([]);
     await page.close();
   }, 240_000);

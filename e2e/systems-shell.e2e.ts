@@ -36,6 +36,15 @@ afterAll(async () => {
 
 let api: ReturnType<typeof apiCaller>;
 
+/** Readable (no overlaps, ids or tiny targets) at desktop, tablet and phone, and photographed at each. */
+async function atEverySize(name: string): Promise<void> {
+  for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
+    await page.setViewportSize(SCREEN_SIZES[size]);
+    await readableSnapshot(page, `${name}-${size}`, { typed: TYPED });
+  }
+  await page.setViewportSize(SCREEN_SIZES.desktop);
+}
+
 async function buildForce(player: string, name: string, mystic: string, allegiance: RegExp, rolls: readonly number[]): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Armies' }).click();
   await page.getByRole('heading', { level: 1, name: 'Armies' }).waitFor();
@@ -74,13 +83,13 @@ describe('an Order 66 battle through the shell', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Armies' }).click();
     const forces = page.getByRole('link', { name: /Luke's Chaos/ });
     await expect.poll(() => forces.textContent()).toContain('Order 66');
-    await readableSnapshot(page, 'systems-shell-02-armies', { typed: TYPED });
+    await atEverySize('systems-shell-02-armies');
 
     // The campaign's own Mystics, edited with Order 66's library editor on the generic library page.
     await page.getByRole('region', { name: 'Campaign libraries' }).getByRole('link', { name: /Mystics/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Mystics' }).waitFor();
     await expect.poll(() => page.locator('main').textContent()).toContain('Meg');
-    await readableSnapshot(page, 'systems-shell-02b-library', { typed: TYPED });
+    await atEverySize('systems-shell-02b-library');
   });
 
   it('sets up the battle with the system picked, a refusal shown on its field', async () => {
@@ -94,6 +103,8 @@ describe('an Order 66 battle through the shell', () => {
     expect(await api('battles.list', { campaignId })).toHaveLength(0);
 
     await page.getByLabel('Battle name').fill('The Square Duel');
+    // Typing a name takes the refusal away.
+    expect(await page.getByLabel('Battle name').getAttribute('aria-invalid')).toBe('false');
     // Each player's only force is already chosen for their seat.
     expect(await page.getByRole('radio', { name: "Meg's Order" }).first().isChecked()).toBe(true);
     await readableSnapshot(page, 'systems-shell-03-setup', { typed: TYPED });
@@ -146,7 +157,7 @@ describe('an Order 66 battle through the shell', () => {
     const text = (await log.textContent()) ?? '';
     expect(text).toMatch(/2 squares/);
     expect(text).not.toMatch(/3 squares/);
-    await readableSnapshot(page, 'systems-shell-05-log', { typed: TYPED });
+    await atEverySize('systems-shell-05-log');
     await page.getByRole('tab', { name: 'Play' }).click();
   });
 
@@ -161,10 +172,8 @@ describe('an Order 66 battle through the shell', () => {
     expect(await result.getByRole('columnheader').allTextContents()).toContain('wounds dealt');
     expect(page.problems).toEqual([]);
 
-    for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
-      await page.setViewportSize(SCREEN_SIZES[size]);
-      await readableSnapshot(page, `systems-shell-06-result-${size}`, { typed: TYPED });
-    }
+    await atEverySize('systems-shell-06-result');
+    await page.setViewportSize(SCREEN_SIZES.phone);
     await page.emulateMedia({ colorScheme: 'dark' });
     await readableSnapshot(page, 'systems-shell-07-result-phone-dark', { typed: TYPED });
     await page.emulateMedia({ colorScheme: 'light' });
@@ -186,7 +195,7 @@ describe('an Order 66 battle through the shell', () => {
     expect(page.problems).toEqual([]);
   });
 
-  it('lists the battle with its system beside the others, and old battle links reach the shell', async () => {
+  it('lists the battle with its system beside the others, reaches the shell through old battle links, and deletes it after asking', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Battles' }).click();
     const card = page.getByRole('link', { name: /The Square Duel/ });
     await card.waitFor();
@@ -199,6 +208,12 @@ describe('an Order 66 battle through the shell', () => {
     await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${battle!.id}`);
     await page.waitForURL(/system-battles/);
     await page.getByRole('heading', { level: 1, name: 'The Square Duel' }).waitFor();
+
+    // Deleting asks first, then the battle is gone from the list and the contract.
+    await page.getByRole('button', { name: 'Delete this battle' }).click();
+    await page.getByRole('dialog', { name: 'Delete this battle?' }).getByRole('button', { name: 'Delete battle' }).click();
+    await page.getByRole('heading', { name: 'No battles yet' }).waitFor();
+    expect(await api('battles.list', { campaignId })).toHaveLength(0);
     expect(page.problems).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { calls } from '../../src-shared/contract';
+import { malformedInputs, plausible, type JsonSchema } from '../testing/contract-fuzz';
 import { listCampaigns } from '../services/campaigns';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import { createHostServer, type HostOptions } from './server';
@@ -140,4 +143,25 @@ describe('the browser host answers malformed requests with a 4xx', () => {
     expect((await send('/api/campaigns.explode', ownOrigin())).status).toBe(404);
     expect((await send('/api/campaigns.list', {}, '', 'GET')).status).toBe(405);
   });
+});
+
+describe('every call over HTTP, fed malformed input', () => {
+  it('answers each with 200 or a 4xx, never a 5xx', async () => {
+    await start();
+    const statuses = new Map<number, number>();
+    const fiveHundreds: string[] = [];
+    for (const name of Object.keys(calls)) {
+      const schema = z.toJSONSchema(calls[name as keyof typeof calls].input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      const base = plausible(schema, '', {}, name.split('.')[0]!);
+      for (const input of malformedInputs(base, {}, 7 + name.length, 20)) {
+        const body = JSON.stringify(input) ?? 'null';
+        const answer = await send(`/api/${encodeURIComponent(name)}`, ownOrigin(), body);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status >= 500) fiveHundreds.push(`${name} ${body.slice(0, 120)}: ${answer.body.error?.message}`);
+      }
+    }
+    expect(fiveHundreds).toEqual([]);
+    expect([...statuses.keys()].every((status) => status === 200 || (status >= 400 && status < 500))).toBe(true);
+    expect(statuses.get(400)).toBeGreaterThan(100);
+  }, 60_000);
 });

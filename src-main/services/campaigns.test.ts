@@ -50,7 +50,7 @@ describe('campaign services over a real SQLite file', () => {
   it('refuses to rename a campaign that does not exist, and changes nothing', () => {
     call('campaigns.create', { name: 'Only one' });
     const result = call('campaigns.update', { id: 'missing', name: 'Ghost' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'not_found', message: 'Campaign missing does not exist (it may have been deleted)' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'not_found', message: 'This campaign does not exist (it may have been deleted)' } });
     expect(temp.store.sqlite.prepare('SELECT name FROM campaigns').pluck().all()).toEqual(['Only one']);
   });
 

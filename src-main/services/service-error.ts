@@ -12,6 +12,7 @@ export class ServiceError extends Error {
   }
 }
 
-export function notFound(what: string, id: string): ServiceError {
-  return new ServiceError('not_found', `${what} ${id} does not exist (it may have been deleted)`);
+/** `id` is kept for the call site's sake but never shown: a player should not read an internal id. */
+export function notFound(what: string, _id: string): ServiceError {
+  return new ServiceError('not_found', `This ${what.toLowerCase()} does not exist (it may have been deleted)`);
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTempStore, type TempStore } from '../testing/temp-store';
+import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { openDatabase } from '../db/open';
+import { createServiceContext } from './context';
 import { everyTableRow } from '../testing/table-rows';
 import { caller, createPreyBattle, PREY_SCRIPT } from '../testing/system-fixtures';
 import type { AnyBattleListItem } from '../../src-shared/contract/battles';
@@ -113,14 +115,21 @@ describe('Order 66 over the contract', () => {
     api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
     api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
     // As if a later app version judged step 2 differently: it now names a unit that is not Ann's.
-    temp.store.sqlite.prepare("UPDATE battle_events SET payload_json = ? WHERE battle_id = ? AND seq = 2").run(JSON.stringify({ type: 'activate', unitId: 'p2.mystic' }), created.id);
-    const broken = api.call<SystemBattleDetail>('battles.get', { id: created.id });
-    expect(broken.brokenAt).toEqual({ seq: 2, reason: "Luke is not Ann's to activate" });
-    expect(broken.steps.map((step) => step.seq)).toEqual([1]);
-    expect(api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 no longer follows the rules') });
-    const mended = api.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
-    expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
-    expect(api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);
+    temp.store.sqlite.prepare('UPDATE battle_events SET payload_json = ? WHERE battle_id = ? AND seq = 2').run(JSON.stringify({ type: 'activate', unitId: 'p2.mystic' }), created.id);
+    // That version opens the file afresh (no fold kept from this one).
+    const reopened = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      const later = caller(createServiceContext(reopened, 'browser', 'test'));
+      const broken = later.call<SystemBattleDetail>('battles.get', { id: created.id });
+      expect(broken.brokenAt).toEqual({ seq: 2, reason: "Luke is not Ann's to activate" });
+      expect(broken.steps.map((step) => step.seq)).toEqual([1]);
+      expect(later.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 of this battle no longer replays') });
+      const mended = later.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
+      expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
+      expect(later.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);
+    } finally {
+      reopened.close();
+    }
   });
 
   it('refuses a set-up the system does not accept, at the contract or in the engine, writing nothing', () => {

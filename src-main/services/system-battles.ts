@@ -4,15 +4,15 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem } from '../../src-shared/contract/system-battles';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
-import { requireSystem, sideKeysFor } from '../../src-shared/systems/registry';
+import { requireSystem, sideKeysFor, systemById } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
-import { replaySystemLog, turnOfStep, type Replayed } from '../../src-shared/systems/replay';
+import { turnOfStep, type Replayed } from '../../src-shared/systems/replay';
+import { createEventLog, type LogView } from './event-log';
 import type { ServiceContext } from './context';
 import type { DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
 import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
-import { deleteLastStep, insertStep, readSteps } from './system-battle-log';
 import { notFound, ServiceError } from './service-error';
 
 /**
@@ -23,17 +23,66 @@ import { notFound, ServiceError } from './service-error';
 
 export type BattleRow = typeof battles.$inferSelect;
 
-type Folded = Replayed;
+interface Header {
+  readonly system: string;
+  readonly setup: unknown;
+  readonly rulings: RulingChoices;
+}
+
+/** What a step produced, kept beside it so the event log never replays to show it. */
+interface StepOutcome {
+  readonly turn: number;
+  readonly outcomes: readonly unknown[];
+}
+
+/**
+ * Battles of the generic systems in the shared event-log store: each stored step is parsed by
+ * the system's event schema and judged by its `battle.apply` under the battle's rulings.
+ */
+const systemBattleLog = createEventLog({
+  noun: 'Battle',
+  tables: { logs: 'battles', events: 'battle_events', logColumn: 'battle_id' },
+  header: (ctx: ServiceContext, id: string): Header => {
+    const row = ctx.db.select({ system: battles.system, setupJson: battles.setupJson, rulingsJson: battles.rulingsJson }).from(battles).where(eq(battles.id, id)).get()!;
+    return { system: row.system, setup: JSON.parse(row.setupJson) as unknown, rulings: JSON.parse(row.rulingsJson) as RulingChoices };
+  },
+  fold: {
+    initial: (header: Header) => requireSystem(header.system).battle.initialState(header.setup, header.rulings) as unknown,
+    apply: (state: unknown, event: { readonly type: string }, header: Header) => {
+      const system = requireSystem(header.system);
+      const parsed = system.battle.eventSchema.safeParse(event);
+      if (!parsed.success) return { ok: false as const, reason: parsed.error.issues[0]?.message ?? 'the step can no longer be read' };
+      const applied = system.battle.apply(state, parsed.data, header.rulings);
+      if (!applied.ok) return applied;
+      return { ok: true as const, state: applied.state, outcome: { turn: turnOfStep(system, state, applied.state, header.rulings), outcomes: applied.outcomes } satisfies StepOutcome };
+    },
+  },
+  summary: (state, header) => {
+    const summary = requireSystem(header.system).battle.summary(state, header.rulings);
+    return { status: summary.status === 'over' ? 'over' : 'in-progress', summary_json: JSON.stringify(summary) };
+  },
+  refusal: (reason) => new ServiceError('rejected', reason, 'event'),
+});
+
+type View = LogView<Header, unknown, { readonly type: string }, StepOutcome>;
 
 function playersOf(row: BattleRow): BattlePlayerOut[] {
   const stored = JSON.parse(row.sidesJson) as unknown;
   return Array.isArray(stored) ? (stored as BattlePlayerOut[]).map((seat) => ({ ...seat, playerId: seat.playerId ?? null })) : [];
 }
 
+/** A battle of a system this version does not know (a file from a newer app) is listed, never opened. */
+function unknownSystem(id: string): ServiceError {
+  return new ServiceError('rejected', `This battle was recorded in a game system this version of Warchronicle does not know (${id}); update the app to open it`);
+}
+
 export function systemListItem(row: BattleRow): SystemBattleListItem {
-  const system = requireSystem(row.system);
+  const system = systemById(row.system);
   const summary = JSON.parse(row.summaryJson) as BattleSummary;
   const seats = playersOf(row);
+  if (!system) {
+    return { id: row.id, campaignId: row.campaignId, system: row.system, systemName: row.system, name: row.name, notes: row.notes, status: row.status, eventCount: row.eventCount, players: seats, progress: 'Needs a newer version of the app', outcome: null, summary, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  }
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -52,14 +101,15 @@ export function systemListItem(row: BattleRow): SystemBattleListItem {
   };
 }
 
-function detailOf(row: BattleRow, folded: Folded): SystemBattleDetail {
+function detailOf(row: BattleRow, view: View): SystemBattleDetail {
+  const replayed = view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
   return {
     ...systemListItem(row),
-    setup: JSON.parse(row.setupJson) as unknown,
-    rulings: JSON.parse(row.rulingsJson) as Record<string, string>,
-    state: folded.state,
-    steps: folded.steps.map((step) => ({ ...step, outcomes: [...step.outcomes] })),
-    brokenAt: folded.brokenAt,
+    setup: view.header.setup,
+    rulings: { ...view.header.rulings },
+    state: view.state,
+    steps: replayed.map((step) => ({ seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, outcomes: [...(step.outcome?.outcomes ?? [])], recordedAt: step.recordedAt })),
+    brokenAt: view.broken ? { seq: view.broken.step, reason: view.broken.reason } : null,
   };
 }
 
@@ -69,13 +119,20 @@ function loadRow(db: DbOrTx, id: string): BattleRow {
   return row;
 }
 
-function foldRow(db: DbOrTx, row: BattleRow): Folded {
-  const system = requireSystem(row.system);
-  return replaySystemLog(system, JSON.parse(row.setupJson), JSON.parse(row.rulingsJson) as RulingChoices, readSteps(db, row.id));
+/** The battle's judged steps and state as the store keeps them, for the narrator. */
+export function judgedSystemBattle(ctx: ServiceContext, id: string): Replayed {
+  const view = systemBattleLog.load(ctx, id);
+  const replayed = view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
+  return {
+    state: view.state,
+    steps: replayed.map((step) => ({ seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, outcomes: step.outcome?.outcomes ?? [], recordedAt: step.recordedAt })),
+    brokenAt: view.broken ? { seq: view.broken.step, reason: view.broken.reason } : null,
+  };
 }
 
 export function getSystemBattle(ctx: ServiceContext, row: BattleRow): SystemBattleDetail {
-  return detailOf(row, foldRow(ctx.db, row));
+  if (!systemById(row.system)) throw unknownSystem(row.system);
+  return detailOf(row, systemBattleLog.load(ctx, row.id));
 }
 
 interface Seat {
@@ -163,20 +220,8 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
       updatedAt: now,
     };
     ctx.db.insert(battles).values(row).run();
-    return detailOf(row, { state, steps: [], brokenAt: null });
+    return detailOf(row, systemBattleLog.load(ctx, row.id));
   })();
-}
-
-function checkCount(row: BattleRow, expectedCount: number): void {
-  if (expectedCount !== row.eventCount) {
-    throw new ServiceError('conflict', `This battle changed elsewhere (it has ${row.eventCount} steps, this screen knew ${expectedCount}); reload it`);
-  }
-}
-
-function writeSummary(db: DbOrTx, row: BattleRow, summary: BattleSummary, eventCount: number, now: number): BattleRow {
-  const changes = { eventCount, status: summary.status === 'over' ? ('over' as const) : ('in-progress' as const), summaryJson: JSON.stringify(summary), updatedAt: now };
-  db.update(battles).set(changes).where(eq(battles.id, row.id)).run();
-  return { ...row, ...changes };
 }
 
 type AppendInput = Extract<ParsedInput<'battles.append'>, { system: string; event: unknown }>;
@@ -185,34 +230,18 @@ type AppendInput = Extract<ParsedInput<'battles.append'>, { system: string; even
 export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): SystemBattleDetail {
   return ctx.store.sqlite.transaction(() => {
     const row = loadRow(ctx.db, input.battleId);
+    if (!systemById(row.system)) throw unknownSystem(row.system);
     if (row.system !== input.system) throw new ServiceError('rejected', `This battle is played in ${requireSystem(row.system).name}, not ${requireSystem(input.system).name}`, 'system');
-    checkCount(row, input.expectedCount);
-    const system = requireSystem(row.system);
-    const rulings = JSON.parse(row.rulingsJson) as RulingChoices;
-    const folded = foldRow(ctx.db, row);
-    if (folded.brokenAt) {
-      throw new ServiceError('rejected', `Step ${folded.brokenAt.seq} no longer follows the rules (${folded.brokenAt.reason}); undo back to step ${folded.brokenAt.seq - 1} before recording more`);
-    }
-    const applied = system.battle.apply(folded.state, input.event, rulings);
-    if (!applied.ok) throw new ServiceError('rejected', applied.reason, 'event');
-    const seq = row.eventCount + 1;
-    const recordedAt = ctx.now();
-    insertStep(ctx.db, row.id, { seq, type: (input.event as { type: string }).type, event: input.event, recordedAt });
-    const updated = writeSummary(ctx.db, row, system.battle.summary(applied.state, rulings), seq, recordedAt);
-    const step = { seq, turn: turnOfStep(system, folded.state, applied.state, rulings), event: input.event, outcomes: applied.outcomes, recordedAt };
-    return detailOf(updated, { state: applied.state, steps: [...folded.steps, step], brokenAt: null });
+    const { view } = systemBattleLog.append(ctx, row.id, () => input.event as { readonly type: string }, { expectedCount: input.expectedCount });
+    return detailOf(loadRow(ctx.db, row.id), view);
   })();
 }
 
+/** Removes the last step (on a log that no longer replays: every step from the broken one on). */
 export function undoSystemEvent(ctx: ServiceContext, row: BattleRow, expectedCount: number): SystemBattleDetail {
+  if (!systemById(row.system)) throw unknownSystem(row.system);
   return ctx.store.sqlite.transaction(() => {
-    const current = loadRow(ctx.db, row.id);
-    if (current.eventCount === 0) throw new ServiceError('rejected', 'There is nothing to undo: the battle has no recorded steps yet');
-    checkCount(current, expectedCount);
-    deleteLastStep(ctx.db, current.id);
-    const system = requireSystem(current.system);
-    const folded = foldRow(ctx.db, current);
-    const updated = writeSummary(ctx.db, current, system.battle.summary(folded.state, JSON.parse(current.rulingsJson) as RulingChoices), current.eventCount - 1, ctx.now());
-    return detailOf(updated, folded);
+    const view = systemBattleLog.undo(ctx, row.id, { expectedCount });
+    return detailOf(loadRow(ctx.db, row.id), view);
   })();
 }

@@ -1,6 +1,6 @@
 import type { AnyGameSystem, BattleSummary, NarratedLine, SideKey, UnitRecord } from '../systems/game-system';
 import type { RulingChoices } from '../rules/ruling';
-import { replaySystemLog, type LoggedSystemStep } from '../systems/replay';
+import type { Replayed } from '../systems/replay';
 
 /** The numbers service records read from a battle of a system other than Orders & Omens. */
 export interface SystemBattleStats {
@@ -18,14 +18,14 @@ export interface SystemChronicle {
 }
 
 /**
- * A battle's account in its own system's words: the log replayed through the system's engine,
- * then its narrator turns the typed outcomes into lines. Deterministic for a given log.
+ * A battle's account in its own system's words: the narrator turns the judged steps' typed
+ * outcomes (from the event-log store, or `replaySystemLog`) into lines. Deterministic for a given log.
  */
 export function narrateSystemBattle(
   system: AnyGameSystem,
-  input: { readonly battleId: string; readonly name: string; readonly setup: unknown; readonly rulings: RulingChoices; readonly log: readonly LoggedSystemStep[] },
+  input: { readonly battleId: string; readonly name: string; readonly setup: unknown; readonly rulings: RulingChoices; readonly replayed: Replayed },
 ): SystemChronicle {
-  const replayed = replaySystemLog(system, input.setup, input.rulings, input.log);
+  const { replayed } = input;
   const narrated = system.narrator.narrate({ battleId: input.battleId, name: input.name, setup: input.setup, steps: replayed.steps, state: replayed.state, rulings: input.rulings });
   return {
     lines: narrated.lines,

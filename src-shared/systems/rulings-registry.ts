@@ -1,7 +1,7 @@
 import type { Ruling } from '../rules/ruling';
 import { TITLE_TOURNAMENT_RULINGS } from '../rules/title-tournament/rulings';
 import { INFINITY_RULINGS } from '../rules/infinity/rulings';
-import { SYSTEMS } from './registry';
+import { registeredSystems, SYSTEMS } from './registry';
 
 /**
  * The rulings a campaign can set as house rules, one group per registered game system (each
@@ -22,4 +22,14 @@ const TOOL_GROUPS: readonly RulingGroup[] = [
   { system: 'infinity', label: 'Infinity N3 (Classified Objectives)', rulings: INFINITY_RULINGS },
 ];
 
-export const RULING_GROUPS: readonly RulingGroup[] = [...SYSTEMS.filter((system) => system.rulings.length > 0).map((system) => ({ system: system.id, label: system.name, rulings: system.rulings })), ...TOOL_GROUPS];
+function groupsOf(systems: typeof SYSTEMS): RulingGroup[] {
+  return [...systems.filter((system) => system.rulings.length > 0).map((system) => ({ system: system.id, label: system.name, rulings: system.rulings })), ...TOOL_GROUPS];
+}
+
+/** The groups of the systems the app ships, for the house-rules screen. */
+export const RULING_GROUPS: readonly RulingGroup[] = groupsOf(SYSTEMS);
+
+/** The groups of every system registered now (a system registered at run time included), for checking choices. */
+export function currentRulingGroups(): readonly RulingGroup[] {
+  return groupsOf(registeredSystems());
+}

@@ -3,7 +3,7 @@ import { narrateBattle, narrateSystemBattle, paragraphKey, paragraphsOf } from '
 import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
 import type { NarratedLine } from '../../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
-import { readSteps } from '../system-battle-log';
+import { judgedSystemBattle } from '../system-battles';
 import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
 import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
@@ -29,7 +29,7 @@ function narrate(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
       name: battle.name,
       setup: JSON.parse(battle.setupJson),
       rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
-      log: readSteps(ctx.db, battle.id),
+      replayed: judgedSystemBattle(ctx, battle.id),
     });
   }
   const steps = (ctx.store.sqlite.prepare('SELECT payload_json AS payload FROM battle_events WHERE battle_id = ? ORDER BY seq').all(battle.id) as { payload: string }[]).map(

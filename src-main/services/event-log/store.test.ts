@@ -76,7 +76,7 @@ describe('the event-log store', () => {
     expect(row(id)).toEqual({ name: 'Tally at 1', count: 1 });
     expect(tallies.load(temp.ctx, id).state).toBe(1);
     expect(() => tallies.append(temp.ctx, id, () => add(1), { expectedCount: 0 })).toThrow(/changed elsewhere \(it has 1 steps, this screen knew 0\)/);
-    expect(() => tallies.load(temp.ctx, 'no-such-tally')).toThrow(/Tally no-such-tally does not exist/);
+    expect(() => tallies.load(temp.ctx, 'no-such-tally')).toThrow(/This tally does not exist/);
   });
 
   it('folds one event per append once a log is cached, and replays what another connection wrote', () => {

@@ -19,8 +19,8 @@ interface Upload {
 const uploads = new Map<string, Upload>();
 const EXPIRY_MS = 60 * 60 * 1000;
 /** One campaign file, and all pending uploads together: memory stays bounded whatever callers send. */
-export const MAX_FILE_CHARS = 400 * 1024 * 1024;
-export const MAX_PENDING_CHARS = 400 * 1024 * 1024;
+export const MAX_FILE_CHARS = 256 * 1024 * 1024;
+export const MAX_PENDING_CHARS = 256 * 1024 * 1024;
 export const MAX_PENDING_UPLOADS = 4;
 /** An upload untouched this long may be let go to make room for a new one (a closed tab, a cancelled dialog). */
 const IDLE_MS = 60 * 1000;

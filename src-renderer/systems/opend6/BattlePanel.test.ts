@@ -231,4 +231,16 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     await click(wrapper, 'Confirm the move');
     expect(state().squads['A-1']!.turn.moved).toBe('stayed');
   });
+
+  it('records soldiers out of command distance, and the board marks them (seed 004 L99–L105)', async () => {
+    const { wrapper, refusals, state } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    const coherence = wrapper.get('details[aria-label="Squad coherence"]');
+    expect(coherence.text()).toContain('Each soldier within 3″ of another; the sergeant within 4″ of one of them');
+    await coherence.findAll('label.od6-choice').find((label) => label.text() === 'Soldier 8')!.get('input').setValue(true);
+    await click(wrapper, 'Record who is separated');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.soldiers.filter((soldier) => soldier.separated).map((soldier) => soldier.id)).toEqual(['soldier-8']);
+    expect(wrapper.get('[data-squad="Ice Rangers"]').text()).toContain('Soldier 8 (separated)');
+  });
 });

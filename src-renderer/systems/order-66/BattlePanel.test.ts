@@ -112,6 +112,9 @@ describe('Order 66 battle panel', () => {
     await at.judge();
     expect(at.text()).toContain("Kieran rolls to avoid Libby's blow");
     expect(at.text()).toContain('The attack totals 12. Kieran rolls 2D6 + 1.');
+    // Ties hit under the default ruling: the chance to avoid is the whole story, no re-roll line.
+    expect(at.text()).toContain('Chance the blow is avoided:');
+    expect(at.text()).not.toContain('Chance the blow lands');
     await at.enter("Kieran's defence", [2, 2]);
     await at.submit();
     await at.judge();

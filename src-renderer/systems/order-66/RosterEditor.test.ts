@@ -53,6 +53,28 @@ describe('Order 66 force editor', () => {
     expect(assess().valid).toBe(false);
   });
 
+  it('a face a D3 cannot show is refused in words, and the force is not ready', async () => {
+    const { wrapper, assess } = editor(ORDER_66.rosters!.empty('Ash'));
+    const dice = wrapper.findAll('input.o66-die');
+    for (const [index, face] of [3, 4, 2, 1].entries()) await dice[index]!.setValue(String(face));
+    expect(wrapper.get('[role="alert"]').text()).toBe('A D3 shows 1, 2 or 3');
+    expect(assess().problems.map((problem) => problem.message)).toEqual(['Die 2 shows 4; a D3 shows 1 to 3']);
+  });
+
+  it('prints the Mystic card alone: the page is marked for the card while the print dialog is open', async () => {
+    const { wrapper } = editor({ ...ORDER_66.rosters!.empty('Ash'), creation: { rolls: enteredDice([2, 2, 2, 1], 3), assignment: { combat: 0, range: 1, dodge: 2 } } });
+    const marked: boolean[] = [];
+    const print = window.print;
+    window.print = () => marked.push(document.documentElement.classList.contains('o66-printing-card'));
+    try {
+      await wrapper.findAll('button').find((button) => button.text() === 'Print the Mystic card')!.trigger('click');
+    } finally {
+      window.print = print;
+    }
+    expect(marked).toEqual([true]);
+    expect(document.documentElement.classList.contains('o66-printing-card')).toBe(false);
+  });
+
   it('an app roll of the four D3 is shown with its seed', async () => {
     const { wrapper, current } = editor(ORDER_66.rosters!.empty('Ash'));
     await wrapper.get('input[type="radio"][value="rolled"]').setValue(true);

@@ -88,6 +88,8 @@ describe('Order 66 reactions in the battle panel', () => {
     await at.submit();
     await at.judge();
     expect(at.text()).toContain('Libby and Meg tied: both roll again');
+    // The re-roll's own chance, and the blow's once later ties are rolled again too.
+    expect(at.text()).toContain('Chance the blow lands, tied rolls rolled again');
     await at.enter("Libby's attack", [6, 6]);
     await at.enter("Meg's defence", [1, 1]);
     await at.submit();

@@ -1,4 +1,6 @@
 import type { Chance } from '../../../src-shared/rules/order-66/odds';
+import { chosenOption, type RulingChoices } from '../../../src-shared/rules/ruling';
+import { MELEE_TIES } from '../../../src-shared/rules/order-66/rulings/combat';
 import type { RollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
 import { modelName, playerName } from '../../../src-shared/rules/order-66/battle/queries';
 import type { Order66State, Pending } from '../../../src-shared/rules/order-66/battle/state';
@@ -13,18 +15,31 @@ export function chanceText(chance: Chance): string {
   return `${percent}% (${chance.numerator} in ${chance.denominator})`;
 }
 
-/** What `RollOdds.lands` counts: past a Mystic's dodge or resist, or a melee blow once tied rolls are rolled again. */
-export type LandsAfter = 'defence' | 'ties';
+/** What `RollOdds.lands` counts: past a Mystic's dodge or resist, or a melee blow in the end. */
+export type LandsAfter = 'defence' | 'blow';
 
 const LANDS_AFTER: Readonly<Record<LandsAfter, string>> = {
   defence: "Chance it also gets past the target's dodge or resist",
-  ties: 'Chance the blow lands once tied rolls are rolled again',
+  blow: 'Chance the blow lands',
 };
 
+/** The melee line's words: under o66.melee-ties "reroll" the blow's chance counts the re-rolls of ties. */
+export function blowLine(choices: RulingChoices): string {
+  return chosenOption(MELEE_TIES, choices) === 'reroll' ? 'Chance the blow lands, tied rolls rolled again' : LANDS_AFTER.blow;
+}
+
 /** The odds lines shown before a roll: the roll itself, then what it finally does where that differs. */
-export function oddsLines(odds: RollOdds, after: LandsAfter = 'defence'): readonly string[] {
+export function oddsLines(odds: RollOdds, after: LandsAfter = 'defence', choices: RulingChoices = {}): readonly string[] {
   const lines = [`Chance ${odds.of}: ${chanceText(odds.chance)}`];
-  if (odds.lands && odds.lands.value !== odds.chance.value) lines.push(`${LANDS_AFTER[after]}: ${chanceText(odds.lands)}`);
+  const label = after === 'blow' ? blowLine(choices) : LANDS_AFTER.defence;
+  if (odds.lands && odds.lands.value !== odds.chance.value) lines.push(`${label}: ${chanceText(odds.lands)}`);
+  return lines;
+}
+
+/** A roll to avoid a blow: its chance, and the blow's only where tied rolls are rolled again (else it is just the rest). */
+export function defenceOddsLines(odds: RollOdds, choices: RulingChoices): readonly string[] {
+  const lines = [`Chance ${odds.of}: ${chanceText(odds.chance)}`];
+  if (odds.lands && chosenOption(MELEE_TIES, choices) === 'reroll') lines.push(`${blowLine(choices)}: ${chanceText(odds.lands)}`);
   return lines;
 }
 

@@ -76,15 +76,15 @@ function readDraw(
 }
 
 function findDraw(state: ClassifiedState, battleId: string, drawId: string): { battle: BattleDraws; draw: ClassifiedDraw } | DrawsApplied {
-  const battle = state.battles[battleId];
-  if (!battle) return reject('draws.battle', `No Classified draws opened for battle ${battleId}.`);
-  const draw = battle.draws[drawId];
-  if (!draw) return reject('draws.unique-id', `No draw ${drawId} in battle ${battleId}.`);
+  const battle = Object.hasOwn(state.battles, battleId) ? state.battles[battleId] : undefined;
+  if (!battle) return reject('draws.battle', 'No Classified draws are open for this game.');
+  const draw = Object.hasOwn(battle.draws, drawId) ? battle.draws[drawId] : undefined;
+  if (!draw) return reject('draws.unique-id', 'There is no such draw in this game.');
   return { battle, draw };
 }
 
 function open(state: ClassifiedState, event: DrawsOpened): DrawsApplied {
-  if (state.battles[event.battleId]) return reject('draws.battle', `Draws for battle ${event.battleId} are already open.`);
+  if (Object.hasOwn(state.battles, event.battleId)) return reject('draws.battle', 'Draws for this game are already open.');
   if (!(event.scenario in SCENARIOS)) return reject('draws.battle', `Unknown scenario "${String(event.scenario)}".`);
   const [first, second] = event.players;
   if (!first || !second || first === second) return reject('draws.player', 'A battle needs two different players.');
@@ -92,10 +92,10 @@ function open(state: ClassifiedState, event: DrawsOpened): DrawsApplied {
 }
 
 function draw(state: ClassifiedState, event: ClassifiedDrawn, choices?: RulingChoices): DrawsApplied {
-  const battle = state.battles[event.battleId];
-  if (!battle) return reject('draws.battle', `No Classified draws opened for battle ${event.battleId}.`);
-  if (!battle.players.includes(event.player)) return reject('draws.player', `${event.player} is not playing battle ${event.battleId}.`);
-  if (!event.drawId || battle.draws[event.drawId]) return reject('draws.unique-id', `Draw id "${event.drawId}" is missing or already used.`);
+  const battle = Object.hasOwn(state.battles, event.battleId) ? state.battles[event.battleId] : undefined;
+  if (!battle) return reject('draws.battle', 'No Classified draws are open for this game.');
+  if (!battle.players.includes(event.player)) return reject('draws.player', `${event.player} is not playing this game.`);
+  if (!event.drawId || Object.hasOwn(battle.draws, event.drawId)) return reject('draws.unique-id', `Draw id "${event.drawId}" is missing or already used.`);
   if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
   const scenario = SCENARIOS[battle.scenario];
   const held = battle.drawOrder.filter((id) => battle.draws[id]!.player === event.player).length;

@@ -179,7 +179,7 @@ function neglect(state: LadderState, event: ChallengeNeglected, choices?: Ruling
   const timing = badTimestamp(event.at);
   if (timing) return timing;
   if (Date.parse(event.at) < Date.parse(challenge.scheduledAt)) {
-    return reject('tt.walk-over', `Challenge ${challenge.id} names ${challenge.scheduledAt}; it cannot be neglected before then.`);
+    return reject('tt.walk-over', `This challenge names ${challenge.scheduledAt}; it cannot be neglected before then.`);
   }
   const stale = challengeStillStands(state, challenge);
   if (stale) return reject('tt.challenge-rank', stale);
@@ -191,13 +191,13 @@ function neglect(state: LadderState, event: ChallengeNeglected, choices?: Ruling
 
 function recordGame(state: LadderState, event: GameRecorded, choices?: RulingChoices): LadderApplied {
   if (!isFilled(event.gameId)) return reject('ledger.unique-id', 'A game needs an id.');
-  if (state.games.some((game) => game.id === event.gameId)) return reject('ledger.unique-id', `Game ${event.gameId} is already recorded.`);
+  if (state.games.some((game) => game.id === event.gameId)) return reject('ledger.unique-id', 'This game is already recorded.');
   const challenge = openChallenge(state, event.challengeId);
   if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
   const timing = badTimestamp(event.at);
   if (timing) return timing;
   if (event.winner !== null && event.winner !== challenge.challenger && event.winner !== challenge.challenged) {
-    return reject('ledger.game-parties', `${event.winner} is not a player in challenge ${challenge.id}.`);
+    return reject('ledger.game-parties', `The winner must be ${playerOf(state, challenge.challenger)?.name ?? 'the challenger'} or ${playerOf(state, challenge.challenged)?.name ?? 'the challenged player'}, the two players of this challenge.`);
   }
   const stale = challengeStillStands(state, challenge);
   if (stale) return reject('tt.challenge-rank', stale);
@@ -207,7 +207,7 @@ function recordGame(state: LadderState, event: GameRecorded, choices?: RulingCho
 
 function startSeason(state: LadderState, event: SeasonStarted): LadderApplied {
   if (!isFilled(event.seasonId)) return reject('ledger.unique-id', 'A season needs an id.');
-  if (state.seasons.some((season) => season.id === event.seasonId)) return reject('ledger.unique-id', `Season ${event.seasonId} already exists.`);
+  if (state.seasons.some((season) => season.id === event.seasonId)) return reject('ledger.unique-id', 'A season with this id already exists.');
   if (!isFilled(event.name)) return reject('ledger.season', 'A season needs a name.');
   const timing = badTimestamp(event.at, event.endsOn);
   if (timing) return timing;
@@ -220,7 +220,7 @@ function startSeason(state: LadderState, event: SeasonStarted): LadderApplied {
 
 function endSeason(state: LadderState, event: SeasonEnded): LadderApplied {
   const season = state.seasons.find((candidate) => candidate.id === event.seasonId);
-  if (!season) return reject('ledger.season', `No season ${event.seasonId}.`);
+  if (!season) return reject('ledger.season', 'There is no such season on this ladder.');
   if (season.ended) return reject('ledger.season', `Season "${season.name}" has already ended.`);
   const timing = badTimestamp(event.at);
   if (timing) return timing;

@@ -77,8 +77,14 @@ describe('1999 battle panel', () => {
     await press(w, 'Record');
     // Guerilla Tactics for the Scrap Runner (L209–L211)
     expect(w.text()).toContain('Guerilla Tactics: Bob’s Scrap Runner');
-    await die(w, 'Guerilla Tactics roll', 2);
+    // A 5 lets the Runner move its card, still 60 cm from any opponent's card
+    await die(w, 'Guerilla Tactics roll', 5);
+    await w.get('input[name="redeployed"]').setValue(true);
+    await w.get('input[name="redeploy-cm"]').setValue(40);
+    expect(w.get('.step-missing').text()).toContain('40 cm from an opponent’s card; at least 60 cm');
+    await w.get('input[name="redeploy-cm"]').setValue(65);
     await press(w, 'Record');
+    expect(log.at(-1)).toMatchObject({ type: 'guerilla-tactics-rolled', redeployed: true, nearestEnemyCardCm: 65 });
     await press(w, 'Record');
     expect(state().stage).toBe('order-of-play');
 

@@ -73,4 +73,39 @@ describe('1999 Rules Card library', () => {
     const json = decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''));
     expect(JSON.parse(json).cards).toHaveLength(EXAMPLE_CARDS.length);
   });
+
+  it('enters a new Squad card with a weapon, a Re-roll ability and a Leader position; a Shooting weapon without a range is refused beside it', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: [] } });
+    await editor.get('button.primary').trigger('click');
+    await editor.get('input[name="card-name"]').setValue('Gate Wardens');
+    await editor.get('input[name="card-activation"]').setValue('2/4');
+    await editor.get('input[name="card-type-special"]').setValue(false);
+    await editor.get('input[name="card-type-squad"]').setValue(true);
+    await editor.get('input[name="card-squad-max"]').setValue(5);
+    const add = (text: string) => editor.findAll('button').find((b) => b.text() === text)!.trigger('click');
+    await add('Add a weapon');
+    await editor.get('input[name="weapon-0-name"]').setValue('Gate rifle');
+    await editor.get('input[name="weapon-0-range"]').setValue('');
+    await editor.get('form.card-form').trigger('submit');
+    expect(editor.emitted('save')).toBeUndefined();
+    expect(editor.text()).toContain('Gate rifle: a Shooting weapon needs a range');
+    await editor.get('input[name="weapon-0-range"]').setValue(45);
+    await add('Add an ability');
+    const kind = editor.findAll('.row-fields select').find((s) => s.findAll('option').some((o) => o.attributes('value') === 're-roll'))!;
+    await kind.setValue('re-roll');
+    await editor.findAll('.row-fields input').find((i) => (i.element as HTMLInputElement).value === '' && i.element.closest('label')?.textContent?.includes('Name'))!.setValue('Steady hands');
+    await add('Add a position');
+    await editor.get('form.card-form').trigger('submit');
+    const card = (editor.emitted('save')![0]![0] as RulesCard[])[0]!;
+    expect(card).toMatchObject({
+      name: 'Gate Wardens',
+      version: 1,
+      activation: [2, 4],
+      types: [{ type: 'squad', min: 3, max: 5, restricted: false }],
+      weapons: [{ name: 'Gate rifle', type: 'shooting', rangeCm: 45 }],
+      abilities: [{ kind: 're-roll', name: 'Steady hands', rolls: ['to-hit'] }],
+      positions: [{ accepts: 'leader' }],
+      example: false,
+    });
+  });
 });

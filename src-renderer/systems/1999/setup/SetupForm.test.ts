@@ -71,4 +71,15 @@ describe('1999 set-up form', () => {
     await w.get('input[name="marker-spacing"]').setValue(50);
     expect(SYSTEM_1999.battle.setupSchema.safeParse(value(w)).error?.issues[0]?.message).toBe('Markers are at least 60 cm apart (L343)');
   });
+
+  it('without the armies’ Units at hand, a Prey Mission is played on the lowest- or highest-cost Unit (L265)', async () => {
+    const bare: SetupSide1999[] = SIDES.map(({ rosters: _rosters, ...side }) => side);
+    const w = form(bare);
+    await w.get('select[name="victory-condition"]').setValue('prey');
+    expect(w.findAll('select[name="prey-variant"] option').map((o) => o.attributes('value'))).toEqual(['lowest-cost', 'highest-cost']);
+    expect(value(w).prey).toEqual({ variant: 'lowest-cost', bounty: {} });
+    // Each army's Scrap Runner (7 Army Points) is its cheapest Unit
+    const built = build(value(w));
+    expect(built.ok && built.setup.victory.prey).toEqual({ variant: 'lowest-cost', bounty: { p1: 'p1/s', p2: 'p2/h', p3: 'p3/x' } });
+  });
 });

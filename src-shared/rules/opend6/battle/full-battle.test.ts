@@ -177,6 +177,9 @@ describe('a battle of two squads a side, through charge, close combat and morale
     expect(text).toContain('The Goblin Brawlers fell back 4" and dropped to Shaken after losing two men and one wounded in close combat with the Blades of Aster (casualty morale test, command 3 against threat 13).');
     expect(text).toContain('The Ice Rangers wavered but stayed Steady after losing one man and two wounded to the Goblin Archers’ volley (casualty morale test, command 8 against threat 10).');
     expect(text).toContain('Astrid won the battle when the agreed turns ran out.');
+    // Damage landing on both squads of a fight is one sentence: only its first name is capitalised.
+    expect(text.some((line) => /^The Blades of Aster .*; the Goblin Brawlers /.test(line) || /^The Goblin Brawlers .*; the Blades of Aster /.test(line))).toBe(true);
+    expect(text.filter((line) => line.includes('; The '))).toEqual([]);
     expect(told.lines.filter((line) => line.turningPoint).map((line) => line.kind)).toEqual(['charge-contact', 'charge-contact', 'squad-destroyed', 'battle-ended']);
     expect(told.units.find((unit) => unit.key === BRAWLERS)).toEqual({ key: BRAWLERS, side: 'B', name: 'Goblin Brawlers', losses: 6, inflicted: 1, counters: { 'morale breaks': 0, charges: 0, wounded: 0 }, outcome: 'destroyed' });
     expect(told.units.find((unit) => unit.key === BLADES)).toMatchObject({ losses: 1, inflicted: 6, counters: { charges: 2, wounded: 1 }, outcome: 'held the field' });

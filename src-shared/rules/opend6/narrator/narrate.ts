@@ -48,13 +48,15 @@ function landedDamage(setup: Od6Setup, outcomes: readonly Od6Outcome[]): string 
     bySquad.set(outcome.target.squad, tally);
   }
   if (bySquad.size === 0) return null;
-  return [...bySquad.entries()]
-    .map(([squad, tally]) => {
-      const parts = [tally.down > 0 ? `lost ${plural(tally.down, 'man', 'men')}` : '', tally.wounded > 0 ? `had ${count(tally.wounded)} wounded` : ''].filter(Boolean);
-      return `${squadWords(setup, squad)} ${parts.length > 0 ? parts.join(' and ') : 'took no harm'}`;
-    })
-    .map(capitalise)
-    .join('; ');
+  // One sentence: only its first squad's name is capitalised ("The brawlers …; the Blades …").
+  return capitalise(
+    [...bySquad.entries()]
+      .map(([squad, tally]) => {
+        const parts = [tally.down > 0 ? `lost ${plural(tally.down, 'man', 'men')}` : '', tally.wounded > 0 ? `had ${count(tally.wounded)} wounded` : ''].filter(Boolean);
+        return `${squadWords(setup, squad)} ${parts.length > 0 ? parts.join(' and ') : 'took no harm'}`;
+      })
+      .join('; '),
+  );
 }
 
 function unitOutcome(presence: string): string {

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
+import type { SystemBattleDetail } from '../../../src-shared/contract/system-battles';
+import { isSystemBattle } from '../../../src-shared/contract/battles';
+import { dispatch } from '../../dispatch';
+import { openTempStore, type TempStore } from '../../testing/temp-store';
+import { seedEveryRecord } from '../../testing/seed-every-record';
+import type { ServiceContext } from '../context';
+
+/** The campaign file carries battles, forces and libraries of every system, and a copy keeps them playable. */
+
+let temp: TempStore;
+beforeEach(() => {
+  temp = openTempStore();
+});
+afterEach(() => temp.dispose());
+
+function caller(ctx: ServiceContext) {
+  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
+    const result = dispatch(ctx, name, input);
+    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+    return result.value as CallOutput<N>;
+  };
+}
+
+describe('a campaign copy with a battle of another system', () => {
+  it('keeps the battle, its forces and its library, with ids followed into the copy, and it plays on', async () => {
+    const call = caller(temp.ctx);
+    const seeded = await seedEveryRecord(call);
+    const file = call('exchange.export', { campaignId: seeded.campaignId }).content;
+    call('exchange.upload', { uploadId: 'copy-of-campaign', index: 0, total: 1, chunk: file });
+    call('exchange.check', { uploadId: 'copy-of-campaign' });
+    const copy = call('exchange.import', { uploadId: 'copy-of-campaign', mode: 'copy' });
+
+    const battles = call('battles.list', { campaignId: copy.campaignId }).filter(isSystemBattle);
+    expect(battles.map((b) => [b.systemName, b.name, b.eventCount])).toEqual([['OpenD6 Fantasy Miniatures', 'Skirmish at the Frost Ford', 2]]);
+    const forces = call('forces.list', { campaignId: copy.campaignId, system: 'opend6' });
+    const players = call('players.list', { campaignId: copy.campaignId });
+    // The seats name the copy's own players and forces, not the original's.
+    expect(battles[0]!.players.map((seat) => seat.playerId)).toEqual(['Ann', 'Bo'].map((name) => players.find((p) => p.name === name)!.id));
+    expect(battles[0]!.players.flatMap((seat) => seat.forces.map((force) => force.armyId))).toEqual(forces.map((force) => force.id));
+    expect(call('libraries.list', { campaignId: copy.campaignId, system: 'opend6' }).map((l) => l.items.length)).toEqual(call('libraries.list', { campaignId: seeded.campaignId, system: 'opend6' }).map((l) => l.items.length));
+
+    const next = call('battles.append', {
+      battleId: battles[0]!.id,
+      system: 'opend6',
+      event: { type: 'conceded', side: 'B' },
+      expectedCount: 2,
+    }) as SystemBattleDetail;
+    expect(next.outcome).toMatchObject({ winners: ['Ann'] });
+    // The original is untouched.
+    expect(call('battles.get', { id: seeded.systemBattleId })).toMatchObject({ status: 'in-progress', eventCount: 2 });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { SYSTEM_1999, type State1999 } from '../../../../src-shared/rules/1999';
+import { army, Battle, libraries, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import BattlePanel from './BattlePanel.vue';
+
+/** Throwing with deviation through the panel (seed 001 L567–L601), on a battle the real engine plays. */
+function runnerThrows(): VueWrapper {
+  const ann = army('Scavengers', [unit('runner', 'Scrap Runner')]);
+  const bob = army('Harrow line', [squad('rifles', 'Harrow Riflemen', 3)]);
+  const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob })));
+  b.deployAll('p1');
+  b.step({ type: 'unit-nominated', unitId: 'p1/runner' });
+  const wrapper: VueWrapper = mount(BattlePanel, {
+    props: {
+      setup: b.setup,
+      state: b.state,
+      rulings: {},
+      libraries: libraries(),
+      busy: false,
+      onStep: (input: unknown) => {
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        if (!result.ok) throw new Error(result.reason);
+        return wrapper.setProps({ state: result.state });
+      },
+    },
+  });
+  return wrapper;
+}
+
+const click = (w: VueWrapper, text: string) => w.findAll('button').find((b) => b.text() === text)!.trigger('click');
+
+describe('1999 throwing in the battle panel', () => {
+  it('throws up to 20 cm + STR, lands on a 6, and rolls against every model under the Area of Effect', async () => {
+    const w = runnerThrows();
+    await w.get('select[name="action"]').setValue('indirect');
+    await click(w, 'Declare');
+    // Scrap Runner STR 2: a throw reaches 22 cm (L583)
+    expect(w.text()).toContain('Guessed range (cm, up to 22)');
+    expect(w.text()).toContain('Lands on the Guessed range 17%');
+    await w.get('input[name="guessed-range"]').setValue(25);
+    await w.get('input[aria-label="Deviation"]').setValue(6);
+    expect(w.get('.step-missing').text()).toContain('may declare up to 22 cm');
+    await w.get('input[name="guessed-range"]').setValue(20);
+    expect(w.text()).toContain('On target: it lands at the Guessed range.');
+    const option = w.findAll('.hits select option').find((o) => o.text() === 'Bob’s Harrow Riflemen 1')!;
+    await w.get('.hits select').setValue(option.attributes('value')!);
+    await click(w, 'Add');
+    await w.get('input[aria-label="Penetration roll: D6 + 1 against Armour 4"]').setValue(5);
+    await w.get('input[aria-label="Harrow Riflemen 1 rolls to avoid wound 1: D6 + CON against 6"]').setValue(2);
+    await w.get('input[aria-label="MEN roll 1 against Confusion (7+)"]').setValue(1);
+    await click(w, 'Record the shot');
+    const state = (w.props() as { state: unknown }).state as State1999;
+    expect(state.cards['p2/rifles']!.models[0]!.casualty).toBe(true);
+    // A natural 1 on the MEN roll: the Riflemen are Confused (L505–L509)
+    expect(state.units['p2/rifles']!.confusion).toBe(1);
+    expect(w.get('.forces-board').text()).toContain('Confused (1)');
+  });
+});

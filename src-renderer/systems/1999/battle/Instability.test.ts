@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { SYSTEM_1999, type State1999 } from '../../../../src-shared/rules/1999';
+import { army, Battle, libraries, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import BattlePanel from './BattlePanel.vue';
+
+/** The Instability roll for DNA-modified models through the panel, on a battle the real engine plays. */
+function riflemenNominated(): VueWrapper {
+  const ann = army('Harrow line', [squad('rifles', 'Harrow Riflemen', 3, { dna: [{ attribute: 'bal', amount: 2 }] })]);
+  const bob = army('Loner', [unit('runner', 'Scrap Runner')]);
+  const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob })));
+  b.deployAll('p1').holdGround('p2/runner');
+  b.step({ type: 'unit-nominated', unitId: 'p1/rifles' });
+  const wrapper: VueWrapper = mount(BattlePanel, {
+    props: {
+      setup: b.setup,
+      state: b.state,
+      rulings: {},
+      libraries: libraries(),
+      busy: false,
+      onStep: (input: unknown) => {
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        if (!result.ok) throw new Error(result.reason);
+        return wrapper.setProps({ state: result.state });
+      },
+    },
+  });
+  return wrapper;
+}
+
+describe('1999 Instability in the battle panel', () => {
+  it('asks for the Instability roll before any Action, shows its odds, and applies the table (L375–L379, L635–L663)', async () => {
+    const w = riflemenNominated();
+    // Instability 2: a 3 or more (or a 6) acts as usual, 4 in 6
+    expect(w.text()).toContain('Instability roll for Harrow Riflemen');
+    expect(w.text()).toContain('D6 over 2 (or a 6): acts as usual, 67%');
+    expect(w.find('select[name="action"]').exists()).toBe(false);
+    await w.get('input[aria-label="Instability roll"]').setValue(2);
+    await w.get('input[aria-label="Instability table die 1"]').setValue(3);
+    await w.get('input[aria-label="Instability table die 2"]').setValue(4);
+    expect(w.get('.table-result').text()).toBe('7: Convulsions');
+    await w.findAll('button').find((b) => b.text() === 'Record the Instability roll')!.trigger('click');
+    const state = (w.props() as { state: unknown }).state as State1999;
+    expect(state.active!.instability).toEqual([]);
+    // Convulsions end every model's Action: nothing is left to declare, only to end
+    expect(Object.values(state.active!.steps).every((s) => s.ended)).toBe(true);
+    expect(w.find('select[name="action"]').exists()).toBe(false);
+    expect(w.text()).toContain('Every model’s Action has ended.');
+    await w.findAll('button').find((b) => b.text() === 'End Harrow Riflemen’s Action')!.trigger('click');
+    expect(((w.props() as { state: unknown }).state as State1999).active).toBeNull();
+  });
+});

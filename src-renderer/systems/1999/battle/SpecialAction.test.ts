@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { SYSTEM_1999, type State1999 } from '../../../../src-shared/rules/1999';
+import { army, Battle, libraries, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import BattlePanel from './BattlePanel.vue';
+
+/** One Action per Rules Card and a Special Action with its Level of Difficulty (seed 001 L145–L155, L389–L395, L603–L605). */
+function choirNominated(): VueWrapper {
+  const choir = army('Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] })]);
+  const loner = army('Loner', [unit('runner', 'Scrap Runner')]);
+  const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: choir }, { player: 'Bob', roster: loner })));
+  b.deployAll('p1');
+  b.step({ type: 'unit-nominated', unitId: 'p1/wardens' });
+  const wrapper: VueWrapper = mount(BattlePanel, {
+    props: {
+      setup: b.setup,
+      state: b.state,
+      rulings: {},
+      libraries: libraries(),
+      busy: false,
+      onStep: (input: unknown) => {
+        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
+        if (!result.ok) throw new Error(result.reason);
+        return wrapper.setProps({ state: result.state });
+      },
+    },
+  });
+  return wrapper;
+}
+
+const click = (w: VueWrapper, text: string) => w.findAll('button').find((b) => b.text() === text)!.trigger('click');
+
+describe('1999 Special Actions in the battle panel', () => {
+  it('declares one Action per card and raises the Roll Requirement for the Level of Difficulty', async () => {
+    const w = choirNominated();
+    await w.get('select[name="action"]').setValue('special');
+    // The Wardens' card has no Special Action: the engine says so before anything is recorded
+    expect(w.get('.step-missing').text()).toContain('Seraph Wardens has no Special Action on its card (L605)');
+    await w.get('input[name="declare-mode"][value="true"]').setValue(true);
+    const [wardens, herald] = w.findAll('.declare select');
+    await wardens!.setValue('hold-ground');
+    await herald!.setValue('special');
+    await click(w, 'Declare');
+    expect(w.text()).toContain('One enemy Unit within 30 cm becomes Confused.');
+    // RR 4+, one step of the Level of Difficulty: 5+
+    await w.get('.attack-form input[type="number"]').setValue(1);
+    expect(w.text()).toContain('Roll Requirement 5+');
+    await w.get('input[aria-label="Roll Requirement 5+"]').setValue(4);
+    expect(w.get('[aria-label="What will be recorded"]').text()).toMatch(/Hymn of Stillness/);
+    await click(w, 'Record the Special Action');
+    const state = (w.props() as { state: unknown }).state as State1999;
+    expect(Object.entries(state.active!.steps).filter(([key]) => key.startsWith('p1/herald')).every(([, s]) => s.special && s.ended)).toBe(true);
+  });
+});
