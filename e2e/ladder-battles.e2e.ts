@@ -52,8 +52,8 @@ beforeAll(async () => {
     name: 'The Ash Road',
     sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })),
     setup: { size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(3) }, prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } }, markers: { edgeDistanceCm: 15, spacingCm: 90 } },
-  } as never);
-  for (const [index, event] of PREY_SCRIPT.entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index } as never);
+  });
+  for (const [index, event] of PREY_SCRIPT.entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
   const ladder: LadderView = await call('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob', 'Cy'], rulings: {} });
   const idOf = (name: string) => ladder.players.find((player) => player.name === name)!.id;
   await call('ladders.challenge', { ladderId: ladder.ladder.id, challenger: idOf('Bob'), challenged: idOf('Ann'), scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), place: 'Club hall' });
