@@ -127,6 +127,23 @@ describe('a ladder game from a three-player 1999 battle', () => {
     expect(recorded.games.at(-1)!.winner).toBe(idOf(recorded, 'Ann'));
   });
 
+  it('keeps the link by name, both ways, in a copy of the campaign file', () => {
+    const battle = finishedPrey();
+    const { view, challengeId } = challenge(ladder('1999', ['Ann', 'Bob']), 'Bob', 'Ann');
+    api.call('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const file = api.call<{ content: string }>('exchange.export', { campaignId }).content;
+    api.call('exchange.upload', { uploadId: 'ladder-copy', index: 0, total: 1, chunk: file });
+    api.call('exchange.check', { uploadId: 'ladder-copy' });
+    const copy = api.call<{ campaignId: string }>('exchange.import', { uploadId: 'ladder-copy', mode: 'copy' });
+
+    const copiedBattle = api.call<{ id: string; name: string }[]>('battles.list', { campaignId: copy.campaignId })[0]!;
+    const copiedLadder = api.call<{ id: string }[]>('ladders.list', { campaignId: copy.campaignId })[0]!;
+    const game = api.call<LadderView>('ladders.get', { id: copiedLadder.id }).games.at(-1)!;
+    expect(copiedBattle.id).not.toBe(battle.id);
+    expect(game).toMatchObject({ battleId: copiedBattle.id, battleName: copiedBattle.name });
+    expect(api.call<BattleLadderGame[]>('ladders.forBattle', { battleId: copiedBattle.id })).toMatchObject([{ ladderId: copiedLadder.id, winner: 'Ann' }]);
+  });
+
   it('refuses a battle of another campaign and an unknown battle, at the contract for a malformed one', () => {
     const battle = finishedPrey();
     const other = api.call<{ id: string }>('campaigns.create', { name: 'Elsewhere' }).id;
