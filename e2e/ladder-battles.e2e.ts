@@ -86,6 +86,10 @@ describe('a ladder game from a finished three-player 1999 battle', () => {
       await page.setViewportSize(viewport);
       await readableSnapshot(page, `ladder-battles-01-from-battle-${size}`, { typed: TYPED });
     }
+    // Dark theme (the system setting, as a phone in night mode has it).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await readableSnapshot(page, 'ladder-battles-01-from-battle-phone-dark', { typed: TYPED });
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(SCREEN_SIZES.desktop);
 
     // Bob and Cy: Ann won the battle, so it cannot decide a game between them.
