@@ -459,7 +459,7 @@ function luckLine(luck: LuckSummary, names: ChronicleNames, when: (turn: number)
 function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetup, phrase: Phrase, key: string): string {
   const result = state.result!;
   const at = setup.battleClockStart ? ` at ${battleClockAt(setup.battleClockStart, Math.max(1, result.turn) + 1)}` : '';
-  const opening = `the battle ended${at}, after turn ${result.turn}, ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}`;
+  const opening = `the battle ended on turn ${result.turn}${at}, ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}`;
   const tactical =
     result.tacticalVictory === null
       ? `the armies finished level on ${result.vp.A} VP each, and neither could claim the field`
