@@ -171,8 +171,35 @@ const Record_ = z.object({
 });
 export type ServiceRecord = z.infer<typeof Record_>;
 
-/** `pending`: battles not yet read (after a large import); the records fill in as they are. */
-export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), pending: z.number().int() });
+/** A force's or unit's record in another system: counted in that system's terms (see `SystemRecords.terms`). */
+const SystemRecord = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** The force a unit served in; for a force, its own name. */
+  force: z.string(),
+  battles: z.number().int(),
+  wins: z.number().int(),
+  decisiveWins: z.number().int(),
+  score: z.number(),
+  losses: z.number(),
+  inflicted: z.number(),
+});
+export type SystemRecord = z.infer<typeof SystemRecord>;
+
+export const SystemRecords = z.object({
+  system: z.string(),
+  systemName: z.string(),
+  terms: z.object({ score: z.string(), losses: z.string(), unit: z.string(), force: z.string(), victory: z.string(), decisiveVictory: z.string().nullable() }),
+  forces: z.array(SystemRecord),
+  units: z.array(SystemRecord),
+});
+export type SystemRecords = z.infer<typeof SystemRecords>;
+
+/**
+ * `armies`/`brigades`: Orders & Omens; `systems`: every other system's forces and units in its own terms.
+ * `pending`: battles not yet read (after a large import); the records fill in as they are.
+ */
+export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), systems: z.array(SystemRecords), pending: z.number().int() });
 export type ServiceRecords = z.infer<typeof ServiceRecords>;
 
 export const SearchHit = z.object({
