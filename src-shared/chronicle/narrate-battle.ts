@@ -7,7 +7,8 @@ import { battleStats } from './battle-stats';
 import { isEngineEvent } from './engine-events';
 import { ChronicleNames } from './names';
 import { PHRASES, type PhraseSlot } from './phrases';
-import { capitalise, choose, fill, listOf, midSentence, plural } from './pick';
+import { rollLuck, summariseLuck, type LuckRoll, type LuckSummary } from './luck';
+import { capitalise, choose, fill, listOf, midSentence, ordinal, plural } from './pick';
 import { paragraphsOf, TURNS_PER_HOUR } from './paragraphs';
 import { numberWord, prose } from './sentences';
 import type { BattleChronicle, ChronicleLine, ChronicleLineKind } from './types';
@@ -126,6 +127,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
   let current: Moment | null = null;
   let paragraph = 'opening';
   const hesitations = new Map<number, Moment>();
+  const rolls: LuckRoll[] = [];
 
   const phrase = (slot: PhraseSlot, key: string, values: Readonly<Record<string, string | number>> = {}) =>
     fill(choose(PHRASES[slot] as readonly string[], `${battleId}:${key}:${slot}`), values);
@@ -171,6 +173,8 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const next = applied.state;
     state = next;
     const codes = new Set(next.chronicle.slice(prev.chronicle.length).map((entry) => entry.event));
+    const luck = rollLuck(prev, next, event, seq, input.rulings ?? {});
+    if (luck) rolls.push(luck);
     const turn = next.turn;
     const key = String(seq);
     let touched: Moment | null = null;
@@ -407,7 +411,10 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
 
   names.startParagraph();
   lines.push(...closingLines(state, names, phrase));
-  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup.battleClockStart), stats: battleStats(state, names) };
+  const luck = summariseLuck(rolls);
+  const luckText = luckLine(luck, names, when);
+  if (luckText) lines.push({ key: 'close.luck', seq: null, lastSeq: null, turn: state.turn, kind: 'luck', turningPoint: false, paragraph: 'close', text: luckText });
+  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup.battleClockStart), stats: battleStats(state, names), luck };
 }
 
 type Phrase = (slot: PhraseSlot, key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -425,10 +432,34 @@ function engagementText(melee: NonNullable<Moment['melee']>, key: string, phrase
   });
 }
 
+/** "a 1-in-12 chance" — only for moments rarer than one in three, which are worth quoting. */
+const oneIn = (p: number) => (p > 0 && p <= 1 / 3 ? `a 1-in-${Math.round(1 / p)} chance` : null);
+
+function rollWords(roll: LuckRoll, who: string): string {
+  if (roll.kind === 'order') return roll.outcome === '0' ? `${who} failed to answer their orders` : `${who} answered their orders with ${plural(Number(roll.outcome), 'action')}`;
+  if (roll.kind === 'rally') return roll.outcome === 'rallied' ? `${who} rallied` : `${who} could not be rallied`;
+  return roll.outcome === 'break' ? `${who} broke` : roll.outcome === 'disordered' ? `${who} fell back in disorder` : `${who} held firm`;
+}
+
+/** The luck of the battle from the exact odds: its luckiest and unluckiest rolls, and whom the dice favoured. */
+function luckLine(luck: LuckSummary, names: ChronicleNames, when: (turn: number) => string): string | null {
+  const sentences: string[] = [];
+  const lucky = luck.luckiest && oneIn(luck.luckiest.atLeast);
+  if (luck.luckiest && lucky) sentences.push(`fortune smiled brightest ${when(luck.luckiest.turn)}, when ${rollWords(luck.luckiest, names.brigade(luck.luckiest.brigadeId))}: ${lucky}`);
+  const unlucky = luck.unluckiest && oneIn(luck.unluckiest.atMost);
+  if (luck.unluckiest && unlucky) sentences.push(`it was cruellest ${when(luck.unluckiest.turn)}, when ${rollWords(luck.unluckiest, names.brigade(luck.unluckiest.brigadeId))}: ${unlucky}`);
+  const { A, B } = luck.bySide;
+  if (A !== null && B !== null && Math.abs(A - B) >= 5) {
+    const [high, low] = A > B ? (['A', 'B'] as const) : (['B', 'A'] as const);
+    sentences.push(`over the whole battle the dice favoured ${names.army(high)}, whose rolls averaged the ${ordinal(Math.round(luck.bySide[high]!))} percentile to the ${ordinal(Math.round(luck.bySide[low]!))} of ${names.army(low)}`);
+  }
+  return sentences.length > 0 ? prose(sentences.map((s) => [s])) : null;
+}
+
 function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetup, phrase: Phrase, key: string): string {
   const result = state.result!;
   const at = setup.battleClockStart ? ` at ${battleClockAt(setup.battleClockStart, Math.max(1, result.turn) + 1)}` : '';
-  const opening = `the battle ended${at}, after turn ${result.turn}, ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}`;
+  const opening = `the battle ended on turn ${result.turn}${at}, ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}`;
   const tactical =
     result.tacticalVictory === null
       ? `the armies finished level on ${result.vp.A} VP each, and neither could claim the field`

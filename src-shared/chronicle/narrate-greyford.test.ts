@@ -92,4 +92,19 @@ describe('the Battle of Greyford told as history (issue #16, "The battle account
     const keys = new Set(chronicle.lines.map((l) => l.key));
     for (const line of undone.lines.filter((l) => l.seq !== null)) expect(keys.has(line.key)).toBe(true);
   });
+
+  it('quotes the luckiest and unluckiest rolls from the exact odds in the close', () => {
+    const { luck } = chronicle;
+    expect(luck.rolls.length).toBeGreaterThan(30);
+    for (const roll of luck.rolls) {
+      expect(roll.percentile).toBeGreaterThan(0);
+      expect(roll.percentile).toBeLessThan(100);
+    }
+    // A double 6 on an Order Test is the rarest good roll there is: 1 in 36.
+    expect(luck.luckiest?.atLeast).toBeCloseTo(1 / 36, 10);
+    const line = chronicle.lines.find((l) => l.key === 'close.luck')!;
+    expect(line.paragraph).toBe('close');
+    expect(line.text).toContain('a 1-in-36 chance');
+    expect(line.text).toMatch(new RegExp(`a 1-in-${Math.round(1 / luck.unluckiest!.atMost)} chance\\.$`));
+  });
 });

@@ -1,7 +1,8 @@
+import type { LuckSummary } from './luck';
 import type { Side } from '../rules/orders-omens/battle/roster';
 
 /** What a generated line is about; the page styles and groups by it. */
-export type ChronicleLineKind = 'opening' | 'deployment' | 'orders' | 'action' | 'end-phase' | 'result' | 'toll' | 'fate' | 'turning-points';
+export type ChronicleLineKind = 'opening' | 'deployment' | 'orders' | 'action' | 'end-phase' | 'result' | 'toll' | 'fate' | 'luck' | 'turning-points';
 
 /**
  * One line of a battle's generated draft. `key` is stable across regeneration (it names the
@@ -70,4 +71,6 @@ export interface BattleChronicle {
   readonly lines: readonly ChronicleLine[];
   readonly paragraphs: readonly ChronicleParagraph[];
   readonly stats: BattleStats;
+  /** Every rated roll against its exact odds (see luck.ts), for the luck ledger. */
+  readonly luck: LuckSummary;
 }

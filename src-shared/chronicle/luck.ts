@@ -1,0 +1,119 @@
+import { pendingMoralePreview, rallyPreview } from '../battles/odds';
+import type { RulingChoices } from '../rules/ruling';
+import type { BattleEvent, BattleState, Side } from '../rules/orders-omens/battle';
+import { resolveOrderTest } from '../rules/orders-omens/battle/mechanics/order-test';
+import { TWO_D6_FACES } from '../rules/orders-omens/battle/mechanics/two-dice-test';
+import { hasRaceRule, testingGeneral } from '../rules/orders-omens/battle/queries';
+import { battleRulings } from '../rules/orders-omens/battle/rulings-in-play';
+
+/** One possible result of a roll: `rank` orders results by how good they are for the roller. */
+export interface RankedOutcome {
+  readonly rank: number;
+  readonly p: number;
+}
+
+/**
+ * A roll's luck as a percentile of its exact distribution, counting ties as half (the mid-rank
+ * convention for discrete results): 100 × (P(worse) + P(same) / 2). A coin that came up right
+ * is the 75th percentile; the single best of 36 two-dice results is the 98.6th.
+ */
+export function luckPercentile(outcomes: readonly RankedOutcome[], observed: number): number {
+  const worse = outcomes.filter((o) => o.rank < observed).reduce((sum, o) => sum + o.p, 0);
+  const same = outcomes.filter((o) => o.rank === observed).reduce((sum, o) => sum + o.p, 0);
+  return 100 * (worse + same / 2);
+}
+
+/** The chance of a result at least this good (luck) or at most this good (ill luck). */
+export function chanceAtLeast(outcomes: readonly RankedOutcome[], observed: number): number {
+  return outcomes.filter((o) => o.rank >= observed).reduce((sum, o) => sum + o.p, 0);
+}
+export function chanceAtMost(outcomes: readonly RankedOutcome[], observed: number): number {
+  return outcomes.filter((o) => o.rank <= observed).reduce((sum, o) => sum + o.p, 0);
+}
+
+export type LuckRollKind = 'order' | 'morale' | 'rally';
+
+/** One roll of the battle rated against the odds it was made at. */
+export interface LuckRoll {
+  readonly seq: number;
+  readonly turn: number;
+  readonly side: Side;
+  readonly brigadeId: string;
+  readonly kind: LuckRollKind;
+  /** What happened: actions won (order), 'break' | 'disordered' | 'hold' (morale), 'rallied' | 'still-fleeing' (rally). */
+  readonly outcome: string;
+  readonly percentile: number;
+  /** P(a result at least this good) and P(at most this good). */
+  readonly atLeast: number;
+  readonly atMost: number;
+}
+
+const MORALE_RANK: Readonly<Record<string, number>> = { break: 0, disordered: 1, hold: 2, 'still-fleeing': 0, rallied: 1 };
+
+function rated(base: Omit<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>, outcomes: readonly RankedOutcome[], observed: number): LuckRoll {
+  return { ...base, percentile: luckPercentile(outcomes, observed), atLeast: chanceAtLeast(outcomes, observed), atMost: chanceAtMost(outcomes, observed) };
+}
+
+/**
+ * The luck of one applied event, when it is a roll whose exact odds the engine computes: an Order
+ * Test (all 36 two-dice results through `resolveOrderTest`, ranked by actions won), a Morale Test
+ * or a rally attempt (the odds previews the battle screen shows). Tests a named General or a
+ * Fearsome enemy changed are left unrated rather than rated against the wrong odds.
+ */
+export function rollLuck(prev: BattleState, next: BattleState, event: BattleEvent, seq: number, choices: RulingChoices): LuckRoll | null {
+  const codes = new Set(next.chronicle.slice(prev.chronicle.length).map((entry) => entry.event));
+  if (event.type === 'order-tested') {
+    const info = prev.roster.brigades[event.brigadeId];
+    const general = info ? testingGeneral(prev, info, event.generalId, false) : null;
+    if (!info || !general) return null;
+    const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(prev, info.side, 'stubborn') };
+    const rulings = battleRulings(choices);
+    const outcomes = TWO_D6_FACES.map((faces) => ({ rank: resolveOrderTest(faces, input, rulings).actions, p: 1 / 36 }));
+    const actions = resolveOrderTest(event.roll.faces, input, rulings).actions;
+    return rated({ seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions) }, outcomes, actions);
+  }
+  if (event.type === 'morale-tested' && !event.generalId && !event.fearsome) {
+    const test = prev.pending[0];
+    if (!test || test.kind !== 'morale' || test.brigadeId !== event.brigadeId || prev.brigades[event.brigadeId]?.fleeing) return null;
+    const preview = pendingMoralePreview(prev, test, choices);
+    if (!preview) return null;
+    const outcome = codes.has('morale-broke') || codes.has('broke') ? 'break' : codes.has('morale-faltered') ? 'disordered' : 'hold';
+    const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: preview.odds[o] }));
+    return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'morale', outcome }, outcomes, MORALE_RANK[outcome]!);
+  }
+  if (event.type === 'rally-attempted' && !event.generalId && !event.fearsome) {
+    const preview = rallyPreview(prev, event.brigadeId, choices);
+    if (!preview) return null;
+    const outcome = codes.has('rallied') ? 'rallied' : 'still-fleeing';
+    const outcomes = [
+      { rank: 1, p: preview.odds.rallied },
+      { rank: 0, p: 1 - preview.odds.rallied },
+    ];
+    return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'rally', outcome }, outcomes, MORALE_RANK[outcome]!);
+  }
+  return null;
+}
+
+export interface LuckSummary {
+  readonly rolls: readonly LuckRoll[];
+  /** Each side's mean percentile over its rated rolls (50 is exactly as lucky as expected); null with no rolls. */
+  readonly bySide: Readonly<Record<Side, number | null>>;
+  /** The roll least likely to have gone as well as it did, and the one least likely to have gone as badly. */
+  readonly luckiest: LuckRoll | null;
+  readonly unluckiest: LuckRoll | null;
+}
+
+export function summariseLuck(rolls: readonly LuckRoll[]): LuckSummary {
+  const mean = (side: Side) => {
+    const mine = rolls.filter((r) => r.side === side);
+    return mine.length === 0 ? null : mine.reduce((sum, r) => sum + r.percentile, 0) / mine.length;
+  };
+  // Earliest wins ties, so the same log always quotes the same moment.
+  const pick = (better: (a: LuckRoll, b: LuckRoll) => boolean) => rolls.reduce<LuckRoll | null>((best, r) => (best === null || better(r, best) ? r : best), null);
+  return {
+    rolls,
+    bySide: { A: mean('A'), B: mean('B') },
+    luckiest: pick((a, b) => a.atLeast < b.atLeast),
+    unluckiest: pick((a, b) => a.atMost < b.atMost),
+  };
+}
