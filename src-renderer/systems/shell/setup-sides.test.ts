@@ -45,6 +45,13 @@ describe('battle set-up seats', () => {
     ]);
   });
 
+  it('passes the chosen forces’ rosters to the system’s form once every one of a side’s is read', () => {
+    const rosters = new Map<string, unknown>([['f1', { name: "Meg's Order" }]]);
+    const views = sideViews(['p1', 'p2'], [{ playerId: 'u1', armyIds: ['f1'] }, { playerId: 'u2', armyIds: ['f2', 'f1'] }], PLAYERS, FORCES, rosters);
+    expect(views[0]).toEqual({ side: 'p1', playerName: 'Alice', forceNames: ["Meg's Order"], rosters: [{ name: "Meg's Order" }] });
+    expect(views[1]).not.toHaveProperty('rosters');
+  });
+
   it('says how many forces a side brings in the system’s words', () => {
     expect(forcesHint(order66)).toBe(`Choose 1 ${order66.terms.force}`);
   });
