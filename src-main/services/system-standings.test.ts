@@ -103,6 +103,12 @@ describe('battles of every system side by side', () => {
     expect(timeline.items.find((item) => item.id === preyId)!.summary).toBe('1999: Ann 39 · Bo 0 · Cid 28 Army Points left — Ann won');
   });
 
+  it('renames a 1999 battle and changes its notes through battles.update, and refuses an empty name changing nothing', () => {
+    expect(api.call('battles.update', { id: preyId, name: 'The Ash Road at dusk', notes: 'Fog over the ford' })).toMatchObject({ name: 'The Ash Road at dusk', notes: 'Fog over the ford', system: '1999' });
+    expect(() => api.call('battles.update', { id: preyId, name: '  ' })).toThrow();
+    expect(api.call<SystemBattleDetail>('battles.get', { id: preyId })).toMatchObject({ name: 'The Ash Road at dusk', notes: 'Fog over the ford' });
+  });
+
   it('re-narrates after an undo: the account follows the log', () => {
     const before = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
     const undone = api.call<SystemBattleDetail>('battles.undo', { battleId: preyId, expectedCount: before.battle.eventCount });
