@@ -18,6 +18,8 @@ export const ChronicleLineView = z.object({
   turn: z.number().int(),
   kind: z.string(),
   turningPoint: z.boolean(),
+  /** The paragraph the line is read in (see `BattleChronicleView.paragraphs`). */
+  paragraph: z.string(),
   text: z.string(),
   hidden: z.boolean(),
 });
@@ -53,6 +55,8 @@ export const BattleChronicleView = z.object({
   seats: z.array(z.object({ side: z.string(), name: z.string(), score: z.number(), losses: z.number() })),
   terms: z.object({ score: z.string(), losses: z.string() }),
   lines: z.array(ChronicleLineView),
+  /** The account's paragraphs in order: before the battle, each hour (O&O) or turn, the reckoning. */
+  paragraphs: z.array(z.object({ key: z.string(), title: z.string() })),
   notes: z.array(BattleNote),
 });
 export type BattleChronicleView = z.infer<typeof BattleChronicleView>;
