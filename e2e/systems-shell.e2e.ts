@@ -188,6 +188,12 @@ describe('an Order 66 battle through the shell', () => {
     const told = (await account.textContent()) ?? '';
     expect(told).toContain('Bram');
     expect(told).toMatch(/Meg|Alice/);
+    // The header speaks Order 66: the system, wounds dealt and wounds lost, never soldiers.
+    const header = (await page.locator('header.page-header').textContent()) ?? '';
+    expect(header).toContain('Order 66');
+    expect(header).toContain('wounds dealt');
+    expect(header).toMatch(/\d+ wounds? lost/);
+    expect(header).not.toContain('soldiers');
     await readableSnapshot(page, 'systems-shell-07b-chronicle', { typed: TYPED });
     await page.getByRole('link', { name: 'Open the battle' }).click();
     await page.waitForURL(/system-battles/);

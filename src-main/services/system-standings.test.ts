@@ -90,8 +90,23 @@ describe('battles of every system side by side', () => {
     expect(y1999.terms).toMatchObject({ score: 'Army Points left', losses: 'Army Points', unit: 'Unit', force: 'army' });
     expect(y1999.forces.find((r) => r.name === 'Ash Pack')).toMatchObject({ battles: 1, wins: 0, losses: 24 });
     expect(y1999.units.find((r) => r.force === 'Ash Pack' && r.name === 'Ashen Hounds')).toMatchObject({ battles: 1, losses: 24 });
+    // The results export lists the 1999 battle too, every seat, in its own terms.
+    const csv = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'csv' }).content.trim().split('\r\n');
+    const prey = csv.filter((row) => row.startsWith('The Ash Road,1999,'));
+    expect(prey).toHaveLength(3);
+    expect(prey.map((row) => row.split(',').slice(9))).toEqual([
+      ['Ann', '39', 'Army Points left', '0', 'Army Points', 'Victory'],
+      ['Bo', '0', 'Army Points left', '24', 'Army Points', 'Defeat'],
+      ['Cid', '28', 'Army Points left', '7', 'Army Points', 'Defeat'],
+    ]);
     const timeline = api.call<{ items: { id: string; summary: string }[] }>('chronicle.timeline', { campaignId });
     expect(timeline.items.find((item) => item.id === preyId)!.summary).toBe('1999: Ann 39 · Bo 0 · Cid 28 Army Points left — Ann won');
+  });
+
+  it('renames a 1999 battle and changes its notes through battles.update, and refuses an empty name changing nothing', () => {
+    expect(api.call('battles.update', { id: preyId, name: 'The Ash Road at dusk', notes: 'Fog over the ford' })).toMatchObject({ name: 'The Ash Road at dusk', notes: 'Fog over the ford', system: '1999' });
+    expect(() => api.call('battles.update', { id: preyId, name: '  ' })).toThrow();
+    expect(api.call<SystemBattleDetail>('battles.get', { id: preyId })).toMatchObject({ name: 'The Ash Road at dusk', notes: 'Fog over the ford' });
   });
 
   it('re-narrates after an undo: the account follows the log', () => {

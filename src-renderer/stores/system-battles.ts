@@ -52,5 +52,13 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
     }
   }
 
-  return { current, libraries, busy, open, append, undo };
+  /** Renames the open battle or changes its scenario notes; a refusal is thrown for the form to show. */
+  async function update(changes: { name: string; notes: string }): Promise<void> {
+    const battle = current.value;
+    if (!battle) throw new Error('No battle is open');
+    const item = await call('battles.update', { id: battle.id, ...changes });
+    if (current.value?.id === item.id) current.value = { ...current.value, name: item.name, notes: item.notes };
+  }
+
+  return { current, libraries, busy, open, append, undo, update };
 });

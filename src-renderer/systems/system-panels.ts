@@ -23,6 +23,8 @@ export interface SetupSideView {
   readonly side: SideKey;
   readonly playerName: string;
   readonly forceNames: readonly string[];
+  /** The chosen forces' rosters, in the order of `forceNames`, once the page has read them all. */
+  readonly rosters?: readonly unknown[];
 }
 
 export interface BattlePanelProps<Setup = unknown, State = unknown> {

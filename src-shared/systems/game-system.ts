@@ -83,6 +83,8 @@ export interface SystemTerms {
   readonly losses: string;
   /** A unit on the table: "Brigade", "model", "squad". */
   readonly unit: string;
+  /** What `RosterAssessment.size` counts, where a unit is not one body: "soldier", "model" (default: `unit`). */
+  readonly body?: string;
   /** A force a player brings: "army", "force", "squad". */
   readonly force: string;
   /** `BattleResult.endedBy` codes → "when the agreed turns ran out". */
@@ -171,6 +173,8 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   apply(state: State, event: Event, rulings: RulingChoices): Applied<State, Outcome>;
   /** Stepper stages in order, with their labels. */
   readonly stages: readonly { readonly id: string; readonly label: string }[];
+  /** The stages this setup can reach, where some cannot (no centre to judge in a Prey battle); default `stages`. */
+  stagesFor?(setup: Setup): readonly { readonly id: string; readonly label: string }[];
   summary(state: State, rulings: RulingChoices): BattleSummary;
   /** The side keys of a setup, in seat order. */
   sideKeys(setup: Setup): readonly SideKey[];

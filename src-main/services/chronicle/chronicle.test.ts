@@ -181,9 +181,12 @@ describe('exports', () => {
     expect(md.content).toMatch(/\*\*The 1st Brigade of the Iron Hold \(Dwarven warriors\)[^\n]*\*\*\n\n> Ann swears the dice were cursed\./);
     expect(md.content).toContain('| Bo | 1 | 1 | 0 | 0 | 0 | 4 | 0 |');
     const csv = call('chronicle.export', { campaignId: seeded.campaignId, format: 'csv' });
-    const [header, row] = csv.content.trim().split('\r\n');
-    expect(header).toBe('Battle,Campaign day,In-world date,Status,Turns,Ended by,Army A,Player A,VP A,Soldiers lost A,Army B,Player B,VP B,Soldiers lost B,Tactical victory,Strategic victory');
+    const [header, ...rows] = csv.content.trim().split('\r\n');
+    expect(header).toBe('Battle,System,Campaign day,In-world date,Status,Turns,Ended,Seat,Force,Player,Score,Score counts,Losses,Losses count,Result');
     // The battle was first chronicled after the Day 1 entry, so it was dated Day 1.
-    expect(row).toBe('The Battle of the Sundered Bridge,1,,over,2,turn-limit,The Iron Hold,Ann,3,175,The Elves of the Greenwood,Bo,4,0,The Elves of the Greenwood,');
+    expect(rows).toEqual([
+      'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,1,The Iron Hold,Ann,3,VP,175,soldiers,Defeat',
+      'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,2,The Elves of the Greenwood,Bo,4,VP,0,soldiers,Tactical Victory',
+    ]);
   });
 });

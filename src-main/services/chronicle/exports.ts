@@ -7,7 +7,8 @@ import { campaigns } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 import { refreshStaleChronicles } from './battle-chronicle';
-import { battleSideRows, campaignDashboard } from './dashboard';
+import { campaignDashboard } from './dashboard';
+import { campaignBattleResults, type BattleResultRow } from '../battle-results';
 import { wholeTimeline } from './timeline';
 
 function fileStem(name: string): string {
@@ -57,20 +58,42 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
   });
 }
 
-const CSV_HEADER = ['Battle', 'Campaign day', 'In-world date', 'Status', 'Turns', 'Ended by', 'Army A', 'Player A', 'VP A', 'Soldiers lost A', 'Army B', 'Player B', 'VP B', 'Soldiers lost B', 'Tactical victory', 'Strategic victory'];
+const CSV_HEADER = ['Battle', 'System', 'Campaign day', 'In-world date', 'Status', 'Turns', 'Ended', 'Seat', 'Force', 'Player', 'Score', 'Score counts', 'Losses', 'Losses count', 'Result'];
 
-/** One row per battle: who fought, the score, the toll and the victories. */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** How the battle went for one seat, in its system's words ("Strategic Victory", "Victory", "Defeat", "Draw"). */
+function seatResult(battle: BattleResultRow, side: string): string {
+  if (battle.status !== 'over' || !battle.result) return '';
+  if (battle.result.decisive?.side === side) return capital(battle.terms.decisiveVictory ?? battle.terms.victory);
+  if (battle.result.winner === null) return 'Draw';
+  return battle.result.winner === side ? capital(battle.terms.victory) : 'Defeat';
+}
+
+/** One row per seat of every battle of every system, in in-world order: who fought, the score and losses in the system's terms, and how it went. */
 export function resultsCsv(ctx: ServiceContext, campaignId: string): string {
   campaignRow(ctx, campaignId);
-  const rows = battleSideRows(ctx, campaignId);
+  const sql = ctx.store.sqlite;
+  const dates = new Map((sql.prepare('SELECT bc.battle_id AS id, bc.world_date AS worldDate, bc.world_day AS worldDay FROM battle_chronicles bc JOIN battles b ON b.id = bc.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; worldDate: string; worldDay: number | null }[]).map((d) => [d.id, d]));
+  const players = new Map((sql.prepare('SELECT id, name FROM players WHERE campaign_id = ?').all(campaignId) as { id: string; name: string }[]).map((p) => [p.id, p.name]));
+  const day = (id: string) => dates.get(id)?.worldDay ?? null;
+  const battles = campaignBattleResults(ctx.db, campaignId).sort(
+    (a, b) => Number(day(a.id) === null) - Number(day(b.id) === null) || (day(a.id) ?? 0) - (day(b.id) ?? 0) || a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const out = [csvRow(CSV_HEADER)];
-  for (let i = 0; i + 1 < rows.length; i += 2) {
-    const a = rows[i]!;
-    const b = rows[i + 1]!;
-    const winner = (side: string | null) => (side === null ? (a.status === 'over' ? 'none' : '') : side === 'A' ? a.armyName : b.armyName);
-    out.push(
-      csvRow([a.name, a.worldDay, a.worldDate, a.status, a.turn, a.endedBy, a.armyName, a.playerName, a.vp, a.soldiersLost, b.armyName, b.playerName, b.vp, b.soldiersLost, winner(a.tactical), a.strategic === null ? '' : winner(a.strategic)]),
-    );
+  for (const battle of battles) {
+    const date = dates.get(battle.id);
+    const ending = battle.result ? (battle.terms.endings[battle.result.endedBy] ?? battle.result.endedBy) : '';
+    battle.seats.forEach((seat, index) => {
+      const force = seat.forces.map((f) => f.name).join(' & ');
+      const player = (seat.playerId ? players.get(seat.playerId) : undefined) ?? seat.playerName;
+      out.push(
+        csvRow([
+          battle.name, battle.systemName, date?.worldDay ?? null, date?.worldDate ?? '', battle.status === 'over' ? 'Over' : 'Being fought', battle.result?.turns ?? null, ending,
+          index + 1, force, player, seat.score, battle.terms.score, seat.losses, battle.terms.losses, seatResult(battle, seat.side),
+        ]),
+      );
+    });
   }
   return `${out.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
 import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
-import { canAddSide, canRemoveSide, draftFor, fieldOfPath, forcesHint, sideViews, startingSides } from './setup-sides';
+import { canAddSide, canRemoveSide, draftFor, fieldOfPath, forcesHint, GUEST, sideInput, sideViews, startingSides } from './setup-sides';
 import { TALLY_SYSTEM } from './testing/tally-system';
 
 const order66 = ORDER_66 as AnyGameSystem;
@@ -43,6 +43,22 @@ describe('battle set-up seats', () => {
       { side: 'p1', playerName: 'Alice', forceNames: ["Meg's Order"] },
       { side: 'p2', playerName: 'Second side', forceNames: ['a force no longer in the campaign'] },
     ]);
+  });
+
+  it('passes the chosen forces’ rosters to the system’s form once every one of a side’s is read', () => {
+    const rosters = new Map<string, unknown>([['f1', { name: "Meg's Order" }]]);
+    const views = sideViews(['p1', 'p2'], [{ playerId: 'u1', armyIds: ['f1'] }, { playerId: 'u2', armyIds: ['f2', 'f1'] }], PLAYERS, FORCES, rosters);
+    expect(views[0]).toEqual({ side: 'p1', playerName: 'Alice', forceNames: ["Meg's Order"], rosters: [{ name: "Meg's Order" }] });
+    expect(views[1]).not.toHaveProperty('rosters');
+  });
+
+  it('seats a guest typed by name: sent as playerName, shown to the system’s form by that name', () => {
+    const guest = { playerId: GUEST, guestName: '  Robin ', armyIds: ['f3'] };
+    expect(sideInput(guest)).toEqual({ playerName: 'Robin', armyIds: ['f3'] });
+    expect(sideInput({ playerId: 'u1', armyIds: ['f1'] })).toEqual({ playerId: 'u1', armyIds: ['f1'] });
+    // No name typed yet: neither id nor name, so the contract asks for one by the seat.
+    expect(sideInput({ playerId: GUEST, guestName: ' ', armyIds: [] })).toEqual({ armyIds: [] });
+    expect(sideViews(['p1'], [guest], PLAYERS, FORCES)[0]!.playerName).toBe('Robin');
   });
 
   it('says how many forces a side brings in the system’s words', () => {

@@ -4,8 +4,20 @@ import { seatName } from './side-names';
 
 /** One seat of the set-up form as the players fill it in. */
 export interface SideDraft {
+  /** A campaign player's id, `GUEST` for someone typed by name, or '' while unchosen. */
   playerId: string;
   armyIds: string[];
+  /** The guest's name when `playerId` is `GUEST`. */
+  guestName?: string;
+}
+
+/** The player choice meaning "a guest, typed by name"; never a real id (ids have no `+`). */
+export const GUEST = '+guest';
+
+/** A seat as `battles.create` takes it: a campaign player by id, or a guest by name. */
+export function sideInput(draft: SideDraft): { playerId?: string; playerName?: string; armyIds: string[] } {
+  if (draft.playerId === GUEST) return { ...(draft.guestName?.trim() ? { playerName: draft.guestName.trim() } : {}), armyIds: draft.armyIds };
+  return { ...(draft.playerId ? { playerId: draft.playerId } : {}), armyIds: draft.armyIds };
 }
 
 export interface ForceChoice {
@@ -40,12 +52,23 @@ export function canRemoveSide(system: AnyGameSystem, count: number): boolean {
 }
 
 /** What the system's set-up form is told about each seat, with the seat's key in the system's scheme. */
-export function sideViews(keys: readonly SideKey[], drafts: readonly SideDraft[], players: readonly PlayerChoice[], forces: readonly ForceChoice[]): SetupSideView[] {
-  return drafts.map((draft, index) => ({
-    side: keys[index] ?? `p${index + 1}`,
-    playerName: players.find((player) => player.id === draft.playerId)?.name ?? seatName(index),
-    forceNames: draft.armyIds.map((id) => forces.find((force) => force.id === id)?.name ?? 'a force no longer in the campaign'),
-  }));
+export function sideViews(
+  keys: readonly SideKey[],
+  drafts: readonly SideDraft[],
+  players: readonly PlayerChoice[],
+  forces: readonly ForceChoice[],
+  rosters: ReadonlyMap<string, unknown> = new Map(),
+): SetupSideView[] {
+  return drafts.map((draft, index) => {
+    const view = {
+      side: keys[index] ?? `p${index + 1}`,
+      playerName: (draft.playerId === GUEST ? draft.guestName?.trim() : players.find((player) => player.id === draft.playerId)?.name) || seatName(index),
+      forceNames: draft.armyIds.map((id) => forces.find((force) => force.id === id)?.name ?? 'a force no longer in the campaign'),
+    };
+    // Rosters only when every chosen force's has been read: a form never sees half a side.
+    const read = draft.armyIds.every((id) => rosters.has(id));
+    return read && draft.armyIds.length > 0 ? { ...view, rosters: draft.armyIds.map((id) => rosters.get(id)) } : view;
+  });
 }
 
 /** "Choose 1 force", "Choose 1 to 3 squads": the hint beside a seat's forces. */

@@ -6,7 +6,7 @@ import { EventSchema, type Event1999 } from './battle/events';
 import { initialState } from './battle/initial-state';
 import type { Outcome1999 } from './battle/outcomes';
 import type { State1999 } from './battle/state';
-import { STAGES_1999, summary } from './battle/summary';
+import { STAGES_1999, stagesFor1999, summary } from './battle/summary';
 import { ENDINGS_1999 } from './battle/victory';
 import { cardsFromLibraries, RULES_CARDS_KIND } from './cards/card-library';
 import { NARRATOR_1999 } from './narrator';
@@ -34,6 +34,7 @@ export const SYSTEM_1999: GameSystem<Setup1999, State1999, Event1999, Outcome199
     score: 'Army Points left',
     losses: 'Army Points',
     unit: 'Unit',
+    body: 'model',
     force: 'army',
     endings: ENDINGS_1999,
     victory: 'victory',
@@ -50,6 +51,7 @@ export const SYSTEM_1999: GameSystem<Setup1999, State1999, Event1999, Outcome199
     initialState,
     apply,
     stages: STAGES_1999,
+    stagesFor: stagesFor1999,
     summary: (state) => summary(state),
     sideKeys: (setup) => setup.sides.map((side) => side.side),
   },

@@ -7,6 +7,7 @@ export const ORDERS_OMENS_TERMS: SystemTerms = {
   score: 'VP',
   losses: 'soldiers',
   unit: 'Brigade',
+  body: 'soldier',
   force: 'army',
   endings: {
     'turn-limit': 'when the agreed turns ran out',

@@ -1,6 +1,7 @@
 import type { BattleSummary } from '../../../systems/game-system';
 import { pointsOnBattlefield } from './queries';
 import { indexOf } from './setup-index';
+import type { Setup1999 } from '../setup/setup-types';
 import type { Stage1999, State1999 } from './state';
 
 /** The stepper's stages in order, with their labels. */
@@ -16,6 +17,14 @@ export const STAGES_1999: readonly { readonly id: Stage1999; readonly label: str
   { id: 'roll-off', label: 'Who is right?' },
   { id: 'over', label: 'Result' },
 ];
+
+/**
+ * The stages a battle set up this way can reach: markers only with more than two players
+ * (L341–L343), the centre of the Battlefield only in a territorial battle.
+ */
+export function stagesFor1999(setup: Setup1999): typeof STAGES_1999 {
+  return STAGES_1999.filter((stage) => (stage.id !== 'markers' || setup.markers !== null) && (stage.id !== 'territory' || setup.victory.condition === 'territorial'));
+}
 
 const SETTING_UP: ReadonlySet<Stage1999> = new Set(['deployment-roll', 'markers', 'deployment', 'guerilla', 'reveal']);
 
