@@ -96,12 +96,15 @@ describe('a player PIN for the private Classified Objectives screen (issue 18)',
     expect(call('objectives.ownDraws', { sessionId, player: 'Ann', pin: '4821' })).toMatchObject({ ok: true });
   });
 
-  it('travels with the campaign file: the imported copy asks for the same PIN', () => {
+  it('travels with the campaign file: the imported copy asks for the same PIN; no hidden objective is named in it', () => {
+    value<OwnDrawsView>('objectives.draw', { sessionId, player: 'Ann', chart: 'MK1', die: 7 });
     value('objectives.setPin', { sessionId, player: 'Ann', pin: '4821' });
     const { campaignId } = value('objectives.getSession', { id: sessionId }).session;
     const exported = value<{ content: string }>('exchange.export', { campaignId });
     expect(exported.content).toContain('"objective_pins"');
     expect(exported.content).not.toContain('4821');
+    // Names only: the file still holds the chart and die (see the report on sealing).
+    expect(exported.content).not.toMatch(/telemetry/i);
     const there = openTempStore();
     try {
       const at = (name: string, input: unknown) => dispatch(there.ctx, name, input);
@@ -109,7 +112,7 @@ describe('a player PIN for the private Classified Objectives screen (issue 18)',
       expect(at('exchange.check', { uploadId: 'pins-file' })).toMatchObject({ ok: true });
       expect(at('exchange.import', { uploadId: 'pins-file', mode: 'as-is' })).toMatchObject({ ok: true });
       expect(at('objectives.ownDraws', { sessionId, player: 'Ann' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-      expect(at('objectives.ownDraws', { sessionId, player: 'Ann', pin: '4821' })).toMatchObject({ ok: true });
+      expect(at('objectives.ownDraws', { sessionId, player: 'Ann', pin: '4821' })).toMatchObject({ ok: true, value: { draws: [{ objective: { name: 'Telemetry' } }] } });
     } finally {
       there.dispose();
     }
