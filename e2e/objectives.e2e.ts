@@ -145,4 +145,51 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
     await playerPanel('Ann').getByText('Our Telemetry card, as printed on our deck.').waitFor();
     expect(page.problems).toEqual([]);
   });
+  it('locks a hand behind the player’s PIN: set on the private screen, asked for on the cover, a wrong one shows nothing', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const cover = await handTo('Bob');
+      await cover.getByRole('button', { name: 'I am Bob — show my objectives' }).click();
+      const bob = page.getByRole('dialog', { name: "Bob's Classified Objectives" });
+      await bob.getByRole('heading', { name: /Choose a PIN/ }).waitFor();
+      await snapshot(page, 'objectives-09-choose-pin-phone');
+      await bob.getByLabel('New PIN').fill('12');
+      await bob.getByLabel('The same PIN again').fill('12');
+      await bob.getByRole('button', { name: 'Set my PIN' }).click();
+      await bob.getByRole('alert').filter({ hasText: 'A PIN is 4 to 8 digits' }).waitFor();
+      await bob.getByLabel('New PIN').fill('4821');
+      await bob.getByLabel('The same PIN again').fill('4812');
+      await bob.getByRole('button', { name: 'Set my PIN' }).click();
+      await bob.getByRole('alert').filter({ hasText: 'The two PINs differ' }).waitFor();
+      await bob.getByLabel('The same PIN again').fill('4821');
+      await bob.getByRole('button', { name: 'Set my PIN' }).click();
+      await bob.getByText('Your screen is locked by your PIN.').waitFor();
+      // Still in his screen with the PIN he just chose: a draw action goes through.
+      await bob.getByRole('button', { name: 'Re-draw…' }).first().click();
+      await bob.getByLabel(/Reason for the re-draw/).fill('Both cards were the same');
+      await bob.getByLabel(/^Die/).fill('9');
+      await bob.getByRole('button', { name: 'Re-draw', exact: true }).click();
+      await bob.getByText(/Both cards were the same/).waitFor();
+      await bob.getByRole('button', { name: 'Hide my objectives and hand back' }).click();
+      await bob.waitFor({ state: 'detached' });
+
+      const locked = await handTo('Bob');
+      await locked.getByLabel("Bob's PIN").fill('0000');
+      await locked.getByRole('button', { name: 'I am Bob — show my objectives' }).click();
+      await locked.getByRole('alert').filter({ hasText: "That is not Bob's PIN." }).waitFor();
+      expect(await page.getByRole('dialog', { name: "Bob's Classified Objectives" }).count()).toBe(0);
+      expect(await page.locator('body').textContent()).not.toContain('Sabotage');
+      await snapshot(page, 'objectives-10-wrong-pin-phone');
+      await locked.getByLabel("Bob's PIN").fill('4821');
+      await locked.getByRole('button', { name: 'I am Bob — show my objectives' }).click();
+      const opened = page.getByRole('dialog', { name: "Bob's Classified Objectives" });
+      await opened.getByRole('heading', { name: 'Sabotage' }).waitFor();
+      await snapshot(page, 'objectives-11-opened-with-pin-phone');
+      await opened.getByRole('button', { name: 'Hide my objectives and hand back' }).click();
+      await opened.waitFor({ state: 'detached' });
+      expect(page.problems).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
 });

@@ -22,11 +22,12 @@ const caller =
     return result.value as CallOutput<N>;
   };
 
-/** What the migrations after event_logs_from_one added (0008_systems), taken out again. */
+/** What the migrations after event_logs_from_one added (0008_systems, 0009_objective_pins), taken out again. */
 const UNDO_LATER_MIGRATIONS = [
   "DELETE FROM battles WHERE system != 'orders-omens';",
   "DELETE FROM armies WHERE system != 'orders-omens';",
   'DROP TABLE campaign_libraries;',
+  'DROP TABLE objective_pins;',
   'DROP INDEX armies_campaign_system_idx;',
   'ALTER TABLE armies DROP COLUMN system;',
   'ALTER TABLE armies DROP COLUMN description;',
@@ -43,11 +44,14 @@ describe('upgrading a file whose ladder and objective logs number from 0', () =>
     const old = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER });
     const oldCtx = createServiceContext(old, 'browser', 'test');
     const seeded = await seedEveryRecord(caller(oldCtx));
+    // Read before the rewind (today's services read objective_pins, which the old file lacks);
+    // the rewound file has no PINs, so no player's screen asks for one after the upgrade.
+    const sessionNow = caller(oldCtx)('objectives.getSession', { id: seeded.sessionId });
+    const sessionBefore = { ...sessionNow, players: sessionNow.players.map((player) => ({ ...player, pinSet: false })) };
     // Today's services write today's schema; take the file back to the release before
     // event_logs_from_one (migration 8): without what later migrations added, steps 0, 1, 2…
     old.sqlite.exec(`${UNDO_LATER_MIGRATIONS} UPDATE ladder_events SET seq = seq - 1; UPDATE objective_events SET seq = seq - 1; PRAGMA user_version = 7;`);
     const ladderBefore = caller(oldCtx)('ladders.get', { id: seeded.ladderId });
-    const sessionBefore = caller(oldCtx)('objectives.getSession', { id: seeded.sessionId });
     const ladderSteps = stepsOf(oldCtx, 'ladder_events').length;
     expect(stepsOf(oldCtx, 'ladder_events')[0]).toBe(0);
     old.close();

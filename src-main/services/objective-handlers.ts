@@ -11,6 +11,7 @@ import {
   redrawObjective,
   revealObjective,
   saveReport,
+  setPin,
   updateCardText,
   viewOwnDraws,
 } from './objectives';
@@ -21,6 +22,7 @@ export const objectiveHandlers: HandlersFor<(typeof OBJECTIVE_CALL_NAMES)[number
   'objectives.createSession': (ctx, input) => createSession(ctx, input),
   'objectives.deleteSession': (ctx, input) => deleteSession(ctx, input.id),
   'objectives.ownDraws': (ctx, input) => viewOwnDraws(ctx, input),
+  'objectives.setPin': (ctx, input) => setPin(ctx, input),
   'objectives.draw': (ctx, input) => drawObjective(ctx, input),
   'objectives.redraw': (ctx, input) => redrawObjective(ctx, input),
   'objectives.reveal': (ctx, input) => revealObjective(ctx, input),

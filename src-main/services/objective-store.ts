@@ -10,6 +10,7 @@ import {
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { ServiceContext } from './context';
 import { createEventLog, goodEvents, type BrokenStep } from './event-log';
+import { pinnedPlayers } from './objective-pins';
 import { parseChoices } from './rule-choices';
 import { notFound } from './service-error';
 
@@ -25,6 +26,8 @@ export interface LoadedSession {
   readonly texts: ClassifiedObjectiveTexts;
   /** The first stored step the rules now refuse; new steps are refused until it is undone. */
   readonly broken: BrokenStep | null;
+  /** The players whose private screen asks for a PIN. */
+  readonly pinned: ReadonlySet<string>;
 }
 
 type Reader = ServiceContext['db'];
@@ -51,7 +54,7 @@ export const sessionLog = createEventLog({
 function loadedOf(ctx: ServiceContext, id: string, view: ReturnType<typeof sessionLog.load>): LoadedSession {
   const row = ctx.db.select().from(objectiveSessions).where(eq(objectiveSessions.id, id)).get();
   if (!row) throw notFound('Objective session', id);
-  return { row, events: goodEvents(view), state: view.state, choices: view.header, texts: loadCardTexts(ctx.db, row.campaignId), broken: view.broken };
+  return { row, events: goodEvents(view), state: view.state, choices: view.header, texts: loadCardTexts(ctx.db, row.campaignId), broken: view.broken, pinned: pinnedPlayers(ctx, id) };
 }
 
 /** The session row and its draws log, folded through the engine. */

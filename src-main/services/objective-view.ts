@@ -99,7 +99,7 @@ function sideScore(side: ObjectiveSideScore): NonNullable<SessionView['score']>[
   return { total: side.total, breakdown: side.breakdown.map((line) => ({ ...line })) };
 }
 
-export function sessionView({ row, events, state, choices, texts }: LoadedSession): SessionView {
+export function sessionView({ row, events, state, choices, texts, pinned }: LoadedSession): SessionView {
   const scenario = scenarioOf(row);
   const draws = drawsOf(state, row);
   const report = row.reportJson === null ? null : (JSON.parse(row.reportJson) as ScenarioReportInput);
@@ -122,6 +122,7 @@ export function sessionView({ row, events, state, choices, texts }: LoadedSessio
         drawn: own.length,
         revealed: own.filter((draw) => draw.revealedAt !== null).length,
         achieved: own.filter((draw) => draw.achievedAt !== null).length,
+        pinSet: pinned.has(name),
       };
     }),
     draws: publicDraws(state, row.id).map((draw) =>

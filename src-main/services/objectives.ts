@@ -13,6 +13,7 @@ import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/
 import type { ServiceContext } from './context';
 import { appendSessionEvents, loadCardTexts, loadSession, setCardText, type LoadedSession } from './objective-store';
 import { engineReport, ownDrawsView, sessionSummary, sessionView } from './objective-view';
+import { requirePin, storePin } from './objective-pins';
 import { checkRulingChoices } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
@@ -77,10 +78,21 @@ export function deleteSession(ctx: ServiceContext, id: string): { id: string } {
 
 export function viewOwnDraws(ctx: ServiceContext, input: ParsedInput<'objectives.ownDraws'>): OwnDrawsView {
   const loaded = loadSession(ctx, input.sessionId);
-  return ownDrawsView(loaded, playerOf(loaded, input.player));
+  const player = playerOf(loaded, input.player);
+  requirePin(ctx, input.sessionId, player, input.pin);
+  return ownDrawsView(loaded, player);
+}
+
+export function setPin(ctx: ServiceContext, input: ParsedInput<'objectives.setPin'>): SessionView {
+  ctx.db.transaction(() => {
+    const loaded = loadSession(ctx, input.sessionId);
+    storePin(ctx, input.sessionId, playerOf(loaded, input.player), input.pin, input.currentPin);
+  });
+  return getSession(ctx, input.sessionId);
 }
 
 export function drawObjective(ctx: ServiceContext, input: ParsedInput<'objectives.draw'>): OwnDrawsView {
+  requirePin(ctx, input.sessionId, input.player, input.pin);
   appendSessionEvents(ctx, input.sessionId, (loaded, at) => [
     { type: 'classified-drawn', battleId: input.sessionId, drawId: ctx.newId(), player: playerOf(loaded, input.player), chart: input.chart, dice: d20(input.die), at },
   ]);
@@ -88,6 +100,7 @@ export function drawObjective(ctx: ServiceContext, input: ParsedInput<'objective
 }
 
 export function redrawObjective(ctx: ServiceContext, input: ParsedInput<'objectives.redraw'>): OwnDrawsView {
+  requirePin(ctx, input.sessionId, input.player, input.pin);
   appendSessionEvents(ctx, input.sessionId, (loaded, at) => {
     const draw = loaded.state.battles[input.sessionId]?.draws[input.drawId];
     if (!draw) throw notFound('Draw', input.drawId);
@@ -108,6 +121,7 @@ export function redrawObjective(ctx: ServiceContext, input: ParsedInput<'objecti
 }
 
 export function revealObjective(ctx: ServiceContext, input: ParsedInput<'objectives.reveal'>): SessionView {
+  requirePin(ctx, input.sessionId, input.player, input.pin);
   appendSessionEvents(ctx, input.sessionId, (_loaded, at) => [
     { type: 'classified-revealed', battleId: input.sessionId, drawId: input.drawId, player: input.player, at },
   ]);

@@ -7,6 +7,9 @@ const DAY = 86_400_000;
 
 const GOBLIN_ARCHERS = { name: 'Goblin Archers', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 10, training: { marksmanship: 2 }, weaponIds: ['medium-crossbow'], sergeant: { commandTraining: 1 } };
 
+/** Bo keeps his hand behind a PIN, so the file carries one (objective_pins). */
+export const BO_PIN = '2468';
+
 /**
  * Through the contract, as the app would: one campaign holding every kind of record there is —
  * the bridge battle (with its chronicle, a note, a hidden line and a world date), a diary entry
@@ -47,6 +50,7 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   await call('objectives.reveal', { sessionId, drawId: annFirst, player: 'Ann' });
   await call('objectives.achieve', { sessionId, drawId: annFirst });
   await call('objectives.setCardText', { campaignId, objectiveId: 'telemetry', text: 'Place a Specialist within 8" of the console.' });
+  await call('objectives.setPin', { sessionId, player: 'Bo', pin: BO_PIN });
 
   // A battle of another game system: OpenD6 squads, the campaign's saved Equipment, two steps.
   const [equipment] = await call('libraries.list', { campaignId, system: 'opend6' });
@@ -67,5 +71,5 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   await call('battles.append', { battleId: skirmish.id, system: 'opend6', event: { type: 'initiative-rolled', rolls: { A: enteredOpenRoll([5]), B: enteredOpenRoll([2]) } }, expectedCount: 0 });
   await call('battles.append', { battleId: skirmish.id, system: 'opend6', event: { type: 'movement-order-chosen', movesFirst: 'A' }, expectedCount: 1 });
 
-  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id };
+  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id, boPin: BO_PIN };
 }

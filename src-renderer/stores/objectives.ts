@@ -49,9 +49,13 @@ export const useObjectivesStore = defineStore('objectives', () => {
     if (current.value) current.value = await call('objectives.getSession', { id: current.value.session.id });
   }
 
-  async function showOwn(sessionId: string, player: string): Promise<OwnDrawsView> {
-    own.value = await call('objectives.ownDraws', { sessionId, player });
+  async function showOwn(sessionId: string, player: string, pin?: string): Promise<OwnDrawsView> {
+    own.value = await call('objectives.ownDraws', { sessionId, player, ...(pin ? { pin } : {}) });
     return own.value;
+  }
+
+  async function setPin(input: CallInput<'objectives.setPin'>): Promise<void> {
+    current.value = await call('objectives.setPin', input);
   }
 
   function hideOwn(): void {
@@ -70,7 +74,7 @@ export const useObjectivesStore = defineStore('objectives', () => {
 
   async function reveal(input: CallInput<'objectives.reveal'>): Promise<void> {
     current.value = await call('objectives.reveal', input);
-    if (own.value) own.value = await call('objectives.ownDraws', { sessionId: input.sessionId, player: own.value.player });
+    if (own.value) own.value = await call('objectives.ownDraws', { sessionId: input.sessionId, player: own.value.player, ...(input.pin ? { pin: input.pin } : {}) });
   }
 
   async function achieve(input: CallInput<'objectives.achieve'>): Promise<void> {
@@ -89,5 +93,5 @@ export const useObjectivesStore = defineStore('objectives', () => {
     cards.value = await call('objectives.setCardText', input);
   }
 
-  return { sessions, loaded, loadError, current, own, cards, loadList, open, create, remove, refresh, showOwn, hideOwn, draw, redraw, reveal, achieve, saveReport, loadCards, setCardText };
+  return { sessions, loaded, loadError, current, own, cards, loadList, open, create, remove, refresh, showOwn, setPin, hideOwn, draw, redraw, reveal, achieve, saveReport, loadCards, setCardText };
 });

@@ -4,6 +4,7 @@ export const OBJECTIVE_CALL_NAMES = [
   'objectives.createSession',
   'objectives.deleteSession',
   'objectives.ownDraws',
+  'objectives.setPin',
   'objectives.draw',
   'objectives.redraw',
   'objectives.reveal',

@@ -103,7 +103,15 @@ export const SessionView = z.object({
     classified: z.object({ count: z.number().int(), pointsEach: z.number().int(), onlyBelow: z.number().int().nullable() }),
   }),
   players: z.array(
-    z.object({ name: z.string(), side: SideField, drawn: z.number().int(), revealed: z.number().int(), achieved: z.number().int() }),
+    z.object({
+      name: z.string(),
+      side: SideField,
+      drawn: z.number().int(),
+      revealed: z.number().int(),
+      achieved: z.number().int(),
+      /** Whether their private screen asks for a PIN. */
+      pinSet: z.boolean(),
+    }),
   ),
   draws: z.array(PublicDrawView),
   /** Every event as the table may read it: hidden objectives are never named. */
@@ -139,6 +147,11 @@ export type CardText = z.infer<typeof CardText>;
 
 const sessionId = entityId;
 const player = nameField('Player');
+/** A player's PIN for their private screen: required by the private calls once they set one. */
+const PinField = z
+  .string({ error: 'Enter the PIN' })
+  .regex(/^[0-9]{4,8}$/, { error: 'A PIN is 4 to 8 digits' });
+const pin = PinField.optional();
 
 export const objectiveCalls = {
   'objectives.listSessions': defineCall({
@@ -170,12 +183,17 @@ export const objectiveCalls = {
   }),
   'objectives.ownDraws': defineCall({
     summary: "One player's own draws in full, for the private view after the laptop is handed over.",
-    input: z.strictObject({ sessionId, player }),
+    input: z.strictObject({ sessionId, player, pin }),
     output: OwnDrawsView,
+  }),
+  'objectives.setPin': defineCall({
+    summary: "Set (or, with the current one, change) a player's PIN for their private screen; only a salted hash is kept.",
+    input: z.strictObject({ sessionId, player, pin: PinField, currentPin: pin }),
+    output: SessionView,
   }),
   'objectives.draw': defineCall({
     summary: "Draw a Classified Objective: a D20 on the chosen chart, entered or rolled by the app from a recorded seed. Returns the player's own view.",
-    input: z.strictObject({ sessionId, player, chart: ChartIdField, die: enteredD20 }),
+    input: z.strictObject({ sessionId, player, pin, chart: ChartIdField, die: enteredD20 }),
     output: OwnDrawsView,
   }),
   'objectives.redraw': defineCall({
@@ -184,6 +202,7 @@ export const objectiveCalls = {
       sessionId,
       drawId: entityId,
       player,
+      pin,
       reason: nameField('Reason for the re-draw'),
       chart: ChartIdField.optional(),
       die: enteredD20,
@@ -192,7 +211,7 @@ export const objectiveCalls = {
   }),
   'objectives.reveal': defineCall({
     summary: 'The owner shows a draw to the table (time-stamped).',
-    input: z.strictObject({ sessionId, drawId: entityId, player }),
+    input: z.strictObject({ sessionId, drawId: entityId, player, pin }),
     output: SessionView,
   }),
   'objectives.achieve': defineCall({

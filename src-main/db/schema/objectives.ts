@@ -53,3 +53,21 @@ export const objectiveCardTexts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.objectiveId] })],
 );
+
+/**
+ * A player's PIN for one session's private screen: only a scrypt hash and its random salt
+ * (hex); the PIN itself is never stored.
+ */
+export const objectivePins = sqliteTable(
+  'objective_pins',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => objectiveSessions.id, { onDelete: 'cascade' }),
+    player: text('player').notNull(),
+    salt: text('salt').notNull(),
+    hash: text('hash').notNull(),
+    setAt: integer('set_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.player] })],
+);

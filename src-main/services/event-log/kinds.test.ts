@@ -92,12 +92,12 @@ const KINDS: readonly Kind[] = [
     logColumn: 'session_id',
     logsTable: 'objective_sessions',
     id: () => seeded.sessionId,
-    appendCall: (ctx) => ['objectives.reveal', { sessionId: seeded.sessionId, drawId: callOn(ctx)('objectives.ownDraws', { sessionId: seeded.sessionId, player: 'Bo' }).draws.at(-1)!.id, player: 'Bo' }],
+    appendCall: (ctx) => ['objectives.reveal', { sessionId: seeded.sessionId, drawId: callOn(ctx)('objectives.ownDraws', { sessionId: seeded.sessionId, player: 'Bo', pin: seeded.boPin }).draws.at(-1)!.id, player: 'Bo', pin: seeded.boPin }],
     refusedCall: () => ['objectives.achieve', { sessionId: seeded.sessionId, drawId: 'no-such-draw' }],
     readCall: () => ['objectives.getSession', { id: seeded.sessionId }],
     spoil: { step: 2, copyOf: 1 },
     undo: (ctx, id) => sessionLog.undo(ctx, id),
-    mendedCall: () => ['objectives.draw', { sessionId: seeded.sessionId, player: 'Bo', chart: 'MK2', die: 4 }],
+    mendedCall: () => ['objectives.draw', { sessionId: seeded.sessionId, player: 'Bo', pin: seeded.boPin, chart: 'MK2', die: 4 }],
   },
 ];
 

@@ -36,7 +36,7 @@ describe('a campaign holding every kind of record', () => {
   it('exports and imports into a fresh store with every table identical', async () => {
     const seeded = await seedEveryRecord(caller(here.ctx));
     const rows = everyTableRow(here.store.sqlite);
-    for (const table of ['ladder_events', 'objective_events', 'battle_events', 'diary_revisions', 'objective_card_texts', 'campaign_libraries']) expect(rows[table]!.length, table).toBeGreaterThan(0);
+    for (const table of ['ladder_events', 'objective_events', 'objective_pins', 'battle_events', 'diary_revisions', 'objective_card_texts', 'campaign_libraries']) expect(rows[table]!.length, table).toBeGreaterThan(0);
 
     const exported = caller(here.ctx)('exchange.export', { campaignId: seeded.campaignId });
     importText(there.ctx, exported.content);
