@@ -183,7 +183,7 @@ describe('an Order 66 battle through the shell', () => {
   it('reads the battle’s chronicle in Order 66’s voice, and goes back to the battle from it', async () => {
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
     await page.waitForURL(/chronicle\/battles/);
-    const account = page.getByRole('list', { name: 'The account of the battle' });
+    const account = page.getByRole('article', { name: 'The account of the battle' });
     await account.waitFor();
     const told = (await account.textContent()) ?? '';
     expect(told).toContain('Bram');
