@@ -40,7 +40,7 @@ interface StepOutcome {
  * Battles of the generic systems in the shared event-log store: each stored step is parsed by
  * the system's event schema and judged by its `battle.apply` under the battle's rulings.
  */
-const systemBattleLog = createEventLog({
+export const systemBattleLog = createEventLog({
   noun: 'Battle',
   tables: { logs: 'battles', events: 'battle_events', logColumn: 'battle_id' },
   header: (ctx: ServiceContext, id: string): Header => {
