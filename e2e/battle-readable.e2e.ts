@@ -153,6 +153,14 @@ async function play(): Promise<void> {
   await p.getByRole('alert').filter({ hasText: '7 is not on a D6; type 1 to 6' }).waitFor();
   await p.getByRole('button', { name: 'Record initiative' }).click();
   found.push(...(await leaks(p, 'refused initiative roll')));
+  // An app roll is made once: Roll and the switch back to typed dice are off until it is recorded.
+  const red = p.getByRole('group', { name: /Red initiative/ });
+  await red.getByText('App rolls').click();
+  await red.getByRole('button', { name: 'Roll 2D6' }).click();
+  await red.getByRole('button', { name: 'Rolled' }).waitFor();
+  expect(await red.getByRole('button', { name: 'Rolled' }).isDisabled()).toBe(true);
+  expect(await red.getByRole('radio', { name: 'I rolled' }).isDisabled()).toBe(true);
+  found.push(...(await leaks(p, 'app-rolled initiative')));
 
   const steps = SAMPLE_BATTLE.map(withGeneratedIds);
   for (const [index, step] of steps.entries()) {
@@ -165,6 +173,8 @@ async function play(): Promise<void> {
       await snapshot(p, 'readable-status-board');
       await p.setViewportSize({ width: 390, height: 844 });
       await snapshot(p, 'readable-status-board-phone');
+      // Nothing pushes the phone screen sideways (the undo bar, the board).
+      expect(await p.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await p.setViewportSize({ width: 1280, height: 900 });
     }
   }

@@ -161,13 +161,14 @@ async function playTheBattle(): Promise<void> {
     await snapshot(page, 'battle-05-recon');
     await page.getByRole('button', { name: 'All markers locked — deploy' }).click();
 
-    // Deployment, Defender first; out of turn is refused.
+    // Deployment, Defender first; the side not placing waits, its buttons off.
     await page.getByRole('heading', { name: 'Deployment', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Deploy Levy' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Deploy Swordsmen' }).click();
     await page.getByText('Next: Blue places a Brigade').waitFor();
-    await page.getByRole('button', { name: 'Deploy Crossbowmen' }).click();
-    await page.getByRole('alert').filter({ hasText: "it is Blue's turn to deploy" }).waitFor();
-    await snapshot(page, 'battle-06-deployment-refused');
+    expect(await page.getByRole('button', { name: 'Deploy Crossbowmen' }).isDisabled()).toBe(true);
+    await page.getByText('Waiting for Blue to place a Brigade.').waitFor();
+    await snapshot(page, 'battle-06-deployment-waiting');
     for (const brigade of ['Levy', 'Crossbowmen', 'Archers', 'Knights', 'Halberdiers']) {
       await page.getByRole('button', { name: `Deploy ${brigade}` }).click();
       await page.getByRole('button', { name: `Deploy ${brigade}` }).waitFor({ state: 'detached' });
@@ -234,7 +235,13 @@ async function playTheBattle(): Promise<void> {
     await page.getByRole('button', { name: 'Pass the chip' }).click();
     // Recording a new step ends the redo trail.
     await page.getByRole('button', { name: '↷ Redo' }).waitFor({ state: 'detached' });
-    await passChip(page, 'Red');
+    // Keys: 2 draws the second army's chip, P passes it.
+    const steps = await stepCount(page);
+    await page.keyboard.press('2');
+    await page.getByRole('heading', { name: 'Red chip drawn' }).waitFor();
+    await page.keyboard.press('p');
+    await page.getByRole('heading', { name: 'Red chip drawn' }).waitFor({ state: 'detached' });
+    expect(await stepCount(page)).toBe(steps + 2);
 
     // End Phase: Levy holds objective 1 (defend: 2 VP); Blue wins the left third, Red the right.
     await page.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();

@@ -87,16 +87,28 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     // The battle's chronicle: the generated account with real names, the clock, the toll and the result.
     await page.getByRole('link', { name: /The Battle of the Sundered Bridge/ }).click();
     await page.getByRole('heading', { level: 1, name: 'The Battle of the Sundered Bridge' }).waitFor();
-    const account = page.getByRole('list', { name: 'The account of the battle' });
-    await expect.poll(() => account.locator('.account-line').count()).toBeGreaterThan(8);
-    const text = (await account.innerText()).replace(/\s+/g, ' ');
-    expect(text).toContain('Turn 1, 10:00 — The 1st Brigade of the Iron Hold (Dwarven warriors)');
-    expect(text).toContain('The Elves of the Greenwood won a Tactical Victory, 4 VP to 3.');
+    // Read as history: a heading per hour of battle time, paragraphs of prose, no per-turn ledger.
+    const prose = page.getByRole('article', { name: 'The account of the battle' });
+    await prose.getByRole('heading', { name: 'The first hour, 10:00 to 11:00' }).waitFor();
+    expect(await prose.getByRole('heading').allInnerTexts()).toEqual(['Before the battle', 'The first hour, 10:00 to 11:00', 'The reckoning']);
+    expect(await prose.locator('p.account-paragraph').count()).toBeGreaterThanOrEqual(4);
+    const text = (await prose.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('At 10:00, ');
+    expect(text).toContain('The 1st Brigade of the Iron Hold (Dwarven warriors)');
+    expect(text).not.toContain('Turn 1, 10:00 —');
+    expect(text).toMatch(/the Elves of the Greenwood[^.]{0,40}Tactical Victory[^.]{0,6}4 VP to 3\./i);
     expect(text).toMatch(/175 soldiers/);
     expect(text).toContain('the General of the 1st Division of the Iron Hold was slain');
+    await readableSnapshot(page, 'chronicle-02a-battle-prose', { typed: TYPED });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await readableSnapshot(page, 'chronicle-02b-battle-prose-phone', { typed: TYPED });
+    await page.setViewportSize({ width: 1280, height: 860 });
 
-    // Players add their own account after the charge, with payloads in it; they stay text.
-    const chargeLine = account.locator('.account-line').filter({ hasText: 'Dwarven warriors' });
+    // Line by line, players add their own account after the charge, with payloads in it; they stay text.
+    await page.getByLabel('Edit line by line').check();
+    const account = page.getByRole('list', { name: 'The account of the battle, line by line' });
+    await expect.poll(() => account.locator('.account-line').count()).toBeGreaterThan(8);
+    const chargeLine = account.locator('.account-line').filter({ hasText: 'Dwarven warriors)' });
     await chargeLine.getByRole('button', { name: /Add your account after/ }).click();
     await page.getByRole('textbox', { name: /^Your account/ }).fill(`Ann swears the **dice** were cursed at the ford.\n\n${IMG}\n${SCRIPT}\n${LINK}\n${REMOTE}`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -106,10 +118,15 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     expect(await note.innerText()).toContain('<img src=x onerror=');
 
     // Hiding a generated line: it disappears (and comes back with "show hidden").
-    const volley = account.locator('.account-line').filter({ hasText: 'crossbowmen' });
+    const volley = account.locator('.account-line').filter({ hasText: '(Elven crossbowmen)' });
     await volley.getByRole('button', { name: 'Hide' }).click();
-    await expect.poll(() => account.locator('.account-line').filter({ hasText: 'crossbowmen' }).count()).toBe(0);
+    await expect.poll(() => account.locator('.account-line').filter({ hasText: '(Elven crossbowmen)' }).count()).toBe(0);
     await readableSnapshot(page, 'chronicle-02-battle-account', { typed: TYPED });
+    // Back to reading: the players' words sit between the paragraphs; the hidden line is gone.
+    await page.getByLabel('Edit line by line').uncheck();
+    await prose.locator('.note').getByText('Ann swears the').waitFor();
+    expect(await prose.innerText()).not.toContain('(Elven crossbowmen)');
+    await readableSnapshot(page, 'chronicle-02c-battle-prose-with-note', { typed: TYPED });
     await inert(app);
 
     // A diary entry with a title and body full of payloads.

@@ -126,6 +126,15 @@ export function appendBattleStep(
   return { battle: loadedOf(view), before: { state: before.walk.battle, series: seriesOf(before) }, step: added[0]! };
 }
 
+/** As `undoLastBattleEvent`, also giving the state and series before the undo, to answer with what changed. */
+export function undoBattleStep(ctx: ServiceContext, battleId: string, expectedCount?: number): { battle: LoadedBattle; before: { state: BattleState; series: readonly TurnPoint[] } } {
+  return ctx.store.sqlite.transaction(() => {
+    const before = battleLog.load(ctx, battleId);
+    const after = battleLog.undo(ctx, battleId, { expectedCount });
+    return { battle: loadedOf(after), before: { state: before.state.walk.battle, series: seriesOf(before.state) } };
+  })();
+}
+
 /** Removes the last step, or on a battle that no longer replays every step from the broken one on. */
 export function undoLastBattleEvent(ctx: ServiceContext, battleId: string, expectedCount?: number): LoadedBattle {
   return loadedOf(battleLog.undo(ctx, battleId, { expectedCount }));

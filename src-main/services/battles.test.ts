@@ -3,8 +3,8 @@ import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
-import type { BattleDetail, BattleListItem, BattleStepAnswer } from '../../src-shared/contract/battles';
-import { applyStepAnswer } from '../../src-shared/battles/step-answer';
+import type { BattleDetail, BattleListItem, BattleStepAnswer, BattleUndoAnswer } from '../../src-shared/contract/battles';
+import { applyStepAnswer, applyUndoAnswer } from '../../src-shared/battles/step-answer';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/battles/testing/sample-battle';
 import { blueRoster, redRoster } from '../../src-shared/battles/testing/sample-armies';
 import { casualties } from '../../src-shared/rules/orders-omens/battle';
@@ -29,6 +29,11 @@ function army(roster: object, player: string, colour: string): string {
 /** One step through the contract, its answer applied to the detail the screen holds (as the renderer does). */
 function append(battle: BattleDetail, step: unknown): BattleDetail {
   return applyStepAnswer(battle, call<BattleStepAnswer>('battles.append', { battleId: battle.id, event: step, expectedCount: battle.steps.length }));
+}
+
+/** An undo through the contract, its answer applied likewise. */
+function undo(battle: BattleDetail): BattleDetail {
+  return applyUndoAnswer(battle, call<BattleUndoAnswer>('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length }));
 }
 
 const stepRows = () => temp.store.sqlite.prepare('SELECT seq, type FROM battle_events ORDER BY seq').all() as { seq: number; type: string }[];
@@ -128,8 +133,9 @@ describe('battles over the contract, on a real SQLite file', () => {
     // Up to the volley at Red's Swordsmen, whose Morale Test is now due.
     for (const step of SAMPLE_BATTLE.slice(0, 19)) battle = append(battle, step);
     expect(call<BattleDetail>('battles.get', { id: battle.id }).state.pending).toHaveLength(1);
-    battle = call<BattleDetail>('battles.undo', { battleId: battle.id, expectedCount: 19 });
-    battle = call<BattleDetail>('battles.undo', { battleId: battle.id, expectedCount: 18 });
+    battle = undo(battle);
+    battle = undo(battle);
+    expect(battle).toEqual(call<BattleDetail>('battles.get', { id: battle.id }));
     expect(battle.steps).toHaveLength(17);
     expect(casualties(battle.state).bySide.B.hits).toBe(0);
     expect(dispatch(temp.ctx, 'battles.undo', { battleId: battle.id, expectedCount: 19 })).toMatchObject({ ok: false, error: { code: 'conflict' } });

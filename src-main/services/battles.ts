@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, BattleUndoAnswer, AnyUndoAnswer, LoggedStepRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
 import { ORDERS_OMENS_ID, requireSystem } from '../../src-shared/systems/registry';
@@ -14,7 +14,7 @@ import { stageOf } from '../../src-shared/battles/walkthrough';
 import { diffState } from '../../src-shared/battles/state-delta';
 import type { TurnPoint } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
-import { appendBattleStep, createBattleRecord, loadBattle, undoLastBattleEvent, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
+import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
 
@@ -211,11 +211,15 @@ export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.appe
 
 function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): BattleStepAnswer {
   const { battle, before, step } = appendBattleStep(ctx, input.battleId, input.event, input.expectedCount);
+  return { ...changeAnswer(ctx, before, battle), step: stepRow(step) };
+}
+
+/** What a step or an undo changed: the battle's row, the state's changed fields, and the chart points from the first that changed. */
+function changeAnswer(ctx: ServiceContext, before: { state: LoadedBattle['state']; series: readonly TurnPoint[] }, battle: LoadedBattle): BattleUndoAnswer {
   const from = unchangedPoints(before.series, battle.series);
   const row = loadRow(ctx, battle.id);
   return {
     battle: listItem(row, armyPlayers(ctx, row.campaignId)),
-    step: stepRow(step),
     stateDelta: diffState(before.state, battle.state),
     prebattle: battle.prebattle,
     stage: stageOf({ battle: battle.state, prebattle: battle.prebattle }),
@@ -223,10 +227,12 @@ function ordersOmensStepAnswer(ctx: ServiceContext, input: OrdersOmensAppend): B
   };
 }
 
-export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): AnyBattleDetail {
+/** Orders & Omens answers with what changed (see BattleUndoAnswer), like a step; the other systems with their whole battle. */
+export function undoStep(ctx: ServiceContext, input: ParsedInput<'battles.undo'>): AnyUndoAnswer {
   const row = loadRow(ctx, input.battleId);
   if (row.system !== ORDERS_OMENS_ID) return undoSystemEvent(ctx, row, input.expectedCount);
-  return detailOf(ctx, undoLastBattleEvent(ctx, input.battleId, input.expectedCount));
+  const { battle, before } = undoBattleStep(ctx, input.battleId, input.expectedCount);
+  return changeAnswer(ctx, before, battle);
 }
 
 export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.update'>): AnyBattleListItem {

@@ -12,9 +12,11 @@ import {
   neglectChallenge,
   previewResult,
   recordGame,
+  recordGameFromBattle,
   startSeason,
   withdrawChallenge,
 } from './ladders';
+import { ladderGamesForBattle } from './ladder-battles';
 
 export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
   'ladders.list': (ctx, input) => listLadders(ctx, input.campaignId),
@@ -26,6 +28,8 @@ export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
   'ladders.challenge': (ctx, input) => issueChallenge(ctx, input),
   'ladders.preview': (ctx, input) => previewResult(ctx, input),
   'ladders.recordGame': (ctx, input) => recordGame(ctx, input),
+  'ladders.recordFromBattle': (ctx, input) => recordGameFromBattle(ctx, input),
+  'ladders.forBattle': (ctx, input) => ladderGamesForBattle(ctx, input.battleId),
   'ladders.neglect': (ctx, input) => neglectChallenge(ctx, input),
   'ladders.withdraw': (ctx, input) => withdrawChallenge(ctx, input),
   'ladders.startSeason': (ctx, input) => startSeason(ctx, input),

@@ -10,6 +10,7 @@ import {
   rankHasRoom,
   rankLabel,
   rankSeries,
+  type GameRecorded,
   type LadderEvent,
   type LadderState,
   type RankChange,
@@ -17,6 +18,17 @@ import {
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { LadderSummary, LadderView } from '../../src-shared/contract/ladders';
 import type { LadderRow, LoadedLadder } from './ladder-store';
+
+/** A recorded battle's current name by id, for links that must never show the id. */
+export type BattleNames = ReadonlyMap<string, string>;
+
+const ID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a game's battle link reads as: the battle's name now, the name it had when linked, or what the players typed. */
+function battleNameOf(event: GameRecorded | undefined, battleId: string | null, names: BattleNames): string | null {
+  if (!battleId) return null;
+  return names.get(battleId) ?? event?.fromBattle?.name ?? (ID_LIKE.test(battleId) ? 'a battle since deleted' : battleId);
+}
 
 function nameOf(state: LadderState, id: string | null): string {
   return id === null ? 'nobody' : (playerOf(state, id)?.name ?? 'a former player');
@@ -46,7 +58,7 @@ function movesIn(after: LadderState, eventIndex: number): string {
 }
 
 /** One line per event, in the words of the table, for the traceable log. */
-function describe(event: LadderEvent, before: LadderState, after: LadderState): string {
+function describe(event: LadderEvent, before: LadderState, after: LadderState, battles: BattleNames): string {
   switch (event.type) {
     case 'player-joined':
       return `${event.name} joined the tournament, Unranked.`;
@@ -69,7 +81,9 @@ function describe(event: LadderEvent, before: LadderState, after: LadderState): 
         event.winner === null
           ? `${nameOf(after, challenge.challenger)} and ${nameOf(after, challenge.challenged)} drew.`
           : `${nameOf(after, event.winner)} beat ${nameOf(after, loser)}.`;
-      const battle = event.battleId ? ` Battle: ${event.battleId}.` : '';
+      const battleName = battleNameOf(event, event.battleId ?? null, battles);
+      const fought = event.fromBattle ? ` (${event.fromBattle.systemName}, ${event.fromBattle.pair.join(' v ')})` : '';
+      const battle = battleName ? ` Battle: ${battleName}${fought}.` : '';
       return `${result}${battle} ${movesIn(after, before.eventCount)}`;
     }
     case 'season-started':
@@ -82,26 +96,28 @@ function describe(event: LadderEvent, before: LadderState, after: LadderState): 
   }
 }
 
-function eventLog(events: readonly LadderEvent[], choices: RulingChoices): LadderView['log'] {
+function eventLog(events: readonly LadderEvent[], choices: RulingChoices, battles: BattleNames): LadderView['log'] {
   let state = EMPTY_LADDER;
   return events.map((event, seq) => {
     const applied = applyLadderEvent(state, event, choices);
     const after = applied.ok ? applied.state : state;
-    const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after) };
+    const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after, battles) };
     state = after;
     return entry;
   });
 }
 
-function causeOf(change: RankChange): LadderView['history'][number]['cause'] {
+function causeOf(change: RankChange, recorded: ReadonlyMap<string, GameRecorded>, battles: BattleNames): LadderView['history'][number]['cause'] {
   const { cause } = change;
-  if (cause.kind === 'joined') return { kind: 'joined', gameId: null, challengeId: null, battleId: null };
-  return { kind: cause.kind, gameId: cause.gameId, challengeId: cause.challengeId, battleId: cause.kind === 'game' ? cause.battleId : null };
+  if (cause.kind === 'joined') return { kind: 'joined', gameId: null, challengeId: null, battleId: null, battleName: null };
+  const battleId = cause.kind === 'game' ? cause.battleId : null;
+  return { kind: cause.kind, gameId: cause.gameId, challengeId: cause.challengeId, battleId, battleName: battleNameOf(recorded.get(cause.gameId), battleId, battles) };
 }
 
 /** Everything the ladder page shows, from the replayed state. */
-export function ladderView({ row, events, state, choices }: LoadedLadder, now: number): LadderView {
+export function ladderView({ row, events, state, choices }: LoadedLadder, now: number, battles: BattleNames = new Map()): LadderView {
   const series = rankSeries(state);
+  const recorded = new Map(events.flatMap((event) => (event.type === 'game-recorded' ? [[event.gameId, event] as const] : [])));
   return {
     ladder: ladderSummary(row, state),
     players: state.playerOrder.map((id) => ({ ...state.players[id]! })),
@@ -136,10 +152,12 @@ export function ladderView({ row, events, state, choices }: LoadedLadder, now: n
       winner: game.winner,
       at: game.at,
       battleId: game.battleId,
+      battleName: battleNameOf(recorded.get(game.id), game.battleId, battles),
+      fromBattle: recorded.get(game.id)?.fromBattle ? { systemName: recorded.get(game.id)!.fromBattle!.systemName, pair: [...recorded.get(game.id)!.fromBattle!.pair] as [string, string] } : null,
       ranksBefore: { ...game.ranksBefore },
       ranksAfter: { ...game.ranksAfter },
     })),
-    history: state.rankChanges.map((change) => ({ ...change, cause: causeOf(change) })),
+    history: state.rankChanges.map((change) => ({ ...change, cause: causeOf(change, recorded, battles) })),
     series: state.playerOrder.map((playerId) => ({ playerId, points: (series[playerId] ?? []).map((point) => ({ ...point })) })),
     headToHead: ladderHeadToHeadTable(state).map((record) => ({
       a: record.players[0],
@@ -160,6 +178,6 @@ export function ladderView({ row, events, state, choices }: LoadedLadder, now: n
       overdue: season.ended === null && Date.parse(season.endsOn) < now,
     })),
     currentSeasonId: currentLadderSeason(state)?.id ?? null,
-    log: eventLog(events, choices),
+    log: eventLog(events, choices, battles),
   };
 }

@@ -6,11 +6,13 @@ import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challenge
 import type { ServiceContext } from './context';
 import { appendLadderEvents, ladderRefusal, loadLadder, type LoadedLadder } from './ladder-store';
 import { ladderSummary, ladderView } from './ladder-view';
+import { battleNamesFor, recordFromBattle } from './ladder-battles';
 import { checkRulingChoices, isoDate } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
 function view(ctx: ServiceContext, id: string): LadderView {
-  return ladderView(loadLadder(ctx, id), ctx.now());
+  const loaded = loadLadder(ctx, id);
+  return ladderView(loaded, ctx.now(), battleNamesFor(ctx, loaded.events));
 }
 
 function requireCampaign(ctx: ServiceContext, campaignId: string): void {
@@ -120,6 +122,11 @@ export function recordGame(ctx: ServiceContext, input: ParsedInput<'ladders.reco
     const battle = input.battleId?.trim();
     return [{ type: 'game-recorded', gameId: ctx.newId(), challengeId: input.challengeId, at, winner: input.winner, ...(battle ? { battleId: battle } : {}) }];
   });
+  return view(ctx, input.ladderId);
+}
+
+export function recordGameFromBattle(ctx: ServiceContext, input: ParsedInput<'ladders.recordFromBattle'>): LadderView {
+  recordFromBattle(ctx, input);
   return view(ctx, input.ladderId);
 }
 

@@ -83,8 +83,13 @@ describe('battles of every system side by side', () => {
     const hits = api.call<{ hits: SearchHit[] }>('chronicle.search', { campaignId, query: 'Bounty Unit' });
     expect(hits.hits.some((hit) => hit.battleId === preyId)).toBe(true);
     const records = api.call<ServiceRecords>('chronicle.records', { campaignId });
-    expect(records.armies.find((r) => r.name === 'Ash Pack')).toMatchObject({ battles: 1, tacticalWins: 0 });
-    expect(records.brigades.find((r) => r.army === 'Ash Pack' && r.name === 'Ashen Hounds')).toMatchObject({ battles: 1, hitsTaken: 24 });
+    // 1999's forces are kept in their own section, in Army Points, never among the Brigades.
+    expect(records.armies.map((r) => r.name)).not.toContain('Ash Pack');
+    expect(records.brigades.map((r) => r.army)).not.toContain('Ash Pack');
+    const y1999 = records.systems.find((s) => s.system === '1999')!;
+    expect(y1999.terms).toMatchObject({ score: 'Army Points left', losses: 'Army Points', unit: 'Unit', force: 'army' });
+    expect(y1999.forces.find((r) => r.name === 'Ash Pack')).toMatchObject({ battles: 1, wins: 0, losses: 24 });
+    expect(y1999.units.find((r) => r.force === 'Ash Pack' && r.name === 'Ashen Hounds')).toMatchObject({ battles: 1, losses: 24 });
     const timeline = api.call<{ items: { id: string; summary: string }[] }>('chronicle.timeline', { campaignId });
     expect(timeline.items.find((item) => item.id === preyId)!.summary).toBe('1999: Ann 39 · Bo 0 · Cid 28 Army Points left — Ann won');
   });

@@ -3,7 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
-import { applyStepAnswer } from '../../src-shared/battles/step-answer';
+import { applyStepAnswer, applyUndoAnswer } from '../../src-shared/battles/step-answer';
 import { ApiError, call } from '../api';
 
 /** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */
@@ -53,7 +53,13 @@ export const useBattlesStore = defineStore('battles', () => {
   async function undo(): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(async () => ordersOmens(await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length })));
+    return send(async () => {
+      const answer = await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length });
+      if (!('stateDelta' in answer)) return ordersOmens(answer);
+      // As for a step: what changed, applied to the battle held; the whole battle if the screen fell behind.
+      const held = current.value;
+      return held?.id === battle.id && held.steps.length === battle.steps.length ? applyUndoAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
+    });
   }
 
   async function send(run: () => Promise<BattleDetail>): Promise<string | null> {

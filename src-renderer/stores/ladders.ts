@@ -49,6 +49,7 @@ export const useLaddersStore = defineStore('ladders', () => {
   const join = (input: CallInput<'ladders.join'>) => settle(call('ladders.join', input));
   const challenge = (input: CallInput<'ladders.challenge'>) => settle(call('ladders.challenge', input));
   const recordGame = (input: CallInput<'ladders.recordGame'>) => settle(call('ladders.recordGame', input));
+  const recordFromBattle = (input: CallInput<'ladders.recordFromBattle'>) => settle(call('ladders.recordFromBattle', input));
   const neglect = (input: CallInput<'ladders.neglect'>) => settle(call('ladders.neglect', input));
   const withdraw = (input: CallInput<'ladders.withdraw'>) => settle(call('ladders.withdraw', input));
   const startSeason = (input: CallInput<'ladders.startSeason'>) => settle(call('ladders.startSeason', input));
@@ -62,5 +63,5 @@ export const useLaddersStore = defineStore('ladders', () => {
     return call('ladders.preview', input);
   }
 
-  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, neglect, withdraw, startSeason, endSeason, eligibility, preview };
+  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, startSeason, endSeason, eligibility, preview };
 });

@@ -47,7 +47,11 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
   async function undo(): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(async () => systemBattle(await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length })));
+    return send(async () => {
+      // A system battle's undo answers with the whole battle (only Orders & Omens answers with what changed).
+      const answer = await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length });
+      return 'stateDelta' in answer ? systemBattle(await call('battles.get', { id: battle.id })) : systemBattle(answer);
+    });
   }
 
   async function send(run: () => Promise<SystemBattleDetail>): Promise<string | null> {

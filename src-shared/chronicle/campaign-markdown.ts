@@ -1,8 +1,12 @@
-import { mergeChronicle } from './merge';
+import { paragraphTitle } from './paragraphs';
+import { readingSections } from './reading';
 import { escapeMarkdown, safeMarkdown } from './markdown-text';
 
 export interface MarkdownLine {
+  readonly key: string;
   readonly seq: number | null;
+  readonly turn: number;
+  readonly paragraph?: string;
   readonly text: string;
   readonly turningPoint: boolean;
 }
@@ -23,6 +27,8 @@ export type ChronicleDocumentItem =
       /** Visible generated lines only. */
       readonly lines: readonly MarkdownLine[];
       readonly notes: readonly MarkdownNote[];
+      /** Orders & Omens' battle clock, for the hours' headings ("The first hour, 09:00 to 10:00"). */
+      readonly battleClockStart?: string | null;
     };
 
 export interface ChronicleDocument {
@@ -42,7 +48,8 @@ const number = (n: number) => n.toLocaleString('en-GB');
 /**
  * The whole campaign's chronicle as one Markdown document, in in-world order: diary entries as
  * the players wrote them (Markdown), battles as their generated account with the players' notes
- * merged in, turning points in bold, then the standings. Plain text is escaped; players'
+ * merged in between its paragraphs (a heading per hour of battle), turning points in bold, then
+ * the standings. Plain text is escaped; players'
  * Markdown keeps its formatting, with raw HTML and script links neutralised (safeMarkdown).
  */
 export function campaignMarkdown(doc: ChronicleDocument): string {
@@ -57,9 +64,12 @@ export function campaignMarkdown(doc: ChronicleDocument): string {
       continue;
     }
     out.push(`## ⚔ ${escapeMarkdown(item.title)}`, '', `${when(item)}**${escapeMarkdown(item.summary)}**`, '');
-    for (const entry of mergeChronicle(item.lines, item.notes)) {
-      if (entry.kind === 'line') out.push(entry.line.turningPoint ? `**${escapeMarkdown(entry.line.text)}**` : escapeMarkdown(entry.line.text), '');
-      else out.push(safeMarkdown(entry.note.body.trim()).split('\n').map((row) => `> ${row}`).join('\n'), '');
+    for (const section of readingSections(item.lines, item.notes, (key) => paragraphTitle(key, item.battleClockStart))) {
+      if (section.title) out.push(`### ${escapeMarkdown(section.title)}`, '');
+      for (const block of section.blocks) {
+        if (block.kind === 'prose') out.push(block.lines.map((line) => (line.turningPoint ? `**${escapeMarkdown(line.text)}**` : escapeMarkdown(line.text))).join(' '), '');
+        else out.push(safeMarkdown(block.note.body.trim()).split('\n').map((row) => `> ${row}`).join('\n'), '');
+      }
     }
   }
   if (doc.standings.length > 0) {

@@ -19,6 +19,7 @@ const TROOP_NOUN: Readonly<Record<'infantry' | 'cavalry', Readonly<Record<string
  */
 export class ChronicleNames {
   private readonly mentioned = new Set<string>();
+  private readonly inParagraph = new Set<string>();
 
   constructor(private readonly roster: BattleRoster) {}
 
@@ -64,15 +65,54 @@ export class ChronicleNames {
     return midSentence(brigade.name);
   }
 
-  /** The Brigade's name, with what it is on its first mention. */
+  /**
+   * The Brigade as a historian names it: in full (with what it is, the first time in the battle)
+   * on its first mention in a paragraph, then by its short form, so no paragraph names a unit in
+   * full twice.
+   */
   brigade(brigadeId: string): string {
     const brigade = this.roster.brigades[brigadeId];
     if (!brigade) return brigadeId;
     const label = this.brigadeLabel(brigade);
+    // The group's own name is what a historian would use every time; only generated labels shorten.
+    if (this.inParagraph.has(brigadeId)) return this.groupNamed(brigade) ? label : (this.shortBrigade(brigade) ?? label);
+    this.inParagraph.add(brigadeId);
     if (this.mentioned.has(brigadeId)) return label;
     this.mentioned.add(brigadeId);
     const what = this.describe(brigade);
     return what ? `${label} (${what})` : label;
+  }
+
+  /** Did the players name this Brigade themselves (not "1st Bde, 1st Div: …" or a default attachment)? */
+  groupNamed(brigade: RosterBrigade): boolean {
+    return this.brigadeLabel(brigade) === midSentence(brigade.name) && !/^\d+(?:st|nd|rd|th) Bde, /.test(brigade.name);
+  }
+
+  /** A new paragraph: every unit is named in full once more on its first mention. */
+  startParagraph(): void {
+    this.inParagraph.clear();
+  }
+
+  /**
+   * The shortest name that picks out this Brigade alone: "the Dwarven warriors", else "the Dwarven
+   * warriors of the 2nd Division", else "the 1st Dwarven Brigade of the 2nd Division"; null when
+   * even that is shared (the full label is used then).
+   */
+  private shortBrigade(brigade: RosterBrigade): string | null {
+    const mine = this.shortCandidates(brigade);
+    const others = Object.values(this.roster.brigades).filter((other) => other.id !== brigade.id).flatMap((other) => this.shortCandidates(other));
+    return mine.find((candidate) => !others.includes(candidate)) ?? null;
+  }
+
+  private shortCandidates(brigade: RosterBrigade): string[] {
+    const what = this.describe(brigade);
+    const division = this.roster.divisions[brigade.divisionId];
+    if (!what || !division) return [];
+    const d = this.roster.sides[brigade.side].divisionIds.indexOf(brigade.divisionId);
+    const divisionShort = division.name !== defaultDivisionName(d) ? midSentence(division.name) : `the ${ordinal(d + 1)} Division`;
+    const race = this.roster.sides[brigade.side].race;
+    const b = division.brigadeIds.indexOf(brigade.id) + 1;
+    return [`the ${what}`, `the ${what} of ${divisionShort}`, `the ${ordinal(b)} ${race ? `${RACE_ADJECTIVE[race]} ` : ''}Brigade of ${divisionShort}`];
   }
 
   /** The plain label, never with a description (for records and tables). */
@@ -86,12 +126,28 @@ export class ChronicleNames {
     if (!general) return generalId;
     const army = this.army(general.side);
     if (general.role === 'marshal') {
-      if (general.name === 'Marshal') return `the Marshal of ${army}`;
+      if (general.name === 'Marshal') {
+        if (this.inParagraph.has(generalId)) return this.shortGeneral(general) ?? `the Marshal of ${army}`;
+        this.inParagraph.add(generalId);
+        return `the Marshal of ${army}`;
+      }
       return this.firstMention(generalId, general.name, `Marshal of ${army}`);
     }
     const division = general.divisionId ? this.divisionLabel(general.divisionId) : army;
-    if (/^General of the \d+(?:st|nd|rd|th) Division$/.test(general.name)) return `the General of ${division}`;
+    if (/^General of the \d+(?:st|nd|rd|th) Division$/.test(general.name)) {
+      if (this.inParagraph.has(generalId)) return this.shortGeneral(general) ?? `the General of ${division}`;
+      this.inParagraph.add(generalId);
+      return `the General of ${division}`;
+    }
     return this.firstMention(generalId, general.name, `General of ${division}`);
+  }
+
+  /** "the Dwarven General", when the title and race pick out one General; else null. */
+  private shortGeneral(general: RosterGeneral): string | null {
+    const race = this.roster.sides[general.side].race;
+    if (!race) return null;
+    const alike = Object.values(this.roster.generals).filter((other) => other.role === general.role && this.roster.sides[other.side].race === race);
+    return alike.length === 1 ? `the ${RACE_ADJECTIVE[race]} ${general.role === 'marshal' ? 'Marshal' : 'General'}` : null;
   }
 
   private firstMention(id: string, name: string, title: string): string {

@@ -8,6 +8,8 @@ import { isEngineEvent } from './engine-events';
 import { ChronicleNames } from './names';
 import { PHRASES, type PhraseSlot } from './phrases';
 import { capitalise, choose, fill, listOf, midSentence, plural } from './pick';
+import { paragraphsOf, TURNS_PER_HOUR } from './paragraphs';
+import { numberWord, prose } from './sentences';
 import type { BattleChronicle, ChronicleLine, ChronicleLineKind } from './types';
 
 export interface NarrateInput {
@@ -30,6 +32,7 @@ interface Moment {
   lastSeq: number;
   readonly turn: number;
   readonly kind: ChronicleLineKind;
+  readonly paragraph: string;
   turningPoint: boolean;
   /** Complete sentences (opening, orders, end of turn) take no clauses or losses. */
   readonly sentence: boolean;
@@ -37,8 +40,20 @@ interface Moment {
   readonly clauses: string[];
   readonly hits: Record<Side, number>;
   engagementId?: string;
+  /** A melee told as one engagement: its rounds and the hits each Brigade took in them. */
+  /** `attacker` and `defender` are the names the account gives them. */
+  melee?: { rounds: number; onAttacker: number; onDefender: number; attacker: string; defender: string };
+  /** Where each Brigade's latest morale result sits in `clauses`. */
+  moraleAt?: Map<string, number>;
+  /** Brigades that failed their Order Test this turn, folded into one line. */
+  hesitated?: string[];
   deployed?: Record<Side, number>;
+  /** Later sentences of a complete-sentence moment (the end of a turn: the score). */
+  tail?: string[];
 }
+
+const hourOf = (turn: number) => Math.ceil(turn / TURNS_PER_HOUR);
+const paragraphOf = (turn: number) => (turn <= 0 ? 'opening' : `hour-${hourOf(turn)}`);
 
 const soldiers = (hits: number) => plural(hits * CASUALTIES_PER_HIT, 'soldier');
 
@@ -95,10 +110,13 @@ function leader(totals: Record<Side, number>): Side | null {
 }
 
 /**
- * Narrates a battle from its setup and event log: one line per moment worth telling (a charge
- * and the melee and routs that follow it, a volley, a General's fate, the end of a turn), dated
- * by turn and battle clock, then the toll, the Generals' fates and the result. Deterministic:
- * the wording is chosen from `PHRASES` by a hash of the battle id and the line.
+ * Narrates a battle from its setup and event log as a historian would: an opening (the armies,
+ * their commanders, the ground and the objectives), a paragraph per hour of battle time (four
+ * 15-minute turns) in which charges are told as engagements and idle Brigades are folded into one
+ * line, and a close (who held the field, the toll, the Generals' fates). Each line keeps a stable
+ * key (its first event) so hidden lines and notes survive regeneration; lines carry the paragraph
+ * they belong to. Deterministic: the wording is chosen from `PHRASES` by a hash of the battle id
+ * and the line.
  */
 export function narrateBattle(input: NarrateInput): BattleChronicle {
   const { battleId, setup, events } = input;
@@ -106,6 +124,8 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
   const names = new ChronicleNames(state.roster);
   const moments: Moment[] = [];
   let current: Moment | null = null;
+  let paragraph = 'opening';
+  const hesitations = new Map<number, Moment>();
 
   const phrase = (slot: PhraseSlot, key: string, values: Readonly<Record<string, string | number>> = {}) =>
     fill(choose(PHRASES[slot] as readonly string[], `${battleId}:${key}:${slot}`), values);
@@ -117,14 +137,21 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const objective = setup.objectives.find((o) => o.number === n);
     return objective ? midSentence(objective.name) : `objective ${n}`;
   };
+  /** Entering a new paragraph: units are named in full again on their first mention in it. */
+  const enter = (next: string) => {
+    if (next === paragraph) return;
+    paragraph = next;
+    names.startParagraph();
+    current = null;
+  };
   const open = (seq: number, turn: number, kind: ChronicleLineKind, main: string, options: { sentence?: boolean; turningPoint?: boolean; key?: string } = {}): Moment => {
-    const moment: Moment = { key: options.key ?? `e${seq}`, seq, lastSeq: seq, turn, kind, turningPoint: options.turningPoint ?? false, sentence: options.sentence ?? false, main, clauses: [], hits: { A: 0, B: 0 } };
+    const moment: Moment = { key: options.key ?? `e${seq}`, seq, lastSeq: seq, turn, kind, paragraph, turningPoint: options.turningPoint ?? false, sentence: options.sentence ?? false, main, clauses: [], hits: { A: 0, B: 0 } };
     moments.push(moment);
     return moment;
   };
   /** A consequence joins the line it follows when there is one this turn; otherwise it starts its own. */
   const consequence = (seq: number, turn: number, clause: string): Moment => {
-    if (current && current.turn === turn && !current.sentence) {
+    if (current && current.turn === turn && !current.sentence && !current.hesitated) {
       current.clauses.push(clause);
       current.lastSeq = seq;
       return current;
@@ -147,12 +174,19 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const turn = next.turn;
     const key = String(seq);
     let touched: Moment | null = null;
+    enter(event.type === 'end-phase' ? paragraphOf(prev.turn) : event.type === 'initiative-rolled' || event.type === 'brigade-deployed' ? 'opening' : paragraphOf(turn));
 
     switch (event.type) {
       case 'initiative-rolled': {
         const winner = next.chronicle[prev.chronicle.length]?.side ?? next.attacker ?? 'A';
         const over = setup.objectives.length > 0 ? ` over ${listOf(setup.objectives.map((o) => midSentence(o.name)))}` : '';
-        const text = `${capitalise(phrase('opening', key, { a: names.army('A'), b: names.army('B'), over }))} ${capitalise(phrase('initiative', key, { winner: names.army(winner), role: event.winnerTakes }))}`;
+        const commanders = SIDES.flatMap((side) => {
+          const marshal = Object.values(next.roster.generals).find((g) => g.side === side && g.role === 'marshal');
+          return marshal && marshal.name !== 'Marshal' ? [phrase('commanded', `${key}.${side}`, { who: marshal.name, army: names.army(side) })] : [];
+        });
+        const thirds = (['left', 'centre', 'right'] as const).filter((which) => input.thirds?.[which]?.trim());
+        const ground = thirds.length > 0 ? phrase('ground', key, { thirds: listOf(thirds.map((which) => `${thirdName(which)} ${which === 'centre' ? 'in the centre' : `on the ${which}`}`)) }) : '';
+        const text = prose([[phrase('opening', key, { a: names.army('A'), b: names.army('B'), over })], commanders.length > 0 ? [listOf(commanders)] : [], [ground], [phrase('initiative', key, { winner: names.army(winner), role: event.winnerTakes })]]);
         touched = current = open(seq, 0, 'opening', text, { sentence: true });
         break;
       }
@@ -167,7 +201,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       }
       case 'strategic-order-issued': {
         const order = phrase('order', key, { division: names.division(event.divisionId), verb: event.order === 'capture' ? 'capture' : 'hold', objective: objectiveName(event.objective) });
-        if (!current || current.kind !== 'orders' || current.turn !== turn) current = open(seq, turn, 'orders', '', { sentence: true });
+        if (!current || current.kind !== 'orders' || current.turn !== turn || current.main !== '') current = open(seq, turn, 'orders', '', { sentence: true });
         current.clauses.push(order);
         current.lastSeq = seq;
         touched = current;
@@ -177,12 +211,24 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         const order = prev.orders.find((o) => o.id === event.orderId);
         if (order) {
           const text = phrase('intercepted', key, { division: names.division(order.divisionId), verb: order.order === 'capture' ? 'capture' : 'hold', objective: objectiveName(order.objective) });
-          touched = current = open(seq, turn, 'orders', capitalise(text), { sentence: true });
+          touched = current = open(seq, turn, 'orders', text, { sentence: true });
         }
         break;
       }
       case 'order-tested':
-        if (codes.has('order-failed')) touched = current = open(seq, turn, 'action', phrase('orderFailed', key, { who: names.brigade(event.brigadeId) }).replace(/\.$/, ''));
+        if (codes.has('order-failed')) {
+          const folded = hesitations.get(turn);
+          const who = names.brigade(event.brigadeId);
+          if (folded) {
+            folded.hesitated!.push(who);
+            folded.lastSeq = seq;
+          } else {
+            const moment = open(seq, turn, 'action', '');
+            moment.hesitated = [who];
+            hesitations.set(turn, moment);
+          }
+          current = null;
+        }
         break;
       case 'spell-cast': {
         const spell = SPELLS[event.spell]?.name ?? event.spell;
@@ -218,29 +264,33 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         const engagement = prev.engagements[event.engagementId]!;
         const onAttacker = brigadeHits(next, engagement.attacker) - brigadeHits(prev, engagement.attacker) + engagement.braceHitsOnAttacker;
         const onDefender = brigadeHits(next, engagement.defender) - brigadeHits(prev, engagement.defender);
-        const round = engagement.round;
-        const clause =
-          onAttacker === onDefender
-            ? phrase('meleeTied', key, { round })
-            : phrase('meleeWon', key, { round, winner: names.brigadePlain(onAttacker < onDefender ? engagement.attacker : engagement.defender), margin: plural(Math.abs(onAttacker - onDefender), 'hit') });
-        if (current && current.engagementId === event.engagementId && current.turn === turn) {
-          current.clauses.push(clause);
-          current.lastSeq = seq;
-        } else {
-          current = open(seq, turn, 'action', phrase('meleeGoesOn', key, { a: names.brigadePlain(engagement.attacker), b: names.brigadePlain(engagement.defender) }));
+        if (!(current && current.engagementId === event.engagementId && current.turn === turn)) {
+          current = open(seq, turn, 'action', phrase('meleeGoesOn', key, { a: names.brigade(engagement.attacker), b: names.brigade(engagement.defender) }));
           current.engagementId = event.engagementId;
-          current.clauses.push(clause);
         }
+        // Named now, in the paragraph where the fight is told, so the short forms follow the charge.
+        current.melee ??= { rounds: 0, onAttacker: 0, onDefender: 0, attacker: names.brigade(engagement.attacker), defender: names.brigade(engagement.defender) };
+        current.melee.rounds += 1;
+        current.melee.onAttacker += onAttacker;
+        current.melee.onDefender += onDefender;
+        current.lastSeq = seq;
         touched = current;
         break;
       }
       case 'morale-tested': {
-        const who = names.brigadePlain(event.brigadeId);
+        const who = () => names.brigade(event.brigadeId);
         if (codes.has('morale-broke') || codes.has('broke')) {
-          touched = consequence(seq, turn, phrase('broke', key, { who }));
+          touched = consequence(seq, turn, phrase('broke', key, { who: who() }));
           touched.turningPoint = true;
-        } else if (codes.has('morale-faltered')) touched = consequence(seq, turn, phrase('faltered', key, { who }));
-        else if (!prev.brigades[event.brigadeId]?.fleeing) touched = consequence(seq, turn, phrase('held', key, { who }));
+        } else if (codes.has('morale-faltered')) touched = consequence(seq, turn, phrase('faltered', key, { who: who() }));
+        else if (!prev.brigades[event.brigadeId]?.fleeing) touched = consequence(seq, turn, phrase('held', key, { who: who() }));
+        if (touched) {
+          // A Brigade tested twice in one fight is told by how it ended ("broke", not "held firm; broke").
+          touched.moraleAt ??= new Map();
+          const earlier = touched.moraleAt.get(event.brigadeId);
+          if (earlier !== undefined) touched.clauses[earlier] = '';
+          touched.moraleAt.set(event.brigadeId, touched.clauses.length - 1);
+        }
         break;
       }
       case 'rally-attempted':
@@ -259,7 +309,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         break;
       case 'flee-collision':
         if (codes.has('dispersed')) {
-          touched = consequence(seq, turn, phrase('dispersed', key, { who: names.brigadePlain(event.brigadeId) }));
+          touched = consequence(seq, turn, phrase('dispersed', key, { who: names.brigade(event.brigadeId) }));
           touched.turningPoint = true;
         }
         break;
@@ -281,14 +331,16 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
           return [`${names.army(side)} ${words} (+${mine.reduce((sum, entry) => sum + entry.points, 0)})`];
         });
         const closedTurn = prev.turn;
-        const text = gains.length > 0 ? phrase('endOfTurn', key, { turn: closedTurn, gains: listOf(gains), score }) : phrase('endOfTurnQuiet', key, { turn: closedTurn, score });
+        const first = gains.length > 0 ? phrase('endOfTurn', key, { turn: closedTurn, gains: gains[0]! }) : phrase('endOfTurnQuiet', key, { turn: closedTurn });
         const turning = gained.some((entry) => entry.source === 'objective-captured') || (leader(after) !== null && leader(after) !== leader(before));
-        touched = current = open(seq, closedTurn, 'end-phase', capitalise(text), { sentence: true, turningPoint: turning });
+        touched = current = open(seq, closedTurn, 'end-phase', first, { sentence: true, turningPoint: turning });
+        current.clauses.push(...gains.slice(1));
+        current.tail = [phrase('score', key, { score })];
         current = null;
         break;
       }
       case 'conceded':
-        touched = current = open(seq, turn, 'action', capitalise(phrase('conceded', key, { army: names.army(event.side), other: names.army(otherSide(event.side)) })), { sentence: true, turningPoint: true });
+        touched = current = open(seq, turn, 'action', phrase('conceded', key, { army: names.army(event.side), other: names.army(otherSide(event.side)) }), { sentence: true, turningPoint: true });
         break;
       case 'vp-corrected':
         touched = current = open(seq, turn, 'end-phase', phrase('corrected', key, { points: `${event.points > 0 ? '+' : ''}${event.points}`, army: names.army(event.side), reason: event.reason.trim().replace(/\.$/, '') }), { sentence: true });
@@ -304,69 +356,92 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const after = hitsBySide(next);
     const spilt = { A: after.A - before.A, B: after.B - before.B };
     if (spilt.A + spilt.B > 0) {
-      const target = touched && !touched.sentence ? touched : current && !current.sentence ? current : open(seq, turn, 'action', 'the fighting went on');
+      const target = touched && !touched.sentence && !touched.hesitated ? touched : current && !current.sentence && !current.hesitated ? current : open(seq, turn, 'action', 'the fighting went on');
       target.hits.A += spilt.A;
       target.hits.B += spilt.B;
       target.lastSeq = Math.max(target.lastSeq, seq);
     }
     if (next.result && !prev.result) {
-      open(seq, next.result.turn, 'result', resultText(next, names, setup), { sentence: true, turningPoint: true, key: `e${seq}.result` });
+      enter('close');
+      open(seq, next.result.turn, 'result', resultText(next, names, setup, phrase, `e${seq}.result`), { sentence: true, turningPoint: true, key: `e${seq}.result` });
       current = null;
     }
   }
 
   const clock = (turn: number) => (setup.battleClockStart && turn > 0 ? battleClockAt(setup.battleClockStart, turn) : null);
-  const prefix = (turn: number) => (turn <= 0 ? 'Before the battle — ' : `Turn ${turn}${clock(turn) ? `, ${clock(turn)}` : ''} — `);
+  const when = (turn: number) => (clock(turn) ? `at ${clock(turn)}` : `in turn ${turn}`);
+  const timed = new Set<string>();
 
   const lines: ChronicleLine[] = moments.map((moment) => {
-    const k = `${moment.key}`;
+    const k = moment.key;
+    // The first action of each turn is dated ("At 10:15, …"); the rest of the turn follows on.
+    const dated = moment.turn > 0 && moment.kind !== 'end-phase' && moment.kind !== 'result' && !timed.has(`${moment.paragraph}:${moment.turn}`);
+    if (dated) timed.add(`${moment.paragraph}:${moment.turn}`);
+    const lead = (clause: string) => (dated ? `${when(moment.turn)}, ${clause}` : clause);
     let body: string;
     if (moment.kind === 'deployment') {
       const count = moment.deployed ?? { A: 0, B: 0 };
-      body = capitalise(phrase('deployment', k, { a: names.army('A'), b: names.army('B'), countA: plural(count.A, 'Brigade'), countB: plural(count.B, 'Brigade') }));
+      body = prose([[phrase('deployment', k, { a: names.army('A'), b: names.army('B'), countA: plural(count.A, 'Brigade'), countB: plural(count.B, 'Brigade') })]]);
     } else if (moment.kind === 'orders' && moment.main === '') {
-      body = capitalise(phrase('orders', k, { orders: listOf(moment.clauses) }));
-    } else if (moment.sentence) {
+      body = prose([[lead(phrase('orders', k, { orders: listOf(moment.clauses) }))]]);
+    } else if (moment.kind === 'opening') {
       body = moment.main;
+    } else if (moment.sentence) {
+      body = prose([[lead(moment.main), ...moment.clauses], moment.tail ?? []]);
+    } else if (moment.hesitated) {
+      const who = moment.hesitated;
+      body = prose([[lead(who.length === 1 ? phrase('orderFailed', k, { who: who[0]! }) : phrase('orderFailedMany', k, { who: listOf(who) }))]]);
     } else {
-      const parts = [moment.main, ...moment.clauses];
       const lostSides = SIDES.filter((side) => moment.hits[side] > 0);
-      if (lostSides.length === 2) {
-        parts.push(phrase('lossesBoth', k, { a: names.army('A'), b: names.army('B'), countA: soldiers(moment.hits.A), countB: soldiers(moment.hits.B) }));
-      } else if (lostSides.length === 1) {
-        parts.push(phrase('lossesOne', k, { army: names.army(lostSides[0]!), count: soldiers(moment.hits[lostSides[0]!]) }));
-      }
-      body = `${parts.join('; ')}.`;
+      const losses =
+        lostSides.length === 2
+          ? phrase('lossesBoth', k, { a: names.army('A'), b: names.army('B'), countA: soldiers(moment.hits.A), countB: soldiers(moment.hits.B) })
+          : lostSides.length === 1
+            ? phrase('lossesOne', k, { army: names.army(lostSides[0]!), count: soldiers(moment.hits[lostSides[0]!]) })
+            : '';
+      const melee = moment.melee ? [engagementText(moment.melee, k, phrase)] : [];
+      body = prose([[lead(moment.main)], melee, moment.clauses, [losses]]);
     }
-    const text = moment.kind === 'result' || moment.kind === 'end-phase' ? capitalise(body) : `${prefix(moment.turn)}${capitalise(body)}`;
-    return { key: moment.key, seq: moment.seq, lastSeq: moment.lastSeq, turn: moment.turn, kind: moment.kind, turningPoint: moment.turningPoint, text };
+    return { key: moment.key, seq: moment.seq, lastSeq: moment.lastSeq, turn: moment.turn, kind: moment.kind, turningPoint: moment.turningPoint, paragraph: moment.paragraph, text: body };
   });
 
+  names.startParagraph();
   lines.push(...closingLines(state, names, phrase));
-  return { battleId, title: input.name, lines, stats: battleStats(state, names) };
+  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup.battleClockStart), stats: battleStats(state, names) };
 }
 
-function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetup): string {
+type Phrase = (slot: PhraseSlot, key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** "After three rounds, the Elven warriors had the better of it, 7 hits to 4." */
+function engagementText(melee: NonNullable<Moment['melee']>, key: string, phrase: Phrase): string {
+  const when = melee.rounds === 1 ? 'in a single round' : `after ${numberWord(melee.rounds)} rounds`;
+  if (melee.onAttacker === melee.onDefender) return phrase('engagementTied', key, { when, hits: melee.onAttacker });
+  const attackerWon = melee.onAttacker < melee.onDefender;
+  return phrase('engagementWon', key, {
+    when,
+    winner: attackerWon ? melee.attacker : melee.defender,
+    more: Math.max(melee.onAttacker, melee.onDefender),
+    fewer: Math.min(melee.onAttacker, melee.onDefender) || 'none',
+  });
+}
+
+function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetup, phrase: Phrase, key: string): string {
   const result = state.result!;
-  const at = setup.battleClockStart ? ` (${battleClockAt(setup.battleClockStart, Math.max(1, result.turn))})` : '';
-  const opening = `The battle ended on turn ${result.turn}${at} ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}.`;
+  const at = setup.battleClockStart ? ` at ${battleClockAt(setup.battleClockStart, Math.max(1, result.turn) + 1)}` : '';
+  const opening = `the battle ended${at}, after turn ${result.turn}, ${ENDED_BY[result.endedBy] ?? `(${result.endedBy})`}`;
   const tactical =
     result.tacticalVictory === null
-      ? `The armies finished level on ${result.vp.A} VP each, so no one won a Tactical Victory.`
-      : `${capitalise(names.army(result.tacticalVictory))} won a Tactical Victory, ${result.vp[result.tacticalVictory]} VP to ${result.vp[otherSide(result.tacticalVictory)]}.`;
+      ? `the armies finished level on ${result.vp.A} VP each, and neither could claim the field`
+      : phrase('heldField', key, { army: names.army(result.tacticalVictory), won: result.vp[result.tacticalVictory], lost: result.vp[otherSide(result.tacticalVictory)] });
   const strategic =
     result.strategicVictory === null
       ? ''
-      : ` ${capitalise(names.army(result.strategicVictory))} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons)}.`;
-  return `${opening} ${tactical}${strategic}`;
+      : `${names.army(result.strategicVictory)} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons)}`;
+  return prose([[opening], [tactical], [strategic]]);
 }
 
-function closingLines(
-  state: BattleState,
-  names: ChronicleNames,
-  phrase: (slot: PhraseSlot, key: string, values?: Readonly<Record<string, string | number>>) => string,
-): ChronicleLine[] {
-  const closing = (key: string, kind: ChronicleLineKind, text: string): ChronicleLine => ({ key, seq: null, lastSeq: null, turn: state.turn, kind, turningPoint: false, text });
+function closingLines(state: BattleState, names: ChronicleNames, phrase: Phrase): ChronicleLine[] {
+  const closing = (key: string, kind: ChronicleLineKind, text: string): ChronicleLine => ({ key, seq: null, lastSeq: null, turn: state.turn, kind, turningPoint: false, paragraph: 'close', text });
   const lines: ChronicleLine[] = [];
   if (!state.result && state.phase !== 'initiative') {
     const score = `${names.army('A')} ${vpTotal(state.vp, 'A')}, ${names.army('B')} ${vpTotal(state.vp, 'B')}`;

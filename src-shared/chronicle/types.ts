@@ -16,8 +16,16 @@ export interface ChronicleLine {
   readonly turn: number;
   readonly kind: ChronicleLineKind;
   readonly turningPoint: boolean;
+  /** The paragraph the line belongs to ("opening", "hour-2", "close"); see `BattleChronicle.paragraphs`. */
+  readonly paragraph: string;
   /** Plain text (no markup): safe to show as text and to index for search. */
   readonly text: string;
+}
+
+/** A paragraph of the account: before the battle, each hour of battle time, the reckoning. */
+export interface ChronicleParagraph {
+  readonly key: string;
+  readonly title: string;
 }
 
 export interface SideStats {
@@ -60,5 +68,6 @@ export interface BattleChronicle {
   readonly battleId: string;
   readonly title: string;
   readonly lines: readonly ChronicleLine[];
+  readonly paragraphs: readonly ChronicleParagraph[];
   readonly stats: BattleStats;
 }

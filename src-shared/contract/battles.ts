@@ -109,6 +109,14 @@ export const BattleStepAnswer = z.object({
 });
 export type BattleStepAnswer = z.infer<typeof BattleStepAnswer>;
 
+/** The answer to an undo: the battle's row (its count says how many steps remain) and what changed, as for a step. */
+export const BattleUndoAnswer = BattleStepAnswer.omit({ step: true });
+export type BattleUndoAnswer = z.infer<typeof BattleUndoAnswer>;
+
+/** Orders & Omens answers an undo with what changed; the other systems with the whole (small) battle. */
+export const AnyUndoAnswer = z.union([BattleUndoAnswer, SystemBattleDetail]);
+export type AnyUndoAnswer = z.infer<typeof AnyUndoAnswer>;
+
 /** Every system answers a step with what changed: Orders & Omens with its own shape, the others with `SystemStepAnswer`. */
 export const AnyStepAnswer = z.union([BattleStepAnswer, SystemStepAnswer]);
 export type AnyStepAnswer = z.infer<typeof AnyStepAnswer>;
@@ -162,7 +170,7 @@ export const battleCalls = {
   'battles.undo': defineCall({
     summary: 'Remove the last recorded step of a battle of any system.',
     input: z.strictObject({ battleId: entityId, expectedCount: z.number().int().min(0) }),
-    output: AnyBattleDetail,
+    output: AnyUndoAnswer,
   }),
   'battles.update': defineCall({
     summary: "Rename a battle or change its scenario notes.",

@@ -18,6 +18,8 @@ export const ChronicleLineView = z.object({
   turn: z.number().int(),
   kind: z.string(),
   turningPoint: z.boolean(),
+  /** The paragraph the line is read in (see `BattleChronicleView.paragraphs`). */
+  paragraph: z.string(),
   text: z.string(),
   hidden: z.boolean(),
 });
@@ -53,6 +55,8 @@ export const BattleChronicleView = z.object({
   seats: z.array(z.object({ side: z.string(), name: z.string(), score: z.number(), losses: z.number() })),
   terms: z.object({ score: z.string(), losses: z.string() }),
   lines: z.array(ChronicleLineView),
+  /** The account's paragraphs in order: before the battle, each hour (O&O) or turn, the reckoning. */
+  paragraphs: z.array(z.object({ key: z.string(), title: z.string() })),
   notes: z.array(BattleNote),
 });
 export type BattleChronicleView = z.infer<typeof BattleChronicleView>;
@@ -167,8 +171,35 @@ const Record_ = z.object({
 });
 export type ServiceRecord = z.infer<typeof Record_>;
 
-/** `pending`: battles not yet read (after a large import); the records fill in as they are. */
-export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), pending: z.number().int() });
+/** A force's or unit's record in another system: counted in that system's terms (see `SystemRecords.terms`). */
+const SystemRecord = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** The force a unit served in; for a force, its own name. */
+  force: z.string(),
+  battles: z.number().int(),
+  wins: z.number().int(),
+  decisiveWins: z.number().int(),
+  score: z.number(),
+  losses: z.number(),
+  inflicted: z.number(),
+});
+export type SystemRecord = z.infer<typeof SystemRecord>;
+
+export const SystemRecords = z.object({
+  system: z.string(),
+  systemName: z.string(),
+  terms: z.object({ score: z.string(), losses: z.string(), unit: z.string(), force: z.string(), victory: z.string(), decisiveVictory: z.string().nullable() }),
+  forces: z.array(SystemRecord),
+  units: z.array(SystemRecord),
+});
+export type SystemRecords = z.infer<typeof SystemRecords>;
+
+/**
+ * `armies`/`brigades`: Orders & Omens; `systems`: every other system's forces and units in its own terms.
+ * `pending`: battles not yet read (after a large import); the records fill in as they are.
+ */
+export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), systems: z.array(SystemRecords), pending: z.number().int() });
 export type ServiceRecords = z.infer<typeof ServiceRecords>;
 
 export const SearchHit = z.object({

@@ -8,6 +8,8 @@ export const LADDER_CALL_NAMES = [
   'ladders.challenge',
   'ladders.preview',
   'ladders.recordGame',
+  'ladders.recordFromBattle',
+  'ladders.forBattle',
   'ladders.neglect',
   'ladders.withdraw',
   'ladders.startSeason',

@@ -64,6 +64,10 @@ const GameView = z.object({
   winner: z.string().nullable(),
   at: z.string(),
   battleId: z.string().nullable(),
+  /** The linked battle by name (a recorded battle's current name, or the name the players typed). */
+  battleName: z.string().nullable(),
+  /** Set when the result was read from a recorded battle: its system and who of it played. */
+  fromBattle: z.object({ systemName: z.string(), pair: z.tuple([z.string(), z.string()]) }).nullable(),
   ranksBefore: z.record(z.string(), RankId),
   ranksAfter: z.record(z.string(), RankId),
 });
@@ -79,6 +83,7 @@ const RankChangeView = z.object({
     gameId: z.string().nullable(),
     challengeId: z.string().nullable(),
     battleId: z.string().nullable(),
+    battleName: z.string().nullable(),
   }),
   explanation: z.string(),
 });
@@ -140,6 +145,22 @@ export const ResultPreview = z.object({
   moves: z.array(z.object({ playerId: z.string(), from: RankId, to: RankId })),
 });
 export type ResultPreview = z.infer<typeof ResultPreview>;
+
+/** A ladder game a battle decided, as the battle's page lists it. */
+export const BattleLadderGame = z.object({
+  ladderId: z.string(),
+  ladderName: z.string(),
+  at: z.string(),
+  challenger: z.string(),
+  challenged: z.string(),
+  /** The winner's name, null for a drawn game. */
+  winner: z.string().nullable(),
+  /** The battle's players the game was between (challenger's, then challenged's). */
+  pair: z.tuple([z.string(), z.string()]).nullable(),
+});
+export type BattleLadderGame = z.infer<typeof BattleLadderGame>;
+
+const battleSeat = z.string().trim().min(1, { error: 'Choose a player of the battle' }).max(40, { error: 'Choose a player of the battle' });
 
 const ladderId = entityId;
 const playerId = entityId;
@@ -206,6 +227,23 @@ export const ladderCalls = {
       battleId: z.string().trim().max(200, { error: 'Battle reference must be 200 characters or fewer' }).optional(),
     }),
     output: LadderView,
+  }),
+  'ladders.recordFromBattle': defineCall({
+    summary:
+      "Record an open challenge's result from a finished battle of any system (of the ladder's system where it names one): the winner is taken from the battle for the pair of its players the game was between.",
+    input: z.strictObject({
+      ladderId,
+      challengeId: entityId,
+      battleId: entityId,
+      /** The battle seats of the challenger and the challenged; by default the players of the same names. */
+      pair: z.strictObject({ challenger: battleSeat, challenged: battleSeat }).optional(),
+    }),
+    output: LadderView,
+  }),
+  'ladders.forBattle': defineCall({
+    summary: 'The ladder games recorded from a battle, with their ladders and results, for the battle page.',
+    input: z.strictObject({ battleId: entityId }),
+    output: z.array(BattleLadderGame),
   }),
   'ladders.neglect': defineCall({
     summary: 'The challenged player gave no game at the named time and place; the third neglect is a walk-over.',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { narrateBattle, narrateSystemBattle } from '../../../src-shared/chronicle';
+import { narrateBattle, narrateSystemBattle, paragraphKey, paragraphsOf } from '../../../src-shared/chronicle';
 import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
 import type { NarratedLine } from '../../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
@@ -85,7 +85,9 @@ function ensureWorldDate(ctx: ServiceContext, battle: BattleRow): void {
  */
 export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
-  if (cached && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
+  // Accounts cached before the narrator wrote in paragraphs are written again once.
+  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && !cached.linesJson.includes('"paragraph"');
+  if (cached && !outdated && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
     return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
   const chronicle = narrate(ctx, battle);
@@ -154,7 +156,8 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
     systemName: system?.name ?? battle.system,
     seats,
     terms: { score: terms.score, losses: terms.losses },
-    lines: lines.map((line) => ({ ...line, hidden: hidden.has(line.key) })),
+    lines: lines.map((line) => ({ ...line, paragraph: paragraphKey(line), hidden: hidden.has(line.key) })),
+    paragraphs: paragraphsOf(lines, battle.system === ORDERS_OMENS_ID ? ((JSON.parse(battle.setupJson) as BattleSetup).battleClockStart ?? null) : null),
     notes,
   };
 }

@@ -33,7 +33,13 @@ describe('battle chronicle over a real SQLite file', () => {
     expect(steps).toHaveLength(bridgeBattle().events.length);
     const expected = narrateBattle({ battleId: seeded.battleId, name: battle.name, setup: battle.setup as never, events: steps });
     expect(view.lines.map((l) => l.text)).toEqual(expected.lines.map((l) => l.text));
-    expect(view.lines.some((l) => l.text.startsWith('Turn 1, 10:00 — The 1st Brigade of the Iron Hold (Dwarven warriors)'))).toBe(true);
+    expect(view.lines.some((l) => l.text.startsWith('The 1st Brigade of the Iron Hold (Dwarven warriors)'))).toBe(true);
+    expect(view.paragraphs).toEqual([
+      { key: 'opening', title: 'Before the battle' },
+      { key: 'hour-1', title: 'The first hour, 10:00 to 11:00' },
+      { key: 'close', title: 'The reckoning' },
+    ]);
+    expect(view.lines.filter((l) => l.turn === 2 && l.kind !== 'result' && l.seq !== null).every((l) => l.paragraph === 'hour-1')).toBe(true);
     expect(view.sides.A).toEqual({ name: 'The Iron Hold', vp: 3, soldiersLost: 175 });
     expect(view.battle.status).toBe('over');
   });
@@ -152,8 +158,9 @@ describe('full-text search (FTS5)', () => {
     expect(call('chronicle.search', { campaignId: seeded.campaignId, query: 'vengeance' }).hits).toEqual([]);
     expect(call('chronicle.search', { campaignId: seeded.campaignId, query: 'forgave' }).hits).toHaveLength(1);
 
-    const crossbow = call('chronicle.battle.get', { battleId: seeded.battleId }).lines.find((l) => l.text.includes('crossbowmen'))!;
-    call('chronicle.battle.setLineHidden', { battleId: seeded.battleId, lineKey: crossbow.key, hidden: true });
+    for (const crossbow of call('chronicle.battle.get', { battleId: seeded.battleId }).lines.filter((l) => l.text.includes('crossbowmen'))) {
+      call('chronicle.battle.setLineHidden', { battleId: seeded.battleId, lineKey: crossbow.key, hidden: true });
+    }
     expect(call('chronicle.search', { campaignId: seeded.campaignId, query: 'crossbowmen' }).hits).toEqual([]);
 
     const other = call('campaigns.create', { name: 'Elsewhere' });
@@ -171,7 +178,7 @@ describe('exports', () => {
     expect(md.content).toContain('# \\<img src=x onerror=alert(1)\\> =War');
     expect(md.content).toContain('## \\*Muster\\*');
     expect(md.content).toContain('We **gather**.');
-    expect(md.content).toMatch(/\*\*Turn 1, 10:00 — The 1st Brigade of the Iron Hold \(Dwarven warriors\)[^\n]*\*\*\n\n> Ann swears the dice were cursed\./);
+    expect(md.content).toMatch(/\*\*The 1st Brigade of the Iron Hold \(Dwarven warriors\)[^\n]*\*\*\n\n> Ann swears the dice were cursed\./);
     expect(md.content).toContain('| Bo | 1 | 1 | 0 | 0 | 0 | 4 | 0 |');
     const csv = call('chronicle.export', { campaignId: seeded.campaignId, format: 'csv' });
     const [header, row] = csv.content.trim().split('\r\n');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { campaignMarkdown, type ChronicleDocumentItem } from '../../../src-shared/chronicle/campaign-markdown';
 import { csvRow } from '../../../src-shared/chronicle/markdown-text';
 import type { ChronicleLine } from '../../../src-shared/chronicle';
+import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import { campaigns } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
@@ -27,6 +28,12 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
   const cache = new Map((sql.prepare('SELECT c.battle_id AS id, c.lines_json AS lines FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; lines: string }[]).map((r) => [r.id, r.lines]));
   const hidden = new Set((sql.prepare('SELECT h.battle_id || char(1) || h.line_key AS k FROM battle_chronicle_hidden h JOIN battles b ON b.id = h.battle_id WHERE b.campaign_id = ?').all(campaignId) as { k: string }[]).map((r) => r.k));
   const notes = sql.prepare('SELECT n.battle_id AS battleId, n.after_seq AS afterSeq, n.body FROM battle_chronicle_notes n JOIN battles b ON b.id = n.battle_id WHERE b.campaign_id = ? ORDER BY n.created_at').all(campaignId) as { battleId: string; afterSeq: number | null; body: string }[];
+  const clocks = new Map(
+    (sql.prepare('SELECT id, system, setup_json AS setup FROM battles WHERE campaign_id = ?').all(campaignId) as { id: string; system: string; setup: string }[]).map((r) => [
+      r.id,
+      r.system === ORDERS_OMENS_ID ? ((JSON.parse(r.setup) as { battleClockStart?: string }).battleClockStart ?? null) : null,
+    ]),
+  );
   const diary = new Map((sql.prepare('SELECT id, body FROM diary_entries WHERE campaign_id = ?').all(campaignId) as { id: string; body: string }[]).map((r) => [r.id, r.body]));
   const links = sql.prepare(
     `SELECT l.entry_id AS entryId, coalesce(b.name, p.name, l.place) AS label FROM diary_links l JOIN diary_entries d ON d.id = l.entry_id
@@ -38,7 +45,8 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
       return { kind: 'diary', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, body: diary.get(item.id) ?? '', links: links.filter((l) => l.entryId === item.id).map((l) => l.label) };
     }
     const lines = (JSON.parse(cache.get(item.id) ?? '[]') as ChronicleLine[]).filter((line) => !hidden.has(`${item.id}\u0001${line.key}`));
-    return { kind: 'battle', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, summary: item.summary, lines, notes: notes.filter((n) => n.battleId === item.id) };
+    const battleClockStart = clocks.get(item.id) ?? null;
+    return { kind: 'battle', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, summary: item.summary, lines, notes: notes.filter((n) => n.battleId === item.id), battleClockStart };
   });
   const dashboard = campaignDashboard(ctx, campaignId);
   return campaignMarkdown({

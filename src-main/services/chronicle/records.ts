@@ -1,6 +1,7 @@
 import type { BattleStats } from '../../../src-shared/chronicle';
 import { capitalise } from '../../../src-shared/chronicle/pick';
-import type { ServiceRecord, ServiceRecords } from '../../../src-shared/contract/chronicle';
+import type { ServiceRecord, ServiceRecords, SystemRecord, SystemRecords } from '../../../src-shared/contract/chronicle';
+import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import type { ServiceContext } from '../context';
 import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
@@ -22,43 +23,58 @@ const empty = (key: string, name: string, army: string): ServiceRecord => ({
   strategicWins: 0,
 });
 
+const emptySystemRecord = (key: string, name: string, force: string): SystemRecord => ({ key, name, force, battles: 0, wins: 0, decisiveWins: 0, score: 0, losses: 0, inflicted: 0 });
+
 /**
- * Forces and units of the other systems' battles: battles fought and won, from each battle's
- * result, and (where the system counts in those terms) score as VP and losses as soldiers; a
- * unit's losses and what it inflicted in its system's own units count as hits taken and dealt.
+ * Forces and units of the other systems' battles, one section per system in its own terms: battles
+ * fought and won from each battle's result, score and losses from its seats, and each unit's losses
+ * and what it inflicted from the narrated numbers cached with the chronicle.
  */
-function addSystemRecords(ctx: ServiceContext, campaignId: string, armies: Map<string, ServiceRecord>, units: Map<string, ServiceRecord>): void {
+function systemRecords(ctx: ServiceContext, campaignId: string): SystemRecords[] {
   const stats = new Map(
     (ctx.store.sqlite.prepare("SELECT c.battle_id AS id, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ? AND b.system <> 'orders-omens'").all(campaignId) as { id: string; stats: string }[]).map(
       (row) => [row.id, JSON.parse(row.stats) as SystemBattleStats],
     ),
   );
+  const sections = new Map<string, { section: SystemRecords; forces: Map<string, SystemRecord>; units: Map<string, SystemRecord> }>();
   for (const battle of campaignBattleResults(ctx.db, campaignId).reverse()) {
-    if (battle.system === 'orders-omens') continue;
+    if (battle.system === ORDERS_OMENS_ID) continue;
+    const terms = battle.terms;
+    const entry = sections.get(battle.system) ?? {
+      section: { system: battle.system, systemName: battle.systemName, terms: { score: terms.score, losses: terms.losses, unit: terms.unit, force: terms.force, victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null }, forces: [], units: [] },
+      forces: new Map<string, SystemRecord>(),
+      units: new Map<string, SystemRecord>(),
+    };
+    sections.set(battle.system, entry);
     for (const seat of battle.seats) {
       const forceName = seat.forces.map((force) => force.name).join(' & ') || seat.playerName;
-      const armyKey = seat.forces.length === 1 && seat.forces[0]!.armyId ? seat.forces[0]!.armyId : `name:${forceName}`;
+      const forceKey = seat.forces.length === 1 && seat.forces[0]!.armyId ? seat.forces[0]!.armyId : `name:${forceName}`;
       const won = battle.status === 'over' && battle.result?.winner === seat.side;
       const decisive = battle.status === 'over' && battle.result?.decisive?.side === seat.side;
-      const army = armies.get(armyKey) ?? empty(armyKey, forceName, forceName);
-      army.battles += 1;
-      if (battle.terms.score === 'VP') army.vp += seat.score;
-      if (battle.terms.losses === 'soldiers') army.soldiersLost += seat.losses;
-      if (won) army.tacticalWins += 1;
-      if (decisive) army.strategicWins += 1;
-      armies.set(armyKey, army);
+      const force = entry.forces.get(forceKey) ?? emptySystemRecord(forceKey, forceName, forceName);
+      force.battles += 1;
+      force.score += seat.score;
+      force.losses += seat.losses;
+      if (won) force.wins += 1;
+      if (decisive) force.decisiveWins += 1;
+      entry.forces.set(forceKey, force);
       for (const unit of stats.get(battle.id)?.units.filter((u) => u.side === seat.side) ?? []) {
-        const key = `${armyKey}/${unit.key}`;
-        const record = units.get(key) ?? empty(key, unit.name, forceName);
+        const key = `${forceKey}/${unit.key}`;
+        const record = entry.units.get(key) ?? emptySystemRecord(key, unit.name, forceName);
         record.battles += 1;
-        record.hitsTaken += unit.losses;
-        record.hitsInflicted += unit.inflicted;
-        if (won) record.tacticalWins += 1;
-        if (decisive) record.strategicWins += 1;
-        units.set(key, record);
+        record.losses += unit.losses;
+        record.inflicted += unit.inflicted;
+        force.inflicted += unit.inflicted;
+        if (won) record.wins += 1;
+        if (decisive) record.decisiveWins += 1;
+        entry.units.set(key, record);
       }
     }
   }
+  const order = (a: SystemRecord, b: SystemRecord) => a.force.localeCompare(b.force) || a.name.localeCompare(b.name, undefined, { numeric: true });
+  return [...sections.values()]
+    .map(({ section, forces, units }) => ({ ...section, forces: [...forces.values()].sort(order), units: [...units.values()].sort(order) }))
+    .sort((a, b) => a.systemName.localeCompare(b.systemName));
 }
 
 /**
@@ -105,7 +121,6 @@ export function serviceRecords(ctx: ServiceContext, campaignId: string): Service
       }
     }
   }
-  addSystemRecords(ctx, campaignId, armies, brigades);
   const order = (a: ServiceRecord, b: ServiceRecord) => a.army.localeCompare(b.army) || a.name.localeCompare(b.name, undefined, { numeric: true });
-  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), pending };
+  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), systems: systemRecords(ctx, campaignId), pending };
 }

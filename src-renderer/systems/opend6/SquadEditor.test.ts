@@ -89,4 +89,9 @@ describe('the Squad Record Sheet', () => {
     expect(rows.some((row) => row.startsWith('Total squad cost') && row.endsWith('720'))).toBe(true);
     expect(sheet.findAll('.od6-track-level.is-struck').map((level) => level.text())).toEqual(['9', '8']);
   });
+
+  it('shows the squad’s service: battles fought, soldiers lost and morale breaks carried between battles', () => {
+    const wrapper = builder({ ...ICE_RANGERS, standing: { battles: 2, soldiersLost: 3, moraleBreaks: 1 } });
+    expect(wrapper.get('[data-standing]').text().replace(/\s+/g, ' ')).toBe('2 battles fought, 3 soldiers lost, 1 morale break');
+  });
 });

@@ -51,8 +51,18 @@ export interface GameRecorded {
   readonly at: string;
   /** The winning player's id, or null for a drawn game. */
   readonly winner: string | null;
-  /** Optional link to the battle played for this game. */
+  /** Optional link to the battle played for this game: a recorded battle's id, or a typed name. */
   readonly battleId?: string;
+  /** Set when the result was read from a recorded battle: what it was called and who of it played. */
+  readonly fromBattle?: BattleLinkRecord;
+}
+
+/** A recorded battle as it stood when a ladder game was taken from it (kept if it is later deleted). */
+export interface BattleLinkRecord {
+  readonly name: string;
+  readonly systemName: string;
+  /** The battle's player names for the challenger and the challenged, in that order. */
+  readonly pair: readonly [string, string];
 }
 
 export interface SeasonStarted {

@@ -59,3 +59,7 @@ export {
   WALK_OVER_COUNT,
   DRAWN_GAME,
 } from './rulings';
+/** A ladder game's result read from a finished battle of any system, for a chosen pair of its players. */
+export { ladderResultFromBattle, pairByName } from './battle-result';
+/** Shapes used by `ladderResultFromBattle`. */
+export type { BattleForLadder, BattlePair, BattleLadderResult } from './battle-result';

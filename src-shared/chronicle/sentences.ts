@@ -1,0 +1,41 @@
+import { capitalise } from './pick';
+
+/** Sentences stay well under the 45 words a reader takes in one breath (issue #16). */
+export const SENTENCE_WORD_LIMIT = 45;
+const JOIN_UNDER = 26;
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Prose from clause groups: each group starts a new sentence; inside a group, clauses share a
+ * sentence (joined by semicolons) while it stays short, and start another when it would not.
+ */
+export function prose(groups: readonly (readonly string[])[]): string {
+  const sentences: string[] = [];
+  for (const group of groups) {
+    let sentence = '';
+    for (const clause of group.filter((c) => c.length > 0)) {
+      if (sentence && wordCount(sentence) + wordCount(clause) <= JOIN_UNDER) sentence += `; ${clause}`;
+      else {
+        if (sentence) sentences.push(sentence);
+        sentence = clause;
+      }
+    }
+    if (sentence) sentences.push(sentence);
+  }
+  return sentences.map((s) => `${capitalise(s.replace(/[.;,\s]+$/, ''))}.`).join(' ');
+}
+
+/** The sentences of a text, for measuring. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9*])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+export const ordinalWord = (n: number) => ORDINAL_WORDS[n - 1] ?? `${n}th`;
