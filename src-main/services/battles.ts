@@ -198,8 +198,8 @@ type OrdersOmensAppend = Exclude<ParsedInput<'battles.append'>, { system: string
 type SystemAppend = Extract<ParsedInput<'battles.append'>, { system: string }>;
 
 /**
- * Records one step. Orders & Omens answers with what changed (see BattleStepAnswer), so its cost
- * does not grow with the battle; the other systems answer with their (small) whole battle.
+ * Records one step. Every system answers with what changed (BattleStepAnswer for Orders & Omens,
+ * SystemStepAnswer for the others), so the cost does not grow with the battle.
  */
 export function appendStep(ctx: ServiceContext, input: ParsedInput<'battles.append'>): AnyStepAnswer {
   if (!isOrdersOmensInput(input)) return appendSystemEvent(ctx, input as SystemAppend);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { z } from 'zod';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import { everyTableRow } from '../testing/table-rows';
-import { caller } from '../testing/system-fixtures';
+import { appendStep, caller } from '../testing/system-fixtures';
 import { registerSystem } from '../../src-shared/systems/registry';
 import type { BattleSummary, GameSystem } from '../../src-shared/systems/game-system';
 import type { AnyBattleListItem } from '../../src-shared/contract/battles';
@@ -186,8 +186,8 @@ describe('a game system registered in test code', () => {
     const before = everyTableRow(temp.store.sqlite);
     expect(api.refusal('battles.append', { battleId: battle.id, system: 'relay', event: { type: 'dash', side: 'A', die: 7 }, expectedCount: 0 })).toEqual({ code: 'rejected', message: 'A die shows 1 to 6', path: 'event' });
     expect(everyTableRow(temp.store.sqlite)).toEqual(before);
-    battle = api.call('battles.append', { battleId: battle.id, system: 'relay', event: { type: 'dash', side: 'B', die: 3 }, expectedCount: 0 });
-    battle = api.call('battles.append', { battleId: battle.id, system: 'relay', event: { type: 'dash', side: 'A', die: 6 }, expectedCount: 1 });
+    battle = appendStep(api, battle, { type: 'dash', side: 'B', die: 3 });
+    battle = appendStep(api, battle, { type: 'dash', side: 'A', die: 6 });
     expect(battle.steps[1]!.outcomes).toEqual([
       { code: 'ran', side: 'A', paces: 12 },
       { code: 'crossed-line', side: 'A' },

@@ -3,7 +3,7 @@ import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/tem
 import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
 import { everyTableRow } from '../testing/table-rows';
-import { caller, createPreyBattle, PREY_SCRIPT } from '../testing/system-fixtures';
+import { appendStep, caller, createPreyBattle, PREY_SCRIPT } from '../testing/system-fixtures';
 import type { AnyBattleListItem } from '../../src-shared/contract/battles';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 import type { ForceDetail, ForceSummary } from '../../src-shared/contract/forces';
@@ -74,9 +74,9 @@ describe('Order 66 over the contract', () => {
       ['Bob', true, true, 'Order 66'],
     ]);
 
-    const rolled = api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
+    const rolled = appendStep(api, created, { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } });
     expect(rolled.steps).toEqual([{ seq: 1, turn: 1, event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, outcomes: [{ code: 'roll-off-won', side: 'p1', rolls: { p1: 6, p2: 1 } }], recordedAt: expect.any(Number) }]);
-    const acting = api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
+    const acting = appendStep(api, rolled, { type: 'activate', unitId: 'p1.mystic' });
     expect(acting.eventCount).toBe(2);
     expect((acting.steps[1]!.outcomes as { code: string }[]).map((o) => o.code)).toEqual(['unit-activated']);
 
@@ -87,7 +87,7 @@ describe('Order 66 over the contract', () => {
 
   it('undoes the last step: the state is the replay of what remains', () => {
     const created = battle();
-    const afterRoll = api.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } }, expectedCount: 0 });
+    const afterRoll = appendStep(api, created, { type: 'roll-off', rolls: { p1: d(6), p2: d(1) } });
     api.call('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 });
     const undone = api.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
     expect(undone.eventCount).toBe(1);
@@ -126,7 +126,7 @@ describe('Order 66 over the contract', () => {
       expect(later.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'end-activation' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: expect.stringContaining('Step 2 of this battle no longer replays') });
       const mended = later.call<SystemBattleDetail>('battles.undo', { battleId: created.id, expectedCount: 2 });
       expect(mended).toMatchObject({ eventCount: 1, brokenAt: null });
-      expect(later.call<SystemBattleDetail>('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'activate', unitId: 'p1.mystic' }, expectedCount: 1 }).eventCount).toBe(2);
+      expect(appendStep(later, mended, { type: 'activate', unitId: 'p1.mystic' }).eventCount).toBe(2);
     } finally {
       reopened.close();
     }
@@ -159,9 +159,7 @@ describe('1999 over the contract', () => {
     expect(cards[0]!.itemNames).toContain('Scrap Runner');
     let battle = preyBattle();
     expect(battle.players.map((p) => p.side)).toEqual(['p1', 'p2', 'p3']);
-    for (const [index, event] of PREY_SCRIPT.entries()) {
-      battle = api.call<SystemBattleDetail>('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
-    }
+    for (const event of PREY_SCRIPT) battle = appendStep(api, battle, event);
     expect(battle).toMatchObject({ status: 'over', eventCount: PREY_SCRIPT.length, summary: { status: 'over', scores: { p1: 39, p2: 0, p3: 28 } } });
     expect(battle.outcome).toEqual({
       winners: ['Ann'],
@@ -229,11 +227,11 @@ describe('OpenD6 over the contract', () => {
     expect(api.refusal('battles.create', { system: 'opend6', campaignId, name: 'Frost Ford', sides, setup: { budgets: { A: 10, B: 2000 } } })).toMatchObject({ code: 'rejected', path: 'setup.budgets.A' });
     let battle = api.call<SystemBattleDetail>('battles.create', { system: 'opend6', campaignId, name: 'Frost Ford', sides, setup: { budgets: { A: 2000, B: 2000 }, turnLimit: 4 } });
     expect(battle.players.map((p) => p.side)).toEqual(['A', 'B']);
-    battle = api.call('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'initiative-rolled', rolls: { A: od6Die(5), B: od6Die(2) } }, expectedCount: 0 });
-    battle = api.call('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'movement-order-chosen', movesFirst: 'A' }, expectedCount: 1 });
+    battle = appendStep(api, battle, { type: 'initiative-rolled', rolls: { A: od6Die(5), B: od6Die(2) } });
+    battle = appendStep(api, battle, { type: 'movement-order-chosen', movesFirst: 'A' });
     expect(battle.progress).toBe('Turn 1 · Movement');
     expect(api.refusal('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'squad-moved', squad: archers.id, pace: 'walk' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: 'the other side moves a squad now' });
-    battle = api.call('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'conceded', side: 'B' }, expectedCount: 2 });
+    battle = appendStep(api, battle, { type: 'conceded', side: 'B' });
     expect(battle.status).toBe('over');
     expect(battle.outcome).toMatchObject({ winners: ['Ann'], draw: false, scoreTerm: 'SGPs destroyed', lossTerm: 'soldiers' });
   });

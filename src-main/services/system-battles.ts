@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem } from '../../src-shared/contract/system-battles';
+import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer, SystemStepOut } from '../../src-shared/contract/system-battles';
+import { diffState } from '../../src-shared/battles/state-delta';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
 import { requireSystem, sideKeysFor, systemById } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
 import { turnOfStep, type Replayed } from '../../src-shared/systems/replay';
-import { createEventLog, type LogView } from './event-log';
+import { createEventLog, type LogView, type StoredStep } from './event-log';
 import type { ServiceContext } from './context';
 import type { DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
@@ -39,7 +40,7 @@ interface StepOutcome {
  * Battles of the generic systems in the shared event-log store: each stored step is parsed by
  * the system's event schema and judged by its `battle.apply` under the battle's rulings.
  */
-const systemBattleLog = createEventLog({
+export const systemBattleLog = createEventLog({
   noun: 'Battle',
   tables: { logs: 'battles', events: 'battle_events', logColumn: 'battle_id' },
   header: (ctx: ServiceContext, id: string): Header => {
@@ -101,6 +102,10 @@ export function systemListItem(row: BattleRow): SystemBattleListItem {
   };
 }
 
+function stepOut(step: StoredStep<{ readonly type: string }, StepOutcome>): SystemStepOut {
+  return { seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, outcomes: [...(step.outcome?.outcomes ?? [])], recordedAt: step.recordedAt };
+}
+
 function detailOf(row: BattleRow, view: View): SystemBattleDetail {
   const replayed = view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
   return {
@@ -108,7 +113,7 @@ function detailOf(row: BattleRow, view: View): SystemBattleDetail {
     setup: view.header.setup,
     rulings: { ...view.header.rulings },
     state: view.state,
-    steps: replayed.map((step) => ({ seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, outcomes: [...(step.outcome?.outcomes ?? [])], recordedAt: step.recordedAt })),
+    steps: replayed.map(stepOut),
     brokenAt: view.broken ? { seq: view.broken.step, reason: view.broken.reason } : null,
   };
 }
@@ -226,14 +231,23 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
 
 type AppendInput = Extract<ParsedInput<'battles.append'>, { system: string; event: unknown }>;
 
-/** Judges one step against the folded state; a refusal carries the engine's reason and writes nothing. */
-export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): SystemBattleDetail {
+/**
+ * Judges one step against the folded state; a refusal carries the engine's reason and writes
+ * nothing. The fold is the store's cached one, so a step costs one `apply`, one insert and one
+ * update however long the battle; the answer is the new step and what it changed, not the battle.
+ */
+export function appendSystemEvent(ctx: ServiceContext, input: AppendInput): SystemStepAnswer {
   return ctx.store.sqlite.transaction(() => {
-    const row = loadRow(ctx.db, input.battleId);
-    if (!systemById(row.system)) throw unknownSystem(row.system);
-    if (row.system !== input.system) throw new ServiceError('rejected', `This battle is played in ${requireSystem(row.system).name}, not ${requireSystem(input.system).name}`, 'system');
-    const { view } = systemBattleLog.append(ctx, row.id, () => input.event as { readonly type: string }, { expectedCount: input.expectedCount });
-    return detailOf(loadRow(ctx.db, row.id), view);
+    const found = ctx.db.select({ system: battles.system }).from(battles).where(eq(battles.id, input.battleId)).get();
+    if (!found) throw notFound('Battle', input.battleId);
+    if (!systemById(found.system)) throw unknownSystem(found.system);
+    if (found.system !== input.system) throw new ServiceError('rejected', `This battle is played in ${requireSystem(found.system).name}, not ${requireSystem(input.system).name}`, 'system');
+    const { view, before, added } = systemBattleLog.append(ctx, input.battleId, () => input.event as { readonly type: string }, { expectedCount: input.expectedCount });
+    return {
+      battle: systemListItem(loadRow(ctx.db, input.battleId)),
+      step: stepOut(added[0]!),
+      stateDelta: diffState(before as object, view.state as object),
+    };
   })();
 }
 

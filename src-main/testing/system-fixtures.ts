@@ -1,7 +1,8 @@
 import { dispatch } from '../dispatch';
 import type { ServiceContext } from '../services/context';
 import type { CallError } from '../../src-shared/contract';
-import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
+import type { SystemBattleDetail, SystemStepAnswer } from '../../src-shared/contract/system-battles';
+import { applySystemStepAnswer } from '../../src-shared/battles/system-step-answer';
 import type { ForceDetail } from '../../src-shared/contract/forces';
 import { army, die, roll, squad, unit } from '../../src-shared/rules/1999/testing/fixtures';
 
@@ -91,9 +92,12 @@ export function createPreyBattle(api: ReturnType<typeof caller>, campaignId: str
   });
 }
 
+/** One step through the contract, its answer folded into the battle held (as the renderer's store does). */
+export function appendStep(api: ReturnType<typeof caller>, battle: SystemBattleDetail, event: unknown): SystemBattleDetail {
+  return applySystemStepAnswer(battle, api.call<SystemStepAnswer>('battles.append', { battleId: battle.id, system: battle.system, event, expectedCount: battle.steps.length }));
+}
+
 /** Plays the Prey script to Ann's victory. */
 export function playPreyBattle(api: ReturnType<typeof caller>, battle: SystemBattleDetail): SystemBattleDetail {
-  let current = battle;
-  for (const [index, event] of PREY_SCRIPT.entries()) current = api.call<SystemBattleDetail>('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
-  return current;
+  return PREY_SCRIPT.reduce<SystemBattleDetail>((current, event) => appendStep(api, current, event), battle);
 }

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
-import { isOrdersOmensBattle, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../src-shared/contract/battles';
+import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../src-shared/contract/battles';
 import type { LoggedStep } from '../../src-shared/battles/walkthrough';
 import { applyStepAnswer, applyUndoAnswer } from '../../src-shared/battles/step-answer';
 import { ApiError, call } from '../api';
@@ -44,10 +44,9 @@ export const useBattlesStore = defineStore('battles', () => {
     if (!battle) return 'No battle is open';
     return send(async () => {
       const answer = await call('battles.append', { battleId: battle.id, event: event as OrdersOmensStepInput, expectedCount: battle.steps.length });
-      if (!('stateDelta' in answer)) return ordersOmens(answer);
       // The answer is what changed; should the screen have fallen behind meanwhile, fetch the whole battle.
       const held = current.value;
-      return held?.id === battle.id && answer.step.seq === held.steps.length + 1 ? applyStepAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
+      return isOrdersOmensStep(answer) && held?.id === battle.id && answer.step.seq === held.steps.length + 1 ? applyStepAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
     });
   }
 

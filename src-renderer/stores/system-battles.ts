@@ -1,10 +1,17 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import { isSystemBattle } from '../../src-shared/contract/battles';
+import { isSystemBattle, isSystemStep, type AnyBattleDetail } from '../../src-shared/contract/battles';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
+import { applySystemStepAnswer, followsOn } from '../../src-shared/battles/system-step-answer';
 import type { Libraries, SystemEvent } from '../../src-shared/systems/game-system';
 import { ApiError, call } from '../api';
 import { loadLibraries } from './system-libraries';
+
+/** This store walks the battles of every system but Orders & Omens. */
+function systemBattle(detail: AnyBattleDetail): SystemBattleDetail {
+  if (!isSystemBattle(detail)) throw new Error(`${detail.name} is an Orders & Omens battle; open it from the battles list.`);
+  return detail;
+}
 
 /** The battle of a system other than Orders & Omens that the shell is walking through. */
 export const useSystemBattlesStore = defineStore('system-battles', () => {
@@ -14,8 +21,7 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
   const busy = ref(false);
 
   async function open(id: string): Promise<SystemBattleDetail> {
-    const battle = await call('battles.get', { id });
-    if (!isSystemBattle(battle)) throw new Error('This battle is an Orders & Omens battle; open it from the battles list.');
+    const battle = systemBattle(await call('battles.get', { id }));
     libraries.value = await loadLibraries(battle.campaignId, battle.system);
     current.value = battle;
     return battle;
@@ -24,24 +30,34 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
   /**
    * Sends one step the system's panel confirmed. Returns the refusal (the engine's reason, or
    * that someone else changed the battle meanwhile) instead of throwing; nothing is recorded then.
+   * The answer is the new step and what it changed, folded into the battle held; should the screen
+   * have fallen behind meanwhile, the whole battle is fetched instead.
    */
   async function append(event: SystemEvent): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(() => call('battles.append', { battleId: battle.id, system: battle.system, event, expectedCount: battle.steps.length }));
+    return send(async () => {
+      const answer = await call('battles.append', { battleId: battle.id, system: battle.system, event, expectedCount: battle.steps.length });
+      const held = current.value;
+      if (held && isSystemStep(answer) && followsOn(held, answer)) return applySystemStepAnswer(held, answer);
+      return systemBattle(await call('battles.get', { id: battle.id }));
+    });
   }
 
   async function undo(): Promise<string | null> {
     const battle = current.value;
     if (!battle) return 'No battle is open';
-    return send(() => call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length }));
+    return send(async () => {
+      // A system battle's undo answers with the whole battle (only Orders & Omens answers with what changed).
+      const answer = await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length });
+      return 'stateDelta' in answer ? systemBattle(await call('battles.get', { id: battle.id })) : systemBattle(answer);
+    });
   }
 
-  async function send(run: () => Promise<unknown>): Promise<string | null> {
+  async function send(run: () => Promise<SystemBattleDetail>): Promise<string | null> {
     busy.value = true;
     try {
-      const battle = await run();
-      if (battle && typeof battle === 'object' && isSystemBattle(battle as SystemBattleDetail)) current.value = battle as SystemBattleDetail;
+      current.value = await run();
       return null;
     } catch (error) {
       // Someone at another screen moved the battle on: show them the battle as it now stands.

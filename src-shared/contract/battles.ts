@@ -9,7 +9,7 @@ import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './battle-events';
 import { SCENARIO_FIELDS } from './battle-scenario';
 import { routeBySystem } from './by-system';
-import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem } from './system-battles';
+import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer } from './system-battles';
 import { ORDERS_OMENS_ID } from '../systems/registry';
 
 const side = z.enum(['A', 'B']);
@@ -117,9 +117,19 @@ export type BattleUndoAnswer = z.infer<typeof BattleUndoAnswer>;
 export const AnyUndoAnswer = z.union([BattleUndoAnswer, SystemBattleDetail]);
 export type AnyUndoAnswer = z.infer<typeof AnyUndoAnswer>;
 
-/** Orders & Omens answers a step with what changed; the other systems with the whole (small) battle. */
-export const AnyStepAnswer = z.union([BattleStepAnswer, SystemBattleDetail]);
+/** Every system answers a step with what changed: Orders & Omens with its own shape, the others with `SystemStepAnswer`. */
+export const AnyStepAnswer = z.union([BattleStepAnswer, SystemStepAnswer]);
 export type AnyStepAnswer = z.infer<typeof AnyStepAnswer>;
+
+/** Narrows a step answer to Orders & Omens' own shape. */
+export function isOrdersOmensStep(answer: AnyStepAnswer): answer is BattleStepAnswer {
+  return isOrdersOmensBattle(answer.battle);
+}
+
+/** Narrows a step answer to the generic shape of the other systems. */
+export function isSystemStep(answer: AnyStepAnswer): answer is SystemStepAnswer {
+  return isSystemBattle(answer.battle);
+}
 
 const ordersOmens = z.literal(ORDERS_OMENS_ID).optional();
 

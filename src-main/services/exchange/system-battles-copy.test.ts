@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
-import type { SystemBattleDetail } from '../../../src-shared/contract/system-battles';
+import type { SystemStepAnswer } from '../../../src-shared/contract/system-battles';
 import { isSystemBattle } from '../../../src-shared/contract/battles';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
@@ -46,8 +46,8 @@ describe('a campaign copy with a battle of another system', () => {
       system: 'opend6',
       event: { type: 'conceded', side: 'B' },
       expectedCount: 2,
-    }) as SystemBattleDetail;
-    expect(next.outcome).toMatchObject({ winners: ['Ann'] });
+    }) as SystemStepAnswer;
+    expect(next.battle.outcome).toMatchObject({ winners: ['Ann'] });
     // The original is untouched.
     expect(call('battles.get', { id: seeded.systemBattleId })).toMatchObject({ status: 'in-progress', eventCount: 2 });
   });
