@@ -238,6 +238,9 @@ describe('1999 through the app', () => {
     // The chronicle tells it in 1999's own terms: Army Points, Casualties, the deciding Turn
     await page.getByRole('tab', { name: /Result/ }).click();
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    // The battle screen has the same heading: wait for the chronicle page itself to be shown.
+    await expect.poll(() => page.url()).toMatch(/\/chronicle\/battles\//);
+    await page.getByRole('link', { name: '← The Chronicle' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'The Night at Gate Nine' }).waitFor();
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toMatch(/Army Points/);
     const chronicle = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
