@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mount, type VueWrapper } from '@vue/test-utils';
-import { SYSTEM_1999, type State1999 } from '../../../../src-shared/rules/1999';
-import { army, Battle, libraries, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
-import BattlePanel from './BattlePanel.vue';
+import type { VueWrapper } from '@vue/test-utils';
+import type { State1999 } from '../../../../src-shared/rules/1999';
+import { army, Battle, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import { mountPanel1999 } from '../../../testing/panel-1999';
 
 /** Throwing with deviation through the panel (seed 001 L567–L601), on a battle the real engine plays. */
 function runnerThrows(): VueWrapper {
@@ -11,21 +11,7 @@ function runnerThrows(): VueWrapper {
   const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob })));
   b.deployAll('p1');
   b.step({ type: 'unit-nominated', unitId: 'p1/runner' });
-  const wrapper: VueWrapper = mount(BattlePanel, {
-    props: {
-      setup: b.setup,
-      state: b.state,
-      rulings: {},
-      libraries: libraries(),
-      busy: false,
-      onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
-        if (!result.ok) throw new Error(result.reason);
-        return wrapper.setProps({ state: result.state });
-      },
-    },
-  });
-  return wrapper;
+  return mountPanel1999(b);
 }
 
 const click = (w: VueWrapper, text: string) => w.findAll('button').find((b) => b.text() === text)!.trigger('click');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mount, type VueWrapper } from '@vue/test-utils';
-import { SYSTEM_1999, type State1999 } from '../../../../src-shared/rules/1999';
-import { army, Battle, libraries, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
-import BattlePanel from './BattlePanel.vue';
+import type { VueWrapper } from '@vue/test-utils';
+import type { State1999 } from '../../../../src-shared/rules/1999';
+import { army, Battle, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import { mountPanel1999 } from '../../../testing/panel-1999';
 
 /** The Instability roll for DNA-modified models through the panel, on a battle the real engine plays. */
 function riflemenNominated(): VueWrapper {
@@ -11,21 +11,7 @@ function riflemenNominated(): VueWrapper {
   const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob })));
   b.deployAll('p1').holdGround('p2/runner');
   b.step({ type: 'unit-nominated', unitId: 'p1/rifles' });
-  const wrapper: VueWrapper = mount(BattlePanel, {
-    props: {
-      setup: b.setup,
-      state: b.state,
-      rulings: {},
-      libraries: libraries(),
-      busy: false,
-      onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
-        if (!result.ok) throw new Error(result.reason);
-        return wrapper.setProps({ state: result.state });
-      },
-    },
-  });
-  return wrapper;
+  return mountPanel1999(b);
 }
 
 describe('1999 Instability in the battle panel', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { SYSTEM_1999, type State1999 } from '../../../../src-shared/rules/1999';
-import { army, Battle, libraries, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
-import BattlePanel from './BattlePanel.vue';
+import { flushPromises, type VueWrapper } from '@vue/test-utils';
+import type { State1999 } from '../../../../src-shared/rules/1999';
+import { army, Battle, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import { mountPanel1999 } from '../../../testing/panel-1999';
 
 /** A Reinforcement Unit brought in through the panel, on a battle the real engine has played to Turn 3. */
 function atTurnThree(): Battle {
@@ -15,21 +15,7 @@ function atTurnThree(): Battle {
 }
 
 function panel(b: Battle): VueWrapper {
-  const wrapper: VueWrapper = mount(BattlePanel, {
-    props: {
-      setup: b.setup,
-      state: b.state,
-      rulings: {},
-      libraries: libraries(),
-      busy: false,
-      onStep: (input: unknown) => {
-        const result = SYSTEM_1999.battle.apply((wrapper.props() as { state: unknown }).state as State1999, SYSTEM_1999.battle.eventSchema.parse(input), {});
-        if (!result.ok) throw new Error(result.reason);
-        return wrapper.setProps({ state: result.state });
-      },
-    },
-  });
-  return wrapper;
+  return mountPanel1999(b);
 }
 
 describe('1999 Reinforcement Units in the battle panel', () => {
