@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallName } from '../src-shared/contract';
+import { apiCaller } from './support/api';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
@@ -30,11 +32,9 @@ afterAll(async () => {
   data.remove();
 });
 
+/** The contract over HTTP (support/api.ts), for set-up steps whose shapes the test builds loosely. */
 async function api<T>(name: string, input: unknown): Promise<T> {
-  const response = await fetch(`${host.url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(host.url).origin }, body: JSON.stringify(input) });
-  const body = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${name}: ${body.error?.message}`);
-  return body.value;
+  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
 }
 
 async function enter(p: Page, label: string, faces: number[]): Promise<void> {
