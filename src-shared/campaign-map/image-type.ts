@@ -1,7 +1,8 @@
 /** The pictures a map may carry, known by their first bytes (never by a name or a claimed type). */
 export type MapImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-export const MAX_MAP_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Sent whole in one call (as base64, a third larger), well under the browser host's request limit. */
+export const MAX_MAP_IMAGE_BYTES = 4 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, at: number, signature: readonly number[]) => signature.every((byte, i) => bytes[at + i] === byte);
 

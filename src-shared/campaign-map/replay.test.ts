@@ -129,7 +129,8 @@ describe('the map log', () => {
     );
     expect(() => foldMap([drawn('north', 'Northmarch', 0, null), drawn('n2', 'northmarch', 100, null)])).toThrow('There is already a region called northmarch');
     expect(() => foldMap([...EVENTS, { type: 'region-removed', regionId: 'pass' }])).toThrow('A battle is placed in Kharak Pass; move or take it off the map first');
-    expect(() => foldMap([{ ...drawn('flat', 'Flat', 0, null), points: [{ x: 0, y: 0 }, { x: 5, y: 5 }, { x: 10, y: 10 }] }])).toThrow('The region has no inside');
+    const flat: MapEvent = { type: 'region-drawn', regionId: 'flat', name: 'Flat', kind: 'pass', value: 1, shape: 'polygon', owner: null, points: [{ x: 0, y: 0 }, { x: 5, y: 5 }, { x: 10, y: 10 }] };
+    expect(() => foldMap([flat])).toThrow('The region has no inside');
   });
 
   it('moves a battle placed twice, and removes a region with its owners', () => {

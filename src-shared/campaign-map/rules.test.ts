@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type CampaignMapRule, type MapBattleResult } from './rules';
+import { decide, type CampaignMapRule, type MapBattleResult, type MapSeat } from './rules';
 import type { MapOwner } from './types';
 
 // Rules of the map are the group's (002_cff186ffe79098a6.txt:817: "Let each battle shape the politics
 // and borders of a land unique to your group"); the stronger victory is Orders & Omens' (…:800).
-const ANN = { playerId: 'ann', playerName: 'Ann' };
-const BO = { playerId: 'bo', playerName: 'Bo' };
+const ANN: MapSeat = { playerId: 'ann', playerName: 'Ann' };
+const BO: MapSeat = { playerId: 'bo', playerName: 'Bo' };
 const BO_LAND: MapOwner = { kind: 'player', id: 'bo' };
 const holderOf = (owner: MapOwner) => (owner === null ? null : owner.kind === 'player' ? owner.id : owner.id === 'iron-hold' ? 'bo' : null);
 const region = (owner: MapOwner, wins: ReadonlyMap<string, number> = new Map()) => ({ name: 'Kharak Pass', owner, wins });
 
-const ordersOmens = (winner: typeof ANN | null, decisive: typeof ANN | null = null): MapBattleResult => ({ winner, decisive, decisiveName: 'Strategic Victory' });
-const order66 = (winner: typeof ANN | null): MapBattleResult => ({ winner, decisive: null, decisiveName: null });
+const ordersOmens = (winner: MapSeat | null, decisive: MapSeat | null = null): MapBattleResult => ({ winner, decisive, decisiveName: 'Strategic Victory' });
+const order66 = (winner: MapSeat | null): MapBattleResult => ({ winner, decisive: null, decisiveName: null });
 
 describe('the winner takes it', () => {
   const rule: CampaignMapRule = { kind: 'winner-takes' };
