@@ -243,4 +243,48 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     expect(state().squads['A-1']!.soldiers.filter((soldier) => soldier.separated).map((soldier) => soldier.id)).toEqual(['soldier-8']);
     expect(wrapper.get('[data-squad="Ice Rangers"]').text()).toContain('Soldier 8 (separated)');
   });
+  it('lets a squad split its fire between two enemy squads, and no more (seed 004 L107, L158)', async () => {
+    const { wrapper, refusals, state, log } = battle([ICE_RANGERS], [GOBLIN_BRAWLERS, GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    await choose(wrapper, 'shooter', 'Ice Rangers');
+    await choose(wrapper, 'shot-target', 'Goblin Brawlers');
+    // The sergeant and the champion shoot at the brawlers; the eight soldiers hold their fire.
+    for (const row of wrapper.findAll('.od6-shot').slice(2)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await enter(wrapper, 'The champion’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    // The Rangers are still offered: their other soldiers may fire at one more squad.
+    await choose(wrapper, 'shooter', 'Ice Rangers');
+    expect(wrapper.get('[data-split-fire]').text()).toBe('Ice Rangers already fired at Goblin Brawlers: the soldiers still to shoot may split the fire to one more squad.');
+    expect(wrapper.findAll('.od6-shot')).toHaveLength(8);
+    await choose(wrapper, 'shot-target', 'Goblin Archers');
+    for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'Soldier 1’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    expect(log.filter((event) => event.type === 'shots-fired').map((event) => event.type === 'shots-fired' && event.target)).toEqual(['B-1', 'B-2']);
+    expect(state().squads['A-1']!.turn.targets).toEqual(['B-1', 'B-2']);
+  });
+
+  it('drops soldiers prone and stands them up again as the squad moves, the cost said first (seed 004 L139–L141)', async () => {
+    const { wrapper, refusals, state } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    const prone = () => wrapper.get('details[aria-label="Prone soldiers"]');
+    await prone().findAll('label.od6-choice').find((label) => label.text() === 'Soldier 3 drops prone')!.get('input').setValue(true);
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.soldiers.filter((soldier) => soldier.prone).map((soldier) => soldier.id)).toEqual(['soldier-3']);
+    expect(wrapper.get('[data-squad="Ice Rangers"]').text()).toContain('Soldier 3 (prone)');
+    // Next turn he starts prone: getting up costs 2″ of the Ice Rangers' 8″ walk and 13″ run.
+    for (const step of ['End the Movement Phase', 'End the Ranged Combat Phase', 'End the Close Combat Phase', 'End the Morale Phase', 'End the turn']) await click(wrapper, step);
+    await toMovement(wrapper);
+    expect(prone().text()).toContain('walk 6″ or run 11″ after getting up');
+    await prone().findAll('label.od6-choice').find((label) => label.text() === 'Soldier 3 stands up')!.get('input').setValue(true);
+    await wrapper.get('select[name="move-action"]').setValue('walk');
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.soldiers.some((soldier) => soldier.prone)).toBe(false);
+  });
 });
