@@ -93,7 +93,7 @@ describe('the Squad Record Sheet', () => {
   });
 
   it('shows the squad’s service: battles fought, soldiers lost and morale breaks carried between battles', () => {
-    const wrapper = builder({ ...ICE_RANGERS, standing: { battles: 2, soldiersLost: 3, moraleBreaks: 1 } });
+    const wrapper = builder({ ...ICE_RANGERS, standing: { battles: 2, soldiersLost: 3, moraleBreaks: 1, carriedBattles: [] } });
     expect(wrapper.get('[data-standing]').text().replace(/\s+/g, ' ')).toBe('2 battles fought, 3 soldiers lost, 1 morale break');
   });
 });
