@@ -10,12 +10,16 @@ import { PANELS_1999 } from './1999/panels';
 
 import { OPEND6_PANELS } from './opend6/panels';
 
+import { INFINITY_ITS_PANELS } from './infinity-its/panels';
+
 const PANELS: readonly SystemPanels[] = [
   ORDER_66_PANELS,
 
   PANELS_1999,
 
   OPEND6_PANELS,
+
+  INFINITY_ITS_PANELS,
 ];
 
 const BY_ID: ReadonlyMap<string, SystemPanels> = new Map(PANELS.map((panels) => [panels.systemId, panels]));
