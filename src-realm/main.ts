@@ -63,7 +63,10 @@ async function main(): Promise<void> {
     const actual = typeof address === 'object' && address ? address.port : port;
     console.log(`realm listening on http://${host}:${actual} (${opened.description})`);
   });
-  const stop = () => server.close(() => void opened.close().then(() => process.exit(0)));
+  const stop = () => {
+    server.close(() => void opened.close().then(() => process.exit(0)));
+    server.closeAllConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
