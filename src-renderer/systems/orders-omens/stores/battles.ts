@@ -26,7 +26,12 @@ export const useBattlesStore = defineStore('battles', () => {
   }
 
   async function open(id: string): Promise<BattleDetail> {
-    current.value = ordersOmens(await call('battles.get', { id }));
+    return adopt(await call('battles.get', { id }));
+  }
+
+  /** Holds a battle the battle route has already read. */
+  function adopt(detail: AnyBattleDetail): BattleDetail {
+    current.value = ordersOmens(detail);
     return current.value;
   }
 
@@ -87,5 +92,5 @@ export const useBattlesStore = defineStore('battles', () => {
     if (current.value?.id === id) current.value = null;
   }
 
-  return { list, listLoaded, current, busy, loadList, open, create, append, undo, update, remove };
+  return { list, listLoaded, current, busy, loadList, open, adopt, create, append, undo, update, remove };
 });
