@@ -304,9 +304,10 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     expect(form().get('[data-siege-landing]').text()).toBe('It lands 3″ back toward the crew from the aiming point.');
     await form().findAll('label.od6-choice').find((label) => label.text() === 'Ice Rangers')!.get('input').setValue(true);
     const where = (soldier: string) => form().get(`select[aria-label="Where ${soldier} of the Ice Rangers is"]`);
-    expect(where('soldier 1').findAll('option').map((option) => option.text())).toContain('Touching its edge — Damage Strength 4');
+    expect(where('soldier 1').findAll('option').map((option) => option.text())).toContain('Touching its edge');
     await where('soldier 1').setValue('under');
     await where('soldier 2').setValue('touching');
+    expect(form().findAll('[data-siege-faces]').map((hint) => hint.text())).toEqual(['faces Damage Strength 5', 'faces Damage Strength 4']);
     await click(wrapper, 'Fire the field catapult (example): 2 caught');
     expect(refusals).toEqual([]);
     expect(log.at(-1)).toMatchObject({ type: 'siege-fired', squad: 'B-1', gunner: 'sergeant', range: 'medium', deviation: { direction: { faces: [4] }, distance: { faces: [3] } }, affected: [{ squad: 'A-1', soldier: 'soldier-1', placement: 'under' }, { squad: 'A-1', soldier: 'soldier-2', placement: 'touching' }] });
