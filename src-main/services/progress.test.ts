@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
 import type { LongWorkProgress } from '../../src-shared/long-work';
+import { dispatch } from '../dispatch';
+import { openTempStore } from '../testing/temp-store';
+import { seedEveryRecord } from '../testing/seed-every-record';
 import { PROGRESS_AFTER_MS, PROGRESS_EVERY_MS, trackProgress } from './progress';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('progress of long work', () => {
   it('says nothing for short work, then reports at most every interval, and always the end', () => {
@@ -27,5 +35,32 @@ describe('progress of long work', () => {
     }
     expect(heard).toEqual([]);
     expect(() => trackProgress(undefined, 'Narrating battles for search', 10)(5)).not.toThrow();
+  });
+
+  it('reports narrating the battles whose chronicle is stale, from the services, when a call runs long', async () => {
+    const temp = openTempStore();
+    try {
+      const heard: LongWorkProgress[] = [];
+      const ctx = { ...temp.ctx, progress: (progress: LongWorkProgress) => heard.push(progress) };
+      const call = <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
+        const result = dispatch(ctx, name, input);
+        if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+        return result.value as CallOutput<N>;
+      };
+      const { campaignId } = await seedEveryRecord(call);
+      const stale = temp.store.sqlite.prepare('SELECT count(*) FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id WHERE c.battle_id IS NULL').pluck().get() as number;
+      expect(stale).toBeGreaterThan(1);
+      heard.length = 0;
+      // Each narration "takes" 300 ms on this clock, so the export is long work.
+      let now = 0;
+      vi.spyOn(Date, 'now').mockImplementation(() => (now += 150));
+      call('chronicle.export', { campaignId, format: 'markdown' });
+      const narrating = heard.filter((progress) => progress.task === 'Narrating battles for search');
+      expect(narrating.length).toBeGreaterThan(0);
+      expect(narrating.every((progress) => progress.total === stale)).toBe(true);
+      expect(narrating.at(-1)!.done).toBe(stale);
+    } finally {
+      temp.dispose();
+    }
   });
 });
