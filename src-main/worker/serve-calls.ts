@@ -12,11 +12,15 @@ import type { FromWorker, MessagePortLike, ToWorker } from './protocol';
 export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close(): void } {
   let store: OpenedDatabase | null = null;
   let ctx: ServiceContext | null = null;
+  // Calls run one at a time, so progress always belongs to the call being answered.
+  let answering = 0;
   port.onMessage((message) => {
     if (message.type === 'start') {
       try {
         store = openDatabase(message.start);
-        ctx = createServiceContext(store, 'electron', message.start.appVersion);
+        ctx = createServiceContext(store, 'electron', message.start.appVersion, {
+          progress: (progress) => port.postMessage({ type: 'progress', id: answering, progress }),
+        });
         port.postMessage({ type: 'ready', backup: store.backup });
       } catch (error) {
         const problem = error instanceof DatabaseFileError ? error.problem : 'unexpected';
@@ -24,6 +28,7 @@ export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close
       }
       return;
     }
+    answering = message.id;
     const result = ctx ? dispatch(ctx, message.name, message.input) : ({ ok: false, error: { code: 'internal', message: 'The data file is not open yet' } } as const);
     port.postMessage({ type: 'result', id: message.id, result });
   });
