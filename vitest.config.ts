@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['src-shared/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'main', include: ['src-main/**/*.test.ts'], environment: 'node', pool: 'forks' } },
+      { test: { name: 'realm', include: ['src-realm/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       {
         plugins: [vue()],
         test: { name: 'renderer', include: ['src-renderer/**/*.test.ts'], environment: 'happy-dom' },
