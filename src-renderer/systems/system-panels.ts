@@ -50,6 +50,8 @@ export interface SystemPanels {
   readonly BattlePanel: Component | null;
   readonly BattleScreen?: Component;
   readonly libraryEditors: Readonly<Record<string, Component>>;
+  /** Optional: what the system adds under the shell's result once the battle is over, props `{ setup, state }` (ITS: Tournament Points). */
+  readonly ResultDetail?: Component;
   /** The set-up form's starting value for the given sides. */
   emptySetup(sides: readonly SetupSideView[]): unknown;
 }
