@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallOutput } from '../../../src-shared/contract';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { everyTableRow } from '../../testing/table-rows';
@@ -24,6 +25,12 @@ function seedMapRow(temp: TempStore): void {
     .run(BYTES);
 }
 
+function exportOf(temp: TempStore): CallOutput<'exchange.export'> {
+  const result = dispatch(temp.ctx, 'exchange.export', { campaignId: 'war' });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as CallOutput<'exchange.export'>;
+}
+
 function send(temp: TempStore, content: string) {
   const upload = dispatch(temp.ctx, 'exchange.upload', { uploadId: 'binary-map', index: 0, total: 1, chunk: content });
   expect(upload.ok).toBe(true);
@@ -33,12 +40,11 @@ function send(temp: TempStore, content: string) {
 describe('binary columns in a campaign file', () => {
   it('carry a map picture as base64 and import it byte for byte', () => {
     seedMapRow(here);
-    const exported = dispatch(here.ctx, 'exchange.export', { campaignId: 'war' });
-    if (!exported.ok) throw new Error(exported.error.message);
-    const block = (JSON.parse(exported.value.content) as { tables: Record<string, { columns: string[]; rows: unknown[][] }> }).tables.campaign_maps!;
+    const exported = exportOf(here);
+    const block = (JSON.parse(exported.content) as { tables: Record<string, { columns: string[]; rows: unknown[][] }> }).tables.campaign_maps!;
     expect(block.rows[0]![block.columns.indexOf('image')]).toBe(BYTES.toString('base64'));
 
-    expect(send(there, exported.value.content).ok).toBe(true);
+    expect(send(there, exported.content).ok).toBe(true);
     expect(dispatch(there.ctx, 'exchange.import', { uploadId: 'binary-map', mode: 'as-is' }).ok).toBe(true);
     const image = there.store.sqlite.prepare("SELECT image FROM campaign_maps WHERE id = 'map'").pluck().get() as Buffer;
     expect(Buffer.isBuffer(image)).toBe(true);
@@ -48,9 +54,8 @@ describe('binary columns in a campaign file', () => {
 
   it('refuses a picture that is not base64 text, importing nothing', () => {
     seedMapRow(here);
-    const exported = dispatch(here.ctx, 'exchange.export', { campaignId: 'war' });
-    if (!exported.ok) throw new Error(exported.error.message);
-    const file = JSON.parse(exported.value.content) as { tables: Record<string, { columns: string[]; rows: unknown[][] }> };
+    const exported = exportOf(here);
+    const file = JSON.parse(exported.content) as { tables: Record<string, { columns: string[]; rows: unknown[][] }> };
     const block = file.tables.campaign_maps!;
     block.rows[0]![block.columns.indexOf('image')] = '<svg onload="alert(1)">';
     const checked = send(there, JSON.stringify(file));
