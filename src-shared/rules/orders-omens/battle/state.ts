@@ -112,6 +112,9 @@ export type PendingTest =
     }
   | { readonly kind: 'fate'; readonly generalId: string; readonly brigadeId: string; readonly margin: number | null };
 
+/** Why a Strategic Victory was won (Types of Victory); the narrator words it. */
+export type StrategicReason = 'enemy-conceded' | 'enemy-break-point' | 'enemy-marshal-captured' | 'enemy-marshal-slain';
+
 export interface BattleResult {
   readonly endedBy: 'turn-limit' | 'time-limit' | 'concession' | 'break-point';
   readonly turn: number;
@@ -119,7 +122,7 @@ export interface BattleResult {
   /** "the player with the most points is given a Tactical Victory"; null on equal points. */
   readonly tacticalVictory: Side | null;
   readonly strategicVictory: Side | null;
-  readonly strategicReasons: readonly string[];
+  readonly strategicReasons: readonly StrategicReason[];
 }
 
 export interface BattleState {

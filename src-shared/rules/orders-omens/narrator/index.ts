@@ -6,7 +6,7 @@ import { describeOutcome } from './describe-outcome';
 import { OutcomeNames, rosterOf } from './outcome-names';
 import { vpEntryText } from './vp-about';
 
-export { describeOutcome, ENDED_BY_WORDS, MORALE_REASON_WORDS } from './describe-outcome';
+export { describeOutcome, ENDED_BY_WORDS, MORALE_REASON_WORDS, STRATEGIC_REASON_WORDS } from './describe-outcome';
 export { OutcomeNames, rosterOf } from './outcome-names';
 export { vpEntryText } from './vp-about';
 
