@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { armyB, setupOf } from '../battle/testing/fixtures';
 import type { OrdersOmensOutcome, OutcomeCode, OutcomeOf } from '../battle/outcomes';
 import { buildRoster } from '../battle/roster';
-import { outcomeText, outcomeTextFromSetup, vpText } from './index';
+import { outcomeText, outcomeTextFromSetup, pendingModifierText, vpText } from './index';
 
 /**
  * Every outcome code in the event log's words, with the names resolved from the roster at
@@ -132,5 +132,17 @@ describe('a Victory Point’s reason in words', () => {
     [{ source: 'correction', about: { kind: 'correction', reason: 'Scenario bonus' } }, 'Scenario bonus'],
   ] as const)('%j', (entry, text) => {
     expect(vpText(entry, state)).toBe(text);
+  });
+});
+
+describe('a pending Morale Test’s modifiers in words', () => {
+  it.each([
+    [{ kind: 'lost-melee', by: 2, value: -2 }, 'lost the melee by 2'],
+    [{ kind: 'disordered-lost-again', value: -1 }, 'disordered and lost another melee'],
+    [{ kind: 'general-lost', generalId: 'A/d1.general', fate: 'slain', value: -2 }, `${GENERAL} slain`],
+    [{ kind: 'shot', hits: 1, value: -1 }, '1 hit from shooting (at most -3)'],
+    [{ kind: 'shot', hits: 4, value: -3 }, '4 hits from shooting (at most -3)'],
+  ] as const)('%j', (modifier, text) => {
+    expect(pendingModifierText(modifier, roster)).toBe(text);
   });
 });
