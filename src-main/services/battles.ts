@@ -14,7 +14,7 @@ import { stageOf } from '../../src-shared/battles/walkthrough';
 import { diffState } from '../../src-shared/battles/state-delta';
 import type { TurnPoint } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
-import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
+import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './orders-omens/battle-log';
 import { notFound, ServiceError } from './service-error';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
 
