@@ -12,6 +12,7 @@ import { chronicleHandlers } from './chronicle-handlers';
 import { exchangeHandlers } from './exchange-handlers';
 import { forceHandlers } from './force-handlers';
 import { libraryHandlers } from './library-handlers';
+import { campaignMapHandlers } from './campaign-map/handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -27,4 +28,5 @@ export const handlers: HandlersFor<CallName> = {
   ...exchangeHandlers,
   ...forceHandlers,
   ...libraryHandlers,
+  ...campaignMapHandlers,
 };

@@ -12,6 +12,8 @@ import { PANELS_1999 } from './1999/panels';
 
 import { OPEND6_PANELS } from './opend6/panels';
 
+import { INFINITY_ITS_PANELS } from './infinity-its/panels';
+
 const PANELS: readonly SystemPanels[] = [
   ORDERS_OMENS_PANELS,
 
@@ -20,6 +22,8 @@ const PANELS: readonly SystemPanels[] = [
   PANELS_1999,
 
   OPEND6_PANELS,
+
+  INFINITY_ITS_PANELS,
 ];
 
 const BY_ID: ReadonlyMap<string, SystemPanels> = new Map(PANELS.map((panels) => [panels.systemId, panels]));

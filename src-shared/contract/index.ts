@@ -11,6 +11,7 @@ import { chronicleCalls } from './chronicle';
 import { exchangeCalls } from './exchange';
 import { forceCalls } from './forces';
 import { libraryCalls } from './libraries';
+import { campaignMapCalls } from './campaign-map';
 import type { CallName } from './names';
 
 export * from './result';
@@ -19,7 +20,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -3,6 +3,7 @@ import { ORDERS_OMENS } from '../rules/orders-omens/system';
 import { ORDER_66 } from '../rules/order-66/system';
 import { SYSTEM_1999 } from '../rules/1999/system';
 import { OPEND6_SYSTEM } from '../rules/opend6/system';
+import { INFINITY_ITS_SYSTEM } from '../rules/infinity-its/system';
 
 /**
  * Orders & Omens is registered like any system (generic lists, standings, chronicle and rulings
@@ -12,7 +13,7 @@ import { OPEND6_SYSTEM } from '../rules/opend6/system';
 export const ORDERS_OMENS_ID = 'orders-omens';
 
 /** The game systems the app ships, in picker order. Adding a system is one line here. */
-export const SYSTEMS: readonly AnyGameSystem[] = [ORDERS_OMENS, ORDER_66, SYSTEM_1999, OPEND6_SYSTEM];
+export const SYSTEMS: readonly AnyGameSystem[] = [ORDERS_OMENS, ORDER_66, SYSTEM_1999, OPEND6_SYSTEM, INFINITY_ITS_SYSTEM];
 
 const registered = new Map<string, AnyGameSystem>(SYSTEMS.map((system) => [system.id, system]));
 

@@ -20,6 +20,7 @@ const ENGINE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   'order-66': ['src-shared/rules/order-66'],
   '1999': ['src-shared/rules/1999'],
   opend6: ['src-shared/rules/opend6'],
+  'infinity-its': ['src-shared/rules/infinity-its'],
 };
 
 function sourceFiles(folder: string): string[] {

@@ -7,3 +7,4 @@ export * from './players';
 export * from './armies';
 export * from './chronicle';
 export * from './libraries';
+export * from './campaign-maps';

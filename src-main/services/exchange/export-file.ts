@@ -17,8 +17,8 @@ export function campaignFile(ctx: ServiceContext, campaignId: string): CampaignF
       const rows = sqlite
         .prepare(`SELECT ${columns.map((c) => `t."${c}"`).join(', ')} FROM "${spec.name}" t WHERE ${scopeCondition(specs, spec)} ORDER BY ${order}`)
         .raw()
-        .all({ campaignId }) as CellValue[][];
-      tables[spec.name] = { columns, rows };
+        .all({ campaignId }) as (CellValue | Buffer)[][];
+      tables[spec.name] = { columns, rows: rows.map((row) => row.map((value) => (Buffer.isBuffer(value) ? value.toString('base64') : value))) };
     }
   })();
   return {

@@ -48,13 +48,13 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSp
 const ROWS_PER_INSERT = 64;
 
 /** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row. */
-function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly CellValue[])[]): void {
+function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[]): void {
   const statement = (count: number) => {
     const one = `(${columns.map(() => '?').join(', ')})`;
     return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);
   };
   const full = rows.length >= ROWS_PER_INSERT ? statement(ROWS_PER_INSERT) : null;
-  const values: CellValue[] = [];
+  const values: (CellValue | Buffer)[] = [];
   let at = 0;
   for (; full && at + ROWS_PER_INSERT <= rows.length; at += ROWS_PER_INSERT) {
     values.length = 0;
@@ -94,8 +94,10 @@ export function importCheckedFile(ctx: ServiceContext, checked: CheckedFile, mod
         }
         return row;
       });
+      const binary = block.columns.flatMap((name, i) => (spec.columns.find((c) => c.name === name)?.type === 'blob' ? [i] : []));
+      const stored = binary.length === 0 ? rows : rows.map((row) => row.map((value, i) => (binary.includes(i) && typeof value === 'string' ? Buffer.from(value, 'base64') : value)));
       try {
-        insertRows(sqlite, spec.name, block.columns, rows);
+        insertRows(sqlite, spec.name, block.columns, stored);
       } catch (error) {
         throw new ServiceError('rejected', `Could not import table "${spec.name}": ${(error as Error).message}. Nothing was imported.`);
       }

@@ -9,6 +9,7 @@ import type { Database } from 'better-sqlite3';
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set(['battle_chronicle_cache', 'search_docs']);
 
+/** Binary columns (a map's picture) travel in the file as base64 text. */
 export interface ColumnSpec {
   readonly name: string;
   readonly type: 'text' | 'integer' | 'real' | 'blob';
@@ -93,8 +94,6 @@ export function campaignTables(sqlite: Database): readonly TableSpec[] {
     const index = pending.findIndex((name) => all.get(name)!.foreignKeys.every((fk) => fk.parent === name || !pending.includes(fk.parent)));
     if (index < 0) throw new Error(`campaign tables reference each other in a cycle: ${pending.join(', ')}`);
     const name = pending.splice(index, 1)[0]!;
-    const blob = all.get(name)!.columns.find((c) => c.type === 'blob');
-    if (blob) throw new Error(`${name}.${blob.name} is binary, which a campaign file cannot carry`);
     ordered.push({ ...all.get(name)!, scope: scope.get(name)! });
   }
   cached = { key, specs: ordered };

@@ -1,6 +1,6 @@
 import { ServiceError } from '../service-error';
 import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile, type CellValue, type TableBlock } from './file-format';
-import type { TableSpec } from './tables';
+import type { ColumnSpec, TableSpec } from './tables';
 
 /** A campaign file that passed every check, with its tables lined up with the database's. */
 export interface CheckedFile {
@@ -12,6 +12,16 @@ export interface CheckedFile {
 
 function refuse(message: string): never {
   throw new ServiceError('rejected', message);
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const EXPECTED: Record<ColumnSpec['type'], string> = { text: 'text', integer: 'a whole number', real: 'a number', blob: 'binary data written as base64 text' };
+
+function cellFits(type: ColumnSpec['type'], value: unknown): boolean {
+  if (type === 'text') return typeof value === 'string';
+  if (type === 'integer') return typeof value === 'number' && Number.isSafeInteger(value);
+  if (type === 'real') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === 'string' && BASE64.test(value);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,9 +85,7 @@ function checkBlock(spec: TableSpec, block: unknown): TableBlock {
         if (column.notNull) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must have a value.`);
         continue;
       }
-      const ok =
-        column.type === 'text' ? typeof value === 'string' : column.type === 'integer' ? typeof value === 'number' && Number.isSafeInteger(value) : typeof value === 'number' && Number.isFinite(value);
-      if (!ok) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must be ${column.type === 'text' ? 'text' : column.type === 'integer' ? 'a whole number' : 'a number'}.`);
+      if (!cellFits(column.type, value)) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must be ${EXPECTED[column.type]}.`);
       if (!column.json) continue;
       let parsed: unknown;
       try {

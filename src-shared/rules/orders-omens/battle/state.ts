@@ -112,16 +112,6 @@ export type PendingTest =
     }
   | { readonly kind: 'fate'; readonly generalId: string; readonly brigadeId: string; readonly margin: number | null };
 
-export interface ChronicleEntry {
-  readonly turn: number;
-  readonly phase: Phase;
-  readonly event: string;
-  readonly side?: Side;
-  readonly brigadeId?: string;
-  readonly generalId?: string;
-  readonly text: string;
-}
-
 export interface BattleResult {
   readonly endedBy: 'turn-limit' | 'time-limit' | 'concession' | 'break-point';
   readonly turn: number;
@@ -157,6 +147,5 @@ export interface BattleState {
   readonly vp: readonly VpEntry[];
   readonly objectiveHolders: Readonly<Record<number, Side | null>>;
   readonly baggageCaptured: readonly string[];
-  readonly chronicle: readonly ChronicleEntry[];
   readonly result: BattleResult | null;
 }
