@@ -15,6 +15,7 @@ import type { TurnPoint } from '../../../src-shared/battles/series';
 import type { ServiceContext } from '../context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from '../service-error';
+
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
 type BattleRow = typeof battles.$inferSelect;
