@@ -4,7 +4,7 @@ import { appHandlers } from './app-handlers';
 import { campaignHandlers } from './campaign-handlers';
 import { campaignOverviewHandlers } from './campaign-overview-handlers';
 import { playerHandlers } from './player-handlers';
-import { armyHandlers } from './army-handlers';
+import { armyHandlers } from './orders-omens/army-handlers';
 import { ladderHandlers } from './ladder-handlers';
 import { objectiveHandlers } from './objective-handlers';
 import { battleHandlers } from './battle-handlers';

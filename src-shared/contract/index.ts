@@ -3,7 +3,7 @@ import { appCalls } from './app';
 import { campaignCalls } from './campaigns';
 import { campaignOverviewCalls } from './campaign-overview';
 import { playerCalls } from './players';
-import { armyCalls } from './armies';
+import { armyCalls } from './orders-omens/armies';
 import { ladderCalls } from './ladders';
 import { objectiveCalls } from './objectives';
 import { battleCalls } from './battles';

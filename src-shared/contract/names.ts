@@ -7,7 +7,7 @@ import { APP_CALL_NAMES } from './app.names';
 import { CAMPAIGN_CALL_NAMES } from './campaigns.names';
 import { CAMPAIGN_OVERVIEW_CALL_NAMES } from './campaign-overview.names';
 import { PLAYER_CALL_NAMES } from './players.names';
-import { ARMY_CALL_NAMES } from './armies.names';
+import { ARMY_CALL_NAMES } from './orders-omens/armies.names';
 import { LADDER_CALL_NAMES } from './ladders.names';
 import { OBJECTIVE_CALL_NAMES } from './objectives.names';
 import { BATTLE_CALL_NAMES } from './battles.names';
