@@ -367,4 +367,33 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     const volley = log.at(-1);
     expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1, 2].map((shot) => ({ shot, soldier: 'soldier-9' })));
   });
+  it('checks a walk through rough ground and over a wall against the Walk Rate, the cost shown first (seed 004 L142–L153)', async () => {
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('walk');
+    const leg = async (terrain: string | null, inches?: number) => {
+      if (terrain === null) {
+        await wrapper.get('select[name="leg-kind"]').setValue('barrier');
+        await wrapper.get('select[name="leg-barrier"]').setValue('low-wall');
+      } else {
+        await wrapper.get('select[name="leg-kind"]').setValue('terrain');
+        await wrapper.get('select[name="leg-terrain"]').setValue(terrain);
+        await wrapper.get('input[name="leg-inches"]').setValue(String(inches));
+      }
+      await click(wrapper, 'Add the leg');
+    };
+    // 2" of scrub counts 4" (L146), a low wall 2" (L151): 8" of the Ice Rangers' 8" Walk Rate.
+    await leg('clear', 2);
+    await leg('scrub', 2);
+    await leg(null);
+    expect(wrapper.get('[data-path-cost]').text()).toBe('4″ on the table costs 8″ of the 8″ Walk Rate.');
+    await leg('clear', 1);
+    expect(wrapper.get('[data-path-cost]').text()).toBe('5″ on the table costs 9″ of the 8″ Walk Rate: too far.');
+    // The engine refuses the longer path, and takes it once the last leg is removed.
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual(['that path costs 9" of movement; Ice Rangers’ Walk Rate is 8"']);
+    await wrapper.get('button[aria-label="Remove 1″ of clear"]').trigger('click');
+    await click(wrapper, 'Confirm the move');
+    expect(log.at(-1)).toMatchObject({ type: 'squad-moved', pace: 'walk', path: [{ terrain: 'clear', inches: 2 }, { terrain: 'scrub', inches: 2 }, { barrier: 'low-wall' }] });
+  });
 });
