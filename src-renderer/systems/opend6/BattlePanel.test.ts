@@ -5,14 +5,18 @@ import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
 import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
+import type { Libraries } from '../../../src-shared/systems/game-system';
+import { EQUIPMENT_LIBRARY_ID } from '../../../src-shared/rules/opend6/equipment/library';
+import type { EquipmentItem } from '../../../src-shared/rules/opend6/equipment/schema';
+import { STARTER_EQUIPMENT } from '../../../src-shared/rules/opend6/equipment/starter-equipment';
 import BattlePanel from './BattlePanel.vue';
 
 /**
  * The panel driven the way the battle shell drives it: each emitted step goes through the real
  * engine, and the new state comes back in; a refusal is kept, as the shell shows it.
  */
-function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS]): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
-  const setup = setupOf(a, b, { turnLimit: 3 });
+function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS], libraries: Libraries = {}): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
+  const setup = setupOf(a, b, { turnLimit: 3, libraries });
   let state = OPEND6_SYSTEM.battle.initialState(setup, {});
   const log: Od6Event[] = [];
   const refusals: string[] = [];
@@ -21,7 +25,7 @@ function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_AR
       setup,
       state,
       rulings: {},
-      libraries: {},
+      libraries,
       busy: false,
       onStep: (event: Od6Event) => {
         const applied = OPEND6_SYSTEM.battle.apply(state, event, {});
@@ -395,5 +399,22 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     await wrapper.get('button[aria-label="Remove 1″ of clear"]').trigger('click');
     await click(wrapper, 'Confirm the move');
     expect(log.at(-1)).toMatchObject({ type: 'squad-moved', pace: 'walk', path: [{ terrain: 'clear', inches: 2 }, { terrain: 'scrub', inches: 2 }, { barrier: 'low-wall' }] });
+  });
+  it('offers a following-fire weapon’s next shot only after a hit, each at +2 (seed 004 L240)', async () => {
+    // A group's repeating crossbow: one following shot (the rulebook's Weapons Chart, which would list such weapons, is missing).
+    const repeater: EquipmentItem = { id: 'repeater', name: 'Repeating crossbow', kind: 'ranged', skill: 'marksmanship', family: 'crossbow', damage: 4, ranges: { short: 5, medium: 15, long: 30, unit: 'inches' }, followingShots: 1, cost: 20, source: { kind: 'group' }, notes: '' };
+    const libraries = { [EQUIPMENT_LIBRARY_ID]: [...STARTER_EQUIPMENT, repeater] };
+    const { wrapper, refusals, log } = battle([{ ...ICE_RANGERS, weaponIds: ['repeater'], champions: [] }], [GOBLIN_ARCHERS], libraries);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    expect(wrapper.text()).not.toContain('following shot');
+    await enter(wrapper, 'The sergeant’s shot', 6, 2);
+    // The sergeant hit (8 + marksmanship 4 against 8): his following shot opens at difficulty 10.
+    expect(wrapper.text()).toContain('Following shot 1: skill 4 against difficulty 10 (range 8, following fire +2)');
+    await enter(wrapper, 'The sergeant’s following shot 1', 6, 1);
+    await click(wrapper, 'Fire: 2 hits');
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)).toMatchObject({ type: 'shots-fired', shots: [{ soldier: 'sergeant', weaponId: 'repeater' }, { soldier: 'sergeant', weaponId: 'repeater', following: true }] });
   });
 });
