@@ -67,7 +67,8 @@ async function choose(wrapper: VueWrapper, name: string, optionText: string): Pr
   await select.setValue(option.element.getAttribute('value'));
 }
 
-describe('the OpenD6 battle panel, on the real engine', () => {
+// Whole turns on the real engine: slower than a unit test on a loaded machine, so a hang guard rather than the 5 s default.
+describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () => {
   it('shows the initiative odds from the highest command on each side, then lets the winner choose who moves first (seed 004 L48–L51)', async () => {
     const { wrapper, log, refusals, state } = battle();
     expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Initiative Phase');
