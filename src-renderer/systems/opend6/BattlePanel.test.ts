@@ -300,6 +300,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const form = () => wrapper.get('section[aria-label="Siege weapon"]');
     // The lead gunner: siege weapons COR 3 + 2 = 5 against medium range 8.
     expect(form().text()).toContain('Siege weapons 5 against difficulty 8 (range 8)');
+    expect(wrapper.get('[data-squad="Catapult Crew"]').text()).toContain('field catapult (example) 4 of 4 Body Points');
     expect(form().get('[aria-label="Odds of the Catapult Crew’s shot"]').text()).toMatch(/lands where aimed\s*\d+%\s*deviates\s*\d+%/);
     expect(form().text()).toContain('one die for 1–6″ at medium range');
     await enter(wrapper, 'The sergeant’s siege shot', 2);
