@@ -9,6 +9,9 @@ const DAY = 86_400_000;
 
 const GOBLIN_ARCHERS = { name: 'Goblin Archers', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 10, training: { marksmanship: 2 }, weaponIds: ['medium-crossbow'], sergeant: { commandTraining: 1 } };
 
+/** A 1×1 PNG: the smallest picture a campaign map accepts. */
+export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** Bo keeps his hand behind a PIN, so the file carries one (objective_pins). */
 export const BO_PIN = '2468';
 
@@ -73,8 +76,16 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   await call('battles.append', { battleId: skirmish.id, system: 'opend6', event: { type: 'initiative-rolled', rolls: { A: enteredOpenRoll([5]), B: enteredOpenRoll([2]) } }, expectedCount: 0 });
   await call('battles.append', { battleId: skirmish.id, system: 'opend6', event: { type: 'movement-order-chosen', movesFirst: 'A' }, expectedCount: 1 });
 
+  // The campaign map: a picture (a binary column), a region held by Ann's faction, the bridge placed in it.
+  const map = await call('map.create', { campaignId, name: 'The Sundered Realm', source: { kind: 'image', image: { base64: TINY_PNG, width: 320, height: 200 } } });
+  const drawnMap = await call('map.edit', {
+    mapId: map.map!.id,
+    edits: [{ type: 'region-drawn', name: 'Kharak', kind: 'fortress', value: 4, points: [{ x: 10, y: 10 }, { x: 150, y: 10 }, { x: 80, y: 150 }], owner: { kind: 'faction', id: ann!.factions[0]!.id } }],
+  });
+  await call('map.edit', { mapId: map.map!.id, edits: [{ type: 'battle-placed', battleId, regionId: drawnMap.definition.regions[0]!.id, point: { x: 80, y: 50 } }] });
+
   const otherSystems = await seedOtherSystems(call, campaignId, ann!.id, bo!.id);
-  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id, otherSystemBattleIds: otherSystems, boPin: BO_PIN };
+  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id, otherSystemBattleIds: otherSystems, mapId: map.map!.id, boPin: BO_PIN };
 }
 
 /** An Order 66 force as its rules build one: three D3 for the stats, then where each goes. */
