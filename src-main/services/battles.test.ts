@@ -157,7 +157,7 @@ describe('battles over the contract, on a real SQLite file', () => {
     const noReason = dispatch(temp.ctx, 'battles.append', { battleId: second.id, event: { type: 'vp-corrected', side: 'A', points: 1, reason: '  ' }, expectedCount: 0 });
     expect(noReason).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Give a reason for the correction' } });
     const corrected = append(second, { type: 'vp-corrected', side: 'A', points: 2, reason: 'Scenario bonus' });
-    expect(corrected.state.vp).toEqual([{ side: 'A', source: 'correction', points: 2, turn: 0, detail: 'Scenario bonus' }]);
+    expect(corrected.state.vp).toEqual([{ side: 'A', source: 'correction', points: 2, turn: 0, about: { kind: 'correction', reason: 'Scenario bonus' } }]);
     const listed = call<BattleListItem[]>('battles.list', { campaignId });
     expect(listed.map((b) => [b.name, b.status, b.eventCount])).toEqual([
       ['Second battle', 'in-progress', 1],

@@ -4,7 +4,7 @@ import { appHandlers } from './app-handlers';
 import { campaignHandlers } from './campaign-handlers';
 import { campaignOverviewHandlers } from './campaign-overview-handlers';
 import { playerHandlers } from './player-handlers';
-import { armyHandlers } from './army-handlers';
+import { armyHandlers } from './orders-omens/army-handlers';
 import { ladderHandlers } from './ladder-handlers';
 import { objectiveHandlers } from './objective-handlers';
 import { battleHandlers } from './battle-handlers';
@@ -12,6 +12,7 @@ import { chronicleHandlers } from './chronicle-handlers';
 import { exchangeHandlers } from './exchange-handlers';
 import { forceHandlers } from './force-handlers';
 import { libraryHandlers } from './library-handlers';
+import { campaignMapHandlers } from './campaign-map/handlers';
 import { realmHandlers } from './realm/handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
@@ -28,5 +29,6 @@ export const handlers: HandlersFor<CallName> = {
   ...exchangeHandlers,
   ...forceHandlers,
   ...libraryHandlers,
+  ...campaignMapHandlers,
   ...realmHandlers,
 };

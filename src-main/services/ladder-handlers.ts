@@ -15,6 +15,8 @@ import {
   recordGameFromBattle,
   startSeason,
   withdrawChallenge,
+  previewVoid,
+  voidEntry,
 } from './ladders';
 import { ladderGamesForBattle } from './ladder-battles';
 
@@ -34,4 +36,6 @@ export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
   'ladders.withdraw': (ctx, input) => withdrawChallenge(ctx, input),
   'ladders.startSeason': (ctx, input) => startSeason(ctx, input),
   'ladders.endSeason': (ctx, input) => endSeason(ctx, input),
+  'ladders.previewVoid': (ctx, input) => previewVoid(ctx, input),
+  'ladders.void': (ctx, input) => voidEntry(ctx, input),
 };

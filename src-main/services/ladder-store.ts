@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ladders } from '../db/schema/index';
-import { EMPTY_LADDER, LADDER_RULES, applyLadderEvent, type LadderEvent, type LadderRuleId, type LadderState } from '../../src-shared/rules';
+import { EMPTY_CORRECTED_LADDER, LADDER_RULES, applyCorrected, keptEvents, type CorrectedLadder, type LadderEvent, type LadderLogEvent, type LadderRuleId, type LadderState } from '../../src-shared/rules';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { ServiceContext } from './context';
-import { createEventLog, goodEvents, type BrokenStep } from './event-log';
+import { createEventLog, type BrokenStep, type StoredStep } from './event-log';
 import { parseChoices } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
@@ -11,10 +11,14 @@ export type LadderRow = typeof ladders.$inferSelect;
 
 export interface LoadedLadder {
   readonly row: LadderRow;
-  /** The steps that replay (all of them unless `broken`), so views read what the state holds. */
+  /** The ladder events that still count (not voided; before any `broken` step), so views read what the state holds. */
   readonly events: readonly LadderEvent[];
-  /** The fold of every step that replays (all of them unless `broken`). */
+  /** The fold of the events that still count. */
   readonly state: LadderState;
+  /** The log with its corrections: every stored step that replays, which still count, and the voids. */
+  readonly corrected: CorrectedLadder;
+  /** When each stored step was recorded (ms), by step number. */
+  readonly recordedAt: readonly number[];
   readonly choices: RulingChoices;
   /** The first stored step the rules now refuse; new steps are refused until it is undone. */
   readonly broken: BrokenStep | null;
@@ -36,8 +40,8 @@ export const ladderLog = createEventLog({
     return parseChoices(row!.rulingsJson);
   },
   fold: {
-    initial: () => EMPTY_LADDER,
-    apply: (state: LadderState, event: LadderEvent, choices: RulingChoices) => applyLadderEvent(state, event, choices),
+    initial: () => EMPTY_CORRECTED_LADDER,
+    apply: (state: CorrectedLadder, event: LadderLogEvent, choices: RulingChoices) => applyCorrected(state, event, choices),
   },
   refusal: (reason, rule) => ladderRefusal(reason, rule as LadderRuleId),
 });
@@ -45,7 +49,8 @@ export const ladderLog = createEventLog({
 function loadedOf(ctx: ServiceContext, id: string, view: ReturnType<typeof ladderLog.load>): LoadedLadder {
   const row = ctx.db.select().from(ladders).where(eq(ladders.id, id)).get();
   if (!row) throw notFound('Ladder', id);
-  return { row, events: goodEvents(view), state: view.state, choices: view.header, broken: view.broken };
+  const recordedAt = view.steps.map((step: StoredStep<LadderLogEvent, undefined>) => step.recordedAt);
+  return { row, events: keptEvents(view.state), state: view.state.ladder, corrected: view.state, recordedAt, choices: view.header, broken: view.broken };
 }
 
 /** The ladder row and its events, folded through the engine. */
@@ -57,6 +62,6 @@ export function loadLadder(ctx: ServiceContext, id: string): LoadedLadder {
  * Builds events from the current ladder and appends them in one transaction; each is judged by
  * the engine first, and a refused one writes nothing.
  */
-export function appendLadderEvents(ctx: ServiceContext, ladderId: string, build: (loaded: LoadedLadder, at: string) => readonly LadderEvent[]): void {
+export function appendLadderEvents(ctx: ServiceContext, ladderId: string, build: (loaded: LoadedLadder, at: string) => readonly LadderLogEvent[]): void {
   ladderLog.append(ctx, ladderId, (view, now) => build(loadedOf(ctx, ladderId, view), new Date(now).toISOString()));
 }

@@ -10,6 +10,7 @@ import {
   rankHasRoom,
   rankLabel,
   rankSeries,
+  type CorrectedLadder,
   type GameRecorded,
   type LadderEvent,
   type LadderState,
@@ -96,14 +97,42 @@ function describe(event: LadderEvent, before: LadderState, after: LadderState, b
   }
 }
 
-function eventLog(events: readonly LadderEvent[], choices: RulingChoices, battles: BattleNames): LadderView['log'] {
+/** An entry that no longer applies where it stood (its challenge was voided too), said without the ladder. */
+function detachedSummary(event: LadderEvent): string {
+  switch (event.type) {
+    case 'game-recorded':
+      return 'A game result.';
+    case 'challenge-neglected':
+      return 'A neglected challenge.';
+    case 'challenge-withdrawn':
+      return 'A withdrawn challenge.';
+    default:
+      return 'An entry.';
+  }
+}
+
+/**
+ * Every stored step, in order: the entries that count described as the ladder stood, voided ones
+ * described where they stood with who voided them and why, and each correction as its own line.
+ */
+function eventLog(corrected: CorrectedLadder, choices: RulingChoices, battles: BattleNames): LadderView['log'] {
   let state = EMPTY_LADDER;
-  return events.map((event, seq) => {
+  const kept = new Set(corrected.kept);
+  const voids = new Map(corrected.voids.map((record) => [record.step, record]));
+  const entries = corrected.steps.map((event, index): LadderView['log'][number] => {
+    const seq = index + 1;
+    if (event.type === 'entry-voided') return { seq, type: event.type, at: event.at, summary: '', voided: null, voidable: false };
     const applied = applyLadderEvent(state, event, choices);
-    const after = applied.ok ? applied.state : state;
-    const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after, battles) };
-    state = after;
-    return entry;
+    const summary = applied.ok ? describe(event, state, applied.state, battles) : detachedSummary(event);
+    if (kept.has(seq) && applied.ok) state = applied.state;
+    const record = voids.get(seq);
+    return { seq, type: event.type, at: event.at, summary, voided: record ? { by: record.by, at: record.at, reason: record.reason } : null, voidable: kept.has(seq) };
+  });
+  return entries.map((entry, index) => {
+    const event = corrected.steps[index]!;
+    if (event.type !== 'entry-voided') return entry;
+    const target = entries[event.step - 1]!;
+    return { ...entry, summary: `${event.by} voided entry ${event.step} (“${target.summary.trim()}”): ${event.reason}` };
   });
 }
 
@@ -115,7 +144,7 @@ function causeOf(change: RankChange, recorded: ReadonlyMap<string, GameRecorded>
 }
 
 /** Everything the ladder page shows, from the replayed state. */
-export function ladderView({ row, events, state, choices }: LoadedLadder, now: number, battles: BattleNames = new Map()): LadderView {
+export function ladderView({ row, events, state, choices, corrected }: LoadedLadder, now: number, battles: BattleNames = new Map()): LadderView {
   const series = rankSeries(state);
   const recorded = new Map(events.flatMap((event) => (event.type === 'game-recorded' ? [[event.gameId, event] as const] : [])));
   return {
@@ -178,6 +207,6 @@ export function ladderView({ row, events, state, choices }: LoadedLadder, now: n
       overdue: season.ended === null && Date.parse(season.endsOn) < now,
     })),
     currentSeasonId: currentLadderSeason(state)?.id ?? null,
-    log: eventLog(events, choices, battles),
+    log: eventLog(corrected, choices, battles),
   };
 }

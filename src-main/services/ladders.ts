@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { campaigns, ladders } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview } from '../../src-shared/contract/ladders';
-import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challengeOf, resolveResult, type LadderEvent, type LadderState } from '../../src-shared/rules';
+import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
+import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challengeOf, playerOf, rankLabel, resolveResult, voidConsequences, type LadderEvent, type LadderState, type RankId } from '../../src-shared/rules';
 import type { ServiceContext } from './context';
 import { appendLadderEvents, ladderRefusal, loadLadder, type LoadedLadder } from './ladder-store';
 import { ladderSummary, ladderView } from './ladder-view';
@@ -84,14 +84,25 @@ export function eligibility(ctx: ServiceContext, input: ParsedInput<'ladders.eli
   return { eligible: false, explanation: verdict.explanation, rule: { id: verdict.rule, ...LADDER_RULES[verdict.rule] } };
 }
 
+/**
+ * A back-dated entry's date: never in the future (ruling: a challenge or result may be entered after
+ * the fact; ranks move in the order entries are recorded, their dates say when they happened).
+ */
+function backDated(value: string | undefined, now: string, path: string, what: string): string {
+  if (value === undefined) return now;
+  const at = isoDate(value);
+  if (Date.parse(at) > Date.parse(now)) throw new ServiceError('invalid_input', `${what} cannot be in the future; enter it once it has happened`, path);
+  return at;
+}
+
 export function issueChallenge(ctx: ServiceContext, input: ParsedInput<'ladders.challenge'>): LadderView {
-  appendLadderEvents(ctx, input.ladderId, (_loaded, at) => [
+  appendLadderEvents(ctx, input.ladderId, (_loaded, now) => [
     {
       type: 'challenge-issued',
       challengeId: ctx.newId(),
       challenger: input.challenger,
       challenged: input.challenged,
-      at,
+      at: backDated(input.issuedAt, now, 'issuedAt', 'The date of the challenge'),
       scheduledAt: isoDate(input.scheduledAt),
       place: input.place,
     },
@@ -117,8 +128,12 @@ export function previewResult(ctx: ServiceContext, input: ParsedInput<'ladders.p
 }
 
 export function recordGame(ctx: ServiceContext, input: ParsedInput<'ladders.recordGame'>): LadderView {
-  appendLadderEvents(ctx, input.ladderId, (loaded, at) => {
-    openChallengeOf(loaded, input.challengeId);
+  appendLadderEvents(ctx, input.ladderId, (loaded, now) => {
+    const challenge = openChallengeOf(loaded, input.challengeId);
+    const at = backDated(input.playedAt, now, 'playedAt', 'The date of the game');
+    if (input.playedAt !== undefined && Date.parse(at) < Date.parse(challenge.issuedAt)) {
+      throw new ServiceError('invalid_input', 'The game cannot be dated before the challenge was made', 'playedAt');
+    }
     const battle = input.battleId?.trim();
     return [{ type: 'game-recorded', gameId: ctx.newId(), challengeId: input.challengeId, at, winner: input.winner, ...(battle ? { battleId: battle } : {}) }];
   });
@@ -150,6 +165,28 @@ export function startSeason(ctx: ServiceContext, input: ParsedInput<'ladders.sta
   appendLadderEvents(ctx, input.ladderId, (_loaded, at) => [
     { type: 'season-started', seasonId: ctx.newId(), name: input.name, at, endsOn: isoDate(input.endsOn) },
   ]);
+  return view(ctx, input.ladderId);
+}
+
+/** What voiding a log entry would change, named for the confirmation. */
+export function previewVoid(ctx: ServiceContext, input: ParsedInput<'ladders.previewVoid'>): VoidPreview {
+  const loaded = loadLadder(ctx, input.ladderId);
+  const consequences = voidConsequences(loaded.corrected, input.step, loaded.choices);
+  if (!consequences.ok) throw ladderRefusal(consequences.reason, 'ledger.correction', 'step');
+  const entry = ladderView(loaded, ctx.now(), battleNamesFor(ctx, loaded.events)).log.find((line) => line.seq === input.step)!;
+  const name = (id: string) => playerOf(loaded.state, id)?.name ?? 'a player who joins in that entry';
+  const rank = (id: RankId | null) => (id === null ? 'not on the ladder' : rankLabel(id));
+  return {
+    entry: entry.summary,
+    ranks: consequences.ranks.map((change) => ({ name: name(change.playerId), from: rank(change.from), to: rank(change.to) })),
+    gamesBefore: consequences.gamesBefore,
+    gamesAfter: consequences.gamesAfter,
+  };
+}
+
+/** Voids an entry: a correction step in the log, never a deletion. */
+export function voidEntry(ctx: ServiceContext, input: ParsedInput<'ladders.void'>): LadderView {
+  appendLadderEvents(ctx, input.ladderId, (_loaded, at) => [{ type: 'entry-voided', step: input.step, reason: input.reason, by: input.by, at }]);
   return view(ctx, input.ladderId);
 }
 

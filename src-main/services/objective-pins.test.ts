@@ -103,8 +103,9 @@ describe('a player PIN for the private Classified Objectives screen (issue 18)',
     const exported = value<{ content: string }>('exchange.export', { campaignId });
     expect(exported.content).toContain('"objective_pins"');
     expect(exported.content).not.toContain('4821');
-    // Names only: the file still holds the chart and die (see the report on sealing).
     expect(exported.content).not.toMatch(/telemetry/i);
+    // Nor its chart and die, which name it on the printed chart: the draw is sealed by Ann's PIN.
+    expect(exported.content).not.toMatch(/\\"faces\\"/);
     const there = openTempStore();
     try {
       const at = (name: string, input: unknown) => dispatch(there.ctx, name, input);

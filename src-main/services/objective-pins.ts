@@ -2,6 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { objectivePins } from '../db/schema/index';
 import type { ServiceContext } from './context';
+import { isSealed, openEvent, sealEvent, sealKey, unrevealedPlainSteps, currentContentStep, drawOwners, type StoredClassifiedEvent } from './objective-pins-seal';
 import { ServiceError } from './service-error';
 
 /**
@@ -69,9 +70,11 @@ export function requirePin(ctx: ServiceContext, sessionId: string, player: strin
   guesses.lockedUntil = 0;
 }
 
-/** Sets a player's PIN; changing one that is set needs the current PIN. */
+/** Sets a player's PIN (sealing their hidden draws under it); changing one that is set needs the current PIN. */
 export function storePin(ctx: ServiceContext, sessionId: string, player: string, pin: string, currentPin: string | undefined): void {
-  if (pinRow(ctx, sessionId, player)) requirePin(ctx, sessionId, player, currentPin, 'currentPin');
+  const row = pinRow(ctx, sessionId, player);
+  if (row) requirePin(ctx, sessionId, player, currentPin, 'currentPin');
+  const oldKey = row && currentPin !== undefined ? sealKey(currentPin, Buffer.from(row.salt, 'hex')) : null;
   const salt = randomBytes(16);
   const values = { salt: salt.toString('hex'), hash: hashPin(pin, salt).toString('hex'), setAt: ctx.now() };
   ctx.db
@@ -79,4 +82,75 @@ export function storePin(ctx: ServiceContext, sessionId: string, player: string,
     .values({ sessionId, player, ...values })
     .onConflictDoUpdate({ target: [objectivePins.sessionId, objectivePins.player], set: values })
     .run();
+  resealDraws(ctx, sessionId, player, oldKey, sealKey(pin, salt));
+}
+
+/**
+ * Checks the PIN like `requirePin` and answers the key that seals the player's draws (null while
+ * they have no PIN). Draws they made before a PIN existed, or in a file written before draws
+ * were sealed, are sealed now, so a hidden draw never stays in the clear once a PIN is known.
+ */
+export function unlockPlayer(ctx: ServiceContext, sessionId: string, player: string, pin: string | undefined): Buffer | null {
+  requirePin(ctx, sessionId, player, pin);
+  const row = pinRow(ctx, sessionId, player);
+  if (!row || pin === undefined) return null;
+  const key = sealKey(pin, Buffer.from(row.salt, 'hex'));
+  if (unrevealedPlainSteps(storedSteps(ctx, sessionId).map((step) => step.event), player).length > 0) {
+    ctx.db.transaction(() => resealDraws(ctx, sessionId, player, key, key));
+  }
+  return key;
+}
+
+/** Writes a revealed draw's current content back in the clear, so the table can read it without the PIN. */
+export function unsealForReveal(ctx: ServiceContext, sessionId: string, drawId: string, player: string, key: Buffer): void {
+  const steps = storedSteps(ctx, sessionId);
+  const events = steps.map((step) => step.event);
+  const index = currentContentStep(events, drawId);
+  if (index === null || drawOwners(events).get(drawId) !== player) return;
+  const step = steps[index]!;
+  if (!isSealed(step.event)) return;
+  rewriteSteps(ctx, sessionId, [{ seq: step.seq, event: openEvent(step.event, key, player) }]);
+}
+
+interface StoredStepRow {
+  readonly seq: number;
+  readonly event: StoredClassifiedEvent;
+}
+
+function storedSteps(ctx: ServiceContext, sessionId: string): StoredStepRow[] {
+  const rows = ctx.store.sqlite.prepare('SELECT seq, payload_json AS payload FROM objective_events WHERE session_id = ? ORDER BY seq').all(sessionId) as { seq: number; payload: string }[];
+  return rows.map((row) => ({ seq: row.seq, event: JSON.parse(row.payload) as StoredClassifiedEvent }));
+}
+
+/**
+ * Rewrites stored steps in place (the same events, sealed or opened) and moves the session's
+ * `updated_at` on, which every connection's fold cache keys on, so none keeps the old form.
+ */
+function rewriteSteps(ctx: ServiceContext, sessionId: string, changed: readonly StoredStepRow[]): void {
+  if (changed.length === 0) return;
+  const sqlite = ctx.store.sqlite;
+  const update = sqlite.prepare('UPDATE objective_events SET payload_json = ? WHERE session_id = ? AND seq = ?');
+  for (const step of changed) update.run(JSON.stringify(step.event), sessionId, step.seq);
+  sqlite.prepare('UPDATE objective_sessions SET updated_at = MAX(?, updated_at + 1) WHERE id = ?').run(ctx.now(), sessionId);
+}
+
+/** Seals the player's never-revealed plain draws under `newKey`, and moves their sealed ones from `oldKey` to it. */
+function resealDraws(ctx: ServiceContext, sessionId: string, player: string, oldKey: Buffer | null, newKey: Buffer): void {
+  const steps = storedSteps(ctx, sessionId);
+  const events = steps.map((step) => step.event);
+  const owners = drawOwners(events);
+  const plain = new Set(unrevealedPlainSteps(events, player));
+  const changed: StoredStepRow[] = [];
+  steps.forEach((step, index) => {
+    const event = step.event;
+    if (event.type !== 'classified-drawn' && event.type !== 'classified-redrawn') return;
+    if (isSealed(event)) {
+      if (owners.get(event.drawId) === player && oldKey && !oldKey.equals(newKey)) {
+        changed.push({ seq: step.seq, event: sealEvent(openEvent(event, oldKey, player), newKey) });
+      }
+    } else if (plain.has(index)) {
+      changed.push({ seq: step.seq, event: sealEvent(event, newKey) });
+    }
+  });
+  rewriteSteps(ctx, sessionId, changed);
 }

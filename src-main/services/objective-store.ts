@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { objectiveCardTexts, objectiveSessions } from '../db/schema/index';
-import {
-  EMPTY_CLASSIFIED,
-  applyDrawEvent,
-  type ClassifiedEvent,
-  type ClassifiedObjectiveTexts,
-  type ClassifiedState,
-} from '../../src-shared/rules';
+import { EMPTY_CLASSIFIED, type ClassifiedObjectiveTexts, type ClassifiedState } from '../../src-shared/rules';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { ServiceContext } from './context';
 import { createEventLog, goodEvents, type BrokenStep } from './event-log';
 import { pinnedPlayers } from './objective-pins';
+import { applyStoredDrawEvent, type StoredClassifiedEvent } from './objective-pins-seal';
 import { parseChoices } from './rule-choices';
 import { notFound } from './service-error';
 
@@ -19,7 +14,7 @@ export type SessionRow = typeof objectiveSessions.$inferSelect;
 export interface LoadedSession {
   readonly row: SessionRow;
   /** The steps that replay (all of them unless `broken`), so views read what the state holds. */
-  readonly events: readonly ClassifiedEvent[];
+  readonly events: readonly StoredClassifiedEvent[];
   /** The fold of every step that replays (all of them unless `broken`). */
   readonly state: ClassifiedState;
   readonly choices: RulingChoices;
@@ -47,7 +42,7 @@ export const sessionLog = createEventLog({
   },
   fold: {
     initial: () => EMPTY_CLASSIFIED,
-    apply: (state: ClassifiedState, event: ClassifiedEvent, choices: RulingChoices) => applyDrawEvent(state, event, choices),
+    apply: (state: ClassifiedState, event: StoredClassifiedEvent, choices: RulingChoices) => applyStoredDrawEvent(state, event, choices),
   },
 });
 
@@ -63,7 +58,7 @@ export function loadSession(ctx: ServiceContext, id: string): LoadedSession {
 }
 
 /** Builds events from the current session and appends them in one transaction; a refusal writes nothing. */
-export function appendSessionEvents(ctx: ServiceContext, sessionId: string, build: (loaded: LoadedSession, at: string) => readonly ClassifiedEvent[]): void {
+export function appendSessionEvents(ctx: ServiceContext, sessionId: string, build: (loaded: LoadedSession, at: string) => readonly StoredClassifiedEvent[]): void {
   sessionLog.append(ctx, sessionId, (view, now) => build(loadedOf(ctx, sessionId, view), new Date(now).toISOString()));
 }
 

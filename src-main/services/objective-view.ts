@@ -2,12 +2,10 @@ import {
   EMPTY_CLASSIFIED,
   SCENARIOS,
   achievedCounts,
-  applyDrawEvent,
   objectiveText,
   ownDraws,
   publicDraws,
   scoreScenario,
-  type ClassifiedEvent,
   type ClassifiedObjectiveTexts,
   type ClassifiedState,
   type DrawnObjective,
@@ -18,6 +16,7 @@ import {
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { OwnDrawsView, ScenarioReportInput, SessionSummary, SessionView } from '../../src-shared/contract/objectives';
 import type { LoadedSession, SessionRow } from './objective-store';
+import { applyStoredDrawEvent, dieSourceOf, isSealed, type StoredClassifiedEvent } from './objective-pins-seal';
 
 function scenarioOf(row: SessionRow) {
   return SCENARIOS[row.scenario as ScenarioId];
@@ -52,14 +51,14 @@ function withText(objective: DrawnObjective, texts: ClassifiedObjectiveTexts) {
 }
 
 /** One public line per event: a hidden draw is never named, even in a re-draw's line. */
-function describe(event: ClassifiedEvent, before: ClassifiedState, after: ClassifiedState, row: SessionRow): string {
+function describe(event: StoredClassifiedEvent, before: ClassifiedState, after: ClassifiedState, row: SessionRow): string {
   const battle = after.battles[row.id];
   const number = (drawId: string) => `draw ${(battle?.drawOrder.indexOf(drawId) ?? 0) + 1}`;
   switch (event.type) {
     case 'classified-draws-opened':
       return `Classified draws opened for ${SCENARIOS[event.scenario].name}: ${event.players[0]} (Side A) against ${event.players[1]} (Side B).`;
     case 'classified-drawn': {
-      const how = event.dice.source === 'rolled' ? 'an app roll with a recorded seed' : 'an entered die';
+      const how = dieSourceOf(event) === 'rolled' ? 'an app roll with a recorded seed' : 'an entered die';
       return `${event.player} made ${number(event.drawId)} (hidden), by ${how}.`;
     }
     case 'classified-revealed': {
@@ -78,10 +77,10 @@ function describe(event: ClassifiedEvent, before: ClassifiedState, after: Classi
   }
 }
 
-function eventLog(events: readonly ClassifiedEvent[], choices: RulingChoices, row: SessionRow): SessionView['log'] {
+function eventLog(events: readonly StoredClassifiedEvent[], choices: RulingChoices, row: SessionRow): SessionView['log'] {
   let state = EMPTY_CLASSIFIED;
   return events.map((event, seq) => {
-    const applied = applyDrawEvent(state, event, choices);
+    const applied = applyStoredDrawEvent(state, event, choices);
     const after = applied.ok ? applied.state : state;
     const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after, row) };
     state = after;
@@ -148,10 +147,10 @@ export function sessionView({ row, events, state, choices, texts, pinned }: Load
 type DiceView = OwnDrawsView['draws'][number]['dice'];
 
 /** The die behind each draw's current objective: the last drawn or re-drawn event for it. */
-function currentDice(events: readonly ClassifiedEvent[]): Map<string, DiceView> {
+function currentDice(events: readonly StoredClassifiedEvent[]): Map<string, DiceView> {
   const dice = new Map<string, DiceView>();
   for (const event of events) {
-    if (event.type === 'classified-drawn' || event.type === 'classified-redrawn') {
+    if ((event.type === 'classified-drawn' || event.type === 'classified-redrawn') && !isSealed(event)) {
       dice.set(event.drawId, { source: event.dice.source, seed: event.dice.source === 'rolled' ? event.dice.seed : null, faces: [...event.dice.faces] });
     }
   }

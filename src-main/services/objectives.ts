@@ -11,9 +11,10 @@ import {
 } from '../../src-shared/rules';
 import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/rules/dice';
 import type { ServiceContext } from './context';
-import { appendSessionEvents, loadCardTexts, loadSession, setCardText, type LoadedSession } from './objective-store';
+import { appendSessionEvents, loadCardTexts, loadSession, sessionLog, setCardText, type LoadedSession } from './objective-store';
 import { engineReport, ownDrawsView, sessionSummary, sessionView } from './objective-view';
-import { requirePin, storePin } from './objective-pins';
+import { storePin, unlockPlayer, unsealForReveal } from './objective-pins';
+import { openPlayersEvents, sealEvent, type StoredClassifiedEvent } from './objective-pins-seal';
 import { checkRulingChoices } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
@@ -77,10 +78,27 @@ export function deleteSession(ctx: ServiceContext, id: string): { id: string } {
 }
 
 export function viewOwnDraws(ctx: ServiceContext, input: ParsedInput<'objectives.ownDraws'>): OwnDrawsView {
-  const loaded = loadSession(ctx, input.sessionId);
-  const player = playerOf(loaded, input.player);
-  requirePin(ctx, input.sessionId, player, input.pin);
-  return ownDrawsView(loaded, player);
+  const player = playerOf(loadSession(ctx, input.sessionId), input.player);
+  return ownView(ctx, input.sessionId, player, unlockPlayer(ctx, input.sessionId, player, input.pin));
+}
+
+/** The player's own draws, their sealed ones opened with their key. */
+function ownView(ctx: ServiceContext, sessionId: string, player: string, key: Buffer | null): OwnDrawsView {
+  const loaded = loadSession(ctx, sessionId);
+  if (!key) return ownDrawsView(loaded, player);
+  const events = openPlayersEvents(loaded.events, player, key);
+  return ownDrawsView({ ...loaded, events, state: sessionLog.replay(loaded.choices, events).state }, player);
+}
+
+/**
+ * A new draw or re-draw as it is stored: sealed when its player has a PIN. The engine checks it
+ * in the clear against the player's opened draws first (the duplicate rule needs their objectives).
+ */
+function stored(loaded: LoadedSession, player: string, key: Buffer | null, event: Extract<ClassifiedEvent, { type: 'classified-drawn' | 'classified-redrawn' }>): StoredClassifiedEvent {
+  if (!key) return event;
+  const replayed = sessionLog.replay(loaded.choices, [...openPlayersEvents(loaded.events, player, key), event]);
+  if (replayed.broken) throw new ServiceError('rejected', replayed.broken.reason);
+  return sealEvent(event, key);
 }
 
 export function setPin(ctx: ServiceContext, input: ParsedInput<'objectives.setPin'>): SessionView {
@@ -92,21 +110,29 @@ export function setPin(ctx: ServiceContext, input: ParsedInput<'objectives.setPi
 }
 
 export function drawObjective(ctx: ServiceContext, input: ParsedInput<'objectives.draw'>): OwnDrawsView {
-  requirePin(ctx, input.sessionId, input.player, input.pin);
+  const key = unlockPlayer(ctx, input.sessionId, input.player, input.pin);
   appendSessionEvents(ctx, input.sessionId, (loaded, at) => [
-    { type: 'classified-drawn', battleId: input.sessionId, drawId: ctx.newId(), player: playerOf(loaded, input.player), chart: input.chart, dice: d20(input.die), at },
+    stored(loaded, input.player, key, {
+      type: 'classified-drawn',
+      battleId: input.sessionId,
+      drawId: ctx.newId(),
+      player: playerOf(loaded, input.player),
+      chart: input.chart,
+      dice: d20(input.die),
+      at,
+    }),
   ]);
-  return viewOwnDraws(ctx, input);
+  return ownView(ctx, input.sessionId, input.player, key);
 }
 
 export function redrawObjective(ctx: ServiceContext, input: ParsedInput<'objectives.redraw'>): OwnDrawsView {
-  requirePin(ctx, input.sessionId, input.player, input.pin);
+  const key = unlockPlayer(ctx, input.sessionId, input.player, input.pin);
   appendSessionEvents(ctx, input.sessionId, (loaded, at) => {
     const draw = loaded.state.battles[input.sessionId]?.draws[input.drawId];
     if (!draw) throw notFound('Draw', input.drawId);
     if (draw.player !== input.player) throw new ServiceError('rejected', `Only ${draw.player} may re-draw their own Classified Objective.`, 'player');
     return [
-      {
+      stored(loaded, input.player, key, {
         type: 'classified-redrawn',
         battleId: input.sessionId,
         drawId: input.drawId,
@@ -114,17 +140,21 @@ export function redrawObjective(ctx: ServiceContext, input: ParsedInput<'objecti
         dice: d20(input.die),
         reason: input.reason,
         at,
-      },
+      }),
     ];
   });
-  return viewOwnDraws(ctx, input);
+  return ownView(ctx, input.sessionId, input.player, key);
 }
 
 export function revealObjective(ctx: ServiceContext, input: ParsedInput<'objectives.reveal'>): SessionView {
-  requirePin(ctx, input.sessionId, input.player, input.pin);
-  appendSessionEvents(ctx, input.sessionId, (_loaded, at) => [
-    { type: 'classified-revealed', battleId: input.sessionId, drawId: input.drawId, player: input.player, at },
-  ]);
+  const key = unlockPlayer(ctx, input.sessionId, input.player, input.pin);
+  ctx.db.transaction(() => {
+    // The table reads a revealed draw without anyone's PIN: its content goes back in the clear.
+    if (key) unsealForReveal(ctx, input.sessionId, input.drawId, input.player, key);
+    appendSessionEvents(ctx, input.sessionId, (_loaded, at) => [
+      { type: 'classified-revealed', battleId: input.sessionId, drawId: input.drawId, player: input.player, at },
+    ]);
+  });
   return getSession(ctx, input.sessionId);
 }
 

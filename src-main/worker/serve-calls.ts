@@ -13,12 +13,16 @@ import { startRealmSender } from '../services/realm/sender';
 export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close(): void } {
   let store: OpenedDatabase | null = null;
   let ctx: ServiceContext | null = null;
+  // Calls run one at a time, so progress always belongs to the call being answered.
+  let answering = 0;
   let stopRealmSender: (() => void) | null = null;
   port.onMessage((message) => {
     if (message.type === 'start') {
       try {
         store = openDatabase(message.start);
-        ctx = createServiceContext(store, 'electron', message.start.appVersion);
+        ctx = createServiceContext(store, 'electron', message.start.appVersion, {
+          progress: (progress) => port.postMessage({ type: 'progress', id: answering, progress }),
+        });
         // Publishes queued battles to a Shared Realm in the background; idle for a campaign with no realm.
         stopRealmSender = startRealmSender(ctx);
         port.postMessage({ type: 'ready', backup: store.backup });
@@ -28,6 +32,7 @@ export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close
       }
       return;
     }
+    answering = message.id;
     const result = ctx ? dispatch(ctx, message.name, message.input) : ({ ok: false, error: { code: 'internal', message: 'The data file is not open yet' } } as const);
     port.postMessage({ type: 'result', id: message.id, result });
   });

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
-import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview } from '../../src-shared/contract/ladders';
+import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
 import { call } from '../api';
 
 /** The ladders of the campaign on screen, and the one ladder open. */
@@ -54,6 +54,11 @@ export const useLaddersStore = defineStore('ladders', () => {
   const withdraw = (input: CallInput<'ladders.withdraw'>) => settle(call('ladders.withdraw', input));
   const startSeason = (input: CallInput<'ladders.startSeason'>) => settle(call('ladders.startSeason', input));
   const endSeason = (input: CallInput<'ladders.endSeason'>) => settle(call('ladders.endSeason', input));
+  const voidEntry = (input: CallInput<'ladders.void'>) => settle(call('ladders.void', input));
+
+  function previewVoid(input: CallInput<'ladders.previewVoid'>): Promise<VoidPreview> {
+    return call('ladders.previewVoid', input);
+  }
 
   function eligibility(input: CallInput<'ladders.eligibility'>): Promise<ChallengeEligibilityView> {
     return call('ladders.eligibility', input);
@@ -63,5 +68,5 @@ export const useLaddersStore = defineStore('ladders', () => {
     return call('ladders.preview', input);
   }
 
-  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, startSeason, endSeason, eligibility, preview };
+  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, startSeason, endSeason, eligibility, preview, voidEntry, previewVoid };
 });

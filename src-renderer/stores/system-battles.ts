@@ -21,7 +21,12 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
   const busy = ref(false);
 
   async function open(id: string): Promise<SystemBattleDetail> {
-    const battle = systemBattle(await call('battles.get', { id }));
+    return adopt(await call('battles.get', { id }));
+  }
+
+  /** Holds a battle the battle route has already read, once its campaign's libraries are loaded. */
+  async function adopt(detail: AnyBattleDetail): Promise<SystemBattleDetail> {
+    const battle = systemBattle(detail);
     libraries.value = await loadLibraries(battle.campaignId, battle.system);
     current.value = battle;
     return battle;
@@ -76,5 +81,5 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
     if (current.value?.id === item.id) current.value = { ...current.value, name: item.name, notes: item.notes };
   }
 
-  return { current, libraries, busy, open, append, undo, update };
+  return { current, libraries, busy, open, adopt, append, undo, update };
 });

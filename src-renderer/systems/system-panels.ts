@@ -17,6 +17,11 @@ import type { Libraries, SideKey } from '../../src-shared/systems/game-system';
  * - `BattlePanel`   props `BattlePanelProps`, emits `step(event)`: the shell sends the event to
  *                   `battles.append`, shows a refusal's reason next to the panel and re-renders
  *                   with the new state. The panel owns its forms, dice entry and odds.
+ * - `BattleScreen`  (optional) props `BattleScreenProps` (shell/frame.ts): for a system whose
+ *                   screen has more than the standard parts (Orders & Omens' phase stepper, status
+ *                   board, undo/redo). It fills the slots of `shell/BattleFrame.vue` itself and
+ *                   keeps the battle in its own store; the battle route mounts it instead of the
+ *                   standard arrangement around `BattlePanel`.
  * - `libraryEditors[kind]` props `{ items: readonly Item[] }`, emits `save(items)`.
  */
 export interface SetupSideView {
@@ -39,9 +44,18 @@ export interface BattlePanelProps<Setup = unknown, State = unknown> {
 export interface SystemPanels {
   readonly systemId: string;
   readonly RosterEditor: Component | null;
-  readonly SetupForm: Component;
-  readonly BattlePanel: Component;
+  /** Null when the system's set-up keeps its own page part (Orders & Omens picks armies there). */
+  readonly SetupForm: Component | null;
+  /** Null when `BattleScreen` arranges the whole screen. */
+  readonly BattlePanel: Component | null;
+  readonly BattleScreen?: Component;
+  /** A battle in the battles list, props `{ campaignId; battle }` (the whole card link); absent: the generic card. */
+  readonly BattleCard?: Component;
+  /** The whole set-up form below the system picker, props `{ campaignId }`; absent: the shell's set-up around `SetupForm`. */
+  readonly BattleSetup?: Component;
   readonly libraryEditors: Readonly<Record<string, Component>>;
+  /** Optional: what the system adds under the shell's result once the battle is over, props `{ setup, state }` (ITS: Tournament Points). */
+  readonly ResultDetail?: Component;
   /** The set-up form's starting value for the given sides. */
   emptySetup(sides: readonly SetupSideView[]): unknown;
 }

@@ -2,6 +2,7 @@ import type { RulingChoices } from '../rules/ruling';
 import { casualties, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
 import { vpTotal } from '../rules/orders-omens/scoring/vp';
+import { outcomeText } from '../rules/orders-omens/narrator';
 import { applyStep, startWalkthrough, type LoggedStep } from './walkthrough';
 
 export interface TurnPoint {
@@ -50,13 +51,12 @@ export function stepOutcomes(setup: BattleSetup, steps: readonly LoggedStep[], r
   let walk = startWalkthrough(setup);
   return steps.map((step) => {
     const turn = walk.battle.turn;
-    const before = walk.battle.chronicle.length;
     const result = applyStep(walk, step, rulings);
     if (!result.ok) return { turn, outcome: [] };
     const hitsBefore = walk.battle.regiments;
     walk = result.walk;
     const losses = regimentLosses(walk.battle, hitsBefore);
-    return { turn, outcome: [...walk.battle.chronicle.slice(before).map((entry) => entry.text), ...(losses ? [losses] : [])] };
+    return { turn, outcome: [...result.outcomes.map((outcome) => outcomeText(outcome, walk.battle.roster)), ...(losses ? [losses] : [])] };
   });
 }
 

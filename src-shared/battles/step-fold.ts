@@ -1,6 +1,7 @@
 import type { RulingChoices } from '../rules/ruling';
 import { casualties, type BattleSetup, type BattleState } from '../rules/orders-omens/battle';
 import { vpTotal } from '../rules/orders-omens/scoring/vp';
+import { outcomeText } from '../rules/orders-omens/narrator';
 import { regimentLosses, type StepOutcome, type TurnPoint } from './series';
 import { applyStep, startWalkthrough, type LoggedStep, type Walkthrough } from './walkthrough';
 
@@ -39,7 +40,7 @@ export function foldStep(folded: FoldedBattle, step: LoggedStep, rulings: Ruling
   if (!result.ok) return result;
   const after = result.walk.battle;
   const losses = regimentLosses(after, before.regiments);
-  const outcome: StepOutcome = { turn: before.turn, outcome: [...after.chronicle.slice(before.chronicle.length).map((entry) => entry.text), ...(losses ? [losses] : [])] };
+  const outcome: StepOutcome = { turn: before.turn, outcome: [...result.outcomes.map((outcome) => outcomeText(outcome, after.roster)), ...(losses ? [losses] : [])] };
   const turnsEnded = step.type === 'end-phase' ? [...folded.turnsEnded, turnPoint(after, before.turn)] : folded.turnsEnded;
   return { ok: true, state: { walk: result.walk, turnsEnded }, outcome };
 }

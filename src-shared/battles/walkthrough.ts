@@ -1,5 +1,5 @@
 import type { RulingChoices } from '../rules/ruling';
-import { apply, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
+import { apply, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../rules/orders-omens/battle';
 import { entryPointProblem } from '../rules/orders-omens/prebattle/entry-points';
 import { isTableNote, NO_PREBATTLE, type Prebattle, type TableNote } from './table-notes';
 
@@ -16,7 +16,8 @@ export type Stage = 'initiative' | 'terrain' | 'recon' | 'deployment' | 'strateg
 
 export const STAGES: readonly Stage[] = ['initiative', 'terrain', 'recon', 'deployment', 'strategy', 'activation', 'end-phase', 'result'];
 
-export type StepResult = { readonly ok: true; readonly walk: Walkthrough } | { readonly ok: false; readonly reason: string };
+/** `outcomes`: what the engine decided (none for a table note). */
+export type StepResult = { readonly ok: true; readonly walk: Walkthrough; readonly outcomes: readonly OrdersOmensOutcome[] } | { readonly ok: false; readonly reason: string };
 
 export function startWalkthrough(setup: BattleSetup): Walkthrough {
   return { battle: initialBattleState(setup), prebattle: NO_PREBATTLE };
@@ -74,7 +75,7 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
   const stage = stageOf(walk);
   const { battle, prebattle } = walk;
   const sideName = (side: Side) => battle.roster.sides[side].name;
-  const next = (changes: Partial<Prebattle>): StepResult => ({ ok: true, walk: { battle, prebattle: { ...prebattle, ...changes } } });
+  const next = (changes: Partial<Prebattle>): StepResult => ({ ok: true, walk: { battle, prebattle: { ...prebattle, ...changes } }, outcomes: [] });
   switch (note.type) {
     case 'terrain-placed': {
       if (stage !== 'terrain') return refuse(`terrain is placed after the initiative and before recon; the battle is at ${stage}`);
@@ -120,7 +121,7 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
 export function applyStep(walk: Walkthrough, step: LoggedStep, rulings: RulingChoices = {}): StepResult {
   if (isTableNote(step)) return applyNote(walk, step, rulings);
   const result = apply(walk.battle, step, rulings);
-  return result.ok ? { ok: true, walk: { battle: result.state, prebattle: walk.prebattle } } : result;
+  return result.ok ? { ok: true, walk: { battle: result.state, prebattle: walk.prebattle }, outcomes: result.outcomes } : result;
 }
 
 export type WalkReplay = { readonly ok: true; readonly walk: Walkthrough } | { readonly ok: false; readonly walk: Walkthrough; readonly index: number; readonly reason: string };

@@ -38,7 +38,7 @@ describe('luck percentiles against exact distributions (issue #16, "Turning poin
       const event: BattleEvent = { type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(...faces) };
       const applied = apply(t.state, event, {});
       if (!applied.ok) throw new Error(applied.reason);
-      const luck = rollLuck(t.state, applied.state, event, 99, {})!;
+      const luck = rollLuck(t.state, applied.state, applied.outcomes, event, 99, {})!;
       expect(luck).toMatchObject({ kind: 'order', side: 'A', brigadeId: 'A/d1.b1', outcome, seq: 99 });
       expect(luck.percentile).toBeCloseTo(percentile, 10);
       expect(luck.atMost).toBeCloseTo(atMost, 10);

@@ -1,6 +1,6 @@
 import { pendingMoralePreview, rallyPreview } from '../battles/odds';
 import type { RulingChoices } from '../rules/ruling';
-import type { BattleEvent, BattleState, Side } from '../rules/orders-omens/battle';
+import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../rules/orders-omens/battle';
 import { resolveOrderTest } from '../rules/orders-omens/battle/mechanics/order-test';
 import { TWO_D6_FACES } from '../rules/orders-omens/battle/mechanics/two-dice-test';
 import { hasRaceRule, testingGeneral } from '../rules/orders-omens/battle/queries';
@@ -60,8 +60,8 @@ function rated(base: Omit<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>, outcom
  * or a rally attempt (the odds previews the battle screen shows). Tests a named General or a
  * Fearsome enemy changed are left unrated rather than rated against the wrong odds.
  */
-export function rollLuck(prev: BattleState, next: BattleState, event: BattleEvent, seq: number, choices: RulingChoices): LuckRoll | null {
-  const codes = new Set(next.chronicle.slice(prev.chronicle.length).map((entry) => entry.event));
+export function rollLuck(prev: BattleState, next: BattleState, outcomes: readonly OrdersOmensOutcome[], event: BattleEvent, seq: number, choices: RulingChoices): LuckRoll | null {
+  const codes = new Set(outcomes.map((outcome) => outcome.code));
   if (event.type === 'order-tested') {
     const info = prev.roster.brigades[event.brigadeId];
     const general = info ? testingGeneral(prev, info, event.generalId, false) : null;

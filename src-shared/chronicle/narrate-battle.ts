@@ -2,7 +2,8 @@ import type { RulingChoices } from '../rules/ruling';
 import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
 import { SPELLS } from '../rules/orders-omens/data/spells';
-import { vpTotal, type VpEntry } from '../rules/orders-omens/scoring/vp';
+import { STRATEGIC_REASON_WORDS } from '../rules/orders-omens/narrator/describe-outcome';
+import { vpTotal, type VpAbout, type VpEntry } from '../rules/orders-omens/scoring/vp';
 import { battleStats } from './battle-stats';
 import { isEngineEvent } from './engine-events';
 import { ChronicleNames } from './names';
@@ -68,10 +69,10 @@ const ENDED_BY: Readonly<Record<string, string>> = {
 type GainSource = VpEntry['source'];
 
 /** How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. */
-const GAIN_WORDS: Readonly<Record<GainSource, (detail: string, objective: (n: number) => string, third: (which: TableThird | null) => string) => readonly [string, string]>> = {
-  'objective-captured': (detail, objective) => ['captured', objective(objectiveNumber(detail))],
-  'objective-defended': (detail, objective) => ['held', objective(objectiveNumber(detail))],
-  'table-third': (detail, _objective, third) => ['held', third((/(left|centre|right)/.exec(detail)?.[1] as TableThird | undefined) ?? null)],
+const GAIN_WORDS: Readonly<Record<GainSource, (about: VpAbout, objective: (n: number) => string, third: (which: TableThird | null) => string) => readonly [string, string]>> = {
+  'objective-captured': (about, objective) => ['captured', objective(about.kind === 'objective' ? about.objective : Number.NaN)],
+  'objective-defended': (about, objective) => ['held', objective(about.kind === 'objective' ? about.objective : Number.NaN)],
+  'table-third': (about, _objective, third) => ['held', third(about.kind === 'third' ? about.third : null)],
   'enemy-brigade-broken': () => ['broke', 'an enemy Brigade'],
   'enemy-break-point': () => ['broke', "the enemy army's spirit"],
   'general-captured': () => ['captured', 'a General'],
@@ -90,10 +91,6 @@ function gainsText(pairs: readonly (readonly [string, string])[]): string {
     byVerb.set(verb, objects);
   }
   return listOf([...byVerb].map(([verb, objects]) => `${verb} ${listOf(objects)}`));
-}
-
-function objectiveNumber(detail: string): number {
-  return Number(/objective (\d+)/.exec(detail)?.[1] ?? Number.NaN);
 }
 
 function hitsBySide(state: BattleState): Record<Side, number> {
@@ -172,8 +169,9 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const prev = state;
     const next = applied.state;
     state = next;
-    const codes = new Set(next.chronicle.slice(prev.chronicle.length).map((entry) => entry.event));
-    const luck = rollLuck(prev, next, event, seq, input.rulings ?? {});
+    const { outcomes } = applied;
+    const codes = new Set(outcomes.map((outcome) => outcome.code));
+    const luck = rollLuck(prev, next, outcomes, event, seq, input.rulings ?? {});
     if (luck) rolls.push(luck);
     const turn = next.turn;
     const key = String(seq);
@@ -182,7 +180,8 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
 
     switch (event.type) {
       case 'initiative-rolled': {
-        const winner = next.chronicle[prev.chronicle.length]?.side ?? next.attacker ?? 'A';
+        const won = outcomes.find((outcome) => outcome.code === 'initiative-won');
+        const winner = won?.side ?? next.attacker ?? 'A';
         const over = setup.objectives.length > 0 ? ` over ${listOf(setup.objectives.map((o) => midSentence(o.name)))}` : '';
         const commanders = SIDES.flatMap((side) => {
           const marshal = Object.values(next.roster.generals).find((g) => g.side === side && g.role === 'marshal');
@@ -331,7 +330,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         const gains = SIDES.flatMap((side) => {
           const mine = gained.filter((entry) => entry.side === side);
           if (mine.length === 0) return [];
-          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.detail, objectiveName, thirdName)));
+          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.about, objectiveName, thirdName)));
           return [`${names.army(side)} ${words} (+${mine.reduce((sum, entry) => sum + entry.points, 0)})`];
         });
         const closedTurn = prev.turn;
@@ -467,7 +466,7 @@ function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetu
   const strategic =
     result.strategicVictory === null
       ? ''
-      : `${names.army(result.strategicVictory)} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons)}`;
+      : `${names.army(result.strategicVictory)} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons.map((reason) => STRATEGIC_REASON_WORDS[reason]))}`;
   return prose([[opening], [tactical], [strategic]]);
 }
 

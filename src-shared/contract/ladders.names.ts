@@ -14,4 +14,6 @@ export const LADDER_CALL_NAMES = [
   'ladders.withdraw',
   'ladders.startSeason',
   'ladders.endSeason',
+  'ladders.previewVoid',
+  'ladders.void',
 ] as const;

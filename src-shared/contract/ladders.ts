@@ -114,7 +114,17 @@ const SeasonView = z.object({
   overdue: z.boolean(),
 });
 
-const LogEntry = z.object({ seq: z.number().int(), type: z.string(), at: z.string(), summary: z.string() });
+const LogEntry = z.object({
+  /** The stored step number, from 1 (voids name the entry they void by it). */
+  seq: z.number().int(),
+  type: z.string(),
+  at: z.string(),
+  summary: z.string(),
+  /** Set when a later correction voided this entry: who, when and why. */
+  voided: z.object({ by: z.string(), at: z.string(), reason: z.string() }).nullable(),
+  /** This entry still counts and may be voided. */
+  voidable: z.boolean(),
+});
 
 export const LadderView = z.object({
   ladder: LadderSummary,
@@ -145,6 +155,21 @@ export const ResultPreview = z.object({
   moves: z.array(z.object({ playerId: z.string(), from: RankId, to: RankId })),
 });
 export type ResultPreview = z.infer<typeof ResultPreview>;
+
+/** What voiding an entry would change, shown before the correction is confirmed. */
+export const VoidPreview = z.object({
+  /** The entry, as the log reads it. */
+  entry: z.string(),
+  /** Every player whose rank would change, by name, with rank names. */
+  ranks: z.array(z.object({ name: z.string(), from: z.string(), to: z.string() })),
+  gamesBefore: z.number().int(),
+  gamesAfter: z.number().int(),
+});
+export type VoidPreview = z.infer<typeof VoidPreview>;
+
+const correctionReason = z.string().trim().min(1, { error: 'Say why the entry is void' }).max(300, { error: 'Keep the reason to 300 characters' });
+const correctionBy = z.string().trim().min(1, { error: 'Say who is making the correction' }).max(60, { error: 'Keep the name to 60 characters' });
+const ladderStep = z.number({ error: 'Choose an entry of the log' }).int({ error: 'Choose an entry of the log' }).min(1, { error: 'Choose an entry of the log' });
 
 /** A ladder game a battle decided, as the battle's page lists it. */
 export const BattleLadderGame = z.object({
@@ -210,6 +235,8 @@ export const ladderCalls = {
       challenged: playerId,
       scheduledAt: dateTimeField('Time of the game'),
       place: nameField('Place'),
+      /** Back-dated: when the challenge was made, for one entered after the fact (not in the future). */
+      issuedAt: dateTimeField('Date of the challenge').optional(),
     }),
     output: LadderView,
   }),
@@ -225,6 +252,8 @@ export const ladderCalls = {
       challengeId: entityId,
       winner: playerId.nullable(),
       battleId: z.string().trim().max(200, { error: 'Battle reference must be 200 characters or fewer' }).optional(),
+      /** Back-dated: when the game was played, for a result entered after the fact (not in the future). */
+      playedAt: dateTimeField('Date of the game').optional(),
     }),
     output: LadderView,
   }),
@@ -258,6 +287,16 @@ export const ladderCalls = {
   'ladders.startSeason': defineCall({
     summary: 'Start a season with an end date; the champion is named when it ends.',
     input: z.strictObject({ ladderId, name: nameField('Season name'), endsOn: dateTimeField('End date') }),
+    output: LadderView,
+  }),
+  'ladders.previewVoid': defineCall({
+    summary: "What voiding an entry of the ladder's log would change (ranks, games), before confirming; refused with the reason when it cannot be voided.",
+    input: z.strictObject({ ladderId, step: ladderStep }),
+    output: VoidPreview,
+  }),
+  'ladders.void': defineCall({
+    summary: "Void an entry of the ladder's log (the last one, or any earlier): the ladder is replayed without it; the entry and the correction, with who and why, stay in the log.",
+    input: z.strictObject({ ladderId, step: ladderStep, reason: correctionReason, by: correctionBy }),
     output: LadderView,
   }),
   'ladders.endSeason': defineCall({

@@ -3,16 +3,18 @@ import { ORDERS_OMENS } from '../rules/orders-omens/system';
 import { ORDER_66 } from '../rules/order-66/system';
 import { SYSTEM_1999 } from '../rules/1999/system';
 import { OPEND6_SYSTEM } from '../rules/opend6/system';
+import { INFINITY_ITS_SYSTEM } from '../rules/infinity-its/system';
 
 /**
  * Orders & Omens is registered like any system (generic lists, standings, chronicle and rulings
- * read it here), but keeps its own battle and army calls and screens; every other system's
- * battles and forces go through the generic calls.
+ * read it here, its screens mount through src-renderer/systems/registry.ts), but keeps its own
+ * battle log and army calls (src-main/services/orders-omens, reached from services/battles.ts);
+ * every other system's battles and forces go through the generic calls.
  */
 export const ORDERS_OMENS_ID = 'orders-omens';
 
 /** The game systems the app ships, in picker order. Adding a system is one line here. */
-export const SYSTEMS: readonly AnyGameSystem[] = [ORDERS_OMENS, ORDER_66, SYSTEM_1999, OPEND6_SYSTEM];
+export const SYSTEMS: readonly AnyGameSystem[] = [ORDERS_OMENS, ORDER_66, SYSTEM_1999, OPEND6_SYSTEM, INFINITY_ITS_SYSTEM];
 
 const registered = new Map<string, AnyGameSystem>(SYSTEMS.map((system) => [system.id, system]));
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
-import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import BattlePanel from './BattlePanel.vue';
 
@@ -242,5 +242,129 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     expect(refusals).toEqual([]);
     expect(state().squads['A-1']!.soldiers.filter((soldier) => soldier.separated).map((soldier) => soldier.id)).toEqual(['soldier-8']);
     expect(wrapper.get('[data-squad="Ice Rangers"]').text()).toContain('Soldier 8 (separated)');
+  });
+  it('lets a squad split its fire between two enemy squads, and no more (seed 004 L107, L158)', async () => {
+    const { wrapper, refusals, state, log } = battle([ICE_RANGERS], [GOBLIN_BRAWLERS, GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    await choose(wrapper, 'shooter', 'Ice Rangers');
+    await choose(wrapper, 'shot-target', 'Goblin Brawlers');
+    // The sergeant and the champion shoot at the brawlers; the eight soldiers hold their fire.
+    for (const row of wrapper.findAll('.od6-shot').slice(2)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await enter(wrapper, 'The champion’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    // The Rangers are still offered: their other soldiers may fire at one more squad.
+    await choose(wrapper, 'shooter', 'Ice Rangers');
+    expect(wrapper.get('[data-split-fire]').text()).toBe('Ice Rangers already fired at Goblin Brawlers: the soldiers still to shoot may split the fire to one more squad.');
+    expect(wrapper.findAll('.od6-shot')).toHaveLength(8);
+    await choose(wrapper, 'shot-target', 'Goblin Archers');
+    for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'Soldier 1’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    expect(log.filter((event) => event.type === 'shots-fired').map((event) => event.type === 'shots-fired' && event.target)).toEqual(['B-1', 'B-2']);
+    expect(state().squads['A-1']!.turn.targets).toEqual(['B-1', 'B-2']);
+  });
+
+  it('drops soldiers prone and stands them up again as the squad moves, the cost said first (seed 004 L139–L141)', async () => {
+    const { wrapper, refusals, state } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    const prone = () => wrapper.get('details[aria-label="Prone soldiers"]');
+    await prone().findAll('label.od6-choice').find((label) => label.text() === 'Soldier 3 drops prone')!.get('input').setValue(true);
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.soldiers.filter((soldier) => soldier.prone).map((soldier) => soldier.id)).toEqual(['soldier-3']);
+    expect(wrapper.get('[data-squad="Ice Rangers"]').text()).toContain('Soldier 3 (prone)');
+    // Next turn he starts prone: getting up costs 2″ of the Ice Rangers' 8″ walk and 13″ run.
+    for (const step of ['End the Movement Phase', 'End the Ranged Combat Phase', 'End the Close Combat Phase', 'End the Morale Phase', 'End the turn']) await click(wrapper, step);
+    await toMovement(wrapper);
+    expect(prone().text()).toContain('walk 6″ or run 11″ after getting up');
+    await prone().findAll('label.od6-choice').find((label) => label.text() === 'Soldier 3 stands up')!.get('input').setValue(true);
+    await wrapper.get('select[name="move-action"]').setValue('walk');
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.soldiers.some((soldier) => soldier.prone)).toBe(false);
+  });
+  it('fires a siege weapon from the Ranged Combat Phase: odds first, the deviation dice on a miss, then who is caught and at what Damage Strength (seed 004 L287–L323)', async () => {
+    const catapultCrew = squad({ name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'field-catapult-example' });
+    const { wrapper, refusals, state, log } = battle([ICE_RANGERS], [catapultCrew]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    const form = () => wrapper.get('section[aria-label="Siege weapon"]');
+    // The lead gunner: siege weapons COR 3 + 2 = 5 against medium range 8.
+    expect(form().text()).toContain('Siege weapons 5 against difficulty 8 (range 8)');
+    expect(form().get('[aria-label="Odds of the Catapult Crew’s shot"]').text()).toMatch(/lands where aimed\s*\d+%\s*deviates\s*\d+%/);
+    expect(form().text()).toContain('one die for 1–6″ at medium range');
+    await enter(wrapper, 'The sergeant’s siege shot', 2);
+    // 2 + 5 = 7 misses: the direction and distance dice open.
+    await form().get('input[aria-label="Deviation direction die"]').setValue('4');
+    await form().get('input[aria-label="Deviation distance die"]').setValue('3');
+    expect(form().get('[data-siege-landing]').text()).toBe('It lands 3″ back toward the crew from the aiming point.');
+    await form().findAll('label.od6-choice').find((label) => label.text() === 'Ice Rangers')!.get('input').setValue(true);
+    const where = (soldier: string) => form().get(`select[aria-label="Where ${soldier} of the Ice Rangers is"]`);
+    expect(where('soldier 1').findAll('option').map((option) => option.text())).toContain('Touching its edge');
+    await where('soldier 1').setValue('under');
+    await where('soldier 2').setValue('touching');
+    expect(form().findAll('[data-siege-faces]').map((hint) => hint.text())).toEqual(['faces Damage Strength 5', 'faces Damage Strength 4']);
+    await click(wrapper, 'Fire the field catapult (example): 2 caught');
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)).toMatchObject({ type: 'siege-fired', squad: 'B-1', gunner: 'sergeant', range: 'medium', deviation: { direction: { faces: [4] }, distance: { faces: [3] } }, affected: [{ squad: 'A-1', soldier: 'soldier-1', placement: 'under' }, { squad: 'A-1', soldier: 'soldier-2', placement: 'touching' }] });
+    expect(state().damage?.hits.map((hit) => hit.damage)).toEqual([5, 4]);
+    expect(wrapper.text()).toContain('Damage Strength 5 against Strength 3');
+    // Fire Rate 1/2: the catapult is not offered again this turn.
+    await click(wrapper, 'Roll every die here');
+    await click(wrapper, 'Record the damage');
+    expect(wrapper.find('section[aria-label="Siege weapon"]').exists()).toBe(false);
+  });
+  it('takes a flank attack and a barrier into the close combat odds and the fight (seed 004 L372, L377)', async () => {
+    const { wrapper, refusals, log } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
+    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Brawlers’ test');
+    await click(wrapper, 'The chargers reach them');
+    await click(wrapper, 'End the Movement Phase');
+    await click(wrapper, 'End the Ranged Combat Phase');
+    expect(refusals).toEqual([]);
+    const totals = () => wrapper.findAll('.od6-fight-row p.od6-hint').map((line) => line.text());
+    const before = totals()[0]!;
+    const flank = wrapper.get('details[aria-label="Flank attacks and barriers"]');
+    const box = (legend: string, fighter: string) => flank.findAll('fieldset').find((set) => set.get('legend').text() === legend)!.findAll('label').find((label) => label.text() === fighter)!.get('input');
+    // In the first pairing the lone fighter defends a barrier (+1) and his first opponent is taken in the flank (-2).
+    const [, lone, opponent] = before.match(/Totals (\d+) against (\d+)/)!.map(Number) as [number, number, number];
+    const firstPair = wrapper.findAll('.od6-fight-row')[0]!.findAll('legend').map((legend) => legend.text());
+    const [loneName, opponentName] = [firstPair[0]!, firstPair[1]!];
+    await box('Attacked in the side or rear', opponentName).setValue(true);
+    await box('Defending behind a barrier', loneName).setValue(true);
+    expect(totals()[0]).toBe(`Totals ${lone + 1} against ${opponent - 2}`);
+    await click(wrapper, 'Roll every die here');
+    await click(wrapper, 'Record the fight');
+    expect(refusals).toEqual([]);
+    const fought = log.find((event) => event.type === 'close-combat-fought');
+    expect(fought?.type === 'close-combat-fought' && [fought.groups[0]!.lone.behindBarrier, fought.groups[0]!.opponents[0]!.sideOrRear]).toEqual([true, true]);
+  });
+
+  it('picks who each hit strikes at random among the target’s soldiers (seed 004 L263)', async () => {
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    for (const row of wrapper.findAll('.od6-shot').slice(3)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
+    await enter(wrapper, 'The champion’s shot', 6, 6, 1);
+    await enter(wrapper, 'Soldier 1’s shot', 6, 6, 1);
+    // A die that always comes up last: every hit falls on the archers' last soldier, where the default spreads them from the sergeant.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    await click(wrapper, 'Pick who is hit at random');
+    random.mockRestore();
+    await click(wrapper, 'Fire: 3 hits');
+    expect(refusals).toEqual([]);
+    const volley = log.at(-1);
+    expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1, 2].map((shot) => ({ shot, soldier: 'soldier-9' })));
   });
 });

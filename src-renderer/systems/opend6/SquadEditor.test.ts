@@ -85,13 +85,15 @@ describe('the Squad Record Sheet', () => {
     expect(rows).toContain('Command 3 1');
     expect(rows.some((row) => row.startsWith('Point cost per soldier') && row.endsWith('70'))).toBe(true);
     expect(rows.some((row) => row.startsWith('Base squad point cost (× 10)') && row.endsWith('700'))).toBe(true);
-    expect(rows.some((row) => row.startsWith('Champion 1') && row.includes('Heavy crossbow') && row.endsWith('19'))).toBe(true);
+    // "CHAMPION: Marksmanship 6 (COST 1)", then his own weapon line (L706–L708).
+    expect(rows.some((row) => row.startsWith('Champion 1') && row.endsWith(' 1'))).toBe(true);
+    expect(rows).toContain('Heavy crossbow 6 7.5″ 30″ 75″ 18');
     expect(rows.some((row) => row.startsWith('Total squad cost') && row.endsWith('720'))).toBe(true);
     expect(sheet.findAll('.od6-track-level.is-struck').map((level) => level.text())).toEqual(['9', '8']);
   });
 
   it('shows the squad’s service: battles fought, soldiers lost and morale breaks carried between battles', () => {
-    const wrapper = builder({ ...ICE_RANGERS, standing: { battles: 2, soldiersLost: 3, moraleBreaks: 1 } });
+    const wrapper = builder({ ...ICE_RANGERS, standing: { battles: 2, soldiersLost: 3, moraleBreaks: 1, carriedBattles: [] } });
     expect(wrapper.get('[data-standing]').text().replace(/\s+/g, ' ')).toBe('2 battles fought, 3 soldiers lost, 1 morale break');
   });
 });

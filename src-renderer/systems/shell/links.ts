@@ -1,8 +1,8 @@
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 
-/** Where a battle of any system is played: Orders & Omens keeps its own screen, the rest use the shell. */
-export function battleRoute(campaignId: string, battle: { readonly id: string; readonly system: string }): string {
-  return battle.system === ORDERS_OMENS_ID ? `/campaigns/${campaignId}/battles/${battle.id}` : `/campaigns/${campaignId}/system-battles/${battle.id}`;
+/** Where a battle of any system is played: one route, which mounts the system's screen. */
+export function battleRoute(campaignId: string, battle: { readonly id: string }): string {
+  return `/campaigns/${campaignId}/battles/${battle.id}`;
 }
 
 /** Where a force of any system is edited: Orders & Omens armies keep their builder. */

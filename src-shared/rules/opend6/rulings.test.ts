@@ -347,6 +347,15 @@ describe('od6.campaign-casualties', () => {
     expect(back).toMatchObject({ soldiers: 10, sergeant: { commandTraining: 1 }, standing: { battles: 1, soldiersLost: 3, moraleBreaks: 1 } });
     expect(back.champions).toHaveLength(1);
   });
+
+  it('carries a battle once: the battle is remembered on the sheet and a second carry changes nothing', () => {
+    const hurt: Od6State = { ...initialOd6State(setupOf([ICE_RANGERS], [GOBLIN_ARCHERS])) };
+    const down = { ...hurt, squads: { ...hurt.squads, [ICE]: { ...hurt.squads[ICE]!, soldiers: hurt.squads[ICE]!.soldiers.map((soldier) => (soldier.id === 'soldier-1' ? { ...soldier, condition: 'incapacitated' as const } : soldier)) } } };
+    const once = carryLosses(ICE_RANGERS, ICE, down, {}, 'battle-1');
+    expect(once).toMatchObject({ soldiers: 9, standing: { battles: 1, soldiersLost: 1, carriedBattles: ['battle-1'] } });
+    expect(carryLosses(once, ICE, down, {}, 'battle-1')).toBe(once);
+    expect(carryLosses(once, ICE, down, {}, 'battle-2')).toMatchObject({ soldiers: 8, standing: { battles: 2, soldiersLost: 2, carriedBattles: ['battle-1', 'battle-2'] } });
+  });
 });
 
 describe('od6.target-cover', () => {

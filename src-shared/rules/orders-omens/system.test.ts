@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeBattle } from '../../chronicle/testing/golden-battles';
 import { narrateBattle } from '../../chronicle/narrate-battle';
-import { replaySteps } from '../../battles/walkthrough';
+import { applyStep, replaySteps, startWalkthrough } from '../../battles/walkthrough';
 import { assessRoster } from '../../armies/assess';
 import { replaySystemLog } from '../../systems/replay';
 import { systemById } from '../../systems/registry';
@@ -18,12 +18,21 @@ describe('Orders & Omens as a registered GameSystem', () => {
     expect(ORDERS_OMENS.battle.sideKeys(setup)).toEqual(['A', 'B']);
   });
 
-  it('replays the bridge battle step by step to the walkthrough’s own state, with each step’s chronicle as its outcomes', () => {
+  it('replays the bridge battle step by step to the walkthrough’s own state, with each step’s typed outcomes', () => {
     const replayed = replaySystemLog(ORDERS_OMENS, setup, {}, log);
     expect(replayed.brokenAt).toBeNull();
     expect(replayed.state).toEqual(replaySteps(setup, events).walk);
-    const state = (replayed.state as ReturnType<typeof replaySteps>['walk']).battle;
-    expect(replayed.steps.flatMap((step) => step.outcomes).map((o) => (o as { text: string }).text)).toEqual(state.chronicle.map((entry) => entry.text));
+    const own: unknown[] = [];
+    let walk = startWalkthrough(setup);
+    for (const event of events) {
+      const step = applyStep(walk, event);
+      if (!step.ok) throw new Error(step.reason);
+      own.push(step.outcomes);
+      walk = step.walk;
+    }
+    expect(replayed.steps.map((step) => step.outcomes)).toEqual(own);
+    expect(replayed.steps.flatMap((step) => step.outcomes).map((outcome) => (outcome as { code: string }).code)).toContain('game-over');
+    expect(replayed.steps[0]!.outcomes.map((outcome) => ORDERS_OMENS.narrator.describeOutcome(outcome as never, setup))).toEqual([expect.stringMatching(/won the initiative \(\d+ to \d+\) and chose to be the (attacker|defender)\.$/)]);
   });
 
   it('sums the battle up in the seam’s shape: VP as score, casualties as losses, the Tactical Victory as the winner', () => {

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt, TypedOutcome } from '../../systems/game-system';
+import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt } from '../../systems/game-system';
 import type { RulingChoices } from '../ruling';
 import { assessRoster } from '../../armies/assess';
 import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from '../../battles/walkthrough';
 import { narrateBattle } from '../../chronicle/narrate-battle';
-import { LoggedStepSchema } from '../../contract/battle-events';
+import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';
 import { OrdersOmensScenario } from '../../contract/battle-scenario';
-import { Roster } from '../../contract/roster';
+import { Roster } from '../../contract/orders-omens/roster';
 import { battleClockAt, casualties, type BattleSetup } from './battle';
+import type { OrdersOmensOutcome } from './battle/outcomes';
+import { outcomeTextFromSetup } from './narrator';
 import { vpTotal } from './scoring/vp';
 import { ORDERS_OMENS_RULINGS } from './rulings';
 import { ORDERS_OMENS_TERMS, ordersOmensResult } from './system-result';
@@ -17,16 +19,9 @@ import type { Army } from './types';
  * Orders & Omens as a registered GameSystem, wrapping its existing engine unchanged: rosters
  * through the army builder's `assessRoster`, battles through the walkthrough (`applyStep`), the
  * account through its own narrator. Its screens and `battles.*`/`armies.*` calls keep their own
- * shapes; this is how generic code (lists, standings, chronicle, rulings) reads it.
- *
- * The engine still writes prose into its state, so a step's outcomes are that prose as
- * `{ code: 'chronicle', text }` until it gives typed outcomes.
+ * shapes; this is how generic code (lists, standings, chronicle, rulings) reads it. A step's
+ * outcomes are the engine's typed ones; `narrator/` puts them in words.
  */
-
-export interface OrdersOmensOutcome extends TypedOutcome {
-  readonly code: 'chronicle';
-  readonly text: string;
-}
 
 const STAGE_LABELS: Readonly<Record<Stage, string>> = {
   initiative: 'Initiative',
@@ -94,6 +89,8 @@ function narrate(input: { battleId: string; name: string; setup: BattleSetup; st
   };
 }
 
+export type { OrdersOmensOutcome };
+
 export type OrdersOmensSystem = GameSystem<BattleSetup, Walkthrough, LoggedStep, OrdersOmensOutcome, OrdersOmensScenario, Army>;
 
 export const ORDERS_OMENS: OrdersOmensSystem = {
@@ -118,10 +115,9 @@ export const ORDERS_OMENS: OrdersOmensSystem = {
     eventSchema: LoggedStepSchema as unknown as OrdersOmensSystem['battle']['eventSchema'],
     initialState: (setup) => startWalkthrough(setup),
     apply: (walk, event, rulings) => {
-      const before = walk.battle.chronicle.length;
       const next = applyStep(walk, event, rulings);
       if (!next.ok) return next;
-      return { ok: true, state: next.walk, outcomes: next.walk.battle.chronicle.slice(before).map((entry) => ({ code: 'chronicle' as const, text: entry.text })) };
+      return { ok: true, state: next.walk, outcomes: next.outcomes };
     },
     stages: STAGES.map((id) => ({ id, label: STAGE_LABELS[id] })),
     summary: (walk, rulings) => {
@@ -141,7 +137,7 @@ export const ORDERS_OMENS: OrdersOmensSystem = {
     sideKeys: () => ['A', 'B'],
   },
   narrator: {
-    describeOutcome: (outcome) => outcome.text,
+    describeOutcome: (outcome, setup) => outcomeTextFromSetup(outcome, setup),
     describeEvent: (event) => `${event.type.charAt(0).toUpperCase()}${event.type.slice(1).replace(/-/g, ' ')}`,
     narrate: (input) => narrate(input),
   },

@@ -63,3 +63,7 @@ export {
 export { ladderResultFromBattle, pairByName } from './battle-result';
 /** Shapes used by `ladderResultFromBattle`. */
 export type { BattleForLadder, BattlePair, BattleLadderResult } from './battle-result';
+/** Corrections: a void step replays the ladder without an earlier entry; nothing is deleted. */
+export { EMPTY_CORRECTED_LADDER, applyCorrected, keptEvents, replayCorrected, replayWithout, voidConsequences } from './corrections';
+/** Shapes of the corrected log. */
+export type { CorrectedLadder, EntryVoided, LadderLogEvent, VoidRecord, VoidConsequence } from './corrections';

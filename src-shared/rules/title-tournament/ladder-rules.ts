@@ -41,6 +41,7 @@ export const LADDER_RULES = {
   'ledger.timestamp': { section: 'Ladder bookkeeping', quote: null },
   'ledger.season': { section: 'Ladder bookkeeping', quote: null },
   'ledger.event-type': { section: 'Ladder bookkeeping', quote: null },
+  'ledger.correction': { section: 'Ladder bookkeeping', quote: null },
 } as const satisfies Record<string, { section: string; quote: string | null }>;
 
 export type LadderRuleId = keyof typeof LADDER_RULES;

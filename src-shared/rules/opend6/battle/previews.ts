@@ -8,7 +8,8 @@ import { damageOdds, initiativeOdds, moraleTestOdds, opportunityFireOdds, oppose
 import type { DamageResult } from '../data/damage';
 import { opend6Rulings } from '../rulings-in-play';
 import { closeCombatDamage, closeCombatSkill, commandForTests, fielded, fieldedSoldier, initiativeModifier, sideKeys, skillNow, strengthRollModifier } from './queries';
-import { casualtyTestSituation, chargeTestNeeded, chargeTestSituation, fighterSituation, opportunitySituation, rallySituation, receiveTestNeeded, receiveTestSituation, shotSituation } from './situations';
+import { casualtyTestSituation, chargeTestNeeded, chargeTestSituation, fighterSituation, opportunitySituation, rallySituation, receiveTestNeeded, receiveTestSituation, shotSituation, siegeShotSituation } from './situations';
+import { deviationDiceCount, deviationInches } from '../mechanics/siege';
 import type { Od6State, SquadState } from './state';
 
 /**
@@ -114,23 +115,63 @@ export function damagePreview(state: Od6State, choices: RulingChoices = {}): rea
   });
 }
 
+export interface FighterFlags {
+  readonly sideOrRear?: boolean;
+  readonly behindBarrier?: boolean;
+}
+
 /** One pairing in close combat: each side's total and who wins the opposed roll (L366–L392). */
 export function pairingPreview(
   state: Od6State,
-  pairing: { readonly squad: string; readonly soldier: string; readonly enemySquad: string; readonly enemySoldier: string; readonly outnumberingBy?: number; readonly enemyOutnumberingBy?: number; readonly partingSwing?: boolean },
+  pairing: {
+    readonly squad: string;
+    readonly soldier: string;
+    readonly enemySquad: string;
+    readonly enemySoldier: string;
+    readonly outnumberingBy?: number;
+    readonly enemyOutnumberingBy?: number;
+    readonly partingSwing?: boolean;
+    /** Attacked in the side or rear, defending behind a barrier (L372, L377), as the players report each fighter. */
+    readonly flags?: FighterFlags;
+    readonly enemyFlags?: FighterFlags;
+  },
   choices: RulingChoices = {},
 ): { readonly total: number; readonly enemyTotal: number; readonly damage: number; readonly enemyDamage: number; readonly odds: Odds<'a-higher' | 'tie' | 'b-higher'> } | null {
   const rulings = opend6Rulings(choices);
-  const side = (squadKey: string, soldierId: string, enemyKey: string, outnumberingBy: number, role: 'attacker' | 'defender' | null) => {
+  const side = (squadKey: string, soldierId: string, enemyKey: string, outnumberingBy: number, role: 'attacker' | 'defender' | null, flags: FighterFlags) => {
     const squad = squadAt(state, squadKey);
     const soldier = fieldedSoldier(fielded(state.setup, squadKey), soldierId);
     const soldierState = squad.soldiers.find((candidate) => candidate.id === soldierId);
     if (!soldier || !soldierState) return null;
-    const modifier = closeCombatModifier(fighterSituation(squad, squadAt(state, enemyKey), soldierState, soldier.melee?.class ?? 'none', {}, { outnumberingBy, partingSwing: role }), rulings).total;
+    const modifier = closeCombatModifier(fighterSituation(squad, squadAt(state, enemyKey), soldierState, soldier.melee?.class ?? 'none', flags, { outnumberingBy, partingSwing: role }), rulings).total;
     return { total: skillNow(soldier, soldierState, closeCombatSkill(soldier), squad) + modifier, damage: closeCombatDamage(soldier, soldierState) };
   };
-  const mine = side(pairing.squad, pairing.soldier, pairing.enemySquad, pairing.outnumberingBy ?? 0, pairing.partingSwing ? 'attacker' : null);
-  const theirs = side(pairing.enemySquad, pairing.enemySoldier, pairing.squad, pairing.enemyOutnumberingBy ?? 0, pairing.partingSwing ? 'defender' : null);
+  const mine = side(pairing.squad, pairing.soldier, pairing.enemySquad, pairing.outnumberingBy ?? 0, pairing.partingSwing ? 'attacker' : null, pairing.flags ?? {});
+  const theirs = side(pairing.enemySquad, pairing.enemySoldier, pairing.squad, pairing.enemyOutnumberingBy ?? 0, pairing.partingSwing ? 'defender' : null, pairing.enemyFlags ?? {});
   if (!mine || !theirs) return null;
   return { total: mine.total, enemyTotal: theirs.total, damage: mine.damage, enemyDamage: theirs.damage, odds: opposedOdds(mine.total, theirs.total) };
+}
+
+export interface SiegePreview extends ShotPreview {
+  /** Dice rolled for the distance a miss deviates, and the inches they can give (`od6.siege-deviation-distance`). */
+  readonly deviation: { readonly dice: number; readonly fewest: number; readonly most: number };
+  /** The chance the shot lands somewhere else: a miss, or always when fired blind (L319). */
+  readonly deviates: number;
+}
+
+/** The lead gunner's siege weapons test with the crew's weapon (L287–L320), or null if the squad crews none. */
+export function siegePreview(state: Od6State, shot: { readonly squad: string; readonly gunner: string; readonly range: RangeBand; readonly blind: boolean }, choices: RulingChoices = {}): SiegePreview | null {
+  const squad = squadAt(state, shot.squad);
+  const squadFielded = fielded(state.setup, shot.squad);
+  const gunner = fieldedSoldier(squadFielded, shot.gunner);
+  const gunnerState = squad.soldiers.find((candidate) => candidate.id === shot.gunner);
+  const weapon = squadFielded.siege;
+  if (!weapon || !gunner || !gunnerState) return null;
+  const rulings = opend6Rulings(choices);
+  const skill = skillNow(gunner, gunnerState, 'siege-weapons', squad);
+  const { difficulty, factors } = shotDifficulty(siegeShotSituation(squad, gunnerState, weapon.crew, shot.range, shot.blind));
+  const odds = skillTestOdds(skill, difficulty);
+  const dice = deviationDiceCount(shot.range, rulings);
+  const extremes = [Array<number>(dice).fill(1), Array<number>(dice).fill(6)].map((faces) => deviationInches(shot.range, faces, rulings));
+  return { skill, difficulty, factors, odds, deviation: { dice, fewest: extremes[0]!, most: extremes[1]! }, deviates: shot.blind ? 1 : odds.chances.failure };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandDistances, EQUIPMENT_LIBRARY_ID, fielded, initialOd6State, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
+import { commandDistances, EQUIPMENT_LIBRARY_ID, fielded, initialOd6State, siegePreview, skillTestOdds, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
 import { ICE_RANGERS } from '../squads/samples';
 import { die, ICE, play, refusal, setupOf, squad } from '../testing/fixtures';
 
@@ -86,6 +86,27 @@ describe('siege weapons and their crews (seed 004 L287–L323)', () => {
     const blind: Od6Event = { type: 'siege-fired', squad: CREW, gunner: 'sergeant', range: 'short', blind: true, roll: die(2), deviation: { direction: die(4), distance: die(5) }, secondDeviation: { direction: die(2), distance: die(3) } };
     // Undermanned (2 of a crew of 3): short 6 + 2 + blind 3 = 11; 2 + 5 = 7 misses, so it deviates twice: 3" toward the crew, then 2".
     expect(play(ranged, [blind]).last).toEqual([{ code: 'siege-shot', squad: CREW, difficulty: 11, score: 7, onTarget: false, deviations: [{ direction: 4, inches: 3, towardShooter: true }, { direction: 2, inches: 2, towardShooter: false }], caught: 0 }]);
+  });
+});
+
+describe('the odds before a siege shot (seed 004 L300, L306, L310–L319)', () => {
+  it('gives the difficulty the engine then judges by, the chance of a deviation and how far it can go under each ruling', () => {
+    const state = rangedPhase();
+    const preview = siegePreview(state, { squad: CREW, gunner: 'sergeant', range: 'medium', blind: false })!;
+    // Lead gunner: siege weapons 5 against medium range 8, as the engine judges the shot above.
+    expect([preview.skill, preview.difficulty]).toEqual([5, 8]);
+    expect(preview.odds).toEqual(skillTestOdds(5, 8));
+    expect(preview.deviates).toBe(preview.odds.chances.failure);
+    // Prose (default): medium range deviates one die, 1–6"; the chart: 2D, 2–12".
+    expect(preview.deviation).toEqual({ dice: 1, fewest: 1, most: 6 });
+    expect(siegePreview(state, { squad: CREW, gunner: 'sergeant', range: 'medium', blind: false }, { 'od6.siege-deviation-distance': 'chart' })!.deviation).toEqual({ dice: 2, fewest: 2, most: 12 });
+    // Short range in the prose: half a die rounded up, 1–3" (L310); long, twice a die, 2–12".
+    expect(siegePreview(state, { squad: CREW, gunner: 'sergeant', range: 'short', blind: false })!.deviation).toEqual({ dice: 1, fewest: 1, most: 3 });
+    expect(siegePreview(state, { squad: CREW, gunner: 'sergeant', range: 'long', blind: false })!.deviation).toEqual({ dice: 1, fewest: 2, most: 12 });
+    // Fired blind: +3, and the shot always deviates first (L319).
+    const blind = siegePreview(state, { squad: CREW, gunner: 'sergeant', range: 'medium', blind: true })!;
+    expect([blind.difficulty, blind.deviates]).toEqual([11, 1]);
+    expect(siegePreview(state, { squad: ICE, gunner: 'sergeant', range: 'medium', blind: false })).toBeNull();
   });
 });
 

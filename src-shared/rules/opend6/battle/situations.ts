@@ -67,6 +67,15 @@ export function shotSituation(squad: SquadState, soldier: Pick<SoldierState, 'se
   return { range: shot.range, cover: shot.cover, targetProne: shot.targetProne, walked: squad.turn.marker === 'fire-plus-one', mode: shot.mode, separated: soldier.separated, status: statusOf(squad), following: shot.following };
 }
 
+/**
+ * The lead gunner's siege weapons test (L300, L306, L319): the range band's difficulty and the
+ * squad's own modifiers — never the target's cover or posture, for the shot is aimed at a spot —
+ * +2 when any of the crew is down, +3 fired blind.
+ */
+export function siegeShotSituation(squad: SquadState, gunner: Pick<SoldierState, 'separated'>, crew: number, range: RangeBand, blind: boolean): ShotSituation {
+  return { ...shotSituation(squad, gunner, { range, mode: 'ranged', cover: 'none', targetProne: false, following: 0 }), undermanned: standingSoldiers(squad) < crew, blind };
+}
+
 /** One fighter in close combat or a parting swing (L370–L392, L411). */
 export function fighterSituation(
   squad: SquadState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EQUIPMENT_LIBRARY, rangeBandAt, rangesInInches, STARTER_EQUIPMENT, STARTER_TROOP_TYPES, TROOP_TYPES_LIBRARY, type RangedWeapon } from '../index';
+import { EQUIPMENT_LIBRARY, missingBattleValues, rangeBandAt, rangesInInches, STARTER_EQUIPMENT, STARTER_TROOP_TYPES, TROOP_TYPES_LIBRARY, type RangedWeapon } from '../index';
 
 const medium = STARTER_EQUIPMENT.find((item) => item.id === 'medium-crossbow') as RangedWeapon;
 
@@ -18,6 +18,7 @@ describe('the Equipment table: the missing Weapons Chart as an editable library 
       'Catapult',
       'Trebuchet',
       'Ballista',
+      'Field catapult (example)',
     ]);
   });
 
@@ -32,11 +33,25 @@ describe('the Equipment table: the missing Weapons Chart as an editable library 
       ['magical-melee-weapon', 4, 2],
       ['standard-melee-weapon', null, null],
       ['natural-weapon', null, null],
-      ['catapult', null, null],
-      ['trebuchet', null, null],
-      ['ballista', null, null],
+      // "Say, a siege weapon has a Damage Strength of 5" (L322); no cost is given.
+      ['catapult', null, 5],
+      ['trebuchet', null, 5],
+      ['ballista', null, 5],
+      ['field-catapult-example', 60, 5],
     ]);
-    expect(STARTER_EQUIPMENT.every((item) => item.source.kind === 'rulebook')).toBe(true);
+    expect(STARTER_EQUIPMENT.filter((item) => item.source.kind !== 'rulebook').map((item) => [item.name, item.source.kind])).toEqual([['Field catapult (example)', 'example']]);
+  });
+
+  it('gives the rulebook’s siege weapons a crew of three (L295) and leaves Body Strength, Body Points and Fire Rate to the group; the marked example fills them', () => {
+    const siege = STARTER_EQUIPMENT.filter((item) => item.kind === 'siege');
+    expect(siege.map((item) => [item.id, item.crew, item.bodyStrength, item.bodyPoints, item.fireRate])).toEqual([
+      ['catapult', 3, null, null, null],
+      ['trebuchet', 3, null, null, null],
+      ['ballista', 3, null, null, null],
+      ['field-catapult-example', 3, 6, 4, { shots: 1, turns: 2 }],
+    ]);
+    expect(missingBattleValues(siege[0]!, {})).toEqual(['ranges', 'Body Strength and Body Points', 'Fire Rate']);
+    expect(missingBattleValues(siege[3]!, {})).toEqual([]);
   });
 
   it('refuses an item a group types wrongly, saying what is wrong', () => {

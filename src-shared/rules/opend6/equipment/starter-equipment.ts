@@ -4,6 +4,8 @@ import type { EquipmentItem } from './schema';
  * Every weapon the rulebook names, with exactly the values its text gives (seed 004). The Weapons
  * Chart is missing from this copy, so most values are null: the group sets them in the campaign's
  * Equipment table. The text gives no armour at all ("see Advanced Weapons and Equipment", L267, L623).
+ * One marked example (a field catapult) fills in what the text leaves out, so a siege crew can
+ * take the field in a new campaign, as the Troop List's marked examples do for squads.
  */
 export const STARTER_EQUIPMENT: readonly EquipmentItem[] = [
   {
@@ -121,15 +123,32 @@ export const STARTER_EQUIPMENT: readonly EquipmentItem[] = [
       id: name.toLowerCase(),
       name,
       kind: 'siege',
-      damage: null,
+      damage: 5,
       ranges: { short: null, medium: null, long: null, unit: 'metres' },
-      crew: null,
+      crew: 3,
       bodyStrength: null,
       bodyPoints: null,
       fireRate: null,
       cost: null,
-      source: { kind: 'rulebook', lines: [288] },
-      notes: 'Named among the siege weapons (L288); its Damage Strength, ranges, crew, Body Strength, Body Points, Fire Rate and cost are not given.',
+      source: { kind: 'rulebook', lines: [288, 295, 322] },
+      notes: 'Named among the siege weapons (L288). "Say, a siege weapon has a Damage Strength of 5" (L322); "most artillery pieces require three or more soldiers" (L295). Its ranges, Body Strength, Body Points, Fire Rate and cost are not given.',
     }),
   ),
+  {
+    id: 'field-catapult-example',
+    name: 'Field catapult (example)',
+    kind: 'siege',
+    damage: 5,
+    ranges: { short: 12, medium: 24, long: 48, unit: 'inches' },
+    crew: 3,
+    bodyStrength: 6,
+    bodyPoints: 4,
+    fireRate: { shots: 1, turns: 2 },
+    cost: 60,
+    source: {
+      kind: 'example',
+      note: 'Not in the rulebook, so a crew can take the field before the group agrees its own. Damage Strength 5 (L322) and a crew of three (L295) are the text’s; the ranges, Body Strength 6, 4 Body Points, a Fire Rate of 1/2 (the form L303 describes) and 60 SGPs are the app’s.',
+    },
+    notes: '',
+  },
 ];

@@ -66,7 +66,8 @@ export interface RecordSheet {
   readonly perSoldier: number;
   readonly base: number;
   readonly sergeant: { readonly figure: string; readonly command: number; readonly cost: number };
-  readonly champions: readonly { readonly figure: string; readonly skills: readonly { readonly label: string; readonly level: number }[]; readonly cost: number; readonly weapons: readonly SheetWeapon[] }[];
+  /** Each champion's line (his training's SGPs) and, under it, his own weapon table as the sample sheet prints it (L706–L708). */
+  readonly champions: readonly { readonly figure: string; readonly skills: readonly { readonly label: string; readonly level: number }[]; readonly trainingCost: number; readonly cost: number; readonly weapons: readonly SheetWeapon[] }[];
   readonly otherCosts: readonly { readonly name: string; readonly cost: number | null }[];
   readonly total: number;
   /** 9 down to 0; levels above the starting level are struck out (L421, L669). */
@@ -117,6 +118,7 @@ export function recordSheet(squad: Squad, libraries: Libraries = {}, choices: Ru
     champions: squad.champions.map((champion, c) => ({
       figure: champion.figure,
       skills: (Object.entries(champion.training) as [Skill, number | undefined][]).filter(([, trained]) => (trained ?? 0) > 0).map(([skill]) => ({ label: skillLabel(skill, choices), level: levels.champions[c]![skill] })),
+      trainingCost: price.champions[c]?.training ?? 0,
       cost: price.champions[c]?.total ?? 0,
       weapons: (resolved.champions[c]?.weapons ?? []).map((weapon) => sheetWeapon(weapon, attributes.PHY, choices)),
     })),

@@ -16,6 +16,6 @@ export const ICE_RANGERS: Squad = {
   // "a champion with a heavy crossbow … Giving him one more training level" (L666–L667)
   champions: [{ figure: '', training: { marksmanship: 1 }, weaponIds: ['heavy-crossbow'] }],
   siegeWeaponId: null,
-  standing: { battles: 0, soldiersLost: 0, moraleBreaks: 0 },
+  standing: { battles: 0, soldiersLost: 0, moraleBreaks: 0, carriedBattles: [] },
   notes: '',
 };

@@ -29,6 +29,8 @@ export const StandingSchema = z.strictObject({
   battles: counter('Battles'),
   soldiersLost: counter('Soldiers lost'),
   moraleBreaks: counter('Morale breaks'),
+  /** Battles whose losses are already on this sheet, so none is carried twice. */
+  carriedBattles: z.array(z.string().max(64)).max(1000).default([]),
 });
 
 export const SquadSchema = z.strictObject({
@@ -44,7 +46,7 @@ export const SquadSchema = z.strictObject({
   champions: z.array(ChampionSchema).max(SQUAD_LIMITS.maxChampions, { error: `A squad has at most ${SQUAD_LIMITS.maxChampions} champions` }).default([]),
   /** A crewed siege weapon: its SGPs go on the sheet's "Other costs" line (L299, L711). */
   siegeWeaponId: equipmentId.nullable().default(null),
-  standing: StandingSchema.default({ battles: 0, soldiersLost: 0, moraleBreaks: 0 }),
+  standing: StandingSchema.default({ battles: 0, soldiersLost: 0, moraleBreaks: 0, carriedBattles: [] }),
   notes: z.string({ error: 'Notes must be text' }).max(5000, { error: 'Notes must be 5,000 characters or fewer' }).default(''),
 });
 

@@ -126,7 +126,7 @@ describe('the Squad Record Sheet (seed 004 L670–L713)', () => {
       ['Magical melee weapon', 5, 4],
     ]);
     expect(sheet.sergeant).toEqual({ figure: '', command: 4, cost: 1 });
-    expect(sheet.champions).toEqual([{ figure: '', skills: [{ label: 'Marksmanship', level: 5 }], cost: 19, weapons: [{ name: 'Heavy crossbow', damage: 6, ranges: { short: 7.5, medium: 30, long: 75 }, cost: 18 }] }]);
+    expect(sheet.champions).toEqual([{ figure: '', skills: [{ label: 'Marksmanship', level: 5 }], trainingCost: 1, cost: 19, weapons: [{ name: 'Heavy crossbow', damage: 6, ranges: { short: 7.5, medium: 30, long: 75 }, cost: 18 }] }]);
   });
 
   it('strikes out the morale levels above the Elite start of 7 (L669, L713)', () => {

@@ -1,5 +1,6 @@
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
+import type { OrdersOmensOutcome } from './outcomes';
 import type { BattleState } from './state';
 
 type DeepMutable<T> = T extends (infer U)[] | readonly (infer U)[]
@@ -8,8 +9,11 @@ type DeepMutable<T> = T extends (infer U)[] | readonly (infer U)[]
     ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
     : T;
 
-/** A working copy of the state that a handler may change; discarded if the event is rejected. */
-export type Draft = DeepMutable<Omit<BattleState, 'setup' | 'roster'>> & Pick<BattleState, 'setup' | 'roster'>;
+/**
+ * A working copy of the state that a handler may change; discarded if the event is rejected.
+ * `outcomes` collects what the event decided; they leave with the answer, not in the state.
+ */
+export type Draft = DeepMutable<Omit<BattleState, 'setup' | 'roster'>> & Pick<BattleState, 'setup' | 'roster'> & { readonly outcomes: OrdersOmensOutcome[] };
 
 export interface HandlerContext {
   readonly rulings: BattleRulings;
@@ -25,23 +29,24 @@ export function reject(reason: string): never {
 }
 
 /**
- * Copies everything a handler may change. Append-only logs (VP, chronicle) are copied shallowly:
- * their entries are never edited, only added.
+ * Copies everything a handler may change. Append-only logs (VP) are copied shallowly: their
+ * entries are never edited, only added.
  */
 export function draftOf(state: BattleState): Draft {
-  const { setup, roster, vp, chronicle, baggageCaptured, ...rest } = state;
+  const { setup, roster, vp, baggageCaptured, ...rest } = state;
   return {
     ...(clonePlain(rest) as DeepMutable<typeof rest>),
     setup,
     roster,
     vp: vp.slice() as Draft['vp'],
-    chronicle: chronicle.slice() as Draft['chronicle'],
     baggageCaptured: baggageCaptured.slice(),
+    outcomes: [],
   };
 }
 
-export function stateOf(draft: Draft): BattleState {
-  return draft as BattleState;
+export function stateOf(draft: Draft): { readonly state: BattleState; readonly outcomes: readonly OrdersOmensOutcome[] } {
+  const { outcomes, ...state } = draft;
+  return { state: state as BattleState, outcomes };
 }
 
 /** A deep copy of plain JSON-like data (objects, arrays, primitives): about twice as fast as structuredClone on battle states. */

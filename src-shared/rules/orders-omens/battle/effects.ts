@@ -1,17 +1,18 @@
 import { battleResult } from '../scoring/result';
-import { award, type VpSource } from '../scoring/vp';
+import { award, type VpAbout, type VpSource } from '../scoring/vp';
 import type { Draft, HandlerContext } from './draft';
 import { atBreakPoint, brigadeOf, countsAsBrigade } from './queries';
 import { otherSide, SIDES, type Side } from './roster';
-import type { BattleResult, ChronicleEntry, PendingTest } from './state';
-import { ENDED_BY_TEXT } from './words';
+import type { OrdersOmensOutcome } from './outcomes';
+import type { BattleResult, PendingTest } from './state';
 
-export function chronicle(d: Draft, entry: Omit<ChronicleEntry, 'turn' | 'phase'>): void {
-  d.chronicle.push({ turn: d.turn, phase: d.phase, ...entry });
+/** Records what the engine decided; `narrator/describe-outcome.ts` says it in words. */
+export function decided(d: Draft, outcome: OrdersOmensOutcome): void {
+  d.outcomes.push(outcome);
 }
 
-export function awardVp(d: Draft, side: Side, source: Exclude<VpSource, 'correction'>, detail: string): void {
-  d.vp.push(award(side, source, d.turn, detail));
+export function awardVp(d: Draft, side: Side, source: Exclude<VpSource, 'correction'>, about: VpAbout): void {
+  d.vp.push(award(side, source, d.turn, about));
 }
 
 /** Adds a test to the queue; `first` puts it ahead of the rest ("immediately"). */
@@ -31,11 +32,11 @@ export function endEngagement(d: Draft, engagementId: string | null): void {
   delete d.engagements[engagementId];
 }
 
-function awardBreakingVp(d: Draft, brigadeId: string, ctx: HandlerContext, how: string): void {
+function awardBreakingVp(d: Draft, brigadeId: string, ctx: HandlerContext, how: 'broke' | 'fled' | 'dispersed'): void {
   const { info, state } = brigadeOf(d, brigadeId);
   if (state.breakVpAwarded || !countsAsBrigade(info, ctx)) return;
   state.breakVpAwarded = true;
-  awardVp(d, otherSide(info.side), 'enemy-brigade-broken', `${info.name} ${how}`);
+  awardVp(d, otherSide(info.side), 'enemy-brigade-broken', { kind: 'brigade', brigadeId, how });
 }
 
 /** A Brigade breaks: it flees, leaves any melee, and its attached Generals face the Fate table. */
@@ -45,7 +46,7 @@ export function breakBrigade(d: Draft, brigadeId: string, ctx: HandlerContext, m
   state.disordered = false;
   state.timesBroken += 1;
   endEngagement(d, state.engagementId);
-  chronicle(d, { event: 'broke', side: info.side, brigadeId, text: `${info.name} broke and fled.` });
+  decided(d, { code: 'broke', side: info.side, brigadeId });
   const alreadyFacingFate = new Set(d.pending.flatMap((t) => (t.kind === 'fate' ? [t.generalId] : [])));
   for (const [generalId, general] of Object.entries(d.generals)) {
     if (general.attachedTo === brigadeId && !alreadyFacingFate.has(generalId) && (general.status === 'active' || general.status === 'wounded')) {
@@ -64,9 +65,8 @@ export function removeBrigade(d: Draft, brigadeId: string, how: 'fled' | 'disper
   state.actionsLeft = 0;
   endEngagement(d, state.engagementId);
   for (const general of Object.values(d.generals)) if (general.attachedTo === brigadeId) general.attachedTo = null;
-  const text = how === 'fled' ? 'fled the battlefield' : 'was scattered and dispersed';
-  chronicle(d, { event: how, side: info.side, brigadeId, text: `${info.name} ${text}.` });
-  awardBreakingVp(d, brigadeId, ctx, text);
+  decided(d, { code: how, side: info.side, brigadeId });
+  awardBreakingVp(d, brigadeId, ctx, how);
   checkImmediateBreakPoint(d, ctx);
 }
 
@@ -76,7 +76,7 @@ export function brokenSides(d: Draft, ctx: HandlerContext): Side[] {
 
 /** Each army at its break point "concedes an additional 5VPs to the enemy". */
 export function awardBreakPoints(d: Draft, broken: readonly Side[]): void {
-  for (const side of broken) awardVp(d, otherSide(side), 'enemy-break-point', `${d.roster.sides[side].name} reached its break point`);
+  for (const side of broken) awardVp(d, otherSide(side), 'enemy-break-point', { kind: 'break-point', side });
 }
 
 function checkImmediateBreakPoint(d: Draft, ctx: HandlerContext): void {
@@ -95,10 +95,6 @@ export function finishGame(d: Draft, endedBy: BattleResult['endedBy'], ctx: Hand
   d.result = battleResult(d.vp, { endedBy, turn: d.turn, conceded, broken: brokenSides(d, ctx), marshalsLost }, ctx.rulings.strategicVictoryMarshal) as Draft['result'];
   d.phase = 'over';
   d.pending = [];
-  chronicle(d, { event: 'game-over', text: describeResult(d.result as BattleResult, d) });
-}
-
-function describeResult(result: BattleResult, d: Draft): string {
-  const name = (side: Side | null) => (side === null ? 'no one' : d.roster.sides[side].name);
-  return `The battle ended ${ENDED_BY_TEXT[result.endedBy]} on turn ${result.turn}: ${result.vp.A}–${result.vp.B} VP. Tactical Victory: ${name(result.tacticalVictory)}. Strategic Victory: ${name(result.strategicVictory)}.`;
+  const result = d.result as BattleResult;
+  decided(d, { code: 'game-over', endedBy, turn: result.turn, vp: { ...result.vp }, tacticalVictory: result.tacticalVictory, strategicVictory: result.strategicVictory });
 }

@@ -56,7 +56,6 @@ export function initialBattleState(setup: BattleSetup): BattleState {
     vp: [],
     objectiveHolders,
     baggageCaptured: [],
-    chronicle: [],
     result: null,
   };
 }

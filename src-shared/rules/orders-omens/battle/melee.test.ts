@@ -51,7 +51,7 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
     expect(test).toMatchObject({ kind: 'morale', brigadeId: 'B/d1.b1', reason: 'lost-melee', modifiers: [{ value: -1 }] });
     t.do({ type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(3, 3) });
     expect(t.brigade('B/d1.b1')).toMatchObject({ disordered: true, fleeing: false, engagementId: null });
-    expect(t.state.chronicle.at(-1)?.text).toMatch(/pushed back 2"/);
+    expect(t.outcomes.at(-1)).toMatchObject({ code: 'morale-faltered', brigadeId: 'B/d1.b1', reason: 'lost-melee', testKind: 'standard', monster: false, roll: 6, modified: 5, target: 6, margin: -1 });
     expect(t.state.regiments['B/d1.b1.r1']!.hitsTaken + t.state.regiments['B/d1.b1.r2']!.hitsTaken).toBe(5);
   });
 
@@ -165,10 +165,10 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
   });
 
   it('ruling oo.withdraw-distance: withdrawing cavalry fall back 1.5" by default and 3" as printed, and are disordered', () => {
-    for (const [choice, inches] of [['half-move', '1.5"'], ['as-printed', '3"']] as const) {
+    for (const [choice, inches] of [['half-move', 1.5], ['as-printed', 3]] as const) {
       const t = Table.activating(setupOf(), { 'oo.withdraw-distance': choice, 'oo.charge-reaction-cost': 'any-reaction-free' }).order('A/d1.b1');
       t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b3', approach: 'charge', reaction: 'withdraw', contact: false });
-      expect(t.state.chronicle.at(-1)?.text).toContain(`withdrew ${inches}`);
+      expect(t.outcomes.at(-1)).toMatchObject({ code: 'charge-declared', reaction: 'withdraw', withdrewInches: inches, contact: false });
       expect(t.brigade('B/d1.b3').disordered).toBe(true);
     }
   });

@@ -13,10 +13,11 @@ import { spellCast } from './handlers/spells';
 import { activationStarted, messengerArrived, messengerIntercepted, regenerationRolled, strategicOrderIssued } from './handlers/strategy';
 import { initialBattleState } from './initial-state';
 import { battleRulings } from './rulings-in-play';
+import type { OrdersOmensOutcome } from './outcomes';
 import type { BattleSetup, BattleState } from './state';
 import { MORALE_REASON_TEXT } from './words';
 
-export type ApplyResult = { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string };
+export type ApplyResult = { readonly ok: true; readonly state: BattleState; readonly outcomes: readonly OrdersOmensOutcome[] } | { readonly ok: false; readonly reason: string };
 
 type Handler<T extends BattleEventType> = (d: Draft, e: EventOf<T>, ctx: HandlerContext) => void;
 
@@ -80,7 +81,7 @@ export function apply(state: BattleState, event: BattleEvent, rulings: RulingCho
     if (error instanceof EventRejected) return { ok: false, reason: error.message };
     throw error;
   }
-  return { ok: true, state: stateOf(draft) };
+  return { ok: true, ...stateOf(draft) };
 }
 
 export type ReplayResult =

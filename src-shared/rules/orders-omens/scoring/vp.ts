@@ -14,12 +14,25 @@ export type VpSource =
   | 'baggage-captured'
   | 'correction';
 
+export type TableThird = 'left' | 'centre' | 'right';
+
+/** What a Victory Point was for, by id; the narrator names it. */
+export type VpAbout =
+  | { readonly kind: 'objective'; readonly divisionId: string; readonly objective: number }
+  | { readonly kind: 'third'; readonly third: TableThird }
+  | { readonly kind: 'brigade'; readonly brigadeId: string; readonly how: 'broke' | 'fled' | 'dispersed' }
+  | { readonly kind: 'break-point'; readonly side: Side }
+  | { readonly kind: 'general'; readonly generalId: string; readonly fate: 'slain' | 'captured' }
+  | { readonly kind: 'baggage'; readonly baggageId: string }
+  /** A manual correction: the reason the players gave, as they typed it. */
+  | { readonly kind: 'correction'; readonly reason: string };
+
 export interface VpEntry {
   readonly side: Side;
   readonly source: VpSource;
   readonly points: number;
   readonly turn: number;
-  readonly detail: string;
+  readonly about: VpAbout;
 }
 
 /** Victory Conditions as typed data; `correction` carries its own points. */
@@ -35,8 +48,8 @@ export const VP_AWARDS: Readonly<Record<Exclude<VpSource, 'correction'>, number>
   'baggage-captured': VICTORY_POINTS.baggageCaptured,
 };
 
-export function award(side: Side, source: Exclude<VpSource, 'correction'>, turn: number, detail: string): VpEntry {
-  return { side, source, points: VP_AWARDS[source], turn, detail };
+export function award(side: Side, source: Exclude<VpSource, 'correction'>, turn: number, about: VpAbout): VpEntry {
+  return { side, source, points: VP_AWARDS[source], turn, about };
 }
 
 export function vpTotal(entries: readonly VpEntry[], side: Side): number {

@@ -4,7 +4,8 @@ import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, fieldedSoldier, isActive, skillNow, statusOf } from '../queries';
+import { fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { siegeShotSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { requirePhase, scoreOf, squadName } from './common';
 
@@ -30,19 +31,7 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   const gunner = fieldedSoldier(squadFielded, event.gunner);
   const gunnerState = squad.soldiers.find((soldier) => soldier.id === event.gunner);
   if (!gunner || !gunnerState || !isActive(gunnerState)) refuse('the lead gunner must be a crewman on the table');
-  const standing = squad.soldiers.filter(isActive).length;
-  const { difficulty } = shotDifficulty({
-    range: event.range,
-    cover: 'none',
-    targetProne: false,
-    walked: squad.turn.marker === 'fire-plus-one',
-    mode: 'ranged',
-    separated: gunnerState.separated,
-    status: statusOf(squad),
-    following: 0,
-    undermanned: standing < weapon.crew,
-    blind: event.blind ?? false,
-  });
+  const { difficulty } = shotDifficulty(siegeShotSituation(squad, gunnerState, weapon.crew, event.range, event.blind ?? false));
   const score = scoreOf(event.roll, skillNow(gunner, gunnerState, 'siege-weapons', squad), 'Siege weapons test');
   const passed = score >= difficulty;
   const diceCount = deviationDiceCount(event.range, ctx.rulings);

@@ -1,10 +1,10 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, PlainAction } from '../events';
-import { chronicle } from '../effects';
+import { decided } from '../effects';
 import { resolveOrderTest } from '../mechanics/order-test';
 import { rangedProfile } from '../mechanics/ranged';
 import { brigadeOf, generalOf, hasRaceRule, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
-import { checkDice, plural, requirePhase, spendActions } from './common';
+import { checkDice, requirePhase, spendActions } from './common';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -18,17 +18,19 @@ export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContex
   d.bag.drawn[e.side] += 1;
   d.chip = { side: e.side, used: false };
   d.lastFailedOrder = null;
-  chronicle(d, { event: e.type, side: e.side, text: `A ${d.roster.sides[e.side].name} chip was drawn.` });
+  decided(d, { code: 'chip-drawn', side: e.side });
 }
 
-export function chipPassed(d: Draft, e: EventOf<'chip-passed'>): void {
+export function chipPassed(d: Draft, _e: EventOf<'chip-passed'>): void {
   requirePhase(d, 'Passing a chip', 'activation');
   if (!d.chip || d.chip.used) reject('there is no unused chip to pass');
   d.chip.used = true;
-  chronicle(d, { event: e.type, side: d.chip.side, text: `${d.roster.sides[d.chip.side].name} let the chip pass.` });
+  decided(d, { code: 'chip-passed', side: d.chip.side });
 }
 
 /** "Each Marshal and Divisional General may move up to 15" once per turn, whenever a friendly chip is drawn." */
+export const GENERAL_MOVE_INCHES = 15;
+
 export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
   requirePhase(d, 'Moving a General', 'activation');
   const { info, state } = generalOf(d, e.generalId);
@@ -36,7 +38,7 @@ export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
   if (!d.chip || d.chip.side !== info.side) reject(`${info.name} may only move when a friendly chip is drawn`);
   if (state.movedThisTurn) reject(`${info.name} has already moved this turn`);
   state.movedThisTurn = true;
-  chronicle(d, { event: e.type, side: info.side, generalId: info.id, text: `${info.name} rode up to 15".` });
+  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: GENERAL_MOVE_INCHES });
 }
 
 export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void {
@@ -48,28 +50,27 @@ export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void 
     if (brigade.info.side !== info.side) reject(`${info.name} cannot join an enemy Brigade`);
   }
   state.attachedTo = e.brigadeId;
-  const where = e.brigadeId === null ? 'rode clear of any Brigade' : `joined ${d.roster.brigades[e.brigadeId]!.name}`;
-  chronicle(d, { event: e.type, side: info.side, generalId: info.id, text: `${info.name} ${where}.` });
+  decided(d, { code: 'general-attached', side: info.side, generalId: info.id, brigadeId: e.brigadeId });
 }
 
-function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: EventOf<'order-tested'>['roll'], ctx: HandlerContext, label: string): void {
+function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: EventOf<'order-tested'>['roll'], ctx: HandlerContext, reroll: boolean): void {
   const { info, state } = brigadeOf(d, brigadeId);
   const general = d.roster.generals[generalId]!;
-  const faces = checkDice(roll, 2, label);
+  const faces = checkDice(roll, 2, reroll ? 'Order Test re-roll' : 'Order Test');
   const result = resolveOrderTest(
     faces,
     { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(d, info.side, 'stubborn') },
     ctx.rulings,
   );
-  const doubles = result.double === 'six' ? ' Double 6: clear orders.' : result.double === 'one' ? ' Double 1: the orders were misheard.' : '';
+  const outcome = { side: info.side, brigadeId, generalId, reroll, roll: result.rollTotal, target: result.target, margin: result.margin, actions: result.actions, double: result.double };
   if (result.passed) {
     state.activatedThisTurn = true;
     state.actionsLeft = result.actions;
     d.lastFailedOrder = null;
-    chronicle(d, { event: 'order-passed', side: info.side, brigadeId, generalId, text: `${info.name} obeyed ${general.name} (rolled ${result.rollTotal} against ${result.target}) with ${plural(result.actions, 'action')}.${doubles}` });
+    decided(d, { code: 'order-passed', ...outcome });
   } else {
     d.lastFailedOrder = { brigadeId, generalId };
-    chronicle(d, { event: 'order-failed', side: info.side, brigadeId, generalId, text: `${info.name} failed its order (rolled ${result.rollTotal} against ${result.target}).${doubles}` });
+    decided(d, { code: 'order-failed', ...outcome });
   }
 }
 
@@ -82,7 +83,7 @@ export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerCo
   const general = testingGeneral(d, info, e.generalId, false);
   if (general === null) reject(`${d.roster.sides[info.side].name} has no Divisional General left to give orders`);
   d.chip.used = true;
-  runOrderTest(d, e.brigadeId, general.id, e.roll, ctx, 'Order Test');
+  runOrderTest(d, e.brigadeId, general.id, e.roll, ctx, false);
 }
 
 /** Human Adaptable Command: "Once per turn, a Human Divisional General may re-roll one failed Order Test". */
@@ -94,7 +95,7 @@ export function orderRerolled(d: Draft, e: EventOf<'order-rerolled'>, ctx: Handl
   if (!hasRaceRule(d, general.info.side, 'adaptable-command')) reject(`${d.roster.sides[general.info.side].name} has no Adaptable Command`);
   if (general.state.orderRerollUsedThisTurn) reject(`${general.info.name} has already re-rolled an Order Test this turn`);
   general.state.orderRerollUsedThisTurn = true;
-  runOrderTest(d, e.brigadeId, failed.generalId, e.roll, ctx, 'Order Test re-roll');
+  runOrderTest(d, e.brigadeId, failed.generalId, e.roll, ctx, true);
 }
 
 const ACTION_COST: Readonly<Record<PlainAction, number>> = {
@@ -125,6 +126,5 @@ export function actionTaken(d: Draft, e: EventOf<'action-taken'>): void {
       if (rangedProfile(regiment.weapon)) d.regiments[regiment.id]!.loaded = true;
     }
   }
-  const as = e.reaction ? ' as a reaction' : '';
-  chronicle(d, { event: e.type, side: info.side, brigadeId: info.id, text: `${info.name}: ${e.action}${as}.` });
+  decided(d, { code: 'action-taken', side: info.side, brigadeId: info.id, action: e.action, reaction: e.reaction ?? false });
 }

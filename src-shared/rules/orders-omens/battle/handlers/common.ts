@@ -23,7 +23,3 @@ export function spendActions(d: Draft, brigadeId: string, cost: number, what: st
   }
   brigade.actionsLeft -= cost;
 }
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}

@@ -1,6 +1,6 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { awardBreakPoints, awardVp, brokenSides, chronicle, finishGame } from '../effects';
+import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
 import { countsAsBrigade, isBroken } from '../queries';
 import { SIDES, type Side } from '../roster';
 import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
@@ -28,19 +28,19 @@ function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerConte
     return { objective: o.objective, present: fightingBySide(d, o.within6, ctx, false) };
   });
   for (const score of scoreObjectives(d.orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested)) {
-    const division = d.roster.divisions[d.orders.find((o) => o.id === score.orderId)!.divisionId]!.name;
+    const divisionId = d.orders.find((o) => o.id === score.orderId)!.divisionId;
     if (score.kind === 'capture') {
       d.orders.find((o) => o.id === score.orderId)!.scored = true;
-      awardVp(d, score.side, 'objective-captured', `${division} captured objective ${score.objective}`);
+      awardVp(d, score.side, 'objective-captured', { kind: 'objective', divisionId, objective: score.objective });
     } else {
-      awardVp(d, score.side, 'objective-defended', `${division} held objective ${score.objective}`);
+      awardVp(d, score.side, 'objective-defended', { kind: 'objective', divisionId, objective: score.objective });
     }
   }
   for (const presence of presences) d.objectiveHolders[presence.objective] = holderOf(presence);
   for (const third of THIRDS) {
     const present = fightingBySide(d, e.thirds[third], ctx, true);
     const winner = thirdWinner({ A: present.A.length, B: present.B.length });
-    if (winner) awardVp(d, winner, 'table-third', `more unbroken Brigades in the ${third} third`);
+    if (winner) awardVp(d, winner, 'table-third', { kind: 'third', third });
   }
 }
 
@@ -72,7 +72,7 @@ function startNextTurn(d: Draft): void {
     general.orderRerollUsedThisTurn = false;
     if (general.magic === 'cast-this-turn') general.magic = 'ready';
   }
-  chronicle(d, { event: 'turn-started', text: `Turn ${d.turn} begins.` });
+  decided(d, { code: 'turn-started', turn: d.turn });
 }
 
 /**

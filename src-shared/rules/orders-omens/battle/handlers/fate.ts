@@ -1,7 +1,7 @@
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { awardVp, chronicle, requireTest } from '../effects';
+import { awardVp, decided, requireTest } from '../effects';
 import { fateBand, fateModifier } from '../mechanics/fate';
 import { generalOf } from '../queries';
 import { otherSide } from '../roster';
@@ -18,16 +18,16 @@ export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>,
   const modified = total(e.roll) + modifier;
   const band = fateBand(modified);
   const brigade = d.brigades[test.brigadeId]!;
-  const brigadeName = d.roster.brigades[test.brigadeId]!.name;
-  chronicle(d, { event: e.type, side: info.side, generalId: info.id, brigadeId: test.brigadeId, text: `${info.name}'s fate (rolled ${total(e.roll)}${modifier ? `, ${modifier > 0 ? '+' : ''}${modifier}` : ''}): ${band.name}.` });
+  decided(d, { code: 'generals-fate', side: info.side, generalId: info.id, brigadeId: test.brigadeId, roll: total(e.roll), modifier, result: band.result });
   switch (band.result) {
     case 'slain':
     case 'captured': {
       state.status = band.result;
       state.attachedTo = null;
       const enemy = otherSide(info.side);
-      if (info.role === 'marshal') awardVp(d, enemy, 'marshal-taken', `${info.name} was ${band.result}`);
-      else awardVp(d, enemy, band.result === 'slain' ? 'general-slain' : 'general-captured', `${info.name} was ${band.result}`);
+      const about = { kind: 'general', generalId: info.id, fate: band.result } as const;
+      if (info.role === 'marshal') awardVp(d, enemy, 'marshal-taken', about);
+      else awardVp(d, enemy, band.result === 'slain' ? 'general-slain' : 'general-captured', about);
       for (const witness of e.witnesses ?? []) {
         const w = d.roster.brigades[witness];
         if (!w || w.side !== info.side) reject(`"${witness}" is not a friendly Brigade that could witness the loss`);
@@ -41,7 +41,7 @@ export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>,
             brigadeId: test.brigadeId,
             reason: band.result === 'slain' ? 'general-slain' : 'general-captured',
             testKind: 'standard',
-            modifiers: [{ source: `${info.name} ${band.result}`, value: band.moraleTestModifier ?? 0 }],
+            modifiers: [{ kind: 'general-lost', generalId: info.id, fate: band.result, value: band.moraleTestModifier ?? 0 }],
             engagementId: brigade.engagementId,
             meleeMargin: null,
           },
@@ -55,7 +55,7 @@ export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>,
       break;
     case 'heroic-stand':
       brigade.heroicStand = true;
-      chronicle(d, { event: 'heroic-stand', side: info.side, brigadeId: test.brigadeId, text: `${info.name} rallied the men of ${brigadeName}.` });
+      decided(d, { code: 'heroic-stand', side: info.side, generalId: info.id, brigadeId: test.brigadeId });
       break;
     case 'narrow-escape':
       break;

@@ -1,12 +1,13 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, MeleeSideInput } from '../events';
-import { chronicle, endEngagement, requireTest } from '../effects';
+import type { PendingModifier } from '../state';
+import { decided, endEngagement, requireTest } from '../effects';
 import { meleeOutcome, type MeleeSideKey } from '../mechanics/melee';
 import { slowestType, withdrawInches } from '../mechanics/withdraw';
 import { meleeRegimentSpec } from '../melee-spec';
 import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
-import { checkDice, plural, requirePhase, spendActions } from './common';
+import { checkDice, requirePhase, spendActions } from './common';
 
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
@@ -36,29 +37,34 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
     reject('Brigades which include Polearm armed Regiments may only Brace when charged');
   }
   if (e.braceVolley && e.reaction !== 'brace') reject('only a Bracing Brigade fires a Brace Volley');
-  let reactionText = '';
+  let withdrewInches: number | null = null;
+  let braceHits = 0;
   if (e.reaction === 'counter-charge') {
     if (monsterRules(d, target.info, ctx)?.cannotCounterCharge) reject(`${target.info.name} is Stupid: it cannot counter-charge`);
     if (target.state.chargedThisTurn) reject(`${target.info.name} has already charged this turn`);
     if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a counter-charge');
     target.state.chargedThisTurn = true;
-    reactionText = ' It counter-charged.';
   } else if (e.reaction === 'withdraw') {
     if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a withdrawal');
     const types = regimentsInBrigade(d, e.targetBrigadeId).map((r) => r.type);
     const inches = withdrawInches(slowestType(types), target.info.monster, ctx.rulings.withdrawDistance);
     if (target.info.monster === null) target.state.disordered = true;
-    reactionText = ` It withdrew ${inches}" and became disordered.`;
+    withdrewInches = inches;
   }
-  let braceHits = 0;
   if (e.reaction === 'brace') {
-    reactionText = ' It braced.';
-    if (e.braceVolley) {
-      braceHits = resolveVolleys(d, e.targetBrigadeId, e.brigadeId, e.braceVolley, 'brace', ctx);
-      reactionText += ` Its Brace Volley scored ${plural(braceHits, 'hit')}.`;
-    }
+    if (e.braceVolley) braceHits = resolveVolleys(d, e.targetBrigadeId, e.brigadeId, e.braceVolley, 'brace', ctx);
   }
-  chronicle(d, { event: e.type, side: charger.info.side, brigadeId: e.brigadeId, text: `${charger.info.name} ${e.approach === 'charge' ? 'charged' : 'moved into contact with'} ${target.info.name}.${reactionText}${e.contact ? '' : ' They did not make contact.'}` });
+  decided(d, {
+    code: 'charge-declared',
+    side: charger.info.side,
+    brigadeId: e.brigadeId,
+    targetBrigadeId: e.targetBrigadeId,
+    approach: e.approach,
+    reaction: e.reaction,
+    withdrewInches,
+    braceHits: e.reaction === 'brace' && e.braceVolley ? braceHits : null,
+    contact: e.contact,
+  });
 
   if (wasDisordered && target.info.monster === null) {
     // When to Test Morale: "It is charged while already disordered".
@@ -138,26 +144,30 @@ export function meleeRound(d: Draft, e: EventOf<'melee-round'>, ctx: HandlerCont
   const defender = fightSide(d, e.engagementId, 'defender', e.defender, ctx);
   const hitsOnAttacker = defender.hitsInflicted + engagement.braceHitsOnAttacker;
   const outcome = meleeOutcome(hitsOnAttacker, attacker.hitsInflicted);
-  const names = { attacker: d.roster.brigades[engagement.attacker]!.name, defender: d.roster.brigades[engagement.defender]!.name };
   const round = engagement.round;
   engagement.braceHitsOnAttacker = 0;
   engagement.round += 1;
   if (outcome.loser === null) {
-    chronicle(d, { event: e.type, brigadeId: engagement.attacker, text: `Melee round ${round}: ${names.attacker} and ${names.defender} tied on ${plural(hitsOnAttacker, 'hit')}; the fight goes on.` });
+    decided(d, { code: 'melee-tied', engagementId: e.engagementId, round, attackerId: engagement.attacker, defenderId: engagement.defender, hits: hitsOnAttacker });
     return;
   }
   const loserId = engagement[outcome.loser];
   const loser = d.brigades[loserId]!;
   const winnerKey: MeleeSideKey = outcome.loser === 'attacker' ? 'defender' : 'attacker';
-  chronicle(d, {
-    event: e.type,
-    brigadeId: engagement[winnerKey],
-    text: `Melee round ${round}: ${names[winnerKey]} beat ${names[outcome.loser]} by ${plural(outcome.margin, 'hit')} (${attacker.hitsInflicted}–${hitsOnAttacker}).`,
+  decided(d, {
+    code: 'melee-won',
+    engagementId: e.engagementId,
+    round,
+    winnerId: engagement[winnerKey],
+    loserId,
+    margin: outcome.margin,
+    attackerHits: attacker.hitsInflicted,
+    defenderHits: hitsOnAttacker,
   });
   const joinedLosers = outcome.loser === 'attacker' ? attacker.joined : defender.joined;
   for (const generalId of joinedLosers) requireTest(d, { kind: 'fate', generalId, brigadeId: loserId, margin: outcome.margin });
-  const modifiers = [{ source: `lost the melee by ${outcome.margin}`, value: -outcome.margin }];
-  if (loser.disordered) modifiers.push({ source: 'disordered and lost another melee', value: -1 });
+  const modifiers: PendingModifier[] = [{ kind: 'lost-melee', by: outcome.margin, value: -outcome.margin }];
+  if (loser.disordered) modifiers.push({ kind: 'disordered-lost-again', value: -1 });
   requireTest(d, { kind: 'morale', brigadeId: loserId, reason: 'lost-melee', testKind: 'standard', modifiers, engagementId: e.engagementId, meleeMargin: outcome.margin });
 }
 
@@ -166,6 +176,6 @@ export function engagementEnded(d: Draft, e: EventOf<'engagement-ended'>): void 
   const engagement = d.engagements[e.engagementId];
   if (!engagement) reject('that melee is no longer in progress');
   endEngagement(d, e.engagementId);
-  chronicle(d, { event: e.type, text: `The melee between ${d.roster.brigades[engagement.attacker]!.name} and ${d.roster.brigades[engagement.defender]!.name} ended${e.note ? `: ${e.note}` : ''}.` });
+  decided(d, { code: 'engagement-ended', engagementId: e.engagementId, attackerId: engagement.attacker, defenderId: engagement.defender, note: e.note ? e.note : null });
 }
 

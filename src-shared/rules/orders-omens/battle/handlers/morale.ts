@@ -1,10 +1,10 @@
-import { MORALE_REASON_TEXT } from '../words';
+import type { TestRoll } from '../outcomes';
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { breakBrigade, chronicle, endEngagement, removeBrigade, requireTest } from '../effects';
+import { breakBrigade, decided, endEngagement, removeBrigade, requireTest } from '../effects';
 import { resolveMorale, type MoraleKind, type MoraleResult } from '../mechanics/morale';
-import type { Modifier } from '../mechanics/modifiers';
+import type { Modifier, RollAdjustment } from '../mechanics/modifiers';
 import { moraleBenefit, moraleControlValue, requireOnTable, testingGeneral } from '../queries';
 import { EXPERIENCE_PROFILES } from '../../data/experience';
 import type { DiceRoll } from '../../../dice';
@@ -15,11 +15,11 @@ const FEARSOME: Modifier = { source: 'a Fearsome monster within 6"', value: -1 }
 /** Generals & Morale: "-1 modifier to their next morale test if they witness the loss of a General". */
 const WITNESSED_LOSS: Modifier = { source: 'witnessed the loss of a General', value: -1 };
 
-function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly Modifier[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleResult {
+function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly RollAdjustment[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleResult {
   const { info, state } = requireOnTable(d, brigadeId, 'test morale');
   checkDice(roll, 2, 'Morale Test');
   const general = testingGeneral(d, info, generalId, true);
-  const modifiers = [...extra];
+  const modifiers: RollAdjustment[] = [...extra];
   if (fearsome) modifiers.push(FEARSOME);
   if (state.witnessedGeneralLoss) {
     modifiers.push(WITNESSED_LOSS);
@@ -39,8 +39,8 @@ function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: strin
   );
 }
 
-function describe(result: MoraleResult): string {
-  return `rolled ${result.rollTotal} (${result.modifiedRoll} modified) against ${result.target}`;
+function testRoll(result: MoraleResult): TestRoll {
+  return { roll: result.rollTotal, modified: result.modifiedRoll, target: result.target, margin: result.margin };
 }
 
 /** Resolves the Morale Test at the head of the queue. */
@@ -51,17 +51,17 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
   const result = runMorale(d, e.brigadeId, e.roll, e.generalId, test.modifiers, test.testKind, e.fearsome ?? false, ctx);
   const { info, state } = requireOnTable(d, e.brigadeId, 'test morale');
   const isMonster = info.monster !== null;
+  const about = { side: info.side, brigadeId: info.id, reason: test.reason, testKind: test.testKind, monster: isMonster };
   if (result.outcome === 'disordered') {
     // "Monsters also cannot be disordered": they are only pushed back.
     if (!isMonster) state.disordered = true;
     if (test.testKind === 'standard') endEngagement(d, state.engagementId);
-    const what = test.testKind === 'collision' ? 'held but became disordered' : isMonster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
-    chronicle(d, { event: 'morale-faltered', side: info.side, brigadeId: info.id, text: `${info.name} ${what} (${MORALE_REASON_TEXT[test.reason]}; ${describe(result)}).` });
+    decided(d, { code: 'morale-faltered', ...about, ...testRoll(result) });
   } else if (result.outcome === 'break') {
-    chronicle(d, { event: 'morale-broke', side: info.side, brigadeId: info.id, text: `${info.name} failed its Morale Test by ${-result.margin} (${MORALE_REASON_TEXT[test.reason]}; ${describe(result)}).` });
+    decided(d, { code: 'morale-broke', ...about, ...testRoll(result) });
     breakBrigade(d, e.brigadeId, ctx, test.meleeMargin);
   } else {
-    chronicle(d, { event: 'morale-held', side: info.side, brigadeId: info.id, text: `${info.name} held firm (${MORALE_REASON_TEXT[test.reason]}; ${describe(result)}).` });
+    decided(d, { code: 'morale-held', ...about, ...testRoll(result) });
   }
 }
 
@@ -91,9 +91,9 @@ export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: Han
   if (result.outcome === 'rallied') {
     state.fleeing = false;
     state.disordered = info.monster === null && ctx.rulings.ralliedBrigadeState === 'rallied-disordered';
-    chronicle(d, { event: 'rallied', side: info.side, brigadeId: info.id, text: `${info.name} rallied (${describe(result)}).` });
+    decided(d, { code: 'rallied', side: info.side, brigadeId: info.id, ...testRoll(result) });
   } else {
-    chronicle(d, { event: 'rally-failed', side: info.side, brigadeId: info.id, text: `${info.name} failed to rally (${describe(result)}).` });
+    decided(d, { code: 'rally-failed', side: info.side, brigadeId: info.id, ...testRoll(result) });
   }
 }
 

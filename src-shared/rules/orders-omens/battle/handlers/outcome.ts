@@ -1,9 +1,8 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { awardVp, chronicle, finishGame } from '../effects';
+import { awardVp, decided, finishGame } from '../effects';
 import { battleResult } from '../../scoring/result';
 import { vpTotal } from '../../scoring/vp';
-import { otherSide } from '../roster';
 
 /** Capturing Baggage: "Capturing an enemy baggage marker earns 2 VPs." */
 export function baggageCaptured(d: Draft, e: EventOf<'baggage-captured'>): void {
@@ -13,12 +12,12 @@ export function baggageCaptured(d: Draft, e: EventOf<'baggage-captured'>): void 
   if (baggage.side === e.bySide) reject('a side cannot capture its own baggage');
   if (d.baggageCaptured.includes(e.baggageId)) reject(`${baggage.name ?? e.baggageId} has already been captured`);
   d.baggageCaptured.push(e.baggageId);
-  awardVp(d, e.bySide, 'baggage-captured', `captured ${baggage.name ?? e.baggageId}`);
+  awardVp(d, e.bySide, 'baggage-captured', { kind: 'baggage', baggageId: e.baggageId });
 }
 
 export function conceded(d: Draft, e: EventOf<'conceded'>, ctx: HandlerContext): void {
   if (d.phase === 'over') reject('the battle is already over');
-  chronicle(d, { event: e.type, side: e.side, text: `${d.roster.sides[e.side].name} conceded the field to ${d.roster.sides[otherSide(e.side)].name}.` });
+  decided(d, { code: 'conceded', side: e.side });
   finishGame(d, 'concession', ctx, e.side);
 }
 
@@ -27,8 +26,8 @@ export function vpCorrected(d: Draft, e: EventOf<'vp-corrected'>, ctx: HandlerCo
   if (!Number.isInteger(e.points) || e.points === 0) reject('a VP correction is a whole, non-zero number of points');
   if (e.reason.trim() === '') reject('a VP correction needs a reason');
   if (vpTotal(d.vp, e.side) + e.points < 0) reject(`${d.roster.sides[e.side].name} has ${vpTotal(d.vp, e.side)} VP; a correction cannot make it negative`);
-  d.vp.push({ side: e.side, source: 'correction', points: e.points, turn: d.turn, detail: e.reason.trim() });
-  chronicle(d, { event: e.type, side: e.side, text: `VP corrected by ${e.points > 0 ? '+' : ''}${e.points} for ${d.roster.sides[e.side].name}: ${e.reason.trim()}.` });
+  d.vp.push({ side: e.side, source: 'correction', points: e.points, turn: d.turn, about: { kind: 'correction', reason: e.reason.trim() } });
+  decided(d, { code: 'vp-corrected', side: e.side, points: e.points, reason: e.reason.trim() });
   if (d.result) {
     const previous = d.result;
     const recomputed = battleResult(d.vp, { endedBy: previous.endedBy, turn: previous.turn, conceded: null, broken: [], marshalsLost: [] }, ctx.rulings.strategicVictoryMarshal);

@@ -1,7 +1,7 @@
 import { total } from '../../../dice';
 import { reject, type Draft } from '../draft';
 import type { EventOf } from '../events';
-import { chronicle } from '../effects';
+import { decided } from '../effects';
 import { brigadeOf } from '../queries';
 import { otherSide, SIDES, type Side } from '../roster';
 import { checkDice, requirePhase } from './common';
@@ -16,7 +16,7 @@ export function initiativeRolled(d: Draft, e: EventOf<'initiative-rolled'>): voi
   d.attacker = e.winnerTakes === 'attacker' ? winner : otherSide(winner);
   d.phase = 'deployment';
   d.nextDeployer = otherSide(d.attacker);
-  chronicle(d, { event: e.type, side: winner, text: `${d.roster.sides[winner].name} won the initiative (${a} to ${b}) and chose to be the ${e.winnerTakes}.` });
+  decided(d, { code: 'initiative-won', side: winner, rolls: { A: a, B: b }, chose: e.winnerTakes });
 }
 
 function undeployed(d: Draft, side: Side): string[] {
@@ -30,13 +30,13 @@ export function brigadeDeployed(d: Draft, e: EventOf<'brigade-deployed'>): void 
   if (state.deployed) reject(`${info.name} is already deployed`);
   if (d.nextDeployer !== null && info.side !== d.nextDeployer) reject(`it is ${d.roster.sides[d.nextDeployer].name}'s turn to deploy`);
   state.deployed = true;
-  chronicle(d, { event: e.type, side: info.side, brigadeId: info.id, text: `${info.name} deployed.` });
+  decided(d, { code: 'brigade-deployed', side: info.side, brigadeId: info.id });
   const other = otherSide(info.side);
   const next = undeployed(d, other).length > 0 ? other : undeployed(d, info.side).length > 0 ? info.side : null;
   d.nextDeployer = next;
   if (next === null && SIDES.every((side) => undeployed(d, side).length === 0)) {
     d.phase = 'strategy';
     d.turn = 1;
-    chronicle(d, { event: 'turn-started', text: 'Deployment complete. Turn 1 begins.' });
+    decided(d, { code: 'deployment-complete', turn: d.turn });
   }
 }

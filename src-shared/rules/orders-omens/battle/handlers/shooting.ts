@@ -1,10 +1,10 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { chronicle } from '../effects';
+import { decided } from '../effects';
 import { NO_REROLL } from '../mechanics/hits';
 import { monsterRules, requireOnTable } from '../queries';
 import { moraleAfterShooting, recordHits, resolveVolleys, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
-import { checkDice, plural, requirePhase, spendActions } from './common';
+import { checkDice, requirePhase, spendActions } from './common';
 
 function checkTarget(d: Draft, shooterSide: string, targetId: string): void {
   const target = requireOnTable(d, targetId, 'be targeted');
@@ -21,8 +21,7 @@ export function shotFired(d: Draft, e: EventOf<'shot-fired'>, ctx: HandlerContex
   checkTarget(d, shooter.info.side, e.targetBrigadeId);
   spendActions(d, e.brigadeId, 1, 'shooting');
   const unsaved = resolveVolleys(d, e.brigadeId, e.targetBrigadeId, e.volleys, 'shoot', ctx);
-  const target = d.roster.brigades[e.targetBrigadeId]!;
-  chronicle(d, { event: e.type, side: shooter.info.side, brigadeId: e.brigadeId, text: `${shooter.info.name} shot at ${target.name}: ${plural(unsaved, 'hit')} after saves.` });
+  decided(d, { code: 'shot-fired', side: shooter.info.side, brigadeId: e.brigadeId, targetBrigadeId: e.targetBrigadeId, hits: unsaved });
   moraleAfterShooting(d, e.targetBrigadeId, unsaved, ctx);
 }
 
@@ -43,6 +42,6 @@ export function breathAttack(d: Draft, e: EventOf<'breath-attack'>, ctx: Handler
   const spec = { diceCount: breath.dice, hitRule: { hitOn: breath.hitOn, modifier: 0, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule };
   const result = runAttack(spec, faces, { faces, claimedHits: e.claimedHits, ...savesFaces(e.saves, breath.name) }, breath.name);
   recordHits(d, monster.info.regimentIds[0]!, targetRegimentId, result.unsaved);
-  chronicle(d, { event: e.type, side: monster.info.side, brigadeId: e.brigadeId, text: `${monster.info.name} used ${breath.name} on ${d.roster.brigades[e.targetBrigadeId]!.name}: ${plural(result.unsaved, 'hit')}.` });
+  decided(d, { code: 'breath-attack', side: monster.info.side, brigadeId: e.brigadeId, targetBrigadeId: e.targetBrigadeId, hits: result.unsaved });
   moraleAfterShooting(d, e.targetBrigadeId, result.unsaved, ctx);
 }

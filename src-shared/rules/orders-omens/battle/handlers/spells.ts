@@ -1,13 +1,13 @@
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { chronicle } from '../effects';
+import { decided } from '../effects';
 import { NO_REROLL } from '../mechanics/hits';
 import { generalOf, requireOnTable } from '../queries';
 import { SPELLS } from '../../data/spells';
 import type { SpellId } from '../../types';
 import { moraleAfterShooting, recordHits, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
-import { checkDice, plural, requirePhase } from './common';
+import { checkDice, requirePhase } from './common';
 
 /** "To cast a spell, a Wizard must roll 7+ on 2D6, any rolls of double 1 are treated as a miscast". */
 export const CAST_ON = 7;
@@ -54,14 +54,12 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
       ? 'exhausted'
       : 'cast-this-turn';
 
-  const name = SPELLS[e.spell].name;
   if (!cast) {
-    const why = miscast ? 'miscast (double 1): the Magical Advisor is lost for the battle' : `failed (rolled ${total(e.roll)})`;
-    chronicle(d, { event: 'spell-failed', side, generalId: caster.info.id, text: `${caster.info.name}'s ${name} ${why}.` });
+    decided(d, { code: 'spell-failed', side, generalId: caster.info.id, spell: e.spell, roll: total(e.roll), needed: CAST_ON, miscast });
     return;
   }
   const targetBrigadeId = e.targetBrigadeId ?? null;
-  chronicle(d, { event: 'spell-cast', side, generalId: caster.info.id, text: `${caster.info.name} cast ${name}${targetBrigadeId ? ` on ${d.roster.brigades[targetBrigadeId]!.name}` : ''}.` });
+  decided(d, { code: 'spell-cast', side, generalId: caster.info.id, spell: e.spell, roll: total(e.roll), targetBrigadeId });
   if (e.spell === 'magic-missile' && e.missile && targetBrigadeId) {
     const regimentId = targetRegiment(d, targetBrigadeId, e.missile.targetRegimentId);
     const saveRule = saveRuleAgainst(d, regimentId, { negatesArmour: false, venomous: false, melee: false }, ctx);
@@ -69,7 +67,7 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
     const spec = { diceCount: MISSILE.dice, hitRule: { hitOn: MISSILE.hitOn, modifier: 0, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule };
     const result = runAttack(spec, dice, { faces: dice, ...savesFaces(e.missile.saves, 'Magic Missile') }, 'Magic Missile');
     recordHits(d, null, regimentId, result.unsaved);
-    chronicle(d, { event: 'magic-missile', side, text: `The Magic Missile struck ${d.roster.brigades[targetBrigadeId]!.name} for ${plural(result.unsaved, 'hit')}.` });
+    decided(d, { code: 'magic-missile', side, targetBrigadeId, hits: result.unsaved });
     moraleAfterShooting(d, targetBrigadeId, result.unsaved, ctx);
   } else if (e.spell !== 'compel') {
     // Every printed spell lasts "until the end of the turn"; Compel is a move the players make at once.

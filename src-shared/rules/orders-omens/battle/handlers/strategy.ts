@@ -1,6 +1,6 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
-import { chronicle } from '../effects';
+import { decided } from '../effects';
 import { brigadeOf, monsterRules } from '../queries';
 import { REGENERATION_ON } from '../monster-rules';
 import type { Side } from '../roster';
@@ -22,7 +22,7 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
   d.ordersIssuedThisTurn[e.side] += 1;
   const id = `order-${d.orders.length + 1}`;
   d.orders.push({ id, side: e.side, divisionId: e.divisionId, order: e.order, objective: e.objective, issuedTurn: d.turn, status: 'in-transit', scored: false });
-  chronicle(d, { event: e.type, side: e.side, text: `A messenger rode for ${division.name}: ${e.order} objective ${e.objective}.` });
+  decided(d, { code: 'strategic-order-issued', side: e.side, orderId: id, divisionId: e.divisionId, order: e.order, objective: e.objective });
 }
 
 function orderInTransit(d: Draft, orderId: string) {
@@ -40,7 +40,7 @@ export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): voi
     if (other.divisionId === order.divisionId && other.status === 'received') other.status = 'superseded';
   }
   order.status = 'received';
-  chronicle(d, { event: e.type, side: order.side, text: `${d.roster.divisions[order.divisionId]!.name} received its order: ${order.order} objective ${order.objective}.` });
+  decided(d, { code: 'messenger-arrived', side: order.side, orderId: order.id, divisionId: order.divisionId, order: order.order, objective: order.objective });
 }
 
 /** "Messengers are considered killed or captured and the orders lost if an enemy unit moves into base contact". */
@@ -48,7 +48,7 @@ export function messengerIntercepted(d: Draft, e: EventOf<'messenger-intercepted
   requirePhase(d, 'Intercepting a messenger', 'strategy', 'activation');
   const order = orderInTransit(d, e.orderId);
   order.status = 'intercepted';
-  chronicle(d, { event: e.type, side: order.side, text: `The messenger for ${d.roster.divisions[order.divisionId]!.name} was intercepted; the order is lost.` });
+  decided(d, { code: 'messenger-intercepted', side: order.side, orderId: order.id, divisionId: order.divisionId });
 }
 
 /** Troll Mob, Regeneration: "In the Strategy Phase roll a die, on 5+ the Troll Mob earns 1 additional Combat Dice". */
@@ -59,7 +59,7 @@ export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, 
   if (state.regeneratedThisTurn !== null) reject(`${info.name} has already rolled to regenerate this turn`);
   const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
   state.regeneratedThisTurn = face >= REGENERATION_ON;
-  chronicle(d, { event: e.type, side: info.side, brigadeId: info.id, text: `${info.name} ${state.regeneratedThisTurn ? 'regenerated (+1 Combat Die)' : 'failed to regenerate'}.` });
+  decided(d, { code: state.regeneratedThisTurn ? 'regenerated' : 'regeneration-failed', side: info.side, brigadeId: info.id, roll: face, needed: REGENERATION_ON });
 }
 
 /** Chips: "two ... for each Divisional General ... a further chip for each magic upgrade". */
@@ -92,6 +92,5 @@ export function activationStarted(d: Draft, e: EventOf<'activation-started'>, ct
   d.firstDrawer = firstDrawer;
   d.bag = { filled: { A: chipsFor(d, 'A', ctx), B: chipsFor(d, 'B', ctx) }, drawn: { A: 0, B: 0 } };
   d.phase = 'activation';
-  const starter = firstDrawer === null ? '' : ` ${d.roster.sides[firstDrawer].name} starts.`;
-  chronicle(d, { event: e.type, text: `Activation: ${d.bag.filled.A} chips for ${d.roster.sides.A.name}, ${d.bag.filled.B} for ${d.roster.sides.B.name}.${starter}` });
+  decided(d, { code: 'activation-started', chips: { A: d.bag.filled.A, B: d.bag.filled.B }, firstDrawer });
 }

@@ -4,6 +4,7 @@ import type { Army, BrigadeRegiment, Experience, Weapon } from '../../types';
 import type { BattleEvent } from '../events';
 import { initialBattleState } from '../initial-state';
 import { apply } from '../reducer';
+import type { OrdersOmensOutcome } from '../outcomes';
 import type { BattleSetup, BattleState } from '../state';
 
 /** Entered D6 faces. */
@@ -94,6 +95,8 @@ export function deploymentEvents(state: BattleState): BattleEvent[] {
 export class Table {
   state: BattleState;
   readonly events: BattleEvent[] = [];
+  /** Every outcome the engine gave, in order (the state keeps none). */
+  readonly outcomes: OrdersOmensOutcome[] = [];
 
   constructor(
     readonly setup: BattleSetup,
@@ -120,6 +123,7 @@ export class Table {
     if (!result.ok) throw new Error(`${event.type} rejected: ${result.reason}`);
     this.state = result.state;
     this.events.push(event);
+    this.outcomes.push(...result.outcomes);
     return this;
   }
 

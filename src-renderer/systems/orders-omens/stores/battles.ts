@@ -1,0 +1,96 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { CallInput } from '../../../../src-shared/contract';
+import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../../../src-shared/contract/battles';
+import type { LoggedStep } from '../../../../src-shared/battles/walkthrough';
+import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/battles/step-answer';
+import { ApiError, call } from '../../../api';
+
+/** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */
+function ordersOmens(detail: AnyBattleDetail): BattleDetail {
+  if (!isOrdersOmensBattle(detail)) throw new Error(`${detail.name} is a ${detail.systemName} battle, not Orders & Omens`);
+  return detail;
+}
+
+/** The battles of the open campaign, and the battle being walked through. */
+export const useBattlesStore = defineStore('battles', () => {
+  const list = ref<BattleListItem[]>([]);
+  const listLoaded = ref(false);
+  // Shallow: the battle is replaced whole after each step, and the engine (which clones state) needs plain objects.
+  const current = shallowRef<BattleDetail | null>(null);
+  const busy = ref(false);
+
+  async function loadList(campaignId: string): Promise<void> {
+    list.value = (await call('battles.list', { campaignId })).filter(isOrdersOmensBattle);
+    listLoaded.value = true;
+  }
+
+  async function open(id: string): Promise<BattleDetail> {
+    return adopt(await call('battles.get', { id }));
+  }
+
+  /** Holds a battle the battle route has already read. */
+  function adopt(detail: AnyBattleDetail): BattleDetail {
+    current.value = ordersOmens(detail);
+    return current.value;
+  }
+
+  async function create(input: CallInput<'battles.create'>): Promise<BattleDetail> {
+    current.value = ordersOmens(await call('battles.create', input));
+    return current.value;
+  }
+
+  /**
+   * Records one confirmed step and shows the stored result. Returns the refusal (the engine's
+   * reason, or a stale-view conflict) instead of throwing, for the control that sent it.
+   */
+  async function append(event: LoggedStep): Promise<string | null> {
+    const battle = current.value;
+    if (!battle) return 'No battle is open';
+    return send(async () => {
+      const answer = await call('battles.append', { battleId: battle.id, event: event as OrdersOmensStepInput, expectedCount: battle.steps.length });
+      // The answer is what changed; should the screen have fallen behind meanwhile, fetch the whole battle.
+      const held = current.value;
+      return isOrdersOmensStep(answer) && held?.id === battle.id && answer.step.seq === held.steps.length + 1 ? applyStepAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
+    });
+  }
+
+  async function undo(): Promise<string | null> {
+    const battle = current.value;
+    if (!battle) return 'No battle is open';
+    return send(async () => {
+      const answer = await call('battles.undo', { battleId: battle.id, expectedCount: battle.steps.length });
+      if (!('stateDelta' in answer)) return ordersOmens(answer);
+      // As for a step: what changed, applied to the battle held; the whole battle if the screen fell behind.
+      const held = current.value;
+      return held?.id === battle.id && held.steps.length === battle.steps.length ? applyUndoAnswer(held, answer) : ordersOmens(await call('battles.get', { id: battle.id }));
+    });
+  }
+
+  async function send(run: () => Promise<BattleDetail>): Promise<string | null> {
+    busy.value = true;
+    try {
+      current.value = await run();
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'conflict' && current.value) await open(current.value.id);
+      return (error as Error).message;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function update(input: CallInput<'battles.update'>): Promise<void> {
+    const item = await call('battles.update', input);
+    if (current.value?.id === item.id) current.value = { ...current.value, name: item.name, notes: item.notes };
+    list.value = list.value.map((battle) => (battle.id === item.id && isOrdersOmensBattle(item) ? item : battle));
+  }
+
+  async function remove(id: string): Promise<void> {
+    await call('battles.delete', { id });
+    list.value = list.value.filter((battle) => battle.id !== id);
+    if (current.value?.id === id) current.value = null;
+  }
+
+  return { list, listLoaded, current, busy, loadList, open, adopt, create, append, undo, update, remove };
+});

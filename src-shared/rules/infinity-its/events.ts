@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { SUPREMACY_CONSOLES } from '../infinity/scenarios';
+
+const side = z.enum(['A', 'B'], { error: 'Choose a player' });
+const count = z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0, { error: 'Enter 0 or more' }).max(10_000, { error: 'Enter a smaller number' });
+const perSide = <T extends z.ZodType>(value: T) => z.strictObject({ A: value, B: value });
+const ending = z.enum(['third-round', 'retreat'], { error: 'Say how the game ended' });
+
+/**
+ * A Console hacked by both players is settled by a Face to Face WIP Roll at the end of the game:
+ * the winner, or `neither` when no Specialist Troops are left — always said, never assumed.
+ */
+const supremacyConsole = z.strictObject({
+  hackedBy: z.array(side).max(2),
+  contestWinner: z.union([side, z.literal('neither')]).optional(),
+});
+
+/** What the players report at the end of the game, per scenario. */
+export const ItsReportSchema = z.discriminatedUnion('scenario', [
+  z.strictObject({ scenario: z.literal('annihilation'), enemyArmyPointsKilled: perSide(count) }),
+  z.strictObject({ scenario: z.literal('the-armory'), ending, armoryDominatedBy: z.array(side.nullable()).max(3), panopliesWeapons: perSide(count) }),
+  z.strictObject({ scenario: z.literal('supremacy'), ending, quadrantsDominated: z.array(perSide(count)).max(3), consoles: z.array(supremacyConsole).max(SUPREMACY_CONSOLES) }),
+  z.strictObject({ scenario: z.literal('nimbus-zone'), dataPacksDownloaded: perSide(count), antennaeDisconnected: perSide(count), consolesControlled: perSide(count) }),
+]);
+export type ItsReport = z.infer<typeof ItsReportSchema>;
+
+export const ItsEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('game-reported'),
+    report: ItsReportSchema,
+    classifiedAchieved: perSide(count),
+    /** Each player's Army Points still on the table at the end (ITS's Victory Points, the second tie-breaker). */
+    survivingArmyPoints: perSide(count),
+  }),
+]);
+export type ItsEvent = z.infer<typeof ItsEventSchema>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { INFINITY_ITS_SYSTEM } from './system';
+import type { ItsEvent } from './events';
+import type { ItsState } from './game';
+import { resultSentence } from './narrator';
+
+const system = INFINITY_ITS_SYSTEM;
+const built = system.battle.buildSetup({ scenario: 'supremacy', armyPoints: 300 }, [
+  { side: 'A', playerName: 'Alice', forces: [] },
+  { side: 'B', playerName: 'Ben', forces: [] },
+], { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: {} });
+if (!built.ok) throw new Error(built.reason);
+const start: ItsState = system.battle.initialState(built.setup, {});
+
+/** Alice: 2+2+1 for quadrants, 2 Consoles, 1 classified; Ben: 0+0+1, 1 Console (a contested one he lost or won), 1 classified. */
+function supremacy(contestWinner: 'A' | 'B' | 'neither' | undefined): ItsEvent {
+  return {
+    type: 'game-reported',
+    report: {
+      scenario: 'supremacy',
+      ending: 'third-round',
+      quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 1 }, { A: 1, B: 1 }],
+      consoles: [{ hackedBy: ['A'] }, { hackedBy: ['B'] }, { hackedBy: ['A', 'B'], ...(contestWinner ? { contestWinner } : {}) }, { hackedBy: [] }],
+    },
+    classifiedAchieved: { A: 1, B: 1 },
+    survivingArmyPoints: { A: 180, B: 95 },
+  };
+}
+
+describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
+  it('scores Objective Points by the scenario and gives the winner 4 Tournament Points (ruling its.tournament-points)', () => {
+    const applied = system.battle.apply(start, supremacy('A'), {});
+    if (!applied.ok) throw new Error(applied.reason);
+    // L768–L772: 2 OP for more Quadrants, 1 for as many (at least one), 1 per Console hacked; L776: 1 classified below 10 OP.
+    expect(applied.state.final!.sides).toEqual({
+      A: { objectivePoints: 2 + 2 + 1 + 2 + 1, tournamentPoints: 4, survivingArmyPoints: 180 },
+      B: { objectivePoints: 0 + 0 + 1 + 1 + 1, tournamentPoints: 0, survivingArmyPoints: 95 },
+    });
+    const summary = system.battle.summary(applied.state, {});
+    expect(summary.status).toBe('over');
+    expect(summary.result).toMatchObject({ winner: 'A', endedBy: 'third-round', turns: 3 });
+    expect(summary.result!.losses).toEqual([{ side: 'A', amount: 120, unitsLost: 0 }, { side: 'B', amount: 205, unitsLost: 0 }]);
+    expect(resultSentence(built.setup, applied.state.final!)).toBe('Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.');
+  });
+
+  it('a Console hacked by both asks for the Face to Face WIP Roll (L850–L880): no silent "Neither"', () => {
+    const missing = system.battle.apply(start, supremacy(undefined), {});
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.reason).toContain('Face to Face');
+    const neither = system.battle.apply(start, supremacy('neither'), {});
+    expect(neither.ok && neither.state.final!.sides.A.objectivePoints).toBe(7);
+  });
+
+  it('equal Objective Points is a tie worth 2 Tournament Points each, or 1 under the league scale', () => {
+    const tie = supremacy('neither');
+    const applied = system.battle.apply(start, { ...tie, report: { ...tie.report, quadrantsDominated: [{ A: 1, B: 1 }, { A: 1, B: 1 }, { A: 1, B: 1 }] } as ItsEvent['report'] }, {});
+    if (!applied.ok) throw new Error(applied.reason);
+    expect(applied.state.final!.winner).toBeNull();
+    expect([applied.state.final!.sides.A.tournamentPoints, applied.state.final!.sides.B.tournamentPoints]).toEqual([2, 2]);
+    const league = system.battle.apply(start, { ...tie, report: { ...tie.report, quadrantsDominated: [{ A: 1, B: 1 }, { A: 1, B: 1 }, { A: 1, B: 1 }] } as ItsEvent['report'] }, { 'its.tournament-points': 'league-3-1-0' });
+    expect(league.ok && league.state.final!.sides.A.tournamentPoints).toBe(1);
+  });
+
+  it('refuses a second report, a report of another scenario, and more surviving Army Points than were brought', () => {
+    const scored = system.battle.apply(start, supremacy('A'), {});
+    if (!scored.ok) throw new Error(scored.reason);
+    expect(system.battle.apply(scored.state, supremacy('A'), {}).ok).toBe(false);
+    const other = system.battle.apply(start, { ...supremacy('A'), report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 100, B: 100 } } }, {});
+    expect(!other.ok && other.reason).toContain('This game is Supremacy');
+    const greedy = system.battle.apply(start, { ...supremacy('A'), survivingArmyPoints: { A: 301, B: 0 } }, {});
+    expect(!greedy.ok && greedy.reason).toContain('Alice cannot have more Army Points surviving');
+  });
+
+  it('narrates the game for the chronicle', () => {
+    const applied = system.battle.apply(start, supremacy('A'), {});
+    if (!applied.ok) throw new Error(applied.reason);
+    const told = system.narrator.narrate({ battleId: 'b', name: 'Night at the Quadrants', setup: built.setup, steps: [{ seq: 1, turn: 3, event: supremacy('A'), outcomes: applied.outcomes }], state: applied.state, rulings: {} });
+    expect(told.lines.map((line) => line.text)).toEqual([
+      'Alice and Ben played Supremacy, ITS scenario 3, at 300 Army Points.',
+      'Alice scored 8 Objective Points (quadrants at the end of game round 1 2, quadrants at the end of game round 2 2, quadrants at the end of game round 3 1, hacked consoles 2, classified objectives 1), with 180 Army Points surviving.',
+      'Ben scored 3 Objective Points (quadrants at the end of game round 3 1, hacked consoles 1, classified objectives 1), with 95 Army Points surviving.',
+      'The game ended at the end of the third Game Round. Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.',
+    ]);
+    expect(told.sideCounters.A).toEqual({ 'Tournament Points': 4, 'Objective Points': 8 });
+  });
+});

@@ -1,0 +1,126 @@
+import { chosenOption, type RulingChoices } from '../ruling';
+import type { Applied, BattleResult, BattleSummary, TypedOutcome } from '../../systems/game-system';
+import { SCENARIOS } from '../infinity/scenarios';
+import { scoreScenario, type ScenarioReport } from '../infinity/scoring/score';
+import type { ScenarioScore } from '../infinity/scoring/types';
+import type { ItsEvent, ItsReport } from './events';
+import { ITS_TOURNAMENT_POINTS } from './rulings';
+import { ITS_SIDES, type ItsSetup, type ItsSide } from './setup';
+
+/** One side's standing at the end: what ITS ranks players by, in that order. */
+export interface ItsSideResult {
+  readonly tournamentPoints: number;
+  readonly objectivePoints: number;
+  /** Surviving Army Points: ITS's Victory Points. */
+  readonly survivingArmyPoints: number;
+}
+
+export interface ItsFinal {
+  /** Null: equal Objective Points, a tie. */
+  readonly winner: ItsSide | null;
+  readonly score: ScenarioScore;
+  readonly sides: Readonly<Record<ItsSide, ItsSideResult>>;
+  /** The Game Round the game ended in. */
+  readonly rounds: number;
+  readonly ending: 'third-round' | 'retreat';
+}
+
+export interface ItsState {
+  readonly setup: ItsSetup;
+  readonly final: ItsFinal | null;
+}
+
+export type ItsOutcome = ({ readonly code: 'game-scored' } & ItsFinal) & TypedOutcome;
+
+export const ITS_STAGES = [
+  { id: 'playing', label: 'The game' },
+  { id: 'over', label: 'Result' },
+] as const;
+
+export function initialItsState(setup: ItsSetup): ItsState {
+  return { setup, final: null };
+}
+
+const TOURNAMENT_POINTS = { 'its-4-2-0': { win: 4, tie: 2, loss: 0 }, 'league-3-1-0': { win: 3, tie: 1, loss: 0 } } as const;
+
+/** The report in the scoring's own shape; a doubly-hacked Console's `neither` is the scoring's null. */
+function scenarioReport(setup: ItsSetup, event: ItsEvent): ScenarioReport {
+  const report: ItsReport = event.report;
+  const classifiedAchieved = event.classifiedAchieved;
+  switch (report.scenario) {
+    case 'annihilation':
+      return { ...report, forcePoints: setup.armyPoints, survivingArmyPoints: event.survivingArmyPoints, classifiedAchieved };
+    case 'supremacy':
+      return {
+        ...report,
+        consoles: report.consoles.map((entry) =>
+          entry.contestWinner === undefined ? { hackedBy: entry.hackedBy } : { hackedBy: entry.hackedBy, contestWinner: entry.contestWinner === 'neither' ? null : entry.contestWinner },
+        ),
+        classifiedAchieved,
+      };
+    default:
+      return { ...report, classifiedAchieved };
+  }
+}
+
+function roundsOf(report: ItsReport, lastRound: number): number {
+  if (report.scenario === 'supremacy') return report.ending === 'retreat' ? report.quadrantsDominated.length : lastRound;
+  if (report.scenario === 'the-armory') return report.ending === 'retreat' ? report.armoryDominatedBy.length : lastRound;
+  return lastRound;
+}
+
+/** Scores the end-of-game report: Objective Points by the scenario, the winner, and Tournament Points by the group's ruling. */
+export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoices): Applied<ItsState, ItsOutcome> {
+  if (state.final) return { ok: false, reason: 'This game is already scored; undo the report to correct it.' };
+  if (event.report.scenario !== state.setup.scenario) {
+    return { ok: false, reason: `This game is ${SCENARIOS[state.setup.scenario].name}; the report is for ${SCENARIOS[event.report.scenario].name}.` };
+  }
+  for (const side of ITS_SIDES) {
+    if (event.survivingArmyPoints[side] > state.setup.armyPoints) {
+      return { ok: false, reason: `${state.setup.players[side]} cannot have more Army Points surviving (${event.survivingArmyPoints[side]}) than the ${state.setup.armyPoints} they brought.` };
+    }
+  }
+  const scored = scoreScenario(scenarioReport(state.setup, event), rulings);
+  if (!scored.ok) return { ok: false, reason: scored.problems.map((problem) => problem.message).join(' ') };
+  const op = { A: scored.score.sides.A.total, B: scored.score.sides.B.total };
+  const winner: ItsSide | null = op.A === op.B ? null : op.A > op.B ? 'A' : 'B';
+  const scale = TOURNAMENT_POINTS[chosenOption(ITS_TOURNAMENT_POINTS, rulings)];
+  const tp = (side: ItsSide) => (winner === null ? scale.tie : winner === side ? scale.win : scale.loss);
+  const sides = Object.fromEntries(
+    ITS_SIDES.map((side) => [side, { tournamentPoints: tp(side), objectivePoints: op[side], survivingArmyPoints: event.survivingArmyPoints[side] }]),
+  ) as Record<ItsSide, ItsSideResult>;
+  const report = event.report;
+  const ending = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.ending : 'third-round';
+  const final: ItsFinal = { winner, score: scored.score, sides, rounds: roundsOf(report, SCENARIOS[state.setup.scenario].lastGameRound), ending };
+  return { ok: true, state: { ...state, final }, outcomes: [{ code: 'game-scored', ...final }] };
+}
+
+function resultOf(state: ItsState): BattleResult | null {
+  const final = state.final;
+  if (!final) return null;
+  return {
+    winner: final.winner,
+    endedBy: final.ending,
+    decisive: null,
+    turns: final.rounds,
+    scores: ITS_SIDES.map((side) => ({
+      side,
+      total: final.sides[side].objectivePoints,
+      breakdown: final.score.sides[side].breakdown.map((line) => ({ source: line.label, points: line.points })),
+    })),
+    losses: ITS_SIDES.map((side) => ({ side, amount: state.setup.armyPoints - final.sides[side].survivingArmyPoints, unitsLost: 0 })),
+  };
+}
+
+export function itsSummary(state: ItsState): BattleSummary {
+  const final = state.final;
+  return {
+    status: final ? 'over' : 'in-progress',
+    turn: final?.rounds ?? 1,
+    stage: final ? 'over' : 'playing',
+    clock: null,
+    scores: { A: final?.sides.A.objectivePoints ?? 0, B: final?.sides.B.objectivePoints ?? 0 },
+    losses: { A: final ? state.setup.armyPoints - final.sides.A.survivingArmyPoints : 0, B: final ? state.setup.armyPoints - final.sides.B.survivingArmyPoints : 0 },
+    result: resultOf(state),
+  };
+}

@@ -1,0 +1,175 @@
+import { GENERALS_FATE_TABLE } from '../data/generals-fate';
+import { SPELLS } from '../data/spells';
+import { MONSTER_BATTLE_RULES } from '../battle/monster-rules';
+import type { OrdersOmensOutcome, OutcomeOf, TestRoll } from '../battle/outcomes';
+import type { Side } from '../battle/roster';
+import type { BattleResult, MoraleReason, StrategicReason } from '../battle/state';
+import type { OutcomeNames } from './outcome-names';
+
+/** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
+
+export const MORALE_REASON_WORDS: Readonly<Record<MoraleReason, string>> = {
+  'lost-melee': 'lost the melee',
+  shot: 'under fire',
+  'charged-while-disordered': 'charged while disordered',
+  'friend-broke-nearby': 'a friendly Brigade broke nearby',
+  collision: 'a fleeing Brigade collided with it',
+  'general-slain': 'its General was slain',
+  'general-captured': 'its General was captured',
+  special: 'called by a special rule',
+};
+
+export const ENDED_BY_WORDS: Readonly<Record<BattleResult['endedBy'], string>> = {
+  'turn-limit': 'at the turn limit',
+  'time-limit': 'at the time limit',
+  concession: 'by a concession',
+  'break-point': 'when an army reached its break point',
+};
+
+/** Why a Strategic Victory was won: "the enemy Marshal was captured". */
+export const STRATEGIC_REASON_WORDS: Readonly<Record<StrategicReason, string>> = {
+  'enemy-conceded': 'the enemy conceded',
+  'enemy-break-point': 'the enemy army reached its break point',
+  'enemy-marshal-captured': 'the enemy Marshal was captured',
+  'enemy-marshal-slain': 'the enemy Marshal was slain',
+};
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+
+const doubles = (double: 'six' | 'one' | null) => (double === 'six' ? ' Double 6: clear orders.' : double === 'one' ? ' Double 1: the orders were misheard.' : '');
+
+const rolled = (test: TestRoll) => `rolled ${test.roll} (${test.modified} modified) against ${test.target}`;
+
+function fateName(result: OutcomeOf<'generals-fate'>['result']): string {
+  return GENERALS_FATE_TABLE.find((band) => band.result === result)?.name ?? result;
+}
+
+function breathName(n: OutcomeNames, brigadeId: string): string {
+  const monster = n.monsterOf(brigadeId);
+  return (monster && MONSTER_BATTLE_RULES[monster].breath?.name) ?? 'its breath';
+}
+
+function moraleText(outcome: OutcomeOf<'morale-held' | 'morale-faltered' | 'morale-broke'>, who: string): string {
+  const why = `(${MORALE_REASON_WORDS[outcome.reason]}; ${rolled(outcome)})`;
+  switch (outcome.code) {
+    case 'morale-held':
+      return `${who} held firm ${why}.`;
+    case 'morale-faltered': {
+      const what = outcome.testKind === 'collision' ? 'held but became disordered' : outcome.monster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
+      return `${who} ${what} ${why}.`;
+    }
+    case 'morale-broke':
+      return `${who} failed its Morale Test by ${-outcome.margin} ${why}.`;
+  }
+}
+
+function chargeText(outcome: OutcomeOf<'charge-declared'>, n: OutcomeNames): string {
+  const verb = outcome.approach === 'charge' ? 'charged' : 'moved into contact with';
+  const reaction =
+    outcome.reaction === 'counter-charge'
+      ? ' It counter-charged.'
+      : outcome.reaction === 'withdraw'
+        ? ` It withdrew ${outcome.withdrewInches ?? 0}" and became disordered.`
+        : outcome.reaction === 'brace'
+          ? ` It braced.${outcome.braceHits === null ? '' : ` Its Brace Volley scored ${plural(outcome.braceHits, 'hit')}.`}`
+          : '';
+  return `${n.brigade(outcome.brigadeId)} ${verb} ${n.brigade(outcome.targetBrigadeId)}.${reaction}${outcome.contact ? '' : ' They did not make contact.'}`;
+}
+
+function resultText(outcome: OutcomeOf<'game-over'>, n: OutcomeNames): string {
+  const name = (side: Side | null) => (side === null ? 'no one' : n.side(side));
+  return `The battle ended ${ENDED_BY_WORDS[outcome.endedBy]} on turn ${outcome.turn}: ${outcome.vp.A}–${outcome.vp.B} VP. Tactical Victory: ${name(outcome.tacticalVictory)}. Strategic Victory: ${name(outcome.strategicVictory)}.`;
+}
+
+export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): string {
+  switch (outcome.code) {
+    case 'initiative-won':
+      return `${n.side(outcome.side)} won the initiative (${outcome.rolls.A} to ${outcome.rolls.B}) and chose to be the ${outcome.chose}.`;
+    case 'brigade-deployed':
+      return `${n.brigade(outcome.brigadeId)} deployed.`;
+    case 'deployment-complete':
+      return `Deployment complete. Turn ${outcome.turn} begins.`;
+    case 'turn-started':
+      return `Turn ${outcome.turn} begins.`;
+    case 'strategic-order-issued':
+      return `A messenger rode for ${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
+    case 'messenger-arrived':
+      return `${n.division(outcome.divisionId)} received its order: ${outcome.order} objective ${outcome.objective}.`;
+    case 'messenger-intercepted':
+      return `The messenger for ${n.division(outcome.divisionId)} was intercepted; the order is lost.`;
+    case 'regenerated':
+      return `${n.brigade(outcome.brigadeId)} regenerated (+1 Combat Die).`;
+    case 'regeneration-failed':
+      return `${n.brigade(outcome.brigadeId)} failed to regenerate.`;
+    case 'activation-started': {
+      const starter = outcome.firstDrawer === null ? '' : ` ${n.side(outcome.firstDrawer)} starts.`;
+      return `Activation: ${outcome.chips.A} chips for ${n.side('A')}, ${outcome.chips.B} for ${n.side('B')}.${starter}`;
+    }
+    case 'chip-drawn':
+      return `A ${n.side(outcome.side)} chip was drawn.`;
+    case 'chip-passed':
+      return `${n.side(outcome.side)} let the chip pass.`;
+    case 'general-moved':
+      return `${n.general(outcome.generalId)} rode up to ${outcome.inches}".`;
+    case 'general-attached':
+      return `${n.general(outcome.generalId)} ${outcome.brigadeId === null ? 'rode clear of any Brigade' : `joined ${n.brigade(outcome.brigadeId)}`}.`;
+    case 'order-passed':
+      return `${n.brigade(outcome.brigadeId)} obeyed ${n.general(outcome.generalId)} (rolled ${outcome.roll} against ${outcome.target}) with ${plural(outcome.actions, 'action')}.${doubles(outcome.double)}`;
+    case 'order-failed':
+      return `${n.brigade(outcome.brigadeId)} failed its order (rolled ${outcome.roll} against ${outcome.target}).${doubles(outcome.double)}`;
+    case 'action-taken':
+      return `${n.brigade(outcome.brigadeId)}: ${outcome.action}${outcome.reaction ? ' as a reaction' : ''}.`;
+    case 'spell-cast':
+      return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''}.`;
+    case 'spell-failed': {
+      const why = outcome.miscast ? 'miscast (double 1): the Magical Advisor is lost for the battle' : `failed (rolled ${outcome.roll})`;
+      return `${n.general(outcome.generalId)}'s ${SPELLS[outcome.spell].name} ${why}.`;
+    }
+    case 'magic-missile':
+      return `The Magic Missile struck ${n.brigade(outcome.targetBrigadeId)} for ${plural(outcome.hits, 'hit')}.`;
+    case 'shot-fired':
+      return `${n.brigade(outcome.brigadeId)} shot at ${n.brigade(outcome.targetBrigadeId)}: ${plural(outcome.hits, 'hit')} after saves.`;
+    case 'breath-attack':
+      return `${n.brigade(outcome.brigadeId)} used ${breathName(n, outcome.brigadeId)} on ${n.brigade(outcome.targetBrigadeId)}: ${plural(outcome.hits, 'hit')}.`;
+    case 'charge-declared':
+      return chargeText(outcome, n);
+    case 'melee-tied':
+      return `Melee round ${outcome.round}: ${n.brigade(outcome.attackerId)} and ${n.brigade(outcome.defenderId)} tied on ${plural(outcome.hits, 'hit')}; the fight goes on.`;
+    case 'melee-won':
+      return `Melee round ${outcome.round}: ${n.brigade(outcome.winnerId)} beat ${n.brigade(outcome.loserId)} by ${plural(outcome.margin, 'hit')} (${outcome.attackerHits}–${outcome.defenderHits}).`;
+    case 'engagement-ended':
+      return `The melee between ${n.brigade(outcome.attackerId)} and ${n.brigade(outcome.defenderId)} ended${outcome.note ? `: ${outcome.note}` : ''}.`;
+    case 'morale-held':
+    case 'morale-faltered':
+    case 'morale-broke':
+      return moraleText(outcome, n.brigade(outcome.brigadeId));
+    case 'rallied':
+      return `${n.brigade(outcome.brigadeId)} rallied (${rolled(outcome)}).`;
+    case 'rally-failed':
+      return `${n.brigade(outcome.brigadeId)} failed to rally (${rolled(outcome)}).`;
+    case 'broke':
+      return `${n.brigade(outcome.brigadeId)} broke and fled.`;
+    case 'fled':
+      return `${n.brigade(outcome.brigadeId)} fled the battlefield.`;
+    case 'dispersed':
+      return `${n.brigade(outcome.brigadeId)} was scattered and dispersed.`;
+    case 'generals-fate':
+      return `${n.general(outcome.generalId)}'s fate (rolled ${outcome.roll}${outcome.modifier ? `, ${signed(outcome.modifier)}` : ''}): ${fateName(outcome.result)}.`;
+    case 'heroic-stand':
+      return `${n.general(outcome.generalId)} rallied the men of ${n.brigade(outcome.brigadeId)}.`;
+    case 'conceded':
+      return `${n.side(outcome.side)} conceded the field to ${n.otherSide(outcome.side)}.`;
+    case 'vp-corrected':
+      return `VP corrected by ${signed(outcome.points)} for ${n.side(outcome.side)}: ${outcome.reason}.`;
+    case 'game-over':
+      return resultText(outcome, n);
+    default: {
+      const never: never = outcome;
+      return never;
+    }
+  }
+}
