@@ -28,6 +28,8 @@ export const router = createRouter({
     { path: '/campaigns/:id/chronicle/book', name: 'chronicle-book', component: () => import('./views/chronicle/ChronicleBookView.vue'), props: true, meta: { title: 'The chronicle, for printing' } },
     { path: '/campaigns/:id/chronicle/battles/:battleId', name: 'battle-chronicle', component: () => import('./views/chronicle/BattleChronicleView.vue'), props: true, meta: { title: 'Battle chronicle' } },
     { path: '/campaigns/:id/chronicle/diary/:entryId', name: 'diary-entry', component: () => import('./views/chronicle/DiaryEntryView.vue'), props: true, meta: { title: 'Diary entry' } },
+    { path: '/campaigns/:id/map', name: 'campaign-map', component: () => import('./views/campaign-map/MapView.vue'), props: true, meta: { title: 'Campaign map' } },
+    { path: '/campaigns/:id/realm', name: 'realm', component: () => import('./views/realm/RealmView.vue'), props: true, meta: { title: 'Shared Realm' } },
     { path: '/:pathMatch(.*)*', redirect: '/campaigns' },
   ],
 });

@@ -13,6 +13,7 @@ import { exchangeHandlers } from './exchange-handlers';
 import { forceHandlers } from './force-handlers';
 import { libraryHandlers } from './library-handlers';
 import { campaignMapHandlers } from './campaign-map/handlers';
+import { realmHandlers } from './realm/handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -29,4 +30,5 @@ export const handlers: HandlersFor<CallName> = {
   ...forceHandlers,
   ...libraryHandlers,
   ...campaignMapHandlers,
+  ...realmHandlers,
 };

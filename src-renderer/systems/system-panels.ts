@@ -54,6 +54,8 @@ export interface SystemPanels {
   /** The whole set-up form below the system picker, props `{ campaignId }`; absent: the shell's set-up around `SetupForm`. */
   readonly BattleSetup?: Component;
   readonly libraryEditors: Readonly<Record<string, Component>>;
+  /** Optional: what the system adds under the shell's result once the battle is over, props `{ setup, state }` (ITS: Tournament Points). */
+  readonly ResultDetail?: Component;
   /** The set-up form's starting value for the given sides. */
   emptySetup(sides: readonly SetupSideView[]): unknown;
 }

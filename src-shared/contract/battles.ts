@@ -26,7 +26,7 @@ const BattleResultOut = z
     vp: perSide(z.number()),
     tacticalVictory: side.nullable(),
     strategicVictory: side.nullable(),
-    strategicReasons: z.array(z.string()).readonly(),
+    strategicReasons: z.array(z.enum(['enemy-conceded', 'enemy-break-point', 'enemy-marshal-captured', 'enemy-marshal-slain'])).readonly(),
   })
   .nullable();
 

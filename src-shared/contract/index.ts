@@ -12,6 +12,7 @@ import { exchangeCalls } from './exchange';
 import { forceCalls } from './forces';
 import { libraryCalls } from './libraries';
 import { campaignMapCalls } from './campaign-map';
+import { realmCalls } from './realm';
 import type { CallName } from './names';
 
 export * from './result';
@@ -20,7 +21,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls, ...realmCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
