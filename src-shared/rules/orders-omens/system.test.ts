@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeBattle } from '../../chronicle/testing/golden-battles';
-import { narrateBattle } from '../../chronicle/narrate-battle';
+import { bridgeBattle } from './narrator/testing/golden-battles';
+import { narrateBattle } from './narrator/narrate-battle';
 import { applyStep, replaySteps, startWalkthrough } from '../../battles/walkthrough';
 import { assessRoster } from '../../armies/assess';
 import { replaySystemLog } from '../../systems/replay';
