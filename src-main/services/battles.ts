@@ -16,6 +16,7 @@ import type { TurnPoint } from '../../src-shared/battles/series';
 import type { ServiceContext } from './context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from './service-error';
+import { storedResult } from '../../src-shared/rules/orders-omens/scoring/stored-result';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
 
 type BattleRow = typeof battles.$inferSelect;
@@ -46,7 +47,8 @@ function armyPlayers(ctx: ServiceContext, campaignId: string): ReadonlyMap<strin
 
 function listItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): BattleListItem {
   const sides = sidesOf(row);
-  const summary = JSON.parse(row.summaryJson) as BattleSummary;
+  const stored = JSON.parse(row.summaryJson) as BattleSummary;
+  const summary: BattleSummary = { ...stored, result: storedResult(stored.result) };
   const players: BattlePlayerOut[] = (['A', 'B'] as const).map((side) => ({
     side,
     playerId: sides[side].armyId ? (playerOf.get(sides[side].armyId!) ?? null) : null,
