@@ -11,6 +11,7 @@ export { describeOutcome, ENDED_BY_WORDS, STRATEGIC_REASON_WORDS } from './descr
 export { OutcomeNames, rosterOf } from './outcome-names';
 export { vpEntryText } from './vp-about';
 export { pendingModifierWords } from './pending-modifier';
+export { regimentLosses } from './regiment-losses';
 
 /** An outcome in the event log's words, naming units from the battle's roster. */
 export function outcomeText(outcome: OrdersOmensOutcome, roster: BattleRoster): string {
