@@ -95,6 +95,18 @@ function backDated(value: string | undefined, now: string, path: string, what: s
   return at;
 }
 
+/** Whom the challenger may challenge now: every other player, eligible or not, with the rule's reason. */
+export function challengeable(ctx: ServiceContext, input: ParsedInput<'ladders.challengeable'>): { playerId: string; name: string; eligible: boolean; explanation: string }[] {
+  const { state, choices } = loadLadder(ctx, input.ladderId);
+  if (!playerOf(state, input.challenger)) throw new ServiceError('invalid_input', 'Choose a player of this ladder as the challenger', 'challenger');
+  return state.playerOrder
+    .filter((id) => id !== input.challenger)
+    .map((id) => {
+      const verdict = challengeEligibility(state, input.challenger, id, choices);
+      return { playerId: id, name: state.players[id]!.name, eligible: verdict.eligible, explanation: verdict.explanation };
+    });
+}
+
 export function issueChallenge(ctx: ServiceContext, input: ParsedInput<'ladders.challenge'>): LadderView {
   appendLadderEvents(ctx, input.ladderId, (_loaded, now) => [
     {

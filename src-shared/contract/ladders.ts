@@ -227,6 +227,11 @@ export const ladderCalls = {
     input: z.strictObject({ ladderId, challenger: playerId, challenged: playerId }),
     output: ChallengeEligibilityView,
   }),
+  'ladders.challengeable': defineCall({
+    summary: 'Every other player of the ladder, and whether the challenger may challenge them now (with the reason when not).',
+    input: z.strictObject({ ladderId, challenger: playerId }),
+    output: z.array(z.object({ playerId: z.string(), name: z.string(), eligible: z.boolean(), explanation: z.string() })),
+  }),
   'ladders.challenge': defineCall({
     summary: 'Issue a challenge naming a time and place; refused with the rule when it is not allowed.',
     input: z.strictObject({
