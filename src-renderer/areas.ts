@@ -13,7 +13,9 @@ export interface CampaignArea {
 export const CAMPAIGN_AREAS: readonly CampaignArea[] = [
   { key: 'armies', label: 'Armies', blurb: 'rosters built from the army lists', available: true },
   { key: 'battles', label: 'Battles', blurb: 'the phase-by-phase battle walkthrough', available: true },
+  { key: 'map', label: 'Map', blurb: 'the land and the borders the battles move', available: true },
   { key: 'chronicle', label: 'Chronicle', blurb: 'the history of every battle', available: true },
   { key: 'ladder', label: 'Ladder', blurb: 'the Title Tournament challenge ladder', available: true },
   { key: 'objectives', label: 'Objectives', blurb: 'Classified Objective draws', available: true },
+  { key: 'realm', label: 'Shared Realm', blurb: 'publish battles to a realm of many groups and read its chronicle', available: true },
 ];

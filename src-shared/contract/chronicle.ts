@@ -184,6 +184,8 @@ const SystemRecord = z.object({
   score: z.number(),
   losses: z.number(),
   inflicted: z.number(),
+  /** A unit's extra counters summed over its battles, in the system's words ("morale breaks": 2). */
+  counters: z.record(z.string(), z.number()).default({}),
 });
 export type SystemRecord = z.infer<typeof SystemRecord>;
 

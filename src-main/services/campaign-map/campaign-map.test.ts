@@ -6,6 +6,7 @@ import type { CampaignMapView } from '../../../src-shared/contract/campaign-map'
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { caller as systemCaller, createPreyBattle, playPreyBattle } from '../../testing/system-fixtures';
+import { TINY_PNG } from '../../testing/seed-every-record';
 import type { ServiceContext } from '../context';
 
 let temp: TempStore;
@@ -22,8 +23,6 @@ function caller(ctx: ServiceContext) {
   };
 }
 
-/** A 1×1 PNG (signature, IHDR, IDAT, IEND). */
-export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const square = (x: number, y: number) => [
   { x, y },
   { x: x + 100, y },

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { seedBridgeCampaign } from '../src-shared/chronicle/testing/seed-campaign';
+import { army, die, squad, unit } from '../src-shared/rules/1999/testing/fixtures';
+import { PREY_SCRIPT } from '../src-main/testing/system-fixtures';
+import { apiCaller } from './support/api';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { readableSnapshot } from './support/readable-screen';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { mapPicture } from './campaign-map-picture';
+
+/**
+ * The campaign map end to end, in Chromium over the browser host: the group loads a picture of
+ * their land, draws five regions (one by keyboard alone), places three battles of two systems on
+ * it (Orders & Omens' bridge, won by Bo, and two 1999 Prey Missions won by Ann; one placed from the
+ * battle's own screen), sees two regions change hands, undoes the last step of one battle and sees
+ * the border go back, scrubs and plays the timeline, and exports the map as a PNG.
+ */
+let browser: Browser;
+let host: RunningHost;
+let page: WatchedPage;
+const data = tempDataDir();
+const SHOTS = join(__dirname, 'screenshots', 'campaign-map');
+const TYPED = ['The War of the Sundered Crown', 'The Sundered Realm', 'Northmarch', 'Kharak Pass', 'Greenwood', 'Ashfields', 'Stormcoast', 'Ann', 'Bo', 'Cy', 'The Ash Road', 'The Ash Road Again', 'The Iron Hold', 'The Greenwood', 'Frostmoon'];
+const SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
+let campaignId: string;
+let bridgeId: string;
+let ashRoad: { id: string; steps: number };
+let ashRoadAgainId: string;
+const requests: string[] = [];
+
+type Call = ReturnType<typeof apiCaller>;
+
+/** A three-player 1999 Prey Mission played through the contract to Ann's victory. */
+async function playPrey(call: Call, name: string, playerIds: readonly string[]): Promise<{ id: string; steps: number }> {
+  const rosters = [
+    army('Harrow Line', [
+      squad('line', 'Harrow Riflemen', 3, {
+        attached: [
+          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
+          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
+        ],
+      }),
+      unit('runner', 'Scrap Runner'),
+    ]),
+    army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]),
+    army('Seventh Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]),
+  ];
+  const forces = [];
+  for (const [i, roster] of rosters.entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster: { ...roster, name: `${roster.name} (${name})` } }));
+  const battle = await call('battles.create', {
+    system: '1999',
+    campaignId,
+    name,
+    sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })),
+    setup: { size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(3) }, prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } }, markers: { edgeDistanceCm: 15, spacingCm: 90 } },
+  });
+  for (const [index, event] of PREY_SCRIPT.entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
+  return { id: battle.id, steps: PREY_SCRIPT.length };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+  const call = apiCaller(host.url);
+  const seeded = await seedBridgeCampaign(call);
+  campaignId = seeded.campaignId;
+  bridgeId = seeded.battleId;
+  const cy = await call('players.create', { campaignId, name: 'Cy', colour: '#6a3d9a' });
+  const players = [seeded.players[0]!.id, seeded.players[1]!.id, cy.id];
+  ashRoad = await playPrey(call, 'The Ash Road', players);
+  ashRoadAgainId = (await playPrey(call, 'The Ash Road Again', players)).id;
+  await call('chronicle.battle.setWorldDate', { battleId: bridgeId, worldDay: 3, worldDate: '3rd of Frostmoon' });
+  await call('chronicle.battle.setWorldDate', { battleId: ashRoad.id, worldDay: 7, worldDate: '7th of Frostmoon' });
+  page = await newWatchedPage(browser, { viewport: SIZES.desktop, acceptDownloads: true });
+  const origin = new URL(host.url).origin;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) requests.push(request.url());
+  });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+const mapUrl = () => `${host.url}#/campaigns/${campaignId}/map`;
+
+/** Where a point of the map (in the picture's pixels) is on screen. */
+async function onScreen(p: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  await p.locator('svg.map-svg').scrollIntoViewIfNeeded();
+  // Evaluated as text: the e2e project has no DOM types.
+  return p.evaluate(`(() => {
+    const svg = document.querySelector('svg.map-svg');
+    const point = new DOMPoint(${x}, ${y}).matrixTransform(svg.getScreenCTM());
+    return { x: point.x, y: point.y };
+  })()`) as Promise<{ x: number; y: number }>;
+}
+
+async function tapMap(p: Page, x: number, y: number): Promise<void> {
+  const at = await onScreen(p, x, y);
+  await p.mouse.click(at.x, at.y);
+}
+
+async function drawRegion(p: Page, name: string, kind: string, holder: string, corners: readonly (readonly [number, number])[]): Promise<void> {
+  for (const [x, y] of corners) await tapMap(p, x, y);
+  await p.getByRole('button', { name: 'Finish the outline' }).click();
+  await p.getByLabel('Region name').fill(name);
+  await p.getByLabel('Kind').selectOption({ label: kind });
+  await p.getByLabel('Held at the start by').selectOption({ label: holder });
+  await p.getByRole('button', { name: 'Save region' }).click();
+  await p.getByRole('button', { name: `${name}, held by ${holder}` }).waitFor();
+}
+
+const region = (name: string, holder: string) => page.getByRole('button', { name: `${name}, held by ${holder}`, exact: true });
+const changeRows = () => page.getByRole('region', { name: 'Changes of hands' }).getByRole('listitem');
+
+async function screens(name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await page.waitForTimeout(150);
+      await readableSnapshot(page, `campaign-map/${name}-${size}-${colorScheme}`, { typed: TYPED });
+    }
+  }
+  await page.setViewportSize(SIZES.desktop);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+describe('a campaign map whose borders the battles move', () => {
+  it('loads a picture and draws five regions, one of them by keyboard alone', async () => {
+    await page.goto(mapUrl());
+    await page.getByRole('heading', { name: 'No map yet' }).waitFor();
+    await page.getByLabel('Map name').fill('The Sundered Realm');
+    await page.getByLabel('Map picture').setInputFiles({ name: 'realm.png', mimeType: 'image/png', buffer: mapPicture(640, 400) });
+    await page.getByText('Loaded: 640 × 400 pixels').waitFor();
+    await page.getByRole('button', { name: 'Make the map' }).click();
+    await page.getByRole('heading', { name: 'The Sundered Realm' }).waitFor();
+
+    await page.getByRole('button', { name: 'Draw a region' }).click();
+    await drawRegion(page, 'Northmarch', 'Farmland', 'Ann', [[20, 20], [300, 20], [300, 180], [20, 180]]);
+    await drawRegion(page, 'Kharak Pass', 'Mountain pass', 'Ann', [[320, 20], [620, 20], [620, 180], [320, 180]]);
+    await drawRegion(page, 'Greenwood', 'Forest', 'Bo', [[20, 220], [200, 220], [200, 380], [20, 380]]);
+    await drawRegion(page, 'Ashfields', 'Town', 'Bo', [[220, 220], [420, 220], [420, 380], [220, 380]]);
+
+    // Stormcoast by keyboard: the cross starts in the middle (320, 200) and moves 8 map units a step, 40 with Shift.
+    const svg = page.locator('svg.map-svg');
+    await svg.focus();
+    const press = async (key: string, times = 1) => {
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    };
+    await press('Shift+ArrowRight', 3);
+    await press('ArrowDown', 3);
+    await press('Enter');
+    await press('Shift+ArrowRight', 4);
+    await press('Enter');
+    await press('Shift+ArrowDown', 4);
+    await press('Enter');
+    await press('Shift+ArrowLeft', 4);
+    await press('Enter');
+    await page.getByText('4 corners so far.').waitFor();
+    await drawRegion(page, 'Stormcoast', 'Port', 'Nobody', []);
+    expect(await page.locator('svg.map-svg polygon.region').count()).toBe(5);
+  }, 120_000);
+
+  it('places three battles of two systems, and two regions change hands', async () => {
+    await page.getByRole('button', { name: 'Place a battle' }).click();
+    await page.getByLabel('Battle', { exact: true }).selectOption(bridgeId);
+    await tapMap(page, 470, 100);
+    await page.getByRole('img', { name: 'The Battle of the Sundered Bridge (Orders & Omens): Bo took Kharak Pass' }).waitFor();
+    await page.getByLabel('Battle', { exact: true }).selectOption(ashRoad.id);
+    await tapMap(page, 110, 300);
+    await page.getByRole('img', { name: 'The Ash Road (1999): Ann took Greenwood' }).waitFor();
+    await page.getByRole('button', { name: 'Done placing' }).click();
+
+    // The third from the battle's own screen, dated on the map.
+    await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${ashRoadAgainId}`);
+    await page.getByRole('link', { name: 'Place this battle on the campaign map' }).click();
+    await page.getByRole('region', { name: 'Place a battle' }).waitFor();
+    expect(await page.getByLabel('Battle', { exact: true }).inputValue()).toBe(ashRoadAgainId);
+    await page.getByLabel('Campaign day').fill('12');
+    await page.getByLabel(/^In-world date/).fill('12th of Frostmoon');
+    await page.getByRole('button', { name: 'Save the date' }).click();
+    await page.getByRole('option', { name: /The Ash Road Again/ }).first().waitFor({ state: 'attached' });
+    await tapMap(page, 160, 100);
+    await page.getByRole('img', { name: 'The Ash Road Again (1999): Ann held Northmarch' }).waitFor();
+    await page.getByRole('button', { name: 'Done placing' }).click();
+
+    await region('Kharak Pass', 'Bo').waitFor();
+    await region('Greenwood', 'Ann').waitFor();
+    await region('Northmarch', 'Ann').waitFor();
+    await expect(changeRows().allTextContents()).resolves.toEqual([
+      'Greenwood: Bo → Ann (The Ash Road, 7th of Frostmoon)',
+      'Kharak Pass: Ann → Bo (The Battle of the Sundered Bridge, 3rd of Frostmoon)',
+    ]);
+    await expect(page.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Ann23', 'Bo27']);
+    await page.getByRole('img', { name: 'Value of land held over in-world time' }).waitFor();
+    await screens('after-three-battles');
+  }, 180_000);
+
+  it('undoing a battle’s last step puts the border back', async () => {
+    await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${ashRoad.id}`);
+    await page.getByRole('button', { name: '↶ Undo last step' }).click();
+    await page.getByRole('button', { name: 'Undo it' }).click();
+    await page.getByText(/^Last: /).waitFor();
+    await page.goto(mapUrl());
+    await region('Greenwood', 'Bo').waitFor();
+    await region('Kharak Pass', 'Bo').waitFor();
+    await page.getByRole('img', { name: 'The Ash Road (1999): Not over yet' }).waitFor();
+    await expect(changeRows().allTextContents()).resolves.toEqual(['Kharak Pass: Ann → Bo (The Battle of the Sundered Bridge, 3rd of Frostmoon)']);
+  }, 60_000);
+
+  it('scrubs and plays the timeline over in-world dates', async () => {
+    const scrubber = page.getByRole('slider', { name: 'In-world date' });
+    await scrubber.focus();
+    await page.keyboard.press('Home');
+    await expect(page.locator('output.when').textContent()).resolves.toBe('The start');
+    await region('Kharak Pass', 'Ann').waitFor();
+    await page.getByRole('region', { name: 'Changes of hands' }).getByText('No region has changed hands by this date.').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('output.when').textContent()).resolves.toBe('3rd of Frostmoon');
+    await region('Kharak Pass', 'Bo').waitFor();
+    await page.keyboard.press('Home');
+    await page.getByRole('button', { name: 'Play the borders' }).click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.locator('output.when').filter({ hasText: '12th of Frostmoon' }).waitFor({ timeout: 8000 });
+    await page.getByRole('button', { name: 'Play the borders' }).waitFor();
+    await screens('timeline-at-the-end');
+  }, 120_000);
+
+  it('exports the map at the date shown as a PNG, with no request leaving the host', async () => {
+    const scrubber = page.getByRole('slider', { name: 'In-world date' });
+    await scrubber.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('The-Sundered-Realm-3rd-of-Frostmoon.png');
+    mkdirSync(SHOTS, { recursive: true });
+    const file = join(SHOTS, 'exported-3rd-of-Frostmoon.png');
+    await download.saveAs(file);
+    const png = readFileSync(file);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, 400]);
+    expect(png.length).toBeGreaterThan(10_000);
+    await page.getByRole('status').filter({ hasText: 'Saved the map as The-Sundered-Realm-3rd-of-Frostmoon.png' }).waitFor();
+    expect(requests).toEqual([]);
+    expect(page.problems).toEqual([]);
+  }, 60_000);
+});
