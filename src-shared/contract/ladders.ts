@@ -21,7 +21,8 @@ export const LadderSummary = z.object({
 });
 export type LadderSummary = z.infer<typeof LadderSummary>;
 
-const LadderPlayerView = z.object({ id: z.string(), name: z.string(), rank: RankId, joinedAt: z.string() });
+/** `colour`: the campaign player's colour (ladder players are the campaign's players, matched by name). */
+const LadderPlayerView = z.object({ id: z.string(), name: z.string(), rank: RankId, joinedAt: z.string(), colour: z.string().nullable() });
 
 const RankRow = z.object({
   id: RankId,
