@@ -23,9 +23,10 @@ const view = {
 describe('the rank chart', () => {
   const data = rankChartData(view, (iso) => iso.slice(0, 10), ['#111111', '#222222']);
 
-  it('has one point per day, the ranks as they stood at the end of it', () => {
-    expect(data.labels).toEqual(['2026-03-01', '2026-03-03']);
-    expect(data.datasets[0]!.data.map((value) => Math.round(value!) + 0)).toEqual([0, 2]);
+  it('keeps every change as a step and names each day once on the axis', () => {
+    expect(data.labels).toEqual(['2026-03-01', '', '2026-03-03', '']);
+    expect(data.datasets[0]!.data.map((value) => Math.round(value!) + 0)).toEqual([0, 0, 1, 2]);
+    expect(data.datasets[1]!.data[0]).toBeNull();
   });
 
   it('keeps players on the same rank apart, and draws each in their campaign colour', () => {
