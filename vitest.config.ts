@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 
 // One project per process: pure rules, Node services on real SQLite, renderer components, and
-// end-to-end runs against the browser host in real Chromium.
+// end-to-end runs against the browser host in real Chromium. Timeouts are hang guards, not speed
+// targets (those live in `npm run bench`): services replaying long battles on real SQLite files
+// need more than vitest's 5 s default on a loaded two-core machine.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['src-shared/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'main', include: ['src-main/**/*.test.ts'], environment: 'node', pool: 'forks' } },
+      { test: { name: 'shared', include: ['src-shared/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'main', include: ['src-main/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       { test: { name: 'realm', include: ['src-realm/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       {
         plugins: [vue()],

@@ -100,6 +100,22 @@ describe('the browser host meets a bad data file', () => {
     chmodSync(file, 0o644);
   });
 
+  it('says it cannot open its data, without a stack trace, when its data folder cannot be made', async () => {
+    const dir = dataDir();
+    // A file where the folder should be: no user (root included) can create the folder there.
+    writeFileSync(join(dir, 'taken'), 'a file, not a folder');
+    const failure = await startHost(join(dir, 'taken', 'data')).then(
+      async (host) => {
+        await host.stop();
+        return null;
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/Warchronicle cannot open its data: Could not create the data file/);
+    expect(failure).not.toMatch(/SqliteError|\n\s+at /);
+    expect(readdirSync(dir)).toEqual(['taken']);
+  });
+
   it('starts afresh over an empty file that has no backup, keeping it aside', async () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'warchronicle.db'), '');

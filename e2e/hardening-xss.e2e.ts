@@ -6,11 +6,16 @@ import { httpCaller, seedEveryScreen } from './support/seed-screens';
 import { newWatchedPage } from './support/watched-page';
 
 // Each payload sets window.__xss if it ever runs; a marker word lets the test find where it landed.
-const TAG = '<img src=x onerror="window.__xss=1">';
-const SCRIPT = '<script>window.__xss=2</script>';
-const SVG = '<svg onload="window.__xss=3">';
-const hostile = (word: string): string => `${word} ${TAG}${SVG}`.slice(0, 120);
-const hostileMarkdown = `Before ${TAG} ${SCRIPT} [a link](javascript:window.__xss=4) ![pic](javascript:window.__xss=5) after\n\n<a href="javascript:window.__xss=6">raw</a>`;
+// `npm test` sweeps with the first set; `npm run bench` soaks every set (XSS_VECTOR_SET=0,1,2…).
+const XSS_VECTOR_SETS = [
+  { tag: '<img src=x onerror="window.__xss=1">', script: '<script>window.__xss=2</script>', svg: '<svg onload="window.__xss=3">' },
+  { tag: '"><iframe srcdoc="<script>parent.__xss=7</script>">', script: '<a href="javascript:window.__xss=8">go</a>', svg: "'><svg/onload=window.__xss=9>" },
+  { tag: '<details open ontoggle="window.__xss=10">', script: '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=11>', svg: '<body onload=window.__xss=12><input autofocus onfocus=window.__xss=13>' },
+] as const;
+const VECTORS = XSS_VECTOR_SETS[Number(process.env.XSS_VECTOR_SET ?? 0)]!;
+const hostile = (word: string): string => `${word} ${VECTORS.tag}${VECTORS.svg}`.slice(0, 120);
+const hostileMarkdown = `Before ${VECTORS.tag} ${VECTORS.script} [a link](javascript:window.__xss=4) ![pic](javascript:window.__xss=5) after\n\n<a href="javascript:window.__xss=6">raw</a>`;
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let browser: Browser;
 let host: RunningHost;
@@ -73,10 +78,14 @@ async function injected(page: Page): Promise<string[]> {
     if ((globalThis as unknown as { __xss?: number }).__xss) found.push(`a payload ran (${(globalThis as unknown as { __xss: number }).__xss})`);
     for (const element of Array.from(doc.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
-        if (/^on/i.test(attribute.name)) found.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
+        if (/^(on|srcdoc$)/i.test(attribute.name)) found.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
         if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name) && /^\s*(javascript|data:text\/html)/i.test(attribute.value)) found.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`);
       }
       if (element.tagName === 'IMG' && Array.from(element.attributes).some((a) => a.name === 'src' && a.value === 'x')) found.push('an injected <img>');
+      // An element a payload would create carries its marker (a name in a value or title attribute is plain text).
+      if (['IFRAME', 'MGLYPH', 'DETAILS', 'MATH', 'SVG'].includes(element.tagName.toUpperCase()) && Array.from(element.attributes).some((a) => a.value.includes('__xss'))) {
+        found.push(`an injected <${element.tagName.toLowerCase()}>`);
+      }
     }
     return found;
   });
@@ -94,7 +103,7 @@ describe('names and words players type never run as script', () => {
     }
     // The payload is on screen as text (so the sweep looked at the right places).
     await page.goto(`${host.url}#${campaign()}`);
-    await page.getByRole('heading', { level: 1, name: /Crown <img src=x onerror=/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${escaped(hostile('Crown').slice(0, 16))}`) }).waitFor();
     expect(findings).toEqual([]);
     // An inline handler the CSP had to stop would show up here as a console error.
     expect(page.problems).toEqual([]);
@@ -103,8 +112,8 @@ describe('names and words players type never run as script', () => {
 
   it('exports Markdown in which the players’ HTML is literal text and no link runs script', async () => {
     const exported = await httpCaller(host.url)('chronicle.export', { campaignId: seeded.campaignId, format: 'markdown' });
-    expect(exported.content).toContain('onerror');
-    expect(exported.content).not.toMatch(/(?<!\\)<(img|script|svg|a)\b/i);
+    expect(exported.content).toContain('__xss');
+    expect(exported.content).not.toMatch(/(?<!\\)<(img|script|svg|a|iframe|details|math|body|input|style)\b/i);
     // A link is `](target)` with an unescaped bracket; escaped `\](` is literal text.
     expect(exported.content).not.toMatch(/(?<!\\)\]\(\s*javascript:/i);
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from './dispatch';
 import { openTempStore, type TempStore } from './testing/temp-store';
+import { legalHumanRoster } from './testing/army-fixtures';
 
 let temp: TempStore;
 afterEach(() => temp.dispose());
@@ -20,5 +21,21 @@ describe('dispatch turns failures of the data file into clear refusals', () => {
     const result = dispatch(temp.ctx, 'x'.repeat(10_000), {});
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message.length).toBeLessThan(100);
+  });
+
+  // The desktop app reaches dispatch over IPC, past no HTTP guard: these must hold here too.
+  it('refuses a roster choice nested thousands of levels deep, or 1 MB long, briefly and without an internal error', () => {
+    temp = openTempStore();
+    const campaignId = (dispatch(temp.ctx, 'campaigns.create', { name: 'Sundered Crown' }) as { value: { id: string } }).value.id;
+    let deep: unknown = 'elite';
+    for (let level = 0; level < 20_000; level++) deep = [deep];
+    for (const experience of [deep, 'e'.repeat(1_000_000)]) {
+      const roster = legalHumanRoster();
+      const input = { campaignId, playerId: 'nobody', roster: { ...roster, marshal: { ...roster.marshal, experience } } };
+      const result = dispatch(temp.ctx, 'armies.create', input);
+      expect(result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+      expect(JSON.stringify(result).length).toBeLessThan(300);
+    }
+    expect(dispatch(temp.ctx, 'armies.list', { campaignId })).toMatchObject({ ok: true, value: [] });
   });
 });

@@ -9,6 +9,7 @@ import { databaseFile, defaultDataDir, repoMigrationsFolder } from './paths';
 import { createServiceContext } from './services/context';
 import { createHostServer } from './host/server';
 import { parseHostArgs } from './host/args';
+import { startRealmSender } from './services/realm/sender';
 
 function main(): void {
   let args;
@@ -32,8 +33,11 @@ function main(): void {
   if (store.backup) console.log(`Upgraded the data file; the previous version is kept at ${store.backup}`);
 
   const token = args.lan ? randomBytes(24).toString('base64url') : undefined;
+  const ctx = createServiceContext(store, 'browser', version);
+  // Publishes queued battles to a Shared Realm in the background; idle for a campaign with no realm.
+  startRealmSender(ctx);
   const server = createHostServer({
-    ctx: createServiceContext(store, 'browser', version),
+    ctx,
     rendererDir: join(__dirname, '..', 'renderer'),
     token,
     loopbackOnly: !args.lan,

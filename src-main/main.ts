@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { databaseFile, repoMigrationsFolder } from './paths';
 import { registerIpc } from './ipc';
+import { PROGRESS_CHANNEL } from '../src-shared/long-work';
 import { createServiceClient, type ServiceClient } from './worker/service-client';
 import type { FromWorker, ToWorker } from './worker/protocol';
 import { savePdf } from './save-pdf';
@@ -34,6 +35,10 @@ function startServices(): ServiceClient {
       migrationsFolder: app.isPackaged ? join(process.resourcesPath, 'migrations') : repoMigrationsFolder(__dirname),
       nativeBinding: devNativeBinding(),
       appVersion: app.getVersion(),
+    },
+    // Long work (a large import, narrating many battles) shows its progress in every window.
+    (progress) => {
+      for (const window of BrowserWindow.getAllWindows()) window.webContents.send(PROGRESS_CHANNEL, progress);
     },
   );
   child.on('exit', (code) => {

@@ -37,7 +37,8 @@ function page(title: string, body: string): string {
 export function outcomeLine(battle: RealmBattleItem): string {
   if (!battle.outcome) return battle.progress;
   const o = battle.outcome;
-  const who = o.draw ? 'A draw' : `${o.victoryName} for ${o.winners.join(' and ')}`;
+  const victory = o.victoryName.charAt(0).toUpperCase() + o.victoryName.slice(1);
+  const who = o.draw ? 'A draw' : `${victory} for ${o.winners.join(' and ')}`;
   return `${who}, ${o.ending}, after ${o.turns} turn${o.turns === 1 ? '' : 's'}`;
 }
 

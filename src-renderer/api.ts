@@ -1,8 +1,11 @@
 import type { CallError, CallInput, CallName, CallOutput, Result } from '../src-shared/contract';
+import type { LongWorkProgress } from '../src-shared/long-work';
 
 /** What the Electron preload puts on `window`. */
 export interface DesktopBridge {
   invoke(call: string, input: unknown): Promise<unknown>;
+  /** Hears how far a long call has got (null once it is over); the desktop app only. */
+  onProgress?(listener: (progress: LongWorkProgress | null) => void): void;
 }
 
 declare global {

@@ -17,4 +17,5 @@ export const CAMPAIGN_AREAS: readonly CampaignArea[] = [
   { key: 'chronicle', label: 'Chronicle', blurb: 'the history of every battle', available: true },
   { key: 'ladder', label: 'Ladder', blurb: 'the Title Tournament challenge ladder', available: true },
   { key: 'objectives', label: 'Objectives', blurb: 'Classified Objective draws', available: true },
+  { key: 'realm', label: 'Shared Realm', blurb: 'publish battles to a realm of many groups and read its chronicle', available: true },
 ];

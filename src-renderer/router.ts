@@ -1,6 +1,7 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
 import CampaignsView from './views/CampaignsView.vue';
 import CampaignView from './views/CampaignView.vue';
+import { SYSTEM_ROUTES } from './systems/routes';
 
 // Hash history: the same URLs work from file:// in Electron and from the browser host.
 export const router = createRouter({
@@ -10,10 +11,7 @@ export const router = createRouter({
     { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
     { path: '/campaigns/:id', name: 'campaign', component: CampaignView, props: true, meta: { title: 'Campaign' } },
     { path: '/campaigns/:id/house-rules', name: 'house-rules', component: () => import('./views/campaign/HouseRulesView.vue'), props: true, meta: { title: 'House rules' } },
-    { path: '/campaigns/:id/armies', name: 'armies', component: () => import('./systems/orders-omens/views/ArmiesView.vue'), props: true, meta: { title: 'Armies' } },
-    { path: '/campaigns/:id/armies/randomise', name: 'army-randomise', component: () => import('./systems/orders-omens/views/RandomiseArmyView.vue'), props: true, meta: { title: 'Randomise an army' } },
-    { path: '/campaigns/:id/armies/:armyId', name: 'army', component: () => import('./systems/orders-omens/views/ArmyBuilderView.vue'), props: true, meta: { title: 'Army' } },
-    { path: '/campaigns/:id/armies/:armyId/print', name: 'army-print', component: () => import('./systems/orders-omens/views/ArmyPrintView.vue'), props: true, meta: { title: 'Division Roster' } },
+    ...SYSTEM_ROUTES,
     { path: '/campaigns/:id/ladder', name: 'ladders', component: () => import('./views/ladder/LaddersView.vue'), props: true, meta: { title: 'Ladders' } },
     { path: '/campaigns/:id/ladder/:ladderId', name: 'ladder', component: () => import('./views/ladder/LadderView.vue'), props: true, meta: { title: 'Ladder' } },
     { path: '/campaigns/:id/objectives', name: 'objectives', component: () => import('./views/objectives/ObjectiveSessionsView.vue'), props: true, meta: { title: 'Classified Objectives' } },
@@ -31,6 +29,7 @@ export const router = createRouter({
     { path: '/campaigns/:id/chronicle/battles/:battleId', name: 'battle-chronicle', component: () => import('./views/chronicle/BattleChronicleView.vue'), props: true, meta: { title: 'Battle chronicle' } },
     { path: '/campaigns/:id/chronicle/diary/:entryId', name: 'diary-entry', component: () => import('./views/chronicle/DiaryEntryView.vue'), props: true, meta: { title: 'Diary entry' } },
     { path: '/campaigns/:id/map', name: 'campaign-map', component: () => import('./views/campaign-map/MapView.vue'), props: true, meta: { title: 'Campaign map' } },
+    { path: '/campaigns/:id/realm', name: 'realm', component: () => import('./views/realm/RealmView.vue'), props: true, meta: { title: 'Shared Realm' } },
     { path: '/:pathMatch(.*)*', redirect: '/campaigns' },
   ],
 });

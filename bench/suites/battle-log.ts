@@ -9,7 +9,7 @@ import type { BattleEvent } from '../../src-shared/rules/orders-omens/battle';
 import { openDatabase } from '../../src-main/db/open';
 import { dispatch } from '../../src-main/dispatch';
 import { createServiceContext, type ServiceContext } from '../../src-main/services/context';
-import { battleLog, createBattleRecord, loadBattle } from '../../src-main/services/battle-log';
+import { battleLog, createBattleRecord, loadBattle } from '../../src-main/services/orders-omens/battle-log';
 import { createCampaign } from '../../src-main/services/campaigns';
 import type { BenchSuite, Metric } from '../suite';
 

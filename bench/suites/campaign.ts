@@ -10,7 +10,7 @@ import type { CallInput, CallName, CallOutput } from '../../src-shared/contract'
 import { dispatch } from '../../src-main/dispatch';
 import { openDatabase } from '../../src-main/db/open';
 import { createServiceContext, type ServiceContext } from '../../src-main/services/context';
-import { summarise } from '../../src-main/services/battle-log';
+import { summarise } from '../../src-main/services/orders-omens/battle-log';
 import { DASHBOARD_SQL } from '../../src-main/services/chronicle/dashboard';
 import { ftsQuery, SEARCH_SQL } from '../../src-main/services/chronicle/search';
 import { TIMELINE_COUNT_SQL, TIMELINE_PAGE_SQL } from '../../src-main/services/chronicle/timeline';

@@ -22,10 +22,12 @@ const caller =
     return result.value as CallOutput<N>;
   };
 
-/** What the migrations after event_logs_from_one added (0008_systems, 0009_objective_pins, 0010_campaign_maps), taken out again. */
+/** What the migrations after event_logs_from_one added (0008_systems, 0009_objective_pins, 0010_campaign_maps, 0011_realm_outbox), taken out again. */
 const UNDO_LATER_MIGRATIONS = [
   "DELETE FROM battles WHERE system != 'orders-omens';",
   "DELETE FROM armies WHERE system != 'orders-omens';",
+  'DROP TABLE realm_outbox;',
+  'DROP TABLE realm_links;',
   'DROP TABLE campaign_map_events;',
   'DROP TABLE campaign_maps;',
   'DROP TABLE campaign_libraries;',

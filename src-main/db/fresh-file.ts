@@ -98,7 +98,9 @@ function syncFile(path: string): void {
 }
 
 function cannotCreate(file: string, error: unknown): DatabaseFileError {
-  const reason = (error as NodeJS.ErrnoException).code === 'SQLITE_FULL' || (error as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the disk is full' : (error as Error).message;
+  const code = String((error as NodeJS.ErrnoException).code ?? '');
+  // A write that fails for want of space reaches SQLite as SQLITE_FULL, or as an I/O error (EFBIG, EDQUOT).
+  const reason = code === 'SQLITE_FULL' || code === 'ENOSPC' || code.startsWith('SQLITE_IOERR') ? 'the disk is full or cannot be written' : (error as Error).message;
   return new DatabaseFileError(
     'cannot-create',
     file,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_ID, openDatabase } from './open';
 import { DatabaseFileError } from './database-file-error';
@@ -89,6 +89,27 @@ describe('refused files stay byte-identical', () => {
     temp.store.close();
     truncateSync(temp.file, 4096 * 3);
     expectRefused(temp.file, 'truncated', /looks truncated or damaged \(the header promises \d+ pages but the file holds 3\)/);
+  });
+
+  // Bounded for `npm test`; `BAD_FILE_CUTS=200` (from `npm run bench`) soaks.
+  const CUTS = Number(process.env.BAD_FILE_CUTS ?? 12);
+  it(`refuses the same file cut at ${CUTS} random lengths, each with a clear message, byte-identical`, () => {
+    const temp = tempStore();
+    const insert = temp.store.sqlite.prepare('INSERT INTO campaigns (id, name, description, created_at, updated_at) VALUES (?, ?, ?, 1, 1)');
+    for (let i = 0; i < 200; i++) insert.run(`c${i}`, `Campaign ${i}`, 'x'.repeat(500));
+    temp.store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    temp.store.close();
+    const whole = readFileSync(temp.file);
+    let seed = Number(process.env.BAD_FILE_SEED ?? 18);
+    const next = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0);
+    for (let cut = 0; cut < CUTS; cut++) {
+      const length = 1 + (next() % (whole.length - 1));
+      writeFileSync(temp.file, whole.subarray(0, length));
+      for (const extra of ['-wal', '-shm']) if (existsSync(temp.file + extra)) rmSync(temp.file + extra);
+      // Under 16 bytes even the magic is cut, and a file that short is no database at all.
+      if (length < 16) expectRefused(temp.file, 'not-sqlite', /is not an SQLite database|not a Warchronicle/);
+      else expectRefused(temp.file, 'truncated', /looks truncated or damaged/);
+    }
   });
 
   it('refuses an empty file that has backups beside it (the user picks one)', () => {

@@ -100,6 +100,42 @@ describe('the browser host refuses writes that do not come from its own page', (
   });
 });
 
+// Bounded for `npm test`; `CSRF_CASES=2000` (from `npm run bench`) soaks.
+const CSRF_CASES = Number(process.env.CSRF_CASES ?? 60);
+
+describe('random mixes of the headers a cross-site page or a script can send', () => {
+  it(`writes for exactly the same-origin JSON requests among ${CSRF_CASES}, and nothing for the rest`, async () => {
+    await start();
+    const self = `http://127.0.0.1:${port}`;
+    const origins = [undefined, self, self.toUpperCase(), `${self}/`, 'http://evil.example', 'http://127.0.0.1:1', `https://127.0.0.1:${port}`, 'null', `http://localhost:${port}`];
+    const sites = [undefined, 'same-origin', 'same-site', 'cross-site', 'none'];
+    const types = [undefined, 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json'];
+    const hosts = [`127.0.0.1:${port}`, `evil.example:${port}`];
+    let seed = Number(process.env.CSRF_SEED ?? 18);
+    const pick = <T>(from: readonly T[]): T => from[(seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) % from.length]!;
+    let written = 0;
+    for (let attempt = 0; attempt < CSRF_CASES; attempt++) {
+      // Every tenth is the host's own page, so both answers are exercised whatever the seed.
+      const [origin, site, type, host] = attempt % 10 === 0 ? [self, 'same-origin', 'application/json', hosts[0]!] : [pick(origins), pick(sites), pick(types), pick(hosts)];
+      const headers: Record<string, string> = { Host: host };
+      if (origin !== undefined) headers.Origin = origin;
+      if (site !== undefined) headers['Sec-Fetch-Site'] = site;
+      if (type !== undefined) headers['Content-Type'] = type;
+      const ownHost = host === `127.0.0.1:${port}`;
+      const json = type?.split(';')[0]!.trim().toLowerCase() === 'application/json';
+      const sameOrigin = (site === undefined || site === 'same-origin') && (origin === undefined ? site === 'same-origin' : origin.toLowerCase() === self);
+      const allowed = ownHost && json && sameOrigin;
+      const answer = await send('/api/campaigns.create', headers, JSON.stringify({ name: `Attempt ${attempt}` }));
+      const what = JSON.stringify(headers);
+      if (allowed) written += 1;
+      expect(answer.status, what).toBe(allowed ? 200 : answer.status);
+      if (!allowed) expect(answer.status >= 400 && answer.status < 500 && !answer.body.ok, what).toBe(true);
+      expect(listCampaigns(temp.ctx).length, what).toBe(written);
+    }
+    expect(written).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('the browser host answers malformed requests with a 4xx', () => {
   it.each(['/api/%', '/api/%zz', '/api/%E0%A4%A'])('refuses the broken call address %s with 404', async (path) => {
     await start();

@@ -4,7 +4,7 @@ import type { BattleResult, BattleSummary as SeamSummary, SideKey, SystemTerms }
 import { ORDERS_OMENS_ID, requireSystem, systemById } from '../../src-shared/systems/registry';
 import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
-import type { BattleSummary as OrdersOmensSummary } from './battle-log';
+import type { BattleSummary as OrdersOmensSummary } from './orders-omens/battle-log';
 import type { DbOrTx } from './army-store';
 
 /**

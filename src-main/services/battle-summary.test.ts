@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { armyA, setupOf } from '../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import { initialBattleState, type BattleState } from '../../src-shared/rules/orders-omens/battle';
-import { summarise } from './battle-log';
+import { summarise } from './orders-omens/battle-log';
 
 /** A battle where Blue's attached Giant has taken 2 hits and a line regiment 3. */
 function bloodied(): BattleState {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { campaigns } from '../db/schema/index';
+import { campaigns, players } from '../db/schema/index';
+import { campaignLadderGames, withLadderGames } from './chronicle/ladder-history';
 import type { CampaignOverview, Standing } from '../../src-shared/contract/campaign-overview';
 import { describeResult } from '../../src-shared/systems/outcome';
 import type { ServiceContext } from './context';
@@ -47,6 +48,6 @@ export function campaignOverview(ctx: ServiceContext, id: string): CampaignOverv
       outcome: battle.result ? describeResult(battle.result, battle.terms, battle.seats) : null,
     })),
     soldiersLost: results.filter((battle) => battle.terms.losses === 'soldiers').reduce((sum, battle) => sum + battle.seats.reduce((n, seat) => n + seat.losses, 0), 0),
-    standings: playerStandings(results),
+    standings: withLadderGames(playerStandings(results), campaignLadderGames(ctx, id), ctx.db.select({ id: players.id, name: players.name, colour: players.colour }).from(players).where(eq(players.campaignId, id)).all()),
   };
 }

@@ -4,7 +4,7 @@ import { appHandlers } from './app-handlers';
 import { campaignHandlers } from './campaign-handlers';
 import { campaignOverviewHandlers } from './campaign-overview-handlers';
 import { playerHandlers } from './player-handlers';
-import { armyHandlers } from './army-handlers';
+import { armyHandlers } from './orders-omens/army-handlers';
 import { ladderHandlers } from './ladder-handlers';
 import { objectiveHandlers } from './objective-handlers';
 import { battleHandlers } from './battle-handlers';
@@ -13,6 +13,7 @@ import { exchangeHandlers } from './exchange-handlers';
 import { forceHandlers } from './force-handlers';
 import { libraryHandlers } from './library-handlers';
 import { campaignMapHandlers } from './campaign-map/handlers';
+import { realmHandlers } from './realm/handlers';
 
 /** Which service function answers each contract call: one map per area, merged. */
 export const handlers: HandlersFor<CallName> = {
@@ -29,4 +30,5 @@ export const handlers: HandlersFor<CallName> = {
   ...forceHandlers,
   ...libraryHandlers,
   ...campaignMapHandlers,
+  ...realmHandlers,
 };

@@ -2,7 +2,7 @@
 // at a time (printing after each commit), then hangs until it is killed.
 import { openDatabase } from '../db/open';
 import { createServiceContext } from '../services/context';
-import { appendBattleEvent, createBattleRecord } from '../services/battle-log';
+import { appendBattleEvent, createBattleRecord } from '../services/orders-omens/battle-log';
 import { createCampaign } from '../services/campaigns';
 import { deploymentEvents, setupOf } from '../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import { initialBattleState } from '../../src-shared/rules/orders-omens/battle';

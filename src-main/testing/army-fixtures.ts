@@ -1,4 +1,4 @@
-import type { RosterInput } from '../../src-shared/contract/roster';
+import type { RosterInput } from '../../src-shared/contract/orders-omens/roster';
 
 const regiment = (type: 'infantry' | 'cavalry', experience: 'green' | 'experienced' | 'elite', weapon: 'hand-weapons' | 'polearms' | 'bows' | 'crossbows-firearms', armoured = false) => ({
   type,

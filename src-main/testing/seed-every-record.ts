@@ -2,6 +2,8 @@ import type { LadderView } from '../../src-shared/contract/ladders';
 import { seedBridgeCampaign, type Caller } from '../../src-shared/chronicle/testing/seed-campaign';
 import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
 import { enteredOpenRoll } from '../../src-shared/rules/opend6/dice/open-roll';
+import { enteredDice } from '../../src-shared/rules/dice';
+import { army, squad } from '../../src-shared/rules/1999/testing/fixtures';
 
 const DAY = 86_400_000;
 
@@ -82,5 +84,62 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   });
   await call('map.edit', { mapId: map.map!.id, edits: [{ type: 'battle-placed', battleId, regionId: drawnMap.definition.regions[0]!.id, point: { x: 80, y: 50 } }] });
 
-  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id, mapId: map.map!.id, boPin: BO_PIN };
+  const otherSystems = await seedOtherSystems(call, campaignId, ann!.id, bo!.id);
+  return { ...seeded, ladderId: ladder.ladder.id, sessionId, systemBattleId: skirmish.id, otherSystemBattleIds: otherSystems, mapId: map.map!.id, boPin: BO_PIN };
+}
+
+/** An Order 66 force as its rules build one: three D3 for the stats, then where each goes. */
+function order66Force(player: string, mystic: string) {
+  return { name: `${player}'s force`, allegiance: 'order', mystic, creation: { rolls: enteredDice([2, 2, 2, 1], 3), assignment: { combat: 0, range: 1, dodge: 2 } }, grymn: 1 };
+}
+
+/** A battle of each remaining shipped system, each with forces (where it has them) and a stored step. */
+async function seedOtherSystems(call: Caller, campaignId: string, ann: string, bo: string): Promise<string[]> {
+  const meg = await call('forces.create', { campaignId, playerId: ann, system: 'order-66', roster: order66Force('Ann', 'meg') });
+  const luke = await call('forces.create', { campaignId, playerId: bo, system: 'order-66', roster: order66Force('Bo', 'luke') });
+  const square = await call('battles.create', {
+    system: 'order-66',
+    campaignId,
+    name: 'The Grey Square',
+    sides: [
+      { playerId: ann, armyIds: [meg.id] },
+      { playerId: bo, armyIds: [luke.id] },
+    ],
+    setup: { turnLimit: 3 },
+  });
+  await call('battles.append', { battleId: square.id, system: 'order-66', event: { type: 'roll-off', rolls: { p1: enteredDice([6]), p2: enteredDice([1]) } }, expectedCount: 0 });
+
+  const line = await call('forces.create', { campaignId, playerId: ann, system: '1999', roster: army('Harrow Line', [squad('line', 'Harrow Riflemen', 3)]) });
+  const pack = await call('forces.create', { campaignId, playerId: bo, system: '1999', roster: army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]) });
+  const road = await call('battles.create', {
+    system: '1999',
+    campaignId,
+    name: 'The Ash Road',
+    sides: [
+      { playerId: ann, armyIds: [line.id] },
+      { playerId: bo, armyIds: [pack.id] },
+    ],
+    setup: { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } },
+  });
+  const rounds = [[{ who: 'p1', dice: { source: 'entered', sides: 6, faces: [5] } }, { who: 'p2', dice: { source: 'entered', sides: 6, faces: [2] } }]];
+  await call('battles.append', { battleId: road.id, system: '1999', event: { type: 'deployment-order-rolled', rounds }, expectedCount: 0 });
+
+  const quadrants = await call('battles.create', {
+    system: 'infinity-its',
+    campaignId,
+    name: 'Night at the Quadrants',
+    sides: [
+      { playerId: ann, armyIds: [] },
+      { playerId: bo, armyIds: [] },
+    ],
+    setup: { scenario: 'supremacy', armyPoints: 300 },
+  });
+  const report = {
+    scenario: 'supremacy',
+    ending: 'third-round',
+    quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 1 }, { A: 1, B: 1 }],
+    consoles: [{ hackedBy: ['A'] }, { hackedBy: ['B'] }, { hackedBy: ['A', 'B'], contestWinner: 'A' }, { hackedBy: [] }],
+  };
+  await call('battles.append', { battleId: quadrants.id, system: 'infinity-its', event: { type: 'game-reported', report, classifiedAchieved: { A: 1, B: 1 }, survivingArmyPoints: { A: 180, B: 95 } }, expectedCount: 0 });
+  return [square.id, road.id, quadrants.id];
 }

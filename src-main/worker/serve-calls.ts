@@ -3,6 +3,7 @@ import { DatabaseFileError } from '../db/database-file-error';
 import { dispatch } from '../dispatch';
 import { createServiceContext, type ServiceContext } from '../services/context';
 import type { FromWorker, MessagePortLike, ToWorker } from './protocol';
+import { startRealmSender } from '../services/realm/sender';
 
 /**
  * The services process: opens the store when told to start, then answers each call with the
@@ -12,11 +13,18 @@ import type { FromWorker, MessagePortLike, ToWorker } from './protocol';
 export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close(): void } {
   let store: OpenedDatabase | null = null;
   let ctx: ServiceContext | null = null;
+  // Calls run one at a time, so progress always belongs to the call being answered.
+  let answering = 0;
+  let stopRealmSender: (() => void) | null = null;
   port.onMessage((message) => {
     if (message.type === 'start') {
       try {
         store = openDatabase(message.start);
-        ctx = createServiceContext(store, 'electron', message.start.appVersion);
+        ctx = createServiceContext(store, 'electron', message.start.appVersion, {
+          progress: (progress) => port.postMessage({ type: 'progress', id: answering, progress }),
+        });
+        // Publishes queued battles to a Shared Realm in the background; idle for a campaign with no realm.
+        stopRealmSender = startRealmSender(ctx);
         port.postMessage({ type: 'ready', backup: store.backup });
       } catch (error) {
         const problem = error instanceof DatabaseFileError ? error.problem : 'unexpected';
@@ -24,8 +32,14 @@ export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close
       }
       return;
     }
+    answering = message.id;
     const result = ctx ? dispatch(ctx, message.name, message.input) : ({ ok: false, error: { code: 'internal', message: 'The data file is not open yet' } } as const);
     port.postMessage({ type: 'result', id: message.id, result });
   });
-  return { close: () => store?.close() };
+  return {
+    close: () => {
+      stopRealmSender?.();
+      store?.close();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Result } from '../../src-shared/contract';
+import type { LongWorkProgress } from '../../src-shared/long-work';
 import type { FromWorker, MessagePortLike, ToWorker, WorkerStart } from './protocol';
 
 export interface ServiceClient {
@@ -19,9 +20,17 @@ export class WorkerRefusal extends Error {
   }
 }
 
-/** The main process's side: numbers each call and matches the answer to it. */
-export function createServiceClient(port: MessagePortLike<FromWorker, ToWorker>, start: WorkerStart): ServiceClient {
+/**
+ * The main process's side: numbers each call and matches the answer to it. Progress of long
+ * calls goes to `onProgress`, then `null` once the call that reported it is answered.
+ */
+export function createServiceClient(
+  port: MessagePortLike<FromWorker, ToWorker>,
+  start: WorkerStart,
+  onProgress: (progress: LongWorkProgress | null) => void = () => {},
+): ServiceClient {
   const waiting = new Map<number, (result: Result<unknown>) => void>();
+  const reporting = new Set<number>();
   let nextId = 1;
   let ended: string | null = null;
   let settle!: { resolve: (value: { backup: string | null }) => void; reject: (error: Error) => void };
@@ -30,9 +39,14 @@ export function createServiceClient(port: MessagePortLike<FromWorker, ToWorker>,
   port.onMessage((message) => {
     if (message.type === 'ready') settle.resolve({ backup: message.backup });
     else if (message.type === 'refused') settle.reject(new WorkerRefusal(message.problem, message.message));
-    else {
+    else if (message.type === 'progress') {
+      if (!waiting.has(message.id)) return;
+      reporting.add(message.id);
+      onProgress(message.progress);
+    } else {
       waiting.get(message.id)?.(message.result);
       waiting.delete(message.id);
+      if (reporting.delete(message.id)) onProgress(null);
     }
   });
   port.postMessage({ type: 'start', start });
@@ -52,6 +66,8 @@ export function createServiceClient(port: MessagePortLike<FromWorker, ToWorker>,
       settle.reject(new WorkerRefusal('unexpected', reason));
       for (const answer of waiting.values()) answer({ ok: false, error: { code: 'internal', message: reason } });
       waiting.clear();
+      if (reporting.size > 0) onProgress(null);
+      reporting.clear();
     },
   };
 }

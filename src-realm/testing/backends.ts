@@ -33,7 +33,7 @@ export async function postgresBackend(): Promise<RealmBackend> {
 }
 
 /** A new database on the server for one test file, dropped (with any connection left) on close. */
-export async function freshDatabase(url: string, poolSize?: number): Promise<OpenedRealmDb> {
+export async function freshDatabase(url: string, poolSize?: number): Promise<OpenedRealmDb & { readonly url: string }> {
   const database = `realm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -44,6 +44,7 @@ export async function freshDatabase(url: string, poolSize?: number): Promise<Ope
   const opened = await openRealmDb({ databaseUrl: target.toString(), poolSize });
   return {
     ...opened,
+    url: target.toString(),
     close: async () => {
       await opened.close();
       const dropper = new pg.Client({ connectionString: url });

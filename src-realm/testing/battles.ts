@@ -6,8 +6,8 @@ import type { PublishBatch, PublishedBattle, PublishedEvent } from '../../src-sh
 
 /** Battles to publish in realm tests and benches: real 1999 logs that the engine judges legal. */
 
-const ANN = army('Harrow line', [squad('rifles', 'Harrow Riflemen', 4), unit('runner', 'Scrap Runner'), squad('more', 'Harrow Riflemen', 3)]);
-const BOB = army('Pack', [squad('hounds', 'Ashen Hounds', 3), unit('runner', 'Scrap Runner'), squad('pups', 'Ashen Hounds', 2)]);
+export const ANN = army('Harrow line', [squad('rifles', 'Harrow Riflemen', 4), unit('runner', 'Scrap Runner'), squad('more', 'Harrow Riflemen', 3)]);
+export const BOB = army('Pack', [squad('hounds', 'Ashen Hounds', 3), unit('runner', 'Scrap Runner'), squad('pups', 'Ashen Hounds', 2)]);
 
 export interface TestBattle {
   readonly battle: PublishedBattle;

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ArmySummary } from '../../src-shared/contract/armies';
+import type { ArmySummary } from '../../src-shared/contract/orders-omens/armies';
 import { call } from '../api';
 
 /** Army summaries of the campaign on screen (rosters are loaded one at a time by the builder). */

@@ -13,6 +13,22 @@ describe('every system’s battle screen comes from the renderer registry', () =
     expect(panelsFor('orders-omens')!.BattleScreen).toBeDefined();
   });
 
+  it('gives Orders & Omens its own battles-list card and set-up form, the other systems the shell’s', () => {
+    expect(panelsFor('orders-omens')!.BattleCard).toBeDefined();
+    expect(panelsFor('orders-omens')!.BattleSetup).toBeDefined();
+    for (const id of ['order-66', '1999', 'opend6']) {
+      expect(panelsFor(id)!.BattleCard, id).toBeUndefined();
+      expect(panelsFor(id)!.SetupForm, id).not.toBeNull();
+    }
+  });
+
+  it('reaches the army builder pages a system adds through the system routes', () => {
+    expect(router.resolve('/campaigns/c1/armies').name).toBe('armies');
+    expect(router.resolve('/campaigns/c1/armies/randomise').name).toBe('army-randomise');
+    expect(router.resolve('/campaigns/c1/armies/a1').name).toBe('army');
+    expect(router.resolve('/campaigns/c1/armies/a1/print').name).toBe('army-print');
+  });
+
   it('sends the old shell address of a battle to the one battle route', async () => {
     await router.push('/campaigns/c1/system-battles/b2');
     expect(router.currentRoute.value.fullPath).toBe('/campaigns/c1/battles/b2');

@@ -49,7 +49,13 @@ export interface SystemPanels {
   /** Null when `BattleScreen` arranges the whole screen. */
   readonly BattlePanel: Component | null;
   readonly BattleScreen?: Component;
+  /** A battle in the battles list, props `{ campaignId; battle }` (the whole card link); absent: the generic card. */
+  readonly BattleCard?: Component;
+  /** The whole set-up form below the system picker, props `{ campaignId }`; absent: the shell's set-up around `SetupForm`. */
+  readonly BattleSetup?: Component;
   readonly libraryEditors: Readonly<Record<string, Component>>;
+  /** Optional: what the system adds under the shell's result once the battle is over, props `{ setup, state }` (ITS: Tournament Points). */
+  readonly ResultDetail?: Component;
   /** The set-up form's starting value for the given sides. */
   emptySetup(sides: readonly SetupSideView[]): unknown;
 }

@@ -1,4 +1,4 @@
-import { Roster } from '../contract/roster';
+import { Roster } from '../contract/orders-omens/roster';
 import { describeLocation } from '../rules/orders-omens/army/problems';
 
 /** An army as a file another group (or another laptop) can import. */

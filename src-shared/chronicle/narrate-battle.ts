@@ -2,6 +2,7 @@ import type { RulingChoices } from '../rules/ruling';
 import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
 import { SPELLS } from '../rules/orders-omens/data/spells';
+import { STRATEGIC_REASON_WORDS } from '../rules/orders-omens/narrator/describe-outcome';
 import { vpTotal, type VpAbout, type VpEntry } from '../rules/orders-omens/scoring/vp';
 import { battleStats } from './battle-stats';
 import { isEngineEvent } from './engine-events';
@@ -465,7 +466,7 @@ function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetu
   const strategic =
     result.strategicVictory === null
       ? ''
-      : `${names.army(result.strategicVictory)} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons)}`;
+      : `${names.army(result.strategicVictory)} ${result.strategicVictory === result.tacticalVictory ? 'also ' : ''}claimed a Strategic Victory: ${listOf(result.strategicReasons.map((reason) => STRATEGIC_REASON_WORDS[reason]))}`;
   return prose([[opening], [tactical], [strategic]]);
 }
 

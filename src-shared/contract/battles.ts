@@ -6,7 +6,7 @@ import type { LoggedStep } from '../battles/walkthrough';
 import { STAGES } from '../battles/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
-import { LoggedStepSchema } from './battle-events';
+import { LoggedStepSchema } from './orders-omens/battle-events';
 import { SCENARIO_FIELDS } from './battle-scenario';
 import { routeBySystem } from './by-system';
 import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer } from './system-battles';
@@ -26,7 +26,7 @@ const BattleResultOut = z
     vp: perSide(z.number()),
     tacticalVictory: side.nullable(),
     strategicVictory: side.nullable(),
-    strategicReasons: z.array(z.string()).readonly(),
+    strategicReasons: z.array(z.enum(['enemy-conceded', 'enemy-break-point', 'enemy-marshal-captured', 'enemy-marshal-slain'])).readonly(),
   })
   .nullable();
 

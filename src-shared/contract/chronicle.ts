@@ -110,7 +110,8 @@ const diaryFields = {
 };
 
 export const TimelineItem = z.object({
-  kind: z.enum(['battle', 'diary']),
+  /** `ladder`: a Title Tournament game; `id` is then its ladder's. */
+  kind: z.enum(['battle', 'diary', 'ladder']),
   id: z.string(),
   title: z.string(),
   worldDate: z.string(),
@@ -183,6 +184,8 @@ const SystemRecord = z.object({
   score: z.number(),
   losses: z.number(),
   inflicted: z.number(),
+  /** A unit's extra counters summed over its battles, in the system's words ("morale breaks": 2). */
+  counters: z.record(z.string(), z.number()).default({}),
 });
 export type SystemRecord = z.infer<typeof SystemRecord>;
 
@@ -203,9 +206,11 @@ export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.a
 export type ServiceRecords = z.infer<typeof ServiceRecords>;
 
 export const SearchHit = z.object({
-  kind: z.enum(['diary', 'note', 'battle']),
+  kind: z.enum(['diary', 'note', 'battle', 'ladder']),
   refId: z.string(),
   battleId: z.string().nullable(),
+  /** For a ladder game: its ladder, to open it. */
+  ladderId: z.string().nullable().optional(),
   title: z.string(),
   /** The snippet as plain-text pieces; `match` pieces are shown highlighted. Never markup. */
   snippet: z.array(z.object({ text: z.string(), match: z.boolean() })),

@@ -3,7 +3,7 @@ import { appCalls } from './app';
 import { campaignCalls } from './campaigns';
 import { campaignOverviewCalls } from './campaign-overview';
 import { playerCalls } from './players';
-import { armyCalls } from './armies';
+import { armyCalls } from './orders-omens/armies';
 import { ladderCalls } from './ladders';
 import { objectiveCalls } from './objectives';
 import { battleCalls } from './battles';
@@ -12,6 +12,7 @@ import { exchangeCalls } from './exchange';
 import { forceCalls } from './forces';
 import { libraryCalls } from './libraries';
 import { campaignMapCalls } from './campaign-map';
+import { realmCalls } from './realm';
 import type { CallName } from './names';
 
 export * from './result';
@@ -20,7 +21,7 @@ export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
 /** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls };
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls, ...realmCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -7,7 +7,7 @@ import { APP_CALL_NAMES } from './app.names';
 import { CAMPAIGN_CALL_NAMES } from './campaigns.names';
 import { CAMPAIGN_OVERVIEW_CALL_NAMES } from './campaign-overview.names';
 import { PLAYER_CALL_NAMES } from './players.names';
-import { ARMY_CALL_NAMES } from './armies.names';
+import { ARMY_CALL_NAMES } from './orders-omens/armies.names';
 import { LADDER_CALL_NAMES } from './ladders.names';
 import { OBJECTIVE_CALL_NAMES } from './objectives.names';
 import { BATTLE_CALL_NAMES } from './battles.names';
@@ -16,8 +16,9 @@ import { EXCHANGE_CALL_NAMES } from './exchange.names';
 import { FORCE_CALL_NAMES } from './forces.names';
 import { LIBRARY_CALL_NAMES } from './libraries.names';
 import { CAMPAIGN_MAP_CALL_NAMES } from './campaign-map.names';
+import { REALM_CALL_NAMES } from './realm.names';
 
-export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES, ...BATTLE_CALL_NAMES, ...CHRONICLE_CALL_NAMES, ...EXCHANGE_CALL_NAMES, ...FORCE_CALL_NAMES, ...LIBRARY_CALL_NAMES, ...CAMPAIGN_MAP_CALL_NAMES] as const;
+export const CALL_NAMES = [...APP_CALL_NAMES, ...CAMPAIGN_CALL_NAMES, ...CAMPAIGN_OVERVIEW_CALL_NAMES, ...PLAYER_CALL_NAMES, ...ARMY_CALL_NAMES, ...LADDER_CALL_NAMES, ...OBJECTIVE_CALL_NAMES, ...BATTLE_CALL_NAMES, ...CHRONICLE_CALL_NAMES, ...EXCHANGE_CALL_NAMES, ...FORCE_CALL_NAMES, ...LIBRARY_CALL_NAMES, ...CAMPAIGN_MAP_CALL_NAMES, ...REALM_CALL_NAMES] as const;
 
 export type CallName = (typeof CALL_NAMES)[number];
 

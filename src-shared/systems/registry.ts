@@ -7,8 +7,9 @@ import { INFINITY_ITS_SYSTEM } from '../rules/infinity-its/system';
 
 /**
  * Orders & Omens is registered like any system (generic lists, standings, chronicle and rulings
- * read it here), but keeps its own battle and army calls and screens; every other system's
- * battles and forces go through the generic calls.
+ * read it here, its screens mount through src-renderer/systems/registry.ts), but keeps its own
+ * battle log and army calls (src-main/services/orders-omens, reached from services/battles.ts);
+ * every other system's battles and forces go through the generic calls.
  */
 export const ORDERS_OMENS_ID = 'orders-omens';
 

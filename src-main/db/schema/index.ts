@@ -8,3 +8,4 @@ export * from './armies';
 export * from './chronicle';
 export * from './libraries';
 export * from './campaign-maps';
+export * from './realm';

@@ -11,6 +11,7 @@ import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
+import { trackProgress } from '../progress';
 
 export interface CachedChronicle {
   /** Orders & Omens' lines, or another system's narrator's (the same shape, its own kinds). */
@@ -117,11 +118,12 @@ const STALE_SQL = `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c
 export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, budgetMs = Number.POSITIVE_INFINITY): { pending: number } {
   const stale = ctx.store.sqlite.prepare(STALE_SQL).all(campaignId) as { id: string }[];
   const started = Date.now();
+  const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
   let done = 0;
   for (const { id } of stale) {
     if (Date.now() - started > budgetMs) break;
     refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, id)).get()!);
-    done += 1;
+    step((done += 1));
   }
   return { pending: stale.length - done };
 }

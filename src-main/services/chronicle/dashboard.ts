@@ -1,6 +1,7 @@
 import type { Dashboard, Tally } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
 import { campaignBattleResults } from '../battle-results';
+import { addLadderTallies, campaignLadderGames } from './ladder-history';
 
 /**
  * One row per battle and side, from the battle summaries and who fought each side (`sides_json`,
@@ -163,6 +164,7 @@ export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dash
     }
     series[series.length - 1]!.sides.push({ army, armyKey: armyKeyOf(row), vp: row.vp, soldiersLost: row.soldiersLost });
   }
+  addLadderTallies(players, campaignLadderGames(ctx, campaignId), ctx.store.sqlite.prepare('SELECT id, name, colour FROM players WHERE campaign_id = ?').all(campaignId) as { id: string; name: string; colour: string | null }[]);
   return {
     battles: series.length,
     finished,

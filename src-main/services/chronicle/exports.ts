@@ -10,6 +10,7 @@ import { refreshStaleChronicles } from './battle-chronicle';
 import { campaignDashboard } from './dashboard';
 import { campaignBattleResults, type BattleResultRow } from '../battle-results';
 import { wholeTimeline } from './timeline';
+import { campaignLadderGames } from './ladder-history';
 
 function fileStem(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'campaign';
@@ -42,6 +43,9 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
   ).all(campaignId) as { entryId: string; label: string }[];
 
   const items: ChronicleDocumentItem[] = wholeTimeline(ctx, campaignId).map((item) => {
+    if (item.kind === 'ladder') {
+      return { kind: 'diary', title: item.title, worldDate: new Date(item.createdAt).toISOString().slice(0, 10), worldDay: null, body: item.summary, links: [] };
+    }
     if (item.kind === 'diary') {
       return { kind: 'diary', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, body: diary.get(item.id) ?? '', links: links.filter((l) => l.entryId === item.id).map((l) => l.label) };
     }
@@ -93,6 +97,13 @@ export function resultsCsv(ctx: ServiceContext, campaignId: string): string {
           index + 1, force, player, seat.score, battle.terms.score, seat.losses, battle.terms.losses, seatResult(battle, seat.side),
         ]),
       );
+    });
+  }
+  for (const game of campaignLadderGames(ctx, campaignId)) {
+    const ended = game.kind === 'walk-over' ? 'Walk-over' : `Ladder game at ${game.place}`;
+    const words = { won: 'Victory', drawn: 'Draw', lost: 'Defeat' } as const;
+    game.seats.forEach((seat, index) => {
+      out.push(csvRow([game.ladderName, 'Title Tournament ladder', null, game.at.slice(0, 10), 'Over', null, ended, index + 1, game.battleName ?? '', seat.name, seat.rankAfter, 'Rank after', null, '', words[seat.result]]));
     });
   }
   return `${out.join('\r\n')}\r\n`;

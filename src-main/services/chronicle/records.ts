@@ -23,7 +23,7 @@ const empty = (key: string, name: string, army: string): ServiceRecord => ({
   strategicWins: 0,
 });
 
-const emptySystemRecord = (key: string, name: string, force: string): SystemRecord => ({ key, name, force, battles: 0, wins: 0, decisiveWins: 0, score: 0, losses: 0, inflicted: 0 });
+const emptySystemRecord = (key: string, name: string, force: string): SystemRecord => ({ key, name, force, battles: 0, wins: 0, decisiveWins: 0, score: 0, losses: 0, inflicted: 0, counters: {} });
 
 /**
  * Forces and units of the other systems' battles, one section per system in its own terms: battles
@@ -59,11 +59,14 @@ function systemRecords(ctx: ServiceContext, campaignId: string): SystemRecords[]
       if (decisive) force.decisiveWins += 1;
       entry.forces.set(forceKey, force);
       for (const unit of stats.get(battle.id)?.units.filter((u) => u.side === seat.side) ?? []) {
-        const key = `${forceKey}/${unit.key}`;
-        const record = entry.units.get(key) ?? emptySystemRecord(key, unit.name, forceName);
+        // A unit that is itself one of the seat's forces (an OpenD6 squad) keeps one record whoever it fought beside.
+        const ownForce = seat.forces.find((candidate) => candidate.armyId !== null && candidate.armyId === unit.key);
+        const key = ownForce ? unit.key : `${forceKey}/${unit.key}`;
+        const record = entry.units.get(key) ?? emptySystemRecord(key, unit.name, ownForce ? ownForce.name : forceName);
         record.battles += 1;
         record.losses += unit.losses;
         record.inflicted += unit.inflicted;
+        for (const [counter, value] of Object.entries(unit.counters ?? {})) record.counters[counter] = (record.counters[counter] ?? 0) + value;
         force.inflicted += unit.inflicted;
         if (won) record.wins += 1;
         if (decisive) record.decisiveWins += 1;

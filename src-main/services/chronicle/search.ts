@@ -1,6 +1,7 @@
 import type { SearchHit } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
 import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
+import { syncLadderSearchDocs } from './ladder-history';
 
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
@@ -46,6 +47,8 @@ export function searchChronicle(ctx: ServiceContext, input: { campaignId: string
   const { pending } = refreshStaleChronicles(ctx, input.campaignId, REFRESH_BUDGET_MS);
   const match = ftsQuery(input.query);
   if (match === null) return { hits: [], pending };
+  syncLadderSearchDocs(ctx, input.campaignId);
   const rows = ctx.store.sqlite.prepare(SEARCH_SQL).all({ match, campaignId: input.campaignId, limit: input.limit }) as (Omit<SearchHit, 'snippet'> & { snippet: string })[];
-  return { hits: rows.map((row) => ({ ...row, snippet: snippetPieces(row.snippet) })), pending };
+  const ladderOf = (row: Omit<SearchHit, 'snippet'>) => (row.kind === 'ladder' ? { ladderId: row.refId.split('/')[0]!, battleId: null } : {});
+  return { hits: rows.map((row) => ({ ...row, ...ladderOf(row), snippet: snippetPieces(row.snippet) })), pending };
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { battles } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { readBattleResult, resultLine } from '../battle-results';
+import { campaignLadderGames } from './ladder-history';
 
 /** In-world order: by campaign day (undated last), then in the order things were recorded. */
 export const TIMELINE_PAGE_SQL = `
@@ -35,8 +36,37 @@ SELECT (SELECT count(*) FROM battles WHERE campaign_id = @campaignId) + (SELECT 
 /** One page of the timeline; the renderer's virtual list asks for pages as they scroll into view. */
 export function timelinePage(ctx: ServiceContext, input: { campaignId: string; offset: number; limit: number }): { total: number; offset: number; items: TimelineItem[] } {
   const { total } = ctx.store.sqlite.prepare(TIMELINE_COUNT_SQL).get({ campaignId: input.campaignId }) as { total: number };
-  const items = ctx.store.sqlite.prepare(TIMELINE_PAGE_SQL).all({ campaignId: input.campaignId, limit: input.limit, offset: input.offset }) as TimelineItem[];
-  return { total, offset: input.offset, items: items.map((item) => ({ ...item, summary: item.summary ?? otherSystemSummary(ctx, item) })) };
+  const ladderGames = ladderTimelineItems(ctx, input.campaignId);
+  const finish = (items: TimelineItem[]) => items.map((item) => ({ ...item, summary: item.summary ?? otherSystemSummary(ctx, item) }));
+  if (ladderGames.length === 0) {
+    const items = ctx.store.sqlite.prepare(TIMELINE_PAGE_SQL).all({ campaignId: input.campaignId, limit: input.limit, offset: input.offset }) as TimelineItem[];
+    return { total, offset: input.offset, items: finish(items) };
+  }
+  // Ladder games live in their ladders' logs, not in a table: the page is cut from the merged list.
+  const stored = ctx.store.sqlite.prepare(TIMELINE_PAGE_SQL).all({ campaignId: input.campaignId, limit: -1, offset: 0 }) as TimelineItem[];
+  const merged = [...stored, ...ladderGames].sort(inWorldOrder);
+  const page = merged.slice(input.offset, input.limit < 0 ? undefined : input.offset + input.limit);
+  return { total: total + ladderGames.length, offset: input.offset, items: finish(page) };
+}
+
+/** The SQL page's order: by campaign day (undated last), then when recorded, then id. */
+function inWorldOrder(a: TimelineItem, b: TimelineItem): number {
+  const undated = Number(a.worldDay === null) - Number(b.worldDay === null);
+  return undated || (a.worldDay ?? 0) - (b.worldDay ?? 0) || a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Every ladder game that counts, as a timeline entry at the time it was played. */
+function ladderTimelineItems(ctx: ServiceContext, campaignId: string): TimelineItem[] {
+  return campaignLadderGames(ctx, campaignId).map((game) => ({
+    kind: 'ladder',
+    id: game.ladderId,
+    title: `${game.ladderName}: ${game.seats.map((seat) => seat.name).join(' v ')}`,
+    worldDate: '',
+    worldDay: null,
+    createdAt: game.atMs,
+    summary: game.text,
+    status: 'over',
+  }));
 }
 
 /** The SQL line reads Orders & Omens' setup; a battle of another system says who played and how it stands. */

@@ -5,6 +5,7 @@ import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { seedEveryRecord } from '../../testing/seed-every-record';
 import { everyTableRow } from '../../testing/table-rows';
 import type { ServiceContext } from '../context';
+import { SYSTEMS } from '../../../src-shared/systems/registry';
 
 let here: TempStore;
 let there: TempStore;
@@ -37,6 +38,12 @@ describe('a campaign holding every kind of record', () => {
     const seeded = await seedEveryRecord(caller(here.ctx));
     const rows = everyTableRow(here.store.sqlite);
     for (const table of ['ladder_events', 'objective_events', 'objective_pins', 'battle_events', 'diary_revisions', 'objective_card_texts', 'campaign_libraries', 'campaign_maps', 'campaign_map_events']) expect(rows[table]!.length, table).toBeGreaterThan(0);
+    // A battle of every shipped game system, each with stored steps.
+    const stepped = here.store.sqlite.prepare('SELECT DISTINCT b.system FROM battles b JOIN battle_events e ON e.battle_id = b.id ORDER BY b.system').pluck().all();
+    expect(stepped).toEqual(SYSTEMS.map((system) => system.id).sort());
+    // Bo's hidden draws travel sealed by his PIN; Ann's revealed one in the clear.
+    const payloads = here.store.sqlite.prepare("SELECT payload_json FROM objective_events WHERE payload_json LIKE '%classified-drawn%'").pluck().all() as string[];
+    expect(payloads.filter((payload) => payload.includes('"sealed"')).length).toBe(2);
 
     const exported = caller(here.ctx)('exchange.export', { campaignId: seeded.campaignId });
     importText(there.ctx, exported.content);
@@ -46,6 +53,9 @@ describe('a campaign holding every kind of record', () => {
     expect(call('objectives.getSession', { id: seeded.sessionId })).toEqual(caller(here.ctx)('objectives.getSession', { id: seeded.sessionId }));
     expect(call('map.get', { campaignId: seeded.campaignId })).toEqual(caller(here.ctx)('map.get', { campaignId: seeded.campaignId }));
     expect(call('map.image', { mapId: seeded.mapId })).toEqual(caller(here.ctx)('map.image', { mapId: seeded.mapId }));
+    const own = { sessionId: seeded.sessionId, player: 'Bo', pin: seeded.boPin };
+    expect(call('objectives.ownDraws', own)).toEqual(caller(here.ctx)('objectives.ownDraws', own));
+    for (const battleId of seeded.otherSystemBattleIds) expect(call('battles.get', { id: battleId })).toEqual(caller(here.ctx)('battles.get', { id: battleId }));
   });
 });
 

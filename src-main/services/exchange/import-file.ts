@@ -5,12 +5,18 @@ import type { CellValue } from './file-format';
 import type { TableSpec } from './tables';
 import { campaignTables } from './tables';
 import { checkCampaignFile, parseCampaignText, type CheckedFile } from './validate-file';
+import { trackProgress } from '../progress';
 
 export type ImportMode = 'as-is' | 'copy';
 
 export function checkCampaignText(ctx: ServiceContext, text: string): CheckedFile {
   const sqlite = ctx.store.sqlite;
-  return checkCampaignFile(parseCampaignText(text), campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
+  const step = trackProgress(ctx.progress, 'Checking the campaign file', 2);
+  const data = parseCampaignText(text);
+  step(1);
+  const checked = checkCampaignFile(data, campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
+  step(2);
+  return checked;
 }
 
 export function campaignExists(ctx: ServiceContext, campaignId: string): boolean {
@@ -48,7 +54,7 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSp
 const ROWS_PER_INSERT = 64;
 
 /** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row. */
-function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[]): void {
+function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
   const statement = (count: number) => {
     const one = `(${columns.map(() => '?').join(', ')})`;
     return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);
@@ -60,11 +66,13 @@ function insertRows(sqlite: Database, table: string, columns: readonly string[],
     values.length = 0;
     for (let r = at; r < at + ROWS_PER_INSERT; r++) for (const value of rows[r]!) values.push(value);
     full.run(values);
+    inserted(ROWS_PER_INSERT);
   }
   if (at < rows.length) {
     values.length = 0;
     for (let r = at; r < rows.length; r++) for (const value of rows[r]!) values.push(value);
     statement(rows.length - at).run(values);
+    inserted(rows.length - at);
   }
 }
 
@@ -78,6 +86,8 @@ export function importCheckedFile(ctx: ServiceContext, checked: CheckedFile, mod
   const remap = mode === 'copy' ? copyRemapper(ctx, checked) : null;
   let campaignId = checked.file.campaign.id;
   let campaignName = checked.file.campaign.name;
+  const step = trackProgress(ctx.progress, 'Importing the campaign file', Object.values(checked.counts).reduce((sum, count) => sum + count, 0));
+  let done = 0;
   sqlite.transaction(() => {
     if (mode === 'as-is' && campaignExists(ctx, campaignId)) {
       throw new ServiceError('conflict', `The campaign "${campaignName}" is already here. Import it as a copy to keep both.`);
@@ -97,7 +107,7 @@ export function importCheckedFile(ctx: ServiceContext, checked: CheckedFile, mod
       const binary = block.columns.flatMap((name, i) => (spec.columns.find((c) => c.name === name)?.type === 'blob' ? [i] : []));
       const stored = binary.length === 0 ? rows : rows.map((row) => row.map((value, i) => (binary.includes(i) && typeof value === 'string' ? Buffer.from(value, 'base64') : value)));
       try {
-        insertRows(sqlite, spec.name, block.columns, stored);
+        insertRows(sqlite, spec.name, block.columns, stored, (count) => step((done += count)));
       } catch (error) {
         throw new ServiceError('rejected', `Could not import table "${spec.name}": ${(error as Error).message}. Nothing was imported.`);
       }

@@ -5,9 +5,10 @@ import type { Database } from 'better-sqlite3';
  * part as soon as their migration adds them): every table that belongs to a campaign through
  * its foreign keys, in an order where parents come before children. Derived tables (caches,
  * search indexes) are rebuilt from the rest and left out; an area with a derived table that
- * references a campaign lists it in `DERIVED_TABLES`.
+ * references a campaign lists it in `DERIVED_TABLES`. A campaign's realm link and outbox stay on the
+ * laptop too: the link holds the group's key, and the outbox is this machine's delivery state.
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['battle_chronicle_cache', 'search_docs']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['battle_chronicle_cache', 'search_docs', 'realm_links', 'realm_outbox']);
 
 /** Binary columns (a map's picture) travel in the file as base64 text. */
 export interface ColumnSpec {

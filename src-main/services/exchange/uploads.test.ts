@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../service-error';
-import { MAX_PENDING_UPLOADS, discardUpload, receiveChunk, uploadedText } from './uploads';
+import { MAX_FILE_CHARS, MAX_PENDING_CHARS, MAX_PENDING_UPLOADS, discardUpload, receiveChunk, uploadedText } from './uploads';
+import { UPLOAD_CHUNK_CHARS } from '../../../src-shared/contract/exchange';
+
+/** One full-size piece, shared by every upload below (strings are immutable, so it is held once). */
+const FULL_PIECE = 'x'.repeat(UPLOAD_CHUNK_CHARS);
 
 const started: string[] = [];
 function piece(uploadId: string, now: number, chunk = 'x', index = 0, total = 2): void {
@@ -40,5 +44,24 @@ describe('pending campaign-file uploads are capped', () => {
     piece('resent-upload', 1_000, 'abc', 0, 1);
     piece('resent-upload', 1_001, 'abcd', 0, 1);
     expect(uploadedText('resent-upload')).toBe('abcd');
+  });
+
+  it('refuses a file past its size cap, keeping what arrived before', () => {
+    const pieces = MAX_FILE_CHARS / UPLOAD_CHUNK_CHARS;
+    for (let index = 0; index < pieces; index++) piece('huge-upload', 1_000, FULL_PIECE, index, pieces + 1);
+    expect(refusal(() => piece('huge-upload', 1_000, FULL_PIECE, pieces, pieces + 1))).toMatch(/too large to import \(over 256 MB\)/);
+    expect(refusal(() => uploadedText('huge-upload'))).toMatch(new RegExp(`Only ${pieces} of ${pieces + 1} pieces`));
+  });
+
+  it('refuses a piece that would take all pending uploads past their shared cap while the others are active', () => {
+    const total = MAX_PENDING_CHARS / UPLOAD_CHUNK_CHARS;
+    const first = Math.floor(total / 2);
+    for (let index = 0; index < first; index++) piece('first-half', 1_000, FULL_PIECE, index, total);
+    for (let index = 0; index < total - first; index++) piece('second-half', 1_000, FULL_PIECE, index, total);
+    expect(refusal(() => piece('second-half', 1_001, FULL_PIECE, total - first, total))).toMatch(/Too many campaign files/);
+    expect(refusal(() => piece('third-upload', 1_002, 'x', 0, 1))).toMatch(/Too many campaign files/);
+    // Once the first is let go, the second goes on.
+    discardUpload('first-half');
+    expect(receiveChunk({ uploadId: 'second-half', index: total - first, total, chunk: FULL_PIECE }, 1_003)).toEqual({ received: total - first + 1, total });
   });
 });

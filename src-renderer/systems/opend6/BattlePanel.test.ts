@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
@@ -304,9 +304,10 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     expect(form().get('[data-siege-landing]').text()).toBe('It lands 3″ back toward the crew from the aiming point.');
     await form().findAll('label.od6-choice').find((label) => label.text() === 'Ice Rangers')!.get('input').setValue(true);
     const where = (soldier: string) => form().get(`select[aria-label="Where ${soldier} of the Ice Rangers is"]`);
-    expect(where('soldier 1').findAll('option').map((option) => option.text())).toContain('Touching its edge — Damage Strength 4');
+    expect(where('soldier 1').findAll('option').map((option) => option.text())).toContain('Touching its edge');
     await where('soldier 1').setValue('under');
     await where('soldier 2').setValue('touching');
+    expect(form().findAll('[data-siege-faces]').map((hint) => hint.text())).toEqual(['faces Damage Strength 5', 'faces Damage Strength 4']);
     await click(wrapper, 'Fire the field catapult (example): 2 caught');
     expect(refusals).toEqual([]);
     expect(log.at(-1)).toMatchObject({ type: 'siege-fired', squad: 'B-1', gunner: 'sergeant', range: 'medium', deviation: { direction: { faces: [4] }, distance: { faces: [3] } }, affected: [{ squad: 'A-1', soldier: 'soldier-1', placement: 'under' }, { squad: 'A-1', soldier: 'soldier-2', placement: 'touching' }] });
@@ -316,5 +317,54 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     await click(wrapper, 'Roll every die here');
     await click(wrapper, 'Record the damage');
     expect(wrapper.find('section[aria-label="Siege weapon"]').exists()).toBe(false);
+  });
+  it('takes a flank attack and a barrier into the close combat odds and the fight (seed 004 L372, L377)', async () => {
+    const { wrapper, refusals, log } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
+    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Brawlers’ test');
+    await click(wrapper, 'The chargers reach them');
+    await click(wrapper, 'End the Movement Phase');
+    await click(wrapper, 'End the Ranged Combat Phase');
+    expect(refusals).toEqual([]);
+    const totals = () => wrapper.findAll('.od6-fight-row p.od6-hint').map((line) => line.text());
+    const before = totals()[0]!;
+    const flank = wrapper.get('details[aria-label="Flank attacks and barriers"]');
+    const box = (legend: string, fighter: string) => flank.findAll('fieldset').find((set) => set.get('legend').text() === legend)!.findAll('label').find((label) => label.text() === fighter)!.get('input');
+    // In the first pairing the lone fighter defends a barrier (+1) and his first opponent is taken in the flank (-2).
+    const [, lone, opponent] = before.match(/Totals (\d+) against (\d+)/)!.map(Number) as [number, number, number];
+    const firstPair = wrapper.findAll('.od6-fight-row')[0]!.findAll('legend').map((legend) => legend.text());
+    const [loneName, opponentName] = [firstPair[0]!, firstPair[1]!];
+    await box('Attacked in the side or rear', opponentName).setValue(true);
+    await box('Defending behind a barrier', loneName).setValue(true);
+    expect(totals()[0]).toBe(`Totals ${lone + 1} against ${opponent - 2}`);
+    await click(wrapper, 'Roll every die here');
+    await click(wrapper, 'Record the fight');
+    expect(refusals).toEqual([]);
+    const fought = log.find((event) => event.type === 'close-combat-fought');
+    expect(fought?.type === 'close-combat-fought' && [fought.groups[0]!.lone.behindBarrier, fought.groups[0]!.opponents[0]!.sideOrRear]).toEqual([true, true]);
+  });
+
+  it('picks who each hit strikes at random among the target’s soldiers (seed 004 L263)', async () => {
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    for (const row of wrapper.findAll('.od6-shot').slice(3)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
+    await enter(wrapper, 'The champion’s shot', 6, 6, 1);
+    await enter(wrapper, 'Soldier 1’s shot', 6, 6, 1);
+    // A die that always comes up last: every hit falls on the archers' last soldier, where the default spreads them from the sergeant.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    await click(wrapper, 'Pick who is hit at random');
+    random.mockRestore();
+    await click(wrapper, 'Fire: 3 hits');
+    expect(refusals).toEqual([]);
+    const volley = log.at(-1);
+    expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1, 2].map((shot) => ({ shot, soldier: 'soldier-9' })));
   });
 });

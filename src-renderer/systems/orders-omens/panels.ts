@@ -1,10 +1,12 @@
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import type { SystemPanels } from '../system-panels';
+import BattleCard from './battle/BattleCard.vue';
 import BattleScreen from './battle/BattleScreen.vue';
+import BattleSetup from './setup/BattleSetup.vue';
 
 /**
  * Orders & Omens fills the shared battle frame with its own screen (phase stepper, status board,
- * undo/redo, walkthrough panels). Its set-up and army builder keep their own pages for now.
+ * undo/redo, walkthrough panels). Its battles-list card and set-up form are its own too; its army builder keeps its own pages.
  */
 export const ORDERS_OMENS_PANELS: SystemPanels = {
   systemId: ORDERS_OMENS_ID,
@@ -12,6 +14,8 @@ export const ORDERS_OMENS_PANELS: SystemPanels = {
   SetupForm: null,
   BattlePanel: null,
   BattleScreen,
+  BattleCard,
+  BattleSetup,
   libraryEditors: {},
   emptySetup: () => ({}),
 };

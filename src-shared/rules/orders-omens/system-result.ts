@@ -1,6 +1,7 @@
 import type { BattleResult, SystemTerms } from '../../systems/game-system';
 import type { BattleResult as OrdersOmensResult } from './battle/state';
 import type { Side } from './battle/roster';
+import { STRATEGIC_REASON_WORDS } from './narrator/describe-outcome';
 
 /** Orders & Omens in the seam's words, so generic lists, standings and the chronicle read it like any system. */
 export const ORDERS_OMENS_TERMS: SystemTerms = {
@@ -29,7 +30,7 @@ export function ordersOmensResult(result: OrdersOmensResult, casualties: Readonl
   return {
     winner: result.tacticalVictory,
     endedBy: result.endedBy,
-    decisive: result.strategicVictory ? { side: result.strategicVictory, reasons: [...result.strategicReasons] } : null,
+    decisive: result.strategicVictory ? { side: result.strategicVictory, reasons: result.strategicReasons.map((reason) => STRATEGIC_REASON_WORDS[reason]) } : null,
     turns: result.turn,
     scores: SIDES.map((side) => ({ side, total: result.vp[side], breakdown: [] })),
     losses: SIDES.map((side) => ({ side, amount: casualties[side], unitsLost: 0 })),

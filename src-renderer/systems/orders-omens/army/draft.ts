@@ -1,4 +1,4 @@
-import type { RosterInput } from '../../../../src-shared/contract/roster';
+import type { RosterInput } from '../../../../src-shared/contract/orders-omens/roster';
 import type { Experience } from '../../../../src-shared/rules/orders-omens/types';
 
 /** The roster being edited: the contract's input shape, mutable so Vue can edit it in place. */

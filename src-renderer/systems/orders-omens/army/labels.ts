@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../format';
 import { EXPERIENCE_NAMES } from '../../../../src-shared/rules/orders-omens/data/experience';
 import { WEAPON_PROFILES } from '../../../../src-shared/rules/orders-omens/data/weapons';
 import { MONSTERS } from '../../../../src-shared/rules/orders-omens/data/monsters';
@@ -12,9 +13,8 @@ export const monsterName = (monster: MonsterId): string => MONSTERS[monster].nam
 
 export const REGIMENT_TYPE_NAMES = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', monster: 'Monster' } as const;
 
-const number = new Intl.NumberFormat('en-GB');
-export const formatNumber = (n: number): string => number.format(n);
-export const formatPoints = (n: number | null): string => (n === null ? '—' : `${number.format(n)} pts`);
+export { formatNumber } from '../../../format';
+export const formatPoints = (n: number | null): string => (n === null ? '—' : `${formatNumber(n)} pts`);
 
 /** "1st", "2nd", "3rd", "4th" — the roster sheet's way of counting. */
 export function ordinal(n: number): string {
@@ -22,9 +22,3 @@ export function ordinal(n: number): string {
   if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
-
-export const WORLD_KIND_NAMES = {
-  existing: 'An existing world',
-  own: 'Our own world',
-  'shared-realm': 'The shared realm of Orders & Omens',
-} as const;

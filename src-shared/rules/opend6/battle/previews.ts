@@ -115,23 +115,39 @@ export function damagePreview(state: Od6State, choices: RulingChoices = {}): rea
   });
 }
 
+export interface FighterFlags {
+  readonly sideOrRear?: boolean;
+  readonly behindBarrier?: boolean;
+}
+
 /** One pairing in close combat: each side's total and who wins the opposed roll (L366–L392). */
 export function pairingPreview(
   state: Od6State,
-  pairing: { readonly squad: string; readonly soldier: string; readonly enemySquad: string; readonly enemySoldier: string; readonly outnumberingBy?: number; readonly enemyOutnumberingBy?: number; readonly partingSwing?: boolean },
+  pairing: {
+    readonly squad: string;
+    readonly soldier: string;
+    readonly enemySquad: string;
+    readonly enemySoldier: string;
+    readonly outnumberingBy?: number;
+    readonly enemyOutnumberingBy?: number;
+    readonly partingSwing?: boolean;
+    /** Attacked in the side or rear, defending behind a barrier (L372, L377), as the players report each fighter. */
+    readonly flags?: FighterFlags;
+    readonly enemyFlags?: FighterFlags;
+  },
   choices: RulingChoices = {},
 ): { readonly total: number; readonly enemyTotal: number; readonly damage: number; readonly enemyDamage: number; readonly odds: Odds<'a-higher' | 'tie' | 'b-higher'> } | null {
   const rulings = opend6Rulings(choices);
-  const side = (squadKey: string, soldierId: string, enemyKey: string, outnumberingBy: number, role: 'attacker' | 'defender' | null) => {
+  const side = (squadKey: string, soldierId: string, enemyKey: string, outnumberingBy: number, role: 'attacker' | 'defender' | null, flags: FighterFlags) => {
     const squad = squadAt(state, squadKey);
     const soldier = fieldedSoldier(fielded(state.setup, squadKey), soldierId);
     const soldierState = squad.soldiers.find((candidate) => candidate.id === soldierId);
     if (!soldier || !soldierState) return null;
-    const modifier = closeCombatModifier(fighterSituation(squad, squadAt(state, enemyKey), soldierState, soldier.melee?.class ?? 'none', {}, { outnumberingBy, partingSwing: role }), rulings).total;
+    const modifier = closeCombatModifier(fighterSituation(squad, squadAt(state, enemyKey), soldierState, soldier.melee?.class ?? 'none', flags, { outnumberingBy, partingSwing: role }), rulings).total;
     return { total: skillNow(soldier, soldierState, closeCombatSkill(soldier), squad) + modifier, damage: closeCombatDamage(soldier, soldierState) };
   };
-  const mine = side(pairing.squad, pairing.soldier, pairing.enemySquad, pairing.outnumberingBy ?? 0, pairing.partingSwing ? 'attacker' : null);
-  const theirs = side(pairing.enemySquad, pairing.enemySoldier, pairing.squad, pairing.enemyOutnumberingBy ?? 0, pairing.partingSwing ? 'defender' : null);
+  const mine = side(pairing.squad, pairing.soldier, pairing.enemySquad, pairing.outnumberingBy ?? 0, pairing.partingSwing ? 'attacker' : null, pairing.flags ?? {});
+  const theirs = side(pairing.enemySquad, pairing.enemySoldier, pairing.squad, pairing.enemyOutnumberingBy ?? 0, pairing.partingSwing ? 'defender' : null, pairing.enemyFlags ?? {});
   if (!mine || !theirs) return null;
   return { total: mine.total, enemyTotal: theirs.total, damage: mine.damage, enemyDamage: theirs.damage, odds: opposedOdds(mine.total, theirs.total) };
 }

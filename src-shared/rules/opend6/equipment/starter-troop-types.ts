@@ -10,7 +10,7 @@ export const STARTER_TROOP_TYPES: readonly TroopType[] = [
     id: 'arctic-human-soldiers',
     name: 'Arctic Human Soldiers',
     source: { kind: 'rulebook', lines: [627, 628, 629, 630, 631, 632, 633, 634, 635, 636, 637, 638, 639, 640, 641] },
-    notes: 'The sample Troop Listing. Its KNO, MEC, PER, STR and TEC are read as INT, COR, ACU, PHY and CHA (od6.names).',
+    notes: 'The sample Troop Listing. Its KNO, MEC, PER, STR and TEC are read as INT, COR, ACU, PHY and CHA (the house rule “Attribute and skill names on the Record Sheet”).',
     quality: 'elite',
     typicalSize: { min: 3, max: 10 },
     attributes: { AGI: 3, INT: 2, COR: 2, ACU: 2, PHY: 3, CHA: 2 },

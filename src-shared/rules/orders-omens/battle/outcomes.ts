@@ -93,4 +93,5 @@ export type OrdersOmensOutcome =
     };
 
 export type OutcomeCode = OrdersOmensOutcome['code'];
-export type OutcomeOf<C extends OutcomeCode> = Extract<OrdersOmensOutcome, { readonly code: C }>;
+/** The outcome(s) with code `C`, also where one member of the union shares its shape between two codes. */
+export type OutcomeOf<C extends OutcomeCode> = OrdersOmensOutcome extends infer O ? (O extends { readonly code: infer K } ? (Extract<C, K> extends never ? never : O & { readonly code: Extract<C, K> }) : never) : never;

@@ -1,6 +1,5 @@
 import type { Army, SpellId } from '../types';
 import type { MoraleKind } from './mechanics/morale';
-import type { Modifier } from './mechanics/modifiers';
 import type { BattleRoster, Side } from './roster';
 import type { VpEntry } from '../scoring/vp';
 
@@ -99,18 +98,28 @@ export type MoraleReason =
   | 'general-captured'
   | 'special';
 
+/** Why a pending Morale Test is modified, by id and number; the narrator words it. */
+export type PendingModifier =
+  | { readonly kind: 'lost-melee'; readonly by: number; readonly value: number }
+  | { readonly kind: 'disordered-lost-again'; readonly value: number }
+  | { readonly kind: 'general-lost'; readonly generalId: string; readonly fate: 'slain' | 'captured'; readonly value: number }
+  | { readonly kind: 'shot'; readonly hits: number; readonly value: number };
+
 export type PendingTest =
   | {
       readonly kind: 'morale';
       readonly brigadeId: string;
       readonly reason: MoraleReason;
       readonly testKind: MoraleKind;
-      readonly modifiers: readonly Modifier[];
+      readonly modifiers: readonly PendingModifier[];
       readonly engagementId: string | null;
       /** Margin of a lost melee, for a General's Fate if the Brigade then breaks. */
       readonly meleeMargin: number | null;
     }
   | { readonly kind: 'fate'; readonly generalId: string; readonly brigadeId: string; readonly margin: number | null };
+
+/** Why a Strategic Victory was won (Types of Victory); the narrator words it. */
+export type StrategicReason = 'enemy-conceded' | 'enemy-break-point' | 'enemy-marshal-captured' | 'enemy-marshal-slain';
 
 export interface BattleResult {
   readonly endedBy: 'turn-limit' | 'time-limit' | 'concession' | 'break-point';
@@ -119,7 +128,7 @@ export interface BattleResult {
   /** "the player with the most points is given a Tactical Victory"; null on equal points. */
   readonly tacticalVictory: Side | null;
   readonly strategicVictory: Side | null;
-  readonly strategicReasons: readonly string[];
+  readonly strategicReasons: readonly StrategicReason[];
 }
 
 export interface BattleState {

@@ -3,7 +3,7 @@ import { SPELLS } from '../data/spells';
 import { MONSTER_BATTLE_RULES } from '../battle/monster-rules';
 import type { OrdersOmensOutcome, OutcomeOf, TestRoll } from '../battle/outcomes';
 import type { Side } from '../battle/roster';
-import type { BattleResult, MoraleReason } from '../battle/state';
+import type { BattleResult, MoraleReason, StrategicReason } from '../battle/state';
 import type { OutcomeNames } from './outcome-names';
 
 /** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
@@ -24,6 +24,14 @@ export const ENDED_BY_WORDS: Readonly<Record<BattleResult['endedBy'], string>> =
   'time-limit': 'at the time limit',
   concession: 'by a concession',
   'break-point': 'when an army reached its break point',
+};
+
+/** Why a Strategic Victory was won: "the enemy Marshal was captured". */
+export const STRATEGIC_REASON_WORDS: Readonly<Record<StrategicReason, string>> = {
+  'enemy-conceded': 'the enemy conceded',
+  'enemy-break-point': 'the enemy army reached its break point',
+  'enemy-marshal-captured': 'the enemy Marshal was captured',
+  'enemy-marshal-slain': 'the enemy Marshal was slain',
 };
 
 export function plural(n: number, word: string): string {

@@ -1,14 +1,16 @@
 import type { OrdersOmensOutcome } from '../battle/outcomes';
 import type { BattleRoster } from '../battle/roster';
-import type { BattleSetup } from '../battle/state';
+import type { BattleSetup, PendingModifier } from '../battle/state';
 import type { VpEntry } from '../scoring/vp';
 import { describeOutcome } from './describe-outcome';
 import { OutcomeNames, rosterOf } from './outcome-names';
 import { vpEntryText } from './vp-about';
+import { pendingModifierWords } from './pending-modifier';
 
-export { describeOutcome, ENDED_BY_WORDS, MORALE_REASON_WORDS } from './describe-outcome';
+export { describeOutcome, ENDED_BY_WORDS, MORALE_REASON_WORDS, STRATEGIC_REASON_WORDS } from './describe-outcome';
 export { OutcomeNames, rosterOf } from './outcome-names';
 export { vpEntryText } from './vp-about';
+export { pendingModifierWords } from './pending-modifier';
 
 /** An outcome in the event log's words, naming units from the battle's roster. */
 export function outcomeText(outcome: OrdersOmensOutcome, roster: BattleRoster): string {
@@ -23,4 +25,9 @@ export function outcomeTextFromSetup(outcome: OrdersOmensOutcome, setup: BattleS
 /** A Victory Point's reason in words ("Vanguard held objective 2"). */
 export function vpText(entry: Pick<VpEntry, 'source' | 'about'>, state: { readonly roster: BattleRoster; readonly setup: Pick<BattleSetup, 'baggage'> }): string {
   return vpEntryText(entry, new OutcomeNames(state.roster), state.setup);
+}
+
+/** Why a pending Morale Test is modified ("lost the melee by 2"). */
+export function pendingModifierText(modifier: PendingModifier, roster: BattleRoster): string {
+  return pendingModifierWords(modifier, new OutcomeNames(roster));
 }

@@ -30,7 +30,8 @@ export function meleeRoundInputs(
     return {
       brigadeControlValue: moraleControlValue(state, info, ctx),
       generalControlValue: general?.controlValue ?? EXPERIENCE_PROFILES.green.controlValue,
-      modifiers: brigade.disordered ? [{ source: 'disordered and lost another melee', value: -1 }] : [],
+      // A disordered Brigade that loses another melee tests at -1 more.
+      modifiers: brigade.disordered ? [{ value: -1 }] : [],
       benefit: moraleBenefit(state, info, ctx),
       kind: 'standard',
     };

@@ -31,7 +31,7 @@ describe('Exact odds (rulebook: Order Tests, Ranged Combat, Melee Combat, Morale
 
   it('Morale odds: target 6 holds on 26/36; a -1 modifier moves the bands', () => {
     expect(moraleOdds(standard, 'modifier-helps').hold).toBeCloseTo(26 / 36, 12);
-    const minusOne = moraleOdds({ ...standard, modifiers: [{ source: 'lost by 1', value: -1 }] }, 'modifier-helps');
+    const minusOne = moraleOdds({ ...standard, modifiers: [{ value: -1 }] }, 'modifier-helps');
     expect(minusOne.hold).toBeCloseTo(21 / 36, 12);
     expect(minusOne.disordered).toBeCloseTo(9 / 36, 12);
     expect(minusOne.break).toBeCloseTo(6 / 36, 12);

@@ -1,6 +1,6 @@
 import type { BattleRulings } from '../battle/rulings-in-play';
 import { otherSide, type Side } from '../battle/roster';
-import type { BattleResult } from '../battle/state';
+import type { BattleResult, StrategicReason } from '../battle/state';
 import { vpTotal, type VpEntry } from './vp';
 
 export interface GameEndFacts {
@@ -17,12 +17,12 @@ export interface GameEndFacts {
 export function battleResult(vp: readonly VpEntry[], facts: GameEndFacts, marshalRule: BattleRulings['strategicVictoryMarshal']): BattleResult {
   const totals = { A: vpTotal(vp, 'A'), B: vpTotal(vp, 'B') };
   const tacticalVictory = totals.A === totals.B ? null : totals.A > totals.B ? 'A' : 'B';
-  const claims: { side: Side; reason: string }[] = [];
-  if (facts.conceded) claims.push({ side: otherSide(facts.conceded), reason: 'the enemy conceded' });
-  if (facts.broken.length === 1) claims.push({ side: otherSide(facts.broken[0]!), reason: 'the enemy army reached its break point' });
+  const claims: { side: Side; reason: StrategicReason }[] = [];
+  if (facts.conceded) claims.push({ side: otherSide(facts.conceded), reason: 'enemy-conceded' });
+  if (facts.broken.length === 1) claims.push({ side: otherSide(facts.broken[0]!), reason: 'enemy-break-point' });
   for (const lost of facts.marshalsLost) {
     const counts = marshalRule === 'marshal-captured-or-slain' || (marshalRule === 'marshal-captured-only' && lost.fate === 'captured');
-    if (counts) claims.push({ side: otherSide(lost.side), reason: `the enemy Marshal was ${lost.fate}` });
+    if (counts) claims.push({ side: otherSide(lost.side), reason: lost.fate === 'captured' ? 'enemy-marshal-captured' : 'enemy-marshal-slain' });
   }
   const claimants = new Set(claims.map((c) => c.side));
   const strategicVictory = claimants.size === 1 ? claims[0]!.side : null;

@@ -118,5 +118,5 @@ export function moraleAfterShooting(d: Draft, targetId: string, unsaved: number,
   const target = brigadeOf(d, targetId);
   if (target.info.monster !== null || target.state.fleeing || target.state.status !== 'in-play') return;
   if (unsaved === 0 && ctx.rulings.rangedMoraleWithoutHits === 'test-only-when-hit') return;
-  requireTest(d, { kind: 'morale', brigadeId: targetId, reason: 'shot', testKind: 'standard', modifiers: [rangedMoraleModifier(unsaved)], engagementId: null, meleeMargin: null });
+  requireTest(d, { kind: 'morale', brigadeId: targetId, reason: 'shot', testKind: 'standard', modifiers: [{ kind: 'shot', hits: unsaved, value: rangedMoraleModifier(unsaved).value }], engagementId: null, meleeMargin: null });
 }

@@ -1,5 +1,6 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, MeleeSideInput } from '../events';
+import type { PendingModifier } from '../state';
 import { decided, endEngagement, requireTest } from '../effects';
 import { meleeOutcome, type MeleeSideKey } from '../mechanics/melee';
 import { slowestType, withdrawInches } from '../mechanics/withdraw';
@@ -165,8 +166,8 @@ export function meleeRound(d: Draft, e: EventOf<'melee-round'>, ctx: HandlerCont
   });
   const joinedLosers = outcome.loser === 'attacker' ? attacker.joined : defender.joined;
   for (const generalId of joinedLosers) requireTest(d, { kind: 'fate', generalId, brigadeId: loserId, margin: outcome.margin });
-  const modifiers = [{ source: `lost the melee by ${outcome.margin}`, value: -outcome.margin }];
-  if (loser.disordered) modifiers.push({ source: 'disordered and lost another melee', value: -1 });
+  const modifiers: PendingModifier[] = [{ kind: 'lost-melee', by: outcome.margin, value: -outcome.margin }];
+  if (loser.disordered) modifiers.push({ kind: 'disordered-lost-again', value: -1 });
   requireTest(d, { kind: 'morale', brigadeId: loserId, reason: 'lost-melee', testKind: 'standard', modifiers, engagementId: e.engagementId, meleeMargin: outcome.margin });
 }
 

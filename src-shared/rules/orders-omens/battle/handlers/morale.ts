@@ -4,7 +4,7 @@ import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { breakBrigade, decided, endEngagement, removeBrigade, requireTest } from '../effects';
 import { resolveMorale, type MoraleKind, type MoraleResult } from '../mechanics/morale';
-import type { Modifier } from '../mechanics/modifiers';
+import type { Modifier, RollAdjustment } from '../mechanics/modifiers';
 import { moraleBenefit, moraleControlValue, requireOnTable, testingGeneral } from '../queries';
 import { EXPERIENCE_PROFILES } from '../../data/experience';
 import type { DiceRoll } from '../../../dice';
@@ -15,11 +15,11 @@ const FEARSOME: Modifier = { source: 'a Fearsome monster within 6"', value: -1 }
 /** Generals & Morale: "-1 modifier to their next morale test if they witness the loss of a General". */
 const WITNESSED_LOSS: Modifier = { source: 'witnessed the loss of a General', value: -1 };
 
-function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly Modifier[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleResult {
+function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly RollAdjustment[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleResult {
   const { info, state } = requireOnTable(d, brigadeId, 'test morale');
   checkDice(roll, 2, 'Morale Test');
   const general = testingGeneral(d, info, generalId, true);
-  const modifiers = [...extra];
+  const modifiers: RollAdjustment[] = [...extra];
   if (fearsome) modifiers.push(FEARSOME);
   if (state.witnessedGeneralLoss) {
     modifiers.push(WITNESSED_LOSS);

@@ -4,7 +4,12 @@ export interface Modifier {
   readonly value: number;
 }
 
-export function sumModifiers(modifiers: readonly Modifier[]): number {
+/** Anything that adjusts a roll by `value`: a named `Modifier`, or a pending test's typed one. */
+export interface RollAdjustment {
+  readonly value: number;
+}
+
+export function sumModifiers(modifiers: readonly RollAdjustment[]): number {
   return modifiers.reduce((sum, modifier) => sum + modifier.value, 0);
 }
 

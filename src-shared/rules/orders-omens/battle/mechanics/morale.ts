@@ -1,5 +1,5 @@
 import type { BattleRulings } from '../rulings-in-play';
-import { sumModifiers, type Modifier } from './modifiers';
+import { sumModifiers, type RollAdjustment } from './modifiers';
 import { testMargin } from './two-dice-test';
 
 /**
@@ -14,7 +14,7 @@ export interface MoraleTestInput {
   readonly brigadeControlValue: number;
   readonly generalControlValue: number;
   /** Added to the roll; penalties are negative. */
-  readonly modifiers: readonly Modifier[];
+  readonly modifiers: readonly RollAdjustment[];
   /** Stubborn (1) and Death-seekers (3): "benefit from -N" (ruling oo.control-modifier-sense). */
   readonly benefit: number;
   readonly kind: MoraleKind;

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { deploymentEvents, dice, setupOf } from '../../src-shared/rules/orders-omens/battle/testing/fixtures';
-import { initialBattleState, type BattleEvent } from '../../src-shared/rules/orders-omens/battle';
-import { openDatabase } from '../db/open';
-import { createServiceContext } from './context';
-import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { deploymentEvents, dice, setupOf } from '../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { initialBattleState, type BattleEvent } from '../../../src-shared/rules/orders-omens/battle';
+import { openDatabase } from '../../db/open';
+import { createServiceContext } from '../context';
+import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../../testing/temp-store';
 import { appendBattleEvent, createBattleRecord, loadBattle, undoLastBattleEvent } from './battle-log';
-import { createCampaign } from './campaigns';
-import { ServiceError } from './service-error';
+import { createCampaign } from '../campaigns';
+import { ServiceError } from '../service-error';
 
 let temp: TempStore;
 let campaignId: string;
@@ -73,7 +73,7 @@ describe('battle event log over a real SQLite file', () => {
 
   it('loses no confirmed step when the process holding the store is killed', async () => {
     const file = join(temp.dir, 'crash.db');
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'testing', 'append-then-hang.ts'), file, MIGRATIONS_FOLDER], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', '..', 'testing', 'append-then-hang.ts'), file, MIGRATIONS_FOLDER], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let confirmed = 0;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { battles } from '../db/schema/index';
-import type { DbOrTx } from './army-store';
+import { battles } from '../../db/schema/index';
+import type { DbOrTx } from '../army-store';
 
 interface StoredSide {
   readonly armyId?: string | null;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { RulingChoices } from '../../src-shared/rules/ruling';
-import { casualties, initialBattleState } from '../../src-shared/rules/orders-omens/battle';
-import type { BattleSetup, BattleState } from '../../src-shared/rules/orders-omens/battle';
-import type { LoggedStep } from '../../src-shared/battles/walkthrough';
-import type { Prebattle } from '../../src-shared/battles/table-notes';
-import type { StepOutcome, TurnPoint } from '../../src-shared/battles/series';
-import { foldStep, seriesOf, startFold, type BattleHeader, type FoldedBattle } from '../../src-shared/battles/step-fold';
-import { vpTotal } from '../../src-shared/rules/orders-omens/scoring/vp';
-import { battles } from '../db/schema/index';
-import type { ServiceContext } from './context';
-import { createEventLog, type BrokenStep, type LogView, type StoredStep } from './event-log';
-import { ServiceError } from './service-error';
+import type { RulingChoices } from '../../../src-shared/rules/ruling';
+import { casualties, initialBattleState } from '../../../src-shared/rules/orders-omens/battle';
+import type { BattleSetup, BattleState } from '../../../src-shared/rules/orders-omens/battle';
+import type { LoggedStep } from '../../../src-shared/battles/walkthrough';
+import type { Prebattle } from '../../../src-shared/battles/table-notes';
+import type { StepOutcome, TurnPoint } from '../../../src-shared/battles/series';
+import { foldStep, seriesOf, startFold, type BattleHeader, type FoldedBattle } from '../../../src-shared/battles/step-fold';
+import { vpTotal } from '../../../src-shared/rules/orders-omens/scoring/vp';
+import { battles } from '../../db/schema/index';
+import type { ServiceContext } from '../context';
+import { createEventLog, type BrokenStep, type LogView, type StoredStep } from '../event-log';
+import { ServiceError } from '../service-error';
 
 /** What lists and standings need without replaying: rewritten with every event. */
 export interface BattleSummary {

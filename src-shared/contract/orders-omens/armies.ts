@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ARMY_FILE_FORMAT, ARMY_FILE_VERSION } from '../armies/army-file';
-import { MONSTERS } from '../rules/orders-omens/data/monsters';
-import type { MonsterId } from '../rules/orders-omens/types';
-import { defineCall } from './define';
-import { entityId, nameField } from './fields';
+import { ARMY_FILE_FORMAT, ARMY_FILE_VERSION } from '../../armies/army-file';
+import { MONSTERS } from '../../rules/orders-omens/data/monsters';
+import type { MonsterId } from '../../rules/orders-omens/types';
+import { defineCall } from '../define';
+import { entityId, nameField } from '../fields';
 import { armyListField, raceField, Roster, RosterInput } from './roster';
 
 const pathSegments = z.array(z.union([z.string(), z.number()]));

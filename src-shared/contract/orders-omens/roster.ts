@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ARMY_LIST_IDS } from '../rules/orders-omens/data/armies';
-import { MONSTERS } from '../rules/orders-omens/data/monsters';
-import type { Army, MonsterId } from '../rules/orders-omens/types';
-import { MAX_POINTS_LIMIT } from '../armies/lists';
-import { nameField } from './fields';
+import { ARMY_LIST_IDS } from '../../rules/orders-omens/data/armies';
+import { MONSTERS } from '../../rules/orders-omens/data/monsters';
+import type { Army, MonsterId } from '../../rules/orders-omens/types';
+import { MAX_POINTS_LIMIT } from '../../armies/lists';
+import { nameField } from '../fields';
 
 /**
  * An Orders & Omens roster as it crosses the contract and lands in a file: the engine's `Army`

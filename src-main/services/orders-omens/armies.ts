@@ -1,18 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
-import { armies, players } from '../db/schema/index';
-import type { CallOutput, ParsedInput } from '../../src-shared/contract';
-import type { ArmyDetail, ArmySummary } from '../../src-shared/contract/armies';
-import type { Roster } from '../../src-shared/contract/roster';
-import { assessRoster } from '../../src-shared/armies/assess';
-import { armyFile, readArmyFile, type ArmyFile } from '../../src-shared/armies/army-file';
-import { withRosterIds } from '../../src-shared/armies/roster-ids';
-import { randomiseArmy, type RandomiserRoll } from '../../src-shared/rules/orders-omens/army/randomise/randomise-army';
-import type { ServiceContext } from './context';
-import { checkOwner } from './army-owners';
+import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
+import { armies, players } from '../../db/schema/index';
+import type { CallOutput, ParsedInput } from '../../../src-shared/contract';
+import type { ArmyDetail, ArmySummary } from '../../../src-shared/contract/orders-omens/armies';
+import type { Roster } from '../../../src-shared/contract/orders-omens/roster';
+import { assessRoster } from '../../../src-shared/armies/assess';
+import { armyFile, readArmyFile, type ArmyFile } from '../../../src-shared/armies/army-file';
+import { withRosterIds } from '../../../src-shared/armies/roster-ids';
+import { randomiseArmy, type RandomiserRoll } from '../../../src-shared/rules/orders-omens/army/randomise/randomise-army';
+import type { ServiceContext } from '../context';
+import { checkOwner } from '../army-owners';
 import { armyLosses } from './army-losses';
-import { assessedColumns, houseRulesOf, loadArmyRow, readRoster, rosterColumns, toDetail, toSummary } from './army-store';
-import { notFound, ServiceError } from './service-error';
+import { assessedColumns, houseRulesOf, loadArmyRow, readRoster, rosterColumns, toDetail, toSummary } from '../army-store';
+import { notFound, ServiceError } from '../service-error';
 
 export function listArmies(ctx: ServiceContext, campaignId: string): ArmySummary[] {
   houseRulesOf(ctx.db, campaignId); // refuses an unknown campaign

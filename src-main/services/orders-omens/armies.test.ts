@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dispatch } from '../dispatch';
-import { openTempStore, type TempStore } from '../testing/temp-store';
-import { LEGAL_HUMAN_POINTS, LEGAL_HUMAN_SOLDIERS, legalHumanRoster } from '../testing/army-fixtures';
+import { dispatch } from '../../dispatch';
+import { openTempStore, type TempStore } from '../../testing/temp-store';
+import { LEGAL_HUMAN_POINTS, LEGAL_HUMAN_SOLDIERS, legalHumanRoster } from '../../testing/army-fixtures';
 
 let temp: TempStore;
 let campaignId: string;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SPELLS } from '../rules/orders-omens/data/spells';
-import type { SpellId } from '../rules/orders-omens/types';
-import type { BattleEvent } from '../rules/orders-omens/battle';
-import type { TableNote } from '../battles/table-notes';
+import { SPELLS } from '../../rules/orders-omens/data/spells';
+import type { SpellId } from '../../rules/orders-omens/types';
+import type { BattleEvent } from '../../rules/orders-omens/battle';
+import type { TableNote } from '../../battles/table-notes';
 
 /**
  * Every step a battle log accepts, checked for shape only. Whether a step is legal (a die of 7,

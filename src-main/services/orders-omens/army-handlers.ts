@@ -1,5 +1,5 @@
-import type { ARMY_CALL_NAMES } from '../../src-shared/contract/armies.names';
-import type { HandlersFor } from './handler-types';
+import type { ARMY_CALL_NAMES } from '../../../src-shared/contract/orders-omens/armies.names';
+import type { HandlersFor } from '../handler-types';
 import { createArmy, deleteArmy, exportArmy, getArmy, importArmy, listArmies, randomiseNewArmy, updateArmy } from './armies';
 
 export const armyHandlers: HandlersFor<(typeof ARMY_CALL_NAMES)[number]> = {

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { armyB, setupOf } from '../battle/testing/fixtures';
+import type { OrdersOmensOutcome, OutcomeCode, OutcomeOf } from '../battle/outcomes';
+import { buildRoster } from '../battle/roster';
+import { outcomeText, outcomeTextFromSetup, pendingModifierText, vpText } from './index';
+
+/**
+ * Every outcome code in the event log's words, with the names resolved from the roster at
+ * narration time. Typed as a record over the codes, so a new code fails to compile here until it
+ * has its sentence.
+ */
+const setup = setupOf({ B: { ...armyB(), divisions: [{ ...armyB().divisions[0]!, attached: [{ type: 'monster', monster: 'dragon' }] }] } });
+const roster = buildRoster(setup.armies);
+
+const BLUE_1 = '1st Bde, 1st Div: 2x Green Hand Weapons';
+const BLUE_2 = '2nd Bde, 1st Div: 2x Experienced Bows';
+const RED_1 = '1st Bde, 1st Div: 2x Experienced Hand Weapons';
+const DRAGON = roster.brigades['B/d1.x1']!.name;
+const GENERAL = 'General of the 1st Division';
+
+const roll = { roll: 7, modified: 6, target: 8, margin: -2 };
+const morale = { side: 'B', brigadeId: 'B/d1.b1', reason: 'lost-melee', testKind: 'standard', monster: false, ...roll } as const;
+
+const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>, string])[] } = {
+  'initiative-won': [[{ code: 'initiative-won', side: 'B', rolls: { A: 5, B: 9 }, chose: 'defender' }, 'Red won the initiative (5 to 9) and chose to be the defender.']],
+  'brigade-deployed': [[{ code: 'brigade-deployed', side: 'A', brigadeId: 'A/d1.b1' }, `${BLUE_1} deployed.`]],
+  'deployment-complete': [[{ code: 'deployment-complete', turn: 1 }, 'Deployment complete. Turn 1 begins.']],
+  'turn-started': [[{ code: 'turn-started', turn: 4 }, 'Turn 4 begins.']],
+  'strategic-order-issued': [[{ code: 'strategic-order-issued', side: 'A', orderId: 'order-1', divisionId: 'A/d1', order: 'capture', objective: 2 }, 'A messenger rode for 1st Division: capture objective 2.']],
+  'messenger-arrived': [[{ code: 'messenger-arrived', side: 'A', orderId: 'order-1', divisionId: 'A/d1', order: 'defend', objective: 1 }, '1st Division received its order: defend objective 1.']],
+  'messenger-intercepted': [[{ code: 'messenger-intercepted', side: 'B', orderId: 'order-2', divisionId: 'B/d1' }, 'The messenger for 1st Division was intercepted; the order is lost.']],
+  regenerated: [[{ code: 'regenerated', side: 'B', brigadeId: 'B/d1.b1', roll: 5, needed: 5 }, `${RED_1} regenerated (+1 Combat Die).`]],
+  'regeneration-failed': [[{ code: 'regeneration-failed', side: 'B', brigadeId: 'B/d1.b1', roll: 2, needed: 5 }, `${RED_1} failed to regenerate.`]],
+  'activation-started': [
+    [{ code: 'activation-started', chips: { A: 3, B: 2 }, firstDrawer: 'B' }, 'Activation: 3 chips for Blue, 2 for Red. Red starts.'],
+    [{ code: 'activation-started', chips: { A: 2, B: 2 }, firstDrawer: null }, 'Activation: 2 chips for Blue, 2 for Red.'],
+  ],
+  'chip-drawn': [[{ code: 'chip-drawn', side: 'A' }, 'A Blue chip was drawn.']],
+  'chip-passed': [[{ code: 'chip-passed', side: 'B' }, 'Red let the chip pass.']],
+  'general-moved': [[{ code: 'general-moved', side: 'A', generalId: 'A/d1.general', inches: 15 }, `${GENERAL} rode up to 15".`]],
+  'general-attached': [
+    [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b2' }, `Marshal joined ${BLUE_2}.`],
+    [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: null }, 'Marshal rode clear of any Brigade.'],
+  ],
+  'order-passed': [
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 5, target: 7, margin: 2, actions: 1, double: null }, `${BLUE_1} obeyed ${GENERAL} (rolled 5 against 7) with 1 action.`],
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: true, roll: 12, target: 7, margin: 5, actions: 6, double: 'six' }, `${BLUE_1} obeyed ${GENERAL} (rolled 12 against 7) with 6 actions. Double 6: clear orders.`],
+  ],
+  'order-failed': [[{ code: 'order-failed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 2, target: 7, margin: -5, actions: 0, double: 'one' }, `${BLUE_1} failed its order (rolled 2 against 7). Double 1: the orders were misheard.`]],
+  'action-taken': [
+    [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'wheel', reaction: false }, `${BLUE_1}: wheel.`],
+    [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'redress', reaction: true }, `${BLUE_1}: redress as a reaction.`],
+  ],
+  'spell-cast': [
+    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, targetBrigadeId: 'A/d1.b1' }, `Marshal cast Shield of Warding on ${BLUE_1}.`],
+    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, targetBrigadeId: null }, 'Marshal cast Veil of Fog.'],
+  ],
+  'spell-failed': [
+    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'compel', roll: 5, needed: 7, miscast: false }, "Marshal's Compel failed (rolled 5)."],
+    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'magic-missile', roll: 2, needed: 7, miscast: true }, "Marshal's Magic Missile miscast (double 1): the Magical Advisor is lost for the battle."],
+  ],
+  'magic-missile': [[{ code: 'magic-missile', side: 'A', targetBrigadeId: 'B/d1.b1', hits: 1 }, `The Magic Missile struck ${RED_1} for 1 hit.`]],
+  'shot-fired': [[{ code: 'shot-fired', side: 'A', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', hits: 3 }, `${BLUE_2} shot at ${RED_1}: 3 hits after saves.`]],
+  'breath-attack': [[{ code: 'breath-attack', side: 'B', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', hits: 2 }, `${DRAGON} used Dragonfire on ${BLUE_1}: 2 hits.`]],
+  'charge-declared': [
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}.`],
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'move-into-contact', reaction: 'counter-charge', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} moved into contact with ${RED_1}. It counter-charged.`],
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', withdrewInches: 1.5, braceHits: null, contact: false }, `${BLUE_1} charged ${RED_1}. It withdrew 1.5" and became disordered. They did not make contact.`],
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: 1, contact: true }, `${BLUE_1} charged ${RED_1}. It braced. Its Brace Volley scored 1 hit.`],
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}. It braced.`],
+  ],
+  'melee-tied': [[{ code: 'melee-tied', engagementId: 'melee-1', round: 2, attackerId: 'A/d1.b1', defenderId: 'B/d1.b1', hits: 3 }, `Melee round 2: ${BLUE_1} and ${RED_1} tied on 3 hits; the fight goes on.`]],
+  'melee-won': [[{ code: 'melee-won', engagementId: 'melee-1', round: 1, winnerId: 'A/d1.b1', loserId: 'B/d1.b1', margin: 1, attackerHits: 5, defenderHits: 4 }, `Melee round 1: ${BLUE_1} beat ${RED_1} by 1 hit (5–4).`]],
+  'engagement-ended': [
+    [{ code: 'engagement-ended', engagementId: 'melee-1', attackerId: 'A/d1.b1', defenderId: 'B/d1.b1', note: 'both fell back' }, `The melee between ${BLUE_1} and ${RED_1} ended: both fell back.`],
+    [{ code: 'engagement-ended', engagementId: 'melee-1', attackerId: 'A/d1.b1', defenderId: 'B/d1.b1', note: null }, `The melee between ${BLUE_1} and ${RED_1} ended.`],
+  ],
+  'morale-held': [[{ code: 'morale-held', ...morale, reason: 'shot', margin: 1, target: 5 }, `${RED_1} held firm (under fire; rolled 7 (6 modified) against 5).`]],
+  'morale-faltered': [
+    [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2" and disordered (lost the melee; rolled 7 (6 modified) against 8).`],
+    [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2" (lost the melee; rolled 7 (6 modified) against 8).`],
+    [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision' }, `${RED_1} held but became disordered (a fleeing Brigade collided with it; rolled 7 (6 modified) against 8).`],
+  ],
+  'morale-broke': [[{ code: 'morale-broke', ...morale, margin: -4 }, `${RED_1} failed its Morale Test by 4 (lost the melee; rolled 7 (6 modified) against 8).`]],
+  rallied: [[{ code: 'rallied', side: 'B', brigadeId: 'B/d1.b1', roll: 9, modified: 9, target: 8, margin: 1 }, `${RED_1} rallied (rolled 9 (9 modified) against 8).`]],
+  'rally-failed': [[{ code: 'rally-failed', side: 'B', brigadeId: 'B/d1.b1', ...roll }, `${RED_1} failed to rally (rolled 7 (6 modified) against 8).`]],
+  broke: [[{ code: 'broke', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} broke and fled.`]],
+  fled: [[{ code: 'fled', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} fled the battlefield.`]],
+  dispersed: [[{ code: 'dispersed', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} was scattered and dispersed.`]],
+  'generals-fate': [
+    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 3, modifier: 2, result: 'captured' }, "Marshal's fate (rolled 3, +2): Captured."],
+    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 10, modifier: 0, result: 'narrow-escape' }, "Marshal's fate (rolled 10): Narrow escape."],
+  ],
+  'heroic-stand': [[{ code: 'heroic-stand', side: 'A', generalId: 'A/d1.general', brigadeId: 'A/d1.b1' }, `${GENERAL} rallied the men of ${BLUE_1}.`]],
+  conceded: [[{ code: 'conceded', side: 'A' }, 'Blue conceded the field to Red.']],
+  'vp-corrected': [
+    [{ code: 'vp-corrected', side: 'B', points: 2, reason: 'Scenario bonus' }, 'VP corrected by +2 for Red: Scenario bonus.'],
+    [{ code: 'vp-corrected', side: 'A', points: -1, reason: 'Miscounted third' }, 'VP corrected by -1 for Blue: Miscounted third.'],
+  ],
+  'game-over': [
+    [{ code: 'game-over', endedBy: 'turn-limit', turn: 6, vp: { A: 7, B: 14 }, tacticalVictory: 'B', strategicVictory: 'B' }, 'The battle ended at the turn limit on turn 6: 7–14 VP. Tactical Victory: Red. Strategic Victory: Red.'],
+    [{ code: 'game-over', endedBy: 'concession', turn: 2, vp: { A: 3, B: 3 }, tacticalVictory: null, strategicVictory: 'A' }, 'The battle ended by a concession on turn 2: 3–3 VP. Tactical Victory: no one. Strategic Victory: Blue.'],
+  ],
+};
+
+describe('the Orders & Omens narrator: one sentence per outcome code', () => {
+  const cases = Object.entries(SENTENCES).flatMap(([code, pairs]) => pairs.map(([outcome, sentence], i) => [`${code}${pairs.length > 1 ? ` (${i + 1})` : ''}`, outcome, sentence] as const));
+
+  it.each(cases)('%s', (_label, outcome, sentence) => {
+    expect(outcomeText(outcome as OrdersOmensOutcome, roster)).toBe(sentence);
+  });
+
+  it('names units from the stored setup alone, as the seam’s narrator is called', () => {
+    expect(outcomeTextFromSetup({ code: 'broke', side: 'A', brigadeId: 'A/d1.b2' }, setup)).toBe(`${BLUE_2} broke and fled.`);
+  });
+
+  it('never reads out an id it cannot name', () => {
+    expect(outcomeText({ code: 'broke', side: 'A', brigadeId: 'A/gone' }, roster)).toBe('a Brigade broke and fled.');
+  });
+});
+
+describe('a Victory Point’s reason in words', () => {
+  const state = { roster, setup };
+  it.each([
+    [{ source: 'objective-captured', about: { kind: 'objective', divisionId: 'A/d1', objective: 2 } }, '1st Division captured objective 2'],
+    [{ source: 'objective-defended', about: { kind: 'objective', divisionId: 'B/d1', objective: 1 } }, '1st Division held objective 1'],
+    [{ source: 'table-third', about: { kind: 'third', third: 'centre' } }, 'more unbroken Brigades in the centre third'],
+    [{ source: 'enemy-brigade-broken', about: { kind: 'brigade', brigadeId: 'B/d1.b1', how: 'fled' } }, `${RED_1} fled the battlefield`],
+    [{ source: 'enemy-break-point', about: { kind: 'break-point', side: 'A' } }, 'Blue reached its break point'],
+    [{ source: 'marshal-taken', about: { kind: 'general', generalId: 'B/marshal', fate: 'slain' } }, 'Marshal was slain'],
+    [{ source: 'baggage-captured', about: { kind: 'baggage', baggageId: 'B-train' } }, 'captured Red baggage'],
+    [{ source: 'correction', about: { kind: 'correction', reason: 'Scenario bonus' } }, 'Scenario bonus'],
+  ] as const)('%j', (entry, text) => {
+    expect(vpText(entry, state)).toBe(text);
+  });
+});
+
+describe('a pending Morale Test’s modifiers in words', () => {
+  it.each([
+    [{ kind: 'lost-melee', by: 2, value: -2 }, 'lost the melee by 2'],
+    [{ kind: 'disordered-lost-again', value: -1 }, 'disordered and lost another melee'],
+    [{ kind: 'general-lost', generalId: 'A/d1.general', fate: 'slain', value: -2 }, `${GENERAL} slain`],
+    [{ kind: 'shot', hits: 1, value: -1 }, '1 hit from shooting (at most -3)'],
+    [{ kind: 'shot', hits: 4, value: -3 }, '4 hits from shooting (at most -3)'],
+  ] as const)('%j', (modifier, text) => {
+    expect(pendingModifierText(modifier, roster)).toBe(text);
+  });
+});

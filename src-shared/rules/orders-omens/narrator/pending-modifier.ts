@@ -1,0 +1,17 @@
+import { RANGED_MORALE_CAP } from '../battle/mechanics/ranged';
+import type { PendingModifier } from '../battle/state';
+import type { OutcomeNames } from './outcome-names';
+
+/** Why a pending Morale Test is modified, as the test panel shows it ("lost the melee by 2"). */
+export function pendingModifierWords(modifier: PendingModifier, n: OutcomeNames): string {
+  switch (modifier.kind) {
+    case 'lost-melee':
+      return `lost the melee by ${modifier.by}`;
+    case 'disordered-lost-again':
+      return 'disordered and lost another melee';
+    case 'general-lost':
+      return `${n.general(modifier.generalId)} ${modifier.fate}`;
+    case 'shot':
+      return `${modifier.hits} hit${modifier.hits === 1 ? '' : 's'} from shooting (at most -${RANGED_MORALE_CAP})`;
+  }
+}
