@@ -253,6 +253,24 @@ describe('a campaign map whose borders the battles move', () => {
     expect(png.length).toBeGreaterThan(10_000);
     await page.getByRole('status').filter({ hasText: 'Saved the map as The-Sundered-Realm-3rd-of-Frostmoon.png' }).waitFor();
     expect(requests).toEqual([]);
+  }, 60_000);
+
+  it('the campaign overview shows each player’s land and the chart over time', async () => {
+    await page.goto(`${host.url}#/campaigns/${campaignId}`);
+    const land = page.getByRole('region', { name: 'Land held' });
+    await land.getByRole('table', { name: 'Holdings by player' }).waitFor();
+    await expect(land.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Bo37', 'Ann12']);
+    await land.getByRole('img', { name: 'Value of land held over in-world time' }).waitFor();
+    await readableSnapshot(page, 'campaign-map/overview-desktop-light', { typed: TYPED });
+  }, 60_000);
+
+  it('puts the map in the chronicle’s web page export', async () => {
+    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle?tab=export`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
+    const file = join(SHOTS, 'chronicle-with-map.html');
+    await download.saveAs(file);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toMatch(/<figure><img src="data:image\/png;base64,[A-Za-z0-9+/]{10000,}=*" alt="The Sundered Realm, 12th of Frostmoon"/);
     expect(page.problems).toEqual([]);
   }, 60_000);
 });
