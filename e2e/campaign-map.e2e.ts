@@ -255,11 +255,28 @@ describe('a campaign map whose borders the battles move', () => {
     expect(requests).toEqual([]);
   }, 60_000);
 
+  it('on a tablet, a region is chosen by touch and given a new holder from a campaign day', async () => {
+    await page.setViewportSize(SIZES.tablet);
+    await page.getByRole('slider', { name: 'In-world date' }).focus();
+    await page.keyboard.press('End');
+    await region('Stormcoast', 'Nobody').click();
+    const panel = page.getByRole('region', { name: 'Stormcoast' });
+    await panel.getByText('Port · worth 3 · held by Nobody (12th of Frostmoon)').waitFor();
+    await panel.getByLabel('Holder').selectOption({ label: 'Cy' });
+    await panel.getByLabel(/^From campaign day/).fill('10');
+    await panel.getByRole('button', { name: 'Set the holder' }).click();
+    await region('Stormcoast', 'Cy').waitFor();
+    await readableSnapshot(page, 'campaign-map/region-chosen-tablet-light', { typed: TYPED });
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(changeRows().first().textContent()).resolves.toBe('Stormcoast: Nobody → Cy (set by hand, Day 10)');
+    await page.setViewportSize(SIZES.desktop);
+  }, 60_000);
+
   it('the campaign overview shows each player’s land and the chart over time', async () => {
     await page.goto(`${host.url}#/campaigns/${campaignId}`);
     const land = page.getByRole('region', { name: 'Land held' });
     await land.getByRole('table', { name: 'Holdings by player' }).waitFor();
-    await expect(land.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Bo37', 'Ann12']);
+    await expect(land.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Bo37', 'Cy13', 'Ann12']);
     await land.getByRole('img', { name: 'Value of land held over in-world time' }).waitFor();
     await readableSnapshot(page, 'campaign-map/overview-desktop-light', { typed: TYPED });
   }, 60_000);
