@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -81,6 +81,10 @@ beforeAll(async () => {
     if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) requests.push(request.url());
   });
 }, 180_000);
+afterEach(async (context) => {
+  // What the screen showed when a step failed, for the person reading the run.
+  if (context.task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}.png`) });
+});
 afterAll(async () => {
   await browser?.close();
   await host?.stop();
@@ -116,6 +120,8 @@ async function drawRegion(p: Page, name: string, kind: string, holder: string, c
 }
 
 const region = (name: string, holder: string) => page.getByRole('button', { name: `${name}, held by ${holder}`, exact: true });
+/** The select's name includes its chosen option ("Battle Choose a battle"). */
+const battlePicker = () => page.getByRole('combobox', { name: /^Battle\b/ });
 const changeRows = () => page.getByRole('region', { name: 'Changes of hands' }).getByRole('listitem');
 
 async function screens(name: string): Promise<void> {
@@ -169,11 +175,11 @@ describe('a campaign map whose borders the battles move', () => {
 
   it('places three battles of two systems, and two regions change hands', async () => {
     await page.getByRole('button', { name: 'Place a battle' }).click();
-    await page.getByLabel('Battle', { exact: true }).selectOption(bridgeId);
-    await tapMap(page, 470, 100);
+    await battlePicker().selectOption(bridgeId);
+    await tapMap(page, 520, 70);
     await page.getByRole('img', { name: 'The Battle of the Sundered Bridge (Orders & Omens): Bo took Kharak Pass' }).waitFor();
-    await page.getByLabel('Battle', { exact: true }).selectOption(ashRoad.id);
-    await tapMap(page, 110, 300);
+    await battlePicker().selectOption(ashRoad.id);
+    await tapMap(page, 70, 260);
     await page.getByRole('img', { name: 'The Ash Road (1999): Ann took Greenwood' }).waitFor();
     await page.getByRole('button', { name: 'Done placing' }).click();
 
@@ -181,12 +187,11 @@ describe('a campaign map whose borders the battles move', () => {
     await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${ashRoadAgainId}`);
     await page.getByRole('link', { name: 'Place this battle on the campaign map' }).click();
     await page.getByRole('region', { name: 'Place a battle' }).waitFor();
-    expect(await page.getByLabel('Battle', { exact: true }).inputValue()).toBe(ashRoadAgainId);
+    expect(await battlePicker().inputValue()).toBe(ashRoadAgainId);
     await page.getByLabel('Campaign day').fill('12');
-    await page.getByLabel(/^In-world date/).fill('12th of Frostmoon');
-    await page.getByRole('button', { name: 'Save the date' }).click();
-    await page.getByRole('option', { name: /The Ash Road Again/ }).first().waitFor({ state: 'attached' });
-    await tapMap(page, 160, 100);
+    await page.getByRole('textbox', { name: /^Date of the battle/ }).fill('12th of Frostmoon');
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/map.get')), page.getByRole('button', { name: 'Save the date' }).click()]);
+    await tapMap(page, 90, 60);
     await page.getByRole('img', { name: 'The Ash Road Again (1999): Ann held Northmarch' }).waitFor();
     await page.getByRole('button', { name: 'Done placing' }).click();
 
@@ -197,7 +202,7 @@ describe('a campaign map whose borders the battles move', () => {
       'Greenwood: Bo → Ann (The Ash Road, 7th of Frostmoon)',
       'Kharak Pass: Ann → Bo (The Battle of the Sundered Bridge, 3rd of Frostmoon)',
     ]);
-    await expect(page.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Ann23', 'Bo27']);
+    await expect(page.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Bo26', 'Ann23']);
     await page.getByRole('img', { name: 'Value of land held over in-world time' }).waitFor();
     await screens('after-three-battles');
   }, 180_000);
@@ -248,6 +253,41 @@ describe('a campaign map whose borders the battles move', () => {
     expect(png.length).toBeGreaterThan(10_000);
     await page.getByRole('status').filter({ hasText: 'Saved the map as The-Sundered-Realm-3rd-of-Frostmoon.png' }).waitFor();
     expect(requests).toEqual([]);
+  }, 60_000);
+
+  it('on a tablet, a region is chosen by touch and given a new holder from a campaign day', async () => {
+    await page.setViewportSize(SIZES.tablet);
+    await page.getByRole('slider', { name: 'In-world date' }).focus();
+    await page.keyboard.press('End');
+    await region('Stormcoast', 'Nobody').click();
+    const panel = page.getByRole('region', { name: 'Stormcoast' });
+    await panel.getByText('Port · worth 3 · held by Nobody (12th of Frostmoon)').waitFor();
+    await panel.getByLabel('Holder').selectOption({ label: 'Cy' });
+    await panel.getByLabel(/^From campaign day/).fill('10');
+    await panel.getByRole('button', { name: 'Set the holder' }).click();
+    await region('Stormcoast', 'Cy').waitFor();
+    await readableSnapshot(page, 'campaign-map/region-chosen-tablet-light', { typed: TYPED });
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(changeRows().first().textContent()).resolves.toBe('Stormcoast: Nobody → Cy (set by hand, Day 10)');
+    await page.setViewportSize(SIZES.desktop);
+  }, 60_000);
+
+  it('the campaign overview shows each player’s land and the chart over time', async () => {
+    await page.goto(`${host.url}#/campaigns/${campaignId}`);
+    const land = page.getByRole('region', { name: 'Land held' });
+    await land.getByRole('table', { name: 'Holdings by player' }).waitFor();
+    await expect(land.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Bo37', 'Cy13', 'Ann12']);
+    await land.getByRole('img', { name: 'Value of land held over in-world time' }).waitFor();
+    await readableSnapshot(page, 'campaign-map/overview-desktop-light', { typed: TYPED });
+  }, 60_000);
+
+  it('puts the map in the chronicle’s web page export', async () => {
+    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle?tab=export`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
+    const file = join(SHOTS, 'chronicle-with-map.html');
+    await download.saveAs(file);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toMatch(/<figure><img src="data:image\/png;base64,[A-Za-z0-9+/]{10000,}=*" alt="The Sundered Realm, 12th of Frostmoon"/);
     expect(page.problems).toEqual([]);
   }, 60_000);
 });

@@ -16,11 +16,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A picture made by the app (the campaign map as PNG), only ever as a `data:image/png` URL. */
+function figureHtml(figure: { caption: string; pngDataUrl: string }): string {
+  if (!/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(figure.pngDataUrl)) return '';
+  return `<figure><img src="${figure.pngDataUrl}" alt="${escapeHtml(figure.caption)}" style="max-width: 100%"><figcaption>${escapeHtml(figure.caption)}</figcaption></figure>`;
+}
+
 /**
  * The chronicle as one standalone HTML file: sanitised body, inline CSS, no script at all, and a
  * Content Security Policy that forbids scripts and every network request should anything slip by.
  */
-export function chronicleHtml(title: string, markdownSource: string, exportedAt: Date): string {
+export function chronicleHtml(title: string, markdownSource: string, exportedAt: Date, figures: readonly { caption: string; pngDataUrl: string }[] = []): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -32,6 +38,7 @@ export function chronicleHtml(title: string, markdownSource: string, exportedAt:
 </head>
 <body>
 ${renderMarkdown(markdownSource)}
+${figures.map(figureHtml).join('\n')}
 <footer>Exported from Warchronicle on ${escapeHtml(exportedAt.toLocaleString('en-GB'))}.</footer>
 </body>
 </html>

@@ -123,3 +123,32 @@ describe('a campaign map over real battles of two systems', () => {
     expect(call('map.get', { campaignId: seeded.campaignId }).map!.eventCount).toBe(6);
   });
 });
+
+describe('a campaign map in a campaign file imported as a copy', () => {
+  it('follows the copied battles and players, so the copy’s borders stand as the original’s', async () => {
+    const call = caller(temp.ctx);
+    const seeded = await seedBridgeCampaign(call);
+    const [ann, bo] = seeded.players;
+    let view = call('map.create', { campaignId: seeded.campaignId, name: 'Realm', source: { kind: 'image', image: { base64: TINY_PNG, width: 300, height: 200 } } });
+    view = call('map.edit', {
+      mapId: view.map!.id,
+      edits: [{ type: 'region-drawn', name: 'Kharak', kind: 'fortress', value: 4, points: square(0, 0), owner: { kind: 'faction', id: ann!.factions[0]!.id } }],
+    });
+    view = call('map.edit', { mapId: view.map!.id, edits: [{ type: 'battle-placed', battleId: seeded.battleId, regionId: view.definition.regions[0]!.id, point: { x: 50, y: 50 } }] });
+    expect(holderName(view, 'Kharak')).toBe('Bo');
+
+    const file = call('exchange.export', { campaignId: seeded.campaignId });
+    call('exchange.upload', { uploadId: 'map-copy-test', index: 0, total: 1, chunk: file.content });
+    call('exchange.check', { uploadId: 'map-copy-test' });
+    const copy = call('exchange.import', { uploadId: 'map-copy-test', mode: 'copy' });
+    const copied = call('map.get', { campaignId: copy.campaignId });
+    expect(copied.map!.id).not.toBe(view.map!.id);
+    expect(copied.definition.placements[0]!.battleId).not.toBe(seeded.battleId);
+    expect(copied.battles.map((b) => b.id)).toContain(copied.definition.placements[0]!.battleId);
+    expect(copied.players.map((p) => p.id)).not.toContain(bo!.id);
+    expect(holderName(copied, 'Kharak')).toBe('Bo');
+    const startOwner = replayMap(inputOf(copied), 'start').owners[copied.definition.regions[0]!.id];
+    expect(copied.factions.find((f) => startOwner?.kind === 'faction' && f.id === startOwner.id)?.name).toBe('The Iron Hold');
+    expect(call('map.image', { mapId: copied.map!.id })).toEqual(call('map.image', { mapId: view.map!.id }));
+  });
+});

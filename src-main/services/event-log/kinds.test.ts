@@ -99,6 +99,20 @@ const KINDS: readonly Kind[] = [
     undo: (ctx, id) => sessionLog.undo(ctx, id),
     mendedCall: () => ['objectives.draw', { sessionId: seeded.sessionId, player: 'Bo', pin: seeded.boPin, chart: 'MK2', die: 4 }],
   },
+  {
+    name: 'campaign map',
+    table: 'campaign_map_events',
+    logColumn: 'map_id',
+    logsTable: 'campaign_maps',
+    id: () => seeded.mapId,
+    appendCall: () => ['map.edit', { mapId: seeded.mapId, expectedCount: 2, edits: [{ type: 'region-drawn', name: 'Frostfen', kind: 'marsh', value: 1, points: [{ x: 160, y: 10 }, { x: 300, y: 10 }, { x: 300, y: 150 }] }] }],
+    // The seeded region has the bridge placed in it, so the map's rules refuse to remove it.
+    refusedCall: (ctx) => ['map.edit', { mapId: seeded.mapId, edits: [{ type: 'region-removed', regionId: callOn(ctx)('map.get', { campaignId: seeded.campaignId }).definition.regions[0]!.id }] }],
+    readCall: () => ['map.get', { campaignId: seeded.campaignId }],
+    spoil: { step: 2, copyOf: 1 },
+    undo: (ctx, id, count) => callOn(ctx)('map.undo', { mapId: id, expectedCount: count }),
+    mendedCall: (spoiled) => ['map.edit', { mapId: seeded.mapId, expectedCount: 1, edits: [spoiled] }],
+  },
 ];
 
 const seqsOf = (kind: Kind, store = temp.store) =>
