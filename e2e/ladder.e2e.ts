@@ -95,11 +95,11 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     await page.getByRole('button', { name: 'Issue challenge' }).click();
     const refused = page.getByRole('dialog', { name: 'Issue a challenge' });
     await pickPlayer(refused, 'challenger', 'Eve');
-    await pickPlayer(refused, 'challenged', 'Ann');
-    const verdict = refused.getByRole('status', { name: 'Eligibility' });
-    await verdict.filter({ hasText: 'Not allowed' }).waitFor();
-    expect(await verdict.textContent()).toContain('You may challenge any other player involved in the tournament that has the same Rank, or one Rank higher');
-    expect(await refused.getByRole('button', { name: 'Issue challenge' }).isDisabled()).toBe(true);
+    // Only players Eve may challenge can be chosen; Ann is listed greyed, with the reason.
+    const notAllowed = refused.getByRole('list', { name: 'Players who may not be challenged' });
+    await notAllowed.getByRole('listitem').filter({ hasText: 'Ann' }).waitFor();
+    expect(await notAllowed.getByRole('listitem').filter({ hasText: 'Ann' }).textContent()).toContain('4th Rank');
+    expect(await refused.locator('select[name=challenged] option', { hasText: /^Ann \(/ }).getAttribute('disabled')).not.toBeNull();
     await snapshot(page, 'ladder-04-ineligible');
     await refused.getByRole('button', { name: 'Cancel' }).click();
 

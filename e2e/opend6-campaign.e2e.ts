@@ -103,11 +103,18 @@ describe('OpenD6 siege, prone, split fire and a squad carried between battles', 
     await page.getByRole('button', { name: 'Record the initiative' }).click();
     await page.getByRole('button', { name: 'Astrid moves first' }).click();
 
-    // Soldier 3 of the Ice Rangers drops behind a wall (L139–L140).
     await phase(page).filter({ hasText: 'Movement Phase' }).waitFor();
     await page.locator('select[name="mover"]').selectOption({ label: 'Ice Rangers' });
+    // They walk through 2" of scrub (4" of their 8", L146) and soldier 3 drops behind a wall (L139–L140).
+    await page.locator('select[name="move-action"]').selectOption('walk');
+    await page.locator('details[aria-label="Terrain on the way"] summary').click();
+    await page.locator('select[name="leg-terrain"]').selectOption('scrub');
+    await page.locator('input[name="leg-inches"]').fill('2');
+    await page.getByRole('button', { name: 'Add the leg' }).click();
+    await page.locator('[data-path-cost]').filter({ hasText: '2″ on the table costs 4″ of the 8″ Walk Rate.' }).waitFor();
     await page.locator('details[aria-label="Prone soldiers"] summary').click();
     await page.getByRole('checkbox', { name: 'Soldier 3 drops prone' }).check();
+    await pictureAtEverySize(page, 'battle-movement');
     await page.getByRole('button', { name: 'Confirm the move' }).click();
     await page.locator('[data-squad="Ice Rangers"]').filter({ hasText: 'Soldier 3 (prone)' }).waitFor();
     await page.getByRole('button', { name: 'End the Movement Phase' }).click();

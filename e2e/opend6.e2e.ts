@@ -154,6 +154,9 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Save changes' }).isVisible()).toBe(false);
     expect(await page.getByRole('article', { name: 'Squad Record Sheet' }).isVisible()).toBe(true);
+    // The champion's heavy crossbow has its own weapon line under his, as on the sample sheet (seed 004 L706–L708).
+    const championWeapon = page.getByRole('article', { name: 'Squad Record Sheet' }).locator('tr.od6-sheet-champion-weapon');
+    expect((await championWeapon.locator('th, td').allInnerTexts()).join(' | ')).toBe('Heavy crossbow | 6 | 7.5″ | 30″ | 75″ | 18');
     await snapshot(page, 'opend6/record-sheet-print');
     await page.emulateMedia({ media: 'screen' });
 

@@ -17,5 +17,5 @@ describe.skipIf(backend.skipped !== null)(`publishing through kills${backend.ski
     expect(result.serverKills + result.appKills).toBe(6);
     expect(result.midPublishKills).toBeGreaterThan(0);
     expect({ lost: result.lost, duplicated: result.duplicated, battlesInRealm: result.battlesInRealm }).toEqual({ lost: 0, duplicated: 0, battlesInRealm: 4 });
-  }, 240_000);
+  }, 400_000);
 });

@@ -11,6 +11,8 @@ export const router = createRouter({
     { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
     { path: '/campaigns/:id', name: 'campaign', component: CampaignView, props: true, meta: { title: 'Campaign' } },
     { path: '/campaigns/:id/house-rules', name: 'house-rules', component: () => import('./views/campaign/HouseRulesView.vue'), props: true, meta: { title: 'House rules' } },
+    // Every system's forces on one page; a system's own builder pages (O&O's) come from SYSTEM_ROUTES.
+    { path: '/campaigns/:id/armies', name: 'armies', component: () => import('./views/forces/ForcesView.vue'), props: true, meta: { title: 'Armies' } },
     ...SYSTEM_ROUTES,
     { path: '/campaigns/:id/ladder', name: 'ladders', component: () => import('./views/ladder/LaddersView.vue'), props: true, meta: { title: 'Ladders' } },
     { path: '/campaigns/:id/ladder/:ladderId', name: 'ladder', component: () => import('./views/ladder/LadderView.vue'), props: true, meta: { title: 'Ladder' } },

@@ -6,6 +6,7 @@ import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-re
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
 import type { BattleSummary as OrdersOmensSummary } from './orders-omens/battle-log';
 import type { DbOrTx } from './army-store';
+import { storedResult } from '../../src-shared/rules/orders-omens/scoring/stored-result';
 
 /**
  * Every battle of a campaign in one shape, whatever its system, read from the summaries kept
@@ -63,7 +64,7 @@ function ordersOmensRow(row: BattleRow, playerOf: ReadonlyMap<string, string>): 
     status: row.status,
     createdAt: row.createdAt,
     seats,
-    result: summary.result ? ordersOmensResult(summary.result, casualties) : null,
+    result: summary.result ? ordersOmensResult(storedResult(summary.result), casualties) : null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   withdrawChallenge,
   previewVoid,
   voidEntry,
+  challengeable,
 } from './ladders';
 import { ladderGamesForBattle } from './ladder-battles';
 
@@ -38,4 +39,5 @@ export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
   'ladders.endSeason': (ctx, input) => endSeason(ctx, input),
   'ladders.previewVoid': (ctx, input) => previewVoid(ctx, input),
   'ladders.void': (ctx, input) => voidEntry(ctx, input),
+  'ladders.challengeable': (ctx, input) => challengeable(ctx, input),
 };

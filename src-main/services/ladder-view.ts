@@ -144,12 +144,12 @@ function causeOf(change: RankChange, recorded: ReadonlyMap<string, GameRecorded>
 }
 
 /** Everything the ladder page shows, from the replayed state. */
-export function ladderView({ row, events, state, choices, corrected }: LoadedLadder, now: number, battles: BattleNames = new Map()): LadderView {
+export function ladderView({ row, events, state, choices, corrected }: LoadedLadder, now: number, battles: BattleNames = new Map(), colourOf: (name: string) => string | null = () => null): LadderView {
   const series = rankSeries(state);
   const recorded = new Map(events.flatMap((event) => (event.type === 'game-recorded' ? [[event.gameId, event] as const] : [])));
   return {
     ladder: ladderSummary(row, state),
-    players: state.playerOrder.map((id) => ({ ...state.players[id]! })),
+    players: state.playerOrder.map((id) => ({ ...state.players[id]!, colour: colourOf(state.players[id]!.name) })),
     ranks: [...RANK_TABLE].reverse().map((rank) => ({
       id: rank.id,
       label: rank.label,

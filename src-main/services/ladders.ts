@@ -6,13 +6,15 @@ import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challenge
 import type { ServiceContext } from './context';
 import { appendLadderEvents, ladderRefusal, loadLadder, type LoadedLadder } from './ladder-store';
 import { ladderSummary, ladderView } from './ladder-view';
+import { castByName, joinCast } from './ladder-cast';
 import { battleNamesFor, recordFromBattle } from './ladder-battles';
 import { checkRulingChoices, isoDate } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
 function view(ctx: ServiceContext, id: string): LadderView {
   const loaded = loadLadder(ctx, id);
-  return ladderView(loaded, ctx.now(), battleNamesFor(ctx, loaded.events));
+  const cast = castByName(ctx, loaded.row.campaignId);
+  return ladderView(loaded, ctx.now(), battleNamesFor(ctx, loaded.events), (name) => cast.get(name.toLocaleLowerCase())?.colour ?? null);
 }
 
 function requireCampaign(ctx: ServiceContext, campaignId: string): void {
@@ -59,6 +61,7 @@ export function createLadder(ctx: ServiceContext, input: ParsedInput<'ladders.cr
       .values({ id, campaignId: input.campaignId, name: input.name, system: input.system, rulingsJson: JSON.stringify(rulings), createdAt: now, updatedAt: now })
       .run();
     appendLadderEvents(ctx, id, (_loaded, at) => input.players.map((name): LadderEvent => ({ type: 'player-joined', playerId: ctx.newId(), name, at })));
+    joinCast(ctx, input.campaignId, input.players);
   });
   return view(ctx, id);
 }
@@ -70,9 +73,12 @@ export function deleteLadder(ctx: ServiceContext, id: string): { id: string } {
 }
 
 export function joinLadder(ctx: ServiceContext, input: ParsedInput<'ladders.join'>): LadderView {
-  appendLadderEvents(ctx, input.ladderId, ({ state }, at) => {
-    refuseTakenName(state, input.name, 'name');
-    return [{ type: 'player-joined', playerId: ctx.newId(), name: input.name, at }];
+  ctx.db.transaction(() => {
+    appendLadderEvents(ctx, input.ladderId, ({ state, row }, at) => {
+      refuseTakenName(state, input.name, 'name');
+      joinCast(ctx, row.campaignId, [input.name]);
+      return [{ type: 'player-joined', playerId: ctx.newId(), name: input.name, at }];
+    });
   });
   return view(ctx, input.ladderId);
 }
@@ -93,6 +99,18 @@ function backDated(value: string | undefined, now: string, path: string, what: s
   const at = isoDate(value);
   if (Date.parse(at) > Date.parse(now)) throw new ServiceError('invalid_input', `${what} cannot be in the future; enter it once it has happened`, path);
   return at;
+}
+
+/** Whom the challenger may challenge now: every other player, eligible or not, with the rule's reason. */
+export function challengeable(ctx: ServiceContext, input: ParsedInput<'ladders.challengeable'>): { playerId: string; name: string; eligible: boolean; explanation: string }[] {
+  const { state, choices } = loadLadder(ctx, input.ladderId);
+  if (!playerOf(state, input.challenger)) throw new ServiceError('invalid_input', 'Choose a player of this ladder as the challenger', 'challenger');
+  return state.playerOrder
+    .filter((id) => id !== input.challenger)
+    .map((id) => {
+      const verdict = challengeEligibility(state, input.challenger, id, choices);
+      return { playerId: id, name: state.players[id]!.name, eligible: verdict.eligible, explanation: verdict.explanation };
+    });
 }
 
 export function issueChallenge(ctx: ServiceContext, input: ParsedInput<'ladders.challenge'>): LadderView {

@@ -4,6 +4,7 @@ import { openTempStore, type TempStore } from '../testing/temp-store';
 import type { ServiceContext } from './context';
 import type { OwnDrawsView, SessionView } from '../../src-shared/contract/objectives';
 import { openEvent, sealKey, type SealedDrawn } from './objective-pins-seal';
+import { chartEntry } from '../../src-shared/rules';
 
 /**
  * Issue 18, "the campaign file keeps hidden draws sealed (not as chart + die, which anyone can
@@ -155,5 +156,28 @@ describe('hidden Classified draws sealed by their player PIN (issue 18)', () => 
     } finally {
       there.dispose();
     }
+  });
+});
+
+describe('a re-draw that keeps its chart, when the first draw is sealed', () => {
+  const onMk2 = (face: number) => chartEntry('MK2', face)!.name;
+
+  it.each([
+    ['with a PIN from the start', true],
+    ['with a PIN set only after the reveal', false],
+  ])('shows the table the objective its die names on the chart it was drawn on (%s)', (_when, pinFirst) => {
+    if (pinFirst) value('objectives.setPin', { sessionId, player: 'Bob', pin: '1357' });
+    const pin = pinFirst ? { pin: '1357' } : {};
+    const drawId = value<OwnDrawsView>('objectives.draw', { sessionId, player: 'Bob', ...pin, chart: 'MK2', die: 3 }).draws[0]!.id;
+    value<OwnDrawsView>('objectives.redraw', { sessionId, player: 'Bob', ...pin, drawId, reason: 'No console on this table', die: 15 });
+    value('objectives.reveal', { sessionId, player: 'Bob', ...pin, drawId });
+    if (!pinFirst) value('objectives.setPin', { sessionId, player: 'Bob', pin: '1357' });
+    expect(draws().map((step) => [step.payload.type, inTheClear(step.payload)])).toEqual([
+      ['classified-drawn', false],
+      ['classified-redrawn', true],
+    ]);
+    const table = value('objectives.getSession', { id: sessionId });
+    expect(table.draws).toEqual([expect.objectContaining({ hidden: false, objective: expect.objectContaining({ name: onMk2(15), chart: 'MK2', result: 15 }) })]);
+    expect(value<OwnDrawsView>('objectives.ownDraws', { sessionId, player: 'Bob', pin: '1357' }).draws[0]).toMatchObject({ objective: { name: onMk2(15) }, redraws: [{ replaced: { name: onMk2(3) } }] });
   });
 });

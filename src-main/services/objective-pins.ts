@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { objectivePins } from '../db/schema/index';
+import type { ChartId } from '../../src-shared/rules';
 import type { ServiceContext } from './context';
 import { isSealed, openEvent, sealEvent, sealKey, unrevealedPlainSteps, currentContentStep, drawOwners, type StoredClassifiedEvent } from './objective-pins-seal';
 import { ServiceError } from './service-error';
@@ -134,22 +135,35 @@ function rewriteSteps(ctx: ServiceContext, sessionId: string, changed: readonly 
   sqlite.prepare('UPDATE objective_sessions SET updated_at = MAX(?, updated_at + 1) WHERE id = ?').run(ctx.now(), sessionId);
 }
 
-/** Seals the player's never-revealed plain draws under `newKey`, and moves their sealed ones from `oldKey` to it. */
+/**
+ * Seals the player's never-revealed plain draws under `newKey`, and moves their sealed ones from
+ * `oldKey` to it. A re-draw that kept its draw's chart without naming it (as older versions
+ * wrote) gets the chart written in, sealed or not: once the draw is sealed, the table could no
+ * longer tell on which chart that re-draw's die is read.
+ */
 function resealDraws(ctx: ServiceContext, sessionId: string, player: string, oldKey: Buffer | null, newKey: Buffer): void {
   const steps = storedSteps(ctx, sessionId);
   const events = steps.map((step) => step.event);
   const owners = drawOwners(events);
   const plain = new Set(unrevealedPlainSteps(events, player));
+  const charts = new Map<string, ChartId>();
   const changed: StoredStepRow[] = [];
   steps.forEach((step, index) => {
     const event = step.event;
-    if (event.type !== 'classified-drawn' && event.type !== 'classified-redrawn') return;
-    if (isSealed(event)) {
-      if (owners.get(event.drawId) === player && oldKey && !oldKey.equals(newKey)) {
-        changed.push({ seq: step.seq, event: sealEvent(openEvent(event, oldKey, player), newKey) });
-      }
+    if ((event.type !== 'classified-drawn' && event.type !== 'classified-redrawn') || owners.get(event.drawId) !== player) return;
+    const sealed = isSealed(event);
+    if (sealed && !oldKey) return;
+    let open = sealed ? openEvent(event, oldKey!, player) : (event as Exclude<typeof event, { sealed: string }>);
+    const named = open.chart !== undefined;
+    if (!named && charts.has(open.drawId)) open = { ...open, chart: charts.get(open.drawId)! };
+    if (open.chart) charts.set(open.drawId, open.chart);
+    const materialised = !named && open.chart !== undefined;
+    if (sealed) {
+      if (materialised || !oldKey!.equals(newKey)) changed.push({ seq: step.seq, event: sealEvent(open, newKey) });
     } else if (plain.has(index)) {
-      changed.push({ seq: step.seq, event: sealEvent(event, newKey) });
+      changed.push({ seq: step.seq, event: sealEvent(open, newKey) });
+    } else if (materialised) {
+      changed.push({ seq: step.seq, event: open });
     }
   });
   rewriteSteps(ctx, sessionId, changed);

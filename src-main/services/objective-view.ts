@@ -41,9 +41,17 @@ export function sessionSummary(row: SessionRow, state: ClassifiedState): Session
     drawsMade: drawsOf(state, row).length,
     drawsNeeded: scenario.classified.count * 2,
     scored: row.reportJson !== null,
+    score: scoreOf(row, state),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** The Objective Points of a scored session, for lists; null until the report is in. */
+function scoreOf(row: SessionRow, state: ClassifiedState): { A: number; B: number } | null {
+  if (row.reportJson === null) return null;
+  const scored = scoreScenario(engineReport(row, state, JSON.parse(row.reportJson) as ScenarioReportInput), JSON.parse(row.rulingsJson) as Record<string, string>);
+  return scored.ok ? { A: scored.score.sides.A.total, B: scored.score.sides.B.total } : null;
 }
 
 function withText(objective: DrawnObjective, texts: ClassifiedObjectiveTexts) {

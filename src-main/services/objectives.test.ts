@@ -106,6 +106,8 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     ]);
     expect(scored.score!.B.total).toBe(1 + 1 + 0);
     expect(scored.session.scored).toBe(true);
+    // The list of objective games shows each game's score.
+    expect(value<{ score: unknown }[]>('objectives.listSessions', { campaignId })[0]!.score).toEqual({ A: 6, B: 2 });
   });
 
   it('refuses a report that cannot score, at the field, and keeps the previous one', () => {

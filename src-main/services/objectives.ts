@@ -93,12 +93,21 @@ function ownView(ctx: ServiceContext, sessionId: string, player: string, key: Bu
 /**
  * A new draw or re-draw as it is stored: sealed when its player has a PIN. The engine checks it
  * in the clear against the player's opened draws first (the duplicate rule needs their objectives).
+ * A re-draw names its chart even when it keeps the draw's: the table, folding without the PIN,
+ * cannot see which chart a sealed draw used, and must read a revealed re-draw on the right one.
  */
 function stored(loaded: LoadedSession, player: string, key: Buffer | null, event: Extract<ClassifiedEvent, { type: 'classified-drawn' | 'classified-redrawn' }>): StoredClassifiedEvent {
-  if (!key) return event;
-  const replayed = sessionLog.replay(loaded.choices, [...openPlayersEvents(loaded.events, player, key), event]);
+  const opened = key ? openPlayersEvents(loaded.events, player, key) : loaded.events;
+  let full = event;
+  if (full.type === 'classified-redrawn' && !full.chart) {
+    const before = key ? sessionLog.replay(loaded.choices, opened).state : loaded.state;
+    const chart = before.battles[full.battleId]?.draws[full.drawId]?.current.chart;
+    if (chart) full = { ...full, chart };
+  }
+  if (!key) return full;
+  const replayed = sessionLog.replay(loaded.choices, [...opened, full]);
   if (replayed.broken) throw new ServiceError('rejected', replayed.broken.reason);
-  return sealEvent(event, key);
+  return sealEvent(full, key);
 }
 
 export function setPin(ctx: ServiceContext, input: ParsedInput<'objectives.setPin'>): SessionView {

@@ -1,7 +1,6 @@
 import type { PublishedBattle, PublishedEvent } from '../../src-shared/contract/realm-wire';
-import type { BattleSummary } from '../../src-shared/systems/game-system';
+import type { AnyGameSystem, BattleSummary } from '../../src-shared/systems/game-system';
 import { requireSystem } from '../../src-shared/systems/registry';
-import { replaySystemLog } from '../../src-shared/systems/replay';
 import { RealmRefusal } from './realm-error';
 
 /**
@@ -30,24 +29,41 @@ export interface Judged {
   readonly state: unknown;
 }
 
+/**
+ * Replays the published log through the system's own `eventSchema` and `battle.apply` (the
+ * engine the app used), keeping only the state: the turn of each step, which the app's replay
+ * also works out, is not needed to judge it and would cost a third more.
+ */
 export function replayPublished(battle: PublishedBattle, events: readonly PublishedEvent[]): Judged {
   const system = requireSystem(battle.system);
-  let replayed;
+  const setupError = (error: unknown) =>
+    new RealmRefusal(422, 'rejected', `This battle's setup cannot be read by ${system.name}'s engine: ${(error as Error).message}`, { path: 'battle.setup', step: 0 });
+  let state: unknown;
   try {
-    replayed = replaySystemLog(system, battle.setup, battle.rulings, events);
+    state = system.battle.initialState(battle.setup, battle.rulings);
   } catch (error) {
-    // An engine throws only on a setup it cannot read (hand-made or from another version).
-    throw new RealmRefusal(422, 'rejected', `This battle's setup cannot be read by ${system.name}'s engine: ${(error as Error).message}`, { path: 'battle.setup', step: 0 });
+    throw setupError(error);
   }
-  if (replayed.brokenAt) {
-    const { seq, reason } = replayed.brokenAt;
-    throw new RealmRefusal(422, 'does_not_replay', `Step ${seq} does not replay under the published rulings: ${reason}`, { path: `events.${seq}`, step: seq });
+  for (const step of events) {
+    const judged = judgeStep(system, state, step.event, battle.rulings);
+    if (!judged.ok) throw new RealmRefusal(422, 'does_not_replay', `Step ${step.seq} does not replay under the published rulings: ${judged.reason}`, { path: `events.${step.seq}`, step: step.seq });
+    state = judged.state;
   }
-  let summary: BattleSummary;
   try {
-    summary = system.battle.summary(replayed.state, battle.rulings);
+    return { summary: system.battle.summary(state, battle.rulings), state };
   } catch (error) {
-    throw new RealmRefusal(422, 'rejected', `This battle cannot be summed up by ${system.name}'s engine: ${(error as Error).message}`, { path: 'battle.setup', step: 0 });
+    throw setupError(error);
   }
-  return { summary, state: replayed.state };
+}
+
+function judgeStep(system: AnyGameSystem, state: unknown, event: unknown, rulings: Readonly<Record<string, string>>): { ok: true; state: unknown } | { ok: false; reason: string } {
+  const parsed = system.battle.eventSchema.safeParse(event);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'the step cannot be read' };
+  try {
+    const applied = system.battle.apply(state, parsed.data, rulings);
+    return applied.ok ? { ok: true, state: applied.state } : { ok: false, reason: applied.reason };
+  } catch (error) {
+    // A hand-made event the schema let through but the engine cannot follow.
+    return { ok: false, reason: `the engine could not follow it (${(error as Error).message})` };
+  }
 }

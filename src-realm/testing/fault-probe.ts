@@ -122,7 +122,7 @@ export async function runFaultProbe(options: ProbeOptions): Promise<ProbeResult>
 
     const startServer = async () => {
       server = tsx('src-realm/main.ts', ['serve', '--port', String(port)], { DATABASE_URL: databaseUrl, REALM_RATE: '100000' });
-      await waitFor(server, /realm listening/, 30_000);
+      await waitFor(server, /realm listening/, 120_000);
     };
     let done = false;
     let appReady: Promise<void> = Promise.resolve();

@@ -1,10 +1,9 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ForceSummary } from '../../src-shared/contract/forces';
-import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
 import { call } from '../api';
 
-/** Forces of the systems other than Orders & Omens (whose armies keep their own store), by player. */
+/** Forces of every system in the campaign on screen, by player. */
 export const useForcesStore = defineStore('forces', () => {
   const campaignId = ref<string | null>(null);
   const forces = ref<ForceSummary[]>([]);
@@ -18,7 +17,7 @@ export const useForcesStore = defineStore('forces', () => {
   async function load(forCampaign: string): Promise<void> {
     const list = await call('forces.list', { campaignId: forCampaign });
     campaignId.value = forCampaign;
-    forces.value = list.filter((force) => force.system !== ORDERS_OMENS_ID);
+    forces.value = list;
   }
 
   return { campaignId, forces, byPlayer, load };

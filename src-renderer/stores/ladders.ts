@@ -56,6 +56,10 @@ export const useLaddersStore = defineStore('ladders', () => {
   const endSeason = (input: CallInput<'ladders.endSeason'>) => settle(call('ladders.endSeason', input));
   const voidEntry = (input: CallInput<'ladders.void'>) => settle(call('ladders.void', input));
 
+  function challengeable(input: CallInput<'ladders.challengeable'>) {
+    return call('ladders.challengeable', input);
+  }
+
   function previewVoid(input: CallInput<'ladders.previewVoid'>): Promise<VoidPreview> {
     return call('ladders.previewVoid', input);
   }
@@ -68,5 +72,5 @@ export const useLaddersStore = defineStore('ladders', () => {
     return call('ladders.preview', input);
   }
 
-  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, startSeason, endSeason, eligibility, preview, voidEntry, previewVoid };
+  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, startSeason, endSeason, eligibility, preview, voidEntry, previewVoid, challengeable };
 });

@@ -23,6 +23,8 @@ import type { Libraries, SideKey } from '../../src-shared/systems/game-system';
  *                   keeps the battle in its own store; the battle route mounts it instead of the
  *                   standard arrangement around `BattlePanel`.
  * - `libraryEditors[kind]` props `{ items: readonly Item[] }`, emits `save(items)`.
+ * - `forces` (optional) the system's own parts of the shared Armies page (views/forces), for a
+ *   system whose forces keep their own builder (Orders & Omens): see `ForcePanels`.
  */
 export interface SetupSideView {
   readonly side: SideKey;
@@ -41,6 +43,25 @@ export interface BattlePanelProps<Setup = unknown, State = unknown> {
   readonly busy: boolean;
 }
 
+/**
+ * A system's own parts of the shared Armies page. Every force is listed by `forces.list`; these
+ * replace the generic card, form and links for this system's forces.
+ */
+export interface ForcePanels {
+  /** Where one of its forces is edited (other systems' open the shared force page). */
+  route(campaignId: string, forceId: string): string;
+  /** Reads what its cards show beyond the generic summary, before the page draws them. */
+  load(campaignId: string): Promise<unknown>;
+  /** One force in a player's list, props `{ campaignId; force: ForceSummary; colour }` (the whole card link). */
+  readonly Card: Component;
+  /** The new-force form in the "New army" dialog, props `{ campaignId; initialPlayerId }`, emits `cancel`; it opens the new force itself. */
+  readonly NewForm: Component;
+  /** The picker's line for it in the "New army" dialog, in place of the system's summary. */
+  readonly newSummary: string;
+  /** Extra buttons (import, randomise), props `{ campaignId; initialPlayerId; place: 'header' | 'empty' }`. */
+  readonly Actions?: Component;
+}
+
 export interface SystemPanels {
   readonly systemId: string;
   readonly RosterEditor: Component | null;
@@ -56,6 +77,8 @@ export interface SystemPanels {
   readonly libraryEditors: Readonly<Record<string, Component>>;
   /** Optional: what the system adds under the shell's result once the battle is over, props `{ setup, state }` (ITS: Tournament Points). */
   readonly ResultDetail?: Component;
+  /** Optional: its own parts of the shared Armies page. */
+  readonly forces?: ForcePanels;
   /** The set-up form's starting value for the given sides. */
   emptySetup(sides: readonly SetupSideView[]): unknown;
 }

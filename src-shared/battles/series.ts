@@ -1,8 +1,7 @@
 import type { RulingChoices } from '../rules/ruling';
-import { casualties, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
-import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
+import { casualties, type BattleSetup, type Side } from '../rules/orders-omens/battle';
 import { vpTotal } from '../rules/orders-omens/scoring/vp';
-import { outcomeText } from '../rules/orders-omens/narrator';
+import { outcomeText, regimentLosses } from '../rules/orders-omens/narrator';
 import { applyStep, startWalkthrough, type LoggedStep } from './walkthrough';
 
 export interface TurnPoint {
@@ -60,17 +59,4 @@ export function stepOutcomes(setup: BattleSetup, steps: readonly LoggedStep[], r
   });
 }
 
-/**
- * "Hits landed on Swordsmen 1 (1 hit, 25 casualties) and Swordsmen 2 (2 hits, 50 casualties).":
- * the regiments a step's hits landed on, so the log shows where they went, not only the
- * Brigade's total. Null when no regiment took a hit.
- */
-export function regimentLosses(after: BattleState, before: BattleState['regiments']): string | null {
-  const parts = Object.entries(after.regiments)
-    .map(([id, regiment]) => ({ id, hits: regiment.hitsTaken - (before[id]?.hitsTaken ?? 0) }))
-    .filter((r) => r.hits > 0)
-    .map((r) => `${after.roster.regiments[r.id]?.name ?? r.id} (${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.hits * CASUALTIES_PER_HIT} casualties)`);
-  if (parts.length === 0) return null;
-  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
-  return `Hits landed on ${list}.`;
-}
+export { regimentLosses };

@@ -6,7 +6,7 @@ import { foldStep, seriesOf, startFold, type FoldedBattle } from './step-fold';
 import { replaySteps, type LoggedStep } from './walkthrough';
 import type { BattleSetup } from '../rules/orders-omens/battle';
 import { setupOf } from '../rules/orders-omens/battle/testing/fixtures';
-import { bridgeBattle } from '../chronicle/testing/golden-battles';
+import { bridgeBattle } from '../rules/orders-omens/narrator/testing/golden-battles';
 
 function foldAll(setup: BattleSetup, steps: readonly LoggedStep[]) {
   let folded: FoldedBattle = startFold(setup);

@@ -1,6 +1,3 @@
-import type { LuckSummary } from './luck';
-import type { Side } from '../rules/orders-omens/battle/roster';
-
 /** What a generated line is about; the page styles and groups by it. */
 export type ChronicleLineKind = 'opening' | 'deployment' | 'orders' | 'action' | 'end-phase' | 'result' | 'toll' | 'fate' | 'luck' | 'turning-points';
 
@@ -29,48 +26,5 @@ export interface ChronicleParagraph {
   readonly title: string;
 }
 
-export interface SideStats {
-  readonly name: string;
-  /** `setup.armies[side].id` when the battle recorded which army it was; else null. */
-  readonly armyId: string | null;
-  readonly vp: number;
-  readonly hitsTaken: number;
-  readonly hitsInflicted: number;
-  readonly soldiersLost: number;
-  /** This side's own Generals lost. */
-  readonly generalsSlain: number;
-  readonly generalsCaptured: number;
-  readonly brigadesBroken: number;
-}
-
-export interface BrigadeStats {
-  readonly id: string;
-  readonly side: Side;
-  readonly name: string;
-  readonly hitsTaken: number;
-  readonly hitsInflicted: number;
-  readonly soldiersLost: number;
-  readonly timesBroken: number;
-  readonly outcome: 'stood' | 'fled' | 'dispersed' | 'fleeing';
-}
-
-/** The numbers service records are built from, computed from the replayed battle. */
-export interface BattleStats {
-  readonly over: boolean;
-  readonly turn: number;
-  readonly sides: Readonly<Record<Side, SideStats>>;
-  readonly brigades: readonly BrigadeStats[];
-  readonly tacticalVictory: Side | null;
-  readonly strategicVictory: Side | null;
-  readonly endedBy: string | null;
-}
-
-export interface BattleChronicle {
-  readonly battleId: string;
-  readonly title: string;
-  readonly lines: readonly ChronicleLine[];
-  readonly paragraphs: readonly ChronicleParagraph[];
-  readonly stats: BattleStats;
-  /** Every rated roll against its exact odds (see luck.ts), for the luck ledger. */
-  readonly luck: LuckSummary;
-}
+// Orders & Omens' own account and numbers live with its narrator; re-exported for the services that read them.
+export type { BattleChronicle, BattleStats, BrigadeStats, SideStats } from '../rules/orders-omens/narrator/types';

@@ -16,4 +16,5 @@ export const LADDER_CALL_NAMES = [
   'ladders.endSeason',
   'ladders.previewVoid',
   'ladders.void',
+  'ladders.challengeable',
 ] as const;

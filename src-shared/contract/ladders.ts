@@ -21,7 +21,8 @@ export const LadderSummary = z.object({
 });
 export type LadderSummary = z.infer<typeof LadderSummary>;
 
-const LadderPlayerView = z.object({ id: z.string(), name: z.string(), rank: RankId, joinedAt: z.string() });
+/** `colour`: the campaign player's colour (ladder players are the campaign's players, matched by name). */
+const LadderPlayerView = z.object({ id: z.string(), name: z.string(), rank: RankId, joinedAt: z.string(), colour: z.string().nullable() });
 
 const RankRow = z.object({
   id: RankId,
@@ -226,6 +227,11 @@ export const ladderCalls = {
     summary: 'Whether one player may challenge another now, explained, before a challenge is issued.',
     input: z.strictObject({ ladderId, challenger: playerId, challenged: playerId }),
     output: ChallengeEligibilityView,
+  }),
+  'ladders.challengeable': defineCall({
+    summary: 'Every other player of the ladder, and whether the challenger may challenge them now (with the reason when not).',
+    input: z.strictObject({ ladderId, challenger: playerId }),
+    output: z.array(z.object({ playerId: z.string(), name: z.string(), eligible: z.boolean(), explanation: z.string() })),
   }),
   'ladders.challenge': defineCall({
     summary: 'Issue a challenge naming a time and place; refused with the rule when it is not allowed.',

@@ -73,6 +73,8 @@ export const SessionSummary = z.object({
   drawsMade: z.number().int(),
   drawsNeeded: z.number().int(),
   scored: z.boolean(),
+  /** Objective Points of each player once scored (A: the first player named). */
+  score: z.object({ A: z.number(), B: z.number() }).nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });

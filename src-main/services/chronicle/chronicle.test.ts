@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import { narrateBattle } from '../../../src-shared/chronicle';
-import { bridgeBattle } from '../../../src-shared/chronicle/testing/golden-battles';
+import { bridgeBattle } from '../../../src-shared/rules/orders-omens/narrator/testing/golden-battles';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';

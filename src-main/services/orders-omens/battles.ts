@@ -15,6 +15,7 @@ import type { TurnPoint } from '../../../src-shared/battles/series';
 import type { ServiceContext } from '../context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from '../service-error';
+import { storedResult } from '../../../src-shared/rules/orders-omens/scoring/stored-result';
 
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
@@ -46,7 +47,8 @@ export function armyPlayers(ctx: ServiceContext, campaignId: string): ReadonlyMa
 
 export function ordersOmensListItem(row: BattleRow, playerOf: ReadonlyMap<string, string>): BattleListItem {
   const sides = sidesOf(row);
-  const summary = JSON.parse(row.summaryJson) as BattleSummary;
+  const stored = JSON.parse(row.summaryJson) as BattleSummary;
+  const summary: BattleSummary = { ...stored, result: storedResult(stored.result) };
   const players: BattlePlayerOut[] = (['A', 'B'] as const).map((side) => ({
     side,
     playerId: sides[side].armyId ? (playerOf.get(sides[side].armyId!) ?? null) : null,

@@ -5,14 +5,18 @@ import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
 import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
+import type { Libraries } from '../../../src-shared/systems/game-system';
+import { EQUIPMENT_LIBRARY_ID } from '../../../src-shared/rules/opend6/equipment/library';
+import type { EquipmentItem } from '../../../src-shared/rules/opend6/equipment/schema';
+import { STARTER_EQUIPMENT } from '../../../src-shared/rules/opend6/equipment/starter-equipment';
 import BattlePanel from './BattlePanel.vue';
 
 /**
  * The panel driven the way the battle shell drives it: each emitted step goes through the real
  * engine, and the new state comes back in; a refusal is kept, as the shell shows it.
  */
-function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS]): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
-  const setup = setupOf(a, b, { turnLimit: 3 });
+function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS], libraries: Libraries = {}): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
+  const setup = setupOf(a, b, { turnLimit: 3, libraries });
   let state = OPEND6_SYSTEM.battle.initialState(setup, {});
   const log: Od6Event[] = [];
   const refusals: string[] = [];
@@ -21,7 +25,7 @@ function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_AR
       setup,
       state,
       rulings: {},
-      libraries: {},
+      libraries,
       busy: false,
       onStep: (event: Od6Event) => {
         const applied = OPEND6_SYSTEM.battle.apply(state, event, {});
@@ -63,7 +67,8 @@ async function choose(wrapper: VueWrapper, name: string, optionText: string): Pr
   await select.setValue(option.element.getAttribute('value'));
 }
 
-describe('the OpenD6 battle panel, on the real engine', () => {
+// Whole turns on the real engine: slower than a unit test on a loaded machine, so a hang guard rather than the 5 s default.
+describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () => {
   it('shows the initiative odds from the highest command on each side, then lets the winner choose who moves first (seed 004 L48–L51)', async () => {
     const { wrapper, log, refusals, state } = battle();
     expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Initiative Phase');
@@ -295,6 +300,7 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     const form = () => wrapper.get('section[aria-label="Siege weapon"]');
     // The lead gunner: siege weapons COR 3 + 2 = 5 against medium range 8.
     expect(form().text()).toContain('Siege weapons 5 against difficulty 8 (range 8)');
+    expect(wrapper.get('[data-squad="Catapult Crew"]').text()).toContain('field catapult (example) 4 of 4 Body Points');
     expect(form().get('[aria-label="Odds of the Catapult Crew’s shot"]').text()).toMatch(/lands where aimed\s*\d+%\s*deviates\s*\d+%/);
     expect(form().text()).toContain('one die for 1–6″ at medium range');
     await enter(wrapper, 'The sergeant’s siege shot', 2);
@@ -366,5 +372,51 @@ describe('the OpenD6 battle panel, on the real engine', () => {
     expect(refusals).toEqual([]);
     const volley = log.at(-1);
     expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1, 2].map((shot) => ({ shot, soldier: 'soldier-9' })));
+  });
+  it('checks a walk through rough ground and over a wall against the Walk Rate, the cost shown first (seed 004 L142–L153)', async () => {
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('walk');
+    const leg = async (terrain: string | null, inches?: number) => {
+      if (terrain === null) {
+        await wrapper.get('select[name="leg-kind"]').setValue('barrier');
+        await wrapper.get('select[name="leg-barrier"]').setValue('low-wall');
+      } else {
+        await wrapper.get('select[name="leg-kind"]').setValue('terrain');
+        await wrapper.get('select[name="leg-terrain"]').setValue(terrain);
+        await wrapper.get('input[name="leg-inches"]').setValue(String(inches));
+      }
+      await click(wrapper, 'Add the leg');
+    };
+    // 2" of scrub counts 4" (L146), a low wall 2" (L151): 8" of the Ice Rangers' 8" Walk Rate.
+    await leg('clear', 2);
+    await leg('scrub', 2);
+    await leg(null);
+    expect(wrapper.get('[data-path-cost]').text()).toBe('4″ on the table costs 8″ of the 8″ Walk Rate.');
+    await leg('clear', 1);
+    expect(wrapper.get('[data-path-cost]').text()).toBe('5″ on the table costs 9″ of the 8″ Walk Rate: too far.');
+    // The engine refuses the longer path, and takes it once the last leg is removed.
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual(['that path costs 9" of movement; Ice Rangers’ Walk Rate is 8"']);
+    await wrapper.get('button[aria-label="Remove 1″ of clear"]').trigger('click');
+    await click(wrapper, 'Confirm the move');
+    expect(log.at(-1)).toMatchObject({ type: 'squad-moved', pace: 'walk', path: [{ terrain: 'clear', inches: 2 }, { terrain: 'scrub', inches: 2 }, { barrier: 'low-wall' }] });
+  });
+  it('offers a following-fire weapon’s next shot only after a hit, each at +2 (seed 004 L240)', async () => {
+    // A group's repeating crossbow: one following shot (the rulebook's Weapons Chart, which would list such weapons, is missing).
+    const repeater: EquipmentItem = { id: 'repeater', name: 'Repeating crossbow', kind: 'ranged', skill: 'marksmanship', family: 'crossbow', damage: 4, ranges: { short: 5, medium: 15, long: 30, unit: 'inches' }, followingShots: 1, cost: 20, source: { kind: 'group' }, notes: '' };
+    const libraries = { [EQUIPMENT_LIBRARY_ID]: [...STARTER_EQUIPMENT, repeater] };
+    const { wrapper, refusals, log } = battle([{ ...ICE_RANGERS, weaponIds: ['repeater'], champions: [] }], [GOBLIN_ARCHERS], libraries);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    expect(wrapper.text()).not.toContain('following shot');
+    await enter(wrapper, 'The sergeant’s shot', 6, 2);
+    // The sergeant hit (8 + marksmanship 4 against 8): his following shot opens at difficulty 10.
+    expect(wrapper.text()).toContain('Following shot 1: skill 4 against difficulty 10 (range 8, following fire +2)');
+    await enter(wrapper, 'The sergeant’s following shot 1', 6, 1);
+    await click(wrapper, 'Fire: 2 hits');
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)).toMatchObject({ type: 'shots-fired', shots: [{ soldier: 'sergeant', weaponId: 'repeater' }, { soldier: 'sergeant', weaponId: 'repeater', following: true }] });
   });
 });

@@ -3,10 +3,16 @@ import type { SystemPanels } from '../system-panels';
 import BattleCard from './battle/BattleCard.vue';
 import BattleScreen from './battle/BattleScreen.vue';
 import BattleSetup from './setup/BattleSetup.vue';
+import ArmyActions from './army/ArmyActions.vue';
+import ArmyForceCard from './army/ArmyForceCard.vue';
+import NewArmyPanel from './army/NewArmyPanel.vue';
+import { armyRoute } from './army/links';
+import { useArmiesStore } from '../../stores/armies';
 
 /**
  * Orders & Omens fills the shared battle frame with its own screen (phase stepper, status board,
- * undo/redo, walkthrough panels). Its battles-list card and set-up form are its own too; its army builder keeps its own pages.
+ * undo/redo, walkthrough panels). Its battles-list card and set-up form are its own too; its armies
+ * keep their own builder pages, and bring their own card, new-army form, import and randomiser to the Armies page.
  */
 export const ORDERS_OMENS_PANELS: SystemPanels = {
   systemId: ORDERS_OMENS_ID,
@@ -17,5 +23,13 @@ export const ORDERS_OMENS_PANELS: SystemPanels = {
   BattleCard,
   BattleSetup,
   libraryEditors: {},
+  forces: {
+    route: armyRoute,
+    load: (campaignId) => useArmiesStore().load(campaignId),
+    Card: ArmyForceCard,
+    NewForm: NewArmyPanel,
+    newSummary: 'Armies of Brigades from the Orders & Omens army lists.',
+    Actions: ArmyActions,
+  },
   emptySetup: () => ({}),
 };

@@ -1,13 +1,13 @@
-import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
+import { panelsFor } from '../registry';
 
 /** Where a battle of any system is played: one route, which mounts the system's screen. */
 export function battleRoute(campaignId: string, battle: { readonly id: string }): string {
   return `/campaigns/${campaignId}/battles/${battle.id}`;
 }
 
-/** Where a force of any system is edited: Orders & Omens armies keep their builder. */
+/** Where a force of any system is edited: the shared force page, unless its system keeps its own builder. */
 export function forceRoute(campaignId: string, force: { readonly id: string; readonly system: string }): string {
-  return force.system === ORDERS_OMENS_ID ? `/campaigns/${campaignId}/armies/${force.id}` : `/campaigns/${campaignId}/forces/${force.id}`;
+  return panelsFor(force.system)?.forces?.route(campaignId, force.id) ?? `/campaigns/${campaignId}/forces/${force.id}`;
 }
 
 /** A campaign's library of one kind for one system (Rules Cards, Equipment, Mystics). */

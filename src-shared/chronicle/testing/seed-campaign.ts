@@ -1,6 +1,6 @@
 import type { CallInput, CallName, CallOutput } from '../../contract';
 import type { Army } from '../../rules/orders-omens/types';
-import { bridgeBattle } from './golden-battles';
+import { bridgeBattle } from '../../rules/orders-omens/narrator/testing/golden-battles';
 import { isOrdersOmensBattle, type OrdersOmensStepInput } from '../../contract/battles';
 
 export type Caller = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>> | CallOutput<N>;

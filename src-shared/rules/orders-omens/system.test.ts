@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeBattle } from '../../chronicle/testing/golden-battles';
-import { narrateBattle } from '../../chronicle/narrate-battle';
+import { bridgeBattle } from './narrator/testing/golden-battles';
+import { narrateBattle } from './narrator/narrate-battle';
 import { applyStep, replaySteps, startWalkthrough } from '../../battles/walkthrough';
 import { assessRoster } from '../../armies/assess';
 import { replaySystemLog } from '../../systems/replay';
 import { systemById } from '../../systems/registry';
+import { stepOutcomes } from '../../battles/series';
 import { vpTotal } from './scoring/vp';
 import { ORDERS_OMENS } from './system';
 
@@ -33,6 +34,14 @@ describe('Orders & Omens as a registered GameSystem', () => {
     expect(replayed.steps.map((step) => step.outcomes)).toEqual(own);
     expect(replayed.steps.flatMap((step) => step.outcomes).map((outcome) => (outcome as { code: string }).code)).toContain('game-over');
     expect(replayed.steps[0]!.outcomes.map((outcome) => ORDERS_OMENS.narrator.describeOutcome(outcome as never, setup))).toEqual([expect.stringMatching(/won the initiative \(\d+ to \d+\) and chose to be the (attacker|defender)\.$/)]);
+  });
+
+  it('words each step’s outcomes through the seam’s narrator exactly as the walkthrough’s event log does', () => {
+    const replayed = replaySystemLog(ORDERS_OMENS, setup, {}, log);
+    const logLines = stepOutcomes(setup, events).map((step) => step.outcome.filter((line) => !line.startsWith('Hits landed on ')));
+    const seamLines = replayed.steps.map((step) => step.outcomes.map((outcome) => ORDERS_OMENS.narrator.describeOutcome(outcome as never, setup)));
+    expect(seamLines).toEqual(logLines);
+    expect(seamLines.flat()).toContain('Deployment complete. Turn 1 begins.');
   });
 
   it('sums the battle up in the seam’s shape: VP as score, casualties as losses, the Tactical Victory as the winner', () => {

@@ -3,7 +3,7 @@ import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt } from '.
 import type { RulingChoices } from '../ruling';
 import { assessRoster } from '../../armies/assess';
 import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from '../../battles/walkthrough';
-import { narrateBattle } from '../../chronicle/narrate-battle';
+import { narrateBattle } from './narrator/narrate-battle';
 import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';
 import { OrdersOmensScenario } from '../../contract/battle-scenario';
 import { Roster } from '../../contract/orders-omens/roster';

@@ -101,7 +101,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return capitalise(`${squad(outcome.squad)} ${kind} ${squad(outcome.target)}: ${plural(outcome.hits, 'hit', 'hits')} from ${plural(outcome.shots.length, 'shot', 'shots')}`);
     }
     case 'siege-shot': {
-      const landing = outcome.onTarget ? 'landed where it was aimed' : outcome.deviations.map((deviation) => `deviated ${deviation.inches}"${deviation.towardShooter ? ' back toward the crew' : ` (direction ${deviation.direction})`}`).join(', then ');
+      const landing = outcome.onTarget ? 'landed where it was aimed' : outcome.deviations.map((deviation) => `deviated ${deviation.inches}"${deviation.towardShooter ? ' back toward the crew' : ` toward the template’s ${deviation.direction}`}`).join(', then ');
       return capitalise(`${possessive(squad(outcome.squad))} siege shot (${outcome.score} against ${outcome.difficulty}) ${landing}, catching ${plural(outcome.caught, 'soldier', 'soldiers')}`);
     }
     case 'damage': {

@@ -95,6 +95,11 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     readable(describeOd6Event(event, setup));
   });
 
+  it('tells where a siege shot deviated in the template’s own numbers: a 4 is back toward the crew (L309)', () => {
+    const twice = { ...SAMPLES['siege-shot'], deviations: [{ direction: 4, inches: 6, towardShooter: true }, { direction: 2, inches: 3, towardShooter: false }] } as Od6Outcome;
+    expect(describeOd6Outcome(twice, setup)).toBe('The Goblin Archers’ siege shot (7 against 10) deviated 6" back toward the crew, then deviated 3" toward the template’s 2, catching three soldiers');
+  });
+
   it('names soldiers as the players know them', () => {
     expect(describeOd6Outcome(SAMPLES.damage, setup)).toBe('The champion of the Ice Rangers was struck down (9 against Strength 5), when the volleys end');
     expect(describeOd6Outcome({ ...SAMPLES.damage, code: 'damage', target: { squad: ICE, soldier: 'soldier-4' }, result: 'wounded', condition: 'wounded', applied: true } as Od6Outcome, setup)).toBe('Soldier 4 of the Ice Rangers was wounded (9 against Strength 5)');

@@ -1,6 +1,6 @@
-import type { BattleResult, MoraleReason, StrategicOrder } from './state';
+import type { MoraleReason, StrategicOrder } from './state';
 
-/** The engine's codes in the players' words, for chronicle lines, refusals and the screens. */
+/** The engine's codes in the players' words, for refusals, the screens and the narrator. */
 
 export const MORALE_REASON_TEXT: Readonly<Record<MoraleReason, string>> = {
   'lost-melee': 'lost the melee',
@@ -11,13 +11,6 @@ export const MORALE_REASON_TEXT: Readonly<Record<MoraleReason, string>> = {
   'general-slain': 'its General was slain',
   'general-captured': 'its General was captured',
   special: 'called by a special rule',
-};
-
-export const ENDED_BY_TEXT: Readonly<Record<BattleResult['endedBy'], string>> = {
-  'turn-limit': 'at the turn limit',
-  'time-limit': 'at the time limit',
-  concession: 'by a concession',
-  'break-point': 'when an army reached its break point',
 };
 
 export const ORDER_STATUS_TEXT: Readonly<Record<StrategicOrder['status'], string>> = {

@@ -3,21 +3,11 @@ import { SPELLS } from '../data/spells';
 import { MONSTER_BATTLE_RULES } from '../battle/monster-rules';
 import type { OrdersOmensOutcome, OutcomeOf, TestRoll } from '../battle/outcomes';
 import type { Side } from '../battle/roster';
-import type { BattleResult, MoraleReason, StrategicReason } from '../battle/state';
+import type { BattleResult, StrategicReason } from '../battle/state';
+import { MORALE_REASON_TEXT } from '../battle/words';
 import type { OutcomeNames } from './outcome-names';
 
 /** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
-
-export const MORALE_REASON_WORDS: Readonly<Record<MoraleReason, string>> = {
-  'lost-melee': 'lost the melee',
-  shot: 'under fire',
-  'charged-while-disordered': 'charged while disordered',
-  'friend-broke-nearby': 'a friendly Brigade broke nearby',
-  collision: 'a fleeing Brigade collided with it',
-  'general-slain': 'its General was slain',
-  'general-captured': 'its General was captured',
-  special: 'called by a special rule',
-};
 
 export const ENDED_BY_WORDS: Readonly<Record<BattleResult['endedBy'], string>> = {
   'turn-limit': 'at the turn limit',
@@ -54,7 +44,7 @@ function breathName(n: OutcomeNames, brigadeId: string): string {
 }
 
 function moraleText(outcome: OutcomeOf<'morale-held' | 'morale-faltered' | 'morale-broke'>, who: string): string {
-  const why = `(${MORALE_REASON_WORDS[outcome.reason]}; ${rolled(outcome)})`;
+  const why = `(${MORALE_REASON_TEXT[outcome.reason]}; ${rolled(outcome)})`;
   switch (outcome.code) {
     case 'morale-held':
       return `${who} held firm ${why}.`;

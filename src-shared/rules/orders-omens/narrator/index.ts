@@ -7,10 +7,11 @@ import { OutcomeNames, rosterOf } from './outcome-names';
 import { vpEntryText } from './vp-about';
 import { pendingModifierWords } from './pending-modifier';
 
-export { describeOutcome, ENDED_BY_WORDS, MORALE_REASON_WORDS, STRATEGIC_REASON_WORDS } from './describe-outcome';
+export { describeOutcome, ENDED_BY_WORDS, STRATEGIC_REASON_WORDS } from './describe-outcome';
 export { OutcomeNames, rosterOf } from './outcome-names';
 export { vpEntryText } from './vp-about';
 export { pendingModifierWords } from './pending-modifier';
+export { regimentLosses } from './regiment-losses';
 
 /** An outcome in the event log's words, naming units from the battle's roster. */
 export function outcomeText(outcome: OrdersOmensOutcome, roster: BattleRoster): string {

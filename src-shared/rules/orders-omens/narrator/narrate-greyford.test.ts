@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialBattleState } from '../rules/orders-omens/battle';
+import { initialBattleState } from '../battle';
 import { narrateBattle } from './narrate-battle';
-import { ChronicleNames } from './names';
-import { SENTENCE_WORD_LIMIT, sentencesOf, wordCount } from './sentences';
+import { ChronicleNames } from './chronicle-names';
+import { SENTENCE_WORD_LIMIT, sentencesOf, wordCount } from '../../../chronicle/sentences';
 import { GREYFORD_THIRDS, greyfordBattle } from './testing/greyford';
 import type { BattleChronicle } from './types';
 

@@ -1,8 +1,8 @@
-import { MONSTERS } from '../rules/orders-omens/data/monsters';
-import type { BattleRoster, RosterBrigade, RosterGeneral, Side } from '../rules/orders-omens/battle/roster';
-import type { Race } from '../rules/orders-omens/types';
-import { defaultDivisionName } from '../rules/orders-omens/battle/default-names';
-import { midSentence, ordinal } from './pick';
+import { MONSTERS } from '../data/monsters';
+import type { BattleRoster, RosterBrigade, RosterGeneral, Side } from '../battle/roster';
+import type { Race } from '../types';
+import { defaultDivisionName } from '../battle/default-names';
+import { midSentence, ordinal } from '../../../chronicle/pick';
 
 /** "Elven archers": how a troop is described the first time the chronicle names it. */
 const RACE_ADJECTIVE: Readonly<Record<Race, string>> = { human: 'Human', elf: 'Elven', dwarf: 'Dwarven', orc: 'Orc' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateBattle, largeSetup } from '../rules/orders-omens/battle/testing/generate';
+import { generateBattle, largeSetup } from '../battle/testing/generate';
 import { narrateBattle } from './narrate-battle';
 import { PHRASES } from './phrases';
 import { bridgeBattle } from './testing/golden-battles';

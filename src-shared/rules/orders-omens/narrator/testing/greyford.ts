@@ -1,7 +1,7 @@
-import type { BattleEvent, BattleSetup } from '../../rules/orders-omens/battle';
-import { generateBattle } from '../../rules/orders-omens/battle/testing/generate';
-import { line, setupOf } from '../../rules/orders-omens/battle/testing/fixtures';
-import type { Army, Brigade } from '../../rules/orders-omens/types';
+import type { BattleEvent, BattleSetup } from '../../battle';
+import { generateBattle } from '../../battle/testing/generate';
+import { line, setupOf } from '../../battle/testing/fixtures';
+import type { Army, Brigade } from '../../types';
 
 const humanDivision = (): Army['divisions'][number] => ({
   general: { experience: 'experienced', magicalAdvisor: false },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type BattleEvent } from '../rules/orders-omens/battle';
-import { dice, Table } from '../rules/orders-omens/battle/testing/fixtures';
+import { apply, type BattleEvent } from '../battle';
+import { dice, Table } from '../battle/testing/fixtures';
 import { chanceAtLeast, chanceAtMost, luckPercentile, rollLuck, summariseLuck, type RankedOutcome } from './luck';
 
 /** 2D6 totals ranked by size, higher better: 36 equally likely faces. */

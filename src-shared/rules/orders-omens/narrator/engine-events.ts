@@ -1,4 +1,4 @@
-import type { BattleEvent, BattleEventType } from '../rules/orders-omens/battle';
+import type { BattleEvent, BattleEventType } from '../battle';
 
 /**
  * The engine's event types. A battle's log also holds the walkthrough's table notes (terrain,

@@ -1,5 +1,5 @@
-import { armyA, armyB, dice, setupOf, Table } from '../../rules/orders-omens/battle/testing/fixtures';
-import type { BattleEvent, BattleSetup, MeleeSideInput } from '../../rules/orders-omens/battle';
+import { armyA, armyB, dice, setupOf, Table } from '../../battle/testing/fixtures';
+import type { BattleEvent, BattleSetup, MeleeSideInput } from '../../battle';
 
 const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 

@@ -1,18 +1,19 @@
-import type { RulingChoices } from '../rules/ruling';
-import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleSetup, type BattleState, type Side } from '../rules/orders-omens/battle';
-import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
-import { SPELLS } from '../rules/orders-omens/data/spells';
-import { STRATEGIC_REASON_WORDS } from '../rules/orders-omens/narrator/describe-outcome';
-import { vpTotal, type VpAbout, type VpEntry } from '../rules/orders-omens/scoring/vp';
+import type { RulingChoices } from '../../ruling';
+import { apply, battleClockAt, initialBattleState, otherSide, SIDES, type BattleEvent, type BattleSetup, type BattleState, type Side } from '../battle';
+import { CASUALTIES_PER_HIT } from '../data/narrative';
+import { SPELLS } from '../data/spells';
+import { STRATEGIC_REASON_WORDS } from './describe-outcome';
+import { vpTotal, type VpAbout, type VpEntry } from '../scoring/vp';
 import { battleStats } from './battle-stats';
 import { isEngineEvent } from './engine-events';
-import { ChronicleNames } from './names';
+import { ChronicleNames } from './chronicle-names';
 import { PHRASES, type PhraseSlot } from './phrases';
 import { rollLuck, summariseLuck, type LuckRoll, type LuckSummary } from './luck';
-import { capitalise, choose, fill, listOf, midSentence, ordinal, plural } from './pick';
-import { paragraphsOf, TURNS_PER_HOUR } from './paragraphs';
-import { numberWord, prose } from './sentences';
-import type { BattleChronicle, ChronicleLine, ChronicleLineKind } from './types';
+import { capitalise, choose, fill, listOf, midSentence, ordinal, plural } from '../../../chronicle/pick';
+import { paragraphsOf, TURNS_PER_HOUR } from '../../../chronicle/paragraphs';
+import { numberWord, prose } from '../../../chronicle/sentences';
+import type { ChronicleLine, ChronicleLineKind } from '../../../chronicle/types';
+import type { BattleChronicle } from './types';
 
 export interface NarrateInput {
   readonly battleId: string;
@@ -351,8 +352,22 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'activation-started':
         current = null;
         break;
-      default:
+      // Not told in the account: routine table business, or told through what follows (hits, morale).
+      case 'messenger-arrived':
+      case 'regeneration-rolled':
+      case 'chip-drawn':
+      case 'chip-passed':
+      case 'general-moved':
+      case 'general-attached':
+      case 'order-rerolled':
+      case 'action-taken':
+      case 'engagement-ended':
+      case 'morale-test-called':
         break;
+      default: {
+        const untold: never = event;
+        throw new Error(`the chronicle has no case for ${(untold as BattleEvent).type}`);
+      }
     }
 
     const before = hitsBySide(prev);

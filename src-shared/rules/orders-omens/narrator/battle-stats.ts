@@ -1,7 +1,7 @@
-import { SIDES, type BattleState, type Side } from '../rules/orders-omens/battle';
-import { CASUALTIES_PER_HIT } from '../rules/orders-omens/data/narrative';
-import { vpTotal } from '../rules/orders-omens/scoring/vp';
-import type { ChronicleNames } from './names';
+import { SIDES, type BattleState, type Side } from '../battle';
+import { CASUALTIES_PER_HIT } from '../data/narrative';
+import { vpTotal } from '../scoring/vp';
+import type { ChronicleNames } from './chronicle-names';
 import type { BattleStats, BrigadeStats, SideStats } from './types';
 
 /** The per-side and per-Brigade numbers of one battle, for service records across the campaign. */

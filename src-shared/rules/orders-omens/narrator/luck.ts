@@ -1,10 +1,10 @@
-import { pendingMoralePreview, rallyPreview } from '../battles/odds';
-import type { RulingChoices } from '../rules/ruling';
-import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../rules/orders-omens/battle';
-import { resolveOrderTest } from '../rules/orders-omens/battle/mechanics/order-test';
-import { TWO_D6_FACES } from '../rules/orders-omens/battle/mechanics/two-dice-test';
-import { hasRaceRule, testingGeneral } from '../rules/orders-omens/battle/queries';
-import { battleRulings } from '../rules/orders-omens/battle/rulings-in-play';
+import { pendingMoralePreview, rallyPreview } from '../../../battles/odds';
+import type { RulingChoices } from '../../ruling';
+import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../battle';
+import { resolveOrderTest } from '../battle/mechanics/order-test';
+import { TWO_D6_FACES } from '../battle/mechanics/two-dice-test';
+import { hasRaceRule, testingGeneral } from '../battle/queries';
+import { battleRulings } from '../battle/rulings-in-play';
 
 /** One possible result of a roll: `rank` orders results by how good they are for the roller. */
 export interface RankedOutcome {

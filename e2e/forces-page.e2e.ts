@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiCaller } from './support/api';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { readableSnapshot } from './support/readable-screen';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { blueRoster } from '../src-shared/battles/testing/sample-armies';
+import { requireSystem } from '../src-shared/systems/registry';
+
+/**
+ * The shared Armies page with forces of two systems for one player: Orders & Omens' own army
+ * card (list, points, soldiers) beside Order 66's generic card, each opening its own builder,
+ * and the "New army" dialog offering each system once. Photographed at the three sizes the
+ * product is looked at: laptop 1280x800, tablet 800x1000, phone 390x844.
+ */
+
+const SIZES = { laptop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
+
+let browser: Browser;
+let host: RunningHost;
+let page: WatchedPage;
+let campaignId = '';
+const data = tempDataDir();
+const TYPED = ['The Border Wars', 'Alice', 'Bram', "Meg's Order", 'Blue Host', 'Red Host'];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+  page = await newWatchedPage(browser);
+  const api = apiCaller(host.url);
+  campaignId = (await api('campaigns.create', { name: 'The Border Wars' })).id;
+  const alice = await api('players.create', { campaignId, name: 'Alice', colour: '#2f5d8a' });
+  await api('players.create', { campaignId, name: 'Bram', colour: '#8e2a22' });
+  await api('armies.create', { campaignId, playerId: alice.id, roster: { ...blueRoster(), name: 'Blue Host' } });
+  await api('forces.create', { campaignId, playerId: alice.id, system: 'order-66', roster: requireSystem('order-66').rosters!.empty("Meg's Order") });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+describe('the shared Armies page', () => {
+  it('lists each system’s forces with its own card, and opens each in its own builder', async () => {
+    await page.goto(`${host.url}#/campaigns/${campaignId}/armies`);
+    await page.getByRole('heading', { level: 1, name: 'Armies' }).waitFor();
+    const alices = page.getByRole('region', { name: "Alice's forces" });
+    const army = alices.getByRole('link', { name: /Blue Host/ });
+    const force = alices.getByRole('link', { name: /Meg's Order/ });
+    await army.waitFor();
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      await readableSnapshot(page, `forces-page-01-list-${size}`, { typed: TYPED });
+    }
+    await page.setViewportSize(SIZES.laptop);
+
+    // Orders & Omens' card: its system, its list and its figures; Order 66's: its system and one line.
+    await expect(army.textContent()).resolves.toMatch(/Orders & Omens.*pts.*soldiers/s);
+    await expect(force.textContent()).resolves.toMatch(/Order 66/);
+    await expect(page.getByRole('region', { name: "Bram's forces" }).getByText('No force yet.').isVisible()).resolves.toBe(true);
+    expect(await army.getAttribute('href')).toMatch(/#\/campaigns\/[^/]+\/armies\/[^/]+$/);
+    expect(await force.getAttribute('href')).toMatch(/#\/campaigns\/[^/]+\/forces\/[^/]+$/);
+
+    // Orders & Omens' extra ways in sit beside the shared button.
+    const actions = page.locator('.page-header .actions');
+    const labels = await actions.getByRole('button').or(actions.getByRole('link')).allTextContents();
+    expect(labels.map((label) => label.trim())).toEqual(['Import army', 'Randomise army', 'New army']);
+  });
+
+  it('offers every system with forces once in the new-army dialog, with Orders & Omens’ own form', async () => {
+    await page.getByRole('button', { name: 'New army' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New army' });
+    await dialog.waitFor();
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      await readableSnapshot(page, `forces-page-02-new-${size}`, { typed: TYPED });
+    }
+    await page.setViewportSize(SIZES.laptop);
+    const names = await dialog.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    await expect(dialog.getByRole('radio', { name: 'Orders & Omens' }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByText('Armies of Brigades from the Orders & Omens army lists.').isVisible()).resolves.toBe(true);
+
+    await dialog.getByLabel('Army name').fill('Red Host');
+    await dialog.getByRole('button', { name: 'Create army' }).click();
+    await page.waitForURL(/#\/campaigns\/[^/]+\/armies\/(?!randomise)[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Red Host' }).waitFor();
+  });
+});
