@@ -288,6 +288,15 @@ describe('a campaign map whose borders the battles move', () => {
     await download.saveAs(file);
     const html = readFileSync(file, 'utf8');
     expect(html).toMatch(/<figure><img src="data:image\/png;base64,[A-Za-z0-9+/]{10000,}=*" alt="The Sundered Realm, 12th of Frostmoon"/);
+
+    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle/book`);
+    const bound = page.getByRole('img', { name: 'The Sundered Realm, 12th of Frostmoon' });
+    await bound.waitFor();
+    const src = (await bound.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const bookPng = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64');
+    expect([bookPng.readUInt32BE(16), bookPng.readUInt32BE(20)]).toEqual([640, 400]);
+    await readableSnapshot(page, 'campaign-map/chronicle-book-with-map', { typed: TYPED });
     expect(page.problems).toEqual([]);
   }, 60_000);
 });
