@@ -24,8 +24,8 @@ function value<T = LadderView>(name: string, input: unknown): T {
 const idOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.id;
 const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
 
-function challenged(): { view: LadderView; challengeId: string } {
-  const start = value('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob'], rulings: {} });
+function challenged(rulings: Record<string, string> = {}): { view: LadderView; challengeId: string } {
+  const start = value('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob'], rulings });
   const view = value('ladders.challenge', { ladderId: start.ladder.id, challenger: idOf(start, 'Ann'), challenged: idOf(start, 'Bob'), scheduledAt: new Date(clock + DAY).toISOString(), place: 'Club Hall' });
   return { view, challengeId: view.challenges.at(-1)!.id };
 }
@@ -92,5 +92,34 @@ describe('answering a challenge: accepted, declined or rescheduled, each a step 
     const blank = call('ladders.reschedule', { ladderId: view.ladder.id, challengeId, scheduledAt: new Date(clock + 2 * DAY).toISOString(), place: '   ' });
     expect(blank.ok).toBe(false);
     expect(eventRows()).toBe(rows);
+  });
+});
+
+describe('a result before the agreed time: a house setting per ladder', () => {
+  it('is accepted by default, so players who meet early can record their game', () => {
+    const { view, challengeId } = challenged();
+    const played = value('ladders.recordGame', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Ann') });
+    expect(played.challenges[0]!.status).toBe('played');
+  });
+
+  it('is refused, changing nothing, when the group chose so; accepted once the named time has come', () => {
+    const { view, challengeId } = challenged({ 'tt.result-before-agreed-time': 'refused' });
+    const rows = eventRows();
+    const early = call('ladders.recordGame', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Ann') });
+    expect(early.ok).toBe(false);
+    if (!early.ok) expect(early.error.message).toContain("dated before the time this challenge names, and this ladder's house rule refuses that");
+    expect(eventRows()).toBe(rows);
+
+    clock += 2 * DAY;
+    const backDated = call('ladders.recordGame', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Ann'), playedAt: new Date(clock - 1.5 * DAY).toISOString() });
+    expect(backDated.ok).toBe(false);
+    const played = value('ladders.recordGame', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Ann') });
+    expect(played.challenges[0]!.status).toBe('played');
+    expect(played.players.find((player) => player.name === 'Ann')!.rank).toBe('5th');
+  });
+
+  it('refuses an unknown choice for the setting at the contract', () => {
+    const refused = call('ladders.create', { campaignId, name: 'Odd ladder', system: '1999', players: ['Ann', 'Bob'], rulings: { 'tt.result-before-agreed-time': 'sometimes' } });
+    expect(refused.ok).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ import type {
   SeasonStarted,
 } from './events';
 import type { LadderRuleId } from './ladder-rules';
+import { chosenOption } from '../ruling';
+import { RESULT_BEFORE_AGREED_TIME } from './rulings';
 import { neglectsCounting } from './pair-history';
 import { resolveResult, type LadderResult } from './results';
 import type { Challenge, LadderGame, LadderState, RankChange } from './state';
@@ -237,6 +239,9 @@ function recordGame(state: LadderState, event: GameRecorded, choices?: RulingCho
   if (timing) return timing;
   if (event.winner !== null && event.winner !== challenge.challenger && event.winner !== challenge.challenged) {
     return reject('ledger.game-parties', `The winner must be ${playerOf(state, challenge.challenger)?.name ?? 'the challenger'} or ${playerOf(state, challenge.challenged)?.name ?? 'the challenged player'}, the two players of this challenge.`);
+  }
+  if (Date.parse(event.at) < Date.parse(challenge.scheduledAt) && chosenOption(RESULT_BEFORE_AGREED_TIME, choices) === 'refused') {
+    return reject('tt.time-and-place', "The game is dated before the time this challenge names, and this ladder's house rule refuses that. Reschedule the challenge if the players met earlier.");
   }
   const stale = challengeStillStands(state, challenge);
   if (stale) return reject('tt.challenge-rank', stale);
