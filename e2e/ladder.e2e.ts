@@ -153,6 +153,9 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     await moving.waitFor({ state: 'detached' });
     expect(await open().textContent()).toContain("Fay's attic");
     expect(await open().textContent()).toContain('rescheduled');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snapshot(page, 'ladder-06b-challenge-answered-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await open().getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('dialog', { name: 'Decline the challenge?' }).getByRole('button', { name: 'Decline' }).click();
     await open().waitFor({ state: 'detached' });
