@@ -69,8 +69,19 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
     const rolled = (await ann.locator('.objective-name').nth(1).textContent())!.trim();
     expect(await ann.locator('.draw').nth(1).textContent()).toMatch(/rolled by the app, seed -?\d+/);
     // The app roll may draw Telemetry again (duplicates are kept by default), so reveal the first draw by position.
-    await ann.locator('.draw').first().getByRole('button', { name: 'Reveal Telemetry to the table' }).click();
-    await ann.getByText(/^revealed /).waitFor();
+    const first = ann.locator('.draw').first();
+    const revealFirst = async () => {
+      await first.getByRole('button', { name: 'Reveal Telemetry to the table' }).click();
+      await first.getByRole('group', { name: 'Confirm the reveal' }).getByRole('button', { name: 'Reveal it' }).click();
+      await first.getByText(/^revealed /).waitFor();
+    };
+    await revealFirst();
+    // A reveal made too soon is taken back, with a reason the table reads, then made again.
+    await first.getByRole('button', { name: 'Take back the reveal' }).click();
+    await first.getByLabel(/Why take the reveal back/).fill('Shown before deployment');
+    await first.getByRole('button', { name: 'Hide it again' }).click();
+    await first.getByText('hidden from the table').waitFor();
+    await revealFirst();
     await snapshot(page, 'objectives-05-ann-private');
     await ann.getByRole('button', { name: 'Hide my objectives and hand back' }).click();
     await ann.waitFor({ state: 'detached' });
@@ -128,6 +139,7 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
     await page.getByText(/^Draws log/).click();
     const log = (await page.locator('.log').textContent())!;
     expect(log).toContain('Ann revealed draw 1: Telemetry (MK1, D20 7).');
+    expect(log).toContain('Ann took back the reveal of draw 1 (Telemetry); it is hidden again. Reason: Shown before deployment.');
     expect(log).toContain('Bob re-drew draw 4. Reason: Card lost under the table. The new objective is hidden.');
     expect(log).not.toContain('Sabotage');
     await snapshot(page, 'objectives-07-scored');

@@ -20,6 +20,7 @@ import {
   challengeable,
 } from './ladders';
 import { ladderGamesForBattle } from './ladder-battles';
+import { acceptChallenge, declineChallenge, rescheduleChallenge } from './ladder-answers';
 
 export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
   'ladders.list': (ctx, input) => listLadders(ctx, input.campaignId),
@@ -35,6 +36,9 @@ export const ladderHandlers: HandlersFor<(typeof LADDER_CALL_NAMES)[number]> = {
   'ladders.forBattle': (ctx, input) => ladderGamesForBattle(ctx, input.battleId),
   'ladders.neglect': (ctx, input) => neglectChallenge(ctx, input),
   'ladders.withdraw': (ctx, input) => withdrawChallenge(ctx, input),
+  'ladders.accept': (ctx, input) => acceptChallenge(ctx, input),
+  'ladders.decline': (ctx, input) => declineChallenge(ctx, input),
+  'ladders.reschedule': (ctx, input) => rescheduleChallenge(ctx, input),
   'ladders.startSeason': (ctx, input) => startSeason(ctx, input),
   'ladders.endSeason': (ctx, input) => endSeason(ctx, input),
   'ladders.previewVoid': (ctx, input) => previewVoid(ctx, input),

@@ -69,6 +69,20 @@ function describe(event: LadderEvent, before: LadderState, after: LadderState, b
       const challenge = after.challenges[event.challengeId]!;
       return `${nameOf(after, challenge.challenger)} withdrew the challenge to ${nameOf(after, challenge.challenged)}.`;
     }
+    case 'challenge-accepted': {
+      const challenge = after.challenges[event.challengeId]!;
+      return `${nameOf(after, challenge.challenged)} accepted ${nameOf(after, challenge.challenger)}'s challenge, at ${challenge.place}.`;
+    }
+    case 'challenge-declined': {
+      const challenge = after.challenges[event.challengeId]!;
+      return `${nameOf(after, challenge.challenged)} declined ${nameOf(after, challenge.challenger)}'s challenge. It is closed and does not count towards a walk-over.`;
+    }
+    case 'challenge-rescheduled': {
+      const challenge = after.challenges[event.challengeId]!;
+      const old = before.challenges[event.challengeId]!;
+      const placeMoved = old.place !== challenge.place ? ` and moved to ${challenge.place}` : '';
+      return `${nameOf(after, challenge.challenger)}'s challenge to ${nameOf(after, challenge.challenged)} was rescheduled${placeMoved}.`;
+    }
     case 'challenge-neglected': {
       const challenge = after.challenges[event.challengeId]!;
       const who = `${nameOf(after, challenge.challenged)} neglected ${nameOf(after, challenge.challenger)}'s challenge`;
@@ -106,6 +120,12 @@ function detachedSummary(event: LadderEvent): string {
       return 'A neglected challenge.';
     case 'challenge-withdrawn':
       return 'A withdrawn challenge.';
+    case 'challenge-accepted':
+      return 'An accepted challenge.';
+    case 'challenge-declined':
+      return 'A declined challenge.';
+    case 'challenge-rescheduled':
+      return 'A rescheduled challenge.';
     default:
       return 'An entry.';
   }
@@ -169,6 +189,8 @@ export function ladderView({ row, events, state, choices, corrected }: LoadedLad
         place: challenge.place,
         status: challenge.status,
         closedAt: challenge.closedAt,
+        acceptedAt: challenge.acceptedAt,
+        rescheduled: challenge.rescheduled,
         neglectsCounting: neglectsCounting(state, challenge.challenger, challenge.challenged, choices),
       };
     }),

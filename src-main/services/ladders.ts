@@ -11,7 +11,7 @@ import { battleNamesFor, recordFromBattle } from './ladder-battles';
 import { checkRulingChoices, isoDate } from './rule-choices';
 import { ServiceError, notFound } from './service-error';
 
-function view(ctx: ServiceContext, id: string): LadderView {
+export function view(ctx: ServiceContext, id: string): LadderView {
   const loaded = loadLadder(ctx, id);
   const cast = castByName(ctx, loaded.row.campaignId);
   return ladderView(loaded, ctx.now(), battleNamesFor(ctx, loaded.events), (name) => cast.get(name.toLocaleLowerCase())?.colour ?? null);
@@ -128,7 +128,7 @@ export function issueChallenge(ctx: ServiceContext, input: ParsedInput<'ladders.
   return view(ctx, input.ladderId);
 }
 
-function openChallengeOf({ state }: LoadedLadder, challengeId: string) {
+export function openChallengeOf({ state }: LoadedLadder, challengeId: string) {
   const challenge = challengeOf(state, challengeId);
   if (!challenge) throw notFound('Challenge', challengeId);
   if (challenge.status !== 'open') throw ladderRefusal(`This challenge is already closed (${challenge.status}).`, 'ledger.open-challenge');

@@ -15,6 +15,7 @@ import {
   updateCardText,
   viewOwnDraws,
 } from './objectives';
+import { withdrawReveal } from './objective-reveal-withdraw';
 
 export const objectiveHandlers: HandlersFor<(typeof OBJECTIVE_CALL_NAMES)[number]> = {
   'objectives.listSessions': (ctx, input) => listSessions(ctx, input.campaignId),
@@ -26,6 +27,7 @@ export const objectiveHandlers: HandlersFor<(typeof OBJECTIVE_CALL_NAMES)[number
   'objectives.draw': (ctx, input) => drawObjective(ctx, input),
   'objectives.redraw': (ctx, input) => redrawObjective(ctx, input),
   'objectives.reveal': (ctx, input) => revealObjective(ctx, input),
+  'objectives.withdrawReveal': (ctx, input) => withdrawReveal(ctx, input),
   'objectives.achieve': (ctx, input) => achieveObjective(ctx, input),
   'objectives.saveReport': (ctx, input) => saveReport(ctx, input),
   'objectives.cardTexts': (ctx, input) => cardTexts(ctx, input.campaignId),

@@ -73,6 +73,11 @@ function describe(event: StoredClassifiedEvent, before: ClassifiedState, after: 
       const draw = battle!.draws[event.drawId]!;
       return `${event.player} revealed ${number(event.drawId)}: ${draw.current.name} (${draw.current.chart}, D20 ${draw.current.result}).`;
     }
+    case 'classified-reveal-withdrawn': {
+      const previous = before.battles[row.id]?.draws[event.drawId];
+      const named = previous?.revealedAt ? ` (${previous.current.name})` : '';
+      return `${event.player} took back the reveal of ${number(event.drawId)}${named}; it is hidden again. Reason: ${event.reason.trim()}.`;
+    }
     case 'classified-redrawn': {
       const previous = before.battles[row.id]!.draws[event.drawId]!;
       const replaced = previous.revealedAt ? `, replacing ${previous.current.name}` : '';

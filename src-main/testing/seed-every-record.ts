@@ -43,17 +43,23 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   ladder = await call('ladders.recordGame', { ladderId: ladder.ladder.id, challengeId: await challenge('Ann', 'Bo'), winner: idOf('Ann'), battleId });
   ladder = await call('ladders.recordGame', { ladderId: ladder.ladder.id, challengeId: await challenge('Cid', 'Bo'), winner: null });
   ladder = await call('ladders.withdraw', { ladderId: ladder.ladder.id, challengeId: await challenge('Bo', 'Cid') });
+  const answered = await challenge('Cid', 'Bo');
+  ladder = await call('ladders.accept', { ladderId: ladder.ladder.id, challengeId: answered });
+  ladder = await call('ladders.reschedule', { ladderId: ladder.ladder.id, challengeId: answered, scheduledAt: new Date(Date.now() + 2 * DAY).toISOString(), place: "Bo's garage" });
+  ladder = await call('ladders.decline', { ladderId: ladder.ladder.id, challengeId: answered });
   ladder = await call('ladders.endSeason', { ladderId: ladder.ladder.id, seasonId: ladder.seasons.at(-1)!.id });
 
   const session = await call('objectives.createSession', { campaignId, name: 'Paradiso, game 1', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bo', rulings: {} });
   const sessionId = session.session.id;
   const annFirst = (await call('objectives.draw', { sessionId, player: 'Ann', chart: 'MK1', die: 7 })).draws[0]!.id;
-  await call('objectives.draw', { sessionId, player: 'Ann', chart: 'MK2', die: 12 });
+  const annSecond = (await call('objectives.draw', { sessionId, player: 'Ann', chart: 'MK2', die: 12 })).draws[1]!.id;
   const boFirst = (await call('objectives.draw', { sessionId, player: 'Bo', chart: 'MK1', die: 3 })).draws[0]!.id;
   await call('objectives.redraw', { sessionId, drawId: boFirst, player: 'Bo', reason: 'No HVT on the table', die: 15 });
   await call('objectives.draw', { sessionId, player: 'Bo', chart: 'MK3', die: 9 });
   await call('objectives.reveal', { sessionId, drawId: annFirst, player: 'Ann' });
   await call('objectives.achieve', { sessionId, drawId: annFirst });
+  await call('objectives.reveal', { sessionId, drawId: annSecond, player: 'Ann' });
+  await call('objectives.withdrawReveal', { sessionId, drawId: annSecond, player: 'Ann', reason: 'Shown too soon' });
   await call('objectives.setCardText', { campaignId, objectiveId: 'telemetry', text: 'Place a Specialist within 8" of the console.' });
   await call('objectives.setPin', { sessionId, player: 'Bo', pin: BO_PIN });
 

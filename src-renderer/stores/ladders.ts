@@ -52,6 +52,9 @@ export const useLaddersStore = defineStore('ladders', () => {
   const recordFromBattle = (input: CallInput<'ladders.recordFromBattle'>) => settle(call('ladders.recordFromBattle', input));
   const neglect = (input: CallInput<'ladders.neglect'>) => settle(call('ladders.neglect', input));
   const withdraw = (input: CallInput<'ladders.withdraw'>) => settle(call('ladders.withdraw', input));
+  const accept = (input: CallInput<'ladders.accept'>) => settle(call('ladders.accept', input));
+  const decline = (input: CallInput<'ladders.decline'>) => settle(call('ladders.decline', input));
+  const reschedule = (input: CallInput<'ladders.reschedule'>) => settle(call('ladders.reschedule', input));
   const startSeason = (input: CallInput<'ladders.startSeason'>) => settle(call('ladders.startSeason', input));
   const endSeason = (input: CallInput<'ladders.endSeason'>) => settle(call('ladders.endSeason', input));
   const voidEntry = (input: CallInput<'ladders.void'>) => settle(call('ladders.void', input));
@@ -72,5 +75,5 @@ export const useLaddersStore = defineStore('ladders', () => {
     return call('ladders.preview', input);
   }
 
-  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, startSeason, endSeason, eligibility, preview, voidEntry, previewVoid, challengeable };
+  return { ladders, loaded, loadError, current, loadList, open, create, remove, join, challenge, recordGame, recordFromBattle, neglect, withdraw, accept, decline, reschedule, startSeason, endSeason, eligibility, preview, voidEntry, previewVoid, challengeable };
 });

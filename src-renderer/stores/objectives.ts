@@ -77,6 +77,11 @@ export const useObjectivesStore = defineStore('objectives', () => {
     if (own.value) own.value = await call('objectives.ownDraws', { sessionId: input.sessionId, player: own.value.player, ...(input.pin ? { pin: input.pin } : {}) });
   }
 
+  async function withdrawReveal(input: CallInput<'objectives.withdrawReveal'>): Promise<void> {
+    current.value = await call('objectives.withdrawReveal', input);
+    if (own.value) own.value = await call('objectives.ownDraws', { sessionId: input.sessionId, player: own.value.player, ...(input.pin ? { pin: input.pin } : {}) });
+  }
+
   async function achieve(input: CallInput<'objectives.achieve'>): Promise<void> {
     current.value = await call('objectives.achieve', input);
   }
@@ -93,5 +98,5 @@ export const useObjectivesStore = defineStore('objectives', () => {
     cards.value = await call('objectives.setCardText', input);
   }
 
-  return { sessions, loaded, loadError, current, own, cards, loadList, open, create, remove, refresh, showOwn, setPin, hideOwn, draw, redraw, reveal, achieve, saveReport, loadCards, setCardText };
+  return { sessions, loaded, loadError, current, own, cards, loadList, open, create, remove, refresh, showOwn, setPin, hideOwn, draw, redraw, reveal, withdrawReveal, achieve, saveReport, loadCards, setCardText };
 });

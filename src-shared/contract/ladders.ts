@@ -50,8 +50,12 @@ const ChallengeView = z.object({
   issuedAt: z.string(),
   scheduledAt: z.string(),
   place: z.string(),
-  status: z.enum(['open', 'played', 'neglected', 'withdrawn', 'walk-over']),
+  status: z.enum(['open', 'played', 'neglected', 'withdrawn', 'declined', 'walk-over']),
   closedAt: z.string().nullable(),
+  /** When the challenged player accepted; null while the challenge awaits an answer. */
+  acceptedAt: z.string().nullable(),
+  /** How many times the time or place was changed after the challenge was issued. */
+  rescheduled: z.number().int(),
   /** Neglected challenges from this challenger to this challenged player that count towards a walk-over. */
   neglectsCounting: z.number().int(),
 });
@@ -288,6 +292,21 @@ export const ladderCalls = {
   'ladders.withdraw': defineCall({
     summary: 'The challenger calls an open challenge off (it does not count as neglected).',
     input: z.strictObject({ ladderId, challengeId: entityId }),
+    output: LadderView,
+  }),
+  'ladders.accept': defineCall({
+    summary: 'The challenged player accepts the named time and place of an open challenge.',
+    input: z.strictObject({ ladderId, challengeId: entityId }),
+    output: LadderView,
+  }),
+  'ladders.decline': defineCall({
+    summary: 'The challenged player turns an open challenge down; it closes without counting as neglected.',
+    input: z.strictObject({ ladderId, challengeId: entityId }),
+    output: LadderView,
+  }),
+  'ladders.reschedule': defineCall({
+    summary: 'The players agree a new time (and optionally a new place) for an open challenge.',
+    input: z.strictObject({ ladderId, challengeId: entityId, scheduledAt: dateTimeField('New time of the game'), place: nameField('New place').optional() }),
     output: LadderView,
   }),
   'ladders.startSeason': defineCall({

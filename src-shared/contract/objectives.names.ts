@@ -8,6 +8,7 @@ export const OBJECTIVE_CALL_NAMES = [
   'objectives.draw',
   'objectives.redraw',
   'objectives.reveal',
+  'objectives.withdrawReveal',
   'objectives.achieve',
   'objectives.saveReport',
   'objectives.cardTexts',

@@ -216,6 +216,11 @@ export const objectiveCalls = {
     input: z.strictObject({ sessionId, drawId: entityId, player, pin }),
     output: SessionView,
   }),
+  'objectives.withdrawReveal': defineCall({
+    summary: 'The owner takes a reveal back (shown by mistake or too soon), with a reason; refused once the objective is achieved or the game is scored.',
+    input: z.strictObject({ sessionId, drawId: entityId, player, pin, reason: nameField('Reason for taking the reveal back') }),
+    output: SessionView,
+  }),
   'objectives.achieve': defineCall({
     summary: 'Mark a revealed Classified Objective achieved (time-stamped).',
     input: z.strictObject({ sessionId, drawId: entityId }),

@@ -6,7 +6,7 @@ import type { ScenarioId } from './scenarios';
  * Classified Objective draws for one shared laptop: each draw is secret to its player until they
  * reveal it. Plain JSON events, one row each; timestamps come from the caller.
  */
-export type ClassifiedEvent = DrawsOpened | ClassifiedDrawn | ClassifiedRevealed | ClassifiedRedrawn | ClassifiedAchieved;
+export type ClassifiedEvent = DrawsOpened | ClassifiedDrawn | ClassifiedRevealed | ClassifiedRevealWithdrawn | ClassifiedRedrawn | ClassifiedAchieved;
 
 /** Starts the draws of a battle: its scenario fixes how many each player draws. */
 export interface DrawsOpened {
@@ -35,6 +35,20 @@ export interface ClassifiedRevealed {
   readonly drawId: string;
   /** Who reveals: must be the draw's owner. */
   readonly player: string;
+  readonly at: string;
+}
+
+/**
+ * The owner takes a reveal back (shown by mistake, or too soon): the draw is hidden from the table
+ * again. Refused once the objective is achieved; the service also refuses it once the game is scored.
+ */
+export interface ClassifiedRevealWithdrawn {
+  readonly type: 'classified-reveal-withdrawn';
+  readonly battleId: string;
+  readonly drawId: string;
+  /** Who withdraws: must be the draw's owner. */
+  readonly player: string;
+  readonly reason: string;
   readonly at: string;
 }
 

@@ -8,6 +8,7 @@ import type {
   ClassifiedEvent,
   ClassifiedRedrawn,
   ClassifiedRevealed,
+  ClassifiedRevealWithdrawn,
   DrawsOpened,
 } from './draw-events';
 import type { BattleDraws, ClassifiedDraw, ClassifiedState, DrawnObjective } from './draw-state';
@@ -116,6 +117,17 @@ function reveal(state: ClassifiedState, event: ClassifiedRevealed): DrawsApplied
   return withDraw(state, found.battle, { ...found.draw, revealedAt: event.at });
 }
 
+function withdrawReveal(state: ClassifiedState, event: ClassifiedRevealWithdrawn): DrawsApplied {
+  const found = findDraw(state, event.battleId, event.drawId);
+  if ('ok' in found) return found;
+  if (event.player !== found.draw.player) return reject('draws.owner-reveals', `Only ${found.draw.player} may take back the reveal of their own Classified Objective.`);
+  if (!found.draw.revealedAt) return reject('draws.owner-reveals', 'This Classified Objective is not revealed, so there is no reveal to take back.');
+  if (found.draw.achievedAt) return reject('draws.reveal-before-achieved', 'This Classified Objective is already achieved; its reveal stands.');
+  if (typeof event.reason !== 'string' || event.reason.trim() === '') return reject('draws.redraw-reason', 'Taking back a reveal needs a reason; it is logged for both players.');
+  if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
+  return withDraw(state, found.battle, { ...found.draw, revealedAt: null });
+}
+
 function redraw(state: ClassifiedState, event: ClassifiedRedrawn, choices?: RulingChoices): DrawsApplied {
   const found = findDraw(state, event.battleId, event.drawId);
   if ('ok' in found) return found;
@@ -147,6 +159,8 @@ export function applyDrawEvent(state: ClassifiedState, event: ClassifiedEvent, c
       return draw(state, event, choices);
     case 'classified-revealed':
       return reveal(state, event);
+    case 'classified-reveal-withdrawn':
+      return withdrawReveal(state, event);
     case 'classified-redrawn':
       return redraw(state, event, choices);
     case 'classified-achieved':

@@ -61,6 +61,7 @@ export type {
   DrawsOpened,
   ClassifiedDrawn,
   ClassifiedRevealed,
+  ClassifiedRevealWithdrawn,
   ClassifiedRedrawn,
   ClassifiedAchieved,
 } from './draw-events';

@@ -1,7 +1,10 @@
 import type { RulingChoices } from '../ruling';
 import { challengeEligibility } from './eligibility';
 import type {
+  ChallengeAccepted,
+  ChallengeDeclined,
   ChallengeIssued,
+  ChallengeRescheduled,
   ChallengeNeglected,
   ChallengeWithdrawn,
   GameRecorded,
@@ -11,6 +14,8 @@ import type {
   SeasonStarted,
 } from './events';
 import type { LadderRuleId } from './ladder-rules';
+import { chosenOption } from '../ruling';
+import { RESULT_BEFORE_AGREED_TIME } from './rulings';
 import { neglectsCounting } from './pair-history';
 import { resolveResult, type LadderResult } from './results';
 import type { Challenge, LadderGame, LadderState, RankChange } from './state';
@@ -84,6 +89,8 @@ function issueChallenge(state: LadderState, event: ChallengeIssued, choices?: Ru
     issuedAt: event.at,
     scheduledAt: event.scheduledAt,
     place: event.place.trim(),
+    acceptedAt: null,
+    rescheduled: 0,
     status: 'open',
     closedAt: null,
     closedAtEvent: null,
@@ -116,6 +123,40 @@ function withdraw(state: LadderState, event: ChallengeWithdrawn): LadderApplied 
   const timing = badTimestamp(event.at);
   if (timing) return timing;
   return { ok: true, state: close(state, challenge, 'withdrawn', event.at) };
+}
+
+function accept(state: LadderState, event: ChallengeAccepted): LadderApplied {
+  const challenge = openChallenge(state, event.challengeId);
+  if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
+  const timing = badTimestamp(event.at);
+  if (timing) return timing;
+  if (challenge.acceptedAt !== null) return reject('ledger.open-challenge', 'This challenge has already been accepted.');
+  const accepted: Challenge = { ...challenge, acceptedAt: event.at };
+  return { ok: true, state: { ...state, challenges: { ...state.challenges, [challenge.id]: accepted } } };
+}
+
+function decline(state: LadderState, event: ChallengeDeclined): LadderApplied {
+  const challenge = openChallenge(state, event.challengeId);
+  if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
+  const timing = badTimestamp(event.at);
+  if (timing) return timing;
+  return { ok: true, state: close(state, challenge, 'declined', event.at) };
+}
+
+function reschedule(state: LadderState, event: ChallengeRescheduled): LadderApplied {
+  const challenge = openChallenge(state, event.challengeId);
+  if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
+  const timing = badTimestamp(event.at);
+  if (timing) return timing;
+  if (!isTimestamp(event.scheduledAt)) return reject('tt.time-and-place', 'A new time for the game is needed.');
+  if (Date.parse(event.scheduledAt) < Date.parse(event.at)) return reject('tt.time-and-place', 'The new time for the game has already passed.');
+  if (event.place !== undefined && !isFilled(event.place)) return reject('tt.time-and-place', 'A new place cannot be blank.');
+  const place = event.place === undefined ? challenge.place : event.place.trim();
+  if (event.scheduledAt === challenge.scheduledAt && place === challenge.place) {
+    return reject('tt.time-and-place', 'The new time and place are the same as before.');
+  }
+  const moved: Challenge = { ...challenge, scheduledAt: event.scheduledAt, place, rescheduled: challenge.rescheduled + 1 };
+  return { ok: true, state: { ...state, challenges: { ...state.challenges, [challenge.id]: moved } } };
 }
 
 /**
@@ -199,6 +240,9 @@ function recordGame(state: LadderState, event: GameRecorded, choices?: RulingCho
   if (event.winner !== null && event.winner !== challenge.challenger && event.winner !== challenge.challenged) {
     return reject('ledger.game-parties', `The winner must be ${playerOf(state, challenge.challenger)?.name ?? 'the challenger'} or ${playerOf(state, challenge.challenged)?.name ?? 'the challenged player'}, the two players of this challenge.`);
   }
+  if (Date.parse(event.at) < Date.parse(challenge.scheduledAt) && chosenOption(RESULT_BEFORE_AGREED_TIME, choices) === 'refused') {
+    return reject('tt.time-and-place', "The game is dated before the time this challenge names, and this ladder's house rule refuses that. Reschedule the challenge if the players met earlier.");
+  }
   const stale = challengeStillStands(state, challenge);
   if (stale) return reject('tt.challenge-rank', stale);
   const battleId = isFilled(event.battleId) ? event.battleId : null;
@@ -238,6 +282,12 @@ function dispatch(state: LadderState, event: LadderEvent, choices?: RulingChoice
       return issueChallenge(state, event, choices);
     case 'challenge-withdrawn':
       return withdraw(state, event);
+    case 'challenge-accepted':
+      return accept(state, event);
+    case 'challenge-declined':
+      return decline(state, event);
+    case 'challenge-rescheduled':
+      return reschedule(state, event);
     case 'challenge-neglected':
       return neglect(state, event, choices);
     case 'game-recorded':

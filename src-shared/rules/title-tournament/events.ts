@@ -6,6 +6,9 @@ export type LadderEvent =
   | PlayerJoined
   | ChallengeIssued
   | ChallengeWithdrawn
+  | ChallengeAccepted
+  | ChallengeDeclined
+  | ChallengeRescheduled
   | ChallengeNeglected
   | GameRecorded
   | SeasonStarted
@@ -35,6 +38,34 @@ export interface ChallengeWithdrawn {
   readonly type: 'challenge-withdrawn';
   readonly challengeId: string;
   readonly at: string;
+}
+
+/** The challenged player agrees to the named time and place. */
+export interface ChallengeAccepted {
+  readonly type: 'challenge-accepted';
+  readonly challengeId: string;
+  readonly at: string;
+}
+
+/**
+ * The challenged player turns the challenge down. The Title Tournament text (seed 001, L669–L671)
+ * names no consequence for declining, so it simply closes the challenge (our ruling, stated in
+ * README.md's Ladder entry); only a neglect counts towards a walk-over.
+ */
+export interface ChallengeDeclined {
+  readonly type: 'challenge-declined';
+  readonly challengeId: string;
+  readonly at: string;
+}
+
+/** Both players agree a new time (and, if given, a new place) for an open challenge. */
+export interface ChallengeRescheduled {
+  readonly type: 'challenge-rescheduled';
+  readonly challengeId: string;
+  readonly at: string;
+  readonly scheduledAt: string;
+  /** Omitted when the place stays the same. */
+  readonly place?: string;
 }
 
 /** The challenged player did not give a game at the named time and place. */

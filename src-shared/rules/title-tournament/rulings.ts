@@ -110,9 +110,34 @@ export const DRAWN_GAME: Ruling<'counts-toward-limit' | 'not-counted'> = {
     'The Title Tournament rules only move players on a win, so a draw moves nobody; the limit counts games played ("play the same player ... 3 times"), and a draw is a game played.',
 };
 
+/** House setting: may a result be entered dated before the time the challenge named? */
+export const RESULT_BEFORE_AGREED_TIME: Ruling<'allowed' | 'refused'> = {
+  id: 'tt.result-before-agreed-time',
+  system: '1999',
+  title: 'A result dated before the time the challenge named',
+  sections: [SECTION],
+  quotes: ['naming a time and place (reasonably accessible to both of you)'],
+  options: [
+    {
+      id: 'allowed',
+      label: 'Allowed',
+      effect: 'Players who meet earlier than agreed may record their game; the named time only matters for neglects.',
+    },
+    {
+      id: 'refused',
+      label: 'Refused',
+      effect: 'A result dated before the named time is refused; reschedule the challenge first if the players met earlier.',
+    },
+  ],
+  defaultOption: 'allowed',
+  reason:
+    'The text uses the named time only to judge neglect ("without getting a game due to his neglience"); it never forbids playing sooner, so an earlier game stands unless the group says otherwise.',
+};
+
 export const TITLE_TOURNAMENT_RULINGS = [
   SAME_RANK_WIN_NEXT_FULL,
   SAME_RANK_WIN_BY_CHALLENGED,
   WALK_OVER_COUNT,
   DRAWN_GAME,
+  RESULT_BEFORE_AGREED_TIME,
 ] as const;

@@ -7,7 +7,7 @@ export interface LadderPlayer {
   readonly joinedAt: string;
 }
 
-export type ChallengeStatus = 'open' | 'played' | 'neglected' | 'withdrawn' | 'walk-over';
+export type ChallengeStatus = 'open' | 'played' | 'neglected' | 'withdrawn' | 'declined' | 'walk-over';
 
 export interface Challenge {
   readonly id: string;
@@ -16,6 +16,10 @@ export interface Challenge {
   readonly issuedAt: string;
   readonly scheduledAt: string;
   readonly place: string;
+  /** When the challenged player accepted, or null while the challenge awaits an answer. */
+  readonly acceptedAt: string | null;
+  /** How many times the time or place was changed after the challenge was issued. */
+  readonly rescheduled: number;
   readonly status: ChallengeStatus;
   readonly closedAt: string | null;
   /** Index of the event that closed it, for ordering neglects against games. */
