@@ -155,7 +155,8 @@ export async function runFaultProbe(options: ProbeOptions): Promise<ProbeResult>
       // Kill once the app is sending, at a random moment of its publishing.
       await new Promise((resolve) => setTimeout(resolve, 20 + random() * 400));
       if (done) break;
-      const killServer = serverKills < options.killsEach && (appKills >= options.killsEach || random() < 0.5);
+      // Alternate, server first, so even a run that finishes early has killed each process.
+      const killServer = serverKills < options.killsEach && (appKills >= options.killsEach || serverKills <= appKills);
       if (killServer) await kill(server);
       else await kill(app);
       const { published, sent } = progress();
