@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import type { LadderView } from '../../src-shared/contract/ladders';
+import { succeeded } from '../testing/succeeded';
 
 let temp: TempStore;
 let clock: number;
@@ -16,11 +17,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 const call = (name: string, input: unknown) => dispatch({ ...temp.ctx, now: () => clock }, name, input);
-function value<T = LadderView>(name: string, input: unknown): T {
-  const result = call(name, input);
-  if (!result.ok) throw new Error(`${name} refused: ${result.error.message}`);
-  return result.value as T;
-}
+const value = <T = LadderView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
 const idOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.id;
 const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
 

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/open';
 import { createServiceContext, type ServiceContext } from './context';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
 import type { LadderView } from '../../src-shared/contract/ladders';
+import { succeeded } from '../testing/succeeded';
 
 let temp: TempStore;
 let clock: number;
@@ -21,11 +22,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 const call = (name: string, input: unknown) => dispatch(ctx, name, input);
-function value<T = LadderView>(name: string, input: unknown): T {
-  const result = call(name, input);
-  if (!result.ok) throw new Error(`${name} refused: ${result.error.message}`);
-  return result.value as T;
-}
+const value = <T = LadderView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
 const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
 const idOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.id;
 const rankOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.rank;

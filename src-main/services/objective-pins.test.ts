@@ -4,6 +4,7 @@ import { openTempStore, type TempStore } from '../testing/temp-store';
 import { everyTableRow } from '../testing/table-rows';
 import type { ServiceContext } from './context';
 import type { OwnDrawsView, SessionView } from '../../src-shared/contract/objectives';
+import { succeeded } from '../testing/succeeded';
 
 let temp: TempStore;
 /** The store's context on a clock the test moves, to step past a lock-out. */
@@ -20,11 +21,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 const call = (name: string, input: unknown) => dispatch(ctx, name, input);
-function value<T = SessionView>(name: string, input: unknown): T {
-  const result = call(name, input);
-  if (!result.ok) throw new Error(`${name} refused: ${result.error.message}`);
-  return result.value as T;
-}
+const value = <T = SessionView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
 const snapshot = () => everyTableRow(temp.store.sqlite);
 
 describe('a player PIN for the private Classified Objectives screen (issue 18)', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import type { OwnDrawsView, SessionView } from '../../src-shared/contract/objectives';
+import { succeeded } from '../testing/succeeded';
 
 let temp: TempStore;
 let campaignId: string;
@@ -12,11 +13,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 const call = (name: string, input: unknown) => dispatch(temp.ctx, name, input);
-function value<T = SessionView>(name: string, input: unknown): T {
-  const result = call(name, input);
-  if (!result.ok) throw new Error(`${name} refused: ${result.error.message}`);
-  return result.value as T;
-}
+const value = <T = SessionView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
 const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM objective_events').pluck().get() as number;
 
 /** Annihilation, Ann's draw revealed: Telemetry is MK1 result 7 (seed 003 L86–L88, Classified Chart MK.1). */

@@ -3,6 +3,7 @@ import { dispatch } from '../dispatch';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import type { OwnDrawsView, SessionView } from '../../src-shared/contract/objectives';
 import { validateDice } from '../../src-shared/rules/dice';
+import { succeeded } from '../testing/succeeded';
 
 let temp: TempStore;
 let campaignId: string;
@@ -13,11 +14,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 const call = (name: string, input: unknown) => dispatch(temp.ctx, name, input);
-function value<T = SessionView>(name: string, input: unknown): T {
-  const result = call(name, input);
-  if (!result.ok) throw new Error(`${name} refused: ${result.error.message}`);
-  return result.value as T;
-}
+const value = <T = SessionView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
 const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM objective_events').pluck().get() as number;
 const session = (scenario = 'annihilation', rulings = {}) =>
   value('objectives.createSession', { campaignId, name: 'Game 1', scenario, playerA: 'Ann', playerB: 'Bob', rulings });
