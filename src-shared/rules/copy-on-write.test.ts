@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, finishDraft, isDraft } from './copy-on-write';
+import { createDraft, finishDraft, isDraft, resolveDrafts } from './copy-on-write';
 
 interface Sample {
   counters: Record<string, { n: number; tags: string[] }>;
@@ -78,10 +78,20 @@ describe('copy-on-write drafts', () => {
     expect(draft.counters.a).toBe(draft.counters.a);
   });
 
-  it('hands out keys marked raw as they are', () => {
+  it('hands out raw keys as they are, refuses writes to them, and leaves working data out of the result', () => {
     const base = sample();
-    const draft = createDraft(base, ['fixed']);
+    const log: unknown[] = [];
+    const draft = createDraft(base, { fixed: base.fixed, log }) as Sample & { log: unknown[] };
     expect(draft.fixed).toBe(base.fixed);
     expect(isDraft(draft.counters)).toBe(true);
+    expect(() => {
+      draft.fixed = { deep: { value: 1 } };
+    }).toThrow(/read-only/);
+    draft.log.push({ about: draft.counters.a });
+    draft.counters.a!.n = 5;
+    const next = finishDraft(draft);
+    expect('log' in next).toBe(false);
+    expect(resolveDrafts(log)).toEqual([{ about: { n: 5, tags: ['x'] } }]);
+    expect(isDraft((log[0] as { about: unknown }).about)).toBe(false);
   });
 });

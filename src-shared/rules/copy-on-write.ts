@@ -19,8 +19,8 @@ interface DraftNode {
   readonly parent: DraftNode | null;
   /** This object or something under it was written to. */
   modified: boolean;
-  /** Keys whose values are handed out raw (never drafted, e.g. read-only setup data). */
-  readonly raw: ReadonlySet<PropertyKey> | null;
+  /** Values handed out as they are for these keys, never drafted nor written (read-only setup data, or working data beside the draft). */
+  readonly raw: ReadonlyMap<PropertyKey, unknown> | null;
   finished: Container | null;
 }
 
@@ -50,11 +50,12 @@ function markModified(node: DraftNode): void {
   for (let at: DraftNode | null = node; at && !at.modified; at = at.parent) at.modified = true;
 }
 
-function write(node: DraftNode, key: PropertyKey): Record<PropertyKey, unknown> {
+function write(node: DraftNode, key: PropertyKey, value: unknown): Record<PropertyKey, unknown> {
   if (!node.copy) node.copy = shallowCopy(node.base);
-  markModified(node);
+  if (!node.modified) markModified(node);
   node.children?.delete(key);
-  (node.assigned ??= new Set()).add(key);
+  // Only objects can hold drafts to resolve, or be mistaken for values still shared with the base.
+  if (value !== null && typeof value === 'object') (node.assigned ??= new Set()).add(key);
   return node.copy as Record<PropertyKey, unknown>;
 }
 
@@ -64,20 +65,22 @@ const handler: ProxyHandler<Target> = {
     if (key === NODE) return node;
     const child = node.children?.get(key);
     if (child) return child;
+    if (node.raw?.has(key)) return node.raw.get(key);
     const value = ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
     if (!isDraftable(value)) return value;
     // Only values still shared with the base get drafts; assigned values already belong to this draft.
-    if (node.assigned?.has(key) || node.raw?.has(key) || !Object.prototype.hasOwnProperty.call(node.base, key)) return value;
+    if (node.assigned?.has(key) || key === '__proto__') return value;
     const draft = createNode(value, node, null);
     (node.children ??= new Map()).set(key, draft);
     return draft;
   },
   set(target, key, value) {
-    write(target[NODE], key)[key] = value;
+    if (target[NODE].raw?.has(key)) throw new TypeError(`${String(key)} is read-only in this draft`);
+    write(target[NODE], key, value)[key] = value;
     return true;
   },
   deleteProperty(target, key) {
-    delete write(target[NODE], key)[key];
+    delete write(target[NODE], key, undefined)[key];
     return true;
   },
   has(target, key) {
@@ -104,17 +107,22 @@ const handler: ProxyHandler<Target> = {
   },
 };
 
-function createNode(base: Container, parent: DraftNode | null, raw: ReadonlySet<PropertyKey> | null): Container {
+function createNode(base: Container, parent: DraftNode | null, raw: ReadonlyMap<PropertyKey, unknown> | null): Container {
   const node: DraftNode = { base, copy: null, children: null, assigned: null, parent, modified: false, raw, finished: null };
   const target = (Array.isArray(base) ? [] : {}) as Target;
   target[NODE] = node;
   return new Proxy(target, handler);
 }
 
-/** A draft of `base`; keys in `raw` are handed out as they are (for data a handler never changes). */
-export function createDraft<T extends object>(base: T, raw: readonly PropertyKey[] = []): T {
+/**
+ * A draft of `base`. Reading a key of `raw` gives its value there as it is, never a draft: for
+ * data a handler never changes (no cost to read it), or working data kept beside the draft and
+ * left out of the result (read it back with `resolveDrafts`).
+ */
+export function createDraft<T extends object>(base: T, raw: Readonly<Record<string, unknown>> = {}): T {
   if (!isDraftable(base)) throw new TypeError('only plain objects and arrays can be drafted');
-  return createNode(base, null, raw.length > 0 ? new Set(raw) : null) as T;
+  const keys = Object.keys(raw);
+  return createNode(base, null, keys.length > 0 ? new Map(keys.map((key) => [key, raw[key]])) : null) as T;
 }
 
 export function isDraft(value: unknown): boolean {
@@ -145,6 +153,11 @@ function finish(node: DraftNode): Container {
     }
   }
   return out as Container;
+}
+
+/** `value` with any drafts inside it replaced by their results (finishing them): for data that was kept beside a draft. */
+export function resolveDrafts<T>(value: T): T {
+  return resolveAssigned(value) as T;
 }
 
 /** Replaces drafts found inside a newly assigned value by their results. */

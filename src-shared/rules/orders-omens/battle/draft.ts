@@ -1,4 +1,4 @@
-import { createDraft, finishDraft } from '../../copy-on-write';
+import { createDraft, finishDraft, resolveDrafts } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { OrdersOmensOutcome } from './outcomes';
@@ -41,13 +41,10 @@ export interface Drafting {
  */
 export const COPY_ON_WRITE: Drafting = {
   draftOf(state) {
-    const draft = createDraft(state as unknown as Draft, ['setup', 'roster']);
-    (draft as { outcomes: OrdersOmensOutcome[] }).outcomes = [];
-    return draft;
+    return createDraft(state as unknown as Draft, { setup: state.setup, roster: state.roster, outcomes: [] });
   },
   stateOf(draft) {
-    const { outcomes, ...state } = finishDraft(draft);
-    return { state: state as BattleState, outcomes };
+    return { state: finishDraft(draft) as unknown as BattleState, outcomes: resolveDrafts(draft.outcomes) };
   },
 };
 
