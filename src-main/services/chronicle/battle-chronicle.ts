@@ -86,8 +86,8 @@ function ensureWorldDate(ctx: ServiceContext, battle: BattleRow): void {
  */
 export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
-  // Accounts cached before the narrator wrote in paragraphs are written again once.
-  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && !cached.linesJson.includes('"paragraph"');
+  // Accounts cached before the narrator wrote in paragraphs, or kept its luck ledger and win-probability line, are written again once.
+  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"'));
   if (cached && !outdated && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
     return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
