@@ -161,6 +161,7 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
     lines: lines.map((line) => ({ ...line, paragraph: paragraphKey(line), hidden: hidden.has(line.key) })),
     paragraphs: paragraphsOf(lines, battle.system === ORDERS_OMENS_ID ? ((JSON.parse(battle.setupJson) as BattleSetup).battleClockStart ?? null) : null),
     notes,
+    odds: 'system' in stats || !stats.luck || !stats.winProbability ? null : { winProbability: [...stats.winProbability], luck: { sides: stats.luck.sides, byTurn: [...stats.luck.byTurn] } },
   };
 }
 
