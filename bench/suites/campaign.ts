@@ -45,7 +45,7 @@ const WORDS = ['bridge', 'crossroads', 'siege', 'banner', 'oath', 'river', 'ford
  * to 1,000 battles of 200 real engine events each (20 distinct generated logs, each replayed for
  * its summary) and 1,000 diary entries with revisions and links: the file a large group would have.
  */
-async function generatedCampaignFile(ctx: ServiceContext): Promise<{ file: CampaignFile; rows: number }> {
+export async function generatedCampaignFile(ctx: ServiceContext): Promise<{ file: CampaignFile; rows: number }> {
   const call = caller(ctx);
   const seeded = await seedBridgeCampaign(call, 'The Thousand Battles');
   const base = JSON.parse(call('exchange.export', { campaignId: seeded.campaignId }).content) as CampaignFile;

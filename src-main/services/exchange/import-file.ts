@@ -54,7 +54,7 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSp
 const ROWS_PER_INSERT = 64;
 
 /** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row. */
-function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
+export function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
   const statement = (count: number) => {
     const one = `(${columns.map(() => '?').join(', ')})`;
     return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);
