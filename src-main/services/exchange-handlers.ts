@@ -4,6 +4,7 @@ import type { ServiceContext } from './context';
 import type { CheckedFile } from './exchange/validate-file';
 import { exportCampaignFile } from './exchange/export-file';
 import { campaignExists, checkCampaignText, importCheckedFile } from './exchange/import-file';
+import { indexChroniclesInBackground } from './chronicle/battle-chronicle';
 import { checkedUpload, discardUpload, receiveChunk, rememberChecked, uploadedText } from './exchange/uploads';
 
 /** Checks a complete upload; a file that fails is let go at once (it cannot be imported, and pending uploads are capped). */
@@ -30,6 +31,8 @@ export const exchangeHandlers: HandlersFor<(typeof EXCHANGE_CALL_NAMES)[number]>
     const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
     const result = importCheckedFile(ctx, checked, input.mode);
     discardUpload(input.uploadId);
+    // Its battles are narrated for search between later requests, not in this one.
+    indexChroniclesInBackground(ctx, result.campaignId);
     return result;
   },
   'exchange.discard': (_ctx, input) => {
