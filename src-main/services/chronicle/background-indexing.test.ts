@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallOutput } from '../../../src-shared/contract';
 import { narrateBattle } from '../../../src-shared/chronicle';
 import { generateBattle, largeSetup } from '../../../src-shared/rules/orders-omens/battle/testing/generate';
 import { dispatch } from '../../dispatch';
@@ -32,7 +33,7 @@ const cachedTexts = () => new Map((temp.store.sqlite.prepare('SELECT battle_id A
 const search = (campaignId: string, query: string) => {
   const result = dispatch(temp.ctx, 'chronicle.search', { campaignId, query, limit: 50 });
   if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  return result.value as CallOutput<'chronicle.search'>;
 };
 const ticks = async (until: () => boolean) => {
   for (let i = 0; i < 10_000 && !until(); i++) await new Promise((resolve) => setImmediate(resolve));
