@@ -10,9 +10,13 @@ import { trackProgress } from '../progress';
 export type ImportMode = 'as-is' | 'copy';
 
 export function checkCampaignText(ctx: ServiceContext, text: string): CheckedFile {
+  return checkCampaignData(ctx, parseCampaignText(text));
+}
+
+/** Checks a parsed file (the text may already be let go: a large file is not held twice). */
+export function checkCampaignData(ctx: ServiceContext, data: unknown): CheckedFile {
   const sqlite = ctx.store.sqlite;
   const step = trackProgress(ctx.progress, 'Checking the campaign file', 2);
-  const data = parseCampaignText(text);
   step(1);
   const checked = checkCampaignFile(data, campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
   step(2);
