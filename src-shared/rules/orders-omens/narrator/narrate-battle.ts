@@ -95,9 +95,15 @@ function gainsText(pairs: readonly (readonly [string, string])[]): string {
   return listOf([...byVerb].map(([verb, objects]) => `${verb} ${listOf(objects)}`));
 }
 
+/** Totals by Regiments record: successive states share it until a hit lands, so most lookups are free. */
+const hitsByRecord = new WeakMap<BattleState['regiments'], Readonly<Record<Side, number>>>();
+
 function hitsBySide(state: BattleState): Record<Side, number> {
+  const known = hitsByRecord.get(state.regiments);
+  if (known) return { ...known };
   const hits: Record<Side, number> = { A: 0, B: 0 };
   for (const [id, regiment] of Object.entries(state.regiments)) hits[state.roster.regiments[id]!.side] += regiment.hitsTaken;
+  hitsByRecord.set(state.regiments, { ...hits });
   return hits;
 }
 
