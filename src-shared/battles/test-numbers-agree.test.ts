@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RulingChoices } from '../rules/ruling';
 import type { Army } from '../rules/orders-omens/types';
-import type { OrdersOmensOutcome, OutcomeCode } from '../rules/orders-omens/battle/outcomes';
+import type { OrdersOmensOutcome, OutcomeCode, OutcomeOf } from '../rules/orders-omens/battle/outcomes';
 import { armyA, armyB, dice, setupOf, Table } from '../rules/orders-omens/battle/testing/fixtures';
 import { CAST_ON } from '../rules/orders-omens/battle/handlers/spells';
 import { fateModifier } from '../rules/orders-omens/battle/mechanics/fate';
@@ -15,7 +15,7 @@ import { orderTestPreview, pendingMoralePreview, rallyPreview, volleySpecs } fro
  * L702 (witnessed loss), General's Fate Table, L379 (Veil of Fog), L275 (artillery), Magic Spells (7+).
  */
 
-const last = <C extends OutcomeCode>(t: Table, code: C) => [...t.outcomes].reverse().find((o): o is Extract<OrdersOmensOutcome, { code: C }> => o.code === code)!;
+const last = <C extends OutcomeCode>(t: Table, code: C) => [...t.outcomes].reverse().find((o): o is OutcomeOf<C> => o.code === code)!;
 const said = (t: Table, outcome: OrdersOmensOutcome) => outcomeText(outcome, t.state.roster);
 const dwarves = (): Army => armyB({ list: 'dwarven' });
 
@@ -30,7 +30,7 @@ describe('odds panel, engine and log agree on every test', () => {
     const t = Table.activating(setupOf({ B: dwarves() }), rulings).do({ type: 'chip-drawn', side: 'B' });
     const preview = orderTestPreview(t.state, 'B/d1.b2', rulings, 'B/d1.general')!;
     t.do({ type: 'order-tested', brigadeId: 'B/d1.b2', generalId: 'B/d1.general', roll: dice(2, 4) });
-    const outcome = [...t.outcomes].reverse().find((o) => o.code === 'order-passed' || o.code === 'order-failed') as Extract<OrdersOmensOutcome, { code: 'order-passed' }>;
+    const outcome = [...t.outcomes].reverse().find((o) => o.code === 'order-passed' || o.code === 'order-failed') as OutcomeOf<'order-passed'>;
     expect(outcome.target).toBe(preview.target);
     expect(outcome.modifiers).toEqual(preview.modifiers);
     expect(said(t, outcome)).toContain(`against ${targetText(preview)}`);
@@ -50,7 +50,7 @@ describe('odds panel, engine and log agree on every test', () => {
     const situation = { generalId: 'B/marshal', fearsome: true };
     const preview = pendingMoralePreview(t.state, t.state.pending[0]!, {}, situation)!;
     t.do({ type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(3, 2), ...situation });
-    const outcome = [...t.outcomes].reverse().find((o) => o.code.startsWith('morale-')) as Extract<OrdersOmensOutcome, { code: 'morale-held' }>;
+    const outcome = [...t.outcomes].reverse().find((o) => o.code.startsWith('morale-')) as OutcomeOf<'morale-held'>;
     expect([outcome.target, outcome.generalId]).toEqual([preview.target, preview.generalId]);
     expect(outcome.modified - outcome.roll).toBe(preview.modifier);
     expect(outcome.modifiers).toEqual(preview.modifiers);
@@ -64,7 +64,7 @@ describe('odds panel, engine and log agree on every test', () => {
     t.finishTurn().do({ type: 'activation-started' }).order('A/d1.b1');
     const preview = rallyPreview(t.state, 'A/d1.b1', {}, { generalId: 'A/marshal' })!;
     t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', generalId: 'A/marshal', roll: dice(2, 2) });
-    const outcome = [...t.outcomes].reverse().find((o) => o.code === 'rallied' || o.code === 'rally-failed') as Extract<OrdersOmensOutcome, { code: 'rallied' }>;
+    const outcome = [...t.outcomes].reverse().find((o) => o.code === 'rallied' || o.code === 'rally-failed') as OutcomeOf<'rallied'>;
     expect(outcome.target).toBe(preview.target);
     expect(said(t, outcome)).toContain(`against ${targetText(preview)}`);
     expect(said(t, outcome)).toContain('under Marshal');
