@@ -121,3 +121,43 @@ export function summariseLuck(rolls: readonly LuckRoll[]): LuckSummary {
     unluckiest: pick((a, b) => a.atMost < b.atMost),
   };
 }
+
+/** A roll worth quoting, in words, with the chance of a result at least as good (luck) or as bad (ill luck). */
+export interface LuckMoment {
+  readonly turn: number;
+  /** "at 09:30" or "in turn 3". */
+  readonly when: string;
+  /** "the Tusk Riders failed to answer their orders". */
+  readonly text: string;
+  readonly chance: number;
+  readonly percentile: number;
+}
+
+export interface SideLuck {
+  readonly rolls: number;
+  /** Mean percentile of the side's rated rolls; null with none. */
+  readonly mean: number | null;
+  readonly luckiest: LuckMoment | null;
+  readonly unluckiest: LuckMoment | null;
+}
+
+/** The luck ledger a battle keeps for charts and the campaign's ledger: each side's luck, and how it ran turn by turn. */
+export interface BattleLuckLedger {
+  readonly sides: Readonly<Record<Side, SideLuck>>;
+  /** Each side's mean percentile over its rolls up to the end of each turn (null before its first). */
+  readonly byTurn: readonly { readonly turn: number; readonly A: number | null; readonly B: number | null }[];
+}
+
+export function luckLedger(rolls: readonly LuckRoll[], lastTurn: number, words: (roll: LuckRoll) => string, when: (turn: number) => string): BattleLuckLedger {
+  const moment = (roll: LuckRoll | null, chance: (roll: LuckRoll) => number): LuckMoment | null =>
+    roll ? { turn: roll.turn, when: when(roll.turn), text: words(roll), chance: chance(roll), percentile: roll.percentile } : null;
+  const side = (s: Side): SideLuck => {
+    const summary = summariseLuck(rolls.filter((r) => r.side === s));
+    return { rolls: summary.rolls.length, mean: summary.bySide[s], luckiest: moment(summary.luckiest, (r) => r.atLeast), unluckiest: moment(summary.unluckiest, (r) => r.atMost) };
+  };
+  const byTurn = Array.from({ length: Math.max(0, lastTurn) }, (_, i) => {
+    const { bySide } = summariseLuck(rolls.filter((r) => r.turn <= i + 1));
+    return { turn: i + 1, A: bySide.A, B: bySide.B };
+  });
+  return { sides: { A: side('A'), B: side('B') }, byTurn };
+}

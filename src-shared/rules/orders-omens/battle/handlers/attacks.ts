@@ -9,7 +9,10 @@ import { sumModifiers } from '../mechanics/modifiers';
 import { NO_REROLL, type HitRule } from '../mechanics/hits';
 import { brigadeOf, hasRaceRule, monsterRules, regimentOf, spellOn } from '../queries';
 import type { RosterBrigade } from '../roster';
-import { checkDice } from './common';
+import { checkDice, checkDistance } from './common';
+import { inchesText, rangeBandAt } from '../mechanics/distance';
+import type { RangeBand } from '../mechanics/ranged';
+import type { Weapon } from '../../types';
 
 /** Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting." */
 export function shootingDice(d: Draft, brigade: RosterBrigade): number {
@@ -66,6 +69,22 @@ export function recordHits(d: Draft, fromRegimentId: string | null, targetRegime
   if (fromRegimentId !== null) d.regiments[fromRegimentId]!.hitsInflicted += unsaved;
 }
 
+/** The band a volley fires at: from its measured distance when given (refusing a target out of range), else as chosen. */
+function volleyBand(regimentName: string, weapon: Weapon | 'artillery', volley: Volley): RangeBand {
+  if (volley.distanceInches !== undefined) {
+    checkDistance(volley.distanceInches, `${regimentName}'s distance to its target`);
+    const verdict = rangeBandAt(weapon, volley.distanceInches);
+    if (!verdict.ok) reject(verdict.reason);
+    if (volley.range !== undefined && volley.range !== verdict.value) {
+      reject(`${regimentName}'s target is ${inchesText(volley.distanceInches)} away, which is ${verdict.value} range, not ${volley.range} range`);
+    }
+    return verdict.value;
+  }
+  if (volley.range === undefined) reject(`${regimentName}'s volley needs its range band or the measured distance`);
+  if (weapon === 'artillery' && volley.range !== 'long') reject('artillery has no effective range band; record its volleys as long range');
+  return volley.range;
+}
+
 /**
  * Shooting or a Brace Volley by `shooterId`'s regiments at `targetId`. Checks each regiment can
  * fire (ranged weapon, loaded), applies range bands, artillery ranging, saves, and reloading.
@@ -86,7 +105,7 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     if (!profile) reject(`${info.name} has no ranged weapon`);
     if (!state.loaded) reject(`${info.name} must reload before firing again`);
     const isArtillery = info.weapon === 'artillery';
-    if (isArtillery && volley.range !== 'long') reject('artillery has no effective range band; record its volleys as long range');
+    const band = volleyBand(info.name, info.weapon!, volley);
     if (volley.throughFog && !spellOn(d, 'veil-of-fog', null)) reject('there is no Veil of Fog this turn');
     let step: number | null = null;
     let ranging: ArtilleryRanging | null = null;
@@ -95,8 +114,8 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
       ranging = !sameTarget ? 'new-target' : volley.targetMovedOver1in ? 'target-moved' : 'same-target';
       step = ranging === 'same-target' ? state.ranging!.step : 0;
     }
-    const hitOn = rangedHitOn(profile, volley.range, step);
-    if (hitOn === null) reject(`${info.name} has no ${volley.range} range band`);
+    const hitOn = rangedHitOn(profile, band, step);
+    if (hitOn === null) reject(`${info.name} has no ${band} range band`);
     const modifiers = rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false });
     const modifier = sumModifiers(modifiers);
     const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };
