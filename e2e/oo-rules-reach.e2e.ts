@@ -41,17 +41,21 @@ async function api<T>(name: string, input: unknown): Promise<T> {
 
 type Roster = ReturnType<typeof blueRoster>;
 
-/** Blue: a wizard Marshal, two Divisions (Sir Bors, Experienced; Dame Ysolde, Elite) and a gun. Red: Orcs with a Wyvern. */
+/** Blue: a wizard Marshal, two Divisions (the second: Rangers, Wardens, Outriders) (Sir Bors, Experienced; Dame Ysolde, Elite) and a gun. Red: Orcs with a Wyvern. */
 function blue(): Roster {
   const base = blueRoster();
   const first = base.divisions[0]!;
-  const rangers = { regiments: [0, 1].map((r) => ({ type: 'infantry' as const, experience: 'experienced' as const, weapon: 'hand-weapons' as const, armoured: false, id: `d2.b1.r${r + 1}`, name: `Rangers ${r + 1}` })), id: 'd2.b1', name: 'Rangers' };
+  const brigade = (b: number, name: string) => ({
+    regiments: [1, 2].map((r) => ({ type: 'infantry' as const, experience: 'experienced' as const, weapon: 'hand-weapons' as const, armoured: false, id: `d2.b${b}.r${r}`, name: `${name} ${r}` })),
+    id: `d2.b${b}`,
+    name,
+  });
   return {
     ...base,
     marshal: { experience: 'elite', magicalAdvisor: true, name: 'Lord Aldric' },
     divisions: [
       { ...first, general: { ...first.general, name: 'Sir Bors' }, attached: [{ type: 'artillery', experience: 'experienced', name: 'Bombard', id: 'd1.x1' }] },
-      { ...first, id: 'd2', name: 'Second Division', general: { experience: 'elite', magicalAdvisor: false, name: 'Dame Ysolde' }, brigades: [rangers], attached: [] },
+      { ...first, id: 'd2', name: 'Second Division', general: { experience: 'elite', magicalAdvisor: false, name: 'Dame Ysolde' }, brigades: [brigade(1, 'Rangers'), brigade(2, 'Wardens'), brigade(3, 'Outriders')], attached: [] },
     ],
   } as Roster;
 }
@@ -79,7 +83,7 @@ async function battleAtActivation(): Promise<{ hash: string; id: string }> {
     objectives: [{ name: 'The ford' }],
   });
   const beforeDeployment = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'brigade-deployed'));
-  const deploy = ['B/d1.b1', 'A/d1.b1', 'B/d1.b2', 'A/d1.b2', 'B/d1.b3', 'A/d1.b3', 'B/d1.x1', 'A/d1.x1', 'A/d2.b1'].map((brigadeId) => ({ type: 'brigade-deployed', brigadeId }));
+  const deploy = ['B/d1.b1', 'A/d1.b1', 'B/d1.b2', 'A/d1.b2', 'B/d1.b3', 'A/d1.b3', 'B/d1.x1', 'A/d1.x1', 'A/d2.b1', 'A/d2.b2', 'A/d2.b3'].map((brigadeId) => ({ type: 'brigade-deployed', brigadeId }));
   await appendAll(battle.id, [...beforeDeployment, ...deploy, { type: 'activation-started' }], 0);
   return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
 }
@@ -110,8 +114,8 @@ async function play(): Promise<void> {
   // Veil of Fog (L379): Lord Aldric casts it, 4 + 4 against 7+.
   await p.getByRole('button', { name: 'Blue chip drawn' }).click();
   await p.getByText('Cast a spell', { exact: true }).click();
-  await p.getByLabel('Wizard').selectOption({ label: 'Lord Aldric' });
-  await p.getByLabel('Spell').selectOption({ label: 'Veil of Fog' });
+  await p.getByRole('combobox', { name: 'Wizard', exact: true }).selectOption({ label: 'Lord Aldric' });
+  await p.getByRole('combobox', { name: 'Spell', exact: true }).selectOption({ label: 'Veil of Fog' });
   await enter(p, 'Casting roll', [4, 4]);
   await p.getByRole('button', { name: 'Cast', exact: true }).click();
   await p.getByRole('button', { name: 'Blue chip drawn' }).waitFor();
@@ -133,7 +137,7 @@ async function play(): Promise<void> {
 
   // Shooting through the fog: 5+ at effective range, −1.
   await archers.getByRole('button', { name: 'Shoot…' }).click();
-  await archers.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  await archers.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
   await archers.getByLabel(/Shooting through the Veil of Fog/).check();
   await archers.getByLabel('Archers 1 modifiers').getByText('To hit: 5+ −1 Veil of Fog').waitFor();
   await enter(p, 'Archers 1 dice', [5, 5, 1, 1]);
@@ -149,7 +153,7 @@ async function play(): Promise<void> {
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const gun = p.getByRole('article', { name: 'Bombard acting' });
   await gun.getByRole('button', { name: 'Shoot…' }).click();
-  await gun.getByLabel('Target').selectOption({ label: 'Knights' });
+  await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
   await gun.getByText('To hit: 6+ (first volley at this target)').waitFor();
   await enter(p, 'Bombard dice', [6, 1, 1, 1]);
   await gun.getByRole('button', { name: 'Record shooting' }).click();
@@ -159,7 +163,7 @@ async function play(): Promise<void> {
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await gun.getByRole('button', { name: 'Reload' }).click();
   await gun.getByRole('button', { name: 'Shoot…' }).click();
-  await gun.getByLabel('Target').selectOption({ label: 'Knights' });
+  await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
   await gun.getByText('To hit: 5+ (ranged in on this target)').waitFor();
   await gun.getByLabel(/Knights has moved more than 1"/).check();
   await gun.getByText('To hit: 6+ (the target moved more than 1", so back to 6+)').waitFor();
@@ -175,8 +179,8 @@ async function play(): Promise<void> {
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const crossbows = p.getByRole('article', { name: 'Crossbowmen acting' });
   await crossbows.getByRole('button', { name: 'Shoot…' }).click();
-  await crossbows.getByLabel('Target').selectOption({ label: 'Levy' });
-  await crossbows.getByLabel('Range').selectOption({ label: 'Long range' });
+  await crossbows.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Levy' });
+  await crossbows.getByRole('combobox', { name: 'Range', exact: true }).selectOption({ label: 'Long range' });
   await enter(p, 'Crossbowmen 1 dice', [6, 6, 6]);
   await enter(p, 'Crossbowmen 2 dice', [1, 1, 1]);
   await crossbows.getByRole('button', { name: 'Record shooting' }).click();
