@@ -196,6 +196,9 @@ async function play(): Promise<void> {
     await p.getByRole('heading', { name: 'Morale Test: Levy' }).scrollIntoViewIfNeeded();
     await readableSnapshot(p, `oo-reach-03-morale-fearsome-${size}`);
   }
+  await p.emulateMedia({ colorScheme: 'dark' });
+  await readableSnapshot(p, 'oo-reach-03-morale-fearsome-phone-dark');
+  await p.emulateMedia({ colorScheme: 'light' });
   await p.setViewportSize(SCREEN_SIZES.desktop);
   await enter(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
@@ -226,6 +229,7 @@ async function play(): Promise<void> {
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor();
   await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor({ state: 'detached' });
   await p.getByText('− 1 (saw a General lost)').waitFor();
   await p.setViewportSize(SCREEN_SIZES.phone);
   await readableSnapshot(p, 'oo-reach-04-commander-asks-phone');
@@ -234,7 +238,8 @@ async function play(): Promise<void> {
   await p.setViewportSize(SCREEN_SIZES.desktop);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await logShows(p, 'Archers held firm (called by a special rule; under Dame Ysolde; rolled 12 −1 saw a General lost = 11 against 5)');
-  await snapshot(p, 'oo-reach-05-log-desktop');
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await readableSnapshot(p, 'oo-reach-05-log-desktop');
   expect(p.problems).toEqual([]);
   await p.close();
 }
