@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MOST_OBJECTIVES } from '../rules/orders-omens/prebattle/objectives';
 import { longText, nameField } from './fields';
 
 /**
@@ -27,8 +26,8 @@ export const SCENARIO_FIELDS = {
   objectives: z
     .array(z.strictObject({ name: nameField('Objective name') }), { error: 'Objectives must be a list' })
     .min(1, { error: 'Agree at least one objective' })
-    // Six on a die by default: the campaign's `oo.objective-limit` is applied where the battle is set up.
-    .max(MOST_OBJECTIVES, { error: `At most ${MOST_OBJECTIVES} objectives` }),
+    // MOST_OBJECTIVES (orders-omens/prebattle/objectives); six on a die unless the campaign's `oo.objective-limit` allows more, checked where the battle is set up.
+    .max(20, { error: 'At most 20 objectives' }),
   thirds: z.strictObject({ left: thirdText, centre: thirdText, right: thirdText }).default({ left: '', centre: '', right: '' }),
   baggage: z.array(z.strictObject({ side, name: nameField('Baggage name') })).max(6, { error: 'At most 6 baggage markers' }).default([]),
   notes: longText('Scenario notes').default(''),

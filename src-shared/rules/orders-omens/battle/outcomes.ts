@@ -42,6 +42,8 @@ export type OrdersOmensOutcome =
       readonly margin: number;
       readonly actions: number;
       readonly double: 'six' | 'one' | null;
+      /** A fleeing Brigade that needed no passed test (`oo.fleeing-order-test`). */
+      readonly fleeingWithoutTest?: true;
     }
   | { readonly code: 'action-taken'; readonly side: Side; readonly brigadeId: string; readonly action: PlainAction; readonly reaction: boolean }
   | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly targetBrigadeId: string | null }
@@ -77,7 +79,7 @@ export type OrdersOmensOutcome =
   | { readonly code: 'engagement-ended'; readonly engagementId: string; readonly attackerId: string; readonly defenderId: string; readonly note: string | null }
   | ({ readonly code: 'morale-held' | 'morale-faltered' | 'morale-broke'; readonly side: Side; readonly brigadeId: string; readonly reason: MoraleReason; readonly testKind: MoraleKind; readonly monster: boolean } & TestRoll)
   | ({ readonly code: 'rallied' | 'rally-failed'; readonly side: Side; readonly brigadeId: string } & TestRoll)
-  | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string }
+  | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string; readonly fleeInches?: number }
   | { readonly code: 'fled' | 'dispersed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'generals-fate'; readonly side: Side; readonly generalId: string; readonly brigadeId: string; readonly roll: number; readonly modifier: number; readonly result: GeneralsFateResult }
   | { readonly code: 'heroic-stand'; readonly side: Side; readonly generalId: string; readonly brigadeId: string }

@@ -108,6 +108,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'general-attached':
       return `${n.general(outcome.generalId)} ${outcome.brigadeId === null ? 'rode clear of any Brigade' : `joined ${n.brigade(outcome.brigadeId)}`}.`;
     case 'order-passed':
+      if (outcome.fleeingWithoutTest) return `${n.brigade(outcome.brigadeId)}, fleeing, took its chip with ${plural(outcome.actions, 'action')} to flee or rally (no Order Test needed, house rule).`;
       return `${n.brigade(outcome.brigadeId)} obeyed ${n.general(outcome.generalId)} (rolled ${outcome.roll} against ${outcome.target}) with ${plural(outcome.actions, 'action')}.${doubles(outcome.double)}`;
     case 'order-failed':
       return `${n.brigade(outcome.brigadeId)} failed its order (rolled ${outcome.roll} against ${outcome.target}).${doubles(outcome.double)}`;
@@ -142,7 +143,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'rally-failed':
       return `${n.brigade(outcome.brigadeId)} failed to rally (${rolled(outcome)}).`;
     case 'broke':
-      return `${n.brigade(outcome.brigadeId)} broke and fled.`;
+      return `${n.brigade(outcome.brigadeId)} broke and fled${outcome.fleeInches === undefined ? '' : ` ${outcome.fleeInches}"`}.`;
     case 'fled':
       return `${n.brigade(outcome.brigadeId)} fled the battlefield.`;
     case 'dispersed':

@@ -5,6 +5,8 @@ import { resolveOrderTest } from '../mechanics/order-test';
 import { rangedProfile } from '../mechanics/ranged';
 import { brigadeOf, generalOf, hasRaceRule, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
+import { ACTIONS_PER_ORDER } from '../../data/movement';
+import { spendReaction } from './reactions';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -62,10 +64,13 @@ function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: Even
     { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(d, info.side, 'stubborn') },
     ctx.rulings,
   );
-  const outcome = { side: info.side, brigadeId, generalId, reroll, roll: result.rollTotal, target: result.target, margin: result.margin, actions: result.actions, double: result.double };
-  if (result.passed) {
+  // `oo.fleeing-order-test` = no-test-to-flee-or-rally: the chip alone gives a fleeing Brigade its actions.
+  const chipIsEnough = state.fleeing && ctx.rulings.fleeingOrderTest === 'no-test-to-flee-or-rally';
+  const actions = chipIsEnough ? ACTIONS_PER_ORDER : result.actions;
+  const outcome = { side: info.side, brigadeId, generalId, reroll, roll: result.rollTotal, target: result.target, margin: result.margin, actions, double: result.double, ...(chipIsEnough ? { fleeingWithoutTest: true as const } : {}) };
+  if (result.passed || chipIsEnough) {
     state.activatedThisTurn = true;
-    state.actionsLeft = result.actions;
+    state.actionsLeft = actions;
     d.lastFailedOrder = null;
     decided(d, { code: 'order-passed', ...outcome });
   } else {
@@ -73,6 +78,9 @@ function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: Even
     decided(d, { code: 'order-failed', ...outcome });
   }
 }
+
+/** "Each Divisional General can issue up to two activations per turn." */
+export const ACTIVATIONS_PER_GENERAL = 2;
 
 /** Order Tests: a drawn chip lets its side order one Brigade that has not yet acted this turn. */
 export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerContext): void {
@@ -82,6 +90,14 @@ export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerCo
   if (state.activatedThisTurn) reject(`${info.name} has already acted this turn`);
   const general = testingGeneral(d, info, e.generalId, false);
   if (general === null) reject(`${d.roster.sides[info.side].name} has no Divisional General left to give orders`);
+  if (ctx.rulings.activationsPerGeneral === 'two-per-general') {
+    const generalState = d.generals[general.id]!;
+    const tested = generalState.ordersTestedThisTurn ?? 0;
+    if (general.role === 'divisional' && tested >= ACTIVATIONS_PER_GENERAL) {
+      reject(`${general.name} has already issued ${ACTIVATIONS_PER_GENERAL} activations this turn: "Each Divisional General can issue up to two activations per turn" (house rule); another General must test`);
+    }
+    generalState.ordersTestedThisTurn = tested + 1;
+  }
   d.chip.used = true;
   runOrderTest(d, e.brigadeId, general.id, e.roll, ctx, false);
 }
@@ -112,14 +128,18 @@ const ACTION_COST: Readonly<Record<PlainAction, number>> = {
 };
 
 /** "A fleeing regiment may only spend actions attempting to rally or continuing to flee." */
-export function actionTaken(d: Draft, e: EventOf<'action-taken'>): void {
+export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerContext): void {
   requirePhase(d, 'An action', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'act');
+  if (e.action === 'redress' && ctx.rulings.disorderRecovery === 'rally-test') {
+    reject(`${info.name} recovers from disorder by rallying, a Morale Test (house rule: recovering from disorder)`);
+  }
   if (state.fleeing && e.action !== 'flee') reject(`${info.name} is fleeing and may only flee or rally`);
   if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
   if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
   if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
-  spendActions(d, e.brigadeId, ACTION_COST[e.action], e.action);
+  if (e.reaction) spendReaction(d, e.brigadeId, ACTION_COST[e.action], e.action, ctx);
+  else spendActions(d, e.brigadeId, ACTION_COST[e.action], e.action);
   if (e.action === 'redress') state.disordered = false;
   if (e.action === 'reload') {
     for (const regiment of regimentsInBrigade(d, e.brigadeId)) {
