@@ -3,7 +3,8 @@ import type { EventOf, PlainAction } from '../events';
 import { decided } from '../effects';
 import { resolveOrderTest } from '../mechanics/order-test';
 import { rangedProfile } from '../mechanics/ranged';
-import { brigadeOf, generalOf, hasRaceRule, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
+import { judgedRoll } from '../mechanics/test-terms';
+import { brigadeOf, generalOf, hasRaceRule, isStubborn, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
 import { ACTIONS_PER_ORDER } from '../../data/movement';
 import { spendReaction } from './reactions';
@@ -61,13 +62,13 @@ function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: Even
   const faces = checkDice(roll, 2, reroll ? 'Order Test re-roll' : 'Order Test');
   const result = resolveOrderTest(
     faces,
-    { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(d, info.side, 'stubborn') },
+    { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(d, info, ctx) },
     ctx.rulings,
   );
   // `oo.fleeing-order-test` = no-test-to-flee-or-rally: the chip alone gives a fleeing Brigade its actions.
   const chipIsEnough = state.fleeing && ctx.rulings.fleeingOrderTest === 'no-test-to-flee-or-rally';
   const actions = chipIsEnough ? ACTIONS_PER_ORDER : result.actions;
-  const outcome = { side: info.side, brigadeId, generalId, reroll, roll: result.rollTotal, target: result.target, margin: result.margin, actions, double: result.double, ...(chipIsEnough ? { fleeingWithoutTest: true as const } : {}) };
+  const outcome = { side: info.side, brigadeId, generalId, reroll, ...judgedRoll(result.terms, result.rollTotal), actions, double: result.double, ...(chipIsEnough ? { fleeingWithoutTest: true as const } : {}) };
   if (result.passed || chipIsEnough) {
     state.activatedThisTurn = true;
     state.actionsLeft = actions;
