@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vpBreakdown } from '../scoring/vp';
-import { armyA, dice, setupOf, Table } from './testing/fixtures';
+import { armyA, armyB, dice, setupOf, Table } from './testing/fixtures';
+import { monsterCombatDice } from '../monsters/combat-dice';
 import type { MeleeSideInput } from './events';
 
 /** Every chip drawn and passed, so the End Phase is the next step. */
@@ -294,5 +295,100 @@ describe('oo.fleeing-order-test (002:339 a chip is an order or a spell; 002:413 
     expect(t.outcomes.at(-1)).toMatchObject({ code: 'order-passed', actions: 5, fleeingWithoutTest: true });
     t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' }).do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
     expect(t.brigade('A/d1.b1')).toMatchObject({ fleeing: false, actionsLeft: 3 });
+  });
+});
+
+describe('oo.stomp-six (002:950 "Stomp: In melee, any roll of 6 counts as 2 hits")', () => {
+  /** A's attached Giant charges B/d1.b1 and rolls every die a 5 (+1 charging = 6); B rolls 1s. */
+  const giantCharges = (rulings: Record<string, string>) => {
+    const a = armyA();
+    const t = Table.activating(setupOf({ A: { ...a, divisions: [{ ...a.divisions[0]!, attached: [{ type: 'monster', monster: 'giant' }] }] } }), rulings).order('A/d1.x1');
+    t.do({ type: 'charge-declared', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    const giantDice = monsterCombatDice('giant', 'melee');
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.x1.r1', n(giantDice, 5)]), defender: rolls(['B/d1.b1.r1', n(t.state.roster.brigades['B/d1.b1']!.combatDice, 1)]) });
+    return { hits: t.outcomes.find((o) => o.code === 'melee-won'), giantDice };
+  };
+
+  it('natural-six (default): a charging 5 is one hit', () => {
+    const { hits, giantDice } = giantCharges({});
+    expect(hits).toMatchObject({ attackerHits: giantDice });
+  });
+
+  it('modified-six: a charging 5 reaches 6 and is two hits', () => {
+    const { hits, giantDice } = giantCharges({ 'oo.stomp-six': 'modified-six' });
+    expect(hits).toMatchObject({ attackerHits: 2 * giantDice });
+  });
+});
+
+describe('oo.artillery-ranging-reset (002:275 "their chosen target moves more than 1""; 002:1403 "Resets if target moves 1"")', () => {
+  /** A's attached artillery hits B/d1.b1 with every die, then moves. */
+  const rangedThenMoved = (rulings: Record<string, string>) => {
+    const a = armyA();
+    const t = Table.activating(setupOf({ A: { ...a, divisions: [{ ...a.divisions[0]!, attached: [{ type: 'artillery', experience: 'green' }] }] } }), rulings).order('A/d1.x1');
+    const diceCount = t.state.roster.brigades['A/d1.x1']!.combatDice;
+    t.do({ type: 'shot-fired', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.b1', volleys: [{ regimentId: 'A/d1.x1.r1', range: 'long', dice: dice(...n(diceCount, 6)) }] });
+    t.do({ type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(6, 6) });
+    expect(t.state.regiments['A/d1.x1.r1']!.ranging).toMatchObject({ targetBrigadeId: 'B/d1.b1', step: 1 });
+    return t.do({ type: 'action-taken', brigadeId: 'A/d1.x1', action: 'move' });
+  };
+
+  it('target-moves-or-changes (default): the gun moving keeps its ranging', () => {
+    expect(rangedThenMoved({}).state.regiments['A/d1.x1.r1']!.ranging).toMatchObject({ step: 1 });
+  });
+
+  it('gun-moving-too: the gun moving resets it to 6+', () => {
+    expect(rangedThenMoved({ 'oo.artillery-ranging-reset': 'gun-moving-too' }).state.regiments['A/d1.x1.r1']!.ranging).toBeNull();
+  });
+});
+
+describe('oo.polearm-cavalry-charge (002:293 "a polearm regiment infantry regiment may not charge"; 002:1400 "Cannot charge")', () => {
+  /** Army B's b3 is Elite cavalry with polearms (lances). */
+  const lancers = () => {
+    const b = armyB();
+    const lance = { ...b.divisions[0]!.brigades[2]!.regiments[0]!, weapon: 'polearms' as const };
+    return setupOf({ B: { ...b, divisions: [{ ...b.divisions[0]!, brigades: [b.divisions[0]!.brigades[0]!, b.divisions[0]!.brigades[1]!, { regiments: [lance, lance] }] }] } });
+  };
+  const charge = { type: 'charge-declared', brigadeId: 'B/d1.b3', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true } as const;
+
+  it('infantry-only (default): lancers charge', () => {
+    const t = Table.activating(lancers()).order('B/d1.b3').do(charge);
+    expect(t.brigade('B/d1.b3').chargedThisTurn).toBe(true);
+  });
+
+  it('no-polearm-charges: lancers may not charge, and may still move into contact', () => {
+    const t = Table.activating(lancers(), { 'oo.polearm-cavalry-charge': 'no-polearm-charges' }).order('B/d1.b3');
+    expect(t.refuse(charge)).toMatch(/"Cannot charge"/);
+    t.do({ ...charge, approach: 'move-into-contact' });
+  });
+});
+
+describe('oo.adaptable-command-scope (002:989 "Once per turn, a Human Divisional General may re-roll one failed Order Test")', () => {
+  /** A Human army of two Divisions; each General fails an Order Test in turn. */
+  const humans = (rulings: Record<string, string>) => {
+    const a = armyA({ list: 'human' });
+    const t = Table.activating(setupOf({ A: { ...a, divisions: [a.divisions[0]!, a.divisions[0]!] } }), rulings);
+    t.do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
+    t.do({ type: 'order-rerolled', brigadeId: 'A/d1.b1', roll: dice(6, 5) });
+    return t.do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d2.b1', roll: dice(1, 2) });
+  };
+
+  it('each-general (default): the second General has his own re-roll', () => {
+    const t = humans({}).do({ type: 'order-rerolled', brigadeId: 'A/d2.b1', roll: dice(6, 5) });
+    expect(t.brigade('A/d2.b1').activatedThisTurn).toBe(true);
+  });
+
+  it('once-per-army: the army has used its re-roll this turn', () => {
+    expect(humans({ 'oo.adaptable-command-scope': 'once-per-army' }).refuse({ type: 'order-rerolled', brigadeId: 'A/d2.b1', roll: dice(6, 5) })).toMatch(/already re-rolled an Order Test this turn/);
+  });
+});
+
+describe('oo.formation-cost (002:462 "costs 2 Action points"; 002:1366 "All actions cost 1 Action point")', () => {
+  it('two-actions (default) and one-action', () => {
+    for (const [choice, cost] of [['two-actions', 2], ['one-action', 1]] as const) {
+      const t = Table.activating(setupOf(), { 'oo.formation-cost': choice }).order('A/d1.b1');
+      const before = t.brigade('A/d1.b1').actionsLeft;
+      t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'formation' });
+      expect(before - t.brigade('A/d1.b1').actionsLeft).toBe(cost);
+    }
   });
 });

@@ -96,7 +96,7 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
   return {
     regimentId: regiment.info.id,
     targetRegimentId,
-    attack: { diceCount: dice.count, hitRule: meleeHitRule(sumModifiers(modifiers), monster?.stomp ?? false), reroll, saveRule },
+    attack: { diceCount: dice.count, hitRule: meleeHitRule(sumModifiers(modifiers), monster?.stomp ?? false, ctx.rulings.stompSix), reroll, saveRule },
     modifiers,
     diceBreakdown: dice.breakdown,
   };

@@ -34,6 +34,7 @@ import {
   STRATEGIC_ORDER_RECIPIENT,
   UNORDERED_REACTIONS,
 } from '../rulings/contradictions';
+import { ADAPTABLE_COMMAND_SCOPE, ARTILLERY_RANGING_RESET, FORMATION_COST, POLEARM_CAVALRY_CHARGE, STOMP_SIX } from '../rulings/open-questions';
 
 /** Every battle ruling resolved to its chosen option, so rule code reads one typed object. */
 export function battleRulings(choices: RulingChoices = {}) {
@@ -69,6 +70,11 @@ export function battleRulings(choices: RulingChoices = {}) {
     meleeBreakFleeDistance: chosenOption(MELEE_BREAK_FLEE_DISTANCE, choices),
     captureAfterContested: chosenOption(CAPTURE_AFTER_CONTESTED, choices),
     fleeingOrderTest: chosenOption(FLEEING_ORDER_TEST, choices),
+    stompSix: chosenOption(STOMP_SIX, choices),
+    artilleryRangingReset: chosenOption(ARTILLERY_RANGING_RESET, choices),
+    polearmCavalryCharge: chosenOption(POLEARM_CAVALRY_CHARGE, choices),
+    adaptableCommandScope: chosenOption(ADAPTABLE_COMMAND_SCOPE, choices),
+    formationCost: chosenOption(FORMATION_COST, choices),
   };
 }
 

@@ -111,6 +111,11 @@ export function orderRerolled(d: Draft, e: EventOf<'order-rerolled'>, ctx: Handl
   const general = generalOf(d, failed.generalId);
   if (!hasRaceRule(d, general.info.side, 'adaptable-command')) reject(`${d.roster.sides[general.info.side].name} has no Adaptable Command`);
   if (general.state.orderRerollUsedThisTurn) reject(`${general.info.name} has already re-rolled an Order Test this turn`);
+  if (ctx.rulings.adaptableCommandScope === 'once-per-army') {
+    const side = general.info.side;
+    const used = Object.entries(d.generals).some(([id, state]) => d.roster.generals[id]?.side === side && state.orderRerollUsedThisTurn);
+    if (used) reject(`${d.roster.sides[side].name} has already re-rolled an Order Test this turn (house rule: once a turn for the army)`);
+  }
   general.state.orderRerollUsedThisTurn = true;
   runOrderTest(d, e.brigadeId, failed.generalId, e.roll, ctx, true);
 }
@@ -128,6 +133,9 @@ const ACTION_COST: Readonly<Record<PlainAction, number>> = {
   flee: 1,
 };
 
+/** Actions that move a gun, which reset its ranging under `oo.artillery-ranging-reset` = gun-moving-too. */
+const GUN_MOVES: ReadonlySet<PlainAction> = new Set(['move', 'wheel', 'about-face']);
+
 /** "A fleeing regiment may only spend actions attempting to rally or continuing to flee." */
 export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerContext): void {
   requirePhase(d, 'An action', 'activation');
@@ -139,8 +147,13 @@ export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerCo
   if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
   if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
   if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
-  if (e.reaction) spendReaction(d, e.brigadeId, ACTION_COST[e.action], e.action, ctx);
-  else spendActions(d, e.brigadeId, ACTION_COST[e.action], e.action);
+  // `oo.formation-cost`: 2 actions as the Formations rule says, or 1 as every quick-reference action.
+  const cost = e.action === 'formation' && ctx.rulings.formationCost === 'one-action' ? 1 : ACTION_COST[e.action];
+  if (e.reaction) spendReaction(d, e.brigadeId, cost, e.action, ctx);
+  else spendActions(d, e.brigadeId, cost, e.action);
+  if (ctx.rulings.artilleryRangingReset === 'gun-moving-too' && GUN_MOVES.has(e.action)) {
+    for (const regiment of regimentsInBrigade(d, e.brigadeId)) if (regiment.weapon === 'artillery') d.regiments[regiment.id]!.ranging = null;
+  }
   if (e.action === 'redress') state.disordered = false;
   if (e.action === 'reload') {
     for (const regiment of regimentsInBrigade(d, e.brigadeId)) {

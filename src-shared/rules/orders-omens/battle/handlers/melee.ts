@@ -26,6 +26,9 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   if (target.state.engagementId !== null) reject(`${target.info.name} is already in melee`);
   if (e.approach === 'charge') {
     if (hasPolearms(d, e.brigadeId, 'infantry')) reject('polearm infantry may not charge; they may move into melee using normal movement');
+    if (ctx.rulings.polearmCavalryCharge === 'no-polearm-charges' && hasPolearms(d, e.brigadeId)) {
+      reject('polearms "Cannot charge" (house rule: lancers too); they may move into melee using normal movement');
+    }
     if (charger.state.chargedThisTurn) reject(`${charger.info.name} has already charged this turn`);
     charger.state.chargedThisTurn = true;
   }

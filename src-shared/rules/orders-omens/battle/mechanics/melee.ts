@@ -48,8 +48,8 @@ export function meleeModifiers(s: MeleeRegimentSituation, chargeBonus: BattleRul
     .filter((modifier) => modifier.value !== 0);
 }
 
-export function meleeHitRule(modifier: number, stomp: boolean): HitRule {
-  return { hitOn: MELEE_HIT_ON, modifier, naturalSixIsTwoHits: stomp, naturalSixOnly: false };
+export function meleeHitRule(modifier: number, stomp: boolean, stompSix: BattleRulings['stompSix'] = 'natural-six'): HitRule {
+  return { hitOn: MELEE_HIT_ON, modifier, naturalSixIsTwoHits: stomp, naturalSixOnly: false, ...(stomp && stompSix === 'modified-six' ? { modifiedSixIsTwoHits: true } : {}) };
 }
 
 export interface MeleeDiceSituation {
