@@ -81,8 +81,9 @@ async function play(): Promise<void> {
   // A Strategic Order names one Brigade of the Division.
   await p.goto(`${host.url}#/campaigns/${campaignId}/battles/${battle.id}`);
   await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
-  await p.getByLabel('Objective', { exact: true }).selectOption({ label: '7: Cairn 7' });
-  await p.getByLabel('Brigade (house rule: one Brigade receives it)').selectOption({ label: 'Archers' });
+  const field = (label: string) => p.locator('label.field', { has: p.locator('.field-label', { hasText: label }) }).locator('select');
+  await field('Objective').selectOption({ label: '7: Cairn 7' });
+  await field('Brigade (house rule: one Brigade receives it)').selectOption({ label: 'Archers' });
   await p.getByRole('button', { name: 'Send messenger' }).click();
   await p.getByText(/Archers of Blue Division \(.*\): capture Cairn 7/).waitFor();
   await snapshot(p, 'house-rulings-01-order-to-a-brigade');
@@ -96,7 +97,7 @@ async function play(): Promise<void> {
     await append({ type: 'chip-passed' });
   }
   await p.reload();
-  await p.getByRole('heading', { name: 'End Phase' }).waitFor();
+  await p.getByRole('heading', { name: 'End Phase', exact: true }).first().waitFor();
 
   // Every third a Brigade touches: Levy straddles the left and centre lines and counts in both.
   await p.getByText('A Brigade across a line counts in every third it touches (house rule).').waitFor();

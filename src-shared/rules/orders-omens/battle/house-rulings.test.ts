@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vpBreakdown } from '../scoring/vp';
 import { armyA, armyB, dice, setupOf, Table } from './testing/fixtures';
 import { monsterCombatDice } from '../monsters/combat-dice';
+import { outcomeTextFromSetup } from '../narrator';
 import type { MeleeSideInput } from './events';
 
 /** Every chip drawn and passed, so the End Phase is the next step. */
@@ -63,6 +64,9 @@ describe('oo.strategic-order-recipient (002:315 "which objective a Brigade is or
     };
     expect(captured('A/d1.b1')).toBe(0);
     expect(captured('A/d1.b2')).toBeGreaterThan(0);
+    const named = ordered(Table.deployed(setupOf(), rulings), 'defend', { brigadeId: 'A/d1.b2' });
+    expect(named.outcomes.find((o) => o.code === 'strategic-order-issued')).toMatchObject({ brigadeId: 'A/d1.b2' });
+    expect(outcomeTextFromSetup(named.outcomes.find((o) => o.code === 'strategic-order-issued')!, setupOf())).toMatch(/^A messenger rode for .+ of .+: defend objective 1\.$/);
   });
 });
 

@@ -41,7 +41,7 @@ export type OrdersOmensOutcome =
   | { readonly code: 'brigade-deployed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'deployment-complete'; readonly turn: number }
   | { readonly code: 'turn-started'; readonly turn: number }
-  | { readonly code: 'strategic-order-issued'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
+  | { readonly code: 'strategic-order-issued'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number; readonly brigadeId?: string }
   | { readonly code: 'messenger-arrived'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
   | { readonly code: 'messenger-intercepted'; readonly side: Side; readonly orderId: string; readonly divisionId: string }
   | { readonly code: 'regenerated' | 'regeneration-failed'; readonly side: Side; readonly brigadeId: string; readonly roll: number; readonly needed: number }

@@ -92,7 +92,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'turn-started':
       return `Turn ${outcome.turn} begins.`;
     case 'strategic-order-issued':
-      return `A messenger rode for ${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
+      return `A messenger rode for ${outcome.brigadeId ? `${n.brigade(outcome.brigadeId)} of ` : ''}${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
     case 'messenger-arrived':
       return `${n.division(outcome.divisionId)} received its order: ${outcome.order} objective ${outcome.objective}.`;
     case 'messenger-intercepted':

@@ -36,7 +36,7 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
   d.ordersIssuedThisTurn[e.side] += 1;
   const id = `order-${d.orders.length + 1}`;
   d.orders.push({ id, side: e.side, divisionId: e.divisionId, order: e.order, objective: e.objective, issuedTurn: d.turn, status: 'in-transit', scored: false, ...(brigadeId ? { brigadeId } : {}) });
-  decided(d, { code: 'strategic-order-issued', side: e.side, orderId: id, divisionId: e.divisionId, order: e.order, objective: e.objective });
+  decided(d, { code: 'strategic-order-issued', side: e.side, orderId: id, divisionId: e.divisionId, order: e.order, objective: e.objective, ...(brigadeId ? { brigadeId } : {}) });
 }
 
 function orderInTransit(d: Draft, orderId: string) {
