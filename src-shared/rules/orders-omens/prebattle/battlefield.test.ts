@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrdersOmensScenario } from '../../../contract/battle-scenario';
+import { OrdersOmensScenario } from '../../../contract/orders-omens/battle-scenario';
 import { MOST_OBJECTIVES, numberObjectives, objectiveLimit } from './objectives';
 import { tableThirds, thirdAt, thirdsOccupied } from './table-thirds';
 
