@@ -111,14 +111,14 @@ describe('oo.second-fate-roll (002:629 "loses combat, roll on the General\'s Fat
     return t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
   };
 
-  it('one-roll-per-defeat (default): the General who rolled for the lost melee does not roll again when his Brigade breaks', () => {
-    const t = brokenAfterNarrowEscape({});
+  it('one-roll-per-defeat: the General who rolled for the lost melee does not roll again when his Brigade breaks', () => {
+    const t = brokenAfterNarrowEscape({ 'oo.second-fate-roll': 'one-roll-per-defeat' });
     expect(t.brigade('A/d1.b1').fleeing).toBe(true);
     expect(t.state.pending).toEqual([]);
   });
 
-  it('roll-again-on-break: he rolls again, with the same defeat modifier', () => {
-    const t = brokenAfterNarrowEscape({ 'oo.second-fate-roll': 'roll-again-on-break' });
+  it('roll-again-on-break (default): he rolls again, with the same defeat modifier', () => {
+    const t = brokenAfterNarrowEscape({});
     expect(t.state.pending).toEqual([{ kind: 'fate', generalId: 'A/d1.general', brigadeId: 'A/d1.b1', margin: 4 }]);
   });
 });

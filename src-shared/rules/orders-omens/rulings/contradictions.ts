@@ -40,12 +40,12 @@ export const SECOND_FATE_ROLL: Ruling<'one-roll-per-defeat' | 'roll-again-on-bre
     "Brigades that break which have Divisional Generals or Marshals attached to them forces the General to roll on the General's Fate Table. (L700)",
   ],
   options: [
+    { id: 'roll-again-on-break', label: 'Roll again on the break', effect: 'He rolls for the lost melee and again, with the same defeat modifier, when the Brigade breaks.' },
     { id: 'one-roll-per-defeat', label: 'One roll per defeat', effect: "A General who has rolled for the lost melee does not roll again when that melee's Morale Test breaks his Brigade." },
-    { id: 'roll-again-on-break', label: 'Roll again on the break', effect: 'He rolls for the lost melee and again, with the same modifier, when the Brigade breaks.' },
   ],
-  defaultOption: 'one-roll-per-defeat',
+  defaultOption: 'roll-again-on-break',
   reason:
-    'The break is the consequence of the same defeat, and the Fate table already answers it: "Narrow escape ... No further effect" (L647) and "Wounded ... may still issue orders" would mean nothing if the rout forced a second roll a moment later. L700 then covers Generals whose Brigade breaks without a melee defeat of their own (shot, a friend fleeing, a collision).',
+    'Both sentences are rules of their own with no exception: L629 judges the General for the fight he joined, L700 for the rout that follows, and a General caught in a fleeing Brigade is in danger again. "Narrow escape ... No further effect" (L647) describes that roll\'s result, not a shield against the next one. This is also how the app has always played it, so battles already recorded replay unchanged. Groups who see the rout as part of the same defeat can roll once.',
 };
 
 /** RULINGS.md 23, second half. */

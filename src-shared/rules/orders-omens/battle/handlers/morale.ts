@@ -66,7 +66,7 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
     decided(d, { code: 'morale-faltered', ...about, ...testRoll(run) });
   } else if (result.outcome === 'break') {
     decided(d, { code: 'morale-broke', ...about, ...testRoll(run) });
-    // `oo.second-fate-roll`: Generals who rolled for this lost melee roll again only under the alternative.
+    // `oo.second-fate-roll`: Generals who rolled for this lost melee roll again unless the group rolls once per defeat.
     const alreadyRolled = ctx.rulings.secondFateRoll === 'one-roll-per-defeat' ? (test.fateRolledBy ?? []) : [];
     breakBrigade(d, e.brigadeId, ctx, test.meleeMargin, alreadyRolled);
   } else {
