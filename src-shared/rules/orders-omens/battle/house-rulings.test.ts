@@ -396,3 +396,36 @@ describe('oo.formation-cost (002:462 "costs 2 Action points"; 002:1366 "All acti
     }
   });
 });
+
+describe('oo.regeneration-duration (002:1249–1250 "In the Strategy Phase roll a die, on 5+ the Troll Mob earns 1 additional Combat Dice")', () => {
+  /** An Orc Troll Mob regenerates on turns 1 and 2, then charges B/d1.b1 on turn 2 with `extra` dice over its profile. */
+  const trollCharges = (rulings: Record<string, string>) => {
+    const a = armyA({ list: 'orc' });
+    const t = Table.deployed(setupOf({ A: { ...a, divisions: [{ ...a.divisions[0]!, attached: [{ type: 'monster', monster: 'troll-mob' }] }] } }), rulings);
+    t.do({ type: 'regeneration-rolled', brigadeId: 'A/d1.x1', roll: dice(5) }).do({ type: 'activation-started' }).finishTurn();
+    t.do({ type: 'regeneration-rolled', brigadeId: 'A/d1.x1', roll: dice(6) }).do({ type: 'activation-started' }).order('A/d1.x1');
+    t.do({ type: 'charge-declared', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    const round = (extra: number) =>
+      ({
+        type: 'melee-round',
+        engagementId: 'melee-1',
+        // The profile's dice, +1 for the Orcs' Bloodlust ("In melee Orc regiments gain +1 Combat Dice"), + Regeneration.
+        attacker: rolls(['A/d1.x1.r1', n(monsterCombatDice('troll-mob', 'melee') + 1 + extra, 1)]),
+        defender: rolls(['B/d1.b1.r1', n(t.state.roster.brigades['B/d1.b1']!.combatDice, 1)]),
+      }) as const;
+    return { t, round };
+  };
+
+  it('that-turn (default): one extra die this turn, whatever was rolled before', () => {
+    const { t, round } = trollCharges({});
+    expect(t.refuse(round(2))).toMatch(/expected \d+ Combat Dice/);
+    t.do(round(1));
+  });
+
+  it('cumulative: each success adds a die for good, two by turn 2', () => {
+    const { t, round } = trollCharges({ 'oo.regeneration-duration': 'cumulative' });
+    expect(t.state.brigades['A/d1.x1']!.regeneratedDice).toBe(2);
+    expect(t.refuse(round(1))).toMatch(/expected \d+ Combat Dice/);
+    t.do(round(2));
+  });
+});

@@ -60,6 +60,7 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
     frenzy: (monster?.frenzy ?? false) && firstRound,
     forestGuardian: (monster?.forestGuardian ?? false) && (position.inForest ?? false),
     regenerated: brigade.state.regeneratedThisTurn === true,
+    ...(ctx.rulings.regenerationDuration === 'cumulative' ? { regeneratedDice: brigade.state.regeneratedDice ?? 0 } : {}),
     cursed: spellOn(state, 'curse-of-weakness', brigadeId),
     heroicStand: position.heroicStand ?? false,
   });

@@ -36,6 +36,8 @@ export interface BrigadeState {
   /** Chimera, Multiple Heads: "Once per turn". */
   readonly headsRerollUsedThisTurn: boolean;
   readonly regeneratedThisTurn: boolean | null;
+  /** Regeneration dice kept for good under `oo.regeneration-duration` = cumulative. */
+  readonly regeneratedDice?: number;
   readonly heroicStand: boolean;
   readonly witnessedGeneralLoss: boolean;
   /** A Brigade with no order used its one free reaction this turn (`oo.unordered-reactions`). */

@@ -100,4 +100,20 @@ export const FORMATION_COST: Ruling<'two-actions' | 'one-action'> = {
   reason: 'The Formations rule states its own cost; the quick reference list that says "all actions cost 1" does not list a change of formation at all, so it does not speak to it.',
 };
 
-export const OPEN_QUESTION_RULINGS: readonly Ruling[] = [STOMP_SIX, ARTILLERY_RANGING_RESET, POLEARM_CAVALRY_CHARGE, ADAPTABLE_COMMAND_SCOPE, FORMATION_COST];
+/** RULINGS.md 34. */
+export const REGENERATION_DURATION: Ruling<'that-turn' | 'cumulative'> = {
+  id: 'oo.regeneration-duration',
+  system: oo,
+  title: 'Troll Mob Regeneration: for the turn, or for good',
+  sections: ['Orc Army List (Troll Mob)', 'Turn Sequence (Strategy Phase)'],
+  quotes: ['Regeneration: In the Strategy Phase roll a die, on 5+ the Troll Mob earns 1 additional Combat Dice (L1249–L1250)'],
+  options: [
+    { id: 'that-turn', label: 'For that turn', effect: 'A 5+ gives the Troll Mob 1 more Combat Die in melee until the end of the turn; the roll is made afresh every Strategy Phase.' },
+    { id: 'cumulative', label: 'For good, adding up', effect: 'Each 5+ adds 1 Combat Die for the rest of the battle, so the Mob grows stronger turn by turn.' },
+  ],
+  defaultOption: 'that-turn',
+  reason:
+    'The roll comes every Strategy Phase, which only makes sense if its effect is renewed each turn, as the spells that last "until the end of the turn" are. A die that kept adding up would make a 2-dice, 160-point Mob the strongest fighter in the army by the mid-game.',
+};
+
+export const OPEN_QUESTION_RULINGS: readonly Ruling[] = [STOMP_SIX, ARTILLERY_RANGING_RESET, POLEARM_CAVALRY_CHARGE, ADAPTABLE_COMMAND_SCOPE, FORMATION_COST, REGENERATION_DURATION];

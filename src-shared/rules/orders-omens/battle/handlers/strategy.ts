@@ -73,6 +73,7 @@ export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, 
   if (state.regeneratedThisTurn !== null) reject(`${info.name} has already rolled to regenerate this turn`);
   const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
   state.regeneratedThisTurn = face >= REGENERATION_ON;
+  if (state.regeneratedThisTurn && ctx.rulings.regenerationDuration === 'cumulative') state.regeneratedDice = (state.regeneratedDice ?? 0) + 1;
   decided(d, { code: state.regeneratedThisTurn ? 'regenerated' : 'regeneration-failed', side: info.side, brigadeId: info.id, roll: face, needed: REGENERATION_ON });
 }
 
