@@ -79,7 +79,7 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => 
 export const BattleEventSchema = z.discriminatedUnion('type', [
   event('initiative-rolled', { rolls: z.strictObject({ A: DiceRollSchema, B: DiceRollSchema }), winnerTakes: z.enum(['attacker', 'defender']) }),
   event('brigade-deployed', { brigadeId: id }),
-  event('strategic-order-issued', { side, divisionId: id, order: z.enum(['capture', 'defend']), objective: z.number().int() }),
+  event('strategic-order-issued', { side, divisionId: id, order: z.enum(['capture', 'defend']), objective: z.number().int(), brigadeId: id.optional() }),
   event('messenger-arrived', { orderId: id }),
   event('messenger-intercepted', { orderId: id }),
   event('regeneration-rolled', { brigadeId: id, roll: DiceRollSchema }),

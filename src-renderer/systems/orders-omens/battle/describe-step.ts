@@ -60,7 +60,7 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'brigade-deployed':
       return `${b(step.brigadeId)} deployed`;
     case 'strategic-order-issued':
-      return `${sideName(battle, step.side)} sent a messenger to ${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
+      return `${sideName(battle, step.side)} sent a messenger to ${step.brigadeId ? `${battle.state.roster.brigades[step.brigadeId]?.name ?? 'a Brigade'} of ` : ''}${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
     case 'messenger-arrived':
       return `Arrived: ${messenger(battle, step.orderId)}`;
     case 'messenger-intercepted':

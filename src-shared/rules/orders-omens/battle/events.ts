@@ -63,7 +63,7 @@ export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload'
 export type BattleEvent =
   | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }
   | { readonly type: 'brigade-deployed'; readonly brigadeId: string }
-  | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
+  | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number; readonly brigadeId?: string }
   | { readonly type: 'messenger-arrived'; readonly orderId: string }
   | { readonly type: 'messenger-intercepted'; readonly orderId: string }
   | { readonly type: 'regeneration-rolled'; readonly brigadeId: string; readonly roll: DiceRoll }
