@@ -113,6 +113,10 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `${n.brigade(outcome.brigadeId)} failed its order (rolled ${outcome.roll} against ${outcome.target}).${doubles(outcome.double)}`;
     case 'action-taken':
       return `${n.brigade(outcome.brigadeId)}: ${outcome.action}${outcome.reaction ? ' as a reaction' : ''}.`;
+    case 'brigade-split':
+      return `${n.brigade(outcome.brigadeId)} split${outcome.reaction ? ' as a reaction' : ''} into two Demi-Brigades, ${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])}, each now ordered on its own.`;
+    case 'demi-brigades-combined':
+      return `${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])} combined${outcome.reaction ? ' as a reaction' : ''} into ${n.brigade(outcome.brigadeId)} once more.`;
     case 'spell-cast':
       return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''}.`;
     case 'spell-failed': {
