@@ -20,9 +20,9 @@ import { requirePhase, spendActions } from './common';
 export const SPLIT_COST = 1;
 export const COMBINE_COST = 1;
 
-/** The roster is shared between states; a split replaces it with a copy that knows the halves. */
+/** The roster is shared between states and never drafted; a split leaves the next state a copy that knows the halves. */
 function setRoster(d: Draft, roster: BattleRoster): void {
-  (d as { roster: BattleRoster }).roster = roster;
+  d.nextRoster.roster = roster;
 }
 
 function halvesOf(d: Draft, parentId: string): [RosterBrigade, RosterBrigade] {
