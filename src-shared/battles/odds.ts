@@ -1,3 +1,4 @@
+import { garrisonShootingModifiers } from '../rules/orders-omens/battle/mechanics/garrison';
 import type { RulingChoices } from '../rules/ruling';
 import type { AttackSpec } from '../rules/orders-omens/battle/attack';
 import type { HandlerContext } from '../rules/orders-omens/battle/draft';
@@ -144,7 +145,7 @@ export function volleySpecs(
       },
       ctx.rulings,
     );
-    const modifier = sumModifiers(rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: false }));
+    const modifier = sumModifiers([...rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: false }), ...garrisonShootingModifiers(state, targetId, rulings)]);
     specs.push({ regimentId, regimentName: regiment.name, range: band, targetRegimentId, attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule } });
   }
   return specs;

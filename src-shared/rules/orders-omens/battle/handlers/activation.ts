@@ -5,6 +5,7 @@ import { resolveOrderTest } from '../mechanics/order-test';
 import { rangedProfile } from '../mechanics/ranged';
 import { brigadeOf, generalOf, hasRaceRule, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
+import { checkActionDistance, checkGeneralDistance } from './measured';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -37,8 +38,9 @@ export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
   if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
   if (!d.chip || d.chip.side !== info.side) reject(`${info.name} may only move when a friendly chip is drawn`);
   if (state.movedThisTurn) reject(`${info.name} has already moved this turn`);
+  checkGeneralDistance(e);
   state.movedThisTurn = true;
-  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: GENERAL_MOVE_INCHES });
+  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: e.distanceInches ?? GENERAL_MOVE_INCHES });
 }
 
 export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void {
@@ -119,6 +121,7 @@ export function actionTaken(d: Draft, e: EventOf<'action-taken'>): void {
   if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
   if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
   if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
+  checkActionDistance(d, e);
   spendActions(d, e.brigadeId, ACTION_COST[e.action], e.action);
   if (e.action === 'redress') state.disordered = false;
   if (e.action === 'reload') {

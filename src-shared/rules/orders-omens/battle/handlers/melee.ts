@@ -8,6 +8,7 @@ import { meleeRegimentSpec } from '../melee-spec';
 import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
 import { checkDice, requirePhase, spendActions } from './common';
+import { checkChargeDistance } from './measured';
 
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
@@ -23,6 +24,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   if (charger.state.fleeing) reject(`${charger.info.name} is fleeing`);
   if (charger.state.engagementId !== null) reject(`${charger.info.name} is already in melee`);
   if (target.state.engagementId !== null) reject(`${target.info.name} is already in melee`);
+  checkChargeDistance(d, e, ctx);
   if (e.approach === 'charge') {
     if (hasPolearms(d, e.brigadeId, 'infantry')) reject('polearm infantry may not charge; they may move into melee using normal movement');
     if (charger.state.chargedThisTurn) reject(`${charger.info.name} has already charged this turn`);
