@@ -1,8 +1,9 @@
 import { resolveAttack, type AttackSpec } from '../attack';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { SaveRolls, Volley } from '../events';
+import type { JudgedVolley } from '../outcomes';
 import { requireTest } from '../effects';
-import { rangedHitOn, rangedModifiers, rangedMoraleModifier, nextArtilleryStep, rangedProfile } from '../mechanics/ranged';
+import { rangedHitOn, rangedModifiers, type ArtilleryRanging, rangedMoraleModifier, nextArtilleryStep, rangedProfile } from '../mechanics/ranged';
 import { saveRuleFor, type SaveRule } from '../mechanics/saves';
 import { sumModifiers } from '../mechanics/modifiers';
 import { NO_REROLL, type HitRule } from '../mechanics/hits';
@@ -89,11 +90,12 @@ function volleyBand(regimentName: string, weapon: Weapon | 'artillery', volley: 
  * Shooting or a Brace Volley by `shooterId`'s regiments at `targetId`. Checks each regiment can
  * fire (ranged weapon, loaded), applies range bands, artillery ranging, saves, and reloading.
  */
-export function resolveVolleys(d: Draft, shooterId: string, targetId: string, volleys: readonly Volley[], mode: 'shoot' | 'brace', ctx: HandlerContext): number {
+export function resolveVolleys(d: Draft, shooterId: string, targetId: string, volleys: readonly Volley[], mode: 'shoot' | 'brace', ctx: HandlerContext): { unsaved: number; judged: JudgedVolley[] } {
   const shooter = brigadeOf(d, shooterId);
   if (volleys.length === 0) reject('a volley needs at least one regiment firing');
   const seen = new Set<string>();
   let unsavedTotal = 0;
+  const judged: JudgedVolley[] = [];
   for (const volley of volleys) {
     const { info, state } = regimentOf(d, volley.regimentId);
     const what = `${info.name}'s ${mode === 'brace' ? 'Brace Volley' : 'volley'}`;
@@ -107,13 +109,16 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     const band = volleyBand(info.name, info.weapon!, volley);
     if (volley.throughFog && !spellOn(d, 'veil-of-fog', null)) reject('there is no Veil of Fog this turn');
     let step: number | null = null;
+    let ranging: ArtilleryRanging | null = null;
     if (isArtillery) {
-      const ranging = state.ranging;
-      step = ranging && ranging.targetBrigadeId === targetId && !volley.targetMovedOver1in ? ranging.step : 0;
+      const sameTarget = state.ranging !== null && state.ranging.targetBrigadeId === targetId;
+      ranging = !sameTarget ? 'new-target' : volley.targetMovedOver1in ? 'target-moved' : 'same-target';
+      step = ranging === 'same-target' ? state.ranging!.step : 0;
     }
     const hitOn = rangedHitOn(profile, band, step);
     if (hitOn === null) reject(`${info.name} has no ${band} range band`);
-    const modifier = sumModifiers([...rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }), ...garrisonShootingModifiers(d, targetId, ctx.choices)]);
+    const modifiers = [...rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }), ...garrisonShootingModifiers(d, targetId, ctx.choices)];
+    const modifier = sumModifiers(modifiers);
     const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };
     const targetRegimentId = targetRegiment(d, targetId, volley.targetRegimentId);
     const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: profile.negatesArmour, venomous: false, melee: false }, ctx);
@@ -126,11 +131,12 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     );
     recordHits(d, info.id, targetRegimentId, result.unsaved);
     unsavedTotal += result.unsaved;
+    judged.push({ regimentId: info.id, hitOn, modifiers: modifiers.map(({ kind, value }) => ({ kind, value })), ranging, hits: result.hits });
     const dwarvenMade = info.weapon === 'crossbows-firearms' && hasRaceRule(d, info.side, 'dwarven-made');
     if (profile.mustReload && !dwarvenMade) state.loaded = false;
     if (isArtillery) state.ranging = { targetBrigadeId: targetId, step: nextArtilleryStep(step ?? 0, result.hits, ctx.rulings.artilleryAccuracyStep) };
   }
-  return unsavedTotal;
+  return { unsaved: unsavedTotal, judged };
 }
 
 /** Resolve Morale after shooting; "Monsters ... ignore morale when being fired at by ranged weapons". */

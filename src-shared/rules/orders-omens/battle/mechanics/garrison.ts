@@ -1,7 +1,7 @@
 import { chosenOption, type RulingChoices } from '../../../ruling';
 import { GARRISON_EFFECT } from '../../rulings/movement';
 import type { BattleState } from '../state';
-import type { Modifier } from './modifiers';
+import type { RangedModifier } from './ranged';
 
 type Readable = Pick<BattleState, 'movement' | 'brigades'>;
 
@@ -13,8 +13,8 @@ export function garrisonOf(state: Readable, brigadeId: string): string | null {
 }
 
 /** Ruling oo.garrison-effect: only under "cover against shooting" is a garrison -1 to hit. */
-export function garrisonShootingModifiers(state: Readable, targetId: string, choices: RulingChoices | undefined): Modifier[] {
+export function garrisonShootingModifiers(state: Readable, targetId: string, choices: RulingChoices | undefined): RangedModifier[] {
   const terrain = garrisonOf(state, targetId);
   if (terrain === null || chosenOption(GARRISON_EFFECT, choices) !== 'cover-against-shooting') return [];
-  return [{ source: `garrisoning ${terrain}`, value: -1 }];
+  return [{ kind: 'garrison', source: `garrisoning ${terrain}`, value: -1 }];
 }
