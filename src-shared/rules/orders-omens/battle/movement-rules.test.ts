@@ -46,7 +46,7 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
   });
 
   it('3" exactly is allowed, 3.5" refused; ruling oo.harrier-distance = exactly-3 refuses 2"', () => {
-    expect(afterOneRound('giant-eagle', 1).refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3.5, contactBroken: true })).toBe('Harrier: "May withdraw 3""; this withdraw is 3.5"');
+    expect(afterOneRound('giant-eagle', 1).refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3.5, contactBroken: true })).toBe('Harrier: may withdraw 3" for free; this withdraw is 3.5"');
     afterOneRound('giant-eagle', 1).do({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true });
     const exact = afterOneRound('giant-eagle', 1, { 'oo.harrier-distance': 'exactly-3' });
     expect(exact.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true })).toMatch(/exactly 3"/);

@@ -39,7 +39,7 @@ export function harrierWithdrew(d: Draft, e: EventOf<'harrier-withdrew'>, ctx: H
     checkDistance(e.distanceInches, 'the withdraw');
     const exactly = chosenOption(HARRIER_DISTANCE, ctx.choices) === 'exactly-3';
     if (exactly && e.distanceInches !== HARRIER_INCHES) reject(`Harrier withdraws exactly 3" (ruling oo.harrier-distance); this withdraw is ${inchesText(e.distanceInches)}`);
-    if (e.distanceInches > HARRIER_INCHES) reject(`Harrier: "May withdraw 3""; this withdraw is ${inchesText(e.distanceInches)}`);
+    if (e.distanceInches > HARRIER_INCHES) reject(`Harrier: may withdraw 3" for free; this withdraw is ${inchesText(e.distanceInches)}`);
     if (e.contactBroken && e.distanceInches === 0) reject('a withdraw of 0" cannot break contact');
   }
   d.movement.harrierRounds[engagementId] = lastRound;
