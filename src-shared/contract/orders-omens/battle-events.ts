@@ -81,7 +81,7 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
   event('initiative-rolled', { rolls: z.strictObject({ A: DiceRollSchema, B: DiceRollSchema }), winnerTakes: z.enum(['attacker', 'defender']) }),
   event('brigade-deployed', { brigadeId: id }),
   event('strategic-order-issued', { side, divisionId: id, order: z.enum(['capture', 'defend']), objective: z.number().int() }),
-  event('messenger-arrived', { orderId: id }),
+  event('messenger-arrived', { orderId: id, distanceInches: distanceInches.optional() }),
   event('messenger-intercepted', { orderId: id }),
   event('regeneration-rolled', { brigadeId: id, roll: DiceRollSchema }),
   event('activation-started', { firstDrawerRoll: z.strictObject({ A: DiceRollSchema, B: DiceRollSchema }).optional() }),

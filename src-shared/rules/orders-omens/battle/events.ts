@@ -64,7 +64,7 @@ export type BattleEvent =
   | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }
   | { readonly type: 'brigade-deployed'; readonly brigadeId: string }
   | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
-  | { readonly type: 'messenger-arrived'; readonly orderId: string }
+  | { readonly type: 'messenger-arrived'; readonly orderId: string; /** What the messenger still had to ride this turn to reach its General. */ readonly distanceInches?: number }
   | { readonly type: 'messenger-intercepted'; readonly orderId: string }
   | { readonly type: 'regeneration-rolled'; readonly brigadeId: string; readonly roll: DiceRoll }
   | { readonly type: 'activation-started'; readonly firstDrawerRoll?: Readonly<Record<Side, DiceRoll>> }

@@ -86,3 +86,12 @@ describe('Breathe Fire: "a target up to 6" away" (L960)', () => {
     expect(Table.activating(setupOf({ B: dragonArmy })).order('B/d1.x1').refuse(breath(6.5))).toBe('Dragonfire reaches a target up to 6" away; this target is 6.5" away');
   });
 });
+
+describe('Messengers "move at 15" per turn" (L319, L531)', () => {
+  it('a General 15" away receives the order this turn; 15.5" away the arrival is refused', () => {
+    const sent = () => Table.deployed().do({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 });
+    const t = sent().do({ type: 'messenger-arrived', orderId: 'order-1', distanceInches: 15 });
+    expect(t.state.orders[0]!.status).toBe('received');
+    expect(sent().refuse({ type: 'messenger-arrived', orderId: 'order-1', distanceInches: 15.5 })).toBe('messengers move 15" per turn; this General is 15.5" away, so the messenger rides on');
+  });
+});

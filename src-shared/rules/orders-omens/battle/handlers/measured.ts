@@ -1,4 +1,4 @@
-import { GENERAL_MOVE_INCHES } from '../../data/movement';
+import { GENERAL_MOVE_INCHES, MESSENGER_MOVE_INCHES } from '../../data/movement';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { brigadePace, checkCharge, checkMove, inchesText, withinReach } from '../mechanics/distance';
@@ -29,6 +29,14 @@ export function checkGeneralDistance(e: EventOf<'general-moved'>): void {
   if (e.distanceInches === undefined) return;
   checkDistance(e.distanceInches, 'the General\'s move');
   const verdict = withinReach(GENERAL_MOVE_INCHES, e.distanceInches, (l, m) => `a General may move up to ${l} once per turn; this move is ${m}`);
+  if (!verdict.ok) reject(verdict.reason);
+}
+
+/** Messengers "move at 15" per turn in the Strategic Orders phase until they reach the Divisional General" (L319, L531). */
+export function checkMessengerDistance(e: EventOf<'messenger-arrived'>): void {
+  if (e.distanceInches === undefined) return;
+  checkDistance(e.distanceInches, 'the messenger\'s ride');
+  const verdict = withinReach(MESSENGER_MOVE_INCHES, e.distanceInches, (l, m) => `messengers move ${l} per turn; this General is ${m} away, so the messenger rides on`);
   if (!verdict.ok) reject(verdict.reason);
 }
 
