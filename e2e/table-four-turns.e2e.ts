@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
@@ -9,16 +9,15 @@ import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { expectReadableScreen } from './support/readable-screen';
 import { CountedTable, steerAppDice, type TableMode } from './support/counted-table';
+import { ACTIONS_FILE } from '../bench/suites/table-actions';
 import { FOUR_TURNS, TABLE_ARMIES, type Act, type Chip, type TurnScript } from './table-four-turns.script';
 
 /**
  * A whole four-turn battle between two armies of two Divisions each, played twice on the battle
  * screen: once as a keyboard group plays it (typed dice, shortcuts, Enter to record), once with the
  * mouse only (app-rolled dice steered to the same faces). Every click, key press and typed entry is
- * counted per turn; the counts go to bench/data/table-actions.json for `npm run bench`.
+ * counted per turn; the counts go to bench/data/table-actions.json, which `npm run bench` prints (bench/suites/table-actions.ts).
  */
-
-export const ACTIONS_FILE = join(__dirname, '..', 'bench', 'data', 'table-actions.json');
 
 let browser: Browser;
 let host: RunningHost;

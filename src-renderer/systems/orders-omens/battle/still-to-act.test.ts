@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleDetail } from '../../../../src-shared/contract/battles';
-import { Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
-import { stillToAct } from './still-to-act';
+import { dice, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { actingBrigades, stillToAct } from './still-to-act';
 
 /** The parts of a battle the End Phase reads: the state and the steps that led to it. */
 const detail = (t: Table) => ({ state: t.state, steps: t.events.map((step, i) => ({ seq: i + 1, step })) }) as unknown as BattleDetail;
@@ -16,7 +16,7 @@ function emptyTheBagButOne(t: Table): Table {
 }
 
 describe('what the turn still owes when the bag is empty', () => {
-  it("the last chip's Brigade keeps its unspent actions; an earlier Brigade's ended with the next chip", () => {
+  it("the last chip's Brigade keeps its unspent actions; an earlier Brigade's are held as reactions, not owed", () => {
     const t = Table.activating();
     t.order('A/d1.b1', [6, 6]).do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'move' });
     emptyTheBagButOne(t).order('A/d1.b2', [5, 4]);
@@ -33,5 +33,18 @@ describe('what the turn still owes when the bag is empty', () => {
     const owed = stillToAct(detail(t));
     expect(owed.brigades).toEqual([]);
     expect(owed.engagements.map((e) => [e.attacker, e.defender, e.round])).toEqual([['A/d1.b1', 'B/d1.b1', 1]]);
+  });
+});
+
+describe('who is acting now and who holds actions as reactions', () => {
+  it('the Brigade just ordered acts; one ordered earlier holds its unused actions; a failed test leaves nobody acting', () => {
+    const t = Table.activating();
+    t.order('A/d1.b1', [6, 6]).do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'move' });
+    expect(actingBrigades(detail(t))).toEqual({ current: ['A/d1.b1'], held: [] });
+    t.order('B/d1.b1', [5, 4]);
+    expect(actingBrigades(detail(t))).toEqual({ current: ['B/d1.b1'], held: ['A/d1.b1'] });
+    // 1 + 2 = 3 fails the Archers' test (2D6 ≥ 3 + 3, the General's and the Brigade's Control Values): no actions.
+    t.do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(1, 2) });
+    expect(actingBrigades(detail(t))).toEqual({ current: [], held: ['A/d1.b1', 'B/d1.b1'] });
   });
 });
