@@ -200,7 +200,7 @@ async function playAct(table: CountedTable, brigade: string, act: Act): Promise<
   }
   if ('shoot' in act) {
     await table.click(acting.getByRole('button', { name: 'Shoot…' }));
-    await table.choose(acting.getByLabel('Target'), act.shoot);
+    await table.choose(acting.getByRole('combobox', { name: /^Target/ }), act.shoot);
     await attacks(table, act.dice);
     await table.record(acting.getByRole('button', { name: 'Record shooting' }));
   } else if ('morale' in act) {
@@ -215,7 +215,7 @@ async function playAct(table: CountedTable, brigade: string, act: Act): Promise<
     return;
   } else if ('charge' in act) {
     await table.click(acting.getByRole('button', { name: 'Charge…' }));
-    await table.choose(acting.getByLabel('Target'), act.charge);
+    await table.choose(acting.getByRole('combobox', { name: /^Target/ }), act.charge);
     await table.click(acting.getByText(act.reaction, { exact: true }));
     await table.click(acting.getByRole('button', { name: 'Declare charge' }));
   } else {
