@@ -60,6 +60,8 @@ describe('the campaign book (issue #16)', () => {
       expect(await page.getByText(/percentile over \d+ rolls/).count()).toBe(2);
       expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
       await readableSnapshot(page, `campaign-book/battle-${size}-${colorScheme}`);
+      // The charts alone, at a size a person can look at (the full page is very tall).
+      await page.locator('.battle-odds').screenshot({ path: join(SHOTS, `odds-${size}-${colorScheme}.png`) });
 
       await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle?tab=luck`);
       const ledger = page.getByRole('table', { name: 'The luck ledger' });

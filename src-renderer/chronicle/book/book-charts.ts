@@ -2,7 +2,7 @@ import type { CampaignLuck, Dashboard } from '../../../src-shared/contract/chron
 
 /** Chart data for the campaign's charts, from the numbers the services give; colours from the theme. */
 
-interface LineSeries {
+interface Series {
   readonly label: string;
   readonly data: (number | null)[];
   readonly borderColor: string;
@@ -10,7 +10,7 @@ interface LineSeries {
 }
 
 /** Each army's VP in each battle it fought, battles in in-world order. */
-export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { labels: string[]; datasets: LineSeries[] } {
+export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { labels: string[]; datasets: Series[] } {
   const armies = new Map<string, string>();
   for (const battle of dashboard.series) for (const side of battle.sides) if (!armies.has(side.armyKey)) armies.set(side.armyKey, side.army);
   const colourOf = new Map(dashboard.byArmy.map((army) => [army.key, army.colour]));
@@ -24,7 +24,7 @@ export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { l
 }
 
 /** Each player's mean luck percentile in each battle they fought (gaps where they did not). */
-export function luckByBattle(luck: CampaignLuck, series: readonly string[]): { labels: string[]; datasets: (LineSeries & { spanGaps: boolean })[] } {
+export function luckByBattle(luck: CampaignLuck, series: readonly string[]): { labels: string[]; datasets: Series[] } {
   const battles = new Map<string, string>();
   for (const player of luck.players) for (const battle of player.battles) if (!battles.has(battle.battleId)) battles.set(battle.battleId, battle.battleName);
   return {
@@ -35,7 +35,7 @@ export function luckByBattle(luck: CampaignLuck, series: readonly string[]): { l
         const mean = player.battles.find((battle) => battle.battleId === id)?.mean;
         return mean === undefined || mean === null ? null : Math.round(mean * 10) / 10;
       });
-      return { label: player.name, data, borderColor: colour, backgroundColor: colour, spanGaps: true };
+      return { label: player.name, data, borderColor: colour, backgroundColor: colour };
     }),
   };
 }
