@@ -3,7 +3,7 @@ import type { RulingChoices } from '../../ruling';
 import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../battle';
 import { resolveOrderTest } from '../battle/mechanics/order-test';
 import { TWO_D6_FACES } from '../battle/mechanics/two-dice-test';
-import { hasRaceRule, testingGeneral } from '../battle/queries';
+import { isStubborn, testingGeneral } from '../battle/queries';
 import { battleRulings } from '../battle/rulings-in-play';
 
 /** One possible result of a roll: `rank` orders results by how good they are for the roller. */
@@ -57,32 +57,36 @@ function rated(base: Omit<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>, outcom
 /**
  * The luck of one applied event, when it is a roll whose exact odds the engine computes: an Order
  * Test (all 36 two-dice results through `resolveOrderTest`, ranked by actions won), a Morale Test
- * or a rally attempt (the odds previews the battle screen shows). Tests a named General or a
- * Fearsome enemy changed are left unrated rather than rated against the wrong odds.
+ * or a rally attempt (the odds previews the battle screen shows, with the commander and Fearsome
+ * monster the players named).
  */
+function situationOf(event: { readonly generalId?: string; readonly fearsome?: boolean }) {
+  return { ...(event.generalId !== undefined ? { generalId: event.generalId } : {}), fearsome: event.fearsome ?? false };
+}
+
 export function rollLuck(prev: BattleState, next: BattleState, outcomes: readonly OrdersOmensOutcome[], event: BattleEvent, seq: number, choices: RulingChoices): LuckRoll | null {
   const codes = new Set(outcomes.map((outcome) => outcome.code));
   if (event.type === 'order-tested') {
     const info = prev.roster.brigades[event.brigadeId];
     const general = info ? testingGeneral(prev, info, event.generalId, false) : null;
     if (!info || !general) return null;
-    const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(prev, info.side, 'stubborn') };
+    const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(prev, info, { choices }) };
     const rulings = battleRulings(choices);
     const outcomes = TWO_D6_FACES.map((faces) => ({ rank: resolveOrderTest(faces, input, rulings).actions, p: 1 / 36 }));
     const actions = resolveOrderTest(event.roll.faces, input, rulings).actions;
     return rated({ seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions) }, outcomes, actions);
   }
-  if (event.type === 'morale-tested' && !event.generalId && !event.fearsome) {
+  if (event.type === 'morale-tested') {
     const test = prev.pending[0];
     if (!test || test.kind !== 'morale' || test.brigadeId !== event.brigadeId || prev.brigades[event.brigadeId]?.fleeing) return null;
-    const preview = pendingMoralePreview(prev, test, choices);
+    const preview = pendingMoralePreview(prev, test, choices, situationOf(event));
     if (!preview) return null;
     const outcome = codes.has('morale-broke') || codes.has('broke') ? 'break' : codes.has('morale-faltered') ? 'disordered' : 'hold';
     const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: preview.odds[o] }));
     return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'morale', outcome }, outcomes, MORALE_RANK[outcome]!);
   }
-  if (event.type === 'rally-attempted' && !event.generalId && !event.fearsome) {
-    const preview = rallyPreview(prev, event.brigadeId, choices);
+  if (event.type === 'rally-attempted') {
+    const preview = rallyPreview(prev, event.brigadeId, choices, situationOf(event));
     if (!preview) return null;
     const outcome = codes.has('rallied') ? 'rallied' : 'still-fleeing';
     const outcomes = [
