@@ -50,6 +50,8 @@ describe('the luck ledger and win-probability line over a real SQLite file (issu
     // Bridge: the Elves (side B) win, so A's chance ends at nothing.
     expect(last.pA).toBe(view.sides.A.vp > view.sides.B.vp ? 1 : view.sides.A.vp < view.sides.B.vp ? 0 : 0.5);
     expect(view.odds!.luck.byTurn.length).toBeGreaterThan(0);
+    const ledger = call('chronicle.luck', { campaignId: seeded.campaignId });
+    expect(view.odds!.luck.rolls).toHaveLength(ledger.players.reduce((sum, p) => sum + p.rolls, 0));
     expect(view.lines.filter((l) => l.kind === 'turning-points').length).toBeGreaterThan(0);
   });
 

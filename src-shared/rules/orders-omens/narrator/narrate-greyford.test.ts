@@ -144,6 +144,8 @@ describe('the Battle of Greyford told as history (issue #16, "The battle account
       expect(ledger.byTurn.at(-1)![side]).toBeCloseTo(ledger.sides[side].mean!, 10);
     }
     expect(ledger.byTurn).toHaveLength(8);
+    expect(ledger.rolls.map((r) => r.percentile)).toEqual(chronicle.luck.rolls.map((r) => r.percentile));
+    expect(ledger.rolls.every((r) => /^at \d\d:\d\d$/.test(r.when) && !/[AB]\//.test(r.text))).toBe(true);
     expect(ledger.sides.A.luckiest?.text).toMatch(/answered their orders with 6 actions/);
     expect(ledger.sides.A.luckiest?.chance).toBeCloseTo(1 / 36, 10);
     expect(ledger.sides.B.unluckiest?.when).toMatch(/^at \d\d:\d\d$/);
