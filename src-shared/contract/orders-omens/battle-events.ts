@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPELLS } from '../../rules/orders-omens/data/spells';
+import { MAX_MEASURED_INCHES } from '../../rules/orders-omens/battle/mechanics/distance';
 import type { SpellId } from '../../rules/orders-omens/types';
 import type { BattleEvent } from '../../rules/orders-omens/battle';
 import type { TableNote } from '../../battles/table-notes';
@@ -31,10 +32,18 @@ const SaveRolls = z.strictObject({ dice: DiceRollSchema, rerolls: DiceRollSchema
 const rangeBand = z.enum(['effective', 'long']);
 const facing = z.enum(['front', 'flank', 'rear']);
 
+/** A distance measured at the table, in inches: never negative, never beyond any table. */
+export const distanceInches = z
+  .number({ error: 'A distance must be a number of inches' })
+  .finite({ error: 'A distance must be a number of inches' })
+  .min(0, { error: 'A distance cannot be negative' })
+  .max(MAX_MEASURED_INCHES, { error: `A distance must be ${MAX_MEASURED_INCHES} inches or less (no table is that wide)` });
+
 const Volley = z.strictObject({
   regimentId: id,
   targetRegimentId: id.optional(),
-  range: rangeBand,
+  range: rangeBand.optional(),
+  distanceInches: distanceInches.optional(),
   dice: DiceRollSchema,
   throughFog: z.boolean().optional(),
   targetMovedOver1in: z.boolean().optional(),

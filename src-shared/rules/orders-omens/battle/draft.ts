@@ -1,3 +1,4 @@
+import { createDraft, finishDraft, resolveDrafts } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { OrdersOmensOutcome } from './outcomes';
@@ -28,26 +29,46 @@ export function reject(reason: string): never {
   throw new EventRejected(reason);
 }
 
-/**
- * Copies everything a handler may change. Append-only logs (VP) are copied shallowly: their
- * entries are never edited, only added.
- */
-export function draftOf(state: BattleState): Draft {
-  const { setup, roster, vp, baggageCaptured, ...rest } = state;
-  return {
-    ...(clonePlain(rest) as DeepMutable<typeof rest>),
-    setup,
-    roster,
-    vp: vp.slice() as Draft['vp'],
-    baggageCaptured: baggageCaptured.slice(),
-    outcomes: [],
-  };
+/** How a handler gets its working copy of the state and how the next state is made from it. */
+export interface Drafting {
+  readonly draftOf: (state: BattleState) => Draft;
+  readonly stateOf: (draft: Draft) => { readonly state: BattleState; readonly outcomes: readonly OrdersOmensOutcome[] };
 }
 
-export function stateOf(draft: Draft): { readonly state: BattleState; readonly outcomes: readonly OrdersOmensOutcome[] } {
-  const { outcomes, ...state } = draft;
-  return { state: state as BattleState, outcomes };
-}
+/**
+ * Copy-on-write: only what the event writes to is copied; the next state shares every untouched
+ * Brigade, Regiment, order and log entry with the one before. Setup and roster are never drafted.
+ */
+export const COPY_ON_WRITE: Drafting = {
+  draftOf(state) {
+    return createDraft(state as unknown as Draft, { setup: state.setup, roster: state.roster, outcomes: [] });
+  },
+  stateOf(draft) {
+    return { state: finishDraft(draft) as unknown as BattleState, outcomes: resolveDrafts(draft.outcomes) };
+  },
+};
+
+/**
+ * The former way, kept as the baseline the bench and the equivalence test measure against: a deep
+ * copy of everything a handler may change. Append-only logs (VP) are copied shallowly.
+ */
+export const DEEP_CLONE: Drafting = {
+  draftOf(state) {
+    const { setup, roster, vp, baggageCaptured, ...rest } = state;
+    return {
+      ...(clonePlain(rest) as DeepMutable<typeof rest>),
+      setup,
+      roster,
+      vp: vp.slice() as Draft['vp'],
+      baggageCaptured: baggageCaptured.slice(),
+      outcomes: [],
+    };
+  },
+  stateOf(draft) {
+    const { outcomes, ...state } = draft;
+    return { state: state as BattleState, outcomes };
+  },
+};
 
 /** A deep copy of plain JSON-like data (objects, arrays, primitives): about twice as fast as structuredClone on battle states. */
 function clonePlain<T>(value: T): T {

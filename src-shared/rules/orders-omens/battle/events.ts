@@ -21,8 +21,10 @@ export interface Volley {
   readonly regimentId: string;
   /** Defaults to the first regiment of the target Brigade still in play. */
   readonly targetRegimentId?: string;
-  /** Artillery has no effective band; give 'long'. */
-  readonly range: RangeBand;
+  /** Artillery has no effective band; give 'long'. Optional when `distanceInches` is given (the band follows from it). */
+  readonly range?: RangeBand;
+  /** Measured from this regiment to its target: the engine picks the band and refuses a target out of range. */
+  readonly distanceInches?: number;
   readonly dice: DiceRoll;
   readonly throughFog?: boolean;
   /** Artillery: the target moved more than 1" since the last volley (accuracy resets). */

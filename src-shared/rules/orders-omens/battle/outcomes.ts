@@ -1,15 +1,34 @@
 import type { SpellId, GeneralsFateResult } from '../types';
 import type { PlainAction } from './events';
 import type { MoraleKind } from './mechanics/morale';
+import type { TestModifier } from './mechanics/test-terms';
+import type { ArtilleryRanging, RangedModifier } from './mechanics/ranged';
 import type { Side } from './roster';
 import type { BattleResult, MoraleReason } from './state';
 
-/** A 2D6 test against a target: the dice, the total after modifiers, and by how much it passed (negative: failed). */
+/**
+ * A 2D6 test against a target: the dice, the total after modifiers, the number it was judged
+ * against (after every benefit), the printed target it started from, every modifier that moved
+ * either, and by how much it passed (negative: failed).
+ */
 export interface TestRoll {
   readonly roll: number;
   readonly modified: number;
   readonly target: number;
+  readonly baseTarget: number;
+  readonly modifiers: readonly TestModifier[];
   readonly margin: number;
+}
+
+/** One regiment's volley: the to-hit number it was judged against and what made it. */
+export interface JudgedVolley {
+  readonly regimentId: string;
+  /** The printed to-hit (artillery: its accuracy step); the modifiers are added to each die. */
+  readonly hitOn: number;
+  readonly modifiers: readonly { readonly kind: RangedModifier['kind']; readonly value: number }[];
+  /** Artillery only. */
+  readonly ranging: ArtilleryRanging | null;
+  readonly hits: number;
 }
 
 /**
@@ -31,23 +50,21 @@ export type OrdersOmensOutcome =
   | { readonly code: 'chip-passed'; readonly side: Side }
   | { readonly code: 'general-moved'; readonly side: Side; readonly generalId: string; readonly inches: number }
   | { readonly code: 'general-attached'; readonly side: Side; readonly generalId: string; readonly brigadeId: string | null }
-  | {
+  | ({
       readonly code: 'order-passed' | 'order-failed';
       readonly side: Side;
       readonly brigadeId: string;
+      /** The Divisional General whose Control Value the test used. */
       readonly generalId: string;
       readonly reroll: boolean;
-      readonly roll: number;
-      readonly target: number;
-      readonly margin: number;
       readonly actions: number;
       readonly double: 'six' | 'one' | null;
-    }
+    } & TestRoll)
   | { readonly code: 'action-taken'; readonly side: Side; readonly brigadeId: string; readonly action: PlainAction; readonly reaction: boolean }
-  | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly targetBrigadeId: string | null }
+  | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly targetBrigadeId: string | null }
   | { readonly code: 'spell-failed'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly miscast: boolean }
   | { readonly code: 'magic-missile'; readonly side: Side; readonly targetBrigadeId: string; readonly hits: number }
-  | { readonly code: 'shot-fired'; readonly side: Side; readonly brigadeId: string; readonly targetBrigadeId: string; readonly hits: number }
+  | { readonly code: 'shot-fired'; readonly side: Side; readonly brigadeId: string; readonly targetBrigadeId: string; readonly hits: number; readonly volleys: readonly JudgedVolley[] }
   | { readonly code: 'breath-attack'; readonly side: Side; readonly brigadeId: string; readonly targetBrigadeId: string; readonly hits: number }
   | {
       readonly code: 'charge-declared';
@@ -75,8 +92,17 @@ export type OrdersOmensOutcome =
       readonly defenderHits: number;
     }
   | { readonly code: 'engagement-ended'; readonly engagementId: string; readonly attackerId: string; readonly defenderId: string; readonly note: string | null }
-  | ({ readonly code: 'morale-held' | 'morale-faltered' | 'morale-broke'; readonly side: Side; readonly brigadeId: string; readonly reason: MoraleReason; readonly testKind: MoraleKind; readonly monster: boolean } & TestRoll)
-  | ({ readonly code: 'rallied' | 'rally-failed'; readonly side: Side; readonly brigadeId: string } & TestRoll)
+  | ({
+      readonly code: 'morale-held' | 'morale-faltered' | 'morale-broke';
+      readonly side: Side;
+      readonly brigadeId: string;
+      readonly reason: MoraleReason;
+      readonly testKind: MoraleKind;
+      readonly monster: boolean;
+      /** The General or Marshal whose Control Value the test used; null: none left (tested as Green). */
+      readonly generalId: string | null;
+    } & TestRoll)
+  | ({ readonly code: 'rallied' | 'rally-failed'; readonly side: Side; readonly brigadeId: string; readonly generalId: string | null } & TestRoll)
   | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'fled' | 'dispersed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'generals-fate'; readonly side: Side; readonly generalId: string; readonly brigadeId: string; readonly roll: number; readonly modifier: number; readonly result: GeneralsFateResult }

@@ -1,4 +1,6 @@
 import { EXPERIENCE_PROFILES } from '../data/experience';
+import { chosenOption } from '../../ruling';
+import { STUBBORN_MONSTERS } from '../rulings/stubborn-monsters';
 import type { RaceRuleId } from '../types';
 import { reject, type HandlerContext } from './draft';
 import { MONSTER_BATTLE_RULES, type MonsterBattleRules } from './monster-rules';
@@ -91,11 +93,25 @@ export function moraleControlValue(d: Readable, info: RosterBrigade, ctx: Handle
   return monsterRules(d, info, ctx)?.moraleAsElite ? EXPERIENCE_PROFILES.elite.controlValue : info.controlValue;
 }
 
-/** Stubborn (Dwarf Brigades, 1) and Death-seekers (3). */
+/**
+ * Dwarf Stubborn: "Dwarf Brigades benefit from a -1 modifier to all Morale and Control Test
+ * rolls". A monster fielded by the Dwarfs has it on both tests or neither (ruling oo.stubborn-monsters).
+ */
+export function isStubborn(d: Readable, info: RosterBrigade, ctx: Pick<HandlerContext, 'choices'>): boolean {
+  if (!hasRaceRule(d, info.side, 'stubborn')) return false;
+  return info.monster === null || chosenOption(STUBBORN_MONSTERS, ctx.choices) === 'whole-army';
+}
+
+/** Stubborn (Dwarf Brigades, 1) and Death-seekers (3), which replaces it. */
 export function moraleBenefit(d: Readable, info: RosterBrigade, ctx: HandlerContext): number {
-  const monster = monsterRules(d, info, ctx);
-  if (monster) return monster.moraleBenefit;
-  return hasRaceRule(d, info.side, 'stubborn') ? 1 : 0;
+  const own = monsterRules(d, info, ctx)?.moraleBenefit ?? 0;
+  if (own > 0) return own;
+  return isStubborn(d, info, ctx) ? 1 : 0;
+}
+
+/** Which rule `moraleBenefit` comes from, for the log. */
+export function moraleBenefitKind(d: Readable, info: RosterBrigade, ctx: HandlerContext): 'stubborn' | 'death-seekers' {
+  return (monsterRules(d, info, ctx)?.moraleBenefit ?? 0) > 0 ? 'death-seekers' : 'stubborn';
 }
 
 export function regimentsInBrigade(d: Readable, brigadeId: string): RosterRegiment[] {

@@ -1,5 +1,5 @@
 import type { RulingChoices } from '../../ruling';
-import { draftOf, EventRejected, stateOf, type Draft, type HandlerContext } from './draft';
+import { COPY_ON_WRITE, EventRejected, type Draft, type Drafting, type HandlerContext } from './draft';
 import type { BattleEvent, BattleEventType, EventOf } from './events';
 import { actionTaken, chipDrawn, chipPassed, generalAttached, generalMoved, orderRerolled, orderTested } from './handlers/activation';
 import { endPhase } from './handlers/end-phase';
@@ -63,25 +63,35 @@ function describePending(state: BattleState): string {
   return next.kind === 'fate' ? `a General's Fate roll for ${who}` : `a Morale Test for ${who} (${MORALE_REASON_TEXT[next.reason]})`;
 }
 
+const NO_RULINGS: RulingChoices = {};
+const resolvedRulings = new WeakMap<RulingChoices, HandlerContext>();
+
+/** The handler context for a campaign's choices, resolved once per choices object rather than per event. */
+function contextFor(rulings: RulingChoices): HandlerContext {
+  let context = resolvedRulings.get(rulings);
+  if (!context) resolvedRulings.set(rulings, (context = { rulings: battleRulings(rulings), choices: rulings }));
+  return context;
+}
+
 /**
  * The battle reducer: the next state, or a rejection that leaves `state` untouched. Pure: the same
  * state, event and rulings always give the same answer.
  */
-export function apply(state: BattleState, event: BattleEvent, rulings: RulingChoices = {}): ApplyResult {
+export function apply(state: BattleState, event: BattleEvent, rulings: RulingChoices = NO_RULINGS, drafting: Drafting = COPY_ON_WRITE): ApplyResult {
   const handler = HANDLERS[event?.type] as Handler<BattleEventType> | undefined;
   if (!handler) return { ok: false, reason: `unknown event type "${String(event?.type)}"` };
   if (state.phase === 'over' && event.type !== 'vp-corrected') return { ok: false, reason: 'the battle is over' };
   if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) {
     return { ok: false, reason: `resolve ${describePending(state)} first` };
   }
-  const draft = draftOf(state);
+  const draft = drafting.draftOf(state);
   try {
-    handler(draft, event, { rulings: battleRulings(rulings), choices: rulings });
+    handler(draft, event, contextFor(rulings));
   } catch (error) {
     if (error instanceof EventRejected) return { ok: false, reason: error.message };
     throw error;
   }
-  return { ok: true, ...stateOf(draft) };
+  return { ok: true, ...drafting.stateOf(draft) };
 }
 
 export type ReplayResult =
@@ -89,10 +99,10 @@ export type ReplayResult =
   | { readonly ok: false; readonly state: BattleState; readonly index: number; readonly reason: string };
 
 /** The fold of a battle's events from its setup. Stops at the first rejected event. */
-export function replay(setup: BattleSetup, events: readonly BattleEvent[], rulings: RulingChoices = {}): ReplayResult {
+export function replay(setup: BattleSetup, events: readonly BattleEvent[], rulings: RulingChoices = {}, drafting: Drafting = COPY_ON_WRITE): ReplayResult {
   let state = initialBattleState(setup);
   for (let index = 0; index < events.length; index++) {
-    const result = apply(state, events[index]!, rulings);
+    const result = apply(state, events[index]!, rulings, drafting);
     if (!result.ok) return { ok: false, state, index, reason: result.reason };
     state = result.state;
   }

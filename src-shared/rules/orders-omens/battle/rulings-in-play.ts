@@ -21,6 +21,7 @@ import {
   WITHDRAW_DISTANCE,
   WYVERN_DRAGONFIRE,
 } from '../rulings/battle';
+import { TABLE_THIRD_STRADDLING } from '../rulings/pre-battle';
 
 /** Every battle ruling resolved to its chosen option, so rule code reads one typed object. */
 export function battleRulings(choices: RulingChoices = {}) {
@@ -45,6 +46,7 @@ export function battleRulings(choices: RulingChoices = {}) {
     shieldOfWardingUnarmoured: chosenOption(SHIELD_OF_WARDING_UNARMOURED, choices),
     defendWhenContested: chosenOption(DEFEND_WHEN_CONTESTED, choices),
     attachedUnitsAsBrigades: chosenOption(ATTACHED_UNITS_AS_BRIGADES, choices),
+    tableThirdStraddling: chosenOption(TABLE_THIRD_STRADDLING, choices),
   };
 }
 

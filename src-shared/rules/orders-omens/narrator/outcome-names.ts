@@ -24,6 +24,10 @@ export class OutcomeNames {
     return this.roster.generals[id]?.name ?? 'a General';
   }
 
+  regiment(id: string): string {
+    return this.roster.regiments[id]?.name ?? 'a regiment';
+  }
+
   division(id: string): string {
     return this.roster.divisions[id]?.name ?? 'a Division';
   }

@@ -7,8 +7,10 @@ import type { BattleState } from '../battle/state';
  * Brigade's total. Null when no regiment took a hit.
  */
 export function regimentLosses(after: BattleState, before: BattleState['regiments']): string | null {
+  // States share every Regiment a step left alone: those are skipped without a look.
+  if (after.regiments === before) return null;
   const parts = Object.entries(after.regiments)
-    .map(([id, regiment]) => ({ id, hits: regiment.hitsTaken - (before[id]?.hitsTaken ?? 0) }))
+    .map(([id, regiment]) => ({ id, hits: regiment === before[id] ? 0 : regiment.hitsTaken - (before[id]?.hitsTaken ?? 0) }))
     .filter((r) => r.hits > 0)
     .map((r) => `${after.roster.regiments[r.id]?.name ?? r.id} (${r.hits} hit${r.hits === 1 ? '' : 's'}, ${r.hits * CASUALTIES_PER_HIT} casualties)`);
   if (parts.length === 0) return null;

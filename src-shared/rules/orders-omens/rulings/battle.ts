@@ -1,4 +1,5 @@
 import type { Ruling } from '../../ruling';
+import { STUBBORN_MONSTERS } from './stubborn-monsters';
 
 /**
  * Battle rulings for Orders & Omens: RULINGS.md items 1–3 and 10–17, then gaps found while
@@ -389,4 +390,5 @@ export const BATTLE_RULINGS: readonly Ruling[] = [
   SHIELD_OF_WARDING_UNARMOURED,
   DEFEND_WHEN_CONTESTED,
   ATTACHED_UNITS_AS_BRIGADES,
+  STUBBORN_MONSTERS,
 ];

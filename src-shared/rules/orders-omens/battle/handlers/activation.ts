@@ -3,7 +3,8 @@ import type { EventOf, PlainAction } from '../events';
 import { decided } from '../effects';
 import { resolveOrderTest } from '../mechanics/order-test';
 import { rangedProfile } from '../mechanics/ranged';
-import { brigadeOf, generalOf, hasRaceRule, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
+import { judgedRoll } from '../mechanics/test-terms';
+import { brigadeOf, generalOf, hasRaceRule, isStubborn, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
@@ -59,10 +60,10 @@ function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: Even
   const faces = checkDice(roll, 2, reroll ? 'Order Test re-roll' : 'Order Test');
   const result = resolveOrderTest(
     faces,
-    { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(d, info.side, 'stubborn') },
+    { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(d, info, ctx) },
     ctx.rulings,
   );
-  const outcome = { side: info.side, brigadeId, generalId, reroll, roll: result.rollTotal, target: result.target, margin: result.margin, actions: result.actions, double: result.double };
+  const outcome = { side: info.side, brigadeId, generalId, reroll, ...judgedRoll(result.terms, result.rollTotal), actions: result.actions, double: result.double };
   if (result.passed) {
     state.activatedThisTurn = true;
     state.actionsLeft = result.actions;

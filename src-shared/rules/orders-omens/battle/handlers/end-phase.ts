@@ -22,6 +22,16 @@ function fightingBySide(d: Draft, ids: readonly string[], ctx: HandlerContext, c
   return bySide;
 }
 
+/** `oo.table-third-straddling` (default): a Brigade across a line counts once, in the third that holds its centre. */
+function refuseBrigadeInTwoThirds(d: Draft, e: EventOf<'end-phase'>): void {
+  for (const id of new Set(THIRDS.flatMap((third) => e.thirds[third]))) {
+    const listed = THIRDS.filter((third) => e.thirds[third].includes(id));
+    if (listed.length > 1) {
+      reject(`${d.roster.brigades[id]?.name ?? id} is counted in the ${listed.join(' and the ')} thirds: a Brigade straddling a line counts once, in the third that holds its centre`);
+    }
+  }
+}
+
 function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerContext): void {
   const presences: ObjectivePresence[] = e.objectives.map((o) => {
     if (!d.setup.objectives.some((known) => known.number === o.objective)) reject(`there is no objective ${o.objective}`);
@@ -37,6 +47,7 @@ function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerConte
     }
   }
   for (const presence of presences) d.objectiveHolders[presence.objective] = holderOf(presence);
+  if (ctx.rulings.tableThirdStraddling === 'centre-point') refuseBrigadeInTwoThirds(d, e);
   for (const third of THIRDS) {
     const present = fightingBySide(d, e.thirds[third], ctx, true);
     const winner = thirdWinner({ A: present.A.length, B: present.B.length });

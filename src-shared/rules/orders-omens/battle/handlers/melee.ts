@@ -52,7 +52,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
     withdrewInches = inches;
   }
   if (e.reaction === 'brace') {
-    if (e.braceVolley) braceHits = resolveVolleys(d, e.targetBrigadeId, e.brigadeId, e.braceVolley, 'brace', ctx);
+    if (e.braceVolley) braceHits = resolveVolleys(d, e.targetBrigadeId, e.brigadeId, e.braceVolley, 'brace', ctx).unsaved;
   }
   decided(d, {
     code: 'charge-declared',

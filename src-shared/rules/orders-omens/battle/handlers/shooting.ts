@@ -20,8 +20,8 @@ export function shotFired(d: Draft, e: EventOf<'shot-fired'>, ctx: HandlerContex
   if (shooter.state.engagementId !== null) reject(`${shooter.info.name} is locked in melee`);
   checkTarget(d, shooter.info.side, e.targetBrigadeId);
   spendActions(d, e.brigadeId, 1, 'shooting');
-  const unsaved = resolveVolleys(d, e.brigadeId, e.targetBrigadeId, e.volleys, 'shoot', ctx);
-  decided(d, { code: 'shot-fired', side: shooter.info.side, brigadeId: e.brigadeId, targetBrigadeId: e.targetBrigadeId, hits: unsaved });
+  const { unsaved, judged } = resolveVolleys(d, e.brigadeId, e.targetBrigadeId, e.volleys, 'shoot', ctx);
+  decided(d, { code: 'shot-fired', side: shooter.info.side, brigadeId: e.brigadeId, targetBrigadeId: e.targetBrigadeId, hits: unsaved, volleys: judged });
   moraleAfterShooting(d, e.targetBrigadeId, unsaved, ctx);
 }
 

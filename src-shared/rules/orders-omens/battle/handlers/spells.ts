@@ -59,7 +59,7 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
     return;
   }
   const targetBrigadeId = e.targetBrigadeId ?? null;
-  decided(d, { code: 'spell-cast', side, generalId: caster.info.id, spell: e.spell, roll: total(e.roll), targetBrigadeId });
+  decided(d, { code: 'spell-cast', side, generalId: caster.info.id, spell: e.spell, roll: total(e.roll), needed: CAST_ON, targetBrigadeId });
   if (e.spell === 'magic-missile' && e.missile && targetBrigadeId) {
     const regimentId = targetRegiment(d, targetBrigadeId, e.missile.targetRegimentId);
     const saveRule = saveRuleAgainst(d, regimentId, { negatesArmour: false, venomous: false, melee: false }, ctx);

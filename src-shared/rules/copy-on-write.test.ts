@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createDraft, finishDraft, isDraft, resolveDrafts } from './copy-on-write';
+
+interface Sample {
+  counters: Record<string, { n: number; tags: string[] }>;
+  list: { id: number; done: boolean }[];
+  fixed: { deep: { value: number } };
+  note: string | null;
+}
+
+const sample = (): Sample => ({
+  counters: { a: { n: 1, tags: ['x'] }, b: { n: 2, tags: [] } },
+  list: [
+    { id: 1, done: false },
+    { id: 2, done: false },
+  ],
+  fixed: { deep: { value: 7 } },
+  note: null,
+});
+
+describe('copy-on-write drafts', () => {
+  it('returns the base itself when nothing is written', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    void draft.counters.a!.n;
+    void Object.values(draft.counters);
+    expect(finishDraft(draft)).toBe(base);
+  });
+
+  it('copies only the written path and shares the rest', () => {
+    const base = sample();
+    const snapshot = JSON.stringify(base);
+    const draft = createDraft(base);
+    draft.counters.a!.n += 10;
+    const next = finishDraft(draft);
+    expect(JSON.stringify(base)).toBe(snapshot);
+    expect(next.counters.a).toEqual({ n: 11, tags: ['x'] });
+    expect(next.counters.a!.tags).toBe(base.counters.a!.tags);
+    expect(next.counters.b).toBe(base.counters.b);
+    expect(next.list).toBe(base.list);
+    expect(next.fixed).toBe(base.fixed);
+    expect(isDraft(next.counters)).toBe(false);
+  });
+
+  it('handles array methods, deletes and drafts moved into new values', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    draft.list.push({ id: 3, done: true });
+    draft.list[0]!.done = true;
+    draft.list.unshift({ id: 0, done: false });
+    const kept = draft.list.filter((item) => item.id !== 2);
+    kept[1]!.id = 100;
+    draft.list = kept;
+    delete draft.counters.b;
+    draft.note = 'set';
+    const next = finishDraft(draft);
+    expect(next.list).toEqual([
+      { id: 0, done: false },
+      { id: 100, done: true },
+      { id: 3, done: true },
+    ]);
+    expect(next.list.some(isDraft)).toBe(false);
+    expect(Object.keys(next.counters)).toEqual(['a']);
+    expect(next.note).toBe('set');
+    expect(base).toEqual(sample());
+  });
+
+  it('behaves like the object it drafts for reads: keys, spread, entries, in, Array.isArray, JSON', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(Object.keys(draft.counters)).toEqual(['a', 'b']);
+    expect({ ...draft.fixed.deep }).toEqual({ value: 7 });
+    expect(Object.entries(draft.counters).map(([k, v]) => `${k}${v.n}`)).toEqual(['a1', 'b2']);
+    expect('a' in draft.counters && !('z' in draft.counters)).toBe(true);
+    expect(Array.isArray(draft.list)).toBe(true);
+    expect(draft.list.length).toBe(2);
+    expect(JSON.stringify(draft)).toBe(JSON.stringify(base));
+    expect(draft.counters.a).toBe(draft.counters.a);
+  });
+
+  it('hands out raw keys as they are, refuses writes to them, and leaves working data out of the result', () => {
+    const base = sample();
+    const log: unknown[] = [];
+    const draft = createDraft(base, { fixed: base.fixed, log }) as Sample & { log: unknown[] };
+    expect(draft.fixed).toBe(base.fixed);
+    expect(isDraft(draft.counters)).toBe(true);
+    expect(() => {
+      draft.fixed = { deep: { value: 1 } };
+    }).toThrow(/read-only/);
+    draft.log.push({ about: draft.counters.a });
+    draft.counters.a!.n = 5;
+    const next = finishDraft(draft);
+    expect('log' in next).toBe(false);
+    expect(resolveDrafts(log)).toEqual([{ about: { n: 5, tags: ['x'] } }]);
+    expect(isDraft((log[0] as { about: unknown }).about)).toBe(false);
+  });
+});
