@@ -22,6 +22,7 @@ const EVENTS_PER_BATTLE = 200;
 const RUNS = 5;
 const DOM_LIMIT = 1_500;
 const VIEWPORT = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 /** The renderer and host as shipped; BENCH_NO_BUILD=1 measures the build already in out/. */
 function build(): void {
@@ -185,6 +186,9 @@ async function battleLists(browser: Browser, host: RunningHost, campaignId: stri
   const large = await listTimes(page, campaignId);
   const listNodes = await mostDomNodesWhileScrolling(page);
   const cards = (await page.evaluate(`document.querySelectorAll('.card-list > li:not(.virtual-spacer)').length`)) as number;
+  // One card a row on a phone: more rows in the window, each smaller.
+  await page.setViewportSize(PHONE);
+  const phoneNodes = await mostDomNodesWhileScrolling(page);
   await page.close();
   return [
     upTo(
@@ -194,7 +198,7 @@ async function battleLists(browser: Browser, host: RunningHost, campaignId: stri
       'ms',
       `route change to the list drawn, median of ${RUNS}; the battles.list answer took ${large.answer.toFixed(0)} ms of it. Baseline, a 3-battle campaign: ${small.shown.toFixed(0)} ms (${(large.shown / small.shown).toFixed(2)}x)`,
     ),
-    upTo(`browser.battlesList.${CAMPAIGN_BATTLES}.domNodes`, listNodes, DOM_LIMIT, 'elements', `${cards} of ${CAMPAIGN_BATTLES + 1} cards in the page at the end; most seen while scrolling`),
+    upTo(`browser.battlesList.${CAMPAIGN_BATTLES}.domNodes`, Math.max(listNodes, phoneNodes), DOM_LIMIT, 'elements', `most seen while scrolling, desktop ${listNodes} (${cards} of ${CAMPAIGN_BATTLES + 1} cards in the page), phone ${phoneNodes}`),
     upTo(`browser.overview.${CAMPAIGN_BATTLES}.domNodes`, overviewNodes, DOM_LIMIT, 'elements', 'campaign overview with its battle list; most seen while scrolling'),
   ];
 }
