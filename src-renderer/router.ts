@@ -1,6 +1,4 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
-import CampaignsView from './views/CampaignsView.vue';
-import CampaignView from './views/CampaignView.vue';
 import { SYSTEM_ROUTES } from './systems/routes';
 
 // Hash history: the same URLs work from file:// in Electron and from the browser host.
@@ -8,8 +6,8 @@ export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', redirect: '/campaigns' },
-    { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
-    { path: '/campaigns/:id', name: 'campaign', component: CampaignView, props: true, meta: { title: 'Campaign' } },
+    { path: '/campaigns', name: 'campaigns', component: () => import('./views/CampaignsView.vue'), meta: { title: 'Campaigns' } },
+    { path: '/campaigns/:id', name: 'campaign', component: () => import('./views/CampaignView.vue'), props: true, meta: { title: 'Campaign' } },
     { path: '/campaigns/:id/house-rules', name: 'house-rules', component: () => import('./views/campaign/HouseRulesView.vue'), props: true, meta: { title: 'House rules' } },
     // Every system's forces on one page; a system's own builder pages (O&O's) come from SYSTEM_ROUTES.
     { path: '/campaigns/:id/armies', name: 'armies', component: () => import('./views/forces/ForcesView.vue'), props: true, meta: { title: 'Armies' } },

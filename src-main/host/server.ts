@@ -6,7 +6,7 @@ import type { ServiceContext } from '../services/context';
 import { describeApi } from './api-listing';
 import { SECURITY_HEADERS } from './security-headers';
 import { refuseCrossSite, refuseDeclaredSize, refuseNonJson, tooLarge, type Refusal } from './request-guards';
-import { resolveStaticFile, sendFile } from './static-files';
+import { resolveStaticFile, sendFile, StaticFileCache } from './static-files';
 
 export interface HostOptions {
   readonly ctx: ServiceContext;
@@ -40,8 +40,9 @@ const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The browser host: the same contract and services as the Electron IPC, over HTTP. */
 export function createHostServer(options: HostOptions): Server {
+  const files = new StaticFileCache();
   return createServer((request, response) => {
-    handle(options, request, response).catch((error: unknown) => {
+    handle(options, files, request, response).catch((error: unknown) => {
       console.error('[warchronicle] request failed:', error);
       if (!response.headersSent) sendJson(response, 500, failure('internal', 'The host could not answer this request'));
       else response.end();
@@ -49,7 +50,7 @@ export function createHostServer(options: HostOptions): Server {
   });
 }
 
-async function handle(options: HostOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(options: HostOptions, files: StaticFileCache, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = parseUrl(request.url);
   if (!url) {
     sendJson(response, 400, failure('invalid_input', 'This address is not a valid URL path'));
@@ -105,7 +106,7 @@ async function handle(options: HostOptions, request: IncomingMessage, response: 
     response.end('Not found');
     return;
   }
-  sendFile(response, file, SECURITY_HEADERS);
+  await sendFile(request, response, files, file, SECURITY_HEADERS);
 }
 
 function hostName(header: string | undefined): string {

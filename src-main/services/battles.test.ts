@@ -88,6 +88,16 @@ describe('battles over the contract, on a real SQLite file', () => {
     expect(temp.store.sqlite.prepare('SELECT count(*) FROM battles').pluck().get()).toBe(0);
   });
 
+  // 002_cff186ffe79098a6.txt:317: a Strategic Order shows its objective number on a die's face.
+  it('holds a battle to 6 objectives unless the campaign\'s house rule allows any number (oo.objective-limit)', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `Hill ${i + 1}` }));
+    const refused = dispatch(temp.ctx, 'battles.create', { ...baseInput(), objectives: seven });
+    expect(!refused.ok && [refused.error.code, refused.error.path, refused.error.message]).toEqual(['rejected', 'objectives', expect.stringContaining('so at most 6')]);
+    expect(temp.store.sqlite.prepare('SELECT count(*) FROM battles').pluck().get()).toBe(0);
+    call('campaigns.update', { id: campaignId, houseRules: { 'oo.objective-limit': 'unlimited' } });
+    expect(newBattle({ objectives: seven }).setup.objectives.map((o) => o.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('plays the sample battle through append to the hand-computed result, stored with the campaign', () => {
     let battle = newBattle();
     for (const step of SAMPLE_BATTLE) battle = append(battle, step);

@@ -4,6 +4,7 @@ import { addNote, deleteNote, getBattleChronicle, setBattleWorldDate, setLineHid
 import { campaignDashboard } from './chronicle/dashboard';
 import { createDiaryEntry, deleteDiaryEntry, getDiaryEntry, updateDiaryEntry } from './chronicle/diary';
 import { exportChronicle } from './chronicle/exports';
+import { campaignLuck } from './chronicle/luck-ledger';
 import { serviceRecords } from './chronicle/records';
 import { searchChronicle } from './chronicle/search';
 import { timelinePage } from './chronicle/timeline';
@@ -23,5 +24,6 @@ export const chronicleHandlers: HandlersFor<(typeof CHRONICLE_CALL_NAMES)[number
   'chronicle.dashboard': (ctx, input) => campaignDashboard(ctx, input.campaignId),
   'chronicle.records': (ctx, input) => serviceRecords(ctx, input.campaignId),
   'chronicle.search': (ctx, input) => searchChronicle(ctx, input),
+  'chronicle.luck': (ctx, input) => campaignLuck(ctx, input.campaignId),
   'chronicle.export': (ctx, input) => exportChronicle(ctx, input),
 };

@@ -1,14 +1,20 @@
+import { garrisonShootingModifiers } from '../rules/orders-omens/battle/mechanics/garrison';
 import type { RulingChoices } from '../rules/ruling';
 import type { AttackSpec } from '../rules/orders-omens/battle/attack';
 import type { HandlerContext } from '../rules/orders-omens/battle/draft';
 import { EventRejected } from '../rules/orders-omens/battle/draft';
-import type { MoraleTestInput } from '../rules/orders-omens/battle/mechanics/morale';
+import { moraleTerms, type MoraleTestInput } from '../rules/orders-omens/battle/mechanics/morale';
+import { orderTestTerms } from '../rules/orders-omens/battle/mechanics/order-test';
+import type { TestModifier } from '../rules/orders-omens/battle/mechanics/test-terms';
+import { FEARSOME, WITNESSED_LOSS } from '../rules/orders-omens/battle/handlers/morale';
+import type { ArtilleryRanging, RangedModifier } from '../rules/orders-omens/battle/mechanics/ranged';
 import { rangedHitOn, rangedModifiers, rangedProfile, type RangeBand } from '../rules/orders-omens/battle/mechanics/ranged';
 import { sumModifiers } from '../rules/orders-omens/battle/mechanics/modifiers';
 import { saveRuleFor } from '../rules/orders-omens/battle/mechanics/saves';
 import { NO_REROLL } from '../rules/orders-omens/battle/mechanics/hits';
 import { meleeRegimentSpec } from '../rules/orders-omens/battle/melee-spec';
-import { hasRaceRule, monsterRules, moraleBenefit, moraleControlValue, spellOn, testingGeneral } from '../rules/orders-omens/battle/queries';
+import { shootingDice } from '../rules/orders-omens/battle/handlers/attacks';
+import { isStubborn, monsterRules, moraleBenefit, moraleBenefitKind, moraleControlValue, spellOn, testingGeneral } from '../rules/orders-omens/battle/queries';
 import { battleRulings } from '../rules/orders-omens/battle/rulings-in-play';
 import type { BattleState, PendingTest } from '../rules/orders-omens/battle';
 import { EXPERIENCE_PROFILES } from '../rules/orders-omens/data/experience';
@@ -41,57 +47,95 @@ function orNull<T>(run: () => T): T | null {
 }
 
 export interface OrderTestPreview {
+  readonly generalId: string;
   readonly generalName: string;
+  /** The number the roll will be judged against (Stubborn included), as the log will quote it. */
   readonly target: number;
+  /** General CV + Brigade CV, as printed. */
+  readonly baseTarget: number;
+  readonly modifiers: readonly TestModifier[];
+  readonly direction: 'at-least' | 'at-most';
   readonly pass: number;
 }
 
+/** Odds of an Order Test under `generalId` (the nearest Divisional General), or the engine's default. */
 export function orderTestPreview(state: BattleState, brigadeId: string, rulings: RulingChoices, generalId?: string): OrderTestPreview | null {
   const info = state.roster.brigades[brigadeId];
   if (!info) return null;
   const general = orNull(() => testingGeneral(state, info, generalId, false));
   if (!general) return null;
   const ctx = context(rulings);
-  const odds = orderTestOdds({ generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(state, info.side, 'stubborn') }, ctx.rulings);
-  return { generalName: general.name, target: general.controlValue + info.controlValue, pass: odds.pass };
+  const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(state, info, ctx) };
+  const terms = orderTestTerms(input, ctx.rulings);
+  const odds = orderTestOdds(input, ctx.rulings);
+  return { generalId: general.id, generalName: general.name, target: terms.target, baseTarget: terms.baseTarget, modifiers: terms.modifiers, direction: terms.direction, pass: odds.pass };
 }
 
-function moraleInput(state: BattleState, brigadeId: string, test: Pick<MoraleTestInput, 'modifiers' | 'kind'>, ctx: HandlerContext): MoraleTestInput | null {
+/** What the players say at the table before a Morale Test or rally: the nearest commander and a Fearsome monster within 6". */
+export interface MoraleSituation {
+  readonly generalId?: string;
+  readonly fearsome?: boolean;
+}
+
+function moraleInput(state: BattleState, brigadeId: string, test: Pick<MoraleTestInput, 'modifiers' | 'kind'>, ctx: HandlerContext, situation: MoraleSituation = {}): { input: MoraleTestInput; generalId: string | null } | null {
   const info = state.roster.brigades[brigadeId];
   const brigade = state.brigades[brigadeId];
   if (!info || !brigade) return null;
-  const general = orNull(() => testingGeneral(state, info, undefined, true));
-  const modifiers = [...test.modifiers, ...(brigade.witnessedGeneralLoss ? [{ source: 'witnessed the loss of a General', value: -1 }] : [])];
+  const general = orNull(() => testingGeneral(state, info, situation.generalId, true));
+  if (situation.generalId !== undefined && !general) return null;
+  // The same order as the reducer's runMorale: the queue's modifiers, Fearsome, then a witnessed loss.
+  const modifiers = [...test.modifiers, ...(situation.fearsome ? [FEARSOME] : []), ...(brigade.witnessedGeneralLoss ? [WITNESSED_LOSS] : [])];
   return {
-    brigadeControlValue: moraleControlValue(state, info, ctx),
-    generalControlValue: general?.controlValue ?? EXPERIENCE_PROFILES.green.controlValue,
-    modifiers,
-    benefit: moraleBenefit(state, info, ctx),
-    kind: test.kind,
+    generalId: general?.id ?? null,
+    input: {
+      brigadeControlValue: moraleControlValue(state, info, ctx),
+      generalControlValue: general?.controlValue ?? EXPERIENCE_PROFILES.green.controlValue,
+      modifiers,
+      benefit: moraleBenefit(state, info, ctx),
+      benefitKind: moraleBenefitKind(state, info, ctx),
+      kind: test.kind,
+    },
   };
 }
 
 export interface MoralePreview {
+  /** The number the modified roll will be judged against, as the log will quote it. */
   readonly target: number;
+  readonly baseTarget: number;
+  /** The sum added to the roll. */
   readonly modifier: number;
+  /** Every modifier on the roll or the target, by code (the narrator words them). */
+  readonly modifiers: readonly TestModifier[];
+  /** The General or Marshal whose Control Value is used; null: none left (tested as Green). */
+  readonly generalId: string | null;
   readonly odds: MoraleOdds;
 }
 
+function moralePreviewOf(found: { input: MoraleTestInput; generalId: string | null }, ctx: HandlerContext): MoralePreview {
+  const terms = moraleTerms(found.input, ctx.rulings.controlModifierSense);
+  return {
+    target: terms.target,
+    baseTarget: terms.baseTarget,
+    modifier: terms.rollModifier,
+    modifiers: terms.modifiers,
+    generalId: found.generalId,
+    odds: moraleOdds(found.input, ctx.rulings.controlModifierSense),
+  };
+}
+
 /** Odds of the Morale Test at the head of the queue. */
-export function pendingMoralePreview(state: BattleState, test: PendingTest, rulings: RulingChoices): MoralePreview | null {
+export function pendingMoralePreview(state: BattleState, test: PendingTest, rulings: RulingChoices, situation: MoraleSituation = {}): MoralePreview | null {
   if (test.kind !== 'morale') return null;
   const ctx = context(rulings);
-  const input = moraleInput(state, test.brigadeId, { modifiers: test.modifiers, kind: test.testKind }, ctx);
-  if (!input) return null;
-  return { target: input.brigadeControlValue + input.generalControlValue - input.benefit, modifier: sumModifiers(input.modifiers), odds: moraleOdds(input, ctx.rulings.controlModifierSense) };
+  const found = moraleInput(state, test.brigadeId, { modifiers: test.modifiers, kind: test.testKind }, ctx, situation);
+  return found && moralePreviewOf(found, ctx);
 }
 
 /** Odds of a rally attempt by a fleeing Brigade. */
-export function rallyPreview(state: BattleState, brigadeId: string, rulings: RulingChoices): MoralePreview | null {
+export function rallyPreview(state: BattleState, brigadeId: string, rulings: RulingChoices, situation: MoraleSituation = {}): MoralePreview | null {
   const ctx = context(rulings);
-  const input = moraleInput(state, brigadeId, { modifiers: [], kind: 'rally' }, ctx);
-  if (!input) return null;
-  return { target: input.brigadeControlValue + input.generalControlValue - input.benefit, modifier: sumModifiers(input.modifiers), odds: moraleOdds(input, ctx.rulings.controlModifierSense) };
+  const found = moraleInput(state, brigadeId, { modifiers: [], kind: 'rally' }, ctx, situation);
+  return found && moralePreviewOf(found, ctx);
 }
 
 export interface VolleySpec {
@@ -102,6 +146,16 @@ export interface VolleySpec {
   /** The regiment of the target Brigade its hits go to (and whose save applies). */
   readonly targetRegimentId: string;
   readonly attack: AttackSpec;
+  /** Artillery: whether it is ranged in on this target; null for other weapons. */
+  readonly ranging: ArtilleryRanging | null;
+  /** Every to-hit modifier in play (disordered, Veil of Fog), as the log will list them. */
+  readonly modifiers: readonly RangedModifier[];
+}
+
+/** What the players confirm at the table before a volley: shooting through a Veil of Fog, an artillery target that moved more than 1". */
+export interface VolleyConditions {
+  readonly throughFog?: boolean;
+  readonly targetMoved?: boolean;
 }
 
 /**
@@ -115,19 +169,23 @@ export function volleySpecs(
   range: RangeBand,
   rulings: RulingChoices,
   aims: Readonly<Record<string, string>> = {},
+  conditions: VolleyConditions = {},
 ): VolleySpec[] {
   const ctx = context(rulings);
   const shooter = state.roster.brigades[shooterId];
   const target = state.roster.brigades[targetId];
   if (!shooter || !target) return [];
-  const dice = shooter.combatDice + (hasRaceRule(state, shooter.side, 'keen-sight') ? 1 : 0);
   const specs: VolleySpec[] = [];
   for (const regimentId of shooter.regimentIds) {
     const regiment = state.roster.regiments[regimentId]!;
+    const dice = shootingDice(state, shooter, { artillery: regiment.weapon === 'artillery', mode: 'shoot' }, ctx);
     const profile = rangedProfile(regiment.weapon);
     if (!profile || !state.regiments[regimentId]!.loaded) continue;
-    const ranging = state.regiments[regimentId]!.ranging;
-    const step = regiment.weapon === 'artillery' ? (ranging && ranging.targetBrigadeId === targetId ? ranging.step : 0) : null;
+    // The reducer's artillery ranging, step for step (handlers/attacks.ts resolveVolleys).
+    const current = state.regiments[regimentId]!.ranging;
+    const sameTarget = current !== null && current.targetBrigadeId === targetId;
+    const ranging: ArtilleryRanging | null = regiment.weapon !== 'artillery' ? null : !sameTarget ? 'new-target' : conditions.targetMoved ? 'target-moved' : 'same-target';
+    const step = ranging === null ? null : ranging === 'same-target' ? current!.step : 0;
     const band = regiment.weapon === 'artillery' ? 'long' : range;
     const hitOn = rangedHitOn(profile, band, step);
     if (hitOn === null) continue;
@@ -144,8 +202,17 @@ export function volleySpecs(
       },
       ctx.rulings,
     );
-    const modifier = sumModifiers(rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: false }));
-    specs.push({ regimentId, regimentName: regiment.name, range: band, targetRegimentId, attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule } });
+    const modifiers = [...rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: conditions.throughFog ?? false }), ...garrisonShootingModifiers(state, targetId, rulings)];
+    const modifier = sumModifiers(modifiers);
+    specs.push({
+      regimentId,
+      regimentName: regiment.name,
+      range: band,
+      targetRegimentId,
+      attack: { diceCount: dice, hitRule: { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule },
+      ranging,
+      modifiers,
+    });
   }
   return specs;
 }
@@ -155,7 +222,7 @@ export function volleyPreview(state: BattleState, specs: readonly VolleySpec[], 
   if (specs.length === 0) return null;
   const ctx = context(rulings);
   const target = state.roster.brigades[targetId];
-  const morale = target && target.monster === null ? moraleInput(state, targetId, { modifiers: [], kind: 'standard' }, ctx) : null;
+  const morale = target && target.monster === null ? (moraleInput(state, targetId, { modifiers: [], kind: 'standard' }, ctx)?.input ?? null) : null;
   return volleyOdds(
     specs.map((s) => s.attack),
     morale,

@@ -70,7 +70,7 @@ export function breathSpec(state: BattleState, breath: BreathAttack, targetId: s
 
 /** Hits after saves and the target's Morale Test for a breath attack, as for shooting. */
 export function breathPreview(state: BattleState, spec: AttackSpec, targetId: string, rulings: RulingChoices): VolleyOdds | null {
-  return volleyPreview(state, [{ regimentId: '', regimentName: '', range: 'effective', targetRegimentId: '', attack: spec }], targetId, rulings);
+  return volleyPreview(state, [{ regimentId: '', regimentName: '', range: 'effective', targetRegimentId: '', attack: spec, ranging: null, modifiers: [] }], targetId, rulings);
 }
 
 /** Troll Mobs (and any monster that regenerates) on the table that have not rolled this turn. */

@@ -13,5 +13,6 @@ export const CHRONICLE_CALL_NAMES = [
   'chronicle.dashboard',
   'chronicle.records',
   'chronicle.search',
+  'chronicle.luck',
   'chronicle.export',
 ] as const;

@@ -37,6 +37,43 @@ export type BattleNote = z.infer<typeof BattleNote>;
 
 const SideView = z.object({ name: z.string(), vp: z.number(), soldiersLost: z.number() });
 
+const LuckMomentView = z.object({ turn: z.number().int(), when: z.string(), text: z.string(), chance: z.number(), percentile: z.number() });
+const SideLuckView = z.object({ rolls: z.number().int(), mean: z.number().nullable(), luckiest: LuckMomentView.nullable(), unluckiest: LuckMomentView.nullable() });
+export type LuckMomentView = z.infer<typeof LuckMomentView>;
+
+/** Orders & Omens' win-probability line and luck ledger for one battle (see the narrator's win-probability.ts and luck.ts). */
+export const BattleOddsView = z.object({
+  /** The chance side A takes the Tactical Victory, before the battle (turn 0) and after each turn. */
+  winProbability: z.array(z.object({ turn: z.number().int(), pA: z.number(), settled: z.boolean(), vp: z.object({ A: z.number(), B: z.number() }) })),
+  luck: z.object({
+    sides: z.object({ A: SideLuckView, B: SideLuckView }),
+    byTurn: z.array(z.object({ turn: z.number().int(), A: z.number().nullable(), B: z.number().nullable() })),
+  }),
+});
+export type BattleOddsView = z.infer<typeof BattleOddsView>;
+
+const LedgerMoment = LuckMomentView.extend({ battleId: z.string(), battleName: z.string() });
+
+/** The campaign's luck ledger: each player's (else army's) Orders & Omens rolls against their exact odds. */
+export const CampaignLuck = z.object({
+  players: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      colour: z.string().nullable(),
+      rolls: z.number().int(),
+      /** Mean percentile over every rated roll (50: exactly as lucky as expected); null with none. */
+      mean: z.number().nullable(),
+      battles: z.array(z.object({ battleId: z.string(), battleName: z.string(), army: z.string(), rolls: z.number().int(), mean: z.number().nullable() })),
+      luckiest: LedgerMoment.nullable(),
+      unluckiest: LedgerMoment.nullable(),
+    }),
+  ),
+  /** Battles not yet narrated within the time budget (ask again). */
+  pending: z.number().int(),
+});
+export type CampaignLuck = z.infer<typeof CampaignLuck>;
+
 export const BattleChronicleView = z.object({
   battle: z.object({
     id: z.string(),
@@ -58,6 +95,8 @@ export const BattleChronicleView = z.object({
   /** The account's paragraphs in order: before the battle, each hour (O&O) or turn, the reckoning. */
   paragraphs: z.array(z.object({ key: z.string(), title: z.string() })),
   notes: z.array(BattleNote),
+  /** Orders & Omens only: the odds over the battle and the luck of the dice; null for other systems. */
+  odds: BattleOddsView.nullable(),
 });
 export type BattleChronicleView = z.infer<typeof BattleChronicleView>;
 
@@ -295,6 +334,11 @@ export const chronicleCalls = {
     summary: 'Full-text search over battle chronicles, notes and the diary, with the matches marked.',
     input: z.strictObject({ campaignId: entityId, query, limit: z.number().int().min(1).max(100).default(30) }),
     output: z.object({ hits: z.array(SearchHit), pending: z.number().int() }),
+  }),
+  'chronicle.luck': defineCall({
+    summary: "The campaign's luck ledger: each player's dice against their exact odds, battle by battle, and their luckiest and unluckiest moments.",
+    input: z.strictObject({ campaignId: entityId }),
+    output: CampaignLuck,
   }),
   'chronicle.export': defineCall({
     summary: "The campaign's chronicle as Markdown, or its battle results as CSV.",

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { entityId } from './fields';
 
-/** Largest piece of a campaign file sent in one call (the renderer splits bigger files). */
-export const UPLOAD_CHUNK_CHARS = 4 * 1024 * 1024;
+import { UPLOAD_CHUNK_CHARS } from './upload-limit';
+
+export { UPLOAD_CHUNK_CHARS };
 
 const uploadId = z.string({ error: 'uploadId must be text' }).regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'uploadId must be 8–64 letters, digits or dashes' });
 

@@ -14,6 +14,12 @@ export const ObjectiveIdField = z.enum(
 const SideField = z.enum(['A', 'B']);
 const perSide = <T extends z.ZodType>(value: T) => z.strictObject({ A: value, B: value });
 const count = z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' });
+/** Retreat! only: whose Active Turn the game ended at the end of. */
+const retreatTurn = z.enum(['first-player', 'second-player'], { error: "Say whose Active Turn the game ended in: the first or the second player's" }).optional();
+const neverDeployedTrooper = z.strictObject({
+  name: z.string({ error: 'Name the trooper' }).trim().min(1, { error: 'Name the trooper' }).max(80, { error: 'Keep the name under 80 characters' }),
+  armyPoints: count.min(1, { error: 'A trooper costs at least 1 Army Point' }),
+});
 
 /** A D20 typed in from a physical die; omit it to let the app roll (with a recorded seed). */
 const enteredD20 = z
@@ -29,17 +35,21 @@ export const ScenarioReportInput = z.discriminatedUnion('scenario', [
     scenario: z.literal('annihilation'),
     forcePoints: count.optional(),
     enemyArmyPointsKilled: perSide(count),
+    /** Troopers never deployed, per side: "considered as Killed by the adversary". */
+    neverDeployed: perSide(z.array(neverDeployedTrooper).max(40)).optional(),
     survivingArmyPoints: perSide(count),
   }),
   z.strictObject({
     scenario: z.literal('the-armory'),
     ending: z.enum(['third-round', 'retreat']),
+    retreatTurn,
     armoryDominatedBy: z.array(SideField.nullable()).max(3),
     panopliesWeapons: perSide(count),
   }),
   z.strictObject({
     scenario: z.literal('supremacy'),
     ending: z.enum(['third-round', 'retreat']),
+    retreatTurn,
     quadrantsDominated: z.array(perSide(count)).max(3),
     consoles: z.array(z.strictObject({ hackedBy: z.array(SideField).max(2), contestWinner: SideField.nullable().optional() })).max(4),
   }),

@@ -16,6 +16,7 @@ import type { ServiceContext } from '../context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from '../service-error';
 import { storedResult } from '../../../src-shared/rules/orders-omens/scoring/stored-result';
+import { numberObjectives } from '../../../src-shared/rules/orders-omens/prebattle/objectives';
 
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
@@ -137,6 +138,9 @@ export function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensC
     if (input.turnLimit === undefined && input.timeLimitMinutes === undefined) {
       throw new ServiceError('rejected', 'Agree a turn limit, a time limit, or both (Game End)', 'turnLimit');
     }
+    const rulings = JSON.parse(campaign.houseRules) as RulingChoices;
+    const objectives = numberObjectives(input.objectives.map((objective) => objective.name), rulings);
+    if (!objectives.ok) throw new ServiceError('rejected', objectives.message, 'objectives');
     const a = chooseArmy(ctx, input.campaignId, input.armyA, 'armyA');
     const b = chooseArmy(ctx, input.campaignId, input.armyB, 'armyB');
     const sides = { A: a.side, B: { ...b.side, colour: b.side.colour === a.side.colour ? FALLBACK_COLOURS.B : b.side.colour } };
@@ -147,10 +151,9 @@ export function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensC
       ...(input.timeLimitMinutes !== undefined ? { timeLimitMinutes: input.timeLimitMinutes } : {}),
       startedAt: new Date(ctx.now()).toISOString(),
       battleClockStart: input.battleClockStart,
-      objectives: input.objectives.map((objective, i) => ({ number: i + 1, name: objective.name })),
+      objectives: objectives.objectives,
       baggage: input.baggage.map((baggage, i) => ({ id: `baggage-${i + 1}`, side: baggage.side, name: baggage.name })),
     };
-    const rulings = JSON.parse(campaign.houseRules) as RulingChoices;
     const record = createBattleRecord(ctx, { campaignId: input.campaignId, name: input.name, setup, rulings, notes: input.notes });
     ctx.db
       .update(battles)

@@ -5,6 +5,13 @@ const side = z.enum(['A', 'B'], { error: 'Choose a player' });
 const count = z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0, { error: 'Enter 0 or more' }).max(10_000, { error: 'Enter a smaller number' });
 const perSide = <T extends z.ZodType>(value: T) => z.strictObject({ A: value, B: value });
 const ending = z.enum(['third-round', 'retreat'], { error: 'Say how the game ended' });
+/** Retreat! only: the game ends at the end of the Turn a player started in Retreat! — the first or the second of the Game Round. */
+const retreatTurn = z.enum(['first-player', 'second-player'], { error: "Say whose Active Turn the game ended in: the first or the second player's" }).optional();
+/** A trooper never deployed on the table: "considered as Killed by the adversary" in Annihilation. */
+const neverDeployedTrooper = z.strictObject({
+  name: z.string({ error: 'Name the trooper' }).trim().min(1, { error: 'Name the trooper' }).max(80, { error: 'Keep the name under 80 characters' }),
+  armyPoints: count.min(1, { error: 'A trooper costs at least 1 Army Point' }),
+});
 
 /**
  * A Console hacked by both players is settled by a Face to Face WIP Roll at the end of the game:
@@ -17,9 +24,9 @@ const supremacyConsole = z.strictObject({
 
 /** What the players report at the end of the game, per scenario. */
 export const ItsReportSchema = z.discriminatedUnion('scenario', [
-  z.strictObject({ scenario: z.literal('annihilation'), enemyArmyPointsKilled: perSide(count) }),
-  z.strictObject({ scenario: z.literal('the-armory'), ending, armoryDominatedBy: z.array(side.nullable()).max(3), panopliesWeapons: perSide(count) }),
-  z.strictObject({ scenario: z.literal('supremacy'), ending, quadrantsDominated: z.array(perSide(count)).max(3), consoles: z.array(supremacyConsole).max(SUPREMACY_CONSOLES) }),
+  z.strictObject({ scenario: z.literal('annihilation'), enemyArmyPointsKilled: perSide(count), neverDeployed: perSide(z.array(neverDeployedTrooper).max(40)).optional() }),
+  z.strictObject({ scenario: z.literal('the-armory'), ending, retreatTurn, armoryDominatedBy: z.array(side.nullable()).max(3), panopliesWeapons: perSide(count) }),
+  z.strictObject({ scenario: z.literal('supremacy'), ending, retreatTurn, quadrantsDominated: z.array(perSide(count)).max(3), consoles: z.array(supremacyConsole).max(SUPREMACY_CONSOLES) }),
   z.strictObject({ scenario: z.literal('nimbus-zone'), dataPacksDownloaded: perSide(count), antennaeDisconnected: perSide(count), consolesControlled: perSide(count) }),
 ]);
 export type ItsReport = z.infer<typeof ItsReportSchema>;

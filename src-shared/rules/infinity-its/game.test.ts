@@ -83,4 +83,40 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     ]);
     expect(told.sideCounters.A).toEqual({ 'Tournament Points': 4, 'Objective Points': 8 });
   });
+
+  // L918: "If one of the players starts his Active Turn in a Retreat! situation, the game will end at the end of that Turn."
+  it("Retreat! in the second player's Turn completes the Game Round: its Quadrants score, and the chronicle says so", () => {
+    const event: ItsEvent = { ...supremacy('A'), report: { ...supremacy('A').report, ending: 'retreat', retreatTurn: 'second-player', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 1 }] } as ItsEvent['report'] };
+    expect(system.battle.eventSchema.safeParse(event).success).toBe(true);
+    const applied = system.battle.apply(start, event, {});
+    if (!applied.ok) throw new Error(applied.reason);
+    expect(applied.state.final!.sides.A.objectivePoints).toBe(2 + 2 + 2 + 1);
+    const first = system.battle.apply(start, { ...event, report: { ...event.report, retreatTurn: 'first-player' } as ItsEvent['report'] }, {});
+    expect(first.ok && first.state.final!.sides.A.objectivePoints).toBe(2 + 2 + 1);
+    const told = system.narrator.narrate({ battleId: 'b', name: 'Retreat', setup: built.setup, steps: [{ seq: 1, turn: 2, event, outcomes: applied.outcomes }], state: applied.state, rulings: {} });
+    expect(told.lines.at(-1)?.text).toContain("when a player began a Turn in Retreat!, at the end of the second player's Turn of Game Round 2 (the round complete).");
+    const unsaid = system.battle.apply(start, { ...event, report: { ...event.report, retreatTurn: undefined } as ItsEvent['report'] }, {});
+    expect(!unsaid.ok && unsaid.reason).toContain('Say whose Active Turn');
+  });
+
+  // L432: "Those troopers that, at the end of the game, have not been deployed on the game table, will be considered as Killed by the adversary."
+  it('Annihilation: troopers reported never deployed count as killed by the adversary', () => {
+    const annihilation = system.battle.buildSetup({ scenario: 'annihilation', armyPoints: 300 }, [
+      { side: 'A', playerName: 'Alice', forces: [] },
+      { side: 'B', playerName: 'Ben', forces: [] },
+    ], { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: {} });
+    if (!annihilation.ok) throw new Error(annihilation.reason);
+    const event: ItsEvent = {
+      type: 'game-reported',
+      report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 130, B: 40 }, neverDeployed: { A: [], B: [{ name: 'Hidden sniper', armyPoints: 28 }] } },
+      classifiedAchieved: { A: 0, B: 0 },
+      survivingArmyPoints: { A: 260, B: 142 },
+    };
+    expect(system.battle.eventSchema.safeParse(event).success).toBe(true);
+    expect(system.battle.eventSchema.safeParse({ ...event, report: { ...event.report, neverDeployed: { A: [], B: [{ name: '', armyPoints: 28 }] } } }).success).toBe(false);
+    const applied = system.battle.apply(system.battle.initialState(annihilation.setup, {}), event, {});
+    if (!applied.ok) throw new Error(applied.reason);
+    const kills = applied.state.final!.score.sides.A.breakdown.find((line) => line.source === 'kills');
+    expect(kills).toMatchObject({ points: 2, detail: '158 Army Points: 151–250. 130 killed on the table and 28 never deployed: Hidden sniper (28).' });
+  });
 });

@@ -2,7 +2,7 @@ import { chosenOption, type RulingChoices } from '../ruling';
 import type { Applied, BattleResult, BattleSummary, TypedOutcome } from '../../systems/game-system';
 import { SCENARIOS } from '../infinity/scenarios';
 import { scoreScenario, type ScenarioReport } from '../infinity/scoring/score';
-import type { ScenarioScore } from '../infinity/scoring/types';
+import type { RetreatTurn, ScenarioScore } from '../infinity/scoring/types';
 import type { ItsEvent, ItsReport } from './events';
 import { ITS_TOURNAMENT_POINTS } from './rulings';
 import { ITS_SIDES, type ItsSetup, type ItsSide } from './setup';
@@ -23,6 +23,8 @@ export interface ItsFinal {
   /** The Game Round the game ended in. */
   readonly rounds: number;
   readonly ending: 'third-round' | 'retreat';
+  /** Retreat! only: whose Active Turn the game ended at the end of. */
+  readonly retreatTurn?: RetreatTurn;
 }
 
 export interface ItsState {
@@ -91,7 +93,8 @@ export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoice
   ) as Record<ItsSide, ItsSideResult>;
   const report = event.report;
   const ending = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.ending : 'third-round';
-  const final: ItsFinal = { winner, score: scored.score, sides, rounds: roundsOf(report, SCENARIOS[state.setup.scenario].lastGameRound), ending };
+  const retreatTurn = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.retreatTurn : undefined;
+  const final: ItsFinal = { winner, score: scored.score, sides, rounds: roundsOf(report, SCENARIOS[state.setup.scenario].lastGameRound), ending, ...(retreatTurn ? { retreatTurn } : {}) };
   return { ok: true, state: { ...state, final }, outcomes: [{ code: 'game-scored', ...final }] };
 }
 

@@ -10,6 +10,13 @@ export const ITS_ENDINGS: Readonly<Record<string, string>> = {
   retreat: 'when a player began a Turn in Retreat!',
 };
 
+/** ", at the end of the second player's Turn of Game Round 2 (the round complete)". */
+function retreatWords(final: ItsFinal): string {
+  if (final.ending !== 'retreat' || !final.retreatTurn) return '';
+  const complete = final.retreatTurn === 'second-player';
+  return `, at the end of the ${complete ? 'second' : 'first'} player's Turn of Game Round ${final.rounds} (the round ${complete ? 'complete' : 'unfinished'})`;
+}
+
 const points = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "Alice won Supremacy 7–4 on Objective Points: 4 Tournament Points to 0." */
@@ -58,7 +65,7 @@ export const ITS_NARRATOR: Narrator<ItsSetup, ItsState, ItsEvent, ItsOutcome> = 
           text: `${setup.players[side]} scored ${points(score.total, 'Objective Point', 'Objective Points')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}, with ${final.sides[side].survivingArmyPoints} Army Points surviving.`,
         });
       }
-      lines.push({ key: 'result', seq, lastSeq: seq, turn: final.rounds, kind: 'result', turningPoint: true, text: `The game ended ${ITS_ENDINGS[final.ending]}. ${resultSentence(setup, final)}` });
+      lines.push({ key: 'result', seq, lastSeq: seq, turn: final.rounds, kind: 'result', turningPoint: true, text: `The game ended ${ITS_ENDINGS[final.ending]}${retreatWords(final)}. ${resultSentence(setup, final)}` });
     }
     const sideCounters = Object.fromEntries(
       ITS_SIDES.map((side): [string, Record<string, number>] => [side, final ? { 'Tournament Points': final.sides[side].tournamentPoints, 'Objective Points': final.sides[side].objectivePoints } : {}]),

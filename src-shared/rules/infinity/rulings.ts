@@ -30,11 +30,14 @@ export const ANNIHILATION_BANDS: Ruling<'inclusive-300' | 'scaled-to-force'> = {
     'Army Points are whole numbers and the printed bands meet exactly (150 | 151, 250 | more than 250), so reading "between" inclusively covers every total from 75 up with no gap or overlap; below 75 no objective is listed, so it scores nothing.',
 };
 
-/** Gap: per-round objectives when Retreat! ends the game before a Game Round ends. */
+/**
+ * Gap: per-round objectives when Retreat! ends the game at the end of the first player's Active
+ * Turn. At the end of the second player's Turn the Game Round is complete and always scores.
+ */
 export const RETREAT_LAST_ROUND: Ruling<'completed-rounds-only' | 'score-at-game-end'> = {
   id: 'its.retreat-last-round',
   system: 'infinity',
-  title: 'Round-end objectives when Retreat! ends the game mid-round',
+  title: "Round-end objectives when Retreat! ends the game in the first player's Turn",
   sections: ['The Armory — End of the Mission', 'Supremacy — Quadrants', 'Supremacy — End of the Mission'],
   quotes: [
     'If one of the players starts his Active Turn in a Retreat! situation, the game will end at the end of that Turn.',
@@ -45,17 +48,18 @@ export const RETREAT_LAST_ROUND: Ruling<'completed-rounds-only' | 'score-at-game
     {
       id: 'completed-rounds-only',
       label: 'Only completed Game Rounds score',
-      effect: 'The unfinished round scores no per-round points; end-of-game objectives still score at the end of that Turn.',
+      effect:
+        "A game ended at the end of the first player's Turn leaves its Game Round unfinished: that round scores no per-round points; end-of-game objectives still score.",
     },
     {
       id: 'score-at-game-end',
       label: 'The game end closes the round',
-      effect: 'The state at the end of the game also scores the per-round objectives of the unfinished round.',
+      effect: "The state at the end of the first player's Turn also scores the per-round objectives of the unfinished round.",
     },
   ],
   defaultOption: 'completed-rounds-only',
   reason:
-    'Per-round objectives are checked "at the end of each Game Round, but not before"; a game stopped by Retreat! ends at the end of a Turn, which is not the end of a Game Round.',
+    "Per-round objectives are checked \"at the end of each Game Round, but not before\". When the Turn that ends the game is the second player's, the Game Round ends with it, so that round scores under either option; only a game ended at the end of the first player's Turn stops before its round ends, and that unfinished round does not score.",
 };
 
 /** Gap: a player draws the same Classified Objective twice in one battle. */

@@ -5,13 +5,14 @@ import { assessRoster } from '../../armies/assess';
 import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from '../../battles/walkthrough';
 import { narrateBattle } from './narrator/narrate-battle';
 import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';
-import { OrdersOmensScenario } from '../../contract/battle-scenario';
+import { OrdersOmensScenario } from '../../contract/orders-omens/battle-scenario';
 import { Roster } from '../../contract/orders-omens/roster';
 import { battleClockAt, casualties, type BattleSetup } from './battle';
 import type { OrdersOmensOutcome } from './battle/outcomes';
 import { outcomeTextFromSetup } from './narrator';
 import { vpTotal } from './scoring/vp';
 import { ORDERS_OMENS_RULINGS } from './rulings';
+import { numberObjectives } from './prebattle/objectives';
 import { ORDERS_OMENS_TERMS, ordersOmensResult } from './system-result';
 import type { Army } from './types';
 
@@ -48,11 +49,13 @@ function assessment(roster: Army, rulings: RulingChoices): RosterAssessment {
   };
 }
 
-function buildSetup(input: OrdersOmensScenario, sides: Parameters<OrdersOmensSystem['battle']['buildSetup']>[1], context: { readonly now: string }): SetupBuilt<BattleSetup> {
+function buildSetup(input: OrdersOmensScenario, sides: Parameters<OrdersOmensSystem['battle']['buildSetup']>[1], context: { readonly now: string; readonly rulings: RulingChoices }): SetupBuilt<BattleSetup> {
   if (sides.length !== 2) return { ok: false, reason: 'An Orders & Omens battle is fought between two armies', path: 'sides' };
   const [a, b] = sides as [(typeof sides)[number], (typeof sides)[number]];
   if (a.forces.length !== 1 || b.forces.length !== 1) return { ok: false, reason: 'Each side brings one army', path: 'sides' };
   if (input.turnLimit === undefined && input.timeLimitMinutes === undefined) return { ok: false, reason: 'Agree a turn limit, a time limit, or both (Game End)', path: 'turnLimit' };
+  const objectives = numberObjectives(input.objectives.map((objective) => objective.name), context.rulings);
+  if (!objectives.ok) return { ok: false, reason: objectives.message, path: 'objectives' };
   const army = (force: (typeof a.forces)[number]): Army => ({ ...force.roster, name: force.roster.name ?? force.name });
   return {
     ok: true,
@@ -63,7 +66,7 @@ function buildSetup(input: OrdersOmensScenario, sides: Parameters<OrdersOmensSys
       ...(input.timeLimitMinutes !== undefined ? { timeLimitMinutes: input.timeLimitMinutes } : {}),
       startedAt: context.now,
       battleClockStart: input.battleClockStart,
-      objectives: input.objectives.map((objective, i) => ({ number: i + 1, name: objective.name })),
+      objectives: objectives.objectives,
       baggage: input.baggage.map((baggage, i) => ({ id: `baggage-${i + 1}`, side: baggage.side, name: baggage.name })),
     },
   };

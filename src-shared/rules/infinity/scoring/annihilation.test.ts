@@ -42,6 +42,28 @@ describe('Annihilation (Infinity N3, Scenario 1: Annihilation — Main Objective
     expect(bad.ok ? [] : bad.problems.map((p) => p.path)).toEqual(['enemyArmyPointsKilled.A', 'enemyArmyPointsKilled.B', 'classifiedAchieved.A']);
   });
 
+  // 003_9599211d7d2a322b.txt:432 "Those troopers that, at the end of the game, have not been deployed on the
+  // game table, will be considered as Killed by the adversary."
+  describe('troopers never deployed', () => {
+    const hidden = { A: [], B: [{ name: 'Hidden Deployment sniper', armyPoints: 30 }, { name: 'Reserve medic', armyPoints: 20 }] };
+
+    it("count as killed by the adversary: 110 on the table and 50 never deployed scores Side A's 151–250 band", () => {
+      const result = scoreAnnihilation({ ...report(110, 150), survivingArmyPoints: { A: 150, B: 140 }, neverDeployed: hidden });
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      const kills = result.score.sides.A.breakdown.find((line) => line.source === 'kills');
+      expect(kills?.points).toBe(2);
+      expect(kills?.detail).toBe('160 Army Points: 151–250. 110 killed on the table and 50 never deployed: Hidden Deployment sniper (30), Reserve medic (20).');
+      expect(pointsOf(scoreAnnihilation({ ...report(110, 150), survivingArmyPoints: { A: 150, B: 140 } }), 'kills')).toBe(1);
+    });
+
+    it('refuses a trooper without a name or Army Points, and more points than the force', () => {
+      const bad = scoreAnnihilation({ ...report(110, 150), neverDeployed: { A: [{ name: ' ', armyPoints: 0 }], B: [] } });
+      expect(bad.ok ? [] : bad.problems.map((p) => p.path)).toEqual(['neverDeployed.A.0.name', 'neverDeployed.A.0.armyPoints']);
+      const over = scoreAnnihilation({ ...report(110, 150), survivingArmyPoints: { A: 150, B: 190 }, neverDeployed: hidden });
+      expect(over).toMatchObject({ ok: false, problems: [{ path: 'survivingArmyPoints.B', message: 'Side B has 190 surviving, 50 never deployed and 110 killed by Side A: more than its 300-point force.' }] });
+    });
+  });
+
   describe('its.annihilation-bands', () => {
     it('inclusive-300 (default): the printed bands whatever the force', () => {
       expect(annihilationBands(200)).toEqual([75, 151, 251]);

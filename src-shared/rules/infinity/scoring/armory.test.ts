@@ -44,8 +44,26 @@ describe('The Armory (Infinity N3, Scenario 2: The Armory — Main Objectives)',
     expect(scoreArmory({ ...base, armoryDominatedBy: ['A', 'C' as 'A', null] })).toMatchObject({ ok: false, problems: [{ path: 'armoryDominatedBy.1' }] });
   });
 
+  // 003_9599211d7d2a322b.txt:734 "If one of the players starts his Active Turn in a Retreat! situation,
+  // the game will end at the end of that Turn."; :452 "Dominate the Armory at the end of each Game Round".
   describe('its.retreat-last-round (End of the Mission: Retreat!)', () => {
-    const retreat: ArmoryReport = { ...base, ending: 'retreat', armoryDominatedBy: ['A', 'B'] };
+    const retreat: ArmoryReport = { ...base, ending: 'retreat', retreatTurn: 'first-player', armoryDominatedBy: ['A', 'B'] };
+
+    it("ended at the end of the second player's Turn, the Game Round is complete and scores under either option", () => {
+      const second: ArmoryReport = { ...retreat, retreatTurn: 'second-player' };
+      for (const option of ['completed-rounds-only', 'score-at-game-end']) {
+        const result = scoreArmory(second, { [RETREAT_LAST_ROUND.id]: option });
+        if (!result.ok) throw new Error('expected a score');
+        expect(result.score.sides.B.breakdown.find((line) => line.source === 'round-2-armory')?.points).toBe(1);
+        expect(result.score.sides.B.total).toBe(1 + 3 + 2);
+      }
+    });
+
+    it("refuses a Retreat! ending that does not say whose Turn it was, and a Turn for a full game", () => {
+      const { retreatTurn: _omitted, ...unsaid } = retreat;
+      expect(scoreArmory(unsaid)).toMatchObject({ ok: false, problems: [{ path: 'retreatTurn' }] });
+      expect(scoreArmory({ ...base, retreatTurn: 'second-player' })).toMatchObject({ ok: false, problems: [{ path: 'retreatTurn', message: "Only a game ended by Retreat! ends in a player's Active Turn." }] });
+    });
 
     it('completed-rounds-only (default): the unfinished round 2 scores no round point, but the end of the game scores 3', () => {
       const result = scoreArmory(retreat);

@@ -3,11 +3,13 @@ import { SCENARIOS } from '../scenarios';
 import { ReportChecks } from './checks';
 import { checkClassified, withClassified } from './classified';
 import { scoringRounds } from './rounds';
-import type { GameEnding, PerSide, ScoreLine, ScoringResult, Side } from './types';
+import type { GameEnding, PerSide, RetreatTurn, ScoreLine, ScoringResult, Side } from './types';
 
 export interface ArmoryReport {
   readonly scenario: 'the-armory';
   readonly ending: GameEnding;
+  /** Retreat! only: whose Active Turn the game ended at the end of. */
+  readonly retreatTurn?: RetreatTurn;
   /**
    * Who Dominated the Armory at the end of each Game Round (null: nobody). When Retreat! ends
    * the game, the last entry is the state at the end of the game.
@@ -25,10 +27,11 @@ export function scoreArmory(report: ArmoryReport, choices?: RulingChoices): Scor
     report.armoryDominatedBy.forEach((side, index) => checks.side(`armoryDominatedBy.${index}`, side, true));
   }
   checks.perSide('panopliesWeapons', report.panopliesWeapons, 0, 99, 'Weapons acquired from the Panoplies');
+  checks.retreatTurn(report.ending, report.retreatTurn);
   checkClassified(checks, scenario, report.classifiedAchieved);
   if (checks.problems.length > 0) return { ok: false, problems: checks.problems };
 
-  const rounds = scoringRounds(report.armoryDominatedBy, report.ending, choices);
+  const rounds = scoringRounds(report.armoryDominatedBy, report.ending, report.retreatTurn, choices);
   const atEnd = report.armoryDominatedBy.at(-1) ?? null;
   const main = (side: Side): ScoreLine[] => {
     const enemy: Side = side === 'A' ? 'B' : 'A';

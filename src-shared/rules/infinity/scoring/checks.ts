@@ -1,5 +1,5 @@
-import type { GameEnding, PerSide, ScoringProblem, Side } from './types';
-import { SIDES } from './types';
+import type { GameEnding, PerSide, RetreatTurn, ScoringProblem, Side } from './types';
+import { RETREAT_TURNS, SIDES } from './types';
 
 /** Collects problems while a report is checked. */
 export class ReportChecks {
@@ -50,6 +50,15 @@ export class ReportChecks {
       return false;
     }
     return true;
+  }
+
+  /** Retreat! ends the game at the end of a player's Active Turn: which one is said, and only then. */
+  retreatTurn(ending: GameEnding, retreatTurn: RetreatTurn | undefined): void {
+    if (ending === 'retreat' && !RETREAT_TURNS.includes(retreatTurn as RetreatTurn)) {
+      this.add('retreatTurn', 'Say whose Active Turn the game ended at the end of: the first or the second player\'s.');
+    } else if (ending !== 'retreat' && retreatTurn !== undefined) {
+      this.add('retreatTurn', 'Only a game ended by Retreat! ends in a player\'s Active Turn.');
+    }
   }
 
   side(path: string, value: unknown, allowNone: boolean): value is Side | null {

@@ -52,9 +52,16 @@ describe('Supremacy (Infinity N3, Scenario 3: Supremacy — Main Objectives)', (
     expect(scoreSupremacy({ ...base, consoles: base.consoles.slice(0, 3) })).toMatchObject({ ok: false, problems: [{ path: 'consoles', message: 'Report all 4 Consoles, got 3.' }] });
   });
 
-  it('its.retreat-last-round: the unfinished round scores only under score-at-game-end', () => {
-    const retreat: SupremacyReport = { ...base, ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }] };
+  // 003_9599211d7d2a322b.txt:918 "...starts his Active Turn in a Retreat! situation, the game will end at the end
+  // of that Turn"; :794 "At the end of each Game Round, but not before, the table is divided in four areas".
+  it("its.retreat-last-round: ended in the first player's Turn, the unfinished round scores only under score-at-game-end", () => {
+    const retreat: SupremacyReport = { ...base, ending: 'retreat', retreatTurn: 'first-player', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }] };
     expect(lines(retreat, 'A').points['round-2-quadrants']).toBeUndefined();
     expect(lines(retreat, 'A', { [RETREAT_LAST_ROUND.id]: 'score-at-game-end' }).points['round-2-quadrants']).toBe(2);
+  });
+
+  it("ended at the end of the second player's Turn, the Game Round is complete: its Quadrants score by default", () => {
+    const retreat: SupremacyReport = { ...base, ending: 'retreat', retreatTurn: 'second-player', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }] };
+    expect(lines(retreat, 'A').points['round-2-quadrants']).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { SCENARIOS, SUPREMACY_CONSOLES, SUPREMACY_QUADRANTS } from '../scenarios
 import { ReportChecks } from './checks';
 import { checkClassified, withClassified } from './classified';
 import { scoringRounds } from './rounds';
-import type { GameEnding, PerSide, ScoreLine, ScoringResult, Side } from './types';
+import type { GameEnding, PerSide, RetreatTurn, ScoreLine, ScoringResult, Side } from './types';
 
 export interface SupremacyConsole {
   /** Sides that Hacked this Console during the game. */
@@ -18,6 +18,8 @@ export interface SupremacyConsole {
 export interface SupremacyReport {
   readonly scenario: 'supremacy';
   readonly ending: GameEnding;
+  /** Retreat! only: whose Active Turn the game ended at the end of. */
+  readonly retreatTurn?: RetreatTurn;
   /** Quadrants each side Dominated at the end of each Game Round (with Retreat!, the last is the game's end). */
   readonly quadrantsDominated: readonly PerSide<number>[];
   /** The four Consoles, in any fixed order. */
@@ -69,10 +71,11 @@ export function scoreSupremacy(report: SupremacyReport, choices?: RulingChoices)
     );
   }
   checkConsoles(checks, report.consoles);
+  checks.retreatTurn(report.ending, report.retreatTurn);
   checkClassified(checks, scenario, report.classifiedAchieved);
   if (checks.problems.length > 0) return { ok: false, problems: checks.problems };
 
-  const rounds = scoringRounds(report.quadrantsDominated, report.ending, choices);
+  const rounds = scoringRounds(report.quadrantsDominated, report.ending, report.retreatTurn, choices);
   const holders = report.consoles.map(consoleHolder);
   const main = (side: Side): ScoreLine[] => {
     const enemy: Side = side === 'A' ? 'B' : 'A';

@@ -39,3 +39,10 @@ export type ScoringResult =
  * in Retreat! ("the game will end at the end of that Turn").
  */
 export type GameEnding = 'third-round' | 'retreat';
+
+/**
+ * With Retreat!, whose Active Turn the game ended at the end of. The second player's Turn closes
+ * its Game Round, so that round is complete; the first player's leaves it unfinished.
+ */
+export type RetreatTurn = 'first-player' | 'second-player';
+export const RETREAT_TURNS: readonly RetreatTurn[] = ['first-player', 'second-player'];

@@ -1,15 +1,34 @@
 import type { SpellId, GeneralsFateResult } from '../types';
 import type { PlainAction } from './events';
 import type { MoraleKind } from './mechanics/morale';
+import type { TestModifier } from './mechanics/test-terms';
+import type { ArtilleryRanging, RangedModifier } from './mechanics/ranged';
 import type { Side } from './roster';
 import type { BattleResult, MoraleReason } from './state';
 
-/** A 2D6 test against a target: the dice, the total after modifiers, and by how much it passed (negative: failed). */
+/**
+ * A 2D6 test against a target: the dice, the total after modifiers, the number it was judged
+ * against (after every benefit), the printed target it started from, every modifier that moved
+ * either, and by how much it passed (negative: failed).
+ */
 export interface TestRoll {
   readonly roll: number;
   readonly modified: number;
   readonly target: number;
+  readonly baseTarget: number;
+  readonly modifiers: readonly TestModifier[];
   readonly margin: number;
+}
+
+/** One regiment's volley: the to-hit number it was judged against and what made it. */
+export interface JudgedVolley {
+  readonly regimentId: string;
+  /** The printed to-hit (artillery: its accuracy step); the modifiers are added to each die. */
+  readonly hitOn: number;
+  readonly modifiers: readonly { readonly kind: RangedModifier['kind']; readonly value: number }[];
+  /** Artillery only. */
+  readonly ranging: ArtilleryRanging | null;
+  readonly hits: number;
 }
 
 /**
@@ -22,7 +41,7 @@ export type OrdersOmensOutcome =
   | { readonly code: 'brigade-deployed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'deployment-complete'; readonly turn: number }
   | { readonly code: 'turn-started'; readonly turn: number }
-  | { readonly code: 'strategic-order-issued'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
+  | { readonly code: 'strategic-order-issued'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number; readonly brigadeId?: string }
   | { readonly code: 'messenger-arrived'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
   | { readonly code: 'messenger-intercepted'; readonly side: Side; readonly orderId: string; readonly divisionId: string }
   | { readonly code: 'regenerated' | 'regeneration-failed'; readonly side: Side; readonly brigadeId: string; readonly roll: number; readonly needed: number }
@@ -31,23 +50,24 @@ export type OrdersOmensOutcome =
   | { readonly code: 'chip-passed'; readonly side: Side }
   | { readonly code: 'general-moved'; readonly side: Side; readonly generalId: string; readonly inches: number }
   | { readonly code: 'general-attached'; readonly side: Side; readonly generalId: string; readonly brigadeId: string | null }
-  | {
+  | ({
       readonly code: 'order-passed' | 'order-failed';
       readonly side: Side;
       readonly brigadeId: string;
+      /** The Divisional General whose Control Value the test used. */
       readonly generalId: string;
       readonly reroll: boolean;
-      readonly roll: number;
-      readonly target: number;
-      readonly margin: number;
       readonly actions: number;
       readonly double: 'six' | 'one' | null;
-    }
+      /** A fleeing Brigade that needed no passed test (`oo.fleeing-order-test`). */
+      readonly fleeingWithoutTest?: true;
+    } & TestRoll)
   | { readonly code: 'action-taken'; readonly side: Side; readonly brigadeId: string; readonly action: PlainAction; readonly reaction: boolean }
-  | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly targetBrigadeId: string | null }
+  | { readonly code: 'brigade-split' | 'demi-brigades-combined'; readonly side: Side; readonly brigadeId: string; readonly halves: readonly [string, string]; readonly reaction: boolean }
+  | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly targetBrigadeId: string | null }
   | { readonly code: 'spell-failed'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly miscast: boolean }
   | { readonly code: 'magic-missile'; readonly side: Side; readonly targetBrigadeId: string; readonly hits: number }
-  | { readonly code: 'shot-fired'; readonly side: Side; readonly brigadeId: string; readonly targetBrigadeId: string; readonly hits: number }
+  | { readonly code: 'shot-fired'; readonly side: Side; readonly brigadeId: string; readonly targetBrigadeId: string; readonly hits: number; readonly volleys: readonly JudgedVolley[] }
   | { readonly code: 'breath-attack'; readonly side: Side; readonly brigadeId: string; readonly targetBrigadeId: string; readonly hits: number }
   | {
       readonly code: 'charge-declared';
@@ -75,9 +95,18 @@ export type OrdersOmensOutcome =
       readonly defenderHits: number;
     }
   | { readonly code: 'engagement-ended'; readonly engagementId: string; readonly attackerId: string; readonly defenderId: string; readonly note: string | null }
-  | ({ readonly code: 'morale-held' | 'morale-faltered' | 'morale-broke'; readonly side: Side; readonly brigadeId: string; readonly reason: MoraleReason; readonly testKind: MoraleKind; readonly monster: boolean } & TestRoll)
-  | ({ readonly code: 'rallied' | 'rally-failed'; readonly side: Side; readonly brigadeId: string } & TestRoll)
-  | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string }
+  | ({
+      readonly code: 'morale-held' | 'morale-faltered' | 'morale-broke';
+      readonly side: Side;
+      readonly brigadeId: string;
+      readonly reason: MoraleReason;
+      readonly testKind: MoraleKind;
+      readonly monster: boolean;
+      /** The General or Marshal whose Control Value the test used; null: none left (tested as Green). */
+      readonly generalId: string | null;
+    } & TestRoll)
+  | ({ readonly code: 'rallied' | 'rally-failed'; readonly side: Side; readonly brigadeId: string; readonly generalId: string | null } & TestRoll)
+  | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string; readonly fleeInches?: number }
   | { readonly code: 'fled' | 'dispersed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'generals-fate'; readonly side: Side; readonly generalId: string; readonly brigadeId: string; readonly roll: number; readonly modifier: number; readonly result: GeneralsFateResult }
   | { readonly code: 'heroic-stand'; readonly side: Side; readonly generalId: string; readonly brigadeId: string }
@@ -90,6 +119,20 @@ export type OrdersOmensOutcome =
       readonly vp: Readonly<Record<Side, number>>;
       readonly tacticalVictory: Side | null;
       readonly strategicVictory: Side | null;
+    }
+  | { readonly code: 'harrier-withdrew'; readonly side: Side; readonly brigadeId: string; readonly engagementId: string; readonly inches: number | null; readonly contactBroken: boolean }
+  | { readonly code: 'terrain-garrisoned' | 'garrison-left'; readonly side: Side; readonly brigadeId: string; readonly terrain: string }
+  | { readonly code: 'flyer-moved'; readonly side: Side; readonly brigadeId: string; readonly inches: number | null; readonly overBrigadeIds: readonly string[]; readonly overTerrain: readonly string[] }
+  | {
+      readonly code: 'compel-moved';
+      readonly side: Side;
+      readonly brigadeId: string;
+      readonly rolled: number;
+      readonly outcome: 'full-move' | 'stopped-short' | 'contact';
+      readonly movedInches: number;
+      readonly contactBrigadeId: string | null;
+      /** Contact under oo.compel-contact: does the compelled Brigade count as charging? */
+      readonly charge: boolean;
     };
 
 export type OutcomeCode = OrdersOmensOutcome['code'];

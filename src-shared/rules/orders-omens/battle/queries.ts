@@ -1,4 +1,6 @@
 import { EXPERIENCE_PROFILES } from '../data/experience';
+import { chosenOption } from '../../ruling';
+import { STUBBORN_MONSTERS } from '../rulings/stubborn-monsters';
 import type { RaceRuleId } from '../types';
 import { reject, type HandlerContext } from './draft';
 import { MONSTER_BATTLE_RULES, type MonsterBattleRules } from './monster-rules';
@@ -36,12 +38,22 @@ export function isOnTable(state: BrigadeState): boolean {
 
 /** Broken: fleeing, fled, or scattered ("fleeing or have fled"). */
 export function isBroken(state: BrigadeState): boolean {
-  return state.fleeing || state.status !== 'in-play';
+  return state.fleeing || state.status === 'fled' || state.status === 'dispersed';
+}
+
+/**
+ * A unit of the army as it stands: a Brigade split into Demi-Brigades stands as the two halves
+ * ("each Demi-Brigade is treated as separate units"), and a combined half as its Brigade again.
+ */
+export function isStandingUnit(state: BrigadeState): boolean {
+  return state.status !== 'split' && state.status !== 'combined';
 }
 
 export function requireOnTable<S extends Readable>(d: S, id: string, doing: string): { info: RosterBrigade; state: S['brigades'][string] } {
   const brigade = brigadeOf(d, id);
   if (!brigade.state.deployed) reject(`${brigade.info.name} is not deployed and cannot ${doing}`);
+  if (brigade.state.status === 'split') reject(`${brigade.info.name} stands as two Demi-Brigades and cannot ${doing}; each acts on its own`);
+  if (brigade.state.status === 'combined') reject(`${brigade.info.name} has combined into its full Brigade and cannot ${doing}`);
   if (brigade.state.status !== 'in-play') reject(`${brigade.info.name} has left the battle and cannot ${doing}`);
   return brigade;
 }
@@ -91,11 +103,25 @@ export function moraleControlValue(d: Readable, info: RosterBrigade, ctx: Handle
   return monsterRules(d, info, ctx)?.moraleAsElite ? EXPERIENCE_PROFILES.elite.controlValue : info.controlValue;
 }
 
-/** Stubborn (Dwarf Brigades, 1) and Death-seekers (3). */
+/**
+ * Dwarf Stubborn: "Dwarf Brigades benefit from a -1 modifier to all Morale and Control Test
+ * rolls". A monster fielded by the Dwarfs has it on both tests or neither (ruling oo.stubborn-monsters).
+ */
+export function isStubborn(d: Readable, info: RosterBrigade, ctx: Pick<HandlerContext, 'choices'>): boolean {
+  if (!hasRaceRule(d, info.side, 'stubborn')) return false;
+  return info.monster === null || chosenOption(STUBBORN_MONSTERS, ctx.choices) === 'whole-army';
+}
+
+/** Stubborn (Dwarf Brigades, 1) and Death-seekers (3), which replaces it. */
 export function moraleBenefit(d: Readable, info: RosterBrigade, ctx: HandlerContext): number {
-  const monster = monsterRules(d, info, ctx);
-  if (monster) return monster.moraleBenefit;
-  return hasRaceRule(d, info.side, 'stubborn') ? 1 : 0;
+  const own = monsterRules(d, info, ctx)?.moraleBenefit ?? 0;
+  if (own > 0) return own;
+  return isStubborn(d, info, ctx) ? 1 : 0;
+}
+
+/** Which rule `moraleBenefit` comes from, for the log. */
+export function moraleBenefitKind(d: Readable, info: RosterBrigade, ctx: HandlerContext): 'stubborn' | 'death-seekers' {
+  return (monsterRules(d, info, ctx)?.moraleBenefit ?? 0) > 0 ? 'death-seekers' : 'stubborn';
 }
 
 export function regimentsInBrigade(d: Readable, brigadeId: string): RosterRegiment[] {
@@ -110,7 +136,7 @@ export function countsAsBrigade(info: RosterBrigade, ctx: HandlerContext): boole
 
 /** "50% or more of their Brigades fleeing or have fled". */
 export function atBreakPoint(d: Readable, side: Side, ctx: HandlerContext): boolean {
-  const units = Object.values(d.roster.brigades).filter((b) => b.side === side && countsAsBrigade(b, ctx));
+  const units = Object.values(d.roster.brigades).filter((b) => b.side === side && countsAsBrigade(b, ctx) && isStandingUnit(d.brigades[b.id]!));
   if (units.length === 0) return false;
   const broken = units.filter((b) => isBroken(d.brigades[b.id]!)).length;
   return broken * 2 >= units.length;

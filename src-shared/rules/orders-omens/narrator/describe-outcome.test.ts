@@ -17,9 +17,14 @@ const BLUE_2 = '2nd Bde, 1st Div: 2x Experienced Bows';
 const RED_1 = '1st Bde, 1st Div: 2x Experienced Hand Weapons';
 const DRAGON = roster.brigades['B/d1.x1']!.name;
 const GENERAL = 'General of the 1st Division';
+const BLUE_2_R1 = roster.regiments['A/d1.b2.r1']!.name;
 
-const roll = { roll: 7, modified: 6, target: 8, margin: -2 };
-const morale = { side: 'B', brigadeId: 'B/d1.b1', reason: 'lost-melee', testKind: 'standard', monster: false, ...roll } as const;
+const roll = { roll: 7, modified: 6, target: 8, baseTarget: 8, modifiers: [{ kind: 'lost-melee', value: -1, on: 'roll' }], margin: -2 } as const;
+const morale = { side: 'B', brigadeId: 'B/d1.b1', reason: 'lost-melee', testKind: 'standard', monster: false, generalId: 'B/d1.general', ...roll } as const;
+const RED_GENERAL = 'General of the 1st Division';
+const JUDGED = 'rolled 7 −1 lost the melee = 6 against 8';
+/** A Dwarf test: judged against 6, the printed 7 lowered by Stubborn. */
+const stubborn = { roll: 6, modified: 6, target: 6, baseTarget: 7, modifiers: [{ kind: 'stubborn', value: -1, on: 'target' }], margin: 0 } as const;
 
 const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>, string])[] } = {
   'initiative-won': [[{ code: 'initiative-won', side: 'B', rolls: { A: 5, B: 9 }, chose: 'defender' }, 'Red won the initiative (5 to 9) and chose to be the defender.']],
@@ -43,24 +48,53 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: null }, 'Marshal rode clear of any Brigade.'],
   ],
   'order-passed': [
-    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 5, target: 7, margin: 2, actions: 1, double: null }, `${BLUE_1} obeyed ${GENERAL} (rolled 5 against 7) with 1 action.`],
-    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: true, roll: 12, target: 7, margin: 5, actions: 6, double: 'six' }, `${BLUE_1} obeyed ${GENERAL} (rolled 12 against 7) with 6 actions. Double 6: clear orders.`],
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 5, modified: 5, target: 7, baseTarget: 7, modifiers: [], margin: 2, actions: 1, double: null }, `${BLUE_1} obeyed ${GENERAL} (rolled 5 against 7) with 1 action.`],
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: true, roll: 12, modified: 12, target: 7, baseTarget: 7, modifiers: [], margin: 5, actions: 6, double: 'six' }, `${BLUE_1} obeyed ${GENERAL} (rolled 12 against 7) with 6 actions. Double 6: clear orders.`],
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/marshal', reroll: false, ...stubborn, actions: 5, double: null }, `${BLUE_1} obeyed Marshal (rolled 6 against 6 (7 −1 Stubborn)) with 5 actions.`],
   ],
-  'order-failed': [[{ code: 'order-failed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 2, target: 7, margin: -5, actions: 0, double: 'one' }, `${BLUE_1} failed its order (rolled 2 against 7). Double 1: the orders were misheard.`]],
+  'order-failed': [[{ code: 'order-failed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 2, modified: 2, target: 7, baseTarget: 7, modifiers: [], margin: -5, actions: 0, double: 'one' }, `${BLUE_1} failed its order from ${GENERAL} (rolled 2 against 7). Double 1: the orders were misheard.`]],
   'action-taken': [
     [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'wheel', reaction: false }, `${BLUE_1}: wheel.`],
     [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'redress', reaction: true }, `${BLUE_1}: redress as a reaction.`],
   ],
+  // Seed 002 L397–L398: a Brigade splits into two Demi-Brigades, and combines again; the halves are
+  // named from the setup's roster alone, as the event log names them.
+  'brigade-split': [
+    [
+      { code: 'brigade-split', side: 'A', brigadeId: 'A/d1.b1', halves: ['A/d1.b1.demi1.1', 'A/d1.b1.demi1.2'], reaction: false },
+      `${BLUE_1} split into two Demi-Brigades, First Demi-Brigade of ${BLUE_1} and Second Demi-Brigade of ${BLUE_1}, each now ordered on its own.`,
+    ],
+  ],
+  'demi-brigades-combined': [
+    [
+      { code: 'demi-brigades-combined', side: 'A', brigadeId: 'A/d1.b1', halves: ['A/d1.b1.demi1.1', 'A/d1.b1.demi1.2'], reaction: true },
+      `First Demi-Brigade of ${BLUE_1} and Second Demi-Brigade of ${BLUE_1} combined as a reaction into ${BLUE_1} once more.`,
+    ],
+  ],
   'spell-cast': [
-    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, targetBrigadeId: 'A/d1.b1' }, `Marshal cast Shield of Warding on ${BLUE_1}.`],
-    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, targetBrigadeId: null }, 'Marshal cast Veil of Fog.'],
+    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, needed: 7, targetBrigadeId: 'A/d1.b1' }, `Marshal cast Shield of Warding on ${BLUE_1} (rolled 8, needed 7+).`],
+    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, needed: 7, targetBrigadeId: null }, 'Marshal cast Veil of Fog (rolled 9, needed 7+).'],
   ],
   'spell-failed': [
-    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'compel', roll: 5, needed: 7, miscast: false }, "Marshal's Compel failed (rolled 5)."],
+    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'compel', roll: 5, needed: 7, miscast: false }, "Marshal's Compel failed (rolled 5, needed 7+)."],
     [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'magic-missile', roll: 2, needed: 7, miscast: true }, "Marshal's Magic Missile miscast (double 1): the Magical Advisor is lost for the battle."],
   ],
   'magic-missile': [[{ code: 'magic-missile', side: 'A', targetBrigadeId: 'B/d1.b1', hits: 1 }, `The Magic Missile struck ${RED_1} for 1 hit.`]],
-  'shot-fired': [[{ code: 'shot-fired', side: 'A', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', hits: 3 }, `${BLUE_2} shot at ${RED_1}: 3 hits after saves.`]],
+  'shot-fired': [[{ code: 'shot-fired', side: 'A', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', hits: 3, volleys: [] }, `${BLUE_2} shot at ${RED_1}: 3 hits after saves.`],
+    [
+      {
+        code: 'shot-fired',
+        side: 'A',
+        brigadeId: 'A/d1.b2',
+        targetBrigadeId: 'B/d1.b1',
+        hits: 1,
+        volleys: [
+          { regimentId: 'A/d1.b2.r1', hitOn: 5, modifiers: [{ kind: 'veil-of-fog', value: -1 }], ranging: null, hits: 1 },
+          { regimentId: 'A/d1.b2.r1', hitOn: 6, modifiers: [], ranging: 'target-moved', hits: 0 },
+        ],
+      },
+      `${BLUE_2} shot at ${RED_1}: 1 hit after saves; ${BLUE_2_R1} hit on 5+ −1 Veil of Fog; ${BLUE_2_R1} hit on 6+ (the target moved more than 1", so back to 6+).`,
+    ]],
   'breath-attack': [[{ code: 'breath-attack', side: 'B', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', hits: 2 }, `${DRAGON} used Dragonfire on ${BLUE_1}: 2 hits.`]],
   'charge-declared': [
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}.`],
@@ -75,21 +109,23 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'engagement-ended', engagementId: 'melee-1', attackerId: 'A/d1.b1', defenderId: 'B/d1.b1', note: 'both fell back' }, `The melee between ${BLUE_1} and ${RED_1} ended: both fell back.`],
     [{ code: 'engagement-ended', engagementId: 'melee-1', attackerId: 'A/d1.b1', defenderId: 'B/d1.b1', note: null }, `The melee between ${BLUE_1} and ${RED_1} ended.`],
   ],
-  'morale-held': [[{ code: 'morale-held', ...morale, reason: 'shot', margin: 1, target: 5 }, `${RED_1} held firm (under fire; rolled 7 (6 modified) against 5).`]],
+  'morale-held': [[{ code: 'morale-held', ...morale, reason: 'shot', margin: 1, target: 5 }, `${RED_1} held firm (under fire; under ${RED_GENERAL}; rolled 7 −1 lost the melee = 6 against 5).`]],
   'morale-faltered': [
-    [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2" and disordered (lost the melee; rolled 7 (6 modified) against 8).`],
-    [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2" (lost the melee; rolled 7 (6 modified) against 8).`],
-    [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision' }, `${RED_1} held but became disordered (a fleeing Brigade collided with it; rolled 7 (6 modified) against 8).`],
+    [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2" and disordered (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2" (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision' }, `${RED_1} held but became disordered (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
   ],
-  'morale-broke': [[{ code: 'morale-broke', ...morale, margin: -4 }, `${RED_1} failed its Morale Test by 4 (lost the melee; rolled 7 (6 modified) against 8).`]],
-  rallied: [[{ code: 'rallied', side: 'B', brigadeId: 'B/d1.b1', roll: 9, modified: 9, target: 8, margin: 1 }, `${RED_1} rallied (rolled 9 (9 modified) against 8).`]],
-  'rally-failed': [[{ code: 'rally-failed', side: 'B', brigadeId: 'B/d1.b1', ...roll }, `${RED_1} failed to rally (rolled 7 (6 modified) against 8).`]],
+  'morale-broke': [[{ code: 'morale-broke', ...morale, margin: -4 }, `${RED_1} failed its Morale Test by 4 (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-broke', ...morale, generalId: null, margin: -3 }, `${RED_1} failed its Morale Test by 3 (lost the melee; no General left, tested as Green; ${JUDGED}).`],
+  ],
+  rallied: [[{ code: 'rallied', side: 'B', brigadeId: 'B/d1.b1', generalId: 'B/marshal', roll: 9, modified: 9, target: 8, baseTarget: 8, modifiers: [], margin: 1 }, `${RED_1} rallied (under Marshal; rolled 9 against 8).`]],
+  'rally-failed': [[{ code: 'rally-failed', side: 'B', brigadeId: 'B/d1.b1', generalId: 'B/d1.general', ...roll }, `${RED_1} failed to rally (under ${RED_GENERAL}; ${JUDGED}).`]],
   broke: [[{ code: 'broke', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} broke and fled.`]],
   fled: [[{ code: 'fled', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} fled the battlefield.`]],
   dispersed: [[{ code: 'dispersed', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} was scattered and dispersed.`]],
   'generals-fate': [
-    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 3, modifier: 2, result: 'captured' }, "Marshal's fate (rolled 3, +2): Captured."],
-    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 10, modifier: 0, result: 'narrow-escape' }, "Marshal's fate (rolled 10): Narrow escape."],
+    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 3, modifier: 2, result: 'captured' }, "Marshal's fate (rolled 3 +2 lost the melee = 5 on the General's Fate Table): Captured."],
+    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 10, modifier: 0, result: 'narrow-escape' }, "Marshal's fate (rolled 10 on the General's Fate Table): Narrow escape."],
   ],
   'heroic-stand': [[{ code: 'heroic-stand', side: 'A', generalId: 'A/d1.general', brigadeId: 'A/d1.b1' }, `${GENERAL} rallied the men of ${BLUE_1}.`]],
   conceded: [[{ code: 'conceded', side: 'A' }, 'Blue conceded the field to Red.']],
@@ -100,6 +136,21 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   'game-over': [
     [{ code: 'game-over', endedBy: 'turn-limit', turn: 6, vp: { A: 7, B: 14 }, tacticalVictory: 'B', strategicVictory: 'B' }, 'The battle ended at the turn limit on turn 6: 7–14 VP. Tactical Victory: Red. Strategic Victory: Red.'],
     [{ code: 'game-over', endedBy: 'concession', turn: 2, vp: { A: 3, B: 3 }, tacticalVictory: null, strategicVictory: 'A' }, 'The battle ended by a concession on turn 2: 3–3 VP. Tactical Victory: no one. Strategic Victory: Blue.'],
+  ],
+  'harrier-withdrew': [
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: 3, contactBroken: true }, `${DRAGON} withdrew 3" for free (Harrier), breaking contact: the melee is over.`],
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: null, contactBroken: false }, `${DRAGON} withdrew for free (Harrier), still in contact.`],
+  ],
+  'terrain-garrisoned': [[{ code: 'terrain-garrisoned', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} garrisoned the Old Mill.`]],
+  'garrison-left': [[{ code: 'garrison-left', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} left its garrison in the Old Mill.`]],
+  'flyer-moved': [
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: 4.5, overBrigadeIds: ['A/d1.b1', 'A/d1.b2'], overTerrain: ['Dark Wood'] }, `${DRAGON} flew 4.5" over ${BLUE_1}, ${BLUE_2} and Dark Wood.`],
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: null, overBrigadeIds: [], overTerrain: [] }, `${DRAGON} flew.`],
+  ],
+  'compel-moved': [
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 4, outcome: 'stopped-short', movedInches: 2, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 4" and stopped short after 2".`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 3, outcome: 'full-move', movedInches: 3, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 3" and moved the full distance.`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 6, outcome: 'contact', movedInches: 6, contactBrigadeId: 'B/d1.b1', charge: true }, `Compelled, ${BLUE_1} rolled 6" and made contact with ${RED_1}, counting as a charge.`],
   ],
 };
 

@@ -6,6 +6,8 @@ import type { Side } from '../battle/roster';
 import type { BattleResult, StrategicReason } from '../battle/state';
 import { MORALE_REASON_TEXT } from '../battle/words';
 import type { OutcomeNames } from './outcome-names';
+import { movementText } from './movement-text';
+import { judgedText, signedNumber, volleyText } from './test-words';
 
 /** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
 
@@ -32,7 +34,12 @@ const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
 const doubles = (double: 'six' | 'one' | null) => (double === 'six' ? ' Double 6: clear orders.' : double === 'one' ? ' Double 1: the orders were misheard.' : '');
 
-const rolled = (test: TestRoll) => `rolled ${test.roll} (${test.modified} modified) against ${test.target}`;
+const rolled = (test: TestRoll) => judgedText(test);
+
+/** Whose Control Value a morale or rally test used: "under the Marshal", or none left. */
+function commander(n: OutcomeNames, generalId: string | null): string {
+  return generalId === null ? 'no General left, tested as Green' : `under ${n.general(generalId)}`;
+}
 
 function fateName(result: OutcomeOf<'generals-fate'>['result']): string {
   return GENERALS_FATE_TABLE.find((band) => band.result === result)?.name ?? result;
@@ -43,8 +50,8 @@ function breathName(n: OutcomeNames, brigadeId: string): string {
   return (monster && MONSTER_BATTLE_RULES[monster].breath?.name) ?? 'its breath';
 }
 
-function moraleText(outcome: OutcomeOf<'morale-held' | 'morale-faltered' | 'morale-broke'>, who: string): string {
-  const why = `(${MORALE_REASON_TEXT[outcome.reason]}; ${rolled(outcome)})`;
+function moraleText(outcome: OutcomeOf<'morale-held' | 'morale-faltered' | 'morale-broke'>, who: string, n: OutcomeNames): string {
+  const why = `(${MORALE_REASON_TEXT[outcome.reason]}; ${commander(n, outcome.generalId)}; ${rolled(outcome)})`;
   switch (outcome.code) {
     case 'morale-held':
       return `${who} held firm ${why}.`;
@@ -86,7 +93,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'turn-started':
       return `Turn ${outcome.turn} begins.`;
     case 'strategic-order-issued':
-      return `A messenger rode for ${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
+      return `A messenger rode for ${outcome.brigadeId ? `${n.brigade(outcome.brigadeId)} of ` : ''}${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
     case 'messenger-arrived':
       return `${n.division(outcome.divisionId)} received its order: ${outcome.order} objective ${outcome.objective}.`;
     case 'messenger-intercepted':
@@ -108,21 +115,26 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'general-attached':
       return `${n.general(outcome.generalId)} ${outcome.brigadeId === null ? 'rode clear of any Brigade' : `joined ${n.brigade(outcome.brigadeId)}`}.`;
     case 'order-passed':
-      return `${n.brigade(outcome.brigadeId)} obeyed ${n.general(outcome.generalId)} (rolled ${outcome.roll} against ${outcome.target}) with ${plural(outcome.actions, 'action')}.${doubles(outcome.double)}`;
+      if (outcome.fleeingWithoutTest) return `${n.brigade(outcome.brigadeId)}, fleeing, took its chip with ${plural(outcome.actions, 'action')} to flee or rally (no Order Test needed, house rule).`;
+      return `${n.brigade(outcome.brigadeId)} obeyed ${n.general(outcome.generalId)} (${rolled(outcome)}) with ${plural(outcome.actions, 'action')}.${doubles(outcome.double)}`;
     case 'order-failed':
-      return `${n.brigade(outcome.brigadeId)} failed its order (rolled ${outcome.roll} against ${outcome.target}).${doubles(outcome.double)}`;
+      return `${n.brigade(outcome.brigadeId)} failed its order from ${n.general(outcome.generalId)} (${rolled(outcome)}).${doubles(outcome.double)}`;
     case 'action-taken':
       return `${n.brigade(outcome.brigadeId)}: ${outcome.action}${outcome.reaction ? ' as a reaction' : ''}.`;
+    case 'brigade-split':
+      return `${n.brigade(outcome.brigadeId)} split${outcome.reaction ? ' as a reaction' : ''} into two Demi-Brigades, ${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])}, each now ordered on its own.`;
+    case 'demi-brigades-combined':
+      return `${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])} combined${outcome.reaction ? ' as a reaction' : ''} into ${n.brigade(outcome.brigadeId)} once more.`;
     case 'spell-cast':
-      return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''}.`;
+      return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''} (rolled ${outcome.roll}, needed ${outcome.needed}+).`;
     case 'spell-failed': {
-      const why = outcome.miscast ? 'miscast (double 1): the Magical Advisor is lost for the battle' : `failed (rolled ${outcome.roll})`;
+      const why = outcome.miscast ? 'miscast (double 1): the Magical Advisor is lost for the battle' : `failed (rolled ${outcome.roll}, needed ${outcome.needed}+)`;
       return `${n.general(outcome.generalId)}'s ${SPELLS[outcome.spell].name} ${why}.`;
     }
     case 'magic-missile':
       return `The Magic Missile struck ${n.brigade(outcome.targetBrigadeId)} for ${plural(outcome.hits, 'hit')}.`;
     case 'shot-fired':
-      return `${n.brigade(outcome.brigadeId)} shot at ${n.brigade(outcome.targetBrigadeId)}: ${plural(outcome.hits, 'hit')} after saves.`;
+      return `${n.brigade(outcome.brigadeId)} shot at ${n.brigade(outcome.targetBrigadeId)}: ${plural(outcome.hits, 'hit')} after saves${outcome.volleys.map((v) => `; ${n.regiment(v.regimentId)} ${volleyText(v)}`).join('')}.`;
     case 'breath-attack':
       return `${n.brigade(outcome.brigadeId)} used ${breathName(n, outcome.brigadeId)} on ${n.brigade(outcome.targetBrigadeId)}: ${plural(outcome.hits, 'hit')}.`;
     case 'charge-declared':
@@ -136,19 +148,19 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'morale-held':
     case 'morale-faltered':
     case 'morale-broke':
-      return moraleText(outcome, n.brigade(outcome.brigadeId));
+      return moraleText(outcome, n.brigade(outcome.brigadeId), n);
     case 'rallied':
-      return `${n.brigade(outcome.brigadeId)} rallied (${rolled(outcome)}).`;
+      return `${n.brigade(outcome.brigadeId)} rallied (${commander(n, outcome.generalId)}; ${rolled(outcome)}).`;
     case 'rally-failed':
-      return `${n.brigade(outcome.brigadeId)} failed to rally (${rolled(outcome)}).`;
+      return `${n.brigade(outcome.brigadeId)} failed to rally (${commander(n, outcome.generalId)}; ${rolled(outcome)}).`;
     case 'broke':
-      return `${n.brigade(outcome.brigadeId)} broke and fled.`;
+      return `${n.brigade(outcome.brigadeId)} broke and fled${outcome.fleeInches === undefined ? '' : ` ${outcome.fleeInches}"`}.`;
     case 'fled':
       return `${n.brigade(outcome.brigadeId)} fled the battlefield.`;
     case 'dispersed':
       return `${n.brigade(outcome.brigadeId)} was scattered and dispersed.`;
     case 'generals-fate':
-      return `${n.general(outcome.generalId)}'s fate (rolled ${outcome.roll}${outcome.modifier ? `, ${signed(outcome.modifier)}` : ''}): ${fateName(outcome.result)}.`;
+      return `${n.general(outcome.generalId)}'s fate (rolled ${outcome.roll}${outcome.modifier ? ` ${signedNumber(outcome.modifier)} lost the melee = ${outcome.roll + outcome.modifier}` : ''} on the General's Fate Table): ${fateName(outcome.result)}.`;
     case 'heroic-stand':
       return `${n.general(outcome.generalId)} rallied the men of ${n.brigade(outcome.brigadeId)}.`;
     case 'conceded':
@@ -157,6 +169,12 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `VP corrected by ${signed(outcome.points)} for ${n.side(outcome.side)}: ${outcome.reason}.`;
     case 'game-over':
       return resultText(outcome, n);
+    case 'harrier-withdrew':
+    case 'terrain-garrisoned':
+    case 'garrison-left':
+    case 'flyer-moved':
+    case 'compel-moved':
+      return movementText(outcome, n);
     default: {
       const never: never = outcome;
       return never;

@@ -3,7 +3,7 @@ import type { RulingChoices } from '../../ruling';
 import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../battle';
 import { resolveOrderTest } from '../battle/mechanics/order-test';
 import { TWO_D6_FACES } from '../battle/mechanics/two-dice-test';
-import { hasRaceRule, testingGeneral } from '../battle/queries';
+import { isStubborn, testingGeneral } from '../battle/queries';
 import { battleRulings } from '../battle/rulings-in-play';
 
 /** One possible result of a roll: `rank` orders results by how good they are for the roller. */
@@ -57,32 +57,36 @@ function rated(base: Omit<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>, outcom
 /**
  * The luck of one applied event, when it is a roll whose exact odds the engine computes: an Order
  * Test (all 36 two-dice results through `resolveOrderTest`, ranked by actions won), a Morale Test
- * or a rally attempt (the odds previews the battle screen shows). Tests a named General or a
- * Fearsome enemy changed are left unrated rather than rated against the wrong odds.
+ * or a rally attempt (the odds previews the battle screen shows, with the commander and Fearsome
+ * monster the players named).
  */
+function situationOf(event: { readonly generalId?: string; readonly fearsome?: boolean }) {
+  return { ...(event.generalId !== undefined ? { generalId: event.generalId } : {}), fearsome: event.fearsome ?? false };
+}
+
 export function rollLuck(prev: BattleState, next: BattleState, outcomes: readonly OrdersOmensOutcome[], event: BattleEvent, seq: number, choices: RulingChoices): LuckRoll | null {
   const codes = new Set(outcomes.map((outcome) => outcome.code));
   if (event.type === 'order-tested') {
     const info = prev.roster.brigades[event.brigadeId];
     const general = info ? testingGeneral(prev, info, event.generalId, false) : null;
     if (!info || !general) return null;
-    const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: hasRaceRule(prev, info.side, 'stubborn') };
+    const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(prev, info, { choices }) };
     const rulings = battleRulings(choices);
     const outcomes = TWO_D6_FACES.map((faces) => ({ rank: resolveOrderTest(faces, input, rulings).actions, p: 1 / 36 }));
     const actions = resolveOrderTest(event.roll.faces, input, rulings).actions;
     return rated({ seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions) }, outcomes, actions);
   }
-  if (event.type === 'morale-tested' && !event.generalId && !event.fearsome) {
+  if (event.type === 'morale-tested') {
     const test = prev.pending[0];
     if (!test || test.kind !== 'morale' || test.brigadeId !== event.brigadeId || prev.brigades[event.brigadeId]?.fleeing) return null;
-    const preview = pendingMoralePreview(prev, test, choices);
+    const preview = pendingMoralePreview(prev, test, choices, situationOf(event));
     if (!preview) return null;
     const outcome = codes.has('morale-broke') || codes.has('broke') ? 'break' : codes.has('morale-faltered') ? 'disordered' : 'hold';
     const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: preview.odds[o] }));
     return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'morale', outcome }, outcomes, MORALE_RANK[outcome]!);
   }
-  if (event.type === 'rally-attempted' && !event.generalId && !event.fearsome) {
-    const preview = rallyPreview(prev, event.brigadeId, choices);
+  if (event.type === 'rally-attempted') {
+    const preview = rallyPreview(prev, event.brigadeId, choices, situationOf(event));
     if (!preview) return null;
     const outcome = codes.has('rallied') ? 'rallied' : 'still-fleeing';
     const outcomes = [
@@ -116,4 +120,44 @@ export function summariseLuck(rolls: readonly LuckRoll[]): LuckSummary {
     luckiest: pick((a, b) => a.atLeast < b.atLeast),
     unluckiest: pick((a, b) => a.atMost < b.atMost),
   };
+}
+
+/** A roll worth quoting, in words, with the chance of a result at least as good (luck) or as bad (ill luck). */
+export interface LuckMoment {
+  readonly turn: number;
+  /** "at 09:30" or "in turn 3". */
+  readonly when: string;
+  /** "the Tusk Riders failed to answer their orders". */
+  readonly text: string;
+  readonly chance: number;
+  readonly percentile: number;
+}
+
+export interface SideLuck {
+  readonly rolls: number;
+  /** Mean percentile of the side's rated rolls; null with none. */
+  readonly mean: number | null;
+  readonly luckiest: LuckMoment | null;
+  readonly unluckiest: LuckMoment | null;
+}
+
+/** The luck ledger a battle keeps for charts and the campaign's ledger: each side's luck, and how it ran turn by turn. */
+export interface BattleLuckLedger {
+  readonly sides: Readonly<Record<Side, SideLuck>>;
+  /** Each side's mean percentile over its rolls up to the end of each turn (null before its first). */
+  readonly byTurn: readonly { readonly turn: number; readonly A: number | null; readonly B: number | null }[];
+}
+
+export function luckLedger(rolls: readonly LuckRoll[], lastTurn: number, words: (roll: LuckRoll) => string, when: (turn: number) => string): BattleLuckLedger {
+  const moment = (roll: LuckRoll | null, chance: (roll: LuckRoll) => number): LuckMoment | null =>
+    roll ? { turn: roll.turn, when: when(roll.turn), text: words(roll), chance: chance(roll), percentile: roll.percentile } : null;
+  const side = (s: Side): SideLuck => {
+    const summary = summariseLuck(rolls.filter((r) => r.side === s));
+    return { rolls: summary.rolls.length, mean: summary.bySide[s], luckiest: moment(summary.luckiest, (r) => r.atLeast), unluckiest: moment(summary.unluckiest, (r) => r.atMost) };
+  };
+  const byTurn = Array.from({ length: Math.max(0, lastTurn) }, (_, i) => {
+    const { bySide } = summariseLuck(rolls.filter((r) => r.turn <= i + 1));
+    return { turn: i + 1, A: bySide.A, B: bySide.B };
+  });
+  return { sides: { A: side('A'), B: side('B') }, byTurn };
 }

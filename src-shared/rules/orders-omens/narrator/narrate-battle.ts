@@ -6,9 +6,11 @@ import { STRATEGIC_REASON_WORDS } from './describe-outcome';
 import { vpTotal, type VpAbout, type VpEntry } from '../scoring/vp';
 import { battleStats } from './battle-stats';
 import { isEngineEvent } from './engine-events';
+import { demiBrigadeParts } from '../battle/roster';
 import { ChronicleNames } from './chronicle-names';
 import { PHRASES, type PhraseSlot } from './phrases';
-import { rollLuck, summariseLuck, type LuckRoll, type LuckSummary } from './luck';
+import { luckLedger, rollLuck, summariseLuck, type LuckRoll, type LuckSummary } from './luck';
+import { DEFAULT_TURN_LIMIT, largestSwings, winProbabilityLine, type TurnScore, type WinPoint } from './win-probability';
 import { capitalise, choose, fill, listOf, midSentence, ordinal, plural } from '../../../chronicle/pick';
 import { paragraphsOf, TURNS_PER_HOUR } from '../../../chronicle/paragraphs';
 import { numberWord, prose } from '../../../chronicle/sentences';
@@ -132,6 +134,21 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
   let paragraph = 'opening';
   const hesitations = new Map<number, Moment>();
   const rolls: LuckRoll[] = [];
+  // For the win-probability line: the score after each turn, what happened in it (in the names its paragraph already used), where it ends in the account.
+  const scores: TurnScore[] = [];
+  const happened = new Map<number, string[]>();
+  const causes = new Map<number, { readonly kind: 'broke' | 'fled' | 'dispersed' | 'general'; readonly id: string; readonly status?: string }[]>();
+  const turnEnds = new Map<number, string>();
+  let final: { turn: number; winner: Side | null; vp: Record<Side, number> } | null = null;
+  const cause = (turn: number, c: { kind: 'broke' | 'fled' | 'dispersed' | 'general'; id: string; status?: string }) => causes.set(turn, [...(causes.get(turn) ?? []), c]);
+  /** What turned a turn, told once its paragraph has named everyone in it (so the short forms apply). */
+  const digest = (turn: number, captured: readonly string[]) => {
+    if (happened.has(turn)) return;
+    const told = (causes.get(turn) ?? []).map((c) =>
+      c.kind === 'general' ? `${names.general(c.id)} was ${c.status}` : `${names.brigade(c.id)} ${c.kind === 'broke' ? 'broke' : c.kind === 'fled' ? 'fled the field' : 'scattered'}`,
+    );
+    happened.set(turn, [...new Set([...told, ...captured])]);
+  };
 
   const phrase = (slot: PhraseSlot, key: string, values: Readonly<Record<string, string | number>> = {}) =>
     fill(choose(PHRASES[slot] as readonly string[], `${battleId}:${key}:${slot}`), values);
@@ -292,6 +309,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         if (codes.has('morale-broke') || codes.has('broke')) {
           touched = consequence(seq, turn, phrase('broke', key, { who: who() }));
           touched.turningPoint = true;
+          cause(turn, { kind: 'broke', id: event.brigadeId });
         } else if (codes.has('morale-faltered')) touched = consequence(seq, turn, phrase('faltered', key, { who: who() }));
         else if (!prev.brigades[event.brigadeId]?.fleeing) touched = consequence(seq, turn, phrase('held', key, { who: who() }));
         if (touched) {
@@ -311,16 +329,21 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         const who = names.general(event.generalId);
         const slot: PhraseSlot = status === 'slain' ? 'slain' : status === 'captured' ? 'captured' : codes.has('heroic-stand') ? 'heroicStand' : status === 'wounded' ? 'wounded' : 'escaped';
         touched = consequence(seq, turn, phrase(slot, key, { who }));
-        if (slot === 'slain' || slot === 'captured') touched.turningPoint = true;
+        if (slot === 'slain' || slot === 'captured') {
+          touched.turningPoint = true;
+          cause(turn, { kind: 'general', id: event.generalId, status });
+        }
         break;
       }
       case 'brigade-left-table':
         touched = current = open(seq, turn, 'action', phrase('fled', key, { who: names.brigade(event.brigadeId) }), { turningPoint: true });
+        cause(turn, { kind: 'fled', id: event.brigadeId });
         break;
       case 'flee-collision':
         if (codes.has('dispersed')) {
           touched = consequence(seq, turn, phrase('dispersed', key, { who: names.brigade(event.brigadeId) }));
           touched.turningPoint = true;
+          cause(turn, { kind: 'dispersed', id: event.brigadeId });
         }
         break;
       case 'baggage-captured': {
@@ -346,6 +369,10 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         touched = current = open(seq, closedTurn, 'end-phase', first, { sentence: true, turningPoint: turning });
         current.clauses.push(...gains.slice(1));
         current.tail = [phrase('score', key, { score })];
+        turnEnds.set(closedTurn, current.key);
+        scores.push({ turn: closedTurn, vp: after });
+        const captured = gained.filter((entry) => entry.source === 'objective-captured' && entry.about.kind === 'objective');
+        digest(closedTurn, captured.map((entry) => `${names.army(entry.side)} took ${objectiveName(entry.about.kind === 'objective' ? entry.about.objective : Number.NaN)}`));
         current = null;
         break;
       }
@@ -358,6 +385,14 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'activation-started':
         current = null;
         break;
+      case 'brigade-split':
+        touched = current = open(seq, turn, 'action', `${names.brigade(event.brigadeId)} split into two Demi-Brigades, to be ordered apart`, { sentence: true });
+        break;
+      case 'demi-brigades-combined': {
+        const parentId = demiBrigadeParts(event.brigadeId)?.parentId ?? event.brigadeId;
+        touched = current = open(seq, turn, 'action', `the two Demi-Brigades closed up into ${names.brigade(parentId)} once more`, { sentence: true });
+        break;
+      }
       // Not told in the account: routine table business, or told through what follows (hits, morale).
       case 'messenger-arrived':
       case 'regeneration-rolled':
@@ -369,6 +404,11 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'action-taken':
       case 'engagement-ended':
       case 'morale-test-called':
+      case 'harrier-withdrew':
+      case 'terrain-garrisoned':
+      case 'garrison-left':
+      case 'flyer-moved':
+      case 'compel-moved':
         break;
       default: {
         const untold: never = event;
@@ -386,8 +426,11 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       target.lastSeq = Math.max(target.lastSeq, seq);
     }
     if (next.result && !prev.result) {
+      final = { turn: next.result.turn, winner: next.result.tacticalVictory, vp: { ...next.result.vp } };
+      digest(next.result.turn, []);
       enter('close');
       open(seq, next.result.turn, 'result', resultText(next, names, setup, phrase, `e${seq}.result`), { sentence: true, turningPoint: true, key: `e${seq}.result` });
+      if (!turnEnds.has(next.result.turn)) turnEnds.set(next.result.turn, `e${seq}.result`);
       current = null;
     }
   }
@@ -429,12 +472,24 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     return { key: moment.key, seq: moment.seq, lastSeq: moment.lastSeq, turn: moment.turn, kind: moment.kind, turningPoint: moment.turningPoint, paragraph: moment.paragraph, text: body };
   });
 
+  const winProbability = winProbabilityLine(scores, setup.turnLimit, final);
+  const limit = setup.turnLimit ?? DEFAULT_TURN_LIMIT;
+  for (const swing of largestSwings(winProbability)) {
+    const anchor = lines.findIndex((line) => line.key === turnEnds.get(swing.turn));
+    if (anchor < 0) continue;
+    const point = winProbability.find((p) => p.turn === swing.turn)!;
+    const text = turningPointText(swing, point, limit, happened.get(swing.turn) ?? [], names, phrase);
+    const at = lines[anchor]!;
+    lines.splice(anchor + 1, 0, { key: `turned-${swing.turn}`, seq: null, lastSeq: null, turn: swing.turn, kind: 'turning-points', turningPoint: true, paragraph: at.paragraph, text });
+  }
+
   names.startParagraph();
   lines.push(...closingLines(state, names, phrase));
   const luck = summariseLuck(rolls);
   const luckText = luckLine(luck, names, when);
   if (luckText) lines.push({ key: 'close.luck', seq: null, lastSeq: null, turn: state.turn, kind: 'luck', turningPoint: false, paragraph: 'close', text: luckText });
-  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup.battleClockStart), stats: battleStats(state, names), luck };
+  const ledger = luckLedger(rolls, state.turn, (roll) => rollWords(roll, names.brigadePlain(roll.brigadeId)), when);
+  return { battleId, title: input.name, lines, paragraphs: paragraphsOf(lines, setup.battleClockStart), stats: { ...battleStats(state, names), luck: ledger, winProbability }, luck, winProbability };
 }
 
 type Phrase = (slot: PhraseSlot, key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -450,6 +505,31 @@ function engagementText(melee: NonNullable<Moment['melee']>, key: string, phrase
     more: Math.max(melee.onAttacker, melee.onDefender),
     fewer: Math.min(melee.onAttacker, melee.onDefender) || 'none',
   });
+}
+
+/** A chance as "N in a hundred", never rounding a possibility to 0 or 100. */
+const inHundred = (p: number) => String(Math.min(99, Math.max(1, Math.round(p * 100))));
+const turnsLeft = (n: number) => `${numberWord(n)} ${n === 1 ? 'turn' : 'turns'}`;
+
+/**
+ * One of the battle's largest swings of the win-probability line, told at length: that it
+ * turned, how far the odds moved and for whom, what turned it, and where the score left it.
+ */
+function turningPointText(swing: { turn: number; from: number; to: number }, point: WinPoint, limit: number, happened: readonly string[], names: ChronicleNames, phrase: Phrase): string {
+  const key = `turned-${swing.turn}`;
+  const toward: Side = swing.to > swing.from ? 'A' : 'B';
+  const chance = (p: number) => (toward === 'A' ? p : 1 - p);
+  const army = names.army(toward);
+  const odds = !point.settled
+    ? phrase('oddsRose', key, { army, from: inHundred(chance(swing.from)), to: inHundred(chance(swing.to)) })
+    : point.pA === 0.5
+      ? phrase('oddsSettledDraw', key, { army: names.army(swing.from > 0.5 ? 'A' : 'B'), from: inHundred(Math.max(swing.from, 1 - swing.from)) })
+      : phrase('oddsSettled', key, { army, from: inHundred(chance(swing.from)) });
+  const told = happened.length > 3 ? [...happened.slice(0, 3), `${numberWord(happened.length - 3)} more blows besides`] : happened;
+  const margin = point.vp.A - point.vp.B;
+  const left = limit - point.turn;
+  const standing = point.settled || left <= 0 ? '' : margin === 0 ? phrase('marginLevel', key, { left: turnsLeft(left) }) : phrase('marginLeft', key, { army: names.army(margin > 0 ? 'A' : 'B'), margin: `${Math.abs(margin)} VP`, left: turnsLeft(left) });
+  return prose([[phrase('turnedHere', key)], [odds], told.length > 0 ? [phrase('turnedOn', key, { causes: listOf(told) })] : [], [standing]]);
 }
 
 /** "a 1-in-12 chance" — only for moments rarer than one in three, which are worth quoting. */

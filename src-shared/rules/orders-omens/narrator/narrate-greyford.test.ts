@@ -5,6 +5,7 @@ import { ChronicleNames } from './chronicle-names';
 import { SENTENCE_WORD_LIMIT, sentencesOf, wordCount } from '../../../chronicle/sentences';
 import { GREYFORD_THIRDS, greyfordBattle } from './testing/greyford';
 import type { BattleChronicle } from './types';
+import { largestSwings } from './win-probability';
 
 const { setup, events } = greyfordBattle();
 const greyford = (battleId = 'greyford', upTo = events.length) => narrateBattle({ battleId, name: 'The Battle of Greyford', setup, events: events.slice(0, upTo), thirds: GREYFORD_THIRDS });
@@ -106,5 +107,39 @@ describe('the Battle of Greyford told as history (issue #16, "The battle account
     expect(line.paragraph).toBe('close');
     expect(line.text).toContain('a 1-in-36 chance');
     expect(line.text).toMatch(new RegExp(`a 1-in-${Math.round(1 / luck.unluckiest!.atMost)} chance\\.$`));
+  });
+
+  it('tells the three largest swings of the win-probability line as turning points, at length, after the turn that made them', () => {
+    const line = chronicle.winProbability;
+    expect(line.map((p) => p.turn)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(line.at(-1)).toMatchObject({ settled: true, pA: 1 });
+    const swings = largestSwings(line);
+    expect(swings).toHaveLength(3);
+    for (const swing of swings) {
+      const index = chronicle.lines.findIndex((l) => l.key === `turned-${swing.turn}`);
+      const told = chronicle.lines[index]!;
+      expect(told).toMatchObject({ kind: 'turning-points', turningPoint: true, paragraph: `hour-${Math.ceil(swing.turn / 4)}` });
+      // Right after the turn's closing score, and long enough to say how, why and where it left the battle.
+      expect(chronicle.lines[index - 1]).toMatchObject({ kind: 'end-phase', turn: swing.turn });
+      expect(sentencesOf(told.text).length).toBeGreaterThanOrEqual(2);
+      const pct = (p: number) => String(Math.min(99, Math.max(1, Math.round(p * 100))));
+      expect(told.text).toContain(swing.to === 1 ? `${pct(swing.from)} in a hundred` : `${pct(swing.from)} to ${pct(swing.to)} in a hundred`);
+    }
+    // No swing outside the three is told as one.
+    expect(chronicle.lines.filter((l) => l.kind === 'turning-points')).toHaveLength(3);
+  });
+
+  it('keeps a luck ledger for each side, turn by turn, that agrees with the rolls', () => {
+    const ledger = chronicle.stats.luck!;
+    for (const side of ['A', 'B'] as const) {
+      const mine = chronicle.luck.rolls.filter((r) => r.side === side);
+      expect(ledger.sides[side].rolls).toBe(mine.length);
+      expect(ledger.sides[side].mean).toBeCloseTo(mine.reduce((sum, r) => sum + r.percentile, 0) / mine.length, 10);
+      expect(ledger.byTurn.at(-1)![side]).toBeCloseTo(ledger.sides[side].mean!, 10);
+    }
+    expect(ledger.byTurn).toHaveLength(8);
+    expect(ledger.sides.A.luckiest?.text).toMatch(/answered their orders with 6 actions/);
+    expect(ledger.sides.A.luckiest?.chance).toBeCloseTo(1 / 36, 10);
+    expect(ledger.sides.B.unluckiest?.when).toMatch(/^at \d\d:\d\d$/);
   });
 });

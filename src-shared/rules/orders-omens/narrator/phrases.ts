@@ -71,6 +71,13 @@ export const PHRASES = {
   tollNone: ['No blood was shed.'],
   fates: ["The Generals' fates: {fates}.", 'Of the Generals, {fates}.'],
   fatesNone: ['Every General came through the battle unscathed.'],
+  turnedHere: ['Here the battle turned.', 'This was a turning point of the battle.', 'The battle swung on that quarter-hour.'],
+  oddsRose: ["{army}'s chance of victory rose from {from} to {to} in a hundred", 'the odds swung toward {army}, from {from} to {to} in a hundred'],
+  oddsSettled: ['{army} went from {from} in a hundred to certain victory', "{army}'s chance of victory, {from} in a hundred before, became a certainty"],
+  oddsSettledDraw: ['what had been {from} in a hundred for {army} ended level'],
+  turnedOn: ['it turned as {causes}', 'what turned it: {causes}'],
+  marginLeft: ['{army} now led by {margin} with {left} to play', 'the margin stood at {margin} for {army}, with {left} still to play'],
+  marginLevel: ['the armies stood level with {left} to play'],
   unscathed: ['every other General came through unscathed', 'the rest came home unhurt'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

@@ -1,6 +1,7 @@
 import type { ChronicleLine, ChronicleParagraph } from '../../../chronicle/types';
 import type { Side } from '../battle/roster';
-import type { LuckSummary } from './luck';
+import type { BattleLuckLedger, LuckSummary } from './luck';
+import type { WinPoint } from './win-probability';
 
 /** Orders & Omens' account of a battle and the numbers service records read from it. */
 
@@ -38,6 +39,10 @@ export interface BattleStats {
   readonly tacticalVictory: Side | null;
   readonly strategicVictory: Side | null;
   readonly endedBy: string | null;
+  /** Each side's luck against the exact odds (absent from accounts cached before the ledger). */
+  readonly luck?: BattleLuckLedger;
+  /** The chance of a Tactical Victory after each turn (see win-probability.ts). */
+  readonly winProbability?: readonly WinPoint[];
 }
 
 export interface BattleChronicle {
@@ -48,4 +53,6 @@ export interface BattleChronicle {
   readonly stats: BattleStats;
   /** Every rated roll against its exact odds (see luck.ts), for the luck ledger. */
   readonly luck: LuckSummary;
+  /** The win-probability line; its largest swings are told as turning points. */
+  readonly winProbability: readonly WinPoint[];
 }

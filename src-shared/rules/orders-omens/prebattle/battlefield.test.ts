@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numberObjectives } from './objectives';
+import { OrdersOmensScenario } from '../../../contract/orders-omens/battle-scenario';
+import { MOST_OBJECTIVES, numberObjectives, objectiveLimit } from './objectives';
 import { tableThirds, thirdAt, thirdsOccupied } from './table-thirds';
 
 describe('Objectives (Orders & Omens, "Objectives")', () => {
@@ -11,6 +12,21 @@ describe('Objectives (Orders & Omens, "Objectives")', () => {
     expect(numberObjectives(seven)).toMatchObject({ ok: false });
     expect(numberObjectives(seven, { 'oo.objective-limit': 'unlimited' })).toMatchObject({ ok: true });
     expect(numberObjectives([])).toMatchObject({ ok: false });
+  });
+  // 002_cff186ffe79098a6.txt:317 "a dice with the face showing which objective number"; :716 "players agree on the number".
+  it('oo.objective-limit: six by default names the house rule when refusing a seventh; "Any number" stops at the app limit', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Hill ${i + 1}`);
+    expect(objectiveLimit({})).toBe(6);
+    expect(numberObjectives(names(6))).toMatchObject({ ok: true });
+    expect(numberObjectives(names(7))).toEqual({ ok: false, message: expect.stringMatching(/^7 objectives: a Strategic Order names its objective on a D6 face, so at most 6/) });
+    const unlimited = { 'oo.objective-limit': 'unlimited' };
+    expect(objectiveLimit(unlimited)).toBe(MOST_OBJECTIVES);
+    expect(numberObjectives(names(MOST_OBJECTIVES), unlimited)).toMatchObject({ ok: true, objectives: expect.arrayContaining([{ number: MOST_OBJECTIVES, name: `Hill ${MOST_OBJECTIVES}` }]) });
+    expect(numberObjectives(names(MOST_OBJECTIVES + 1), unlimited)).toMatchObject({ ok: false });
+    // The contract's cap is the same number.
+    const objectives = OrdersOmensScenario.shape.objectives;
+    expect(objectives.safeParse(names(MOST_OBJECTIVES).map((name) => ({ name }))).success).toBe(true);
+    expect(objectives.safeParse(names(MOST_OBJECTIVES + 1).map((name) => ({ name }))).success).toBe(false);
   });
 });
 

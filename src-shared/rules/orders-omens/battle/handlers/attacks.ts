@@ -1,18 +1,28 @@
 import { resolveAttack, type AttackSpec } from '../attack';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { SaveRolls, Volley } from '../events';
+import type { JudgedVolley } from '../outcomes';
 import { requireTest } from '../effects';
-import { rangedHitOn, rangedModifiers, rangedMoraleModifier, nextArtilleryStep, rangedProfile } from '../mechanics/ranged';
+import { rangedHitOn, rangedModifiers, type ArtilleryRanging, rangedMoraleModifier, nextArtilleryStep, rangedProfile } from '../mechanics/ranged';
 import { saveRuleFor, type SaveRule } from '../mechanics/saves';
 import { sumModifiers } from '../mechanics/modifiers';
 import { NO_REROLL, type HitRule } from '../mechanics/hits';
 import { brigadeOf, hasRaceRule, monsterRules, regimentOf, spellOn } from '../queries';
 import type { RosterBrigade } from '../roster';
-import { checkDice } from './common';
+import { checkDice, checkDistance } from './common';
+import { inchesText, rangeBandAt } from '../mechanics/distance';
+import { garrisonShootingModifiers } from '../mechanics/garrison';
+import type { RangeBand } from '../mechanics/ranged';
+import type { Weapon } from '../../types';
 
-/** Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting." */
-export function shootingDice(d: Draft, brigade: RosterBrigade): number {
-  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') ? 1 : 0);
+/**
+ * Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting"; whether artillery and
+ * Brace Volleys count as shooting is `oo.keen-sight-scope`.
+ */
+export function shootingDice(d: Parameters<typeof hasRaceRule>[0], brigade: RosterBrigade, volley: { readonly artillery: boolean; readonly mode: 'shoot' | 'brace' }, ctx: Pick<HandlerContext, 'rulings'>): number {
+  const scope = ctx.rulings.keenSightScope;
+  const excluded = (volley.artillery && scope !== 'every-volley') || (volley.mode === 'brace' && scope === 'shoot-actions-only');
+  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') && !excluded ? 1 : 0);
 }
 
 export function targetRegiment(d: Draft, targetBrigadeId: string, given: string | undefined): string {
@@ -65,15 +75,32 @@ export function recordHits(d: Draft, fromRegimentId: string | null, targetRegime
   if (fromRegimentId !== null) d.regiments[fromRegimentId]!.hitsInflicted += unsaved;
 }
 
+/** The band a volley fires at: from its measured distance when given (refusing a target out of range), else as chosen. */
+function volleyBand(regimentName: string, weapon: Weapon | 'artillery', volley: Volley): RangeBand {
+  if (volley.distanceInches !== undefined) {
+    checkDistance(volley.distanceInches, `${regimentName}'s distance to its target`);
+    const verdict = rangeBandAt(weapon, volley.distanceInches);
+    if (!verdict.ok) reject(verdict.reason);
+    if (volley.range !== undefined && volley.range !== verdict.value) {
+      reject(`${regimentName}'s target is ${inchesText(volley.distanceInches)} away, which is ${verdict.value} range, not ${volley.range} range`);
+    }
+    return verdict.value;
+  }
+  if (volley.range === undefined) reject(`${regimentName}'s volley needs its range band or the measured distance`);
+  if (weapon === 'artillery' && volley.range !== 'long') reject('artillery has no effective range band; record its volleys as long range');
+  return volley.range;
+}
+
 /**
  * Shooting or a Brace Volley by `shooterId`'s regiments at `targetId`. Checks each regiment can
  * fire (ranged weapon, loaded), applies range bands, artillery ranging, saves, and reloading.
  */
-export function resolveVolleys(d: Draft, shooterId: string, targetId: string, volleys: readonly Volley[], mode: 'shoot' | 'brace', ctx: HandlerContext): number {
+export function resolveVolleys(d: Draft, shooterId: string, targetId: string, volleys: readonly Volley[], mode: 'shoot' | 'brace', ctx: HandlerContext): { unsaved: number; judged: JudgedVolley[] } {
   const shooter = brigadeOf(d, shooterId);
   if (volleys.length === 0) reject('a volley needs at least one regiment firing');
   const seen = new Set<string>();
   let unsavedTotal = 0;
+  const judged: JudgedVolley[] = [];
   for (const volley of volleys) {
     const { info, state } = regimentOf(d, volley.regimentId);
     const what = `${info.name}'s ${mode === 'brace' ? 'Brace Volley' : 'volley'}`;
@@ -84,33 +111,37 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     if (!profile) reject(`${info.name} has no ranged weapon`);
     if (!state.loaded) reject(`${info.name} must reload before firing again`);
     const isArtillery = info.weapon === 'artillery';
-    if (isArtillery && volley.range !== 'long') reject('artillery has no effective range band; record its volleys as long range');
+    const band = volleyBand(info.name, info.weapon!, volley);
     if (volley.throughFog && !spellOn(d, 'veil-of-fog', null)) reject('there is no Veil of Fog this turn');
     let step: number | null = null;
+    let ranging: ArtilleryRanging | null = null;
     if (isArtillery) {
-      const ranging = state.ranging;
-      step = ranging && ranging.targetBrigadeId === targetId && !volley.targetMovedOver1in ? ranging.step : 0;
+      const sameTarget = state.ranging !== null && state.ranging.targetBrigadeId === targetId;
+      ranging = !sameTarget ? 'new-target' : volley.targetMovedOver1in ? 'target-moved' : 'same-target';
+      step = ranging === 'same-target' ? state.ranging!.step : 0;
     }
-    const hitOn = rangedHitOn(profile, volley.range, step);
-    if (hitOn === null) reject(`${info.name} has no ${volley.range} range band`);
-    const modifier = sumModifiers(rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }));
+    const hitOn = rangedHitOn(profile, band, step);
+    if (hitOn === null) reject(`${info.name} has no ${band} range band`);
+    const modifiers = [...rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }), ...garrisonShootingModifiers(d, targetId, ctx.choices)];
+    const modifier = sumModifiers(modifiers);
     const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };
     const targetRegimentId = targetRegiment(d, targetId, volley.targetRegimentId);
     const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: profile.negatesArmour, venomous: false, melee: false }, ctx);
     const faces = checkDice(volley.dice, undefined, what);
     const result = runAttack(
-      { diceCount: shootingDice(d, shooter.info), hitRule, reroll: NO_REROLL, saveRule },
+      { diceCount: shootingDice(d, shooter.info, { artillery: isArtillery, mode }, ctx), hitRule, reroll: NO_REROLL, saveRule },
       faces,
       { faces, claimedHits: volley.claimedHits, ...savesFaces(volley.saves, what) },
       what,
     );
     recordHits(d, info.id, targetRegimentId, result.unsaved);
     unsavedTotal += result.unsaved;
+    judged.push({ regimentId: info.id, hitOn, modifiers: modifiers.map(({ kind, value }) => ({ kind, value })), ranging, hits: result.hits });
     const dwarvenMade = info.weapon === 'crossbows-firearms' && hasRaceRule(d, info.side, 'dwarven-made');
     if (profile.mustReload && !dwarvenMade) state.loaded = false;
     if (isArtillery) state.ranging = { targetBrigadeId: targetId, step: nextArtilleryStep(step ?? 0, result.hits, ctx.rulings.artilleryAccuracyStep) };
   }
-  return unsavedTotal;
+  return { unsaved: unsavedTotal, judged };
 }
 
 /** Resolve Morale after shooting; "Monsters ... ignore morale when being fired at by ranged weapons". */

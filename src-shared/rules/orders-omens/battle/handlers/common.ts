@@ -1,6 +1,7 @@
 import { validateDice, type DiceRoll } from '../../../dice';
 import { reject, type Draft } from '../draft';
 import type { Phase } from '../state';
+import { MAX_MEASURED_INCHES } from '../mechanics/distance';
 
 /** Rejects a dice entry with the wrong count, the wrong die, or a face the die does not have. */
 export function checkDice(roll: DiceRoll, count: number | undefined, what: string): readonly number[] {
@@ -22,4 +23,9 @@ export function spendActions(d: Draft, brigadeId: string, cost: number, what: st
     reject(`${name} has ${brigade.actionsLeft} action${brigade.actionsLeft === 1 ? '' : 's'} left; ${what} needs ${cost}`);
   }
   brigade.actionsLeft -= cost;
+}
+
+/** The contract refuses these first; the reducer repeats the check because it can be called directly. */
+export function checkDistance(inches: number, what: string): void {
+  if (!Number.isFinite(inches) || inches < 0 || inches > MAX_MEASURED_INCHES) reject(`${what} must be between 0 and ${MAX_MEASURED_INCHES} inches`);
 }

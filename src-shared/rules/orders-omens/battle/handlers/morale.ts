@@ -1,31 +1,35 @@
-import type { TestRoll } from '../outcomes';
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { breakBrigade, decided, endEngagement, removeBrigade, requireTest } from '../effects';
 import { resolveMorale, type MoraleKind, type MoraleResult } from '../mechanics/morale';
-import type { Modifier, RollAdjustment } from '../mechanics/modifiers';
-import { moraleBenefit, moraleControlValue, requireOnTable, testingGeneral } from '../queries';
+import { judgedRoll, type KindedAdjustment } from '../mechanics/test-terms';
+import { moraleBenefit, moraleBenefitKind, moraleControlValue, requireOnTable, testingGeneral } from '../queries';
 import { EXPERIENCE_PROFILES } from '../../data/experience';
 import type { DiceRoll } from '../../../dice';
 import { checkDice, requirePhase, spendActions } from './common';
 
 /** Fearsome: "Enemy units within 6" suffer -1 to Morale Tests". */
-const FEARSOME: Modifier = { source: 'a Fearsome monster within 6"', value: -1 };
+export const FEARSOME = { kind: 'fearsome', value: -1 } as const;
 /** Generals & Morale: "-1 modifier to their next morale test if they witness the loss of a General". */
-const WITNESSED_LOSS: Modifier = { source: 'witnessed the loss of a General', value: -1 };
+export const WITNESSED_LOSS = { kind: 'witnessed-general-loss', value: -1 } as const;
 
-function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly RollAdjustment[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleResult {
+interface MoraleRun {
+  readonly result: MoraleResult;
+  readonly generalId: string | null;
+}
+
+function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: string | undefined, extra: readonly KindedAdjustment[], kind: MoraleKind, fearsome: boolean, ctx: HandlerContext): MoraleRun {
   const { info, state } = requireOnTable(d, brigadeId, 'test morale');
   checkDice(roll, 2, 'Morale Test');
   const general = testingGeneral(d, info, generalId, true);
-  const modifiers: RollAdjustment[] = [...extra];
+  const modifiers: KindedAdjustment[] = [...extra];
   if (fearsome) modifiers.push(FEARSOME);
   if (state.witnessedGeneralLoss) {
     modifiers.push(WITNESSED_LOSS);
     state.witnessedGeneralLoss = false;
   }
-  return resolveMorale(
+  const result = resolveMorale(
     total(roll),
     {
       brigadeControlValue: moraleControlValue(d, info, ctx),
@@ -33,14 +37,16 @@ function runMorale(d: Draft, brigadeId: string, roll: DiceRoll, generalId: strin
       generalControlValue: general?.controlValue ?? EXPERIENCE_PROFILES.green.controlValue,
       modifiers,
       benefit: moraleBenefit(d, info, ctx),
+      benefitKind: moraleBenefitKind(d, info, ctx),
       kind,
     },
     ctx.rulings.controlModifierSense,
   );
+  return { result, generalId: general?.id ?? null };
 }
 
-function testRoll(result: MoraleResult): TestRoll {
-  return { roll: result.rollTotal, modified: result.modifiedRoll, target: result.target, margin: result.margin };
+function testRoll(run: MoraleRun) {
+  return { generalId: run.generalId, ...judgedRoll(run.result.terms, run.result.rollTotal) };
 }
 
 /** Resolves the Morale Test at the head of the queue. */
@@ -48,7 +54,8 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
   const test = d.pending[0];
   if (!test || test.kind !== 'morale' || test.brigadeId !== e.brigadeId) reject('no Morale Test is due for this Brigade now');
   d.pending.shift();
-  const result = runMorale(d, e.brigadeId, e.roll, e.generalId, test.modifiers, test.testKind, e.fearsome ?? false, ctx);
+  const run = runMorale(d, e.brigadeId, e.roll, e.generalId, test.modifiers, test.testKind, e.fearsome ?? false, ctx);
+  const result = run.result;
   const { info, state } = requireOnTable(d, e.brigadeId, 'test morale');
   const isMonster = info.monster !== null;
   const about = { side: info.side, brigadeId: info.id, reason: test.reason, testKind: test.testKind, monster: isMonster };
@@ -56,12 +63,14 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
     // "Monsters also cannot be disordered": they are only pushed back.
     if (!isMonster) state.disordered = true;
     if (test.testKind === 'standard') endEngagement(d, state.engagementId);
-    decided(d, { code: 'morale-faltered', ...about, ...testRoll(result) });
+    decided(d, { code: 'morale-faltered', ...about, ...testRoll(run) });
   } else if (result.outcome === 'break') {
-    decided(d, { code: 'morale-broke', ...about, ...testRoll(result) });
-    breakBrigade(d, e.brigadeId, ctx, test.meleeMargin);
+    decided(d, { code: 'morale-broke', ...about, ...testRoll(run) });
+    // `oo.second-fate-roll`: Generals who rolled for this lost melee roll again unless the group rolls once per defeat.
+    const alreadyRolled = ctx.rulings.secondFateRoll === 'one-roll-per-defeat' ? (test.fateRolledBy ?? []) : [];
+    breakBrigade(d, e.brigadeId, ctx, test.meleeMargin, alreadyRolled);
   } else {
-    decided(d, { code: 'morale-held', ...about, ...testRoll(result) });
+    decided(d, { code: 'morale-held', ...about, ...testRoll(run) });
   }
 }
 
@@ -83,17 +92,19 @@ export const RALLY_ATTEMPTS_PER_TURN = 2;
 export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: HandlerContext): void {
   requirePhase(d, 'Rallying', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'rally');
-  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  // `oo.disorder-recovery` = rally-test: a disordered Brigade rallies (a Morale Test) instead of redressing.
+  const ralliesFromDisorder = !state.fleeing && state.disordered && ctx.rulings.disorderRecovery === 'rally-test';
+  if (!state.fleeing && !ralliesFromDisorder) reject(`${info.name} is not fleeing`);
   if (state.rallyAttemptsThisTurn >= RALLY_ATTEMPTS_PER_TURN) reject(`${info.name} has already made ${RALLY_ATTEMPTS_PER_TURN} rally attempts this turn`);
   spendActions(d, e.brigadeId, 1, 'a rally');
   state.rallyAttemptsThisTurn += 1;
-  const result = runMorale(d, e.brigadeId, e.roll, e.generalId, [], 'rally', e.fearsome ?? false, ctx);
-  if (result.outcome === 'rallied') {
+  const run = runMorale(d, e.brigadeId, e.roll, e.generalId, [], 'rally', e.fearsome ?? false, ctx);
+  if (run.result.outcome === 'rallied') {
     state.fleeing = false;
-    state.disordered = info.monster === null && ctx.rulings.ralliedBrigadeState === 'rallied-disordered';
-    decided(d, { code: 'rallied', side: info.side, brigadeId: info.id, ...testRoll(result) });
+    state.disordered = !ralliesFromDisorder && info.monster === null && ctx.rulings.ralliedBrigadeState === 'rallied-disordered';
+    decided(d, { code: 'rallied', side: info.side, brigadeId: info.id, ...testRoll(run) });
   } else {
-    decided(d, { code: 'rally-failed', side: info.side, brigadeId: info.id, ...testRoll(result) });
+    decided(d, { code: 'rally-failed', side: info.side, brigadeId: info.id, ...testRoll(run) });
   }
 }
 

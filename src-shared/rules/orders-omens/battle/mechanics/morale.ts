@@ -1,6 +1,5 @@
 import type { BattleRulings } from '../rulings-in-play';
-import { sumModifiers, type RollAdjustment } from './modifiers';
-import { testMargin } from './two-dice-test';
+import { judgedMargin, testTerms, type KindedAdjustment, type TestBenefit, type TestTerms } from './test-terms';
 
 /**
  * standard: Morale & Disorder bands. collision: a fleeing friend ran into the Brigade ("If it
@@ -13,18 +12,22 @@ export type MoraleOutcome = 'hold' | 'disordered' | 'break' | 'rallied' | 'still
 export interface MoraleTestInput {
   readonly brigadeControlValue: number;
   readonly generalControlValue: number;
-  /** Added to the roll; penalties are negative. */
-  readonly modifiers: readonly RollAdjustment[];
+  /** Added to the roll; penalties are negative. Those with a `kind` are named in the log. */
+  readonly modifiers: readonly KindedAdjustment[];
   /** Stubborn (1) and Death-seekers (3): "benefit from -N" (ruling oo.control-modifier-sense). */
   readonly benefit: number;
+  /** Which rule the benefit comes from, for the log; Stubborn when not given. */
+  readonly benefitKind?: TestBenefit['kind'];
   readonly kind: MoraleKind;
 }
 
 export interface MoraleResult {
+  /** The number the modified roll was judged against (benefits included). */
   readonly target: number;
   readonly rollTotal: number;
   readonly modifiedRoll: number;
   readonly margin: number;
+  readonly terms: TestTerms;
   readonly outcome: MoraleOutcome;
 }
 
@@ -41,12 +44,15 @@ function outcomeFor(kind: MoraleKind, margin: number): MoraleOutcome {
   return STANDARD_FAILURE_BANDS.find((band) => margin >= band.worstMargin)?.outcome ?? 'break';
 }
 
+/** The terms of a Morale Test before the dice: the odds panel and the reducer share them. */
+export function moraleTerms(input: MoraleTestInput, sense: BattleRulings['controlModifierSense']): TestTerms {
+  const benefits = [{ kind: input.benefitKind ?? 'stubborn', amount: input.benefit }];
+  return testTerms(input.brigadeControlValue + input.generalControlValue, input.modifiers, benefits, sense, 'at-least');
+}
+
 /** Morale Test: 2D6 + modifiers must equal or beat Brigade CV + general CV. */
 export function resolveMorale(rollTotal: number, input: MoraleTestInput, sense: BattleRulings['controlModifierSense']): MoraleResult {
-  const target = input.brigadeControlValue + input.generalControlValue;
-  const benefitModifier = sense === 'modifier-on-roll' ? -input.benefit : 0;
-  const rollModifier = sumModifiers(input.modifiers) + benefitModifier;
-  const benefit = sense === 'modifier-helps' ? input.benefit : 0;
-  const margin = testMargin(rollTotal, rollModifier, target, benefit, 'at-least');
-  return { target, rollTotal, modifiedRoll: rollTotal + rollModifier, margin, outcome: outcomeFor(input.kind, margin) };
+  const terms = moraleTerms(input, sense);
+  const margin = judgedMargin(terms, rollTotal);
+  return { target: terms.target, rollTotal, modifiedRoll: rollTotal + terms.rollModifier, margin, terms, outcome: outcomeFor(input.kind, margin) };
 }

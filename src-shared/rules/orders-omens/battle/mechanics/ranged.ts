@@ -23,13 +23,18 @@ export interface RangedSituation {
   readonly throughFog: boolean;
 }
 
+export type RangedModifier = Modifier & { readonly kind: 'disordered' | 'veil-of-fog' | 'garrison' };
+
 /** Disorder: "-1 to all Combat Dice rolls for ranged or melee attacks"; Veil of Fog: "-1 to hit". */
-export function rangedModifiers(situation: RangedSituation): Modifier[] {
-  const modifiers: Modifier[] = [];
-  if (situation.disordered) modifiers.push({ source: 'disordered', value: -1 });
-  if (situation.throughFog) modifiers.push({ source: 'veil of fog', value: -1 });
+export function rangedModifiers(situation: RangedSituation): RangedModifier[] {
+  const modifiers: RangedModifier[] = [];
+  if (situation.disordered) modifiers.push({ kind: 'disordered', source: 'disordered', value: -1 });
+  if (situation.throughFog) modifiers.push({ kind: 'veil-of-fog', source: 'veil of fog', value: -1 });
   return modifiers;
 }
+
+/** Artillery ranging at a volley: first shot at this target, still ranging, or reset because the target moved more than 1". */
+export type ArtilleryRanging = 'new-target' | 'same-target' | 'target-moved';
 
 /** The artillery accuracy step after a volley against the same target. */
 export function nextArtilleryStep(step: number, hits: number, mode: BattleRulings['artilleryAccuracyStep']): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { longText, nameField } from './fields';
+import { MOST_OBJECTIVES } from '../../rules/orders-omens/prebattle/objectives';
+import { longText, nameField } from '../fields';
 
 /**
  * The scenario part of setting up an Orders & Omens battle (table, limits, objectives, baggage):
@@ -26,7 +27,8 @@ export const SCENARIO_FIELDS = {
   objectives: z
     .array(z.strictObject({ name: nameField('Objective name') }), { error: 'Objectives must be a list' })
     .min(1, { error: 'Agree at least one objective' })
-    .max(6, { error: 'At most 6 objectives: a Strategic Order shows its objective on a D6' }),
+    // Six on a die by default: the campaign's `oo.objective-limit` is applied where the battle is set up.
+    .max(MOST_OBJECTIVES, { error: `At most ${MOST_OBJECTIVES} objectives` }),
   thirds: z.strictObject({ left: thirdText, centre: thirdText, right: thirdText }).default({ left: '', centre: '', right: '' }),
   baggage: z.array(z.strictObject({ side, name: nameField('Baggage name') })).max(6, { error: 'At most 6 baggage markers' }).default([]),
   notes: longText('Scenario notes').default(''),

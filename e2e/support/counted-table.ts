@@ -1,0 +1,130 @@
+import type { Locator, Page } from 'playwright-core';
+import { rollFaces } from '../../src-shared/rules/dice';
+
+/**
+ * How a group drives the battle screen, and a count of every UI action it takes.
+ * - `typed`: dice typed into one box ("5 6 2 4"), single-key shortcuts (1 / 2 draw a chip, P passes),
+ *   Enter records a form; a dice box the flow did not put the focus in takes a click first.
+ * - `mouse`: the pointer only: every roll made by the app (choose "App rolls", press Roll), every
+ *   step by its button. The app's dice are steered to the same faces (see `steerAppDice`), so both
+ *   modes play the very same battle and their counts compare like for like.
+ * An action is one click, one key press or one typed entry (filling one box).
+ */
+export type TableMode = 'typed' | 'mouse';
+
+export interface ActionCount {
+  clicks: number;
+  keys: number;
+  entries: number;
+}
+
+export const totalActions = (count: ActionCount): number => count.clicks + count.keys + count.entries;
+
+/** The seed whose D6 faces are `faces`, found by search (a few thousand tries for five dice). */
+export function seedFor(faces: readonly number[]): number {
+  for (let seed = 1; seed < 50_000_000; seed++) {
+    const rolled = rollFaces(seed, faces.length, 6);
+    if (rolled.every((face, i) => face === faces[i])) return seed;
+  }
+  throw new Error(`no seed below 50,000,000 rolls ${faces.join(' ')}`);
+}
+
+/**
+ * The app seeds each roll from Math.random; this page's Math.random returns the queued values first,
+ * so a test can make the app's roll show the faces the script needs. Any other caller gets real randomness.
+ */
+export async function steerAppDice(page: Page): Promise<void> {
+  // A script string: the e2e code has no DOM types, and the page needs nothing bundled.
+  await page.addInitScript(`(() => {
+    const real = Math.random.bind(Math);
+    const queue = [];
+    window.__steeredRandom = queue;
+    Math.random = () => (queue.length > 0 ? queue.shift() : real());
+  })()`);
+}
+
+export class CountedTable {
+  /** Actions by chapter of the battle ("Before the battle", "Turn 1", …), in the order played. */
+  readonly counts = new Map<string, ActionCount>();
+  private chapter = 'Before the battle';
+
+  constructor(
+    readonly page: Page,
+    readonly mode: TableMode,
+  ) {}
+
+  startChapter(name: string): void {
+    this.chapter = name;
+  }
+
+  private get current(): ActionCount {
+    let count = this.counts.get(this.chapter);
+    if (!count) this.counts.set(this.chapter, (count = { clicks: 0, keys: 0, entries: 0 }));
+    return count;
+  }
+
+  async click(target: Locator): Promise<void> {
+    this.current.clicks += 1;
+    await target.click();
+  }
+
+  async key(key: string): Promise<void> {
+    this.current.keys += 1;
+    await this.page.keyboard.press(key);
+  }
+
+  async type(target: Locator, text: string): Promise<void> {
+    this.current.entries += 1;
+    await target.fill(text);
+  }
+
+  /** A drop-down list: opening it and picking the entry are two actions. */
+  async choose(select: Locator, label: string): Promise<void> {
+    this.current.clicks += 2;
+    await select.selectOption({ label });
+  }
+
+  /** A shortcut in typed mode, the button in mouse mode. */
+  async shortcut(key: string, button: Locator): Promise<void> {
+    if (this.mode === 'typed') await this.key(key);
+    else await this.click(button);
+  }
+
+  /** Records a form: Enter from the box just typed in, or a click on its button. */
+  async record(button: Locator): Promise<void> {
+    if (this.mode === 'typed') await this.key('Enter');
+    else await this.click(button);
+  }
+
+  /**
+   * One roll into the dice box labelled `label`: typed as one entry into its first box, or rolled
+   * by the app (two clicks) with the app's dice steered to the same faces.
+   */
+  async dice(label: string, faces: readonly number[]): Promise<void> {
+    const first = this.page.getByLabel(`${label} die 1`, { exact: true });
+    if (this.mode === 'typed') {
+      // Typing goes where the focus is: a box the flow did not focus takes a click first.
+      const focused = await this.page.evaluate(`document.activeElement?.getAttribute('aria-label') ?? ''`);
+      if (focused !== `${label} die 1`) await this.click(first);
+      await this.type(first, faces.join(' '));
+      const last = this.page.getByLabel(`${label} die ${faces.length}`, { exact: true });
+      if ((await last.inputValue()) !== String(faces.at(-1))) throw new Error(`${label}: the box did not take ${faces.join(' ')}`);
+      if ((await this.page.getByLabel(`${label} die ${faces.length + 1}`, { exact: true }).count()) > 0) throw new Error(`${label}: more dice asked for than the script's ${faces.length}`);
+      return;
+    }
+    const who = this.page.getByRole('radiogroup', { name: `${label}: who rolls`, exact: true });
+    const box = this.page.locator('fieldset.dice-input').filter({ has: who });
+    await this.click(who.getByLabel('App rolls'));
+    const roll = box.getByRole('button', { name: `Roll ${faces.length}D6`, exact: true });
+    const seed = seedFor(faces);
+    await this.page.evaluate(`window.__steeredRandom.push(${(seed >>> 0) / 0x1_0000_0000})`);
+    await this.click(roll);
+    const shown = (await box.getByLabel(`${label} rolled`, { exact: true }).innerText()).match(/\d/g)?.slice(0, faces.length).join(' ');
+    if (shown !== faces.join(' ')) throw new Error(`${label}: the app rolled ${shown}, the script needs ${faces.join(' ')}`);
+  }
+
+  /** The counts as plain data, chapter by chapter, with totals. */
+  report(): { chapter: string; clicks: number; keys: number; entries: number; total: number }[] {
+    return [...this.counts].map(([chapter, count]) => ({ chapter, ...count, total: totalActions(count) }));
+  }
+}

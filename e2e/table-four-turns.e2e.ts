@@ -1,0 +1,251 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { apiCaller } from './support/api';
+import { newWatchedPage } from './support/watched-page';
+import { snapshot } from './support/screenshots';
+import { expectReadableScreen } from './support/readable-screen';
+import { CountedTable, steerAppDice, type TableMode } from './support/counted-table';
+import { FOUR_TURNS, TABLE_ARMIES, type Act, type Chip, type TurnScript } from './table-four-turns.script';
+
+/**
+ * A whole four-turn battle between two armies of two Divisions each, played twice on the battle
+ * screen: once as a keyboard group plays it (typed dice, shortcuts, Enter to record), once with the
+ * mouse only (app-rolled dice steered to the same faces). Every click, key press and typed entry is
+ * counted per turn; the counts go to bench/data/table-actions.json for `npm run bench`.
+ */
+
+export const ACTIONS_FILE = join(__dirname, '..', 'bench', 'data', 'table-actions.json');
+
+let browser: Browser;
+let host: RunningHost;
+const data = tempDataDir();
+let page: Page | null = null;
+const counted: Partial<Record<TableMode, ReturnType<CountedTable['report']>>> = {};
+const results: Partial<Record<TableMode, string>> = {};
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+async function newBattle(mode: TableMode): Promise<string> {
+  const api = apiCaller(host.url);
+  const campaign = await api('campaigns.create', { name: `The Four Turns (${mode})` });
+  const armies: string[] = [];
+  for (const [player, colour, roster] of [['Alice', '#2f5d8a', TABLE_ARMIES.blue], ['Bram', '#8e2a22', TABLE_ARMIES.red]] as const) {
+    const { id: playerId } = await api('players.create', { campaignId: campaign.id, name: player, colour });
+    armies.push((await api('armies.create', { campaignId: campaign.id, playerId, roster } as never)).id);
+  }
+  const battle = (await api('battles.create', {
+    campaignId: campaign.id,
+    name: 'The Battle of Four Turns',
+    armyA: armies[0],
+    armyB: armies[1],
+    tableWidthFeet: 4,
+    tableDepthFeet: 4,
+    turnLimit: 4,
+    objectives: [{ name: 'The ford' }, { name: 'The old mill' }],
+    thirds: { left: 'The river bank', centre: 'The mill', right: 'The birch wood' },
+  } as never)) as { id: string };
+  return `/campaigns/${campaign.id}/battles/${battle.id}`;
+}
+
+describe('a four-turn battle at the table, counted', () => {
+  for (const mode of ['typed', 'mouse'] as const) {
+    it(`plays four turns with ${mode === 'typed' ? 'typed dice and shortcuts' : 'the mouse only'}`, async () => {
+      try {
+        await playFourTurns(mode);
+      } catch (error) {
+        if (page && !page.isClosed()) await snapshot(page, `table-${mode}-failure`);
+        throw error;
+      }
+    }, 300_000);
+  }
+
+  it('reaches the same result both ways, and the keyboard takes fewer actions every turn', () => {
+    expect(results.typed).toBeDefined();
+    expect(results.mouse).toBe(results.typed);
+    const typed = counted.typed!;
+    const mouse = counted.mouse!;
+    expect(typed.map((r) => r.chapter)).toEqual(mouse.map((r) => r.chapter));
+    for (const [i, row] of typed.entries()) {
+      if (row.chapter.startsWith('Turn')) expect(row.total, row.chapter).toBeLessThan(mouse[i]!.total);
+    }
+    mkdirSync(dirname(ACTIONS_FILE), { recursive: true });
+    const file = {
+      battle: 'e2e/table-four-turns.e2e.ts: two armies of two Divisions (six Brigades) each, four turns, turn limit 4',
+      counted: 'one action = one click, one key press or one typed entry; a drop-down list counts two clicks',
+      typed: typed,
+      mouse: mouse,
+    };
+    writeFileSync(ACTIONS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  });
+});
+
+async function playFourTurns(mode: TableMode): Promise<void> {
+  const hash = await newBattle(mode);
+  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
+  page = p;
+  await steerAppDice(p);
+  await p.goto(`${host.url}#${hash}`);
+  const table = new CountedTable(p, mode);
+
+  // Before the battle: Blue wins the initiative and attacks; Red (the Defender) deploys first.
+  await p.getByRole('heading', { name: 'Determine Initiative' }).waitFor();
+  await table.dice('Blue initiative', [6, 5]);
+  await table.dice('Red initiative', [2, 1]);
+  await table.record(p.getByRole('button', { name: 'Record initiative' }));
+  await p.getByRole('heading', { name: 'Place Terrain' }).waitFor();
+  await table.click(p.getByRole('button', { name: 'Terrain done — go to Recon' }));
+  await p.getByRole('heading', { name: 'Recon Phase' }).waitFor();
+  await table.click(p.getByRole('button', { name: 'Record entry point' }));
+  await p.getByText('Next: Blue chooses an entry point').waitFor();
+  await table.choose(p.getByLabel('Table edge'), 'Top');
+  await table.click(p.getByRole('button', { name: 'Record entry point' }));
+  await table.click(p.getByRole('button', { name: 'All markers locked — deploy' }));
+  await p.getByRole('heading', { name: 'Deployment', exact: true }).waitFor();
+  for (const brigade of ['Swordsmen', 'Levy', 'Crossbowmen', 'Archers', 'Guards', 'Militia', 'Knights', 'Halberdiers', 'Bowmen', 'Riders', 'Pikemen', 'Longbows']) {
+    await table.click(p.getByRole('button', { name: `Deploy ${brigade}` }));
+    await p.getByRole('button', { name: `Deploy ${brigade}` }).waitFor({ state: 'detached' });
+  }
+
+  for (const [index, turn] of FOUR_TURNS.entries()) {
+    table.startChapter(`Turn ${index + 1}`);
+    await playTurn(table, index + 1, turn);
+  }
+
+  await p.getByRole('heading', { name: 'Result', exact: true }).waitFor();
+  const result = p.getByRole('region', { name: 'Result' });
+  results[mode] = `Blue ${await result.getByLabel('Blue VP', { exact: true }).textContent()}, Red ${await result.getByLabel('Red VP', { exact: true }).textContent()}; casualties ${await result.getByLabel('Blue casualties', { exact: true }).textContent()} / ${await result.getByLabel('Red casualties', { exact: true }).textContent()}`;
+  await p.getByText('ended at the turn limit', { exact: false }).first().waitFor();
+
+  // The event log says who rolled: typed in from physical dice, or rolled by the app.
+  await table.click(p.getByRole('tab', { name: /Event log/ }));
+  await p.locator('.roll-source').first().waitFor();
+  const sources = new Set(await p.locator('.roll-source').allInnerTexts());
+  expect([...sources]).toEqual([mode === 'typed' ? 'typed in' : 'rolled by the app']);
+  counted[mode] = table.report();
+  await p.close();
+  expect(p.problems).toEqual([]);
+}
+
+async function playTurn(table: CountedTable, turn: number, script: TurnScript): Promise<void> {
+  const p = table.page;
+  await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
+  await p.getByText(new RegExp(`^Turn ${turn} · `)).first().waitFor();
+  for (const order of script.messengers ?? []) {
+    if (order.side !== 'Blue') await table.choose(p.getByLabel('Side', { exact: true }), `${order.side} (0 of 2 sent)`);
+    await table.choose(p.getByLabel('Division', { exact: true }), order.division);
+    await table.choose(p.getByLabel('Order', { exact: true }), order.order === 'capture' ? 'Capture (red die)' : 'Defend (blue die)');
+    await table.choose(p.getByLabel('Objective', { exact: true }), order.objective);
+    await table.click(p.getByRole('button', { name: 'Send messenger' }));
+    await table.click(p.getByRole('button', { name: 'Arrived' }));
+    await p.getByRole('button', { name: 'Arrived' }).waitFor({ state: 'detached' });
+  }
+  await table.click(p.getByRole('button', { name: 'Fill the chip bag — Activation' }));
+  await p.getByRole('heading', { name: 'Activation', exact: true }).waitFor();
+
+  for (const chip of script.chips) await playChip(table, chip);
+  if (turn === 2 && table.mode === 'typed') await screensAtThreeSizes(p);
+
+  await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
+  for (const [brigade, objective] of script.end.objectives ?? []) await table.click(p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true }));
+  for (const [brigade, where] of script.end.thirds ?? []) await table.click(p.getByLabel(`${brigade}: ${where}`, { exact: true }));
+  for (const score of script.end.expect ?? []) await p.getByText(score, { exact: true }).first().waitFor();
+  await table.click(p.getByRole('button', { name: 'Confirm End Phase and VP' }));
+  await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor({ state: 'detached' });
+}
+
+const DRAW_KEY = { Blue: '1', Red: '2' } as const;
+
+async function playChip(table: CountedTable, chip: Chip): Promise<void> {
+  const p = table.page;
+  const steps = await stepCount(p);
+  await table.shortcut(DRAW_KEY[chip.side], p.getByRole('button', { name: `${chip.side} chip drawn` }));
+  await p.getByRole('heading', { name: `${chip.side} chip drawn` }).waitFor();
+  if (!chip.brigade) {
+    await table.shortcut('p', p.getByRole('button', { name: 'Pass the chip' }));
+    await p.getByRole('heading', { name: `${chip.side} chip drawn` }).waitFor({ state: 'detached' });
+    expect(await stepCount(p)).toBe(steps + 2);
+    return;
+  }
+  await table.choose(p.getByLabel('Brigade to order'), chip.brigade);
+  await table.dice('Order Test', chip.order!);
+  await table.record(p.getByRole('button', { name: 'Roll the Order Test' }));
+  const acting = p.getByRole('article', { name: `${chip.brigade} acting` });
+  await acting.waitFor();
+  for (const act of chip.acts ?? []) await playAct(table, chip.brigade, act);
+}
+
+async function playAct(table: CountedTable, brigade: string, act: Act): Promise<void> {
+  const p = table.page;
+  const acting = p.getByRole('article', { name: `${brigade} acting` });
+  if (act === 'Move' || act === 'Reload') {
+    const before = await stepCount(p);
+    await table.click(acting.getByRole('button', { name: act, exact: true }));
+    await expect.poll(() => stepCount(p)).toBe(before + 1);
+    return;
+  }
+  if ('shoot' in act) {
+    await table.click(acting.getByRole('button', { name: 'Shoot…' }));
+    await table.choose(acting.getByLabel('Target'), act.shoot);
+    await attacks(table, act.dice);
+    await table.record(acting.getByRole('button', { name: 'Record shooting' }));
+  } else if ('morale' in act) {
+    await p.getByRole('heading', { name: `Morale Test: ${act.morale}` }).waitFor();
+    await table.dice('Morale Test', act.faces);
+    await table.record(p.getByRole('button', { name: 'Record Morale Test' }));
+    await p.getByRole('heading', { name: `Morale Test: ${act.morale}` }).waitFor({ state: 'detached' });
+    return;
+  } else if ('fled' in act) {
+    await table.click(p.getByRole('button', { name: `${act.fled} fled off the table` }));
+    await p.getByRole('button', { name: `${act.fled} fled off the table` }).waitFor({ state: 'detached' });
+    return;
+  } else if ('charge' in act) {
+    await table.click(acting.getByRole('button', { name: 'Charge…' }));
+    await table.choose(acting.getByLabel('Target'), act.charge);
+    await table.click(acting.getByText(act.reaction, { exact: true }));
+    await table.click(acting.getByRole('button', { name: 'Declare charge' }));
+  } else {
+    const melee = p.getByRole('form', { name: act.melee });
+    await melee.getByText(`round ${act.round}`).waitFor();
+    await attacks(table, act.dice);
+    await table.record(melee.getByRole('button', { name: 'Record melee round' }));
+  }
+  // A step with dice either leads on (a Morale Test, a melee) or is recorded: the form closes.
+  await expect.poll(async () => (await p.getByRole('alert').allInnerTexts()).join(' ')).toBe('');
+}
+
+/** Each regiment's Combat Dice, then its target's saves once the dice say hits landed. */
+async function attacks(table: CountedTable, dice: Record<string, { dice: number[]; saves?: number[] }>): Promise<void> {
+  const p = table.page;
+  for (const [regiment, roll] of Object.entries(dice)) {
+    await table.dice(`${regiment} dice`, roll.dice);
+    const saves = p.getByLabel(`${regiment} saves die 1`, { exact: true }).or(p.getByRole('radiogroup', { name: `${regiment} saves: who rolls`, exact: true }));
+    if (roll.saves) await table.dice(`${regiment} saves`, roll.saves);
+    else expect(await saves.count(), `${regiment}: save boxes appeared but the script has no saves`).toBe(0);
+  }
+}
+
+const stepCount = async (p: Page) => Number(/\((\d+)\)/.exec((await p.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
+
+/** The battle screen mid-battle at the three sizes, checked readable, for a human look afterwards. */
+async function screensAtThreeSizes(p: Page): Promise<void> {
+  const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 768, height: 1024 }, phone: { width: 390, height: 844 } } as const;
+  for (const [name, size] of Object.entries(sizes)) {
+    await p.setViewportSize(size);
+    await expectReadableScreen(p, `the battle screen (${name})`);
+    expect(await p.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), `no sideways scroll at ${name}`).toBe(true);
+    await snapshot(p, `table-battle-${name}`);
+  }
+  await p.setViewportSize(sizes.desktop);
+}

@@ -1,0 +1,50 @@
+import type { CampaignLuck } from '../../../src-shared/contract/chronicle';
+import type { BattleStats } from '../../../src-shared/chronicle';
+import type { ServiceContext } from '../context';
+import { notFound } from '../service-error';
+import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
+import { battleSideRows } from './dashboard';
+
+type Player = CampaignLuck['players'][number];
+type Moment = NonNullable<Player['luckiest']>;
+/** A battle's own luck moment, before it is placed in the campaign. */
+type LuckMoment = Omit<Moment, 'battleId' | 'battleName'>;
+
+/**
+ * Each player's luck over the campaign, from the ledgers the Orders & Omens narrator keeps per
+ * battle: the mean percentile over all their rated rolls (each battle weighted by its rolls), and
+ * the rarest good and bad moments across their battles. Sides with no player recorded are kept
+ * by their army's name.
+ */
+export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignLuck {
+  if (!ctx.store.sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(campaignId)) throw notFound('Campaign', campaignId);
+  const { pending } = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
+  const cached = new Map(
+    (ctx.store.sqlite.prepare('SELECT c.battle_id AS id, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; stats: string }[]).map(
+      (row) => [row.id, JSON.parse(row.stats) as BattleStats],
+    ),
+  );
+  const players = new Map<string, Player & { sum: number }>();
+  for (const row of battleSideRows(ctx, campaignId)) {
+    const ledger = cached.get(row.battleId)?.luck;
+    if (!ledger) continue;
+    const luck = ledger.sides[row.side as 'A' | 'B'];
+    const army = row.armyName ?? `Army ${row.seat + 1}`;
+    const key = row.playerId ?? (row.playerName ? `name:${row.playerName}` : `army:${army}`);
+    const player = players.get(key) ?? { key, name: row.playerName ?? army, colour: row.playerColour, rolls: 0, mean: null, battles: [], luckiest: null, unluckiest: null, sum: 0 };
+    player.battles.push({ battleId: row.battleId, battleName: row.name, army, rolls: luck.rolls, mean: luck.mean });
+    player.rolls += luck.rolls;
+    player.sum += (luck.mean ?? 0) * luck.rolls;
+    const at = (moment: LuckMoment | null): Moment | null => (moment ? { ...moment, battleId: row.battleId, battleName: row.name } : null);
+    // The rarer moment wins; the earlier battle keeps a tie.
+    const lucky = at(luck.luckiest);
+    if (lucky && (!player.luckiest || lucky.chance < player.luckiest.chance)) player.luckiest = lucky;
+    const unlucky = at(luck.unluckiest);
+    if (unlucky && (!player.unluckiest || unlucky.chance < player.unluckiest.chance)) player.unluckiest = unlucky;
+    players.set(key, player);
+  }
+  return {
+    players: [...players.values()].map(({ sum, ...player }) => ({ ...player, mean: player.rolls > 0 ? sum / player.rolls : null })).sort((a, b) => (b.mean ?? -1) - (a.mean ?? -1) || a.name.localeCompare(b.name)),
+    pending,
+  };
+}

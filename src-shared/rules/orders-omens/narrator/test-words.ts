@@ -1,0 +1,66 @@
+import type { TestModifier, TestModifierKind } from '../battle/mechanics/test-terms';
+import type { JudgedVolley, TestRoll } from '../battle/outcomes';
+
+/** Each test modifier as the log and the odds panel name it. */
+export const TEST_MODIFIER_WORDS: Readonly<Record<TestModifierKind, string>> = {
+  stubborn: 'Stubborn',
+  'death-seekers': 'Death-seekers',
+  fearsome: 'a Fearsome monster within 6"',
+  'witnessed-general-loss': 'saw a General lost',
+  'lost-melee': 'lost the melee',
+  'disordered-lost-again': 'disordered and lost again',
+  'general-lost': 'its General lost',
+  shot: 'hits from shooting',
+};
+
+/** "+1", "−2": a typographic minus reads better than a hyphen beside a word. */
+export function signedNumber(n: number): string {
+  return n >= 0 ? `+${n}` : `−${-n}`;
+}
+
+export function modifierPhrase(modifier: Pick<TestModifier, 'kind' | 'value'>): string {
+  return `${signedNumber(modifier.value)} ${TEST_MODIFIER_WORDS[modifier.kind]}`;
+}
+
+/**
+ * The roll and the number it was judged against, each with the modifiers that made it:
+ * "rolled 7 −1 Fearsome = 6 against 6 (7 −1 Stubborn)".
+ */
+export function judgedText(test: TestRoll): string {
+  const onRoll = test.modifiers.filter((m) => m.on === 'roll');
+  const roll = test.modified === test.roll && onRoll.length === 0 ? `${test.roll}` : `${[test.roll, ...onRoll.map(modifierPhrase)].join(' ')} = ${test.modified}`;
+  return `rolled ${roll} against ${targetText(test)}`;
+}
+
+/** The number a test is judged against, with what moved it: "6 (7 −1 Stubborn)". The odds panel and the log share it. */
+export function targetText(test: Pick<TestRoll, 'target' | 'baseTarget' | 'modifiers'>): string {
+  const onTarget = test.modifiers.filter((m) => m.on === 'target');
+  return onTarget.length === 0 ? `${test.target}` : `${test.target} (${[test.baseTarget, ...onTarget.map(modifierPhrase)].join(' ')})`;
+}
+
+/** The modifiers added to the roll, for the odds panel: "−1 a Fearsome monster within 6", −1 lost the melee". */
+export function rollModifiersText(modifiers: readonly TestModifier[]): string {
+  return modifiers
+    .filter((m) => m.on === 'roll')
+    .map(modifierPhrase)
+    .join(', ');
+}
+
+const RANGED_WORDS: Readonly<Record<JudgedVolley['modifiers'][number]['kind'], string>> = { disordered: 'disordered', 'veil-of-fog': 'Veil of Fog', garrison: 'garrisoned target in cover' };
+const RANGING_WORDS: Readonly<Record<NonNullable<JudgedVolley['ranging']>, string>> = {
+  'new-target': 'first volley at this target',
+  'same-target': 'ranged in on this target',
+  'target-moved': 'the target moved more than 1", so back to 6+',
+};
+
+/** "hit on 5+ −1 Veil of Fog (ranged in on this target)": the to-hit a volley was judged against. */
+export function volleyText(volley: Pick<JudgedVolley, 'hitOn' | 'modifiers' | 'ranging'>): string {
+  return `hit on ${toHitText(volley)}`;
+}
+
+/** "5+ −1 Veil of Fog (ranged in on this target)": the odds panel's half of `volleyText`. */
+export function toHitText(volley: Pick<JudgedVolley, 'hitOn' | 'modifiers' | 'ranging'>): string {
+  const mods = volley.modifiers.map((m) => ` ${signedNumber(m.value)} ${RANGED_WORDS[m.kind]}`).join('');
+  const ranging = volley.ranging === null ? '' : ` (${RANGING_WORDS[volley.ranging]})`;
+  return `${volley.hitOn}+${mods}${ranging}`;
+}
