@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { meetsTarget, type BenchSuite, type Metric } from './suite';
 
 /**
- * `npm run bench -- [--only NAME] [--out FILE] [--markdown]`: runs every suite in bench/suites,
+ * `npm run bench -- [--only NAME[,NAME…]] [--out FILE] [--markdown]`: runs every suite in bench/suites,
  * prints a table, writes the metrics as JSON, and exits non-zero when any target is missed.
  * `--markdown` prints the table as Markdown (for the README) with the machine and date.
  */
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const only = argument('only');
   const results: { suite: string; metric: Metric; pass: boolean | null }[] = [];
   for (const suite of await loadSuites()) {
-    if (only && suite.name !== only) continue;
+    if (only && !only.split(',').includes(suite.name)) continue;
     for (const metric of await suite.run()) results.push({ suite: suite.name, metric, pass: meetsTarget(metric) });
   }
   const rows = results.map(({ metric, pass }) => cells(metric, pass));

@@ -28,8 +28,13 @@ export const suite: BenchSuite = {
     for (let round = 0; round <= ROUNDS; round++) {
       time('cow', medium.setup, medium.events, COPY_ON_WRITE);
       time('clone', medium.setup, medium.events, DEEP_CLONE);
-      time('long500', long.setup, longFirst500, COPY_ON_WRITE);
-      if (round % 3 === 0) time('long5000', long.setup, long.events, COPY_ON_WRITE);
+      if (round % 3 === 0) {
+        // Ten 500-event replays back to back: as much work as the 5,000-event one, so both meet the same load on a shared machine.
+        const start = performance.now();
+        for (let i = 0; i < 10; i++) replay(long.setup, longFirst500, {}, COPY_ON_WRITE);
+        best.long500 = Math.min(best.long500, (performance.now() - start) / 10);
+        time('long5000', long.setup, long.events, COPY_ON_WRITE);
+      }
     }
     const perSecond = (ms: number, count: number) => (count / ms) * 1000;
     return [
@@ -48,7 +53,7 @@ export const suite: BenchSuite = {
       ),
       ratioMetric(
         'engine.replay.5000vs500',
-        { measured: best.long5000, baseline: best.long500, unit: 'ms', baselineLabel: 'first 500 events' },
+        { measured: best.long5000, baseline: best.long500, unit: 'ms', baselineLabel: 'its first 500 events, ten times in a row, per replay' },
         { op: '<=', value: 10 },
         `${long.events.length.toLocaleString('en-GB')}-event battle (six Divisions a side) against its first 500 events`,
       ),

@@ -65,6 +65,18 @@ describe('copy-on-write drafts', () => {
     expect(base).toEqual(sample());
   });
 
+  it('drafts an append-only list without drafting its entries', () => {
+    const base = sample();
+    const draft = createDraft(base, { appendOnly: ['list'] });
+    expect(isDraft(draft.list)).toBe(true);
+    expect(draft.list[0]).toBe(base.list[0]);
+    draft.list.push({ id: 3, done: false });
+    const next = finishDraft(draft);
+    expect(next.list.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(next.list[1]).toBe(base.list[1]);
+    expect(base.list).toHaveLength(2);
+  });
+
   it('behaves like the object it drafts for reads: keys, spread, entries, in, Array.isArray, JSON', () => {
     const base = sample();
     const draft = createDraft(base);
@@ -81,7 +93,7 @@ describe('copy-on-write drafts', () => {
   it('hands out raw keys as they are, refuses writes to them, and leaves working data out of the result', () => {
     const base = sample();
     const log: unknown[] = [];
-    const draft = createDraft(base, { fixed: base.fixed, log }) as Sample & { log: unknown[] };
+    const draft = createDraft(base, { raw: { fixed: base.fixed, log } }) as Sample & { log: unknown[] };
     expect(draft.fixed).toBe(base.fixed);
     expect(isDraft(draft.counters)).toBe(true);
     expect(() => {

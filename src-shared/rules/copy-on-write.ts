@@ -21,6 +21,10 @@ interface DraftNode {
   modified: boolean;
   /** Values handed out as they are for these keys, never drafted nor written (read-only setup data, or working data beside the draft). */
   readonly raw: ReadonlyMap<PropertyKey, unknown> | null;
+  /** Keys holding append-only lists: the list is drafted, its entries are handed out as they are. */
+  readonly appendOnly: ReadonlySet<PropertyKey> | null;
+  /** This node is such a list: entries are read as they are (they are never edited, only added). */
+  readonly entriesRaw: boolean;
   finished: Container | null;
 }
 
@@ -67,10 +71,10 @@ const handler: ProxyHandler<Target> = {
     if (child) return child;
     if (node.raw?.has(key)) return node.raw.get(key);
     const value = ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
-    if (!isDraftable(value)) return value;
+    if (!isDraftable(value) || node.entriesRaw) return value;
     // Only values still shared with the base get drafts; assigned values already belong to this draft.
     if (node.assigned?.has(key) || key === '__proto__') return value;
-    const draft = createNode(value, node, null);
+    const draft = createNode(value, node, null, null, node.appendOnly?.has(key) ?? false);
     (node.children ??= new Map()).set(key, draft);
     return draft;
   },
@@ -107,22 +111,36 @@ const handler: ProxyHandler<Target> = {
   },
 };
 
-function createNode(base: Container, parent: DraftNode | null, raw: ReadonlyMap<PropertyKey, unknown> | null): Container {
-  const node: DraftNode = { base, copy: null, children: null, assigned: null, parent, modified: false, raw, finished: null };
+function createNode(
+  base: Container,
+  parent: DraftNode | null,
+  raw: ReadonlyMap<PropertyKey, unknown> | null,
+  appendOnly: ReadonlySet<PropertyKey> | null,
+  entriesRaw: boolean,
+): Container {
+  const node: DraftNode = { base, copy: null, children: null, assigned: null, parent, modified: false, raw, appendOnly, entriesRaw, finished: null };
   const target = (Array.isArray(base) ? [] : {}) as Target;
   target[NODE] = node;
   return new Proxy(target, handler);
 }
 
-/**
- * A draft of `base`. Reading a key of `raw` gives its value there as it is, never a draft: for
- * data a handler never changes (no cost to read it), or working data kept beside the draft and
- * left out of the result (read it back with `resolveDrafts`).
- */
-export function createDraft<T extends object>(base: T, raw: Readonly<Record<string, unknown>> = {}): T {
+export interface DraftOptions {
+  /**
+   * Keys whose value is handed out as given here, never a draft: data a handler never changes (no
+   * cost to read it), or working data kept beside the draft and left out of the result (read it
+   * back with `resolveDrafts`). Writing such a key is refused.
+   */
+  readonly raw?: Readonly<Record<string, unknown>>;
+  /** Keys of append-only lists (logs): a push copies the list, but its entries are never drafted, as they are never edited. */
+  readonly appendOnly?: readonly string[];
+}
+
+/** A draft of `base` (see DraftOptions for top-level keys treated specially). */
+export function createDraft<T extends object>(base: T, options: DraftOptions = {}): T {
   if (!isDraftable(base)) throw new TypeError('only plain objects and arrays can be drafted');
-  const keys = Object.keys(raw);
-  return createNode(base, null, keys.length > 0 ? new Map(keys.map((key) => [key, raw[key]])) : null) as T;
+  const raw = Object.entries(options.raw ?? {});
+  const appendOnly = options.appendOnly ?? [];
+  return createNode(base, null, raw.length > 0 ? new Map(raw) : null, appendOnly.length > 0 ? new Set(appendOnly) : null, false) as T;
 }
 
 export function isDraft(value: unknown): boolean {

@@ -75,6 +75,18 @@ describe('chronicle indexing after an import', () => {
     expect(search(campaignId, 'battle').pending).toBe(0);
   });
 
+  it('a search after a campaign was found up to date still notices a battle that changed since', () => {
+    const { campaignId, battleIds } = seedBattles();
+    refreshStaleChronicles(temp.ctx, campaignId);
+    expect(search(campaignId, 'battle').pending).toBe(0);
+    expect(search(campaignId, 'battle').pending).toBe(0);
+    temp.store.sqlite.prepare('UPDATE battles SET updated_at = updated_at + 1 WHERE id = ?').run(battleIds[3]);
+    const sourceOf = () => (temp.store.sqlite.prepare('SELECT c.source_updated_at - b.updated_at AS lag FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.id = ?').get(battleIds[3]) as { lag: number }).lag;
+    expect(sourceOf()).toBe(-1);
+    expect(search(campaignId, 'battle').pending).toBe(0);
+    expect(sourceOf()).toBe(0);
+  });
+
   it('stops quietly when the database is closed under it', async () => {
     const { campaignId } = seedBattles();
     indexChroniclesInBackground(temp.ctx, campaignId);

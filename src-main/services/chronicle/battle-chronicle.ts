@@ -148,12 +148,28 @@ export const REFRESH_BUDGET_MS = 100;
  * now, so the call answers at once. `pending`: battles not narrated yet.
  */
 export function refreshForRequest(ctx: ServiceContext, campaignId: string): { pending: number } {
-  if (indexing.get(ctx.store.sqlite)?.has(campaignId)) {
-    return { pending: (ctx.store.sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length };
-  }
+  const sqlite = ctx.store.sqlite;
+  if (indexing.get(sqlite)?.has(campaignId)) return { pending: (sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length };
+  let fresh = upToDate.get(sqlite);
+  if (!fresh) upToDate.set(sqlite, (fresh = new Map()));
+  if (fresh.get(campaignId) === writeMark(sqlite)) return { pending: 0 };
   const refreshed = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
   if (refreshed.pending > 0) indexChroniclesInBackground(ctx, campaignId);
+  else fresh.set(campaignId, writeMark(sqlite));
   return refreshed;
+}
+
+/** Campaigns found with nothing stale, by the write mark at the time: no write since means nothing can have gone stale. */
+const upToDate = new WeakMap<ServiceContext['store']['sqlite'], Map<string, string>>();
+
+/**
+ * Changes when anything is written to the file: by another connection (`data_version`) or by this
+ * one (`total_changes()`, which never goes back, even on a rollback). Two cheap reads instead of
+ * the stale-battle query over every battle of the campaign on every search.
+ */
+function writeMark(sqlite: ServiceContext['store']['sqlite']): string {
+  const row = sqlite.prepare('SELECT total_changes() AS own').get() as { own: number };
+  return `${sqlite.pragma('data_version', { simple: true }) as number}:${row.own}`;
 }
 
 /** One background slice of narration: short, so a request waiting behind it is answered within a few tens of milliseconds. */

@@ -48,11 +48,15 @@ export interface Drafting {
 
 /**
  * Copy-on-write: only what the event writes to is copied; the next state shares every untouched
- * Brigade, Regiment, order and log entry with the one before. Setup and roster are never drafted.
+ * Brigade, Regiment, order and log entry with the one before. Setup and roster are never drafted;
+ * the VP log and captured baggage are only ever added to, so their entries are never drafted.
  */
 export const COPY_ON_WRITE: Drafting = {
   draftOf(state) {
-    return createDraft(state as unknown as Draft, { setup: state.setup, roster: state.roster, outcomes: [], nextRoster: { roster: null } });
+    return createDraft(state as unknown as Draft, {
+      raw: { setup: state.setup, roster: state.roster, outcomes: [], nextRoster: { roster: null } },
+      appendOnly: ['vp', 'baggageCaptured'],
+    });
   },
   stateOf(draft) {
     return { state: withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster), outcomes: resolveDrafts(draft.outcomes) };
