@@ -127,6 +127,12 @@ async function play(): Promise<void> {
   await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
   await p.locator('[data-test="order-odds"] .odds-target').getByText('6', { exact: true }).waitFor();
   expect(await commander.locator('option').allTextContents()).not.toContain(expect.stringContaining('Lord Aldric'));
+  // Another Brigade starts again from its own General.
+  await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Rangers' });
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Dame Ysolde (its own General, Control Value 2)');
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Archers' });
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
   await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
   await p.locator('[data-test="order-odds"] .odds-target').getByText('5', { exact: true }).waitFor();
   await readableSnapshot(p, 'oo-reach-01-order-commander-desktop');
