@@ -429,3 +429,30 @@ describe('oo.regeneration-duration (002:1249–1250 "In the Strategy Phase roll 
     t.do(round(2));
   });
 });
+
+describe('oo.colossus-against-breath (002:1321 "a 5+ armour save which cannot be negated"; 002:960 Dragonfire "armour saves are ignored")', () => {
+  /** A's Dragon breathes on B's Stone Golem: three 6s. */
+  const dragonOnGolem = (rulings: Record<string, string>) => {
+    const a = armyA();
+    const b = armyB({ list: 'dwarven' });
+    const setup = setupOf({
+      A: { ...a, divisions: [{ ...a.divisions[0]!, attached: [{ type: 'monster', monster: 'dragon' }] }] },
+      B: { ...b, divisions: [{ ...b.divisions[0]!, attached: [{ type: 'monster', monster: 'stone-golem' }] }] },
+    });
+    return Table.activating(setup, rulings).order('A/d1.x1');
+  };
+  const breath = (saves?: number[]) => ({ type: 'breath-attack', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.x1', dice: dice(6, 6, 6), ...(saves ? { saves: { dice: dice(...saves) } } : {}) }) as const;
+
+  it('save-stands (default): the Golem rolls its 5+ against the fire', () => {
+    const t = dragonOnGolem({});
+    expect(t.refuse(breath())).toMatch(/save/);
+    t.do(breath([5, 6, 2]));
+    expect(t.outcomes.at(-1)).toMatchObject({ code: 'breath-attack', hits: 1 });
+  });
+
+  it('breath-ignores-it: no save is rolled and every hit lands', () => {
+    const t = dragonOnGolem({ 'oo.colossus-against-breath': 'breath-ignores-it' });
+    t.do(breath());
+    expect(t.outcomes.at(-1)).toMatchObject({ code: 'breath-attack', hits: 3 });
+  });
+});
