@@ -71,7 +71,7 @@ const MeleeSideInput = z.strictObject({
   heroicStandRegimentId: id.optional(),
 });
 
-const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'split', 'combine', 'formation', 'flee']);
+const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'formation', 'flee']);
 const spellId = z.enum(Object.keys(SPELLS) as [SpellId, ...SpellId[]], { error: 'Unknown spell' });
 const brigadeList = z.array(id).max(200);
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
@@ -98,6 +98,8 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
     missile: z.strictObject({ dice: DiceRollSchema, targetRegimentId: id.optional(), saves: SaveRolls.optional() }).optional(),
   }),
   event('action-taken', { brigadeId: id, action: plainAction, reaction: z.boolean().optional() }),
+  event('brigade-split', { brigadeId: id, firstHalf: z.array(id).min(1, { error: 'Choose the regiments of the first Demi-Brigade' }).max(40), reaction: z.boolean().optional() }),
+  event('demi-brigades-combined', { brigadeId: id, reaction: z.boolean().optional() }),
   event('shot-fired', { brigadeId: id, targetBrigadeId: id, volleys: z.array(Volley).max(12), reaction: z.boolean().optional() }),
   event('breath-attack', { brigadeId: id, targetBrigadeId: id, targetRegimentId: id.optional(), dice: DiceRollSchema, claimedHits: count.optional(), saves: SaveRolls.optional() }),
   event('charge-declared', {

@@ -79,6 +79,10 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
       return `${generalName(battle, step.casterId)} cast ${step.spell.replace(/-/g, ' ')}${step.targetBrigadeId ? ` on ${b(step.targetBrigadeId)}` : ''}`;
     case 'action-taken':
       return `${b(step.brigadeId)}: ${step.action.replace(/-/g, ' ')}${step.reaction ? ' (reaction)' : ''}`;
+    case 'brigade-split':
+      return `${b(step.brigadeId)} split into two Demi-Brigades${step.reaction ? ' (reaction)' : ''}`;
+    case 'demi-brigades-combined':
+      return `${b(step.brigadeId)} combined with its other half${step.reaction ? ' (reaction)' : ''}`;
     case 'shot-fired':
       return `${b(step.brigadeId)} shot at ${b(step.targetBrigadeId)}`;
     case 'breath-attack':

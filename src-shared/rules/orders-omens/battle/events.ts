@@ -58,7 +58,7 @@ export interface MeleeSideInput {
   readonly heroicStandRegimentId?: string;
 }
 
-export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'split' | 'combine' | 'formation' | 'flee';
+export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'formation' | 'flee';
 
 export type BattleEvent =
   | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }
@@ -84,6 +84,10 @@ export type BattleEvent =
       readonly missile?: { readonly dice: DiceRoll; readonly targetRegimentId?: string; readonly saves?: SaveRolls };
     }
   | { readonly type: 'action-taken'; readonly brigadeId: string; readonly action: PlainAction; readonly reaction?: boolean }
+  /** The regiments named go to the first Demi-Brigade, the rest to the second. */
+  | { readonly type: 'brigade-split'; readonly brigadeId: string; readonly firstHalf: readonly string[]; readonly reaction?: boolean }
+  /** A Demi-Brigade in base contact with its other half spends the action to combine them. */
+  | { readonly type: 'demi-brigades-combined'; readonly brigadeId: string; readonly reaction?: boolean }
   | { readonly type: 'shot-fired'; readonly brigadeId: string; readonly targetBrigadeId: string; readonly volleys: readonly Volley[]; readonly reaction?: boolean }
   | {
       readonly type: 'breath-attack';

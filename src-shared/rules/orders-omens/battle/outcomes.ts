@@ -63,6 +63,7 @@ export type OrdersOmensOutcome =
       readonly fleeingWithoutTest?: true;
     } & TestRoll)
   | { readonly code: 'action-taken'; readonly side: Side; readonly brigadeId: string; readonly action: PlainAction; readonly reaction: boolean }
+  | { readonly code: 'brigade-split' | 'demi-brigades-combined'; readonly side: Side; readonly brigadeId: string; readonly halves: readonly [string, string]; readonly reaction: boolean }
   | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly targetBrigadeId: string | null }
   | { readonly code: 'spell-failed'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly miscast: boolean }
   | { readonly code: 'magic-missile'; readonly side: Side; readonly targetBrigadeId: string; readonly hits: number }

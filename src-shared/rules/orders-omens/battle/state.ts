@@ -22,8 +22,11 @@ export type Phase = 'initiative' | 'deployment' | 'strategy' | 'activation' | 'o
 
 export interface BrigadeState {
   readonly deployed: boolean;
-  /** in-play; fled (left by a table edge); dispersed (scattered by a collision). */
-  readonly status: 'in-play' | 'fled' | 'dispersed';
+  /**
+   * in-play; fled (left by a table edge); dispersed (scattered by a collision); split (a Brigade
+   * standing as its two Demi-Brigades); combined (a Demi-Brigade rejoined into its Brigade).
+   */
+  readonly status: 'in-play' | 'fled' | 'dispersed' | 'split' | 'combined';
   readonly fleeing: boolean;
   readonly disordered: boolean;
   readonly timesBroken: number;

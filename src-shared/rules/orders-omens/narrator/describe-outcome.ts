@@ -120,6 +120,10 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `${n.brigade(outcome.brigadeId)} failed its order from ${n.general(outcome.generalId)} (${rolled(outcome)}).${doubles(outcome.double)}`;
     case 'action-taken':
       return `${n.brigade(outcome.brigadeId)}: ${outcome.action}${outcome.reaction ? ' as a reaction' : ''}.`;
+    case 'brigade-split':
+      return `${n.brigade(outcome.brigadeId)} split${outcome.reaction ? ' as a reaction' : ''} into two Demi-Brigades, ${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])}, each now ordered on its own.`;
+    case 'demi-brigades-combined':
+      return `${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])} combined${outcome.reaction ? ' as a reaction' : ''} into ${n.brigade(outcome.brigadeId)} once more.`;
     case 'spell-cast':
       return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''} (rolled ${outcome.roll}, needed ${outcome.needed}+).`;
     case 'spell-failed': {

@@ -1,7 +1,7 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
-import { countsAsBrigade, isBroken } from '../queries';
+import { countsAsBrigade, isOnTable } from '../queries';
 import { SIDES, type Side } from '../roster';
 import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
 import { requirePhase } from './common';
@@ -15,7 +15,8 @@ function fightingBySide(d: Draft, ids: readonly string[], ctx: HandlerContext, c
     const info = d.roster.brigades[id];
     const state = d.brigades[id];
     if (!info || !state) reject(`unknown Brigade "${id}" in the End Phase report`);
-    if (!state.deployed || isBroken(state)) continue;
+    // On the table and not fleeing; a Brigade standing as two Demi-Brigades is counted as its halves.
+    if (!isOnTable(state) || state.fleeing) continue;
     if (countsOnly && !countsAsBrigade(info, ctx)) continue;
     bySide[info.side].push(id);
   }
