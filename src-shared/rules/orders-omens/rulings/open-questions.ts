@@ -136,4 +136,23 @@ export const COLOSSUS_AGAINST_BREATH: Ruling<'save-stands' | 'breath-ignores-it'
     '"Cannot be negated" is written for exactly this case: it is the Golem\'s own rule against everything that ignores or negates armour, breath included. Venomous Bite does not negate a save, it asks for the successful one again, so it still applies.',
 };
 
-export const OPEN_QUESTION_RULINGS: readonly Ruling[] = [STOMP_SIX, ARTILLERY_RANGING_RESET, POLEARM_CAVALRY_CHARGE, ADAPTABLE_COMMAND_SCOPE, FORMATION_COST, REGENERATION_DURATION, COLOSSUS_AGAINST_BREATH];
+/** RULINGS.md 43: Heroic Stand. */
+export const HEROIC_STAND_TIMING: Ruling<'next-round' | 'next-engagement'> = {
+  id: 'oo.heroic-stand-timing',
+  system: oo,
+  title: 'Heroic Stand: the next round of this melee, or the next melee',
+  sections: ["General's Fate Table", 'Melee Combat'],
+  quotes: [
+    '12+: Heroic Stand - Against all odds, the General rallies the men. Add a further +1 Combat Dice to the Brigade in the next melee. (L649)',
+    'If the test is passed another round of melee takes place. (L599)',
+  ],
+  options: [
+    { id: 'next-round', label: 'The next round it fights', effect: 'The extra die is rolled in the Brigade\'s next round of melee, usually the fight still going on.' },
+    { id: 'next-engagement', label: 'The next melee', effect: 'The extra die waits for the Brigade\'s next engagement, not a further round of the fight in which it was won.' },
+  ],
+  defaultOption: 'next-round',
+  reason:
+    'The General "rallies the men" where they stand, and a Brigade that holds after a lost round fights "another round of melee" at once (L599); the fight at hand is where a rally tells. Groups who read "the next melee" as a new engagement can keep the die for it.',
+};
+
+export const OPEN_QUESTION_RULINGS: readonly Ruling[] = [STOMP_SIX, ARTILLERY_RANGING_RESET, POLEARM_CAVALRY_CHARGE, ADAPTABLE_COMMAND_SCOPE, FORMATION_COST, REGENERATION_DURATION, COLOSSUS_AGAINST_BREATH, HEROIC_STAND_TIMING];
