@@ -37,4 +37,31 @@ describe('Orders & Omens rulings (RULINGS.md items 4–9 and new gaps)', () => {
       expect(ids).toContain(id);
     }
   });
+
+  it('covers the contradictions of RULINGS.md 22–26 and the computed questions of 31–46 (issues 11 and 22)', () => {
+    const ids = ORDERS_OMENS_RULINGS.map((r) => r.id);
+    for (const id of [
+      'oo.strategic-order-recipient',
+      'oo.second-fate-roll',
+      'oo.fate-modifier-outside-melee',
+      'oo.disorder-recovery',
+      'oo.unordered-reactions',
+      'oo.activations-per-general',
+      'oo.keen-sight-scope',
+      'oo.melee-break-flee-distance',
+      'oo.stone-armour',
+      'oo.capture-after-contested',
+      'oo.fleeing-order-test',
+      'oo.stomp-six',
+      'oo.regeneration-duration',
+      'oo.colossus-against-breath',
+      'oo.artillery-ranging-reset',
+      'oo.polearm-cavalry-charge',
+      'oo.heroic-stand-timing',
+      'oo.adaptable-command-scope',
+      'oo.formation-cost',
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
 });
