@@ -20,6 +20,8 @@ const TROOP_NOUN: Readonly<Record<'infantry' | 'cavalry', Readonly<Record<string
 export class ChronicleNames {
   private readonly mentioned = new Set<string>();
   private readonly inParagraph = new Set<string>();
+  /** Short names by Brigade: the roster never changes during a battle, so each is worked out once. */
+  private readonly shortNames = new Map<string, string | null>();
 
   constructor(private readonly roster: BattleRoster) {}
 
@@ -99,6 +101,11 @@ export class ChronicleNames {
    * even that is shared (the full label is used then).
    */
   private shortBrigade(brigade: RosterBrigade): string | null {
+    if (!this.shortNames.has(brigade.id)) this.shortNames.set(brigade.id, this.uniqueShortName(brigade));
+    return this.shortNames.get(brigade.id)!;
+  }
+
+  private uniqueShortName(brigade: RosterBrigade): string | null {
     const mine = this.shortCandidates(brigade);
     const others = Object.values(this.roster.brigades).filter((other) => other.id !== brigade.id).flatMap((other) => this.shortCandidates(other));
     return mine.find((candidate) => !others.includes(candidate)) ?? null;

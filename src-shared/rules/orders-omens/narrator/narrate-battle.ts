@@ -96,9 +96,15 @@ function gainsText(pairs: readonly (readonly [string, string])[]): string {
   return listOf([...byVerb].map(([verb, objects]) => `${verb} ${listOf(objects)}`));
 }
 
+/** Totals by Regiments record: successive states share it until a hit lands, so most lookups are free. */
+const hitsByRecord = new WeakMap<BattleState['regiments'], Readonly<Record<Side, number>>>();
+
 function hitsBySide(state: BattleState): Record<Side, number> {
+  const known = hitsByRecord.get(state.regiments);
+  if (known) return { ...known };
   const hits: Record<Side, number> = { A: 0, B: 0 };
   for (const [id, regiment] of Object.entries(state.regiments)) hits[state.roster.regiments[id]!.side] += regiment.hitsTaken;
+  hitsByRecord.set(state.regiments, { ...hits });
   return hits;
 }
 
@@ -398,6 +404,11 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'action-taken':
       case 'engagement-ended':
       case 'morale-test-called':
+      case 'harrier-withdrew':
+      case 'terrain-garrisoned':
+      case 'garrison-left':
+      case 'flyer-moved':
+      case 'compel-moved':
         break;
       default: {
         const untold: never = event;
