@@ -1,6 +1,7 @@
 import type { RulingChoices } from '../rules/ruling';
 import { casualties, SIDES, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { orderText } from '../rules/orders-omens/battle/words';
+import { isStandingUnit } from '../rules/orders-omens/battle/queries';
 
 /**
  * Everything a player wants from one look at the table: for each army, every Brigade and
@@ -71,7 +72,8 @@ export function statusBoard(state: BattleState, rulings?: RulingChoices): SideSt
   };
   return SIDES.map((side): SideStatus => {
     const units = Object.values(state.roster.brigades)
-      .filter((b) => b.side === side)
+      // A Brigade standing as two Demi-Brigades shows as its halves.
+      .filter((b) => b.side === side && isStandingUnit(state.brigades[b.id]!))
       .map((b): UnitStatus => ({
         id: b.id,
         name: b.name,
