@@ -3,10 +3,11 @@ import { ORDERS_OMENS_RULINGS } from './rulings';
 import { ARMY_RULINGS } from './rulings/army';
 import { BATTLE_RULINGS } from './rulings/battle';
 import { MOVEMENT_RULINGS } from './rulings/movement';
+import { SPELL_RULINGS } from './rulings/spells';
 
 describe('Orders & Omens rulings (RULINGS.md items 4–9 and new gaps)', () => {
   it('collects the army rulings and the battle rulings, with unique ids', () => {
-    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + MOVEMENT_RULINGS.length);
+    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + MOVEMENT_RULINGS.length + SPELL_RULINGS.length);
     const ids = ORDERS_OMENS_RULINGS.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -2,6 +2,7 @@ import type { Ruling } from '../ruling';
 import { ARMY_RULINGS } from './rulings/army';
 import { BATTLE_RULINGS } from './rulings/battle';
 import { MOVEMENT_RULINGS } from './rulings/movement';
+import { SPELL_RULINGS } from './rulings/spells';
 
 /** Every Orders & Omens ruling: army building and pre-battle first, then the battle. */
-export const ORDERS_OMENS_RULINGS: readonly Ruling[] = [...ARMY_RULINGS, ...BATTLE_RULINGS, ...MOVEMENT_RULINGS];
+export const ORDERS_OMENS_RULINGS: readonly Ruling[] = [...ARMY_RULINGS, ...BATTLE_RULINGS, ...MOVEMENT_RULINGS, ...SPELL_RULINGS];

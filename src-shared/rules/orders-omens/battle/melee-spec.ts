@@ -1,3 +1,5 @@
+import { chosenOption } from '../../ruling';
+import { CURSE_OF_WEAKNESS_SCOPE } from '../rulings/spells';
 import { monsterCombatDice } from '../monsters/combat-dice';
 import type { AttackSpec } from './attack';
 import { reject, type HandlerContext } from './draft';
@@ -60,7 +62,8 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
     frenzy: (monster?.frenzy ?? false) && firstRound,
     forestGuardian: (monster?.forestGuardian ?? false) && (position.inForest ?? false),
     regenerated: brigade.state.regeneratedThisTurn === true,
-    cursed: spellOn(state, 'curse-of-weakness', brigadeId),
+    // Ruling oo.curse-of-weakness-scope: every regiment, or only the Brigade's first.
+    cursed: spellOn(state, 'curse-of-weakness', brigadeId) && (chosenOption(CURSE_OF_WEAKNESS_SCOPE, ctx.choices) === 'per-regiment' || brigade.info.regimentIds[0] === regiment.info.id),
     heroicStand: position.heroicStand ?? false,
   });
   const modifiers = meleeModifiers(
