@@ -71,7 +71,7 @@ const MeleeSideInput = z.strictObject({
   heroicStandRegimentId: id.optional(),
 });
 
-const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'split', 'combine', 'formation', 'flee']);
+const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'formation', 'flee']);
 const spellId = z.enum(Object.keys(SPELLS) as [SpellId, ...SpellId[]], { error: 'Unknown spell' });
 const brigadeList = z.array(id).max(200);
 const terrainName = z.string({ error: 'A terrain name must be text' }).trim().min(1, { error: 'Name the piece of terrain' }).max(200, { error: 'A terrain name must be 200 characters or fewer' });
@@ -80,7 +80,7 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => 
 export const BattleEventSchema = z.discriminatedUnion('type', [
   event('initiative-rolled', { rolls: z.strictObject({ A: DiceRollSchema, B: DiceRollSchema }), winnerTakes: z.enum(['attacker', 'defender']) }),
   event('brigade-deployed', { brigadeId: id }),
-  event('strategic-order-issued', { side, divisionId: id, order: z.enum(['capture', 'defend']), objective: z.number().int() }),
+  event('strategic-order-issued', { side, divisionId: id, order: z.enum(['capture', 'defend']), objective: z.number().int(), brigadeId: id.optional() }),
   event('messenger-arrived', { orderId: id, distanceInches: distanceInches.optional() }),
   event('messenger-intercepted', { orderId: id }),
   event('regeneration-rolled', { brigadeId: id, roll: DiceRollSchema }),
@@ -100,6 +100,8 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
     distanceInches: distanceInches.optional(),
   }),
   event('action-taken', { brigadeId: id, action: plainAction, reaction: z.boolean().optional(), distanceInches: distanceInches.optional() }),
+  event('brigade-split', { brigadeId: id, firstHalf: z.array(id).min(1, { error: 'Choose the regiments of the first Demi-Brigade' }).max(40), reaction: z.boolean().optional() }),
+  event('demi-brigades-combined', { brigadeId: id, reaction: z.boolean().optional() }),
   event('shot-fired', { brigadeId: id, targetBrigadeId: id, volleys: z.array(Volley).max(12), reaction: z.boolean().optional() }),
   event('breath-attack', { brigadeId: id, targetBrigadeId: id, targetRegimentId: id.optional(), dice: DiceRollSchema, claimedHits: count.optional(), saves: SaveRolls.optional(), distanceInches: distanceInches.optional() }),
   event('charge-declared', {

@@ -63,7 +63,7 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'brigade-deployed':
       return `${b(step.brigadeId)} deployed`;
     case 'strategic-order-issued':
-      return `${sideName(battle, step.side)} sent a messenger to ${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
+      return `${sideName(battle, step.side)} sent a messenger to ${step.brigadeId ? `${battle.state.roster.brigades[step.brigadeId]?.name ?? 'a Brigade'} of ` : ''}${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
     case 'messenger-arrived':
       return `Arrived: ${messenger(battle, step.orderId)}`;
     case 'messenger-intercepted':
@@ -82,6 +82,10 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
       return `${generalName(battle, step.casterId)} cast ${step.spell.replace(/-/g, ' ')}${step.targetBrigadeId ? ` on ${b(step.targetBrigadeId)}` : ''}`;
     case 'action-taken':
       return `${b(step.brigadeId)}: ${step.action.replace(/-/g, ' ')}${step.reaction ? ' (reaction)' : ''}`;
+    case 'brigade-split':
+      return `${b(step.brigadeId)} split into two Demi-Brigades${step.reaction ? ' (reaction)' : ''}`;
+    case 'demi-brigades-combined':
+      return `${b(step.brigadeId)} combined with its other half${step.reaction ? ' (reaction)' : ''}`;
     case 'shot-fired':
       return `${b(step.brigadeId)} shot at ${b(step.targetBrigadeId)}`;
     case 'breath-attack':

@@ -58,12 +58,12 @@ export interface MeleeSideInput {
   readonly heroicStandRegimentId?: string;
 }
 
-export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'split' | 'combine' | 'formation' | 'flee';
+export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'formation' | 'flee';
 
 export type BattleEvent =
   | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }
   | { readonly type: 'brigade-deployed'; readonly brigadeId: string }
-  | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
+  | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number; readonly brigadeId?: string }
   | { readonly type: 'messenger-arrived'; readonly orderId: string; /** What the messenger still had to ride this turn to reach its General. */ readonly distanceInches?: number }
   | { readonly type: 'messenger-intercepted'; readonly orderId: string }
   | { readonly type: 'regeneration-rolled'; readonly brigadeId: string; readonly roll: DiceRoll }
@@ -86,6 +86,10 @@ export type BattleEvent =
       readonly distanceInches?: number;
     }
   | { readonly type: 'action-taken'; readonly brigadeId: string; readonly action: PlainAction; readonly reaction?: boolean; readonly distanceInches?: number }
+  /** The regiments named go to the first Demi-Brigade, the rest to the second. */
+  | { readonly type: 'brigade-split'; readonly brigadeId: string; readonly firstHalf: readonly string[]; readonly reaction?: boolean }
+  /** A Demi-Brigade in base contact with its other half spends the action to combine them. */
+  | { readonly type: 'demi-brigades-combined'; readonly brigadeId: string; readonly reaction?: boolean }
   | { readonly type: 'shot-fired'; readonly brigadeId: string; readonly targetBrigadeId: string; readonly volleys: readonly Volley[]; readonly reaction?: boolean }
   | {
       readonly type: 'breath-attack';

@@ -62,6 +62,7 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
     frenzy: (monster?.frenzy ?? false) && firstRound,
     forestGuardian: (monster?.forestGuardian ?? false) && (position.inForest ?? false),
     regenerated: brigade.state.regeneratedThisTurn === true,
+    ...(ctx.rulings.regenerationDuration === 'cumulative' ? { regeneratedDice: brigade.state.regeneratedDice ?? 0 } : {}),
     // Ruling oo.curse-of-weakness-scope: every regiment, or only the Brigade's first.
     cursed: spellOn(state, 'curse-of-weakness', brigadeId) && (chosenOption(CURSE_OF_WEAKNESS_SCOPE, ctx.choices) === 'per-regiment' || brigade.info.regimentIds[0] === regiment.info.id),
     heroicStand: position.heroicStand ?? false,
@@ -99,7 +100,7 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
   return {
     regimentId: regiment.info.id,
     targetRegimentId,
-    attack: { diceCount: dice.count, hitRule: meleeHitRule(sumModifiers(modifiers), monster?.stomp ?? false), reroll, saveRule },
+    attack: { diceCount: dice.count, hitRule: meleeHitRule(sumModifiers(modifiers), monster?.stomp ?? false, ctx.rulings.stompSix), reroll, saveRule },
     modifiers,
     diceBreakdown: dice.breakdown,
   };

@@ -2,6 +2,7 @@ import type { RulingChoices } from '../../ruling';
 import { COPY_ON_WRITE, EventRejected, type Draft, type Drafting, type HandlerContext } from './draft';
 import type { BattleEvent, BattleEventType, EventOf } from './events';
 import { actionTaken, chipDrawn, chipPassed, generalAttached, generalMoved, orderRerolled, orderTested } from './handlers/activation';
+import { brigadeSplit, demiBrigadesCombined } from './handlers/demi-brigades';
 import { endPhase } from './handlers/end-phase';
 import { generalsFateRolled } from './handlers/fate';
 import { chargeDeclared, engagementEnded, meleeRound } from './handlers/melee';
@@ -38,6 +39,8 @@ const HANDLERS: { readonly [T in BattleEventType]: Handler<T> } = {
   'order-rerolled': orderRerolled,
   'spell-cast': spellCast,
   'action-taken': actionTaken,
+  'brigade-split': brigadeSplit,
+  'demi-brigades-combined': demiBrigadesCombined,
   'shot-fired': shotFired,
   'breath-attack': breathAttack,
   'charge-declared': chargeDeclared,

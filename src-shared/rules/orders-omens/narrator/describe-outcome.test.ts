@@ -57,6 +57,20 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'wheel', reaction: false }, `${BLUE_1}: wheel.`],
     [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'redress', reaction: true }, `${BLUE_1}: redress as a reaction.`],
   ],
+  // Seed 002 L397–L398: a Brigade splits into two Demi-Brigades, and combines again; the halves are
+  // named from the setup's roster alone, as the event log names them.
+  'brigade-split': [
+    [
+      { code: 'brigade-split', side: 'A', brigadeId: 'A/d1.b1', halves: ['A/d1.b1.demi1.1', 'A/d1.b1.demi1.2'], reaction: false },
+      `${BLUE_1} split into two Demi-Brigades, First Demi-Brigade of ${BLUE_1} and Second Demi-Brigade of ${BLUE_1}, each now ordered on its own.`,
+    ],
+  ],
+  'demi-brigades-combined': [
+    [
+      { code: 'demi-brigades-combined', side: 'A', brigadeId: 'A/d1.b1', halves: ['A/d1.b1.demi1.1', 'A/d1.b1.demi1.2'], reaction: true },
+      `First Demi-Brigade of ${BLUE_1} and Second Demi-Brigade of ${BLUE_1} combined as a reaction into ${BLUE_1} once more.`,
+    ],
+  ],
   'spell-cast': [
     [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, needed: 7, targetBrigadeId: 'A/d1.b1' }, `Marshal cast Shield of Warding on ${BLUE_1} (rolled 8, needed 7+).`],
     [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, needed: 7, targetBrigadeId: null }, 'Marshal cast Veil of Fog (rolled 9, needed 7+).'],

@@ -22,6 +22,8 @@ const ENGINE_EVENT_TYPES: Readonly<Record<BattleEventType, true>> = {
   'order-rerolled': true,
   'spell-cast': true,
   'action-taken': true,
+  'brigade-split': true,
+  'demi-brigades-combined': true,
   'shot-fired': true,
   'breath-attack': true,
   'charge-declared': true,

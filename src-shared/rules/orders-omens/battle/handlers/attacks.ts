@@ -15,9 +15,14 @@ import { garrisonShootingModifiers } from '../mechanics/garrison';
 import type { RangeBand } from '../mechanics/ranged';
 import type { Weapon } from '../../types';
 
-/** Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting." */
-export function shootingDice(d: Draft, brigade: RosterBrigade): number {
-  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') ? 1 : 0);
+/**
+ * Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting"; whether artillery and
+ * Brace Volleys count as shooting is `oo.keen-sight-scope`.
+ */
+export function shootingDice(d: Parameters<typeof hasRaceRule>[0], brigade: RosterBrigade, volley: { readonly artillery: boolean; readonly mode: 'shoot' | 'brace' }, ctx: Pick<HandlerContext, 'rulings'>): number {
+  const scope = ctx.rulings.keenSightScope;
+  const excluded = (volley.artillery && scope !== 'every-volley') || (volley.mode === 'brace' && scope === 'shoot-actions-only');
+  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') && !excluded ? 1 : 0);
 }
 
 export function targetRegiment(d: Draft, targetBrigadeId: string, given: string | undefined): string {
@@ -124,7 +129,7 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: profile.negatesArmour, venomous: false, melee: false }, ctx);
     const faces = checkDice(volley.dice, undefined, what);
     const result = runAttack(
-      { diceCount: shootingDice(d, shooter.info), hitRule, reroll: NO_REROLL, saveRule },
+      { diceCount: shootingDice(d, shooter.info, { artillery: isArtillery, mode }, ctx), hitRule, reroll: NO_REROLL, saveRule },
       faces,
       { faces, claimedHits: volley.claimedHits, ...savesFaces(volley.saves, what) },
       what,

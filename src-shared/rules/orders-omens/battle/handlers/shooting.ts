@@ -7,6 +7,7 @@ import { moraleAfterShooting, recordHits, resolveVolleys, runAttack, saveRuleAga
 import { checkDice, checkDistance, requirePhase, spendActions } from './common';
 import { withinReach } from '../mechanics/distance';
 import type { BreathAttack } from '../monster-rules';
+import { spendReaction } from './reactions';
 
 function checkTarget(d: Draft, shooterSide: string, targetId: string): void {
   const target = requireOnTable(d, targetId, 'be targeted');
@@ -21,7 +22,8 @@ export function shotFired(d: Draft, e: EventOf<'shot-fired'>, ctx: HandlerContex
   if (shooter.state.fleeing) reject(`${shooter.info.name} is fleeing and cannot shoot`);
   if (shooter.state.engagementId !== null) reject(`${shooter.info.name} is locked in melee`);
   checkTarget(d, shooter.info.side, e.targetBrigadeId);
-  spendActions(d, e.brigadeId, 1, 'shooting');
+  if (e.reaction) spendReaction(d, e.brigadeId, 1, 'shooting', ctx);
+  else spendActions(d, e.brigadeId, 1, 'shooting');
   const { unsaved, judged } = resolveVolleys(d, e.brigadeId, e.targetBrigadeId, e.volleys, 'shoot', ctx);
   decided(d, { code: 'shot-fired', side: shooter.info.side, brigadeId: e.brigadeId, targetBrigadeId: e.targetBrigadeId, hits: unsaved, volleys: judged });
   moraleAfterShooting(d, e.targetBrigadeId, unsaved, ctx);
