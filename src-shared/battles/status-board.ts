@@ -1,3 +1,4 @@
+import { garrisonOf } from '../rules/orders-omens/battle/mechanics/garrison';
 import type { RulingChoices } from '../rules/ruling';
 import { casualties, SIDES, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { orderText } from '../rules/orders-omens/battle/words';
@@ -52,6 +53,8 @@ function conditionsOf(state: BattleState, id: string): string[] {
     const enemy = engagement.attacker === id ? engagement.defender : engagement.attacker;
     out.push(`In melee with ${state.roster.brigades[enemy]?.name ?? 'the enemy'}`);
   }
+  const garrison = garrisonOf(state, id);
+  if (garrison !== null) out.push(`Garrisoning ${garrison}`);
   return out;
 }
 
