@@ -156,11 +156,12 @@ async function playTurn(table: CountedTable, turn: number, script: TurnScript): 
 
   for (const [i, chip] of script.chips.entries()) {
     // Mid-battle, a Brigade acting and the bag half drawn: the screen the README shows.
-    if (turn === 2 && i === script.chips.length - 1 && table.mode === 'typed') await screensAtThreeSizes(p);
+    if (turn === 2 && i === script.chips.length - 1 && table.mode === 'typed') await midBattleScreens(p);
     await playChip(table, chip);
   }
 
   await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
+  if (turn === 2 && table.mode === 'typed') await screensAtThreeSizes(p, 'table-end-phase');
   for (const [brigade, objective] of script.end.objectives ?? []) await table.click(p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true }));
   for (const [brigade, where] of script.end.thirds ?? []) await table.click(p.getByLabel(`${brigade}: ${where}`, { exact: true }));
   for (const score of script.end.expect ?? []) await p.getByText(score, { exact: true }).first().waitFor();
@@ -241,14 +242,22 @@ async function attacks(table: CountedTable, dice: Record<string, { dice: number[
 
 const stepCount = async (p: Page) => Number(/\((\d+)\)/.exec((await p.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
 
-/** The battle screen mid-battle at the three sizes, checked readable, for a human look afterwards. */
-async function screensAtThreeSizes(p: Page): Promise<void> {
+/** A screen at the three sizes, checked readable with no sideways scroll, saved for a human look afterwards. */
+async function screensAtThreeSizes(p: Page, name: string): Promise<void> {
   const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 768, height: 1024 }, phone: { width: 390, height: 844 } } as const;
-  for (const [name, size] of Object.entries(sizes)) {
-    await p.setViewportSize(size);
-    await expectReadableScreen(p, `the battle screen (${name})`);
-    expect(await p.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), `no sideways scroll at ${name}`).toBe(true);
-    await snapshot(p, `table-battle-${name}`);
+  for (const [size, viewport] of Object.entries(sizes)) {
+    await p.setViewportSize(viewport);
+    await expectReadableScreen(p, `${name} (${size})`);
+    expect(await p.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), `no sideways scroll on ${name} at ${size}`).toBe(true);
+    await snapshot(p, `${name}-${size}`);
   }
   await p.setViewportSize(sizes.desktop);
+}
+
+/** Mid-battle: the walkthrough (a Brigade acting, the bag half drawn) and the status board. */
+async function midBattleScreens(p: Page): Promise<void> {
+  await screensAtThreeSizes(p, 'table-battle');
+  await p.getByRole('tab', { name: 'Status board' }).click();
+  await screensAtThreeSizes(p, 'table-status-board');
+  await p.getByRole('tab', { name: 'Walkthrough' }).click();
 }
