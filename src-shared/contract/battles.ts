@@ -7,7 +7,7 @@ import { STAGES } from '../battles/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './orders-omens/battle-events';
-import { SCENARIO_FIELDS } from './battle-scenario';
+import { SCENARIO_FIELDS } from './orders-omens/battle-scenario';
 import { routeBySystem } from './by-system';
 import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer } from './system-battles';
 import { ORDERS_OMENS_ID } from '../systems/registry';

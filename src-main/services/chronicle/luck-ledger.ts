@@ -1,6 +1,5 @@
 import type { CampaignLuck } from '../../../src-shared/contract/chronicle';
 import type { BattleStats } from '../../../src-shared/chronicle';
-import type { LuckMoment } from '../../../src-shared/rules/orders-omens/narrator/luck';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
@@ -8,6 +7,8 @@ import { battleSideRows } from './dashboard';
 
 type Player = CampaignLuck['players'][number];
 type Moment = NonNullable<Player['luckiest']>;
+/** A battle's own luck moment, before it is placed in the campaign. */
+type LuckMoment = Omit<Moment, 'battleId' | 'battleName'>;
 
 /**
  * Each player's luck over the campaign, from the ledgers the Orders & Omens narrator keeps per

@@ -5,7 +5,7 @@ import { assessRoster } from '../../armies/assess';
 import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from '../../battles/walkthrough';
 import { narrateBattle } from './narrator/narrate-battle';
 import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';
-import { OrdersOmensScenario } from '../../contract/battle-scenario';
+import { OrdersOmensScenario } from '../../contract/orders-omens/battle-scenario';
 import { Roster } from '../../contract/orders-omens/roster';
 import { battleClockAt, casualties, type BattleSetup } from './battle';
 import type { OrdersOmensOutcome } from './battle/outcomes';

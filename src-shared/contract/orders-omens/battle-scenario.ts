@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MOST_OBJECTIVES } from '../rules/orders-omens/prebattle/objectives';
-import { longText, nameField } from './fields';
+import { MOST_OBJECTIVES } from '../../rules/orders-omens/prebattle/objectives';
+import { longText, nameField } from '../fields';
 
 /**
  * The scenario part of setting up an Orders & Omens battle (table, limits, objectives, baggage):
