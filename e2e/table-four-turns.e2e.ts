@@ -127,11 +127,6 @@ async function playFourTurns(mode: TableMode): Promise<void> {
   results[mode] = `Blue ${await result.getByLabel('Blue VP', { exact: true }).textContent()}, Red ${await result.getByLabel('Red VP', { exact: true }).textContent()}; casualties ${await result.getByLabel('Blue casualties', { exact: true }).textContent()} / ${await result.getByLabel('Red casualties', { exact: true }).textContent()}`;
   await p.getByText(/ended on turn 4 by the turn limit/i).waitFor();
 
-  // The event log says who rolled: typed in from physical dice, or rolled by the app.
-  await table.click(p.getByRole('tab', { name: /Event log/ }));
-  await p.locator('.roll-source').first().waitFor();
-  const sources = new Set(await p.locator('.roll-source').allInnerTexts());
-  expect([...sources]).toEqual([mode === 'typed' ? 'typed in' : 'rolled by the app']);
   counted[mode] = table.report();
   await p.close();
   expect(p.problems).toEqual([]);
@@ -161,6 +156,7 @@ async function playTurn(table: CountedTable, turn: number, script: TurnScript): 
   }
 
   await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
+  if (turn === 1) await rollSourcesShown(p, table.mode);
   if (turn === 2 && table.mode === 'typed') await screensAtThreeSizes(p, 'table-end-phase');
   for (const [brigade, objective] of script.end.objectives ?? []) await table.click(p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true }));
   for (const [brigade, where] of script.end.thirds ?? []) await table.click(p.getByLabel(`${brigade}: ${where}`, { exact: true }));
@@ -241,6 +237,15 @@ async function attacks(table: CountedTable, dice: Record<string, { dice: number[
 }
 
 const stepCount = async (p: Page) => Number(/\((\d+)\)/.exec((await p.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
+
+/** The event log's newest rows say who rolled: typed in from physical dice, or rolled by the app (a look, not counted). */
+async function rollSourcesShown(p: Page, mode: TableMode): Promise<void> {
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await p.locator('.roll-source').first().waitFor();
+  const sources = new Set(await p.locator('.roll-source').allInnerTexts());
+  expect([...sources]).toEqual([mode === 'typed' ? 'typed in' : 'rolled by the app']);
+  await p.getByRole('tab', { name: 'Walkthrough' }).click();
+}
 
 /** A screen at the three sizes, checked readable with no sideways scroll, saved for a human look afterwards. */
 async function screensAtThreeSizes(p: Page, name: string): Promise<void> {
