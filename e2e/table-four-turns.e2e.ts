@@ -127,11 +127,6 @@ async function playFourTurns(mode: TableMode): Promise<void> {
   results[mode] = `Blue ${await result.getByLabel('Blue VP', { exact: true }).textContent()}, Red ${await result.getByLabel('Red VP', { exact: true }).textContent()}; casualties ${await result.getByLabel('Blue casualties', { exact: true }).textContent()} / ${await result.getByLabel('Red casualties', { exact: true }).textContent()}`;
   await p.getByText(/ended on turn 4 by the turn limit/i).waitFor();
 
-  // The event log says who rolled: typed in from physical dice, or rolled by the app.
-  await table.click(p.getByRole('tab', { name: /Event log/ }));
-  await p.locator('.roll-source').first().waitFor();
-  const sources = new Set(await p.locator('.roll-source').allInnerTexts());
-  expect([...sources]).toEqual([mode === 'typed' ? 'typed in' : 'rolled by the app']);
   counted[mode] = table.report();
   await p.close();
   expect(p.problems).toEqual([]);
@@ -156,11 +151,13 @@ async function playTurn(table: CountedTable, turn: number, script: TurnScript): 
 
   for (const [i, chip] of script.chips.entries()) {
     // Mid-battle, a Brigade acting and the bag half drawn: the screen the README shows.
-    if (turn === 2 && i === script.chips.length - 1 && table.mode === 'typed') await screensAtThreeSizes(p);
+    if (turn === 2 && i === script.chips.length - 1 && table.mode === 'typed') await midBattleScreens(p);
     await playChip(table, chip);
   }
 
   await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
+  if (turn === 1) await rollSourcesShown(p, table.mode);
+  if (turn === 2 && table.mode === 'typed') await screensAtThreeSizes(p, 'table-end-phase');
   for (const [brigade, objective] of script.end.objectives ?? []) await table.click(p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true }));
   for (const [brigade, where] of script.end.thirds ?? []) await table.click(p.getByLabel(`${brigade}: ${where}`, { exact: true }));
   for (const score of script.end.expect ?? []) await p.getByText(score, { exact: true }).first().waitFor();
@@ -241,14 +238,31 @@ async function attacks(table: CountedTable, dice: Record<string, { dice: number[
 
 const stepCount = async (p: Page) => Number(/\((\d+)\)/.exec((await p.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
 
-/** The battle screen mid-battle at the three sizes, checked readable, for a human look afterwards. */
-async function screensAtThreeSizes(p: Page): Promise<void> {
+/** The event log's newest rows say who rolled: typed in from physical dice, or rolled by the app (a look, not counted). */
+async function rollSourcesShown(p: Page, mode: TableMode): Promise<void> {
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await p.locator('.roll-source').first().waitFor();
+  const sources = new Set(await p.locator('.roll-source').allInnerTexts());
+  expect([...sources]).toEqual([mode === 'typed' ? 'typed in' : 'rolled by the app']);
+  await p.getByRole('tab', { name: 'Walkthrough' }).click();
+}
+
+/** A screen at the three sizes, checked readable with no sideways scroll, saved for a human look afterwards. */
+async function screensAtThreeSizes(p: Page, name: string): Promise<void> {
   const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 768, height: 1024 }, phone: { width: 390, height: 844 } } as const;
-  for (const [name, size] of Object.entries(sizes)) {
-    await p.setViewportSize(size);
-    await expectReadableScreen(p, `the battle screen (${name})`);
-    expect(await p.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), `no sideways scroll at ${name}`).toBe(true);
-    await snapshot(p, `table-battle-${name}`);
+  for (const [size, viewport] of Object.entries(sizes)) {
+    await p.setViewportSize(viewport);
+    await expectReadableScreen(p, `${name} (${size})`);
+    expect(await p.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), `no sideways scroll on ${name} at ${size}`).toBe(true);
+    await snapshot(p, `${name}-${size}`);
   }
   await p.setViewportSize(sizes.desktop);
+}
+
+/** Mid-battle: the walkthrough (a Brigade acting, the bag half drawn) and the status board. */
+async function midBattleScreens(p: Page): Promise<void> {
+  await screensAtThreeSizes(p, 'table-battle');
+  await p.getByRole('tab', { name: 'Status board' }).click();
+  await screensAtThreeSizes(p, 'table-status-board');
+  await p.getByRole('tab', { name: 'Walkthrough' }).click();
 }

@@ -47,4 +47,11 @@ describe('who is acting now and who holds actions as reactions', () => {
     t.do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(1, 2) });
     expect(actingBrigades(detail(t))).toEqual({ current: [], held: ['A/d1.b1', 'B/d1.b1'] });
   });
+
+  it("a chip drawn and passed after an order ends that Brigade's turn to act too", () => {
+    const t = Table.activating().order('A/d1.b1', [6, 6]);
+    t.do({ type: 'chip-drawn', side: 'B' }).do({ type: 'chip-passed' });
+    expect(actingBrigades(detail(t))).toEqual({ current: [], held: ['A/d1.b1'] });
+    expect(stillToAct(detail(t)).brigades).toEqual([]);
+  });
 });

@@ -1,10 +1,13 @@
 import type { BattleDetail } from '../../../../src-shared/contract/battles';
 import type { Engagement } from '../../../../src-shared/rules/orders-omens/battle';
 
-/** The Brigade of the most recent Order Test, if it still has actions to spend (a failed test leaves none). */
+/**
+ * The Brigade ordered on the chip in play, if it still has actions to spend (a failed test leaves
+ * none; a chip drawn since ends its turn to act, the rest held as reactions).
+ */
 export function lastOrdered(battle: BattleDetail): string | null {
-  const step = [...battle.steps].reverse().find((row) => row.step.type === 'order-tested')?.step;
-  const id = step?.type === 'order-tested' ? step.brigadeId : null;
+  const step = [...battle.steps].reverse().find((row) => ['order-tested', 'order-rerolled', 'chip-drawn'].includes(row.step.type))?.step;
+  const id = step?.type === 'order-tested' || step?.type === 'order-rerolled' ? step.brigadeId : null;
   const brigade = id ? battle.state.brigades[id] : undefined;
   return id && brigade && brigade.actionsLeft > 0 && brigade.status === 'in-play' && brigade.engagementId === null ? id : null;
 }
