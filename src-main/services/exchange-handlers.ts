@@ -3,14 +3,18 @@ import type { HandlersFor } from './handler-types';
 import type { ServiceContext } from './context';
 import type { CheckedFile } from './exchange/validate-file';
 import { exportCampaignFile } from './exchange/export-file';
-import { campaignExists, checkCampaignText, importCheckedFile } from './exchange/import-file';
-import { checkedUpload, discardUpload, receiveChunk, rememberChecked, uploadedText } from './exchange/uploads';
+import { campaignExists, checkCampaignData, importCheckedFile } from './exchange/import-file';
+import { parseCampaignText } from './exchange/validate-file';
+import { indexChroniclesInBackground } from './chronicle/battle-chronicle';
+import { checkedUpload, completeUpload, discardUpload, receiveChunk, rememberChecked, takeUploadedText } from './exchange/uploads';
 
 /** Checks a complete upload; a file that fails is let go at once (it cannot be imported, and pending uploads are capped). */
 function checkUploaded(ctx: ServiceContext, uploadId: string): CheckedFile {
-  const text = uploadedText(uploadId);
+  // An incomplete upload is refused and kept, so its missing pieces can still come.
+  completeUpload(uploadId);
   try {
-    return checkCampaignText(ctx, text);
+    // The text is parsed as it is taken, and never kept beside its parse.
+    return checkCampaignData(ctx, parseCampaignText(takeUploadedText(uploadId)));
   } catch (error) {
     discardUpload(uploadId);
     throw error;
@@ -30,6 +34,8 @@ export const exchangeHandlers: HandlersFor<(typeof EXCHANGE_CALL_NAMES)[number]>
     const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
     const result = importCheckedFile(ctx, checked, input.mode);
     discardUpload(input.uploadId);
+    // Its battles are narrated for search between later requests, not in this one.
+    indexChroniclesInBackground(ctx, result.campaignId);
     return result;
   },
   'exchange.discard': (_ctx, input) => {

@@ -1,3 +1,4 @@
+import { garrisonShootingModifiers } from '../rules/orders-omens/battle/mechanics/garrison';
 import type { RulingChoices } from '../rules/ruling';
 import type { AttackSpec } from '../rules/orders-omens/battle/attack';
 import type { HandlerContext } from '../rules/orders-omens/battle/draft';
@@ -12,7 +13,8 @@ import { sumModifiers } from '../rules/orders-omens/battle/mechanics/modifiers';
 import { saveRuleFor } from '../rules/orders-omens/battle/mechanics/saves';
 import { NO_REROLL } from '../rules/orders-omens/battle/mechanics/hits';
 import { meleeRegimentSpec } from '../rules/orders-omens/battle/melee-spec';
-import { hasRaceRule, isStubborn, monsterRules, moraleBenefit, moraleBenefitKind, moraleControlValue, spellOn, testingGeneral } from '../rules/orders-omens/battle/queries';
+import { shootingDice } from '../rules/orders-omens/battle/handlers/attacks';
+import { isStubborn, monsterRules, moraleBenefit, moraleBenefitKind, moraleControlValue, spellOn, testingGeneral } from '../rules/orders-omens/battle/queries';
 import { battleRulings } from '../rules/orders-omens/battle/rulings-in-play';
 import type { BattleState, PendingTest } from '../rules/orders-omens/battle';
 import { EXPERIENCE_PROFILES } from '../rules/orders-omens/data/experience';
@@ -173,10 +175,10 @@ export function volleySpecs(
   const shooter = state.roster.brigades[shooterId];
   const target = state.roster.brigades[targetId];
   if (!shooter || !target) return [];
-  const dice = shooter.combatDice + (hasRaceRule(state, shooter.side, 'keen-sight') ? 1 : 0);
   const specs: VolleySpec[] = [];
   for (const regimentId of shooter.regimentIds) {
     const regiment = state.roster.regiments[regimentId]!;
+    const dice = shootingDice(state, shooter, { artillery: regiment.weapon === 'artillery', mode: 'shoot' }, ctx);
     const profile = rangedProfile(regiment.weapon);
     if (!profile || !state.regiments[regimentId]!.loaded) continue;
     // The reducer's artillery ranging, step for step (handlers/attacks.ts resolveVolleys).
@@ -200,7 +202,7 @@ export function volleySpecs(
       },
       ctx.rulings,
     );
-    const modifiers = rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: conditions.throughFog ?? false });
+    const modifiers = [...rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: conditions.throughFog ?? false }), ...garrisonShootingModifiers(state, targetId, rulings)];
     const modifier = sumModifiers(modifiers);
     specs.push({
       regimentId,

@@ -113,23 +113,78 @@ const STALE_SQL = `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c
 /**
  * Brings the battles of a campaign whose log moved up to date, for search, records and exports.
  * Narrating means replaying, so after importing a large campaign this is slow; with a time
- * budget it stops early and says how many battles are still waiting, and the caller asks again.
+ * budget it stops early and says how many battles are still waiting, and the caller asks again
+ * (or leaves it to `indexChroniclesInBackground`). The battles done in one call are written in
+ * one transaction: one commit for the slice, not one per battle.
  */
 export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, budgetMs = Number.POSITIVE_INFINITY): { pending: number } {
-  const stale = ctx.store.sqlite.prepare(STALE_SQL).all(campaignId) as { id: string }[];
-  const started = Date.now();
+  const sqlite = ctx.store.sqlite;
+  const stale = sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[];
+  if (stale.length === 0) return { pending: 0 };
+  const started = performance.now();
   const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
   let done = 0;
-  for (const { id } of stale) {
-    if (Date.now() - started > budgetMs) break;
-    refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, id)).get()!);
-    step((done += 1));
+  const overBudget = () => performance.now() - started > budgetMs;
+  // Battles are written a slice at a time (one commit each), so the write lock is never held long.
+  // At least one battle per call, so asking again always gets further.
+  while (done < stale.length && (done === 0 || !overBudget())) {
+    const sliceStarted = performance.now();
+    sqlite.transaction(() => {
+      do {
+        refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, stale[done]!)).get()!);
+        step((done += 1));
+      } while (done < stale.length && !overBudget() && performance.now() - sliceStarted < BACKGROUND_SLICE_MS);
+    })();
   }
   return { pending: stale.length - done };
 }
 
-/** How long one search or records call may spend bringing chronicles up to date before answering. */
-export const REFRESH_BUDGET_MS = 1500;
+/** How long one search or records call may spend bringing chronicles up to date before answering; the rest is left to the background. */
+export const REFRESH_BUDGET_MS = 100;
+
+/**
+ * Chronicles brought up to date for a search or records call: a little narration now (within
+ * REFRESH_BUDGET_MS), the rest left to the background; while the background is at it, nothing
+ * now, so the call answers at once. `pending`: battles not narrated yet.
+ */
+export function refreshForRequest(ctx: ServiceContext, campaignId: string): { pending: number } {
+  if (indexing.get(ctx.store.sqlite)?.has(campaignId)) {
+    return { pending: (ctx.store.sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length };
+  }
+  const refreshed = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
+  if (refreshed.pending > 0) indexChroniclesInBackground(ctx, campaignId);
+  return refreshed;
+}
+
+/** One background slice of narration: short, so a request waiting behind it is answered within a few tens of milliseconds. */
+export const BACKGROUND_SLICE_MS = 40;
+
+const indexing = new WeakMap<ServiceContext['store']['sqlite'], Set<string>>();
+
+/**
+ * Narrates and indexes a campaign's stale battles in short slices between requests (each slice one
+ * transaction, then `setImmediate`, so waiting requests run in between), until none is left. One
+ * run per campaign and connection; it stops quietly when the database is closed.
+ */
+export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: string): void {
+  const sqlite = ctx.store.sqlite;
+  let running = indexing.get(sqlite);
+  if (!running) indexing.set(sqlite, (running = new Set()));
+  if (running.has(campaignId)) return;
+  running.add(campaignId);
+  const slice = () => {
+    let pending = 0;
+    try {
+      if (sqlite.open) pending = refreshStaleChronicles(ctx, campaignId, BACKGROUND_SLICE_MS).pending;
+    } catch (error) {
+      console.error('[warchronicle] background chronicle indexing stopped:', error);
+      pending = 0;
+    }
+    if (pending > 0 && sqlite.open) setImmediate(slice);
+    else running.delete(campaignId);
+  };
+  setImmediate(slice);
+}
 
 function battleRow(ctx: ServiceContext, battleId: string): BattleRow {
   const row = ctx.db.select().from(battles).where(eq(battles.id, battleId)).get();

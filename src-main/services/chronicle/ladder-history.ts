@@ -79,13 +79,19 @@ export function campaignLadderGames(ctx: ServiceContext, campaignId: string): La
 export function syncLadderSearchDocs(ctx: ServiceContext, campaignId: string): void {
   const games = campaignLadderGames(ctx, campaignId);
   const sql = ctx.store.sqlite;
+  const docs = games.map((game) => ({
+    refId: `${game.ladderId}/${game.gameId}`,
+    battleId: game.battleId,
+    title: `${game.ladderName}: ${game.seats.map((seat) => seat.name).join(' v ')}`,
+    body: `${game.text} ${game.seats.map((seat) => `${seat.name} ${seat.result}, ${seat.rankAfter}`).join('. ')}. Played on ${game.at.slice(0, 10)}.`,
+  }));
+  // Searches call this every time: when the documents are already as they should be, nothing is written (no commit per search).
+  const stored = sql.prepare("SELECT ref_id AS refId, battle_id AS battleId, title, body FROM search_docs WHERE kind = 'ladder' AND campaign_id = ? ORDER BY id").all(campaignId) as typeof docs;
+  if (stored.length === docs.length && stored.every((row, i) => row.refId === docs[i]!.refId && row.battleId === docs[i]!.battleId && row.title === docs[i]!.title && row.body === docs[i]!.body)) return;
   sql.transaction(() => {
     sql.prepare("DELETE FROM search_docs WHERE kind = 'ladder' AND campaign_id = ?").run(campaignId);
     const insert = sql.prepare("INSERT INTO search_docs (campaign_id, kind, ref_id, battle_id, title, body) VALUES (?, 'ladder', ?, ?, ?, ?)");
-    for (const game of games) {
-      const body = `${game.text} ${game.seats.map((seat) => `${seat.name} ${seat.result}, ${seat.rankAfter}`).join('. ')}. Played on ${game.at.slice(0, 10)}.`;
-      insert.run(campaignId, `${game.ladderId}/${game.gameId}`, game.battleId, `${game.ladderName}: ${game.seats.map((seat) => seat.name).join(' v ')}`, body);
-    }
+    for (const doc of docs) insert.run(campaignId, doc.refId, doc.battleId, doc.title, doc.body);
   })();
 }
 

@@ -3,7 +3,7 @@ import { capitalise } from '../../../src-shared/chronicle/pick';
 import type { ServiceRecord, ServiceRecords, SystemRecord, SystemRecords } from '../../../src-shared/contract/chronicle';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import type { ServiceContext } from '../context';
-import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
+import { refreshForRequest } from './battle-chronicle';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
 import { campaignBattleResults } from '../battle-results';
 
@@ -86,7 +86,7 @@ function systemRecords(ctx: ServiceContext, campaignId: string): SystemRecords[]
  * Brigade by its place in that army (side prefix dropped), so it matches on either side.
  */
 export function serviceRecords(ctx: ServiceContext, campaignId: string): ServiceRecords {
-  const { pending } = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
+  const { pending } = refreshForRequest(ctx, campaignId);
   const rows = ctx.store.sqlite
     .prepare("SELECT c.stats_json AS stats, b.sides_json AS sides FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ? AND b.system = 'orders-omens' ORDER BY b.created_at, b.id")
     .all(campaignId) as { stats: string; sides: string }[];

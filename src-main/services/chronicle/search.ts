@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
-import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
+import { refreshForRequest } from './battle-chronicle';
 import { syncLadderSearchDocs } from './ladder-history';
 
 const OPEN = '\u0002';
@@ -44,7 +44,7 @@ export function snippetPieces(snippet: string): SearchHit['snippet'] {
 
 /** `pending`: battles not yet narrated and indexed (after a large import); ask again to include them. */
 export function searchChronicle(ctx: ServiceContext, input: { campaignId: string; query: string; limit: number }): { hits: SearchHit[]; pending: number } {
-  const { pending } = refreshStaleChronicles(ctx, input.campaignId, REFRESH_BUDGET_MS);
+  const { pending } = refreshForRequest(ctx, input.campaignId);
   const match = ftsQuery(input.query);
   if (match === null) return { hits: [], pending };
   syncLadderSearchDocs(ctx, input.campaignId);

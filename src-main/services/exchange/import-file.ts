@@ -10,9 +10,13 @@ import { trackProgress } from '../progress';
 export type ImportMode = 'as-is' | 'copy';
 
 export function checkCampaignText(ctx: ServiceContext, text: string): CheckedFile {
+  return checkCampaignData(ctx, parseCampaignText(text));
+}
+
+/** Checks a parsed file (the text may already be let go: a large file is not held twice). */
+export function checkCampaignData(ctx: ServiceContext, data: unknown): CheckedFile {
   const sqlite = ctx.store.sqlite;
   const step = trackProgress(ctx.progress, 'Checking the campaign file', 2);
-  const data = parseCampaignText(text);
   step(1);
   const checked = checkCampaignFile(data, campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
   step(2);
@@ -54,7 +58,7 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSp
 const ROWS_PER_INSERT = 64;
 
 /** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row. */
-function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
+export function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
   const statement = (count: number) => {
     const one = `(${columns.map(() => '?').join(', ')})`;
     return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);

@@ -6,7 +6,7 @@ import type { CheckedFile } from './validate-file';
  * limits) and wait here, in this process's memory, until checked and imported or discarded.
  * Nothing reaches the database before the import call.
  */
-interface Upload {
+export interface Upload {
   readonly total: number;
   readonly chunks: (string | undefined)[];
   received: number;
@@ -67,11 +67,29 @@ export function receiveChunk(input: { uploadId: string; index: number; total: nu
 }
 
 export function uploadedText(uploadId: string): string {
+  return completeUpload(uploadId).chunks.join('');
+}
+
+/** The upload, refused unless every piece has arrived and it is not checked yet (nothing is discarded). */
+export function completeUpload(uploadId: string): Upload {
   const upload = uploads.get(uploadId);
   if (!upload) throw new ServiceError('not_found', 'That upload is not here any more (it finished, was cancelled, or expired); choose the file again');
   if (upload.checked) throw new ServiceError('rejected', 'This upload was already checked; import it or choose the file again');
   if (upload.received < upload.total) throw new ServiceError('rejected', `Only ${upload.received} of ${upload.total} pieces of the file arrived; choose the file again`);
-  return upload.chunks.join('');
+  return upload;
+}
+
+/**
+ * The whole text, handed over once: the pieces are let go as it is joined, so the file is never
+ * held twice while it is parsed (a failed check discards the upload; a passed one keeps the parse).
+ */
+export function takeUploadedText(uploadId: string): string {
+  const text = uploadedText(uploadId);
+  const upload = uploads.get(uploadId)!;
+  upload.chunks.fill(undefined);
+  upload.chars = 0;
+  upload.received = 0;
+  return text;
 }
 
 /** Once checked, the parsed file is all the import needs: the raw pieces are let go. */

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ORDERS_OMENS_RULINGS } from './rulings';
 import { ARMY_RULINGS } from './rulings/army';
 import { BATTLE_RULINGS } from './rulings/battle';
+import { CONTRADICTION_RULINGS } from './rulings/contradictions';
+import { OPEN_QUESTION_RULINGS } from './rulings/open-questions';
+import { MOVEMENT_RULINGS } from './rulings/movement';
 
 describe('Orders & Omens rulings (RULINGS.md items 4–9 and new gaps)', () => {
   it('collects the army rulings and the battle rulings, with unique ids', () => {
-    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length);
+    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + CONTRADICTION_RULINGS.length + OPEN_QUESTION_RULINGS.length + MOVEMENT_RULINGS.length);
     const ids = ORDERS_OMENS_RULINGS.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(ARMY_RULINGS.map((r) => [r.id, r] as const))('%s quotes the text and defaults to one of its options', (_, ruling) => {
+  it.each([...ARMY_RULINGS, ...CONTRADICTION_RULINGS, ...OPEN_QUESTION_RULINGS].map((r) => [r.id, r] as const))('%s quotes the text and defaults to one of its options', (_, ruling) => {
     expect(ruling.id).toMatch(/^oo\.[a-z0-9-]+$/);
     expect(ruling.system).toBe('orders-omens');
     expect(ruling.quotes.length).toBeGreaterThan(0);

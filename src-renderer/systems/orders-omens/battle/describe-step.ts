@@ -29,6 +29,7 @@ export function meleeNames(battle: BattleDetail): Map<string, string> {
   const names = new Map<string, string>();
   for (const { step } of battle.steps) {
     if (step.type === 'charge-declared' && step.contact) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.targetBrigadeId)}`);
+    if (step.type === 'compel-moved' && step.contactBrigadeId) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.contactBrigadeId)}`);
   }
   return names;
 }
@@ -39,6 +40,8 @@ function messenger(battle: BattleDetail, orderId: string): string {
   const objective = battle.state.setup.objectives.find((o) => o.number === order.objective);
   return `the messenger to ${battle.state.roster.divisions[order.divisionId]?.name ?? 'a Division'} (${orderText(order, objective?.name)})`;
 }
+
+const measured = (inches: number | undefined) => (inches === undefined ? '' : ` ${inches}"`);
 
 /** One line per step, in the players' words. */
 export function describeStep(battle: BattleDetail, step: LoggedStep, melees: ReadonlyMap<string, string> = meleeNames(battle)): string {
@@ -60,7 +63,7 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'brigade-deployed':
       return `${b(step.brigadeId)} deployed`;
     case 'strategic-order-issued':
-      return `${sideName(battle, step.side)} sent a messenger to ${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
+      return `${sideName(battle, step.side)} sent a messenger to ${step.brigadeId ? `${battle.state.roster.brigades[step.brigadeId]?.name ?? 'a Brigade'} of ` : ''}${battle.state.roster.divisions[step.divisionId]?.name ?? 'a Division'}: ${orderText(step, battle.state.setup.objectives.find((o) => o.number === step.objective)?.name)}`;
     case 'messenger-arrived':
       return `Arrived: ${messenger(battle, step.orderId)}`;
     case 'messenger-intercepted':
@@ -79,6 +82,10 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
       return `${generalName(battle, step.casterId)} cast ${step.spell.replace(/-/g, ' ')}${step.targetBrigadeId ? ` on ${b(step.targetBrigadeId)}` : ''}`;
     case 'action-taken':
       return `${b(step.brigadeId)}: ${step.action.replace(/-/g, ' ')}${step.reaction ? ' (reaction)' : ''}`;
+    case 'brigade-split':
+      return `${b(step.brigadeId)} split into two Demi-Brigades${step.reaction ? ' (reaction)' : ''}`;
+    case 'demi-brigades-combined':
+      return `${b(step.brigadeId)} combined with its other half${step.reaction ? ' (reaction)' : ''}`;
     case 'shot-fired':
       return `${b(step.brigadeId)} shot at ${b(step.targetBrigadeId)}`;
     case 'breath-attack':
@@ -115,5 +122,15 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
       return `${generalName(battle, step.generalId)} moved`;
     case 'general-attached':
       return `${generalName(battle, step.generalId)} ${step.brigadeId ? `joined ${b(step.brigadeId)}` : 'rode clear'}`;
+    case 'harrier-withdrew':
+      return `${b(step.brigadeId)} withdrew${measured(step.distanceInches)} for free (Harrier)${step.contactBroken ? ', breaking contact' : ''}`;
+    case 'terrain-garrisoned':
+      return `${b(step.brigadeId)} garrisoned ${step.terrain}`;
+    case 'garrison-left':
+      return `${b(step.brigadeId)} left its garrison`;
+    case 'flyer-moved':
+      return `${b(step.brigadeId)} flew${measured(step.distanceInches)}${step.overBrigadeIds.length + step.overTerrain.length > 0 ? ` over ${[...step.overBrigadeIds.map(b), ...step.overTerrain].join(', ')}` : ''}`;
+    case 'compel-moved':
+      return `${b(step.brigadeId)} compelled ${step.roll.faces[0] ?? '?'}"${step.outcome === 'contact' && step.contactBrigadeId ? ` into contact with ${b(step.contactBrigadeId)}` : step.outcome === 'stopped-short' ? `, stopped short after ${step.stoppedAfterInches ?? 0}"` : ''}`;
   }
 }

@@ -8,6 +8,7 @@ import {
   REGIMENTS_PER_BRIGADE,
   TROOP_SHARE_BASIS,
 } from '../rulings/army-building';
+import { ATTACHED_UNITS_AS_BRIGADES } from '../rulings/battle';
 import type { Army } from '../types';
 
 /** The composition limits in force for one army under a campaign's rulings. */
@@ -32,7 +33,7 @@ export function compositionLimits(army: Pick<Army, 'randomised'>, choices?: Ruli
   return {
     brigadesPerDivision: exempt
       ? null
-      : { min: brigades === 'two-to-five' ? 2 : 3, max: 5, attachedCount: brigades === 'attached-counts-as-brigade' },
+      : { min: brigades === 'two-to-five' ? 2 : 3, max: 5, attachedCount: chosenOption(ATTACHED_UNITS_AS_BRIGADES, choices) === 'count-as-brigades' },
     regimentsPerBrigade: { min: 2, max: chosenOption(REGIMENTS_PER_BRIGADE, choices) === 'two-to-five' ? 5 : 4 },
     uniformBrigadeExperience: chosenOption(BRIGADE_MIXED_EXPERIENCE, choices) === 'uniform',
     troopShareBasis: exempt ? null : chosenOption(TROOP_SHARE_BASIS, choices),

@@ -77,21 +77,26 @@ describe('Regiments per Brigade ruling oo.regiments-per-brigade (Orders & Omens,
   });
 });
 
-describe('Brigades per Division ruling oo.brigades-per-division (Orders & Omens, "Army Composition" picture)', () => {
+describe('Brigades per Division ruling oo.brigades-per-division, with oo.attached-units-as-brigades (002:834 "a minimum of 3 and a maximum of 5 Brigades"; 002:108 picture; 002:1525 "5TH BRIGADE Monster/Artillery")', () => {
   // The picture's 2nd Division: two Brigades of two Regiments and an attached Artillery Regiment.
   const pictured = army([division([brigade(inf(), inf()), brigade(inf(), inf())], [{ type: 'artillery', experience: 'green' }])], { list: 'dwarven' });
-  it('three-to-five (default) refuses it', () => {
-    expect(messages(pictured)).toEqual(['1st Division: has 2 Brigades; a Division needs 3 to 5']);
+  const crowded = army([division(Array.from({ length: 5 }, threeInfantry), [{ type: 'artillery', experience: 'green' }])]);
+  it('three-to-five with attached units counted as Brigades (both defaults) accepts the picture and caps Brigades plus attached at 5', () => {
+    expect(validateArmy(pictured)).toEqual([]);
+    expect(messages(crowded)).toEqual(['1st Division: has 6 Brigades (attached regiments included); a Division needs 3 to 5']);
   });
-  it('attached-counts-as-brigade accepts it and caps Brigades plus attached at 5', () => {
-    const choices = { 'oo.brigades-per-division': 'attached-counts-as-brigade' };
-    expect(validateArmy(pictured, choices)).toEqual([]);
-    const crowded = army([division(Array.from({ length: 5 }, threeInfantry), [{ type: 'artillery', experience: 'green' }])]);
-    expect(messages(crowded, choices)).toEqual(['1st Division: has 6 Brigades (attached regiments included); a Division needs 3 to 5']);
+  it('a campaign that stored the old attached-counts-as-brigade choice gets the same reading', () => {
+    expect(validateArmy(pictured, { 'oo.brigades-per-division': 'attached-counts-as-brigade' })).toEqual([]);
+  });
+  it('attached units not counted: the picture is refused and five Brigades plus artillery is legal', () => {
+    const choices = { 'oo.attached-units-as-brigades': 'not-brigades' };
+    expect(messages(pictured, choices)).toEqual(['1st Division: has 2 Brigades; a Division needs 3 to 5']);
+    expect(validateArmy(crowded, choices)).toEqual([]);
   });
   it('two-to-five accepts two Brigades without the artillery', () => {
     const two = army([division([brigade(inf(), inf()), brigade(inf(), inf())])]);
     expect(validateArmy(two, { 'oo.brigades-per-division': 'two-to-five' })).toEqual([]);
+    expect(messages(two)).toEqual(['1st Division: has 2 Brigades; a Division needs 3 to 5']);
   });
 });
 
@@ -186,8 +191,10 @@ describe('Randomised armies ruling oo.randomised-army-limits (Orders & Omens, "R
     { randomised: true, pointsLimit: 10 },
   );
   it('exempt (default) skips Brigade counts, shares, support limits and points', () => {
-    expect(validateArmy(uneven)).toEqual([]);
-    expect(validateArmy({ ...uneven, randomised: false }).length).toBeGreaterThan(4);
+    // Attached regiments not counted, so that both Divisions fall short of 3 Brigades as well.
+    const extra = { 'oo.attached-units-as-brigades': 'not-brigades' };
+    expect(validateArmy(uneven, extra)).toEqual([]);
+    expect(validateArmy({ ...uneven, randomised: false }, extra).length).toBeGreaterThan(4);
   });
   it('unique-support still refuses a second Monster and a second Artillery', () => {
     expect(messages(uneven, { 'oo.randomised-army-limits': 'unique-support' })).toEqual([
@@ -209,6 +216,8 @@ describe('Validation ignores order (Orders & Omens, "Creating an Army")', () => 
     .map(([level, size, weapon]): Brigade => ({ regiments: Array.from({ length: size }, () => inf(level, weapon)) }));
   const validDivision = fc
     .tuple(fc.array(validBrigade, { minLength: 3, maxLength: 5 }), fc.boolean(), experience)
+    // An attached Artillery Regiment is one of the 3–5 (oo.attached-units-as-brigades).
+    .filter(([brigades, withArtillery]) => brigades.length + (withArtillery ? 1 : 0) <= 5)
     .map(([brigades, withArtillery, level]): Division => division(brigades, withArtillery ? [{ type: 'artillery', experience: level }] : []));
   const validArmy = fc.array(validDivision, { minLength: 1, maxLength: 3 }).map((divisions) => army(divisions));
 

@@ -2,6 +2,7 @@ import { createDraft, finishDraft, resolveDrafts } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { OrdersOmensOutcome } from './outcomes';
+import type { BattleRoster } from './roster';
 import type { BattleState } from './state';
 
 type DeepMutable<T> = T extends (infer U)[] | readonly (infer U)[]
@@ -14,7 +15,17 @@ type DeepMutable<T> = T extends (infer U)[] | readonly (infer U)[]
  * A working copy of the state that a handler may change; discarded if the event is rejected.
  * `outcomes` collects what the event decided; they leave with the answer, not in the state.
  */
-export type Draft = DeepMutable<Omit<BattleState, 'setup' | 'roster'>> & Pick<BattleState, 'setup' | 'roster'> & { readonly outcomes: OrdersOmensOutcome[] };
+export type Draft = DeepMutable<Omit<BattleState, 'setup' | 'roster'>> &
+  Pick<BattleState, 'setup' | 'roster'> & {
+    readonly outcomes: OrdersOmensOutcome[];
+    /** The roster is never drafted; an event that changes the army's units (a Demi-Brigade split) leaves the next one here. */
+    readonly nextRoster: { roster: BattleRoster | null };
+  };
+
+/** The next state with the roster an event left in `nextRoster`, if any. */
+function withNextRoster(state: BattleState, next: BattleRoster | null): BattleState {
+  return next ? { ...state, roster: next } : state;
+}
 
 export interface HandlerContext {
   readonly rulings: BattleRulings;
@@ -41,10 +52,10 @@ export interface Drafting {
  */
 export const COPY_ON_WRITE: Drafting = {
   draftOf(state) {
-    return createDraft(state as unknown as Draft, { setup: state.setup, roster: state.roster, outcomes: [] });
+    return createDraft(state as unknown as Draft, { setup: state.setup, roster: state.roster, outcomes: [], nextRoster: { roster: null } });
   },
   stateOf(draft) {
-    return { state: finishDraft(draft) as unknown as BattleState, outcomes: resolveDrafts(draft.outcomes) };
+    return { state: withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster), outcomes: resolveDrafts(draft.outcomes) };
   },
 };
 
@@ -62,11 +73,12 @@ export const DEEP_CLONE: Drafting = {
       vp: vp.slice() as Draft['vp'],
       baggageCaptured: baggageCaptured.slice(),
       outcomes: [],
+      nextRoster: { roster: null },
     };
   },
   stateOf(draft) {
-    const { outcomes, ...state } = draft;
-    return { state: state as BattleState, outcomes };
+    const { outcomes, nextRoster, ...state } = draft;
+    return { state: withNextRoster(state as BattleState, nextRoster.roster), outcomes };
   },
 };
 

@@ -1,4 +1,5 @@
 import { battleResult } from '../scoring/result';
+import { FLEE_INCHES } from '../data/movement';
 import { award, type VpAbout, type VpSource } from '../scoring/vp';
 import type { Draft, HandlerContext } from './draft';
 import { atBreakPoint, brigadeOf, countsAsBrigade } from './queries';
@@ -39,15 +40,29 @@ function awardBreakingVp(d: Draft, brigadeId: string, ctx: HandlerContext, how: 
   awardVp(d, otherSide(info.side), 'enemy-brigade-broken', { kind: 'brigade', brigadeId, how });
 }
 
+/**
+ * How far a breaking Brigade first flees: "Infantry and artillery flee 4" and cavalry flee 6"",
+ * a melee break 4" for all under `oo.melee-break-flee-distance` = four-inches. Monsters move by
+ * their own profile: null.
+ */
+function firstFleeInches(d: Draft, brigadeId: string, ctx: HandlerContext, brokeInMelee: boolean): number | null {
+  const types = d.roster.brigades[brigadeId]!.regimentIds.map((id) => d.roster.regiments[id]!.type);
+  if (types.includes('monster')) return null;
+  const allCavalry = types.every((type) => type === 'cavalry');
+  if (brokeInMelee && ctx.rulings.meleeBreakFleeDistance === 'four-inches') return FLEE_INCHES.infantry;
+  return allCavalry ? FLEE_INCHES.cavalry : FLEE_INCHES.infantry;
+}
+
 /** A Brigade breaks: it flees, leaves any melee, and its attached Generals face the Fate table. */
-export function breakBrigade(d: Draft, brigadeId: string, ctx: HandlerContext, meleeMargin: number | null): void {
+export function breakBrigade(d: Draft, brigadeId: string, ctx: HandlerContext, meleeMargin: number | null, fateAlreadyRolled: readonly string[] = []): void {
   const { info, state } = brigadeOf(d, brigadeId);
   state.fleeing = true;
   state.disordered = false;
   state.timesBroken += 1;
   endEngagement(d, state.engagementId);
-  decided(d, { code: 'broke', side: info.side, brigadeId });
-  const alreadyFacingFate = new Set(d.pending.flatMap((t) => (t.kind === 'fate' ? [t.generalId] : [])));
+  const fleeInches = firstFleeInches(d, brigadeId, ctx, meleeMargin !== null);
+  decided(d, { code: 'broke', side: info.side, brigadeId, ...(fleeInches === null ? {} : { fleeInches }) });
+  const alreadyFacingFate = new Set([...d.pending.flatMap((t) => (t.kind === 'fate' ? [t.generalId] : [])), ...fateAlreadyRolled]);
   for (const [generalId, general] of Object.entries(d.generals)) {
     if (general.attachedTo === brigadeId && !alreadyFacingFate.has(generalId) && (general.status === 'active' || general.status === 'wounded')) {
       requireTest(d, { kind: 'fate', generalId, brigadeId, margin: meleeMargin });

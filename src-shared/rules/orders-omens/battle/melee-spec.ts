@@ -60,6 +60,7 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
     frenzy: (monster?.frenzy ?? false) && firstRound,
     forestGuardian: (monster?.forestGuardian ?? false) && (position.inForest ?? false),
     regenerated: brigade.state.regeneratedThisTurn === true,
+    ...(ctx.rulings.regenerationDuration === 'cumulative' ? { regeneratedDice: brigade.state.regeneratedDice ?? 0 } : {}),
     cursed: spellOn(state, 'curse-of-weakness', brigadeId),
     heroicStand: position.heroicStand ?? false,
   });
@@ -96,7 +97,7 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
   return {
     regimentId: regiment.info.id,
     targetRegimentId,
-    attack: { diceCount: dice.count, hitRule: meleeHitRule(sumModifiers(modifiers), monster?.stomp ?? false), reroll, saveRule },
+    attack: { diceCount: dice.count, hitRule: meleeHitRule(sumModifiers(modifiers), monster?.stomp ?? false, ctx.rulings.stompSix), reroll, saveRule },
     modifiers,
     diceBreakdown: dice.breakdown,
   };

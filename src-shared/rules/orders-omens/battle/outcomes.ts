@@ -41,7 +41,7 @@ export type OrdersOmensOutcome =
   | { readonly code: 'brigade-deployed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'deployment-complete'; readonly turn: number }
   | { readonly code: 'turn-started'; readonly turn: number }
-  | { readonly code: 'strategic-order-issued'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
+  | { readonly code: 'strategic-order-issued'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number; readonly brigadeId?: string }
   | { readonly code: 'messenger-arrived'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number }
   | { readonly code: 'messenger-intercepted'; readonly side: Side; readonly orderId: string; readonly divisionId: string }
   | { readonly code: 'regenerated' | 'regeneration-failed'; readonly side: Side; readonly brigadeId: string; readonly roll: number; readonly needed: number }
@@ -59,8 +59,11 @@ export type OrdersOmensOutcome =
       readonly reroll: boolean;
       readonly actions: number;
       readonly double: 'six' | 'one' | null;
+      /** A fleeing Brigade that needed no passed test (`oo.fleeing-order-test`). */
+      readonly fleeingWithoutTest?: true;
     } & TestRoll)
   | { readonly code: 'action-taken'; readonly side: Side; readonly brigadeId: string; readonly action: PlainAction; readonly reaction: boolean }
+  | { readonly code: 'brigade-split' | 'demi-brigades-combined'; readonly side: Side; readonly brigadeId: string; readonly halves: readonly [string, string]; readonly reaction: boolean }
   | { readonly code: 'spell-cast'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly targetBrigadeId: string | null }
   | { readonly code: 'spell-failed'; readonly side: Side; readonly generalId: string; readonly spell: SpellId; readonly roll: number; readonly needed: number; readonly miscast: boolean }
   | { readonly code: 'magic-missile'; readonly side: Side; readonly targetBrigadeId: string; readonly hits: number }
@@ -103,7 +106,7 @@ export type OrdersOmensOutcome =
       readonly generalId: string | null;
     } & TestRoll)
   | ({ readonly code: 'rallied' | 'rally-failed'; readonly side: Side; readonly brigadeId: string; readonly generalId: string | null } & TestRoll)
-  | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string }
+  | { readonly code: 'broke'; readonly side: Side; readonly brigadeId: string; readonly fleeInches?: number }
   | { readonly code: 'fled' | 'dispersed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'generals-fate'; readonly side: Side; readonly generalId: string; readonly brigadeId: string; readonly roll: number; readonly modifier: number; readonly result: GeneralsFateResult }
   | { readonly code: 'heroic-stand'; readonly side: Side; readonly generalId: string; readonly brigadeId: string }
@@ -116,6 +119,20 @@ export type OrdersOmensOutcome =
       readonly vp: Readonly<Record<Side, number>>;
       readonly tacticalVictory: Side | null;
       readonly strategicVictory: Side | null;
+    }
+  | { readonly code: 'harrier-withdrew'; readonly side: Side; readonly brigadeId: string; readonly engagementId: string; readonly inches: number | null; readonly contactBroken: boolean }
+  | { readonly code: 'terrain-garrisoned' | 'garrison-left'; readonly side: Side; readonly brigadeId: string; readonly terrain: string }
+  | { readonly code: 'flyer-moved'; readonly side: Side; readonly brigadeId: string; readonly inches: number | null; readonly overBrigadeIds: readonly string[]; readonly overTerrain: readonly string[] }
+  | {
+      readonly code: 'compel-moved';
+      readonly side: Side;
+      readonly brigadeId: string;
+      readonly rolled: number;
+      readonly outcome: 'full-move' | 'stopped-short' | 'contact';
+      readonly movedInches: number;
+      readonly contactBrigadeId: string | null;
+      /** Contact under oo.compel-contact: does the compelled Brigade count as charging? */
+      readonly charge: boolean;
     };
 
 export type OutcomeCode = OrdersOmensOutcome['code'];

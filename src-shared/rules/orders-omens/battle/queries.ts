@@ -38,12 +38,22 @@ export function isOnTable(state: BrigadeState): boolean {
 
 /** Broken: fleeing, fled, or scattered ("fleeing or have fled"). */
 export function isBroken(state: BrigadeState): boolean {
-  return state.fleeing || state.status !== 'in-play';
+  return state.fleeing || state.status === 'fled' || state.status === 'dispersed';
+}
+
+/**
+ * A unit of the army as it stands: a Brigade split into Demi-Brigades stands as the two halves
+ * ("each Demi-Brigade is treated as separate units"), and a combined half as its Brigade again.
+ */
+export function isStandingUnit(state: BrigadeState): boolean {
+  return state.status !== 'split' && state.status !== 'combined';
 }
 
 export function requireOnTable<S extends Readable>(d: S, id: string, doing: string): { info: RosterBrigade; state: S['brigades'][string] } {
   const brigade = brigadeOf(d, id);
   if (!brigade.state.deployed) reject(`${brigade.info.name} is not deployed and cannot ${doing}`);
+  if (brigade.state.status === 'split') reject(`${brigade.info.name} stands as two Demi-Brigades and cannot ${doing}; each acts on its own`);
+  if (brigade.state.status === 'combined') reject(`${brigade.info.name} has combined into its full Brigade and cannot ${doing}`);
   if (brigade.state.status !== 'in-play') reject(`${brigade.info.name} has left the battle and cannot ${doing}`);
   return brigade;
 }
@@ -126,7 +136,7 @@ export function countsAsBrigade(info: RosterBrigade, ctx: HandlerContext): boole
 
 /** "50% or more of their Brigades fleeing or have fled". */
 export function atBreakPoint(d: Readable, side: Side, ctx: HandlerContext): boolean {
-  const units = Object.values(d.roster.brigades).filter((b) => b.side === side && countsAsBrigade(b, ctx));
+  const units = Object.values(d.roster.brigades).filter((b) => b.side === side && countsAsBrigade(b, ctx) && isStandingUnit(d.brigades[b.id]!));
   if (units.length === 0) return false;
   const broken = units.filter((b) => isBroken(d.brigades[b.id]!)).length;
   return broken * 2 >= units.length;

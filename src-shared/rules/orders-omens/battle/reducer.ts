@@ -2,6 +2,7 @@ import type { RulingChoices } from '../../ruling';
 import { COPY_ON_WRITE, EventRejected, type Draft, type Drafting, type HandlerContext } from './draft';
 import type { BattleEvent, BattleEventType, EventOf } from './events';
 import { actionTaken, chipDrawn, chipPassed, generalAttached, generalMoved, orderRerolled, orderTested } from './handlers/activation';
+import { brigadeSplit, demiBrigadesCombined } from './handlers/demi-brigades';
 import { endPhase } from './handlers/end-phase';
 import { generalsFateRolled } from './handlers/fate';
 import { chargeDeclared, engagementEnded, meleeRound } from './handlers/melee';
@@ -9,6 +10,7 @@ import { brigadeLeftTable, fleeCollision, moraleTestCalled, moraleTested, rallyA
 import { baggageCaptured, conceded, vpCorrected } from './handlers/outcome';
 import { brigadeDeployed, initiativeRolled } from './handlers/prebattle';
 import { shotFired, breathAttack } from './handlers/shooting';
+import { compelMoved, flyerMoved, garrisonLeft, harrierWithdrew, terrainGarrisoned } from './handlers/movement';
 import { spellCast } from './handlers/spells';
 import { activationStarted, messengerArrived, messengerIntercepted, regenerationRolled, strategicOrderIssued } from './handlers/strategy';
 import { initialBattleState } from './initial-state';
@@ -37,6 +39,8 @@ const HANDLERS: { readonly [T in BattleEventType]: Handler<T> } = {
   'order-rerolled': orderRerolled,
   'spell-cast': spellCast,
   'action-taken': actionTaken,
+  'brigade-split': brigadeSplit,
+  'demi-brigades-combined': demiBrigadesCombined,
   'shot-fired': shotFired,
   'breath-attack': breathAttack,
   'charge-declared': chargeDeclared,
@@ -52,10 +56,15 @@ const HANDLERS: { readonly [T in BattleEventType]: Handler<T> } = {
   'end-phase': endPhase,
   conceded,
   'vp-corrected': vpCorrected,
+  'harrier-withdrew': harrierWithdrew,
+  'terrain-garrisoned': terrainGarrisoned,
+  'garrison-left': garrisonLeft,
+  'flyer-moved': flyerMoved,
+  'compel-moved': compelMoved,
 };
 
 /** Events allowed while Morale Tests or Fate rolls are outstanding. */
-const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-tested', 'generals-fate-rolled', 'morale-test-called', 'conceded', 'vp-corrected']);
+const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-tested', 'generals-fate-rolled', 'morale-test-called', 'conceded', 'vp-corrected', 'harrier-withdrew']);
 
 function describePending(state: BattleState): string {
   const next = state.pending[0]!;

@@ -33,6 +33,8 @@ export interface RosterBrigade {
   readonly controlValue: number;
   readonly combatDice: number;
   readonly regimentIds: readonly string[];
+  /** A Demi-Brigade: the Brigade it was split from ("Split the Brigade into two Demi-Brigades"). */
+  readonly demiOf?: string;
 }
 
 export interface RosterGeneral {
@@ -184,4 +186,25 @@ export function buildRoster(armies: Readonly<Record<Side, Army>>): BattleRoster 
     };
   }
   return { sides, divisions, brigades, regiments, generals };
+}
+
+/** The n-th split of a Brigade makes `<brigade>.demi<n>.1` and `.2`: an id that names its parent and half. */
+export function demiBrigadeId(parentId: string, split: number, half: 1 | 2): string {
+  return `${parentId}.demi${split}.${half}`;
+}
+
+/**
+ * "First Demi-Brigade of …": a Demi-Brigade's name, worked out from its id and the parent Brigade,
+ * so a roster built from the setup alone (the log, the chronicle) still names the halves.
+ */
+export function demiBrigadeName(roster: Pick<BattleRoster, 'brigades'>, id: string): string | null {
+  const demi = demiBrigadeParts(id);
+  const parent = demi ? roster.brigades[demi.parentId] : undefined;
+  if (!demi || !parent) return null;
+  return `${demi.half === 1 ? 'First' : 'Second'} Demi-Brigade of ${parent.name}`;
+}
+
+export function demiBrigadeParts(id: string): { readonly parentId: string; readonly half: 1 | 2 } | null {
+  const match = /^(.+)\.demi\d+\.([12])$/.exec(id);
+  return match ? { parentId: match[1]!, half: match[2] === '1' ? 1 : 2 } : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Army } from '../types';
-import type { OrdersOmensOutcome, OutcomeCode } from './outcomes';
+import type { OutcomeCode, OutcomeOf } from './outcomes';
 import type { Volley } from './events';
 import { armyA, armyB, dice, setupOf, Table } from './testing/fixtures';
 
@@ -10,7 +10,7 @@ import { armyA, armyB, dice, setupOf, Table } from './testing/fixtures';
  * file: /work/shared/seeds/002_cff186ffe79098a6.txt (Orders & Omens), lines as cited.
  */
 
-const last = <C extends OutcomeCode>(t: Table, code: C) => [...t.outcomes].reverse().find((o): o is Extract<OrdersOmensOutcome, { code: C }> => o.code === code)!;
+const last = <C extends OutcomeCode>(t: Table, code: C) => [...t.outcomes].reverse().find((o): o is OutcomeOf<C> => o.code === code)!;
 
 /** Army A with a second Division under an Elite General (CV 2); its Marshal is Elite too. */
 function twoDivisions(): Army {

@@ -22,6 +22,19 @@ import {
   WYVERN_DRAGONFIRE,
 } from '../rulings/battle';
 import { TABLE_THIRD_STRADDLING } from '../rulings/pre-battle';
+import {
+  ACTIVATIONS_PER_GENERAL,
+  CAPTURE_AFTER_CONTESTED,
+  DISORDER_RECOVERY,
+  FATE_MODIFIER_OUTSIDE_MELEE,
+  FLEEING_ORDER_TEST,
+  KEEN_SIGHT_SCOPE,
+  MELEE_BREAK_FLEE_DISTANCE,
+  SECOND_FATE_ROLL,
+  STRATEGIC_ORDER_RECIPIENT,
+  UNORDERED_REACTIONS,
+} from '../rulings/contradictions';
+import { ADAPTABLE_COMMAND_SCOPE, ARTILLERY_RANGING_RESET, FORMATION_COST, POLEARM_CAVALRY_CHARGE, REGENERATION_DURATION, STOMP_SIX } from '../rulings/open-questions';
 
 /** Every battle ruling resolved to its chosen option, so rule code reads one typed object. */
 export function battleRulings(choices: RulingChoices = {}) {
@@ -47,6 +60,22 @@ export function battleRulings(choices: RulingChoices = {}) {
     defendWhenContested: chosenOption(DEFEND_WHEN_CONTESTED, choices),
     attachedUnitsAsBrigades: chosenOption(ATTACHED_UNITS_AS_BRIGADES, choices),
     tableThirdStraddling: chosenOption(TABLE_THIRD_STRADDLING, choices),
+    strategicOrderRecipient: chosenOption(STRATEGIC_ORDER_RECIPIENT, choices),
+    secondFateRoll: chosenOption(SECOND_FATE_ROLL, choices),
+    fateModifierOutsideMelee: chosenOption(FATE_MODIFIER_OUTSIDE_MELEE, choices),
+    disorderRecovery: chosenOption(DISORDER_RECOVERY, choices),
+    unorderedReactions: chosenOption(UNORDERED_REACTIONS, choices),
+    activationsPerGeneral: chosenOption(ACTIVATIONS_PER_GENERAL, choices),
+    keenSightScope: chosenOption(KEEN_SIGHT_SCOPE, choices),
+    meleeBreakFleeDistance: chosenOption(MELEE_BREAK_FLEE_DISTANCE, choices),
+    captureAfterContested: chosenOption(CAPTURE_AFTER_CONTESTED, choices),
+    fleeingOrderTest: chosenOption(FLEEING_ORDER_TEST, choices),
+    stompSix: chosenOption(STOMP_SIX, choices),
+    artilleryRangingReset: chosenOption(ARTILLERY_RANGING_RESET, choices),
+    polearmCavalryCharge: chosenOption(POLEARM_CAVALRY_CHARGE, choices),
+    adaptableCommandScope: chosenOption(ADAPTABLE_COMMAND_SCOPE, choices),
+    formationCost: chosenOption(FORMATION_COST, choices),
+    regenerationDuration: chosenOption(REGENERATION_DURATION, choices),
   };
 }
 

@@ -22,8 +22,11 @@ export type Phase = 'initiative' | 'deployment' | 'strategy' | 'activation' | 'o
 
 export interface BrigadeState {
   readonly deployed: boolean;
-  /** in-play; fled (left by a table edge); dispersed (scattered by a collision). */
-  readonly status: 'in-play' | 'fled' | 'dispersed';
+  /**
+   * in-play; fled (left by a table edge); dispersed (scattered by a collision); split (a Brigade
+   * standing as its two Demi-Brigades); combined (a Demi-Brigade rejoined into its Brigade).
+   */
+  readonly status: 'in-play' | 'fled' | 'dispersed' | 'split' | 'combined';
   readonly fleeing: boolean;
   readonly disordered: boolean;
   readonly timesBroken: number;
@@ -36,8 +39,12 @@ export interface BrigadeState {
   /** Chimera, Multiple Heads: "Once per turn". */
   readonly headsRerollUsedThisTurn: boolean;
   readonly regeneratedThisTurn: boolean | null;
+  /** Regeneration dice kept for good under `oo.regeneration-duration` = cumulative. */
+  readonly regeneratedDice?: number;
   readonly heroicStand: boolean;
   readonly witnessedGeneralLoss: boolean;
+  /** A Brigade with no order used its one free reaction this turn (`oo.unordered-reactions`). */
+  readonly freeReactionUsedThisTurn?: boolean;
   readonly engagementId: string | null;
 }
 
@@ -54,6 +61,8 @@ export interface GeneralState {
   readonly movedThisTurn: boolean;
   readonly attachedTo: string | null;
   readonly orderRerollUsedThisTurn: boolean;
+  /** Order Tests taken this turn, counted under `oo.activations-per-general` = two-per-general. */
+  readonly ordersTestedThisTurn?: number;
   /** none: no Magical Advisor; lost: miscast; exhausted: spent under the casting-limit ruling. */
   readonly magic: 'none' | 'ready' | 'cast-this-turn' | 'exhausted' | 'lost';
 }
@@ -68,6 +77,8 @@ export interface StrategicOrder {
   readonly status: 'in-transit' | 'received' | 'intercepted' | 'superseded';
   /** Capture orders "are scored once". */
   readonly scored: boolean;
+  /** The one Brigade the order names, under `oo.strategic-order-recipient` = brigade. */
+  readonly brigadeId?: string;
 }
 
 export interface ActiveSpell {
@@ -115,6 +126,8 @@ export type PendingTest =
       readonly engagementId: string | null;
       /** Margin of a lost melee, for a General's Fate if the Brigade then breaks. */
       readonly meleeMargin: number | null;
+      /** Generals who already rolled on the Fate table for this lost melee (`oo.second-fate-roll`). */
+      readonly fateRolledBy?: readonly string[];
     }
   | { readonly kind: 'fate'; readonly generalId: string; readonly brigadeId: string; readonly margin: number | null };
 
@@ -155,6 +168,21 @@ export interface BattleState {
   readonly pending: readonly PendingTest[];
   readonly vp: readonly VpEntry[];
   readonly objectiveHolders: Readonly<Record<number, Side | null>>;
+  /** Objectives both sides stood within 6" of at the last End Phase (`oo.capture-after-contested`). */
+  readonly contestedObjectives?: readonly number[];
   readonly baggageCaptured: readonly string[];
   readonly result: BattleResult | null;
+  readonly movement: MovementRecord;
+}
+
+/** Moves the rules depend on: garrisons, flights over units, Compel and Harrier. */
+export interface MovementRecord {
+  /** Brigade → the named terrain piece it garrisons (infantry only). */
+  readonly garrisons: Readonly<Record<string, string>>;
+  /** Flyer → what it flew over on its last move, and in which turn (Bombing Run targets). */
+  readonly flights: Readonly<Record<string, { readonly turn: number; readonly overBrigadeIds: readonly string[]; readonly overTerrain: readonly string[] }>>;
+  /** A Brigade a cast Compel has yet to move (its 1D6" is recorded by `compel-moved`). */
+  readonly compelled: string | null;
+  /** Engagement → the last round after which a Harrier withdrew (once per round). */
+  readonly harrierRounds: Readonly<Record<string, number>>;
 }

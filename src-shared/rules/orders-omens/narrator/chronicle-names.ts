@@ -1,5 +1,5 @@
 import { MONSTERS } from '../data/monsters';
-import type { BattleRoster, RosterBrigade, RosterGeneral, Side } from '../battle/roster';
+import { demiBrigadeParts, type BattleRoster, type RosterBrigade, type RosterGeneral, type Side } from '../battle/roster';
 import type { Race } from '../types';
 import { defaultDivisionName } from '../battle/default-names';
 import { midSentence, ordinal } from '../../../chronicle/pick';
@@ -20,6 +20,8 @@ const TROOP_NOUN: Readonly<Record<'infantry' | 'cavalry', Readonly<Record<string
 export class ChronicleNames {
   private readonly mentioned = new Set<string>();
   private readonly inParagraph = new Set<string>();
+  /** Short names by Brigade: the roster never changes during a battle, so each is worked out once. */
+  private readonly shortNames = new Map<string, string | null>();
 
   constructor(private readonly roster: BattleRoster) {}
 
@@ -72,7 +74,7 @@ export class ChronicleNames {
    */
   brigade(brigadeId: string): string {
     const brigade = this.roster.brigades[brigadeId];
-    if (!brigade) return brigadeId;
+    if (!brigade) return this.demiLabel(brigadeId, (parentId) => this.brigade(parentId));
     const label = this.brigadeLabel(brigade);
     // The group's own name is what a historian would use every time; only generated labels shorten.
     if (this.inParagraph.has(brigadeId)) return this.groupNamed(brigade) ? label : (this.shortBrigade(brigade) ?? label);
@@ -99,6 +101,11 @@ export class ChronicleNames {
    * even that is shared (the full label is used then).
    */
   private shortBrigade(brigade: RosterBrigade): string | null {
+    if (!this.shortNames.has(brigade.id)) this.shortNames.set(brigade.id, this.uniqueShortName(brigade));
+    return this.shortNames.get(brigade.id)!;
+  }
+
+  private uniqueShortName(brigade: RosterBrigade): string | null {
     const mine = this.shortCandidates(brigade);
     const others = Object.values(this.roster.brigades).filter((other) => other.id !== brigade.id).flatMap((other) => this.shortCandidates(other));
     return mine.find((candidate) => !others.includes(candidate)) ?? null;
@@ -118,7 +125,14 @@ export class ChronicleNames {
   /** The plain label, never with a description (for records and tables). */
   brigadePlain(brigadeId: string): string {
     const brigade = this.roster.brigades[brigadeId];
-    return brigade ? this.brigadeLabel(brigade) : brigadeId;
+    return brigade ? this.brigadeLabel(brigade) : this.demiLabel(brigadeId, (parentId) => this.brigadePlain(parentId));
+  }
+
+  /** A Demi-Brigade the setup's roster does not hold: "the first Demi-Brigade of" its Brigade. */
+  private demiLabel(brigadeId: string, parentName: (parentId: string) => string): string {
+    const demi = demiBrigadeParts(brigadeId);
+    if (!demi || !this.roster.brigades[demi.parentId]) return 'a Brigade';
+    return `the ${demi.half === 1 ? 'first' : 'second'} Demi-Brigade of ${parentName(demi.parentId)}`;
   }
 
   general(generalId: string): string {

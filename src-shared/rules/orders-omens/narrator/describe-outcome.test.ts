@@ -57,6 +57,20 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'wheel', reaction: false }, `${BLUE_1}: wheel.`],
     [{ code: 'action-taken', side: 'A', brigadeId: 'A/d1.b1', action: 'redress', reaction: true }, `${BLUE_1}: redress as a reaction.`],
   ],
+  // Seed 002 L397–L398: a Brigade splits into two Demi-Brigades, and combines again; the halves are
+  // named from the setup's roster alone, as the event log names them.
+  'brigade-split': [
+    [
+      { code: 'brigade-split', side: 'A', brigadeId: 'A/d1.b1', halves: ['A/d1.b1.demi1.1', 'A/d1.b1.demi1.2'], reaction: false },
+      `${BLUE_1} split into two Demi-Brigades, First Demi-Brigade of ${BLUE_1} and Second Demi-Brigade of ${BLUE_1}, each now ordered on its own.`,
+    ],
+  ],
+  'demi-brigades-combined': [
+    [
+      { code: 'demi-brigades-combined', side: 'A', brigadeId: 'A/d1.b1', halves: ['A/d1.b1.demi1.1', 'A/d1.b1.demi1.2'], reaction: true },
+      `First Demi-Brigade of ${BLUE_1} and Second Demi-Brigade of ${BLUE_1} combined as a reaction into ${BLUE_1} once more.`,
+    ],
+  ],
   'spell-cast': [
     [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, needed: 7, targetBrigadeId: 'A/d1.b1' }, `Marshal cast Shield of Warding on ${BLUE_1} (rolled 8, needed 7+).`],
     [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, needed: 7, targetBrigadeId: null }, 'Marshal cast Veil of Fog (rolled 9, needed 7+).'],
@@ -122,6 +136,21 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   'game-over': [
     [{ code: 'game-over', endedBy: 'turn-limit', turn: 6, vp: { A: 7, B: 14 }, tacticalVictory: 'B', strategicVictory: 'B' }, 'The battle ended at the turn limit on turn 6: 7–14 VP. Tactical Victory: Red. Strategic Victory: Red.'],
     [{ code: 'game-over', endedBy: 'concession', turn: 2, vp: { A: 3, B: 3 }, tacticalVictory: null, strategicVictory: 'A' }, 'The battle ended by a concession on turn 2: 3–3 VP. Tactical Victory: no one. Strategic Victory: Blue.'],
+  ],
+  'harrier-withdrew': [
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: 3, contactBroken: true }, `${DRAGON} withdrew 3" for free (Harrier), breaking contact: the melee is over.`],
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: null, contactBroken: false }, `${DRAGON} withdrew for free (Harrier), still in contact.`],
+  ],
+  'terrain-garrisoned': [[{ code: 'terrain-garrisoned', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} garrisoned the Old Mill.`]],
+  'garrison-left': [[{ code: 'garrison-left', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} left its garrison in the Old Mill.`]],
+  'flyer-moved': [
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: 4.5, overBrigadeIds: ['A/d1.b1', 'A/d1.b2'], overTerrain: ['Dark Wood'] }, `${DRAGON} flew 4.5" over ${BLUE_1}, ${BLUE_2} and Dark Wood.`],
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: null, overBrigadeIds: [], overTerrain: [] }, `${DRAGON} flew.`],
+  ],
+  'compel-moved': [
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 4, outcome: 'stopped-short', movedInches: 2, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 4" and stopped short after 2".`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 3, outcome: 'full-move', movedInches: 3, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 3" and moved the full distance.`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 6, outcome: 'contact', movedInches: 6, contactBrigadeId: 'B/d1.b1', charge: true }, `Compelled, ${BLUE_1} rolled 6" and made contact with ${RED_1}, counting as a charge.`],
   ],
 };
 

@@ -6,6 +6,7 @@ import type { Side } from '../battle/roster';
 import type { BattleResult, StrategicReason } from '../battle/state';
 import { MORALE_REASON_TEXT } from '../battle/words';
 import type { OutcomeNames } from './outcome-names';
+import { movementText } from './movement-text';
 import { judgedText, signedNumber, volleyText } from './test-words';
 
 /** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
@@ -92,7 +93,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'turn-started':
       return `Turn ${outcome.turn} begins.`;
     case 'strategic-order-issued':
-      return `A messenger rode for ${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
+      return `A messenger rode for ${outcome.brigadeId ? `${n.brigade(outcome.brigadeId)} of ` : ''}${n.division(outcome.divisionId)}: ${outcome.order} objective ${outcome.objective}.`;
     case 'messenger-arrived':
       return `${n.division(outcome.divisionId)} received its order: ${outcome.order} objective ${outcome.objective}.`;
     case 'messenger-intercepted':
@@ -114,11 +115,16 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'general-attached':
       return `${n.general(outcome.generalId)} ${outcome.brigadeId === null ? 'rode clear of any Brigade' : `joined ${n.brigade(outcome.brigadeId)}`}.`;
     case 'order-passed':
+      if (outcome.fleeingWithoutTest) return `${n.brigade(outcome.brigadeId)}, fleeing, took its chip with ${plural(outcome.actions, 'action')} to flee or rally (no Order Test needed, house rule).`;
       return `${n.brigade(outcome.brigadeId)} obeyed ${n.general(outcome.generalId)} (${rolled(outcome)}) with ${plural(outcome.actions, 'action')}.${doubles(outcome.double)}`;
     case 'order-failed':
       return `${n.brigade(outcome.brigadeId)} failed its order from ${n.general(outcome.generalId)} (${rolled(outcome)}).${doubles(outcome.double)}`;
     case 'action-taken':
       return `${n.brigade(outcome.brigadeId)}: ${outcome.action}${outcome.reaction ? ' as a reaction' : ''}.`;
+    case 'brigade-split':
+      return `${n.brigade(outcome.brigadeId)} split${outcome.reaction ? ' as a reaction' : ''} into two Demi-Brigades, ${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])}, each now ordered on its own.`;
+    case 'demi-brigades-combined':
+      return `${n.brigade(outcome.halves[0])} and ${n.brigade(outcome.halves[1])} combined${outcome.reaction ? ' as a reaction' : ''} into ${n.brigade(outcome.brigadeId)} once more.`;
     case 'spell-cast':
       return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''} (rolled ${outcome.roll}, needed ${outcome.needed}+).`;
     case 'spell-failed': {
@@ -148,7 +154,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'rally-failed':
       return `${n.brigade(outcome.brigadeId)} failed to rally (${commander(n, outcome.generalId)}; ${rolled(outcome)}).`;
     case 'broke':
-      return `${n.brigade(outcome.brigadeId)} broke and fled.`;
+      return `${n.brigade(outcome.brigadeId)} broke and fled${outcome.fleeInches === undefined ? '' : ` ${outcome.fleeInches}"`}.`;
     case 'fled':
       return `${n.brigade(outcome.brigadeId)} fled the battlefield.`;
     case 'dispersed':
@@ -163,6 +169,12 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `VP corrected by ${signed(outcome.points)} for ${n.side(outcome.side)}: ${outcome.reason}.`;
     case 'game-over':
       return resultText(outcome, n);
+    case 'harrier-withdrew':
+    case 'terrain-garrisoned':
+    case 'garrison-left':
+    case 'flyer-moved':
+    case 'compel-moved':
+      return movementText(outcome, n);
     default: {
       const never: never = outcome;
       return never;

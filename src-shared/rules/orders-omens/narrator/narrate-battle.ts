@@ -6,6 +6,7 @@ import { STRATEGIC_REASON_WORDS } from './describe-outcome';
 import { vpTotal, type VpAbout, type VpEntry } from '../scoring/vp';
 import { battleStats } from './battle-stats';
 import { isEngineEvent } from './engine-events';
+import { demiBrigadeParts } from '../battle/roster';
 import { ChronicleNames } from './chronicle-names';
 import { PHRASES, type PhraseSlot } from './phrases';
 import { luckLedger, rollLuck, summariseLuck, type LuckRoll, type LuckSummary } from './luck';
@@ -95,9 +96,15 @@ function gainsText(pairs: readonly (readonly [string, string])[]): string {
   return listOf([...byVerb].map(([verb, objects]) => `${verb} ${listOf(objects)}`));
 }
 
+/** Totals by Regiments record: successive states share it until a hit lands, so most lookups are free. */
+const hitsByRecord = new WeakMap<BattleState['regiments'], Readonly<Record<Side, number>>>();
+
 function hitsBySide(state: BattleState): Record<Side, number> {
+  const known = hitsByRecord.get(state.regiments);
+  if (known) return { ...known };
   const hits: Record<Side, number> = { A: 0, B: 0 };
   for (const [id, regiment] of Object.entries(state.regiments)) hits[state.roster.regiments[id]!.side] += regiment.hitsTaken;
+  hitsByRecord.set(state.regiments, { ...hits });
   return hits;
 }
 
@@ -378,6 +385,14 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'activation-started':
         current = null;
         break;
+      case 'brigade-split':
+        touched = current = open(seq, turn, 'action', `${names.brigade(event.brigadeId)} split into two Demi-Brigades, to be ordered apart`, { sentence: true });
+        break;
+      case 'demi-brigades-combined': {
+        const parentId = demiBrigadeParts(event.brigadeId)?.parentId ?? event.brigadeId;
+        touched = current = open(seq, turn, 'action', `the two Demi-Brigades closed up into ${names.brigade(parentId)} once more`, { sentence: true });
+        break;
+      }
       // Not told in the account: routine table business, or told through what follows (hits, morale).
       case 'messenger-arrived':
       case 'regeneration-rolled':
@@ -389,6 +404,11 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'action-taken':
       case 'engagement-ended':
       case 'morale-test-called':
+      case 'harrier-withdrew':
+      case 'terrain-garrisoned':
+      case 'garrison-left':
+      case 'flyer-moved':
+      case 'compel-moved':
         break;
       default: {
         const untold: never = event;

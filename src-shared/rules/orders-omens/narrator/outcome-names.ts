@@ -1,4 +1,4 @@
-import { buildRoster, otherSide, type BattleRoster, type Side } from '../battle/roster';
+import { buildRoster, demiBrigadeName, otherSide, type BattleRoster, type Side } from '../battle/roster';
 import type { BattleSetup } from '../battle/state';
 
 /**
@@ -17,7 +17,7 @@ export class OutcomeNames {
   }
 
   brigade(id: string): string {
-    return this.roster.brigades[id]?.name ?? 'a Brigade';
+    return this.roster.brigades[id]?.name ?? demiBrigadeName(this.roster, id) ?? 'a Brigade';
   }
 
   general(id: string): string {

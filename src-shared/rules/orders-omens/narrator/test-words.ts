@@ -28,13 +28,25 @@ export function modifierPhrase(modifier: Pick<TestModifier, 'kind' | 'value'>): 
  */
 export function judgedText(test: TestRoll): string {
   const onRoll = test.modifiers.filter((m) => m.on === 'roll');
-  const onTarget = test.modifiers.filter((m) => m.on === 'target');
   const roll = test.modified === test.roll && onRoll.length === 0 ? `${test.roll}` : `${[test.roll, ...onRoll.map(modifierPhrase)].join(' ')} = ${test.modified}`;
-  const target = onTarget.length === 0 ? `${test.target}` : `${test.target} (${[test.baseTarget, ...onTarget.map(modifierPhrase)].join(' ')})`;
-  return `rolled ${roll} against ${target}`;
+  return `rolled ${roll} against ${targetText(test)}`;
 }
 
-const RANGED_WORDS: Readonly<Record<JudgedVolley['modifiers'][number]['kind'], string>> = { disordered: 'disordered', 'veil-of-fog': 'Veil of Fog' };
+/** The number a test is judged against, with what moved it: "6 (7 −1 Stubborn)". The odds panel and the log share it. */
+export function targetText(test: Pick<TestRoll, 'target' | 'baseTarget' | 'modifiers'>): string {
+  const onTarget = test.modifiers.filter((m) => m.on === 'target');
+  return onTarget.length === 0 ? `${test.target}` : `${test.target} (${[test.baseTarget, ...onTarget.map(modifierPhrase)].join(' ')})`;
+}
+
+/** The modifiers added to the roll, for the odds panel: "−1 a Fearsome monster within 6", −1 lost the melee". */
+export function rollModifiersText(modifiers: readonly TestModifier[]): string {
+  return modifiers
+    .filter((m) => m.on === 'roll')
+    .map(modifierPhrase)
+    .join(', ');
+}
+
+const RANGED_WORDS: Readonly<Record<JudgedVolley['modifiers'][number]['kind'], string>> = { disordered: 'disordered', 'veil-of-fog': 'Veil of Fog', garrison: 'garrisoned target in cover' };
 const RANGING_WORDS: Readonly<Record<NonNullable<JudgedVolley['ranging']>, string>> = {
   'new-target': 'first volley at this target',
   'same-target': 'ranged in on this target',
@@ -42,8 +54,13 @@ const RANGING_WORDS: Readonly<Record<NonNullable<JudgedVolley['ranging']>, strin
 };
 
 /** "hit on 5+ −1 Veil of Fog (ranged in on this target)": the to-hit a volley was judged against. */
-export function volleyText(volley: JudgedVolley): string {
+export function volleyText(volley: Pick<JudgedVolley, 'hitOn' | 'modifiers' | 'ranging'>): string {
+  return `hit on ${toHitText(volley)}`;
+}
+
+/** "5+ −1 Veil of Fog (ranged in on this target)": the odds panel's half of `volleyText`. */
+export function toHitText(volley: Pick<JudgedVolley, 'hitOn' | 'modifiers' | 'ranging'>): string {
   const mods = volley.modifiers.map((m) => ` ${signedNumber(m.value)} ${RANGED_WORDS[m.kind]}`).join('');
   const ranging = volley.ranging === null ? '' : ` (${RANGING_WORDS[volley.ranging]})`;
-  return `hit on ${volley.hitOn}+${mods}${ranging}`;
+  return `${volley.hitOn}+${mods}${ranging}`;
 }

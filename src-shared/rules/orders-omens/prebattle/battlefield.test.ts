@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OrdersOmensScenario } from '../../../contract/orders-omens/battle-scenario';
 import { MOST_OBJECTIVES, numberObjectives, objectiveLimit } from './objectives';
 import { tableThirds, thirdAt, thirdsOccupied } from './table-thirds';
 
@@ -22,6 +23,10 @@ describe('Objectives (Orders & Omens, "Objectives")', () => {
     expect(objectiveLimit(unlimited)).toBe(MOST_OBJECTIVES);
     expect(numberObjectives(names(MOST_OBJECTIVES), unlimited)).toMatchObject({ ok: true, objectives: expect.arrayContaining([{ number: MOST_OBJECTIVES, name: `Hill ${MOST_OBJECTIVES}` }]) });
     expect(numberObjectives(names(MOST_OBJECTIVES + 1), unlimited)).toMatchObject({ ok: false });
+    // The contract's cap is the same number.
+    const objectives = OrdersOmensScenario.shape.objectives;
+    expect(objectives.safeParse(names(MOST_OBJECTIVES).map((name) => ({ name }))).success).toBe(true);
+    expect(objectives.safeParse(names(MOST_OBJECTIVES + 1).map((name) => ({ name }))).success).toBe(false);
   });
 });
 

@@ -36,33 +36,29 @@ export const REGIMENTS_PER_BRIGADE: Ruling<'two-to-four' | 'two-to-five'> = {
     'Creating an Army is the section that tells a player how to build, and three sources agree with it: the randomiser tops out at 4, and the Division Roster sheet prints exactly four Regiment lines per Brigade. "2 to 5" appears once, in an overview.',
 };
 
-/** New: the Army Composition picture shows a Division of two Brigades. */
-export const BRIGADES_PER_DIVISION: Ruling<'three-to-five' | 'attached-counts-as-brigade' | 'two-to-five'> = {
+/**
+ * New: the Army Composition picture shows a Division of two Brigades. Whether an attached Artillery
+ * or Monster regiment counts toward the 3–5 is one reading with the battle's break point and thirds:
+ * `oo.attached-units-as-brigades` decides both (a stored `attached-counts-as-brigade` choice falls
+ * back to the default here, which, with that ruling's default, counts them as before).
+ */
+export const BRIGADES_PER_DIVISION: Ruling<'three-to-five' | 'two-to-five'> = {
   id: 'oo.brigades-per-division',
   system: 'orders-omens',
-  title: 'Brigades per Division, and whether attached Artillery or a Monster counts as one',
-  sections: ['Creating an Army', 'Army Composition', 'Division Roster'],
+  title: 'Brigades per Division: 3–5 or 2–5',
+  sections: ['Creating an Army', 'Army Composition', 'Randomising an Army'],
   quotes: [
     'they then add their first Divisional General to the list who commands a minimum of 3 and a maximum of 5 Brigades.',
     'While the 2nd Division consists of two Brigades each with two Regiments as well as an attached Artillery Regiment.',
-    '5TH BRIGADE Monster/Artillery:',
+    'For each Division roll a D6 for the number of Brigades in each Division: 1-2: 2 Brigades',
   ],
   options: [
-    {
-      id: 'three-to-five',
-      label: '3–5 Brigades, attached regiments extra',
-      effect: 'Each Division needs 3–5 Brigades; attached Artillery or a Monster does not count toward them.',
-    },
-    {
-      id: 'attached-counts-as-brigade',
-      label: 'Attached regiment counts as a Brigade',
-      effect: 'Each attached Artillery or Monster regiment counts as one of the 3–5 Brigades, as on the roster sheet.',
-    },
-    { id: 'two-to-five', label: '2–5 Brigades', effect: 'A Division may have as few as 2 Brigades, as in the picture and the randomiser.' },
+    { id: 'three-to-five', label: '3–5 Brigades', effect: 'Each Division needs 3–5 Brigades (whether an attached regiment counts as one is the ruling on attached artillery and monsters).' },
+    { id: 'two-to-five', label: '2–5 Brigades', effect: 'A Division may have as few as 2 Brigades, as in the randomiser.' },
   ],
   defaultOption: 'three-to-five',
   reason:
-    'The building rule states its minimum plainly, and the picture is an illustration of structure placed before the building rules. The Division Roster sheet, which prints four Brigades of four Regiment lines and then a fifth "Brigade" that is a single Monster/Artillery, supports the alternative that reconciles the picture (2 Brigades + attached Artillery = 3).',
+    'The building rule states its minimum plainly. Counting the picture\'s attached Artillery as a Brigade (see "Attached artillery and monsters as Brigades") already makes its 2nd Division three; only the randomiser\'s "1-2: 2 Brigades" needs the lower limit.',
 };
 
 /** RULINGS.md 7. */

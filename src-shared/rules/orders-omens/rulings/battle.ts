@@ -53,7 +53,7 @@ export const ORDER_TEST_DOUBLES: Ruling<'doubles-always-count' | 'doubles-only-w
   ],
   defaultOption: 'doubles-always-count',
   reason:
-    'Both sentences speak of "the activating unit": a misheard order is still an order the unit acts on, only garbled. Reading doubles as automatic keeps both printed clauses alive under either test direction; otherwise one of them is dead text (a 2 never reaches a target of 4+).',
+    'Reconsidered at a player\'s question (does a double 1 simply fail?) and kept. The sentence reads "on an unmodified roll of double 1, in this case the activating unit receives one less action or reaction that turn" (L347): only a unit that activates can receive one less action, and "misheard" mirrors the double 6\'s "clear orders", an order that arrives. Under "equal to or higher" a 2 is below every target (the lowest is 4), so if doubles only adjusted a pass the double-1 sentence could never apply; the quick reference too speaks of actions ("Double 1 = -1 Action"), not of failure. The price is a 1-in-36 activation with 4 actions against any target; groups who read "fumbled" as failed can choose the alternative.',
 };
 
 export const CONTROL_MODIFIER_SENSE: Ruling<'modifier-helps' | 'modifier-on-roll'> = {
@@ -351,22 +351,36 @@ export const DEFEND_WHEN_CONTESTED: Ruling<'within-six-inches-scores' | 'contest
   reason: 'The capture sentence adds "with no enemy units within 6"" and the defend sentence, two lines later, does not: holding ground under attack is what defending means.',
 };
 
+/**
+ * One reading for building and battle (issue 11): the army builder counts an attached regiment
+ * toward its Division's 3–5 Brigades under the same option the battle uses.
+ */
 export const ATTACHED_UNITS_AS_BRIGADES: Ruling<'count-as-brigades' | 'not-brigades'> = {
   id: 'oo.attached-units-as-brigades',
   system: oo,
-  title: 'Attached artillery and monsters at the break point, thirds and breaking VP',
-  sections: ['Army Composition', 'Division Roster', 'Breaking the Enemy', 'Table Thirds'],
+  title: 'Attached artillery and monsters as Brigades: the 3–5 per Division, the break point, thirds and breaking VP',
+  sections: ['Creating an Army', 'Army Composition', 'Division Roster', 'Breaking the Enemy', 'Table Thirds'],
   quotes: [
-    'The 1st Division consists of three Brigades of three Regiments each and an attached Artillery Regiment.',
-    '5TH BRIGADE Monster/Artillery: Control Value: PTS',
-    'If an has 50% or more of its Brigades scattered or fleeing, it reaches its break point',
+    'they then add their first Divisional General to the list who commands a minimum of 3 and a maximum of 5 Brigades. (L834)',
+    'While the 2nd Division consists of two Brigades each with two Regiments as well as an attached Artillery Regiment. (L108)',
+    '5TH BRIGADE Monster/Artillery: Control Value: PTS (L1525)',
+    'If an has 50% or more of its Brigades scattered or fleeing, it reaches its break point (L734)',
   ],
   options: [
-    { id: 'count-as-brigades', label: 'Count as Brigades', effect: 'An attached regiment counts as a Brigade of one for the break point, table thirds and breaking VP.' },
-    { id: 'not-brigades', label: 'Do not count', effect: 'Only the Division\'s Brigades count; attached regiments still take orders and tests.' },
+    {
+      id: 'count-as-brigades',
+      label: 'Count as Brigades',
+      effect: 'An attached regiment is one of its Division\'s 3–5 Brigades when building, and a Brigade of one for the break point, table thirds and breaking VP.',
+    },
+    {
+      id: 'not-brigades',
+      label: 'Do not count',
+      effect: 'Attached regiments are extra: not counted toward the 3–5, nor at the break point, thirds or breaking VP; they still take orders and tests.',
+    },
   ],
   defaultOption: 'count-as-brigades',
-  reason: 'On the table an attached regiment takes orders, tests morale and flees exactly like a Brigade, and the roster sheet lists it as the "5th Brigade".',
+  reason:
+    'Stated once for both the builder and the battle. The Division Roster prints four Brigade sections and a fifth headed "5TH BRIGADE Monster/Artillery", so the sheet itself calls the attached regiment a Brigade and fits it inside the maximum of 5; the Army Composition picture\'s 2nd Division (two Brigades and an attached Artillery Regiment) is legal only if it counts toward the minimum of 3. On the table it takes orders, tests morale and flees exactly like a Brigade. Earlier the builder counted it extra while the battle counted it: a Division could then field six "Brigades" at the break point.',
 };
 
 export const BATTLE_RULINGS: readonly Ruling[] = [

@@ -33,17 +33,23 @@ export function scoreObjectives(
   previousHolders: Readonly<Record<number, Side | null>>,
   roster: BattleRoster,
   defendWhenContested: BattleRulings['defendWhenContested'],
+  previouslyContested: readonly number[] = [],
+  captureAfterContested: BattleRulings['captureAfterContested'] = 'contested-may-be-captured',
 ): ObjectiveScore[] {
   const scores: ObjectiveScore[] = [];
   for (const order of orders) {
     if (order.status !== 'received') continue;
     const presence = presences.find((p) => p.objective === order.objective);
     if (!presence) continue;
-    const ours = presence.present[order.side].some((id) => roster.brigades[id]?.divisionId === order.divisionId);
+    // `oo.strategic-order-recipient`: an order naming one Brigade is scored by that Brigade alone.
+    const ours = presence.present[order.side].some((id) => (order.brigadeId !== undefined ? id === order.brigadeId : roster.brigades[id]?.divisionId === order.divisionId));
     const enemyNear = presence.present[otherSide(order.side)].length > 0;
     if (!ours) continue;
     if (order.order === 'capture') {
       const before = previousHolders[order.objective] ?? null;
+      // "previously uncontested or held by the enemy": a contested objective only under the default reading.
+      const wasContested = previouslyContested.includes(order.objective);
+      if (wasContested && captureAfterContested === 'uncontested-or-enemy-only') continue;
       if (!order.scored && !enemyNear && before !== order.side) scores.push({ orderId: order.id, side: order.side, kind: 'capture', objective: order.objective });
     } else if (!enemyNear || defendWhenContested === 'within-six-inches-scores') {
       scores.push({ orderId: order.id, side: order.side, kind: 'defend', objective: order.objective });

@@ -16,7 +16,7 @@ export function checkStructure(army: Army, limits: CompositionLimits): ArmyProbl
     if (range) {
       const count = division.brigades.length + (range.attachedCount ? division.attached.length : 0);
       if (count < range.min || count > range.max) {
-        const counted = range.attachedCount ? ' (attached regiments included)' : '';
+        const counted = range.attachedCount && division.attached.length > 0 ? ' (attached regiments included)' : '';
         problems.push(
           problemAt(
             ['divisions', d, 'brigades'],

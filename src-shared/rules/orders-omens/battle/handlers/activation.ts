@@ -6,6 +6,9 @@ import { rangedProfile } from '../mechanics/ranged';
 import { judgedRoll } from '../mechanics/test-terms';
 import { brigadeOf, generalOf, hasRaceRule, isStubborn, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
+import { ACTIONS_PER_ORDER } from '../../data/movement';
+import { spendReaction } from './reactions';
+import { checkActionDistance, checkGeneralDistance } from './measured';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -38,8 +41,9 @@ export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
   if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
   if (!d.chip || d.chip.side !== info.side) reject(`${info.name} may only move when a friendly chip is drawn`);
   if (state.movedThisTurn) reject(`${info.name} has already moved this turn`);
+  checkGeneralDistance(e);
   state.movedThisTurn = true;
-  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: GENERAL_MOVE_INCHES });
+  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: e.distanceInches ?? GENERAL_MOVE_INCHES });
 }
 
 export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void {
@@ -63,10 +67,13 @@ function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: Even
     { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(d, info, ctx) },
     ctx.rulings,
   );
-  const outcome = { side: info.side, brigadeId, generalId, reroll, ...judgedRoll(result.terms, result.rollTotal), actions: result.actions, double: result.double };
-  if (result.passed) {
+  // `oo.fleeing-order-test` = no-test-to-flee-or-rally: the chip alone gives a fleeing Brigade its actions.
+  const chipIsEnough = state.fleeing && ctx.rulings.fleeingOrderTest === 'no-test-to-flee-or-rally';
+  const actions = chipIsEnough ? ACTIONS_PER_ORDER : result.actions;
+  const outcome = { side: info.side, brigadeId, generalId, reroll, ...judgedRoll(result.terms, result.rollTotal), actions, double: result.double, ...(chipIsEnough ? { fleeingWithoutTest: true as const } : {}) };
+  if (result.passed || chipIsEnough) {
     state.activatedThisTurn = true;
-    state.actionsLeft = result.actions;
+    state.actionsLeft = actions;
     d.lastFailedOrder = null;
     decided(d, { code: 'order-passed', ...outcome });
   } else {
@@ -74,6 +81,9 @@ function runOrderTest(d: Draft, brigadeId: string, generalId: string, roll: Even
     decided(d, { code: 'order-failed', ...outcome });
   }
 }
+
+/** "Each Divisional General can issue up to two activations per turn." */
+export const ACTIVATIONS_PER_GENERAL = 2;
 
 /** Order Tests: a drawn chip lets its side order one Brigade that has not yet acted this turn. */
 export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerContext): void {
@@ -83,6 +93,14 @@ export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerCo
   if (state.activatedThisTurn) reject(`${info.name} has already acted this turn`);
   const general = testingGeneral(d, info, e.generalId, false);
   if (general === null) reject(`${d.roster.sides[info.side].name} has no Divisional General left to give orders`);
+  if (ctx.rulings.activationsPerGeneral === 'two-per-general') {
+    const generalState = d.generals[general.id]!;
+    const tested = generalState.ordersTestedThisTurn ?? 0;
+    if (general.role === 'divisional' && tested >= ACTIVATIONS_PER_GENERAL) {
+      reject(`${general.name} has already issued ${ACTIVATIONS_PER_GENERAL} activations this turn: "Each Divisional General can issue up to two activations per turn" (house rule); another General must test`);
+    }
+    generalState.ordersTestedThisTurn = tested + 1;
+  }
   d.chip.used = true;
   runOrderTest(d, e.brigadeId, general.id, e.roll, ctx, false);
 }
@@ -95,6 +113,11 @@ export function orderRerolled(d: Draft, e: EventOf<'order-rerolled'>, ctx: Handl
   const general = generalOf(d, failed.generalId);
   if (!hasRaceRule(d, general.info.side, 'adaptable-command')) reject(`${d.roster.sides[general.info.side].name} has no Adaptable Command`);
   if (general.state.orderRerollUsedThisTurn) reject(`${general.info.name} has already re-rolled an Order Test this turn`);
+  if (ctx.rulings.adaptableCommandScope === 'once-per-army') {
+    const side = general.info.side;
+    const used = Object.entries(d.generals).some(([id, state]) => d.roster.generals[id]?.side === side && state.orderRerollUsedThisTurn);
+    if (used) reject(`${d.roster.sides[side].name} has already re-rolled an Order Test this turn (house rule: once a turn for the army)`);
+  }
   general.state.orderRerollUsedThisTurn = true;
   runOrderTest(d, e.brigadeId, failed.generalId, e.roll, ctx, true);
 }
@@ -105,22 +128,33 @@ const ACTION_COST: Readonly<Record<PlainAction, number>> = {
   'about-face': 1,
   redress: 1,
   reload: 1,
-  split: 1,
-  combine: 1,
   // Brigade Formations: "costs 2 Action points and cannot be used as a Reaction".
   formation: 2,
   flee: 1,
 };
 
+/** Actions that move a gun, which reset its ranging under `oo.artillery-ranging-reset` = gun-moving-too. */
+const GUN_MOVES: ReadonlySet<PlainAction> = new Set(['move', 'wheel', 'about-face']);
+
 /** "A fleeing regiment may only spend actions attempting to rally or continuing to flee." */
-export function actionTaken(d: Draft, e: EventOf<'action-taken'>): void {
+export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerContext): void {
   requirePhase(d, 'An action', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'act');
+  if (e.action === 'redress' && ctx.rulings.disorderRecovery === 'rally-test') {
+    reject(`${info.name} recovers from disorder by rallying, a Morale Test (house rule: recovering from disorder)`);
+  }
   if (state.fleeing && e.action !== 'flee') reject(`${info.name} is fleeing and may only flee or rally`);
   if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
   if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
   if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
-  spendActions(d, e.brigadeId, ACTION_COST[e.action], e.action);
+  // `oo.formation-cost`: 2 actions as the Formations rule says, or 1 as every quick-reference action.
+  const cost = e.action === 'formation' && ctx.rulings.formationCost === 'one-action' ? 1 : ACTION_COST[e.action];
+  checkActionDistance(d, e);
+  if (e.reaction) spendReaction(d, e.brigadeId, cost, e.action, ctx);
+  else spendActions(d, e.brigadeId, cost, e.action);
+  if (ctx.rulings.artilleryRangingReset === 'gun-moving-too' && GUN_MOVES.has(e.action)) {
+    for (const regiment of regimentsInBrigade(d, e.brigadeId)) if (regiment.weapon === 'artillery') d.regiments[regiment.id]!.ranging = null;
+  }
   if (e.action === 'redress') state.disordered = false;
   if (e.action === 'reload') {
     for (const regiment of regimentsInBrigade(d, e.brigadeId)) {

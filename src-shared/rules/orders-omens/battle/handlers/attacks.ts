@@ -11,12 +11,18 @@ import { brigadeOf, hasRaceRule, monsterRules, regimentOf, spellOn } from '../qu
 import type { RosterBrigade } from '../roster';
 import { checkDice, checkDistance } from './common';
 import { inchesText, rangeBandAt } from '../mechanics/distance';
+import { garrisonShootingModifiers } from '../mechanics/garrison';
 import type { RangeBand } from '../mechanics/ranged';
 import type { Weapon } from '../../types';
 
-/** Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting." */
-export function shootingDice(d: Draft, brigade: RosterBrigade): number {
-  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') ? 1 : 0);
+/**
+ * Elf Keen Sight: "Elf ranged regiments gain +1 Combat Dice when shooting"; whether artillery and
+ * Brace Volleys count as shooting is `oo.keen-sight-scope`.
+ */
+export function shootingDice(d: Parameters<typeof hasRaceRule>[0], brigade: RosterBrigade, volley: { readonly artillery: boolean; readonly mode: 'shoot' | 'brace' }, ctx: Pick<HandlerContext, 'rulings'>): number {
+  const scope = ctx.rulings.keenSightScope;
+  const excluded = (volley.artillery && scope !== 'every-volley') || (volley.mode === 'brace' && scope === 'shoot-actions-only');
+  return brigade.combatDice + (hasRaceRule(d, brigade.side, 'keen-sight') && !excluded ? 1 : 0);
 }
 
 export function targetRegiment(d: Draft, targetBrigadeId: string, given: string | undefined): string {
@@ -116,14 +122,14 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     }
     const hitOn = rangedHitOn(profile, band, step);
     if (hitOn === null) reject(`${info.name} has no ${band} range band`);
-    const modifiers = rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false });
+    const modifiers = [...rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }), ...garrisonShootingModifiers(d, targetId, ctx.choices)];
     const modifier = sumModifiers(modifiers);
     const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };
     const targetRegimentId = targetRegiment(d, targetId, volley.targetRegimentId);
     const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: profile.negatesArmour, venomous: false, melee: false }, ctx);
     const faces = checkDice(volley.dice, undefined, what);
     const result = runAttack(
-      { diceCount: shootingDice(d, shooter.info), hitRule, reroll: NO_REROLL, saveRule },
+      { diceCount: shootingDice(d, shooter.info, { artillery: isArtillery, mode }, ctx), hitRule, reroll: NO_REROLL, saveRule },
       faces,
       { faces, claimedHits: volley.claimedHits, ...savesFaces(volley.saves, what) },
       what,

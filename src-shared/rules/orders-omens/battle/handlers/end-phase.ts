@@ -1,7 +1,7 @@
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
-import { countsAsBrigade, isBroken } from '../queries';
+import { countsAsBrigade, isOnTable } from '../queries';
 import { SIDES, type Side } from '../roster';
 import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
 import { requirePhase } from './common';
@@ -15,7 +15,8 @@ function fightingBySide(d: Draft, ids: readonly string[], ctx: HandlerContext, c
     const info = d.roster.brigades[id];
     const state = d.brigades[id];
     if (!info || !state) reject(`unknown Brigade "${id}" in the End Phase report`);
-    if (!state.deployed || isBroken(state)) continue;
+    // On the table and not fleeing; a Brigade standing as two Demi-Brigades is counted as its halves.
+    if (!isOnTable(state) || state.fleeing) continue;
     if (countsOnly && !countsAsBrigade(info, ctx)) continue;
     bySide[info.side].push(id);
   }
@@ -37,7 +38,8 @@ function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerConte
     if (!d.setup.objectives.some((known) => known.number === o.objective)) reject(`there is no objective ${o.objective}`);
     return { objective: o.objective, present: fightingBySide(d, o.within6, ctx, false) };
   });
-  for (const score of scoreObjectives(d.orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested)) {
+  const scores = scoreObjectives(d.orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested, d.contestedObjectives ?? [], ctx.rulings.captureAfterContested);
+  for (const score of scores) {
     const divisionId = d.orders.find((o) => o.id === score.orderId)!.divisionId;
     if (score.kind === 'capture') {
       d.orders.find((o) => o.id === score.orderId)!.scored = true;
@@ -47,6 +49,7 @@ function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerConte
     }
   }
   for (const presence of presences) d.objectiveHolders[presence.objective] = holderOf(presence);
+  d.contestedObjectives = presences.filter((p) => p.present.A.length > 0 && p.present.B.length > 0).map((p) => p.objective);
   if (ctx.rulings.tableThirdStraddling === 'centre-point') refuseBrigadeInTwoThirds(d, e);
   for (const third of THIRDS) {
     const present = fightingBySide(d, e.thirds[third], ctx, true);
@@ -77,10 +80,12 @@ function startNextTurn(d: Draft): void {
     brigade.breathUsedThisTurn = false;
     brigade.headsRerollUsedThisTurn = false;
     brigade.regeneratedThisTurn = null;
+    delete brigade.freeReactionUsedThisTurn;
   }
   for (const general of Object.values(d.generals)) {
     general.movedThisTurn = false;
     general.orderRerollUsedThisTurn = false;
+    delete general.ordersTestedThisTurn;
     if (general.magic === 'cast-this-turn') general.magic = 'ready';
   }
   decided(d, { code: 'turn-started', turn: d.turn });

@@ -2,19 +2,20 @@ import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardVp, decided, requireTest } from '../effects';
-import { fateBand, fateModifier } from '../mechanics/fate';
+import { fateBand, fateModifier, HEAVY_DEFEAT_MODIFIER } from '../mechanics/fate';
 import { generalOf } from '../queries';
 import { otherSide } from '../roster';
 import { checkDice } from './common';
 
 /** General's Fate Table: 2D6 + the defeat modifier; slain and captured Generals cost VP and a Morale Test. */
-export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>, _ctx: HandlerContext): void {
+export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>, ctx: HandlerContext): void {
   const test = d.pending[0];
   if (!test || test.kind !== 'fate' || test.generalId !== e.generalId) reject("no General's Fate roll is due for this General now");
   d.pending.shift();
   checkDice(e.roll, 2, "General's Fate");
   const { info, state } = generalOf(d, e.generalId);
-  const modifier = fateModifier(test.margin);
+  // Outside melee there is no "Defeated by N hits" (`oo.fate-modifier-outside-melee`).
+  const modifier = test.margin === null && ctx.rulings.fateModifierOutsideMelee === 'as-heavy-defeat' ? HEAVY_DEFEAT_MODIFIER : fateModifier(test.margin);
   const modified = total(e.roll) + modifier;
   const band = fateBand(modified);
   const brigade = d.brigades[test.brigadeId]!;

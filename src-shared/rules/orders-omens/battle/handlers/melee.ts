@@ -8,6 +8,8 @@ import { meleeRegimentSpec } from '../melee-spec';
 import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
 import { checkDice, requirePhase, spendActions } from './common';
+import { spendReaction } from './reactions';
+import { checkChargeDistance } from './measured';
 
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
@@ -23,8 +25,12 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   if (charger.state.fleeing) reject(`${charger.info.name} is fleeing`);
   if (charger.state.engagementId !== null) reject(`${charger.info.name} is already in melee`);
   if (target.state.engagementId !== null) reject(`${target.info.name} is already in melee`);
+  checkChargeDistance(d, e, ctx);
   if (e.approach === 'charge') {
     if (hasPolearms(d, e.brigadeId, 'infantry')) reject('polearm infantry may not charge; they may move into melee using normal movement');
+    if (ctx.rulings.polearmCavalryCharge === 'no-polearm-charges' && hasPolearms(d, e.brigadeId)) {
+      reject('polearms "Cannot charge" (house rule: lancers too); they may move into melee using normal movement');
+    }
     if (charger.state.chargedThisTurn) reject(`${charger.info.name} has already charged this turn`);
     charger.state.chargedThisTurn = true;
   }
@@ -45,7 +51,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
     if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a counter-charge');
     target.state.chargedThisTurn = true;
   } else if (e.reaction === 'withdraw') {
-    if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a withdrawal');
+    if (reactionCosts) spendReaction(d, e.targetBrigadeId, 1, 'a withdrawal', ctx);
     const types = regimentsInBrigade(d, e.targetBrigadeId).map((r) => r.type);
     const inches = withdrawInches(slowestType(types), target.info.monster, ctx.rulings.withdrawDistance);
     if (target.info.monster === null) target.state.disordered = true;
@@ -168,7 +174,7 @@ export function meleeRound(d: Draft, e: EventOf<'melee-round'>, ctx: HandlerCont
   for (const generalId of joinedLosers) requireTest(d, { kind: 'fate', generalId, brigadeId: loserId, margin: outcome.margin });
   const modifiers: PendingModifier[] = [{ kind: 'lost-melee', by: outcome.margin, value: -outcome.margin }];
   if (loser.disordered) modifiers.push({ kind: 'disordered-lost-again', value: -1 });
-  requireTest(d, { kind: 'morale', brigadeId: loserId, reason: 'lost-melee', testKind: 'standard', modifiers, engagementId: e.engagementId, meleeMargin: outcome.margin });
+  requireTest(d, { kind: 'morale', brigadeId: loserId, reason: 'lost-melee', testKind: 'standard', modifiers, engagementId: e.engagementId, meleeMargin: outcome.margin, ...(joinedLosers.length > 0 ? { fateRolledBy: [...joinedLosers] } : {}) });
 }
 
 export function engagementEnded(d: Draft, e: EventOf<'engagement-ended'>): void {

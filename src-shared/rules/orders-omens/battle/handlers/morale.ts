@@ -66,7 +66,9 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
     decided(d, { code: 'morale-faltered', ...about, ...testRoll(run) });
   } else if (result.outcome === 'break') {
     decided(d, { code: 'morale-broke', ...about, ...testRoll(run) });
-    breakBrigade(d, e.brigadeId, ctx, test.meleeMargin);
+    // `oo.second-fate-roll`: Generals who rolled for this lost melee roll again unless the group rolls once per defeat.
+    const alreadyRolled = ctx.rulings.secondFateRoll === 'one-roll-per-defeat' ? (test.fateRolledBy ?? []) : [];
+    breakBrigade(d, e.brigadeId, ctx, test.meleeMargin, alreadyRolled);
   } else {
     decided(d, { code: 'morale-held', ...about, ...testRoll(run) });
   }
@@ -90,14 +92,16 @@ export const RALLY_ATTEMPTS_PER_TURN = 2;
 export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: HandlerContext): void {
   requirePhase(d, 'Rallying', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'rally');
-  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  // `oo.disorder-recovery` = rally-test: a disordered Brigade rallies (a Morale Test) instead of redressing.
+  const ralliesFromDisorder = !state.fleeing && state.disordered && ctx.rulings.disorderRecovery === 'rally-test';
+  if (!state.fleeing && !ralliesFromDisorder) reject(`${info.name} is not fleeing`);
   if (state.rallyAttemptsThisTurn >= RALLY_ATTEMPTS_PER_TURN) reject(`${info.name} has already made ${RALLY_ATTEMPTS_PER_TURN} rally attempts this turn`);
   spendActions(d, e.brigadeId, 1, 'a rally');
   state.rallyAttemptsThisTurn += 1;
   const run = runMorale(d, e.brigadeId, e.roll, e.generalId, [], 'rally', e.fearsome ?? false, ctx);
   if (run.result.outcome === 'rallied') {
     state.fleeing = false;
-    state.disordered = info.monster === null && ctx.rulings.ralliedBrigadeState === 'rallied-disordered';
+    state.disordered = !ralliesFromDisorder && info.monster === null && ctx.rulings.ralliedBrigadeState === 'rallied-disordered';
     decided(d, { code: 'rallied', side: info.side, brigadeId: info.id, ...testRoll(run) });
   } else {
     decided(d, { code: 'rally-failed', side: info.side, brigadeId: info.id, ...testRoll(run) });

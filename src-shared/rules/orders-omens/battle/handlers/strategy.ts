@@ -6,12 +6,26 @@ import { REGENERATION_ON } from '../monster-rules';
 import type { Side } from '../roster';
 import { vpTotal } from '../../scoring/vp';
 import { checkDice, requirePhase } from './common';
+import { checkMessengerDistance } from './measured';
 import { ORDER_STATUS_TEXT } from '../words';
 
 /** "the Marshal may attempt to issue up to 3 Strategic Orders" each turn. */
 export const STRATEGIC_ORDERS_PER_TURN = 3;
 
-export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issued'>): void {
+/** `oo.strategic-order-recipient`: the order goes to the Division, or names one of its Brigades. */
+function orderedBrigade(d: Draft, e: EventOf<'strategic-order-issued'>, ctx: HandlerContext): string | undefined {
+  const division = d.roster.divisions[e.divisionId]!;
+  if (ctx.rulings.strategicOrderRecipient === 'division') {
+    if (e.brigadeId !== undefined) reject(`a Strategic Order goes to the whole of ${division.name}, not to one Brigade (house rule: who receives a Strategic Order)`);
+    return undefined;
+  }
+  if (e.brigadeId === undefined) reject(`name the Brigade of ${division.name} that receives the order (house rule: who receives a Strategic Order)`);
+  const brigade = d.roster.brigades[e.brigadeId];
+  if (!brigade || brigade.divisionId !== e.divisionId) reject(`that Brigade is not part of ${division.name}`);
+  return e.brigadeId;
+}
+
+export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issued'>, ctx: HandlerContext): void {
   requirePhase(d, 'A Strategic Order', 'strategy');
   const division = d.roster.divisions[e.divisionId];
   if (!division || division.side !== e.side) reject(`"${e.divisionId}" is not a Division of ${d.roster.sides[e.side].name}`);
@@ -19,10 +33,11 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
   if (d.ordersIssuedThisTurn[e.side] >= STRATEGIC_ORDERS_PER_TURN) {
     reject(`${d.roster.sides[e.side].name} has already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
   }
+  const brigadeId = orderedBrigade(d, e, ctx);
   d.ordersIssuedThisTurn[e.side] += 1;
   const id = `order-${d.orders.length + 1}`;
-  d.orders.push({ id, side: e.side, divisionId: e.divisionId, order: e.order, objective: e.objective, issuedTurn: d.turn, status: 'in-transit', scored: false });
-  decided(d, { code: 'strategic-order-issued', side: e.side, orderId: id, divisionId: e.divisionId, order: e.order, objective: e.objective });
+  d.orders.push({ id, side: e.side, divisionId: e.divisionId, order: e.order, objective: e.objective, issuedTurn: d.turn, status: 'in-transit', scored: false, ...(brigadeId ? { brigadeId } : {}) });
+  decided(d, { code: 'strategic-order-issued', side: e.side, orderId: id, divisionId: e.divisionId, order: e.order, objective: e.objective, ...(brigadeId ? { brigadeId } : {}) });
 }
 
 function orderInTransit(d: Draft, orderId: string) {
@@ -36,6 +51,7 @@ function orderInTransit(d: Draft, orderId: string) {
 export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): void {
   requirePhase(d, 'A messenger moves in the Strategic Orders phase and', 'strategy');
   const order = orderInTransit(d, e.orderId);
+  checkMessengerDistance(e);
   for (const other of d.orders) {
     if (other.divisionId === order.divisionId && other.status === 'received') other.status = 'superseded';
   }
@@ -59,6 +75,7 @@ export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, 
   if (state.regeneratedThisTurn !== null) reject(`${info.name} has already rolled to regenerate this turn`);
   const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
   state.regeneratedThisTurn = face >= REGENERATION_ON;
+  if (state.regeneratedThisTurn && ctx.rulings.regenerationDuration === 'cumulative') state.regeneratedDice = (state.regeneratedDice ?? 0) + 1;
   decided(d, { code: state.regeneratedThisTurn ? 'regenerated' : 'regeneration-failed', side: info.side, brigadeId: info.id, roll: face, needed: REGENERATION_ON });
 }
 

@@ -1,6 +1,9 @@
 import { GENERALS_FATE_MODIFIERS, GENERALS_FATE_TABLE } from '../../data/generals-fate';
 import type { GeneralsFateBand } from '../../types';
 
+/** "Defeated by 5+ hits: -2 to the roll", the worst band. */
+export const HEAVY_DEFEAT_MODIFIER = -2;
+
 /** Modifier for a General whose regiment was "Defeated by" `margin` hits; none outside melee. */
 export function fateModifier(margin: number | null): number {
   if (margin === null || margin <= 0) return 0;

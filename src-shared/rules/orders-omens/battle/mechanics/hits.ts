@@ -7,6 +7,8 @@ export interface HitRule {
   readonly naturalSixIsTwoHits: boolean;
   /** Brace Volley: "always hits only on 6s" — natural 6s, whatever the modifiers. */
   readonly naturalSixOnly: boolean;
+  /** Stomp counts a die that reaches 6 with its modifiers too (`oo.stomp-six` = modified-six). */
+  readonly modifiedSixIsTwoHits?: boolean;
 }
 
 /** Which dice a regiment may roll again. */
@@ -22,7 +24,8 @@ export const NO_REROLL: RerollRule = { kind: 'none' };
 export function dieHits(face: number, rule: HitRule): number {
   const hit = rule.naturalSixOnly ? face === 6 : face + rule.modifier >= rule.hitOn;
   if (!hit) return 0;
-  return rule.naturalSixIsTwoHits && face === 6 ? 2 : 1;
+  const six = face === 6 || (rule.modifiedSixIsTwoHits === true && face + rule.modifier >= 6);
+  return rule.naturalSixIsTwoHits && six ? 2 : 1;
 }
 
 export function countHits(faces: readonly number[], rule: HitRule): number {

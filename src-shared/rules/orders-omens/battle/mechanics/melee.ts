@@ -48,8 +48,8 @@ export function meleeModifiers(s: MeleeRegimentSituation, chargeBonus: BattleRul
     .filter((modifier) => modifier.value !== 0);
 }
 
-export function meleeHitRule(modifier: number, stomp: boolean): HitRule {
-  return { hitOn: MELEE_HIT_ON, modifier, naturalSixIsTwoHits: stomp, naturalSixOnly: false };
+export function meleeHitRule(modifier: number, stomp: boolean, stompSix: BattleRulings['stompSix'] = 'natural-six'): HitRule {
+  return { hitOn: MELEE_HIT_ON, modifier, naturalSixIsTwoHits: stomp, naturalSixOnly: false, ...(stomp && stompSix === 'modified-six' ? { modifiedSixIsTwoHits: true } : {}) };
 }
 
 export interface MeleeDiceSituation {
@@ -66,6 +66,8 @@ export interface MeleeDiceSituation {
   readonly forestGuardian: boolean;
   /** Troll Mob, Regeneration this turn. */
   readonly regenerated: boolean;
+  /** Regeneration dice kept for good (`oo.regeneration-duration` = cumulative), in place of `regenerated`. */
+  readonly regeneratedDice?: number;
   /** Curse of Weakness: "one less Combat Dice in melee". */
   readonly cursed: boolean;
   /** Heroic Stand: "a further +1 Combat Dice to the Brigade in the next melee". */
@@ -78,7 +80,7 @@ const MELEE_DICE_TABLE: readonly { readonly source: string; readonly dice: (s: M
   { source: 'charging (first round)', dice: (s) => (s.chargeDie ? 1 : 0) },
   { source: 'Frenzy (first round)', dice: (s) => (s.frenzy ? 1 : 0) },
   { source: 'Forest Guardian', dice: (s) => (s.forestGuardian ? 1 : 0) },
-  { source: 'Regeneration', dice: (s) => (s.regenerated ? 1 : 0) },
+  { source: 'Regeneration', dice: (s) => s.regeneratedDice ?? (s.regenerated ? 1 : 0) },
   { source: 'Curse of Weakness', dice: (s) => (s.cursed ? -1 : 0) },
   { source: 'Heroic Stand', dice: (s) => (s.heroicStand ? 1 : 0) },
 ];

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { CallName } from '../src-shared/contract';
+import { apiCaller } from './support/api';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { newWatchedPage } from './support/watched-page';
+import { snapshot } from './support/screenshots';
+import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+
+/**
+ * House rules a group picks change what the screens offer (issue 11: "the house-rules screen lists
+ * only rulings the engine reads"). Orders & Omens (002_cff186ffe79098a6.txt): more than six
+ * objectives (L716 "players agree on the number"), a Strategic Order naming one Brigade (L315,
+ * L718), and a Brigade counted in every table third it touches (L726–L728).
+ */
+
+let browser: Browser;
+let host: RunningHost;
+let page: Page | null = null;
+const data = tempDataDir();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+async function api<T>(name: string, input: unknown): Promise<T> {
+  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
+}
+
+const HOUSE_RULES = {
+  'oo.objective-limit': 'unlimited',
+  'oo.strategic-order-recipient': 'brigade',
+  'oo.table-third-straddling': 'every-third-touched',
+};
+
+async function campaignWithArmies(): Promise<{ campaignId: string; armies: string[] }> {
+  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Long Ridge' });
+  await api('campaigns.update', { id: campaign.id, houseRules: HOUSE_RULES });
+  const armies: string[] = [];
+  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
+    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
+    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
+  }
+  return { campaignId: campaign.id, armies };
+}
+
+async function play(): Promise<void> {
+  const { campaignId, armies } = await campaignWithArmies();
+  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  page = p;
+
+  // Any number of objectives: the set-up form lets a seventh be added.
+  await p.goto(`${host.url}#/campaigns/${campaignId}/battles/new`);
+  await p.getByLabel('Objective 1 name').waitFor();
+  for (let i = 1; i < 7; i++) await p.getByRole('button', { name: 'Add objective' }).click();
+  await p.getByLabel('Objective 7 name').waitFor();
+  await expect.poll(() => p.getByRole('button', { name: 'Add objective' }).count()).toBe(1);
+
+  const battle = await api<{ id: string }>('battles.create', {
+    campaignId,
+    name: 'The Ridge Road',
+    armyA: armies[0],
+    armyB: armies[1],
+    tableWidthFeet: 6,
+    tableDepthFeet: 4,
+    turnLimit: 6,
+    objectives: Array.from({ length: 7 }, (_, i) => ({ name: `Cairn ${i + 1}` })),
+  });
+  let count = 0;
+  const append = async (event: unknown) => api('battles.append', { battleId: battle.id, event, expectedCount: count++ });
+  for (const event of SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'))) await append(event);
+
+  // A Strategic Order names one Brigade of the Division.
+  await p.goto(`${host.url}#/campaigns/${campaignId}/battles/${battle.id}`);
+  await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
+  const field = (label: string) => p.locator('label.field', { has: p.locator('.field-label', { hasText: label }) }).locator('select');
+  await field('Objective').selectOption({ label: '7: Cairn 7' });
+  await field('Brigade (house rule: one Brigade receives it)').selectOption({ label: 'Archers' });
+  await p.getByRole('button', { name: 'Send messenger' }).click();
+  await p.getByText(/Archers of Blue Division \(.*\): capture Cairn 7/).waitFor();
+  await snapshot(p, 'house-rulings-01-order-to-a-brigade');
+  count += 1;
+
+  // Through a quiet turn to its End Phase.
+  await append({ type: 'messenger-arrived', orderId: 'order-1' });
+  await append({ type: 'activation-started' });
+  for (const side of ['A', 'B', 'A', 'B']) {
+    await append({ type: 'chip-drawn', side });
+    await append({ type: 'chip-passed' });
+  }
+  await p.reload();
+  await p.getByRole('heading', { name: 'End Phase', exact: true }).first().waitFor();
+
+  // Every third a Brigade touches: Levy straddles the left and centre lines and counts in both.
+  await p.getByText('A Brigade across a line counts in every third it touches (house rule).').waitFor();
+  await p.getByLabel('Levy touches Left flank').check();
+  await p.getByLabel('Levy touches Centre').check();
+  const blue = p.locator('.vp-preview .stat-card').first();
+  await expect.poll(() => blue.textContent()).toMatch(/\+2 VP/);
+  await snapshot(p, 'house-rulings-02-thirds-touched');
+  await p.getByRole('button', { name: 'Confirm End Phase and VP' }).click();
+  await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
+  const stored = await api<{ state: { vp: { side: string; source: string }[] } }>('battles.get', { id: battle.id });
+  expect(stored.state.vp.filter((entry) => entry.side === 'A' && entry.source === 'table-third')).toHaveLength(2);
+}
+
+describe('house rules change the Orders & Omens screens', () => {
+  it('seven objectives, an order to one Brigade, and a Brigade counted in two thirds', async () => {
+    try {
+      await play();
+    } catch (error) {
+      if (page && !page.isClosed()) await snapshot(page, 'house-rulings-failure');
+      throw error;
+    }
+  }, 180_000);
+});

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { CallName } from '../src-shared/contract';
+import { apiCaller } from './support/api';
+import { launchChromium } from './support/chromium';
+import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { readableSnapshot } from './support/readable-screen';
+import { snapshot, SCREEN_SIZES } from './support/screenshots';
+import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
+
+/**
+ * Issue 11, "Rules the engine has but no screen reaches", played from the battle screen (seed file
+ * seeds/002_cff186ffe79098a6.txt): the nearest Divisional General for an Order Test (L343) and the
+ * nearest General or Marshal for a Morale Test (L671), Veil of Fog "-1 to hit" (L379), the artillery
+ * reset when "their chosen target moves more than 1"" (L275), Fearsome "-1 to Morale Tests" (L961),
+ * witnessing the loss of a General (L702), and the form asking for a commander once the Brigade's
+ * own General is captured. Every odds panel and log line quotes the number the test was judged against.
+ */
+
+let browser: Browser;
+let host: RunningHost;
+let page: WatchedPage | null = null;
+const data = tempDataDir();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  host = await startHost(data.dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  data.remove();
+});
+
+async function api<T>(name: string, input: unknown): Promise<T> {
+  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
+}
+
+type Roster = ReturnType<typeof blueRoster>;
+
+/** Blue: a wizard Marshal, two Divisions (the second: Rangers, Wardens, Outriders) (Sir Bors, Experienced; Dame Ysolde, Elite) and a gun. Red: Orcs with a Wyvern. */
+function blue(): Roster {
+  const base = blueRoster();
+  const first = base.divisions[0]!;
+  const brigade = (b: number, name: string) => ({
+    regiments: [1, 2].map((r) => ({ type: 'infantry' as const, experience: 'experienced' as const, weapon: 'hand-weapons' as const, armoured: false, id: `d2.b${b}.r${r}`, name: `${name} ${r}` })),
+    id: `d2.b${b}`,
+    name,
+  });
+  return {
+    ...base,
+    marshal: { experience: 'elite', magicalAdvisor: true, name: 'Lord Aldric' },
+    divisions: [
+      { ...first, general: { ...first.general, name: 'Sir Bors' }, attached: [{ type: 'artillery', experience: 'experienced', name: 'Bombard', id: 'd1.x1' }] },
+      { ...first, id: 'd2', name: 'Second Division', general: { experience: 'elite', magicalAdvisor: false, name: 'Dame Ysolde' }, brigades: [brigade(1, 'Rangers'), brigade(2, 'Wardens'), brigade(3, 'Outriders')], attached: [] },
+    ],
+  } as Roster;
+}
+
+function red(): Roster {
+  const base = redRoster();
+  return { ...base, list: 'orc', divisions: base.divisions.map((d) => ({ ...d, general: { ...d.general, name: 'Warboss Grukk' }, attached: [{ type: 'monster', monster: 'wyvern', name: 'Venomfang', id: 'd1.x1' }] })) } as Roster;
+}
+
+async function battleAtActivation(): Promise<{ hash: string; id: string }> {
+  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Misty Vale' });
+  const armies: string[] = [];
+  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blue()], ['Bram', '#8e2a22', red()]] as const) {
+    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
+    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
+  }
+  const battle = await api<{ id: string }>('battles.create', {
+    campaignId: campaign.id,
+    name: 'The Battle in the Fog',
+    armyA: armies[0],
+    armyB: armies[1],
+    tableWidthFeet: 4,
+    tableDepthFeet: 4,
+    turnLimit: 6,
+    objectives: [{ name: 'The ford' }],
+  });
+  const beforeDeployment = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'brigade-deployed'));
+  const deploy = ['B/d1.b1', 'A/d1.b1', 'B/d1.b2', 'A/d1.b2', 'B/d1.b3', 'A/d1.b3', 'B/d1.x1', 'A/d1.x1', 'A/d2.b1', 'A/d2.b2', 'A/d2.b3'].map((brigadeId) => ({ type: 'brigade-deployed', brigadeId }));
+  await appendAll(battle.id, [...beforeDeployment, ...deploy, { type: 'activation-started' }], 0);
+  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+}
+
+async function appendAll(battleId: string, events: readonly unknown[], from: number): Promise<void> {
+  for (const [index, event] of events.entries()) await api('battles.append', { battleId, event, expectedCount: from + index });
+}
+
+const stepCount = async (battleId: string) => (await api<{ steps: unknown[] }>('battles.get', { id: battleId })).steps.length;
+
+async function enter(p: WatchedPage, label: string, faces: number[]): Promise<void> {
+  for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
+}
+
+async function logShows(p: WatchedPage, text: string): Promise<void> {
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await p.getByText(text, { exact: false }).first().waitFor();
+  await p.getByRole('tab', { name: 'Walkthrough' }).click();
+}
+
+async function play(): Promise<void> {
+  const battle = await battleAtActivation();
+  const p = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+  page = p;
+  await p.goto(`${host.url}#${battle.hash}`);
+  await p.getByRole('heading', { name: 'Activation' }).waitFor();
+
+  // Veil of Fog (L379): Lord Aldric casts it, 4 + 4 against 7+.
+  await p.getByRole('button', { name: 'Blue chip drawn' }).click();
+  await p.getByText('Cast a spell', { exact: true }).click();
+  await p.getByRole('combobox', { name: 'Wizard', exact: true }).selectOption({ label: 'Lord Aldric' });
+  await p.getByRole('combobox', { name: 'Spell', exact: true }).selectOption({ label: 'Veil of Fog' });
+  await enter(p, 'Casting roll', [4, 4]);
+  await p.getByRole('button', { name: 'Cast', exact: true }).click();
+  await p.getByRole('button', { name: 'Blue chip drawn' }).waitFor();
+
+  // The nearest Divisional General (L343): the Archers' own Sir Bors by default (3 + 3 = 6); Dame Ysolde (Elite, 2) is nearer: 5.
+  await p.getByRole('button', { name: 'Blue chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Archers' });
+  const commander = p.getByLabel('Nearest Divisional General');
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
+  await p.locator('[data-test="order-odds"] .odds-target').getByText('6', { exact: true }).waitFor();
+  expect(await commander.locator('option').allTextContents()).not.toContain(expect.stringContaining('Lord Aldric'));
+  await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.locator('[data-test="order-odds"] .odds-target').getByText('5', { exact: true }).waitFor();
+  await readableSnapshot(p, 'oo-reach-01-order-commander-desktop');
+  await enter(p, 'Order Test', [6, 6]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  const archers = p.getByRole('article', { name: 'Archers acting' });
+  await archers.waitFor();
+
+  // Shooting through the fog: 5+ at effective range, −1.
+  await archers.getByRole('button', { name: 'Shoot…' }).click();
+  await archers.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
+  await archers.getByLabel(/Shooting through the Veil of Fog/).check();
+  await archers.getByLabel('Archers 1 modifiers').getByText('To hit: 5+ −1 Veil of Fog').waitFor();
+  await enter(p, 'Archers 1 dice', [5, 5, 1, 1]);
+  await enter(p, 'Archers 2 dice', [1, 1, 1, 1]);
+  await archers.getByRole('button', { name: 'Record shooting' }).click();
+  await logShows(p, 'Archers obeyed Dame Ysolde (rolled 12 against 5)');
+  await logShows(p, 'Archers 1 hit on 5+ −1 Veil of Fog');
+
+  // Artillery (L275): 6+ first; after a hit 5+; the target moved more than 1": back to 6+.
+  await p.getByRole('button', { name: 'Blue chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Bombard' });
+  await enter(p, 'Order Test', [6, 6]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  const gun = p.getByRole('article', { name: 'Bombard acting' });
+  await gun.getByRole('button', { name: 'Shoot…' }).click();
+  await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
+  await gun.getByText('To hit: 6+ (first volley at this target)').waitFor();
+  await enter(p, 'Bombard dice', [6, 1, 1, 1]);
+  await gun.getByRole('button', { name: 'Record shooting' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Knights' }).waitFor();
+  await expect.poll(() => p.getByLabel('Nearest General or Marshal').locator('option:checked').textContent()).toBe('Warboss Grukk (its own General, Control Value 3)');
+  await enter(p, 'Morale Test', [6, 6]);
+  await p.getByRole('button', { name: 'Record Morale Test' }).click();
+  await gun.getByRole('button', { name: 'Reload' }).click();
+  await gun.getByRole('button', { name: 'Shoot…' }).click();
+  await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
+  await gun.getByText('To hit: 5+ (ranged in on this target)').waitFor();
+  await gun.getByLabel(/Knights has moved more than 1"/).check();
+  await gun.getByText('To hit: 6+ (the target moved more than 1", so back to 6+)').waitFor();
+  await readableSnapshot(p, 'oo-reach-02-artillery-moved-desktop');
+  await enter(p, 'Bombard dice', [5, 1, 1, 1]);
+  await gun.getByRole('button', { name: 'Record shooting' }).click();
+  await logShows(p, 'Bombard hit on 6+ (the target moved more than 1", so back to 6+)');
+
+  // Fearsome (L961) and the Marshal as the nearest commander (L671): the Crossbowmen hit the Levy three times.
+  await p.getByRole('button', { name: 'Red chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Crossbowmen' });
+  await enter(p, 'Order Test', [6, 6]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  const crossbows = p.getByRole('article', { name: 'Crossbowmen acting' });
+  await crossbows.getByRole('button', { name: 'Shoot…' }).click();
+  await crossbows.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Levy' });
+  await crossbows.getByRole('combobox', { name: 'Range', exact: true }).selectOption({ label: 'Long range' });
+  await enter(p, 'Crossbowmen 1 dice', [6, 6, 6]);
+  await enter(p, 'Crossbowmen 2 dice', [1, 1, 1]);
+  await crossbows.getByRole('button', { name: 'Record shooting' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Levy' }).waitFor();
+  const target = p.locator('[data-test="morale-target"]');
+  await target.getByText('7', { exact: true }).waitFor();
+  await p.getByLabel(/A Fearsome enemy is within 6" \(Venomfang\)/).check();
+  await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric (Marshal, Control Value 2)' });
+  await target.getByText('6', { exact: true }).waitFor();
+  await p.getByText('− 1 (a Fearsome monster within 6")').waitFor();
+  for (const size of ['desktop', 'tablet', 'phone'] as const) {
+    await p.setViewportSize(SCREEN_SIZES[size]);
+    await p.getByRole('heading', { name: 'Morale Test: Levy' }).scrollIntoViewIfNeeded();
+    await readableSnapshot(p, `oo-reach-03-morale-fearsome-${size}`);
+  }
+  await p.emulateMedia({ colorScheme: 'dark' });
+  await readableSnapshot(p, 'oo-reach-03-morale-fearsome-phone-dark');
+  await p.emulateMedia({ colorScheme: 'light' });
+  await p.setViewportSize(SCREEN_SIZES.desktop);
+  await enter(p, 'Morale Test', [6, 6]);
+  await p.getByRole('button', { name: 'Record Morale Test' }).click();
+  await logShows(p, 'Levy held firm (under fire; under Lord Aldric; rolled 12 −3 hits from shooting −1 a Fearsome monster within 6" = 8 against 6)');
+
+  // Sir Bors rides with the Levy, which then breaks: his Fate is rolled on the screen and the Archers see him taken.
+  const at = await stepCount(battle.id);
+  await appendAll(battle.id, [
+    { type: 'general-attached', generalId: 'A/d1.general', brigadeId: 'A/d1.b1' },
+    { type: 'morale-test-called', brigadeId: 'A/d1.b1', reason: 'special' },
+    { type: 'morale-tested', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', roll: dice(1, 1) },
+  ], at);
+  await p.reload();
+  await p.getByRole('heading', { name: "General's Fate: Sir Bors" }).waitFor();
+  await p.getByLabel('Archers', { exact: true }).check();
+  await enter(p, "General's Fate", [3, 2]);
+  await p.getByRole('button', { name: "Record General's Fate" }).click();
+  await logShows(p, "Sir Bors's fate (rolled 5 on the General's Fate Table): Captured.");
+
+  // The Archers' next Morale Test: their own General is captured, so the form asks; the witnessed loss costs 1.
+  await p.getByText('More: baggage, a called Morale Test, concede').click();
+  await p.getByLabel('Morale Test for').selectOption({ label: 'Archers' });
+  await p.getByRole('button', { name: 'Call the test' }).click();
+  await p.getByRole('heading', { name: 'Morale Test: Archers' }).waitFor();
+  await p.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
+  expect(await p.getByLabel('Nearest General or Marshal').inputValue()).toBe('');
+  await enter(p, 'Morale Test', [6, 6]);
+  await p.getByRole('button', { name: 'Record Morale Test' }).click();
+  await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor();
+  await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor({ state: 'detached' });
+  await p.getByText('− 1 (saw a General lost)').waitFor();
+  await p.setViewportSize(SCREEN_SIZES.phone);
+  await readableSnapshot(p, 'oo-reach-04-commander-asks-phone');
+  await p.setViewportSize(SCREEN_SIZES.tablet);
+  await readableSnapshot(p, 'oo-reach-04-commander-asks-tablet');
+  await p.setViewportSize(SCREEN_SIZES.desktop);
+  await p.getByRole('button', { name: 'Record Morale Test' }).click();
+  await logShows(p, 'Archers held firm (called by a special rule; under Dame Ysolde; rolled 12 −1 saw a General lost = 11 against 5)');
+  await p.getByRole('tab', { name: /Event log/ }).click();
+  await readableSnapshot(p, 'oo-reach-05-log-desktop');
+  expect(p.problems).toEqual([]);
+  await p.close();
+}
+
+describe('O&O rules reachable from the battle screen', () => {
+  it('picks the nearest commander and enters Fearsome, a witnessed loss, Veil of Fog and a moved artillery target', async () => {
+    try {
+      await play();
+    } catch (error) {
+      if (page && !page.isClosed()) await snapshot(page, 'oo-reach-failure');
+      throw error;
+    }
+  }, 240_000);
+});
