@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -64,10 +64,10 @@ describe('the campaign book (issue #16)', () => {
       await page.locator('.battle-odds').screenshot({ path: join(SHOTS, `odds-${size}-${colorScheme}.png`) });
 
       await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle?tab=luck`);
-      const ledger = page.getByRole('table', { name: 'The luck ledger' });
+      const ledger = page.getByRole('list', { name: 'The ledger' });
       await ledger.waitFor();
-      expect(await ledger.getByRole('row').count()).toBe(3);
-      expect(await ledger.textContent()).toMatch(/Cara.*percentile over \d+ rolls/);
+      expect(await ledger.getByRole('listitem').count()).toBe(2);
+      expect(await ledger.textContent()).toMatch(/Cara\s*\d+(st|nd|rd|th) percentile over \d+ rolls/);
       await readableSnapshot(page, `campaign-book/luck-${size}-${colorScheme}`);
       expect(page.problems).toEqual([]);
       await page.close();
@@ -145,9 +145,12 @@ describe('the campaign book (issue #16)', () => {
     execFileSync('pdftoppm', ['-png', '-r', '50', pdfFile, join(SHOTS, 'book-page')]);
     const pngs = readdirSync(SHOTS).filter((f) => /^book-page-\d+\.png$/.test(f)).sort();
     expect(pngs.length).toBe(pages);
-    mkdirSync(DOCS, { recursive: true });
-    copyFileSync(join(SHOTS, pngs[0]!), join(DOCS, 'campaign-book-title.png'));
-    copyFileSync(join(SHOTS, pngs[1]!), join(DOCS, 'campaign-book-battle.png'));
+    // The README's pictures of the book, refreshed on request (WARCHRONICLE_DOCS_SCREENS=1) so a test run leaves the tree as it was.
+    if (process.env.WARCHRONICLE_DOCS_SCREENS === '1' || !existsSync(join(DOCS, 'campaign-book-title.png'))) {
+      mkdirSync(DOCS, { recursive: true });
+      copyFileSync(join(SHOTS, pngs[0]!), join(DOCS, 'campaign-book-title.png'));
+      copyFileSync(join(SHOTS, pngs[1]!), join(DOCS, 'campaign-book-battle.png'));
+    }
     expect(page.problems).toEqual([]);
     await page.close();
   });
