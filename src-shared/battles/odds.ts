@@ -1,3 +1,4 @@
+import { garrisonShootingModifiers } from '../rules/orders-omens/battle/mechanics/garrison';
 import type { RulingChoices } from '../rules/ruling';
 import type { AttackSpec } from '../rules/orders-omens/battle/attack';
 import type { HandlerContext } from '../rules/orders-omens/battle/draft';
@@ -201,7 +202,7 @@ export function volleySpecs(
       },
       ctx.rulings,
     );
-    const modifiers = rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: conditions.throughFog ?? false });
+    const modifiers = [...rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: conditions.throughFog ?? false }), ...garrisonShootingModifiers(state, targetId, rulings)];
     const modifier = sumModifiers(modifiers);
     specs.push({
       regimentId,

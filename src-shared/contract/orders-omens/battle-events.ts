@@ -74,19 +74,20 @@ const MeleeSideInput = z.strictObject({
 const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'formation', 'flee']);
 const spellId = z.enum(Object.keys(SPELLS) as [SpellId, ...SpellId[]], { error: 'Unknown spell' });
 const brigadeList = z.array(id).max(200);
+const terrainName = z.string({ error: 'A terrain name must be text' }).trim().min(1, { error: 'Name the piece of terrain' }).max(200, { error: 'A terrain name must be 200 characters or fewer' });
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
 
 export const BattleEventSchema = z.discriminatedUnion('type', [
   event('initiative-rolled', { rolls: z.strictObject({ A: DiceRollSchema, B: DiceRollSchema }), winnerTakes: z.enum(['attacker', 'defender']) }),
   event('brigade-deployed', { brigadeId: id }),
   event('strategic-order-issued', { side, divisionId: id, order: z.enum(['capture', 'defend']), objective: z.number().int(), brigadeId: id.optional() }),
-  event('messenger-arrived', { orderId: id }),
+  event('messenger-arrived', { orderId: id, distanceInches: distanceInches.optional() }),
   event('messenger-intercepted', { orderId: id }),
   event('regeneration-rolled', { brigadeId: id, roll: DiceRollSchema }),
   event('activation-started', { firstDrawerRoll: z.strictObject({ A: DiceRollSchema, B: DiceRollSchema }).optional() }),
   event('chip-drawn', { side }),
   event('chip-passed', {}),
-  event('general-moved', { generalId: id }),
+  event('general-moved', { generalId: id, distanceInches: distanceInches.optional() }),
   event('general-attached', { generalId: id, brigadeId: id.nullable() }),
   event('order-tested', { brigadeId: id, generalId: id.optional(), roll: DiceRollSchema }),
   event('order-rerolled', { brigadeId: id, roll: DiceRollSchema }),
@@ -96,12 +97,13 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
     targetBrigadeId: id.optional(),
     roll: DiceRollSchema,
     missile: z.strictObject({ dice: DiceRollSchema, targetRegimentId: id.optional(), saves: SaveRolls.optional() }).optional(),
+    distanceInches: distanceInches.optional(),
   }),
-  event('action-taken', { brigadeId: id, action: plainAction, reaction: z.boolean().optional() }),
+  event('action-taken', { brigadeId: id, action: plainAction, reaction: z.boolean().optional(), distanceInches: distanceInches.optional() }),
   event('brigade-split', { brigadeId: id, firstHalf: z.array(id).min(1, { error: 'Choose the regiments of the first Demi-Brigade' }).max(40), reaction: z.boolean().optional() }),
   event('demi-brigades-combined', { brigadeId: id, reaction: z.boolean().optional() }),
   event('shot-fired', { brigadeId: id, targetBrigadeId: id, volleys: z.array(Volley).max(12), reaction: z.boolean().optional() }),
-  event('breath-attack', { brigadeId: id, targetBrigadeId: id, targetRegimentId: id.optional(), dice: DiceRollSchema, claimedHits: count.optional(), saves: SaveRolls.optional() }),
+  event('breath-attack', { brigadeId: id, targetBrigadeId: id, targetRegimentId: id.optional(), dice: DiceRollSchema, claimedHits: count.optional(), saves: SaveRolls.optional(), distanceInches: distanceInches.optional() }),
   event('charge-declared', {
     brigadeId: id,
     targetBrigadeId: id,
@@ -109,6 +111,7 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
     reaction: z.enum(['none', 'withdraw', 'brace', 'counter-charge']),
     contact: z.boolean(),
     braceVolley: z.array(Volley).max(12).optional(),
+    distanceInches: distanceInches.optional(),
   }),
   event('melee-round', { engagementId: id, attacker: MeleeSideInput, defender: MeleeSideInput }),
   event('engagement-ended', { engagementId: id, note: note.optional() }),
@@ -126,6 +129,17 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
   }),
   event('conceded', { side }),
   event('vp-corrected', { side, points: z.number({ error: 'Points must be a number' }).int({ error: 'Points must be a whole number' }), reason: z.string().trim().min(1, { error: 'Give a reason for the correction' }).max(500) }),
+  event('harrier-withdrew', { brigadeId: id, distanceInches: distanceInches.optional(), contactBroken: z.boolean({ error: 'Say whether contact was broken' }) }),
+  event('terrain-garrisoned', { brigadeId: id, terrain: terrainName }),
+  event('garrison-left', { brigadeId: id }),
+  event('flyer-moved', { brigadeId: id, distanceInches: distanceInches.optional(), overBrigadeIds: brigadeList, overTerrain: z.array(terrainName).max(20) }),
+  event('compel-moved', {
+    brigadeId: id,
+    roll: DiceRollSchema,
+    outcome: z.enum(['full-move', 'stopped-short', 'contact'], { error: 'A compelled move ends as a full move, stopped short, or in contact' }),
+    stoppedAfterInches: distanceInches.optional(),
+    contactBrigadeId: id.optional(),
+  }),
 ]);
 
 const tableEdge = z.enum(['bottom', 'right', 'top', 'left']);

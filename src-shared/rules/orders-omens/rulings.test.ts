@@ -4,10 +4,11 @@ import { ARMY_RULINGS } from './rulings/army';
 import { BATTLE_RULINGS } from './rulings/battle';
 import { CONTRADICTION_RULINGS } from './rulings/contradictions';
 import { OPEN_QUESTION_RULINGS } from './rulings/open-questions';
+import { MOVEMENT_RULINGS } from './rulings/movement';
 
 describe('Orders & Omens rulings (RULINGS.md items 4–9 and new gaps)', () => {
   it('collects the army rulings and the battle rulings, with unique ids', () => {
-    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + CONTRADICTION_RULINGS.length + OPEN_QUESTION_RULINGS.length);
+    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + CONTRADICTION_RULINGS.length + OPEN_QUESTION_RULINGS.length + MOVEMENT_RULINGS.length);
     const ids = ORDERS_OMENS_RULINGS.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

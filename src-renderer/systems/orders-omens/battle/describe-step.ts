@@ -29,6 +29,7 @@ export function meleeNames(battle: BattleDetail): Map<string, string> {
   const names = new Map<string, string>();
   for (const { step } of battle.steps) {
     if (step.type === 'charge-declared' && step.contact) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.targetBrigadeId)}`);
+    if (step.type === 'compel-moved' && step.contactBrigadeId) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.contactBrigadeId)}`);
   }
   return names;
 }
@@ -39,6 +40,8 @@ function messenger(battle: BattleDetail, orderId: string): string {
   const objective = battle.state.setup.objectives.find((o) => o.number === order.objective);
   return `the messenger to ${battle.state.roster.divisions[order.divisionId]?.name ?? 'a Division'} (${orderText(order, objective?.name)})`;
 }
+
+const measured = (inches: number | undefined) => (inches === undefined ? '' : ` ${inches}"`);
 
 /** One line per step, in the players' words. */
 export function describeStep(battle: BattleDetail, step: LoggedStep, melees: ReadonlyMap<string, string> = meleeNames(battle)): string {
@@ -119,5 +122,15 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
       return `${generalName(battle, step.generalId)} moved`;
     case 'general-attached':
       return `${generalName(battle, step.generalId)} ${step.brigadeId ? `joined ${b(step.brigadeId)}` : 'rode clear'}`;
+    case 'harrier-withdrew':
+      return `${b(step.brigadeId)} withdrew${measured(step.distanceInches)} for free (Harrier)${step.contactBroken ? ', breaking contact' : ''}`;
+    case 'terrain-garrisoned':
+      return `${b(step.brigadeId)} garrisoned ${step.terrain}`;
+    case 'garrison-left':
+      return `${b(step.brigadeId)} left its garrison`;
+    case 'flyer-moved':
+      return `${b(step.brigadeId)} flew${measured(step.distanceInches)}${step.overBrigadeIds.length + step.overTerrain.length > 0 ? ` over ${[...step.overBrigadeIds.map(b), ...step.overTerrain].join(', ')}` : ''}`;
+    case 'compel-moved':
+      return `${b(step.brigadeId)} compelled ${step.roll.faces[0] ?? '?'}"${step.outcome === 'contact' && step.contactBrigadeId ? ` into contact with ${b(step.contactBrigadeId)}` : step.outcome === 'stopped-short' ? `, stopped short after ${step.stoppedAfterInches ?? 0}"` : ''}`;
   }
 }

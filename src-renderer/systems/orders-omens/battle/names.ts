@@ -54,3 +54,9 @@ export const VP_SOURCE_LABELS: Readonly<Record<VpSource, string>> = {
   'baggage-captured': 'Baggage captured',
   correction: 'Corrections',
 };
+
+/** The terrain pieces placed before the battle, by name, in the order they were placed. */
+export function placedTerrain(battle: BattleDetail): string[] {
+  const names = battle.steps.flatMap(({ step }) => (step.type === 'terrain-placed' && step.name.trim() !== '' ? [step.name.trim()] : []));
+  return [...new Set(names)];
+}

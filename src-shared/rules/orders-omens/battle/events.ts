@@ -64,13 +64,13 @@ export type BattleEvent =
   | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }
   | { readonly type: 'brigade-deployed'; readonly brigadeId: string }
   | { readonly type: 'strategic-order-issued'; readonly side: Side; readonly divisionId: string; readonly order: 'capture' | 'defend'; readonly objective: number; readonly brigadeId?: string }
-  | { readonly type: 'messenger-arrived'; readonly orderId: string }
+  | { readonly type: 'messenger-arrived'; readonly orderId: string; /** What the messenger still had to ride this turn to reach its General. */ readonly distanceInches?: number }
   | { readonly type: 'messenger-intercepted'; readonly orderId: string }
   | { readonly type: 'regeneration-rolled'; readonly brigadeId: string; readonly roll: DiceRoll }
   | { readonly type: 'activation-started'; readonly firstDrawerRoll?: Readonly<Record<Side, DiceRoll>> }
   | { readonly type: 'chip-drawn'; readonly side: Side }
   | { readonly type: 'chip-passed' }
-  | { readonly type: 'general-moved'; readonly generalId: string }
+  | { readonly type: 'general-moved'; readonly generalId: string; readonly distanceInches?: number }
   | { readonly type: 'general-attached'; readonly generalId: string; readonly brigadeId: string | null }
   | { readonly type: 'order-tested'; readonly brigadeId: string; readonly generalId?: string; readonly roll: DiceRoll }
   | { readonly type: 'order-rerolled'; readonly brigadeId: string; readonly roll: DiceRoll }
@@ -82,8 +82,10 @@ export type BattleEvent =
       readonly roll: DiceRoll;
       /** Magic Missile, when the cast succeeds: "Roll 3 dice vs the target". */
       readonly missile?: { readonly dice: DiceRoll; readonly targetRegimentId?: string; readonly saves?: SaveRolls };
+      /** Measured to the target (or, for Veil of Fog, to where the template goes): refused past the spell's range. */
+      readonly distanceInches?: number;
     }
-  | { readonly type: 'action-taken'; readonly brigadeId: string; readonly action: PlainAction; readonly reaction?: boolean }
+  | { readonly type: 'action-taken'; readonly brigadeId: string; readonly action: PlainAction; readonly reaction?: boolean; readonly distanceInches?: number }
   /** The regiments named go to the first Demi-Brigade, the rest to the second. */
   | { readonly type: 'brigade-split'; readonly brigadeId: string; readonly firstHalf: readonly string[]; readonly reaction?: boolean }
   /** A Demi-Brigade in base contact with its other half spends the action to combine them. */
@@ -98,6 +100,8 @@ export type BattleEvent =
       readonly claimedHits?: number;
       /** Only a save that cannot be negated (Armoured Colossus) survives a breath attack. */
       readonly saves?: SaveRolls;
+      /** Breathe Fire reaches "a target up to 6" away". */
+      readonly distanceInches?: number;
     }
   | {
       readonly type: 'charge-declared';
@@ -109,6 +113,8 @@ export type BattleEvent =
       /** Did the bases meet (a withdrawing or out-of-reach target may escape)? */
       readonly contact: boolean;
       readonly braceVolley?: readonly Volley[];
+      /** Measured from charger to target before the charge: refused past the charge distance. */
+      readonly distanceInches?: number;
     }
   | { readonly type: 'melee-round'; readonly engagementId: string; readonly attacker: MeleeSideInput; readonly defender: MeleeSideInput }
   | { readonly type: 'engagement-ended'; readonly engagementId: string; readonly note?: string }
@@ -129,7 +135,24 @@ export type BattleEvent =
       readonly at?: string;
     }
   | { readonly type: 'conceded'; readonly side: Side }
-  | { readonly type: 'vp-corrected'; readonly side: Side; readonly points: number; readonly reason: string };
+  | { readonly type: 'vp-corrected'; readonly side: Side; readonly points: number; readonly reason: string }
+  /** Giant Eagle, Harrier: "May withdraw 3" for free after each round of Melee". */
+  | { readonly type: 'harrier-withdrew'; readonly brigadeId: string; readonly distanceInches?: number; readonly contactBroken: boolean }
+  /** Infantry "are the only unit type able to garrison terrain"; `terrain` is the piece's name as placed. */
+  | { readonly type: 'terrain-garrisoned'; readonly brigadeId: string; readonly terrain: string }
+  | { readonly type: 'garrison-left'; readonly brigadeId: string }
+  /** Flyer: "Ignores terrain and other units when moving"; what it passed over (Bombing Run targets). */
+  | { readonly type: 'flyer-moved'; readonly brigadeId: string; readonly distanceInches?: number; readonly overBrigadeIds: readonly string[]; readonly overTerrain: readonly string[] }
+  /** Compel: "Target Brigade must immediately move 1D6"": the die, and where the move ended. */
+  | {
+      readonly type: 'compel-moved';
+      readonly brigadeId: string;
+      readonly roll: DiceRoll;
+      readonly outcome: 'full-move' | 'stopped-short' | 'contact';
+      /** Stopped short (impassable terrain, the table edge) after this many inches. */
+      readonly stoppedAfterInches?: number;
+      readonly contactBrigadeId?: string;
+    };
 
 export type BattleEventType = BattleEvent['type'];
 export type EventOf<T extends BattleEventType> = Extract<BattleEvent, { type: T }>;

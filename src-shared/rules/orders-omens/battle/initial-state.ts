@@ -57,5 +57,6 @@ export function initialBattleState(setup: BattleSetup): BattleState {
     objectiveHolders,
     baggageCaptured: [],
     result: null,
+    movement: { garrisons: {}, flights: {}, compelled: null, harrierRounds: {} },
   };
 }

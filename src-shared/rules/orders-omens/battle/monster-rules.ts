@@ -28,6 +28,8 @@ export interface MonsterBattleRules {
   /** Death-seekers: "benefit from -3 to their Morale Tests". */
   readonly moraleBenefit: number;
   readonly venomous: boolean;
+  /** Giant Eagle: "May withdraw 3" for free after each round of Melee". */
+  readonly harrier: boolean;
 }
 
 const PLAIN: MonsterBattleRules = {
@@ -45,6 +47,7 @@ const PLAIN: MonsterBattleRules = {
   frenzy: false,
   moraleBenefit: 0,
   venomous: false,
+  harrier: false,
 };
 
 const FIRE: BreathAttack = { name: 'Breathe Fire', dice: 3, hitOn: 5, rangeInches: 6, ignoresArmour: true, oncePerTurn: true };
@@ -54,7 +57,7 @@ export const MONSTER_BATTLE_RULES: Readonly<Record<MonsterId, MonsterBattleRules
   dragon: { ...PLAIN, breath: { ...FIRE, name: 'Dragonfire' }, fearsome: true },
   griffon: { ...PLAIN, shockAndAwe: true },
   chimera: { ...PLAIN, rerollUpTo: 2, breath: FIRE },
-  'giant-eagle': PLAIN,
+  'giant-eagle': { ...PLAIN, harrier: true },
   treeman: { ...PLAIN, rerollMissesInMelee: true, forestGuardian: true, moraleAsElite: true },
   // Dragonfire is cut off in print: ruling oo.wyvern-dragonfire decides whether it is the Dragon's.
   wyvern: { ...PLAIN, breath: { ...FIRE, name: 'Dragonfire' }, venomous: true, fearsome: true },
@@ -64,6 +67,9 @@ export const MONSTER_BATTLE_RULES: Readonly<Record<MonsterId, MonsterBattleRules
   'copter-bomber': { ...PLAIN, breath: { name: 'Bombing Run', dice: 4, hitOn: 5, rangeInches: null, ignoresArmour: true, oncePerTurn: false } },
   fanatics: { ...PLAIN, frenzy: true, moraleBenefit: 3 },
 };
+
+/** Harrier: "May withdraw 3" for free after each round of Melee". */
+export const HARRIER_INCHES = 3;
 
 /** Regeneration: "on 5+ the Troll Mob earns 1 additional Combat Dice". */
 export const REGENERATION_ON = 5;

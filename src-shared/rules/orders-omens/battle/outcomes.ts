@@ -119,6 +119,20 @@ export type OrdersOmensOutcome =
       readonly vp: Readonly<Record<Side, number>>;
       readonly tacticalVictory: Side | null;
       readonly strategicVictory: Side | null;
+    }
+  | { readonly code: 'harrier-withdrew'; readonly side: Side; readonly brigadeId: string; readonly engagementId: string; readonly inches: number | null; readonly contactBroken: boolean }
+  | { readonly code: 'terrain-garrisoned' | 'garrison-left'; readonly side: Side; readonly brigadeId: string; readonly terrain: string }
+  | { readonly code: 'flyer-moved'; readonly side: Side; readonly brigadeId: string; readonly inches: number | null; readonly overBrigadeIds: readonly string[]; readonly overTerrain: readonly string[] }
+  | {
+      readonly code: 'compel-moved';
+      readonly side: Side;
+      readonly brigadeId: string;
+      readonly rolled: number;
+      readonly outcome: 'full-move' | 'stopped-short' | 'contact';
+      readonly movedInches: number;
+      readonly contactBrigadeId: string | null;
+      /** Contact under oo.compel-contact: does the compelled Brigade count as charging? */
+      readonly charge: boolean;
     };
 
 export type OutcomeCode = OrdersOmensOutcome['code'];

@@ -10,6 +10,7 @@ import { brigadeLeftTable, fleeCollision, moraleTestCalled, moraleTested, rallyA
 import { baggageCaptured, conceded, vpCorrected } from './handlers/outcome';
 import { brigadeDeployed, initiativeRolled } from './handlers/prebattle';
 import { shotFired, breathAttack } from './handlers/shooting';
+import { compelMoved, flyerMoved, garrisonLeft, harrierWithdrew, terrainGarrisoned } from './handlers/movement';
 import { spellCast } from './handlers/spells';
 import { activationStarted, messengerArrived, messengerIntercepted, regenerationRolled, strategicOrderIssued } from './handlers/strategy';
 import { initialBattleState } from './initial-state';
@@ -55,10 +56,15 @@ const HANDLERS: { readonly [T in BattleEventType]: Handler<T> } = {
   'end-phase': endPhase,
   conceded,
   'vp-corrected': vpCorrected,
+  'harrier-withdrew': harrierWithdrew,
+  'terrain-garrisoned': terrainGarrisoned,
+  'garrison-left': garrisonLeft,
+  'flyer-moved': flyerMoved,
+  'compel-moved': compelMoved,
 };
 
 /** Events allowed while Morale Tests or Fate rolls are outstanding. */
-const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-tested', 'generals-fate-rolled', 'morale-test-called', 'conceded', 'vp-corrected']);
+const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-tested', 'generals-fate-rolled', 'morale-test-called', 'conceded', 'vp-corrected', 'harrier-withdrew']);
 
 function describePending(state: BattleState): string {
   const next = state.pending[0]!;

@@ -172,4 +172,17 @@ export interface BattleState {
   readonly contestedObjectives?: readonly number[];
   readonly baggageCaptured: readonly string[];
   readonly result: BattleResult | null;
+  readonly movement: MovementRecord;
+}
+
+/** Moves the rules depend on: garrisons, flights over units, Compel and Harrier. */
+export interface MovementRecord {
+  /** Brigade → the named terrain piece it garrisons (infantry only). */
+  readonly garrisons: Readonly<Record<string, string>>;
+  /** Flyer → what it flew over on its last move, and in which turn (Bombing Run targets). */
+  readonly flights: Readonly<Record<string, { readonly turn: number; readonly overBrigadeIds: readonly string[]; readonly overTerrain: readonly string[] }>>;
+  /** A Brigade a cast Compel has yet to move (its 1D6" is recorded by `compel-moved`). */
+  readonly compelled: string | null;
+  /** Engagement → the last round after which a Harrier withdrew (once per round). */
+  readonly harrierRounds: Readonly<Record<string, number>>;
 }

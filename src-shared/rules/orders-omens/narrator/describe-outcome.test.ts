@@ -137,6 +137,21 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'game-over', endedBy: 'turn-limit', turn: 6, vp: { A: 7, B: 14 }, tacticalVictory: 'B', strategicVictory: 'B' }, 'The battle ended at the turn limit on turn 6: 7–14 VP. Tactical Victory: Red. Strategic Victory: Red.'],
     [{ code: 'game-over', endedBy: 'concession', turn: 2, vp: { A: 3, B: 3 }, tacticalVictory: null, strategicVictory: 'A' }, 'The battle ended by a concession on turn 2: 3–3 VP. Tactical Victory: no one. Strategic Victory: Blue.'],
   ],
+  'harrier-withdrew': [
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: 3, contactBroken: true }, `${DRAGON} withdrew 3" for free (Harrier), breaking contact: the melee is over.`],
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: null, contactBroken: false }, `${DRAGON} withdrew for free (Harrier), still in contact.`],
+  ],
+  'terrain-garrisoned': [[{ code: 'terrain-garrisoned', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} garrisoned the Old Mill.`]],
+  'garrison-left': [[{ code: 'garrison-left', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} left its garrison in the Old Mill.`]],
+  'flyer-moved': [
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: 4.5, overBrigadeIds: ['A/d1.b1', 'A/d1.b2'], overTerrain: ['Dark Wood'] }, `${DRAGON} flew 4.5" over ${BLUE_1}, ${BLUE_2} and Dark Wood.`],
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: null, overBrigadeIds: [], overTerrain: [] }, `${DRAGON} flew.`],
+  ],
+  'compel-moved': [
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 4, outcome: 'stopped-short', movedInches: 2, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 4" and stopped short after 2".`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 3, outcome: 'full-move', movedInches: 3, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 3" and moved the full distance.`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 6, outcome: 'contact', movedInches: 6, contactBrigadeId: 'B/d1.b1', charge: true }, `Compelled, ${BLUE_1} rolled 6" and made contact with ${RED_1}, counting as a charge.`],
+  ],
 };
 
 describe('the Orders & Omens narrator: one sentence per outcome code', () => {

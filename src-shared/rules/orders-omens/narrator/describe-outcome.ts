@@ -6,6 +6,7 @@ import type { Side } from '../battle/roster';
 import type { BattleResult, StrategicReason } from '../battle/state';
 import { MORALE_REASON_TEXT } from '../battle/words';
 import type { OutcomeNames } from './outcome-names';
+import { movementText } from './movement-text';
 import { judgedText, signedNumber, volleyText } from './test-words';
 
 /** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
@@ -168,6 +169,12 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `VP corrected by ${signed(outcome.points)} for ${n.side(outcome.side)}: ${outcome.reason}.`;
     case 'game-over':
       return resultText(outcome, n);
+    case 'harrier-withdrew':
+    case 'terrain-garrisoned':
+    case 'garrison-left':
+    case 'flyer-moved':
+    case 'compel-moved':
+      return movementText(outcome, n);
     default: {
       const never: never = outcome;
       return never;

@@ -39,6 +39,11 @@ const ENGINE_EVENT_TYPES: Readonly<Record<BattleEventType, true>> = {
   'end-phase': true,
   conceded: true,
   'vp-corrected': true,
+  'harrier-withdrew': true,
+  'terrain-garrisoned': true,
+  'garrison-left': true,
+  'flyer-moved': true,
+  'compel-moved': true,
 };
 
 export function isEngineEvent(step: { readonly type: string }): step is BattleEvent {

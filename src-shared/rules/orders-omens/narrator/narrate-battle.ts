@@ -404,6 +404,11 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'action-taken':
       case 'engagement-ended':
       case 'morale-test-called':
+      case 'harrier-withdrew':
+      case 'terrain-garrisoned':
+      case 'garrison-left':
+      case 'flyer-moved':
+      case 'compel-moved':
         break;
       default: {
         const untold: never = event;

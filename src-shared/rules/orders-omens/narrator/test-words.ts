@@ -46,7 +46,7 @@ export function rollModifiersText(modifiers: readonly TestModifier[]): string {
     .join(', ');
 }
 
-const RANGED_WORDS: Readonly<Record<JudgedVolley['modifiers'][number]['kind'], string>> = { disordered: 'disordered', 'veil-of-fog': 'Veil of Fog' };
+const RANGED_WORDS: Readonly<Record<JudgedVolley['modifiers'][number]['kind'], string>> = { disordered: 'disordered', 'veil-of-fog': 'Veil of Fog', garrison: 'garrisoned target in cover' };
 const RANGING_WORDS: Readonly<Record<NonNullable<JudgedVolley['ranging']>, string>> = {
   'new-target': 'first volley at this target',
   'same-target': 'ranged in on this target',

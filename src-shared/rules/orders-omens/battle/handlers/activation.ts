@@ -8,6 +8,7 @@ import { brigadeOf, generalOf, hasRaceRule, isStubborn, regimentsInBrigade, requ
 import { checkDice, requirePhase, spendActions } from './common';
 import { ACTIONS_PER_ORDER } from '../../data/movement';
 import { spendReaction } from './reactions';
+import { checkActionDistance, checkGeneralDistance } from './measured';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -40,8 +41,9 @@ export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
   if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
   if (!d.chip || d.chip.side !== info.side) reject(`${info.name} may only move when a friendly chip is drawn`);
   if (state.movedThisTurn) reject(`${info.name} has already moved this turn`);
+  checkGeneralDistance(e);
   state.movedThisTurn = true;
-  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: GENERAL_MOVE_INCHES });
+  decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: e.distanceInches ?? GENERAL_MOVE_INCHES });
 }
 
 export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void {
@@ -147,6 +149,7 @@ export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerCo
   if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
   // `oo.formation-cost`: 2 actions as the Formations rule says, or 1 as every quick-reference action.
   const cost = e.action === 'formation' && ctx.rulings.formationCost === 'one-action' ? 1 : ACTION_COST[e.action];
+  checkActionDistance(d, e);
   if (e.reaction) spendReaction(d, e.brigadeId, cost, e.action, ctx);
   else spendActions(d, e.brigadeId, cost, e.action);
   if (ctx.rulings.artilleryRangingReset === 'gun-moving-too' && GUN_MOVES.has(e.action)) {

@@ -11,6 +11,7 @@ import { brigadeOf, hasRaceRule, monsterRules, regimentOf, spellOn } from '../qu
 import type { RosterBrigade } from '../roster';
 import { checkDice, checkDistance } from './common';
 import { inchesText, rangeBandAt } from '../mechanics/distance';
+import { garrisonShootingModifiers } from '../mechanics/garrison';
 import type { RangeBand } from '../mechanics/ranged';
 import type { Weapon } from '../../types';
 
@@ -121,7 +122,7 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     }
     const hitOn = rangedHitOn(profile, band, step);
     if (hitOn === null) reject(`${info.name} has no ${band} range band`);
-    const modifiers = rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false });
+    const modifiers = [...rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }), ...garrisonShootingModifiers(d, targetId, ctx.choices)];
     const modifier = sumModifiers(modifiers);
     const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };
     const targetRegimentId = targetRegiment(d, targetId, volley.targetRegimentId);

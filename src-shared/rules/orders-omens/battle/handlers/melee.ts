@@ -9,6 +9,7 @@ import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
 import { checkDice, requirePhase, spendActions } from './common';
 import { spendReaction } from './reactions';
+import { checkChargeDistance } from './measured';
 
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
@@ -24,6 +25,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   if (charger.state.fleeing) reject(`${charger.info.name} is fleeing`);
   if (charger.state.engagementId !== null) reject(`${charger.info.name} is already in melee`);
   if (target.state.engagementId !== null) reject(`${target.info.name} is already in melee`);
+  checkChargeDistance(d, e, ctx);
   if (e.approach === 'charge') {
     if (hasPolearms(d, e.brigadeId, 'infantry')) reject('polearm infantry may not charge; they may move into melee using normal movement');
     if (ctx.rulings.polearmCavalryCharge === 'no-polearm-charges' && hasPolearms(d, e.brigadeId)) {

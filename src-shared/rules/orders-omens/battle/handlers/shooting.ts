@@ -4,8 +4,10 @@ import { decided } from '../effects';
 import { NO_REROLL } from '../mechanics/hits';
 import { monsterRules, requireOnTable } from '../queries';
 import { moraleAfterShooting, recordHits, resolveVolleys, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
-import { checkDice, requirePhase, spendActions } from './common';
+import { checkDice, checkDistance, requirePhase, spendActions } from './common';
 import { spendReaction } from './reactions';
+import { withinReach } from '../mechanics/distance';
+import type { BreathAttack } from '../monster-rules';
 
 function checkTarget(d: Draft, shooterSide: string, targetId: string): void {
   const target = requireOnTable(d, targetId, 'be targeted');
@@ -27,6 +29,22 @@ export function shotFired(d: Draft, e: EventOf<'shot-fired'>, ctx: HandlerContex
   moraleAfterShooting(d, e.targetBrigadeId, unsaved, ctx);
 }
 
+/** Breathe Fire reaches "a target up to 6" away"; a Bombing Run drops on "an enemy unit it has moved over". */
+function checkBreathReach(d: Draft, monsterId: string, monsterName: string, breath: BreathAttack, e: EventOf<'breath-attack'>): void {
+  if (breath.rangeInches === null) {
+    if (e.distanceInches !== undefined) reject(`${breath.name} has no range: it drops on "an enemy unit it has moved over"`);
+    const flight = d.movement.flights[monsterId];
+    if (!flight || flight.turn !== d.turn || !flight.overBrigadeIds.includes(e.targetBrigadeId)) {
+      reject(`${breath.name}: "drop bombs on an enemy unit it has moved over"; ${monsterName} has not flown over ${d.roster.brigades[e.targetBrigadeId]!.name} this turn`);
+    }
+    return;
+  }
+  if (e.distanceInches === undefined) return;
+  checkDistance(e.distanceInches, `${breath.name}'s distance`);
+  const verdict = withinReach(breath.rangeInches, e.distanceInches, (l, away) => `${breath.name} reaches a target up to ${l} away; this target is ${away} away`);
+  if (!verdict.ok) reject(verdict.reason);
+}
+
 /** Dragonfire, Breathe Fire and Bombing Run: Combat Dice hitting on 5+, armour ignored. */
 export function breathAttack(d: Draft, e: EventOf<'breath-attack'>, ctx: HandlerContext): void {
   requirePhase(d, 'A breath attack', 'activation');
@@ -36,6 +54,7 @@ export function breathAttack(d: Draft, e: EventOf<'breath-attack'>, ctx: Handler
   if (breath.oncePerTurn && monster.state.breathUsedThisTurn) reject(`${breath.name} may be used once per turn`);
   if (monster.state.fleeing) reject(`${monster.info.name} is fleeing`);
   checkTarget(d, monster.info.side, e.targetBrigadeId);
+  checkBreathReach(d, monster.info.id, monster.info.name, breath, e);
   spendActions(d, e.brigadeId, 1, breath.name);
   monster.state.breathUsedThisTurn = true;
   const targetRegimentId = targetRegiment(d, e.targetBrigadeId, e.targetRegimentId);

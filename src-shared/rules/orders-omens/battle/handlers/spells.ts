@@ -7,7 +7,8 @@ import { generalOf, requireOnTable } from '../queries';
 import { SPELLS } from '../../data/spells';
 import type { SpellId } from '../../types';
 import { moraleAfterShooting, recordHits, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
-import { checkDice, requirePhase } from './common';
+import { checkDice, checkDistance, requirePhase } from './common';
+import { withinReach } from '../mechanics/distance';
 
 /** "To cast a spell, a Wizard must roll 7+ on 2D6, any rolls of double 1 are treated as a miscast". */
 export const CAST_ON = 7;
@@ -40,6 +41,12 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
     const target = requireOnTable(d, e.targetBrigadeId, 'be targeted');
     if (targeting === 'enemy' && target.info.side === side) reject(`${SPELLS[e.spell].name} must target an enemy`);
   }
+  if (e.distanceInches !== undefined) {
+    checkDistance(e.distanceInches, `${SPELLS[e.spell].name}'s distance`);
+    const spell = SPELLS[e.spell];
+    const verdict = withinReach(spell.rangeInches, e.distanceInches, (l, d) => `${spell.name} has a range of ${l}; ${targeting === 'none' ? 'this placement is' : 'this target is'} ${d} away`);
+    if (!verdict.ok) reject(verdict.reason);
+  }
   const faces = checkDice(e.roll, 2, 'casting roll');
   const miscast = faces[0] === 1 && faces[1] === 1;
   const cast = !miscast && total(e.roll) >= CAST_ON;
@@ -69,6 +76,8 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
     recordHits(d, null, regimentId, result.unsaved);
     decided(d, { code: 'magic-missile', side, targetBrigadeId, hits: result.unsaved });
     moraleAfterShooting(d, targetBrigadeId, result.unsaved, ctx);
+  } else if (e.spell === 'compel' && targetBrigadeId) {
+    d.movement.compelled = targetBrigadeId;
   } else if (e.spell !== 'compel') {
     // Every printed spell lasts "until the end of the turn"; Compel is a move the players make at once.
     d.spells.push({ spell: e.spell, side, targetBrigadeId, turn: d.turn });

@@ -6,6 +6,7 @@ import { REGENERATION_ON } from '../monster-rules';
 import type { Side } from '../roster';
 import { vpTotal } from '../../scoring/vp';
 import { checkDice, requirePhase } from './common';
+import { checkMessengerDistance } from './measured';
 import { ORDER_STATUS_TEXT } from '../words';
 
 /** "the Marshal may attempt to issue up to 3 Strategic Orders" each turn. */
@@ -50,6 +51,7 @@ function orderInTransit(d: Draft, orderId: string) {
 export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): void {
   requirePhase(d, 'A messenger moves in the Strategic Orders phase and', 'strategy');
   const order = orderInTransit(d, e.orderId);
+  checkMessengerDistance(e);
   for (const other of d.orders) {
     if (other.divisionId === order.divisionId && other.status === 'received') other.status = 'superseded';
   }

@@ -1,5 +1,8 @@
 import { WEAPON_PROFILES, ARTILLERY_PROFILE } from '../../data/weapons';
-import type { Weapon } from '../../types';
+import { CHARGE_MULTIPLIER, FLEE_INCHES, MOVE_INCHES } from '../../data/movement';
+import { MONSTERS } from '../../data/monsters';
+import type { MonsterId, RegimentType, Weapon } from '../../types';
+import { slowestType } from './withdraw';
 import type { RangeBand } from './ranged';
 
 /**
@@ -36,4 +39,42 @@ export function rangeBandAt(weapon: Weapon | 'artillery', inches: number): Dista
   if (!reach.ok) return reach;
   const effective = ranged.effectiveRangeInches;
   return { ok: true, value: effective !== null && inches <= effective ? 'effective' : 'long' };
+}
+
+/** How far a Brigade moves in one action and in a charge, with the words to quote when refusing. */
+export interface BrigadePace {
+  /** "Infantry", "Cavalry", "Artillery" or the monster's name. */
+  readonly who: string;
+  readonly moveInches: number;
+  readonly chargeInches: number;
+  /** Fleeing "Infantry and artillery flee 4" and cavalry flee 6" per action"; the book gives monsters none. */
+  readonly fleeInches: number | null;
+}
+
+const TYPE_WORD: Readonly<Record<Exclude<RegimentType, 'monster'>, string>> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery' };
+
+/** "Brigades move at the pace of their slowest regiment" (L399); "A charge doubles this distance" (L432). */
+export function brigadePace(types: readonly RegimentType[], monster: MonsterId | null): BrigadePace {
+  if (monster !== null) {
+    const move = MONSTERS[monster].movementInches;
+    return { who: `The ${MONSTERS[monster].name}`, moveInches: move, chargeInches: move * CHARGE_MULTIPLIER, fleeInches: null };
+  }
+  const type = slowestType(types);
+  const kind = type === 'monster' ? 'infantry' : type;
+  return { who: TYPE_WORD[kind], moveInches: MOVE_INCHES[kind], chargeInches: MOVE_INCHES[kind] * CHARGE_MULTIPLIER, fleeInches: FLEE_INCHES[kind] };
+}
+
+/** A move of one action: "Infantry move 2" per action; this move is 2.5"". */
+export function checkMove(pace: BrigadePace, inches: number, what: 'move' | 'flee'): DistanceVerdict<number> {
+  const limit = what === 'move' ? pace.moveInches : pace.fleeInches;
+  if (limit === null) return { ok: true, value: inches };
+  const verb = pace.who.startsWith('The ') ? `${what}s` : what;
+  return withinReach(limit, inches, (l, d) => `${pace.who} ${verb} ${l} per action; this ${what === 'move' ? 'move' : 'flight'} is ${d}`);
+}
+
+/** A charge: "Cavalry charge 6"; this target is 6.5" away". `extra` is a counter-charging target's move toward it. */
+export function checkCharge(pace: BrigadePace, inches: number, extra: number): DistanceVerdict<number> {
+  const verb = pace.who.startsWith('The ') ? 'charges' : 'charge';
+  const tail = extra > 0 ? ` (${inchesText(extra)} more as the target counter-charges)` : '';
+  return withinReach(pace.chargeInches + extra, inches, (l, d) => `${pace.who} ${verb} ${inchesText(pace.chargeInches)}${tail}; this target is ${d} away`);
 }

@@ -23,7 +23,7 @@ export interface RangedSituation {
   readonly throughFog: boolean;
 }
 
-export type RangedModifier = Modifier & { readonly kind: 'disordered' | 'veil-of-fog' };
+export type RangedModifier = Modifier & { readonly kind: 'disordered' | 'veil-of-fog' | 'garrison' };
 
 /** Disorder: "-1 to all Combat Dice rolls for ranged or melee attacks"; Veil of Fog: "-1 to hit". */
 export function rangedModifiers(situation: RangedSituation): RangedModifier[] {
