@@ -70,6 +70,16 @@ describe('VirtualList', () => {
     expect(posinset).toBe(Number(shown[0]!.slice('Battle '.length)) + 1);
   });
 
+  it('shows a row added at the top of a long newest-first list, and still counts every row', async () => {
+    const list = render(rows(300));
+    await nextTick();
+    await list.setProps({ items: [{ id: 'row-new', name: 'Battle just fought' }, ...rows(300)] });
+    await nextTick();
+    expect(names(list)[0]).toBe('Battle just fought');
+    expect(names(list)[1]).toBe('Battle 0');
+    expect(list.get('li:not(.virtual-spacer)').attributes('aria-setsize')).toBe('301');
+  });
+
   it('spans every column with its spacer rows in a table body', async () => {
     const table = document.createElement('table');
     document.body.append(table);
