@@ -139,7 +139,7 @@ async function play(): Promise<void> {
   // The Levy charge the Swordsmen.
   const levy = p.getByRole('article', { name: 'Levy acting' });
   await levy.getByRole('button', { name: 'Charge…' }).click();
-  await levy.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  await levy.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
   // The defender's reaction is chosen, not preselected: Declare waits for it.
   expect(await levy.getByRole('button', { name: 'Declare charge' }).isDisabled()).toBe(true);
   await levy.getByText('No reaction', { exact: true }).click();
@@ -197,7 +197,7 @@ async function play(): Promise<void> {
   await orderTest(p, 'Blue', 'Halberdiers', [5, 4]);
   const halberdiers = p.getByRole('article', { name: 'Halberdiers acting' });
   await halberdiers.getByRole('button', { name: 'Charge…' }).click();
-  await halberdiers.getByLabel('Target').selectOption({ label: 'Crossbowmen' });
+  await halberdiers.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Crossbowmen' });
   await halberdiers.getByLabel('How').selectOption('move-into-contact');
   await halberdiers.getByText('Brace', { exact: true }).click();
   await halberdiers.getByRole('checkbox', { name: /Fire a Brace Volley/ }).check();
@@ -293,7 +293,7 @@ async function monstersAndHumans(): Promise<void> {
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const dragon = p.getByRole('article', { name: 'Dragon acting' });
   await dragon.getByRole('button', { name: 'Dragonfire…' }).click();
-  await dragon.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  await dragon.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
   // P(at least one hit) = 1 − (4/6)^3 = 70.4%.
   await dragon.getByText('At least one hit 70%').waitFor();
   await attack(p, 'Dragonfire', [5, 6, 2], 2);
@@ -317,7 +317,7 @@ async function aimedVolley(): Promise<void> {
   await orderTest(p, 'Blue', 'Archers', [6, 3]);
   const archers = p.getByRole('article', { name: 'Archers acting' });
   await archers.getByRole('button', { name: 'Shoot…' }).click();
-  await archers.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+  await archers.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
   // Every firing regiment starts on the engine's default, the Brigade's first regiment, named.
   expect(await archers.getByLabel('Archers 1 hits go to').inputValue()).toBe('B/d1.b1.r1');
   expect(await archers.getByLabel('Archers 2 hits go to').locator('option:checked').textContent()).toBe('Swordsmen 1 (default)');

@@ -194,7 +194,7 @@ async function playTheBattle(): Promise<void> {
     const archers = page.getByRole('article', { name: 'Archers acting' });
     await archers.getByLabel('5 actions left').waitFor();
     await archers.getByRole('button', { name: 'Shoot…' }).click();
-    await archers.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+    await archers.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
     // A volley with a regiment's dice missing is refused, naming the regiment.
     await attack(page, 'Archers 1', [5, 6, 2, 1], 2);
     await archers.getByRole('button', { name: 'Record shooting' }).click();
@@ -210,7 +210,7 @@ async function playTheBattle(): Promise<void> {
     await orderTest(page, 'Red', 'Crossbowmen', [4, 4]);
     const crossbows = page.getByRole('article', { name: 'Crossbowmen acting' });
     await crossbows.getByRole('button', { name: 'Shoot…' }).click();
-    await crossbows.getByLabel('Target').selectOption({ label: 'Archers' });
+    await crossbows.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Archers' });
     await attack(page, 'Crossbowmen 1', [5, 1, 2], 1);
     await attack(page, 'Crossbowmen 2', [6, 6, 1], 2);
     await crossbows.getByRole('button', { name: 'Record shooting' }).click();
@@ -272,7 +272,7 @@ async function playTheBattle(): Promise<void> {
     await orderTest(page, 'Blue', 'Archers', [5, 4]);
     const archersAgain = page.getByRole('article', { name: 'Archers acting' });
     await archersAgain.getByRole('button', { name: 'Shoot…' }).click();
-    await archersAgain.getByLabel('Target').selectOption({ label: 'Crossbowmen' });
+    await archersAgain.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Crossbowmen' });
     await attack(page, 'Archers 1', [6, 5, 5, 2], 3);
     await attack(page, 'Archers 2', [6, 5, 1, 1], 2);
     await archersAgain.getByRole('button', { name: 'Record shooting' }).click();
@@ -288,7 +288,7 @@ async function playTheBattle(): Promise<void> {
     await orderTest(page, 'Blue', 'Levy', [6, 3]);
     const levy = page.getByRole('article', { name: 'Levy acting' });
     await levy.getByRole('button', { name: 'Charge…' }).click();
-    await levy.getByLabel('Target').selectOption({ label: 'Swordsmen' });
+    await levy.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
     await levy.getByText('No reaction', { exact: true }).click();
     await levy.getByRole('button', { name: 'Declare charge' }).click();
     await page.getByRole('heading', { name: /Melee: Levy against Swordsmen/ }).waitFor();

@@ -57,6 +57,12 @@ async function play(): Promise<void> {
   const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
   page = p;
 
+  // The house-rules screen shows the chosen options among every ruling the engine reads.
+  await p.goto(`${host.url}#/campaigns/${campaignId}/house-rules`);
+  await p.locator('summary', { hasText: 'Who receives a Strategic Order: the Division or one Brigade' }).getByText('house rule').waitFor();
+  await p.locator('summary', { hasText: 'Who receives a Strategic Order' }).scrollIntoViewIfNeeded();
+  await snapshot(p, 'house-rulings-00-house-rules');
+
   // Any number of objectives: the set-up form lets a seventh be added.
   await p.goto(`${host.url}#/campaigns/${campaignId}/battles/new`);
   await p.getByLabel('Objective 1 name').waitFor();

@@ -127,6 +127,12 @@ async function play(): Promise<void> {
   await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
   await p.locator('[data-test="order-odds"] .odds-target').getByText('6', { exact: true }).waitFor();
   expect(await commander.locator('option').allTextContents()).not.toContain(expect.stringContaining('Lord Aldric'));
+  // Another Brigade starts again from its own General.
+  await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Rangers' });
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Dame Ysolde (its own General, Control Value 2)');
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Archers' });
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
   await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
   await p.locator('[data-test="order-odds"] .odds-target').getByText('5', { exact: true }).waitFor();
   await readableSnapshot(p, 'oo-reach-01-order-commander-desktop');
@@ -238,8 +244,30 @@ async function play(): Promise<void> {
   await p.setViewportSize(SCREEN_SIZES.desktop);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await logShows(p, 'Archers held firm (called by a special rule; under Dame Ysolde; rolled 12 −1 saw a General lost = 11 against 5)');
+
+  // The fleeing Levy: its Order Test asks for the nearest Divisional General now Sir Bors is gone, then it tries to rally under the Marshal.
+  await p.getByRole('button', { name: 'Blue chip drawn' }).click();
+  await p.getByLabel('Brigade to order').selectOption({ label: 'Levy' });
+  await p.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
+  expect(await p.getByLabel('Nearest Divisional General').inputValue()).toBe('');
+  await enter(p, 'Order Test', [6, 6]);
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  await p.getByRole('alert').filter({ hasText: 'Say which Divisional General is nearest' }).waitFor();
+  await p.getByLabel('Nearest Divisional General').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
+  const levy = p.getByRole('article', { name: 'Levy acting' });
+  await levy.getByRole('button', { name: 'Rally…' }).click();
+  await levy.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
+  await levy.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric (Marshal, Control Value 2)' });
+  await levy.getByLabel(/A Fearsome enemy is within 6" \(Venomfang\)/).check();
+  await levy.locator('[data-test="rally-target"]').getByText('6', { exact: true }).waitFor();
+  await levy.getByText('(−1 a Fearsome monster within 6")').waitFor();
+  await readableSnapshot(p, 'oo-reach-05-rally-desktop');
+  await enter(p, 'Rally test', [6, 6]);
+  await levy.getByRole('button', { name: 'Attempt rally' }).click();
+  await logShows(p, 'Levy rallied (under Lord Aldric; rolled 12 −1 a Fearsome monster within 6" = 11 against 6)');
   await p.getByRole('tab', { name: /Event log/ }).click();
-  await readableSnapshot(p, 'oo-reach-05-log-desktop');
+  await readableSnapshot(p, 'oo-reach-06-log-desktop');
   expect(p.problems).toEqual([]);
   await p.close();
 }

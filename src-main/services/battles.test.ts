@@ -128,6 +128,25 @@ describe('battles over the contract, on a real SQLite file', () => {
     expect(stepRows()).toEqual(before);
   });
 
+  it('refuses a negative distance at the contract and an out-of-range shot with the rule, writing nothing (issue 22; seed 002 L289)', () => {
+    let battle = newBattle();
+    const shot = SAMPLE_BATTLE.findIndex((step) => step.type === 'shot-fired');
+    for (const step of SAMPLE_BATTLE.slice(0, shot)) battle = append(battle, step);
+    const before = stepRows();
+    const at = (inches: number) => ({
+      type: 'shot-fired',
+      brigadeId: 'A/d1.b2',
+      targetBrigadeId: 'B/d1.b1',
+      volleys: [{ regimentId: 'A/d1.b2.r1', distanceInches: inches, dice: { source: 'entered', sides: 6, faces: [5, 6, 2, 1] } }],
+    });
+    const negative = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: at(-2), expectedCount: shot });
+    expect(!negative.ok && [negative.error.code, negative.error.message]).toEqual(['invalid_input', expect.stringContaining('A distance cannot be negative')]);
+    const tooFar = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: at(10.5), expectedCount: shot });
+    expect(tooFar).toEqual({ ok: false, error: { code: 'rejected', message: 'Bows reach 10"; this target is 10.5" away' } });
+    expect(stepRows()).toEqual(before);
+    expect(dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: at(10), expectedCount: shot }).ok).toBe(true);
+  });
+
   it('accepts app-rolled dice only when the faces match the seed', () => {
     const battle = newBattle();
     const rolled = { A: rollDice(11, 2), B: rollDice(12, 2) };

@@ -57,7 +57,7 @@ export function breathSpec(state: BattleState, breath: BreathAttack, targetId: s
   const saveRule = saveRuleFor(
     {
       armoured: state.roster.regiments[regimentId]!.armoured,
-      unnegatableSaveOn: monsterRules(state, target, c)?.unnegatableSaveOn ?? null,
+      unnegatableSaveOn: c.rulings.colossusAgainstBreath === 'breath-ignores-it' ? null : (monsterRules(state, target, c)?.unnegatableSaveOn ?? null),
       sourceNegatesArmour: breath.ignoresArmour,
       warded: spellOn(state, 'shield-of-warding', targetId),
       venomousSource: false,

@@ -29,6 +29,13 @@ describe('the status board: both armies at one look (issue #12)', () => {
     expect(red!.units[1]).toMatchObject({ conditions: ['Fled the table', 'Broken once'], hits: 5, casualties: 125 });
   });
 
+  it('a garrison shows while the Brigade holds it in good order (issue 22; seed 002 L267)', () => {
+    const count = SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1;
+    const replayed = replaySteps(setupOf(), [...SAMPLE_BATTLE.slice(0, count), { type: 'terrain-garrisoned', brigadeId: 'A/d1.b1', terrain: 'Old mill' }]);
+    if (!replayed.ok) throw new Error(replayed.reason);
+    expect(statusBoard(replayed.walk.battle)[0]!.units[0]!.conditions).toEqual(['Garrisoning Old mill']);
+  });
+
   it('before anything is deployed, every unit says so and no chips are in play', () => {
     const [blue] = at(1);
     expect(blue!.units.every((u) => u.conditions.includes('Not deployed') && u.activation === '—')).toBe(true);

@@ -1,6 +1,8 @@
+import { garrisonOf } from '../rules/orders-omens/battle/mechanics/garrison';
 import type { RulingChoices } from '../rules/ruling';
 import { casualties, SIDES, type BattleState, type Side } from '../rules/orders-omens/battle';
 import { orderText } from '../rules/orders-omens/battle/words';
+import { isStandingUnit } from '../rules/orders-omens/battle/queries';
 
 /**
  * Everything a player wants from one look at the table: for each army, every Brigade and
@@ -51,6 +53,8 @@ function conditionsOf(state: BattleState, id: string): string[] {
     const enemy = engagement.attacker === id ? engagement.defender : engagement.attacker;
     out.push(`In melee with ${state.roster.brigades[enemy]?.name ?? 'the enemy'}`);
   }
+  const garrison = garrisonOf(state, id);
+  if (garrison !== null) out.push(`Garrisoning ${garrison}`);
   return out;
 }
 
@@ -71,7 +75,8 @@ export function statusBoard(state: BattleState, rulings?: RulingChoices): SideSt
   };
   return SIDES.map((side): SideStatus => {
     const units = Object.values(state.roster.brigades)
-      .filter((b) => b.side === side)
+      // A Brigade standing as two Demi-Brigades shows as its halves.
+      .filter((b) => b.side === side && isStandingUnit(state.brigades[b.id]!))
       .map((b): UnitStatus => ({
         id: b.id,
         name: b.name,

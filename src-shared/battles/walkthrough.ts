@@ -1,6 +1,8 @@
 import type { RulingChoices } from '../rules/ruling';
 import { apply, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../rules/orders-omens/battle';
 import { entryPointProblem } from '../rules/orders-omens/prebattle/entry-points';
+import { terrainGapProblem } from '../rules/orders-omens/prebattle/terrain';
+import { judgeBrigadeRevealed, judgeDummyPlaced, judgeDummyRevealed, judgeReconMove, reconLockProblem } from './prebattle-notes';
 import { isTableNote, NO_PREBATTLE, type Prebattle, type TableNote } from './table-notes';
 
 /** One row of a battle's log: an engine event or a table note. */
@@ -76,12 +78,15 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
   const { battle, prebattle } = walk;
   const sideName = (side: Side) => battle.roster.sides[side].name;
   const next = (changes: Partial<Prebattle>): StepResult => ({ ok: true, walk: { battle, prebattle: { ...prebattle, ...changes } }, outcomes: [] });
+  const judged = (result: { ok: true; changes: Partial<Prebattle> } | { ok: false; reason: string }): StepResult => (result.ok ? next(result.changes) : refuse(result.reason));
   switch (note.type) {
     case 'terrain-placed': {
       if (stage !== 'terrain') return refuse(`terrain is placed after the initiative and before recon; the battle is at ${stage}`);
       const side = nextTerrainSide(walk)!;
       if (note.side !== side) return refuse(`it is ${sideName(side)}'s turn to place terrain (the Defender places first, then players alternate)`);
       if (note.name.trim() === '') return refuse('name the terrain piece');
+      const gap = note.gapInches === undefined ? null : terrainGapProblem(note.gapInches);
+      if (gap) return refuse(gap);
       return next({ terrain: [...prebattle.terrain, { side: note.side, name: note.name.trim(), notes: note.notes?.trim() ?? '' }] });
     }
     case 'terrain-done':
@@ -98,18 +103,25 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
       if (problem) return refuse(problem);
       return next({ entryPoints: { ...prebattle.entryPoints, [note.side]: { edge: note.edge, offsetInches: note.offsetInches } } });
     }
-    case 'recon-locked':
+    case 'recon-marker-moved':
+      if (stage !== 'recon') return refuse(`Recon Markers move in the Recon phase; the battle is at ${stage}`);
+      if (nextEntryPointSide(walk) !== null) return refuse('choose both entry points before moving Recon Markers');
+      return judged(judgeReconMove(battle, prebattle, note, rulings));
+    case 'recon-locked': {
       if (stage !== 'recon') return refuse(`the Recon phase is not under way; the battle is at ${stage}`);
       if (nextEntryPointSide(walk) !== null) return refuse('choose both entry points before the markers can lock');
-      return next({ reconLocked: true });
-    case 'brigade-revealed': {
-      if (battle.phase === 'over') return refuse('the battle is over');
-      const info = battle.roster.brigades[note.brigadeId];
-      if (!info) return refuse(`unknown Brigade "${note.brigadeId}"`);
-      if (!battle.brigades[note.brigadeId]!.deployed) return refuse(`${info.name} is not deployed yet`);
-      if (prebattle.revealed.includes(note.brigadeId)) return refuse(`${info.name} is already revealed`);
-      return next({ revealed: [...prebattle.revealed, note.brigadeId] });
+      const unlocked = reconLockProblem(battle, prebattle, rulings);
+      return unlocked ? refuse(unlocked) : next({ reconLocked: true });
     }
+    case 'dummy-brigade-placed':
+      if (stage !== 'deployment') return refuse(`dummy markers are placed during deployment; the battle is at ${stage}`);
+      return judged(judgeDummyPlaced(battle, prebattle, note, rulings));
+    case 'brigade-revealed':
+      if (battle.phase === 'over') return refuse('the battle is over');
+      return judged(judgeBrigadeRevealed(battle, prebattle, note, rulings));
+    case 'dummy-brigade-revealed':
+      if (battle.phase === 'over') return refuse('the battle is over');
+      return judged(judgeDummyRevealed(battle, prebattle, note, rulings));
   }
 }
 

@@ -144,12 +144,28 @@ export const BattleEventSchema = z.discriminatedUnion('type', [
 
 const tableEdge = z.enum(['bottom', 'right', 'top', 'left']);
 
+/** A distance measured at the table, in inches. */
+const inches = z.number({ error: 'Inches must be a number' }).min(0, { error: 'Inches cannot be negative' }).max(10_000, { error: 'Enter a smaller distance' });
+const markerNumber = z.number({ error: 'Give the marker number' }).int({ error: 'Give a whole marker number' }).min(1, { error: 'Markers are numbered from 1' }).max(100, { error: 'Enter a smaller marker number' });
+const revealTrigger = z.enum(['enemy-deployed-near', 'enemy-moved-near', 'fired']);
+
 export const TableNoteSchema = z.discriminatedUnion('type', [
-  event('terrain-placed', { side, name: z.string().max(200, { error: 'A terrain name must be 200 characters or fewer' }), notes: note.optional() }),
+  event('terrain-placed', { side, name: z.string().max(200, { error: 'A terrain name must be 200 characters or fewer' }), notes: note.optional(), gapInches: inches.optional() }),
   event('terrain-done', {}),
   event('entry-point-chosen', { side, edge: tableEdge, offsetInches: z.number({ error: 'Inches must be a number' }).min(0).max(10_000) }),
+  event('recon-marker-moved', {
+    side,
+    marker: markerNumber,
+    distanceInches: inches,
+    nearestFriendlyMarkerInches: inches.nullable(),
+    nearestTableEdgeInches: inches,
+    nearestEnemyMarkerInches: inches.nullable(),
+    enemyMarker: markerNumber.optional(),
+  }),
   event('recon-locked', { note: note.optional() }),
-  event('brigade-revealed', { brigadeId: id, trigger: z.enum(['enemy-deployed-near', 'enemy-moved-near', 'fired']), note: note.optional() }),
+  event('brigade-revealed', { brigadeId: id, trigger: revealTrigger, distanceInches: inches.optional(), enemyBrigadeId: id.optional(), note: note.optional() }),
+  event('dummy-brigade-placed', { side, markers: z.number({ error: 'Give the number of markers' }).int({ error: 'Give a whole number of markers' }).min(1, { error: 'A dummy Brigade has 1 to 3 markers' }).max(3, { error: 'A dummy Brigade has 1 to 3 markers' }) }),
+  event('dummy-brigade-revealed', { side, dummy: markerNumber, trigger: revealTrigger, distanceInches: inches.optional() }),
 ]);
 
 /** An engine event or a table note: one row of the battle log. */

@@ -5,10 +5,11 @@ import { BATTLE_RULINGS } from './rulings/battle';
 import { CONTRADICTION_RULINGS } from './rulings/contradictions';
 import { OPEN_QUESTION_RULINGS } from './rulings/open-questions';
 import { MOVEMENT_RULINGS } from './rulings/movement';
+import { SPELL_RULINGS } from './rulings/spells';
 
 describe('Orders & Omens rulings (RULINGS.md items 4–9 and new gaps)', () => {
   it('collects the army rulings and the battle rulings, with unique ids', () => {
-    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + CONTRADICTION_RULINGS.length + OPEN_QUESTION_RULINGS.length + MOVEMENT_RULINGS.length);
+    expect(ORDERS_OMENS_RULINGS).toHaveLength(ARMY_RULINGS.length + BATTLE_RULINGS.length + CONTRADICTION_RULINGS.length + OPEN_QUESTION_RULINGS.length + MOVEMENT_RULINGS.length + SPELL_RULINGS.length);
     const ids = ORDERS_OMENS_RULINGS.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -33,6 +34,33 @@ describe('Orders & Omens rulings (RULINGS.md items 4–9 and new gaps)', () => {
       'oo.marshal-cost',
       'oo.troop-share-basis',
       'oo.artillery-placement',
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it('covers the contradictions of RULINGS.md 22–26 and the computed questions of 31–46 (issues 11 and 22)', () => {
+    const ids = ORDERS_OMENS_RULINGS.map((r) => r.id);
+    for (const id of [
+      'oo.strategic-order-recipient',
+      'oo.second-fate-roll',
+      'oo.fate-modifier-outside-melee',
+      'oo.disorder-recovery',
+      'oo.unordered-reactions',
+      'oo.activations-per-general',
+      'oo.keen-sight-scope',
+      'oo.melee-break-flee-distance',
+      'oo.stone-armour',
+      'oo.capture-after-contested',
+      'oo.fleeing-order-test',
+      'oo.stomp-six',
+      'oo.regeneration-duration',
+      'oo.colossus-against-breath',
+      'oo.artillery-ranging-reset',
+      'oo.polearm-cavalry-charge',
+      'oo.heroic-stand-timing',
+      'oo.adaptable-command-scope',
+      'oo.formation-cost',
     ]) {
       expect(ids).toContain(id);
     }

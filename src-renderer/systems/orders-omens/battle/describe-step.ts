@@ -56,8 +56,14 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
       return 'Terrain placement finished';
     case 'entry-point-chosen':
       return `${sideName(battle, step.side)} chose an entry point on the ${step.edge} edge, ${step.offsetInches}" along`;
+    case 'recon-marker-moved':
+      return `${sideName(battle, step.side)} moved Recon Marker ${step.marker} ${step.distanceInches}"${step.enemyMarker !== undefined && step.nearestEnemyMarkerInches !== null && step.nearestEnemyMarkerInches <= 12 ? `, locking with enemy marker ${step.enemyMarker}` : ''}`;
     case 'recon-locked':
       return 'All Recon Markers locked; deployment zones drawn';
+    case 'dummy-brigade-placed':
+      return `${sideName(battle, step.side)} placed a dummy Brigade of ${step.markers} marker${step.markers === 1 ? '' : 's'}`;
+    case 'dummy-brigade-revealed':
+      return `${sideName(battle, step.side)}'s dummy Brigade ${step.dummy} turned over: nothing there`;
     case 'brigade-revealed':
       return `${b(step.brigadeId)} revealed (${step.trigger.replace(/-/g, ' ')})`;
     case 'brigade-deployed':

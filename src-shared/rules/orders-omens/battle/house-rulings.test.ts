@@ -429,3 +429,57 @@ describe('oo.regeneration-duration (002:1249–1250 "In the Strategy Phase roll 
     t.do(round(2));
   });
 });
+
+describe('oo.colossus-against-breath (002:1321 "a 5+ armour save which cannot be negated"; 002:960 Dragonfire "armour saves are ignored")', () => {
+  /** A's Dragon breathes on B's Stone Golem: three 6s. */
+  const dragonOnGolem = (rulings: Record<string, string>) => {
+    const a = armyA();
+    const b = armyB({ list: 'dwarven' });
+    const setup = setupOf({
+      A: { ...a, divisions: [{ ...a.divisions[0]!, attached: [{ type: 'monster', monster: 'dragon' }] }] },
+      B: { ...b, divisions: [{ ...b.divisions[0]!, attached: [{ type: 'monster', monster: 'stone-golem' }] }] },
+    });
+    return Table.activating(setup, rulings).order('A/d1.x1');
+  };
+  const breath = (saves?: number[]) => ({ type: 'breath-attack', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.x1', dice: dice(6, 6, 6), ...(saves ? { saves: { dice: dice(...saves) } } : {}) }) as const;
+
+  it('save-stands (default): the Golem rolls its 5+ against the fire', () => {
+    const t = dragonOnGolem({});
+    expect(t.refuse(breath())).toMatch(/save/);
+    t.do(breath([5, 6, 2]));
+    expect(t.outcomes.at(-1)).toMatchObject({ code: 'breath-attack', hits: 1 });
+  });
+
+  it('breath-ignores-it: no save is rolled and every hit lands', () => {
+    const t = dragonOnGolem({ 'oo.colossus-against-breath': 'breath-ignores-it' });
+    t.do(breath());
+    expect(t.outcomes.at(-1)).toMatchObject({ code: 'breath-attack', hits: 3 });
+  });
+});
+
+describe('oo.heroic-stand-timing (002:649 "Add a further +1 Combat Dice to the Brigade in the next melee"; 002:599 "another round of melee takes place")', () => {
+  /** The General's 6+6 after a lost round is a Heroic Stand; the Brigade holds and fights round 2 with `extra` dice. */
+  const secondRound = (rulings: Record<string, string>) => {
+    const t = lostWithGeneral(Table.activating(setupOf(), rulings));
+    t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(6, 6) });
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    expect(t.brigade('A/d1.b1')).toMatchObject({ heroicStand: true, engagementId: 'melee-1' });
+    const round = (extra: number) =>
+      ({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', n(t.state.roster.brigades['A/d1.b1']!.combatDice + extra, 1)]), defender: rolls(['B/d1.b1.r1', n(4, 1)]) }) as const;
+    return { t, round };
+  };
+
+  it('next-round (default): the extra die comes in the next round of the same fight', () => {
+    const { t, round } = secondRound({});
+    expect(t.refuse(round(0))).toMatch(/expected \d+ Combat Dice/);
+    t.do(round(1));
+    expect(t.brigade('A/d1.b1').heroicStand).toBe(false);
+  });
+
+  it('next-engagement: the die waits for the next melee, not this one', () => {
+    const { t, round } = secondRound({ 'oo.heroic-stand-timing': 'next-engagement' });
+    expect(t.refuse(round(1))).toMatch(/expected \d+ Combat Dice/);
+    t.do(round(0));
+    expect(t.brigade('A/d1.b1')).toMatchObject({ heroicStand: true, heroicStandWonIn: 'melee-1' });
+  });
+});

@@ -1,3 +1,5 @@
+import { chosenOption } from '../../ruling';
+import { CURSE_OF_WEAKNESS_SCOPE } from '../rulings/spells';
 import { monsterCombatDice } from '../monsters/combat-dice';
 import type { AttackSpec } from './attack';
 import { reject, type HandlerContext } from './draft';
@@ -61,7 +63,8 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
     forestGuardian: (monster?.forestGuardian ?? false) && (position.inForest ?? false),
     regenerated: brigade.state.regeneratedThisTurn === true,
     ...(ctx.rulings.regenerationDuration === 'cumulative' ? { regeneratedDice: brigade.state.regeneratedDice ?? 0 } : {}),
-    cursed: spellOn(state, 'curse-of-weakness', brigadeId),
+    // Ruling oo.curse-of-weakness-scope: every regiment, or only the Brigade's first.
+    cursed: spellOn(state, 'curse-of-weakness', brigadeId) && (chosenOption(CURSE_OF_WEAKNESS_SCOPE, ctx.choices) === 'per-regiment' || brigade.info.regimentIds[0] === regiment.info.id),
     heroicStand: position.heroicStand ?? false,
   });
   const modifiers = meleeModifiers(

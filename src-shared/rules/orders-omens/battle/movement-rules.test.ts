@@ -154,3 +154,27 @@ describe('Compel: "Target Brigade must immediately move 1D6"" (L373); ruling oo.
     expect(compelled().refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4, 2), outcome: 'full-move' })).toMatch(/Compel move/);
   });
 });
+
+describe('ruling oo.curse-of-weakness-scope: "Target rolls one less Combat Dice in melee" (L385)', () => {
+  const wizard = (army: Army): Army => ({ ...army, divisions: [{ ...army.divisions[0]!, general: { ...army.divisions[0]!.general, magicalAdvisor: true } }] });
+  function cursedMelee(rulings: RulingChoices): Table {
+    const t = Table.activating(setupOf({ A: wizard(armyA()) }), rulings).do({ type: 'chip-drawn', side: 'A' });
+    t.do({ type: 'spell-cast', casterId: 'A/d1.general', spell: 'curse-of-weakness', targetBrigadeId: 'B/d1.b1', roll: dice(4, 4) });
+    return t.order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+  }
+  const round = (red: [number, number]) => ({
+    type: 'melee-round' as const,
+    engagementId: 'melee-1',
+    attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1, 1) }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1) }] },
+    defender: { rolls: [{ regimentId: 'B/d1.b1.r1', dice: dice(...faces(red[0], 1)) }, { regimentId: 'B/d1.b1.r2', dice: dice(...faces(red[1], 1)) }] },
+  });
+  it('by default each regiment of the cursed Brigade rolls one die fewer (4 → 3 each)', () => {
+    cursedMelee({}).do(round([3, 3]));
+    expect(cursedMelee({}).refuse(round([3, 4]))).toMatch(/expected 3/);
+  });
+  it('"per-brigade": only the first regiment loses a die', () => {
+    const rulings = { 'oo.curse-of-weakness-scope': 'per-brigade' };
+    cursedMelee(rulings).do(round([3, 4]));
+    expect(cursedMelee(rulings).refuse(round([3, 3]))).toMatch(/expected 4/);
+  });
+});

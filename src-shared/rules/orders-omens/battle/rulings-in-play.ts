@@ -34,7 +34,16 @@ import {
   STRATEGIC_ORDER_RECIPIENT,
   UNORDERED_REACTIONS,
 } from '../rulings/contradictions';
-import { ADAPTABLE_COMMAND_SCOPE, ARTILLERY_RANGING_RESET, FORMATION_COST, POLEARM_CAVALRY_CHARGE, REGENERATION_DURATION, STOMP_SIX } from '../rulings/open-questions';
+import {
+  ADAPTABLE_COMMAND_SCOPE,
+  ARTILLERY_RANGING_RESET,
+  COLOSSUS_AGAINST_BREATH,
+  FORMATION_COST,
+  HEROIC_STAND_TIMING,
+  POLEARM_CAVALRY_CHARGE,
+  REGENERATION_DURATION,
+  STOMP_SIX,
+} from '../rulings/open-questions';
 
 /** Every battle ruling resolved to its chosen option, so rule code reads one typed object. */
 export function battleRulings(choices: RulingChoices = {}) {
@@ -76,6 +85,8 @@ export function battleRulings(choices: RulingChoices = {}) {
     adaptableCommandScope: chosenOption(ADAPTABLE_COMMAND_SCOPE, choices),
     formationCost: chosenOption(FORMATION_COST, choices),
     regenerationDuration: chosenOption(REGENERATION_DURATION, choices),
+    colossusAgainstBreath: chosenOption(COLOSSUS_AGAINST_BREATH, choices),
+    heroicStandTiming: chosenOption(HEROIC_STAND_TIMING, choices),
   };
 }
 

@@ -42,6 +42,8 @@ export interface BrigadeState {
   /** Regeneration dice kept for good under `oo.regeneration-duration` = cumulative. */
   readonly regeneratedDice?: number;
   readonly heroicStand: boolean;
+  /** The melee the Heroic Stand was won in, which it skips under `oo.heroic-stand-timing` = next-engagement. */
+  readonly heroicStandWonIn?: string | null;
   readonly witnessedGeneralLoss: boolean;
   /** A Brigade with no order used its one free reaction this turn (`oo.unordered-reactions`). */
   readonly freeReactionUsedThisTurn?: boolean;

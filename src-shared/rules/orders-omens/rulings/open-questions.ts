@@ -116,4 +116,43 @@ export const REGENERATION_DURATION: Ruling<'that-turn' | 'cumulative'> = {
     'The roll comes every Strategy Phase, which only makes sense if its effect is renewed each turn, as the spells that last "until the end of the turn" are. A die that kept adding up would make a 2-dice, 160-point Mob the strongest fighter in the army by the mid-game.',
 };
 
-export const OPEN_QUESTION_RULINGS: readonly Ruling[] = [STOMP_SIX, ARTILLERY_RANGING_RESET, POLEARM_CAVALRY_CHARGE, ADAPTABLE_COMMAND_SCOPE, FORMATION_COST, REGENERATION_DURATION];
+/** RULINGS.md 35. */
+export const COLOSSUS_AGAINST_BREATH: Ruling<'save-stands' | 'breath-ignores-it'> = {
+  id: 'oo.colossus-against-breath',
+  system: oo,
+  title: "The Stone Golem's Armoured Colossus against breath weapons",
+  sections: ['Dwarfen Army List (Stone Golem)', 'Monsters (Dragonfire, Breathe Fire)'],
+  quotes: [
+    'Armoured Colossus: Has a 5+ armour save which cannot be negated. (L1321)',
+    'Dragonfire: Once per turn, may spend 1 action to breathe fire at a target up to 6" away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored. (L960)',
+    'Venomous Bite: Enemy must re-roll successful armour saves. (L1239)',
+  ],
+  options: [
+    { id: 'save-stands', label: 'The 5+ save stands', effect: 'The Golem saves on 5+ even against breath; Venomous Bite still makes it re-roll successful saves.' },
+    { id: 'breath-ignores-it', label: 'Breath ignores it', effect: 'Breath weapons (and the Bombing Run) ignore every armour save, the Golem\'s included.' },
+  ],
+  defaultOption: 'save-stands',
+  reason:
+    '"Cannot be negated" is written for exactly this case: it is the Golem\'s own rule against everything that ignores or negates armour, breath included. Venomous Bite does not negate a save, it asks for the successful one again, so it still applies.',
+};
+
+/** RULINGS.md 43: Heroic Stand. */
+export const HEROIC_STAND_TIMING: Ruling<'next-round' | 'next-engagement'> = {
+  id: 'oo.heroic-stand-timing',
+  system: oo,
+  title: 'Heroic Stand: the next round of this melee, or the next melee',
+  sections: ["General's Fate Table", 'Melee Combat'],
+  quotes: [
+    '12+: Heroic Stand - Against all odds, the General rallies the men. Add a further +1 Combat Dice to the Brigade in the next melee. (L649)',
+    'If the test is passed another round of melee takes place. (L599)',
+  ],
+  options: [
+    { id: 'next-round', label: 'The next round it fights', effect: 'The extra die is rolled in the Brigade\'s next round of melee, usually the fight still going on.' },
+    { id: 'next-engagement', label: 'The next melee', effect: 'The extra die waits for the Brigade\'s next engagement, not a further round of the fight in which it was won.' },
+  ],
+  defaultOption: 'next-round',
+  reason:
+    'The General "rallies the men" where they stand, and a Brigade that holds after a lost round fights "another round of melee" at once (L599); the fight at hand is where a rally tells. Groups who read "the next melee" as a new engagement can keep the die for it.',
+};
+
+export const OPEN_QUESTION_RULINGS: readonly Ruling[] = [STOMP_SIX, ARTILLERY_RANGING_RESET, POLEARM_CAVALRY_CHARGE, ADAPTABLE_COMMAND_SCOPE, FORMATION_COST, REGENERATION_DURATION, COLOSSUS_AGAINST_BREATH, HEROIC_STAND_TIMING];

@@ -6,9 +6,9 @@ import { rangedProfile } from '../mechanics/ranged';
 import { judgedRoll } from '../mechanics/test-terms';
 import { brigadeOf, generalOf, hasRaceRule, isStubborn, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
+import { checkActionDistance, checkGeneralDistance } from './measured';
 import { ACTIONS_PER_ORDER } from '../../data/movement';
 import { spendReaction } from './reactions';
-import { checkActionDistance, checkGeneralDistance } from './measured';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {

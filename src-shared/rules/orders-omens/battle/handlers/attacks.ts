@@ -38,6 +38,8 @@ export interface SaveSource {
   readonly negatesArmour: boolean;
   readonly venomous: boolean;
   readonly melee: boolean;
+  /** A breath weapon, which may ignore even an Armoured Colossus (`oo.colossus-against-breath`). */
+  readonly breath?: boolean;
 }
 
 export function saveRuleAgainst(d: Draft, targetRegimentId: string, source: SaveSource, ctx: HandlerContext): SaveRule {
@@ -46,7 +48,7 @@ export function saveRuleAgainst(d: Draft, targetRegimentId: string, source: Save
   return saveRuleFor(
     {
       armoured: regiment.armoured,
-      unnegatableSaveOn: monsterRules(d, brigade, ctx)?.unnegatableSaveOn ?? null,
+      unnegatableSaveOn: source.breath && ctx.rulings.colossusAgainstBreath === 'breath-ignores-it' ? null : (monsterRules(d, brigade, ctx)?.unnegatableSaveOn ?? null),
       sourceNegatesArmour: source.negatesArmour,
       warded: spellOn(d, 'shield-of-warding', brigade.id),
       venomousSource: source.venomous,

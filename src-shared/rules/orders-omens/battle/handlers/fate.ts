@@ -56,6 +56,7 @@ export function generalsFateRolled(d: Draft, e: EventOf<'generals-fate-rolled'>,
       break;
     case 'heroic-stand':
       brigade.heroicStand = true;
+      if (ctx.rulings.heroicStandTiming === 'next-engagement') brigade.heroicStandWonIn = brigade.engagementId;
       decided(d, { code: 'heroic-stand', side: info.side, generalId: info.id, brigadeId: test.brigadeId });
       break;
     case 'narrow-escape':

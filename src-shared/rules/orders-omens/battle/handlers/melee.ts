@@ -8,8 +8,8 @@ import { meleeRegimentSpec } from '../melee-spec';
 import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
 import { checkDice, requirePhase, spendActions } from './common';
-import { spendReaction } from './reactions';
 import { checkChargeDistance } from './measured';
+import { spendReaction } from './reactions';
 
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
@@ -115,9 +115,14 @@ function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: Me
     general.state.attachedTo = brigadeId;
     joined.push(general.info.id);
   }
-  const heroicRegiment = brigade.state.heroicStand ? (input.heroicStandRegimentId ?? regimentIds[0]) : undefined;
+  // `oo.heroic-stand-timing` = next-engagement: the die waits while the melee it was won in goes on.
+  const heroicWaits = brigade.state.heroicStandWonIn !== undefined && brigade.state.heroicStandWonIn === engagementId;
+  const heroicRegiment = brigade.state.heroicStand && !heroicWaits ? (input.heroicStandRegimentId ?? regimentIds[0]) : undefined;
   if (heroicRegiment !== undefined && !regimentIds.includes(heroicRegiment)) reject('the Heroic Stand die must go to a regiment fighting this round');
-  brigade.state.heroicStand = false;
+  if (!heroicWaits) {
+    brigade.state.heroicStand = false;
+    delete brigade.state.heroicStandWonIn;
+  }
   const usesReroll = input.rolls.some((r) => (r.rerollIndices?.length ?? 0) > 0);
   if (usesReroll && brigade.state.headsRerollUsedThisTurn) reject('Multiple Heads may re-roll dice once per turn');
   if (usesReroll) brigade.state.headsRerollUsedThisTurn = true;

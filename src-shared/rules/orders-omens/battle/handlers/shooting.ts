@@ -58,7 +58,7 @@ export function breathAttack(d: Draft, e: EventOf<'breath-attack'>, ctx: Handler
   spendActions(d, e.brigadeId, 1, breath.name);
   monster.state.breathUsedThisTurn = true;
   const targetRegimentId = targetRegiment(d, e.targetBrigadeId, e.targetRegimentId);
-  const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: breath.ignoresArmour, venomous: false, melee: false }, ctx);
+  const saveRule = saveRuleAgainst(d, targetRegimentId, { negatesArmour: breath.ignoresArmour, venomous: false, melee: false, breath: true }, ctx);
   const faces = checkDice(e.dice, undefined, breath.name);
   const spec = { diceCount: breath.dice, hitRule: { hitOn: breath.hitOn, modifier: 0, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule };
   const result = runAttack(spec, faces, { faces, claimedHits: e.claimedHits, ...savesFaces(e.saves, breath.name) }, breath.name);
