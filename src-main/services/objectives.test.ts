@@ -118,6 +118,29 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     expect(value('objectives.getSession', { id }).report).toEqual(good);
   });
 
+  // Seed 003 L432: "Those troopers that, at the end of the game, have not been deployed on the game table, will be considered as Killed by the adversary."
+  it('counts each trooper reported never deployed as killed by the adversary, and refuses one without Army Points at the field', () => {
+    const { session: { id } } = session();
+    const report = { scenario: 'annihilation', enemyArmyPointsKilled: { A: 130, B: 40 }, neverDeployed: { A: [], B: [{ name: 'Hidden sniper', armyPoints: 28 }] }, survivingArmyPoints: { A: 260, B: 142 } };
+    const scored = value('objectives.saveReport', { sessionId: id, report });
+    expect(scored.score!.A.breakdown.find((line) => line.source === 'kills')).toMatchObject({ points: 2, detail: '158 Army Points: 151–250. 130 killed on the table and 28 never deployed: Hidden sniper (28).' });
+    const nameless = call('objectives.saveReport', { sessionId: id, report: { ...report, neverDeployed: { A: [], B: [{ name: 'Reserve', armyPoints: 0 }] } } });
+    expect(nameless).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'report.neverDeployed.B.0.armyPoints' } });
+    expect(value('objectives.getSession', { id }).report).toEqual(report);
+  });
+
+  // Seed 003 L918: Retreat! ends the game "at the end of that Turn": the second player's completes the Game Round.
+  it('asks whose Active Turn a Retreat! game ended in, and scores a round the second player completed', () => {
+    const { session: { id } } = session('supremacy');
+    const consoles = [{ hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }];
+    const report = { scenario: 'supremacy', ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }], consoles };
+    expect(call('objectives.saveReport', { sessionId: id, report })).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'report.retreatTurn' } });
+    const second = value('objectives.saveReport', { sessionId: id, report: { ...report, retreatTurn: 'second-player' } });
+    expect(second.score!.A.breakdown.find((line) => line.source === 'round-2-quadrants')?.points).toBe(2);
+    const first = value('objectives.saveReport', { sessionId: id, report: { ...report, retreatTurn: 'first-player' } });
+    expect(first.score!.A.breakdown.find((line) => line.source === 'round-2-quadrants')).toBeUndefined();
+  });
+
   it('scores Supremacy’s classified only below 10 OP', () => {
     const { session: { id } } = session('supremacy');
     const drawId = draw(id, 'Ann', 7).draws[0]!.id;
