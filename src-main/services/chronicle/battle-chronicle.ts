@@ -149,12 +149,13 @@ export const REFRESH_BUDGET_MS = 100;
  */
 export function refreshForRequest(ctx: ServiceContext, campaignId: string): { pending: number } {
   const sqlite = ctx.store.sqlite;
-  if (indexing.get(sqlite)?.has(campaignId)) return { pending: (sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length };
+  const background = indexing.get(sqlite)?.get(campaignId);
+  if (background !== undefined) return { pending: background };
   let fresh = upToDate.get(sqlite);
   if (!fresh) upToDate.set(sqlite, (fresh = new Map()));
   if (fresh.get(campaignId) === writeMark(sqlite)) return { pending: 0 };
   const refreshed = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
-  if (refreshed.pending > 0) indexChroniclesInBackground(ctx, campaignId);
+  if (refreshed.pending > 0) indexChroniclesInBackground(ctx, campaignId, refreshed.pending);
   else fresh.set(campaignId, writeMark(sqlite));
   return refreshed;
 }
@@ -175,19 +176,20 @@ function writeMark(sqlite: ServiceContext['store']['sqlite']): string {
 /** One background slice of narration: short, so a request waiting behind it is answered within a few tens of milliseconds. */
 export const BACKGROUND_SLICE_MS = 40;
 
-const indexing = new WeakMap<ServiceContext['store']['sqlite'], Set<string>>();
+/** Campaigns being indexed in the background, with how many battles were still waiting after the last slice. */
+const indexing = new WeakMap<ServiceContext['store']['sqlite'], Map<string, number>>();
 
 /**
  * Narrates and indexes a campaign's stale battles in short slices between requests (each slice one
  * transaction, then `setImmediate`, so waiting requests run in between), until none is left. One
  * run per campaign and connection; it stops quietly when the database is closed.
  */
-export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: string): void {
+export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: string, pending?: number): void {
   const sqlite = ctx.store.sqlite;
   let running = indexing.get(sqlite);
-  if (!running) indexing.set(sqlite, (running = new Set()));
+  if (!running) indexing.set(sqlite, (running = new Map()));
   if (running.has(campaignId)) return;
-  running.add(campaignId);
+  running.set(campaignId, pending ?? (sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length);
   const slice = () => {
     let pending = 0;
     try {
@@ -196,8 +198,10 @@ export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: str
       console.error('[warchronicle] background chronicle indexing stopped:', error);
       pending = 0;
     }
-    if (pending > 0 && sqlite.open) setImmediate(slice);
-    else running.delete(campaignId);
+    if (pending > 0 && sqlite.open) {
+      running.set(campaignId, pending);
+      setImmediate(slice);
+    } else running.delete(campaignId);
   };
   setImmediate(slice);
 }
