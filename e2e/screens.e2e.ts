@@ -53,6 +53,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'chronicle-diary-new', path: () => `${campaign()}/chronicle`, ready: dialog('New diary entry'), open: (page) => page.getByRole('button', { name: 'New diary entry' }).click() },
   { name: 'chronicle-standings', path: () => `${campaign()}/chronicle?tab=standings`, ready: (page) => page.locator('canvas').first().waitFor() },
   { name: 'chronicle-records', path: () => `${campaign()}/chronicle?tab=records`, ready: (page) => page.getByRole('heading', { name: 'Brigades' }).waitFor() },
+  { name: 'chronicle-luck', path: () => `${campaign()}/chronicle?tab=luck`, ready: (page) => page.getByRole('table', { name: 'The luck ledger' }).waitFor() },
   { name: 'chronicle-search', path: () => `${campaign()}/chronicle?tab=search`, ready: (page) => page.getByLabel('Search the chronicle').waitFor() },
   { name: 'chronicle-export', path: () => `${campaign()}/chronicle?tab=export`, ready: (page) => page.getByRole('button', { name: 'Export campaign file' }).waitFor() },
   { name: 'chronicle-book', path: () => `${campaign()}/chronicle/book`, ready: (page) => page.locator('.book-page h1').waitFor() },

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
@@ -9,16 +9,15 @@ import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { expectReadableScreen } from './support/readable-screen';
 import { CountedTable, steerAppDice, type TableMode } from './support/counted-table';
+import { ACTIONS_FILE } from '../bench/suites/table-actions';
 import { FOUR_TURNS, TABLE_ARMIES, type Act, type Chip, type TurnScript } from './table-four-turns.script';
 
 /**
  * A whole four-turn battle between two armies of two Divisions each, played twice on the battle
  * screen: once as a keyboard group plays it (typed dice, shortcuts, Enter to record), once with the
  * mouse only (app-rolled dice steered to the same faces). Every click, key press and typed entry is
- * counted per turn; the counts go to bench/data/table-actions.json for `npm run bench`.
+ * counted per turn; the counts go to bench/data/table-actions.json, which `npm run bench` prints (bench/suites/table-actions.ts).
  */
-
-export const ACTIONS_FILE = join(__dirname, '..', 'bench', 'data', 'table-actions.json');
 
 let browser: Browser;
 let host: RunningHost;
@@ -126,7 +125,7 @@ async function playFourTurns(mode: TableMode): Promise<void> {
   await p.getByRole('heading', { name: 'Result', exact: true }).waitFor();
   const result = p.getByRole('region', { name: 'Result' });
   results[mode] = `Blue ${await result.getByLabel('Blue VP', { exact: true }).textContent()}, Red ${await result.getByLabel('Red VP', { exact: true }).textContent()}; casualties ${await result.getByLabel('Blue casualties', { exact: true }).textContent()} / ${await result.getByLabel('Red casualties', { exact: true }).textContent()}`;
-  await p.getByText('ended at the turn limit', { exact: false }).first().waitFor();
+  await p.getByText(/ended on turn 4 by the turn limit/i).waitFor();
 
   // The event log says who rolled: typed in from physical dice, or rolled by the app.
   await table.click(p.getByRole('tab', { name: /Event log/ }));
@@ -143,10 +142,11 @@ async function playTurn(table: CountedTable, turn: number, script: TurnScript): 
   await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
   await p.getByText(new RegExp(`^Turn ${turn} · `)).first().waitFor();
   for (const order of script.messengers ?? []) {
-    if (order.side !== 'Blue') await table.choose(p.getByLabel('Side', { exact: true }), `${order.side} (0 of 2 sent)`);
-    await table.choose(p.getByLabel('Division', { exact: true }), order.division);
-    await table.choose(p.getByLabel('Order', { exact: true }), order.order === 'capture' ? 'Capture (red die)' : 'Defend (blue die)');
-    await table.choose(p.getByLabel('Objective', { exact: true }), order.objective);
+    const list = (name: string) => p.getByRole('combobox', { name: new RegExp(`^${name}`) });
+    if (order.side !== 'Blue') await table.choose(list('Side'), order.side);
+    await table.choose(list('Division'), order.division);
+    if (order.order === 'defend') await table.choose(list('Order'), 'Defend');
+    await table.choose(list('Objective'), order.objective);
     await table.click(p.getByRole('button', { name: 'Send messenger' }));
     await table.click(p.getByRole('button', { name: 'Arrived' }));
     await p.getByRole('button', { name: 'Arrived' }).waitFor({ state: 'detached' });
@@ -154,8 +154,11 @@ async function playTurn(table: CountedTable, turn: number, script: TurnScript): 
   await table.click(p.getByRole('button', { name: 'Fill the chip bag — Activation' }));
   await p.getByRole('heading', { name: 'Activation', exact: true }).waitFor();
 
-  for (const chip of script.chips) await playChip(table, chip);
-  if (turn === 2 && table.mode === 'typed') await screensAtThreeSizes(p);
+  for (const [i, chip] of script.chips.entries()) {
+    // Mid-battle, a Brigade acting and the bag half drawn: the screen the README shows.
+    if (turn === 2 && i === script.chips.length - 1 && table.mode === 'typed') await screensAtThreeSizes(p);
+    await playChip(table, chip);
+  }
 
   await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
   for (const [brigade, objective] of script.end.objectives ?? []) await table.click(p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true }));
@@ -181,14 +184,14 @@ async function playChip(table: CountedTable, chip: Chip): Promise<void> {
   await table.choose(p.getByLabel('Brigade to order'), chip.brigade);
   await table.dice('Order Test', chip.order!);
   await table.record(p.getByRole('button', { name: 'Roll the Order Test' }));
-  const acting = p.getByRole('article', { name: `${chip.brigade} acting` });
+  const acting = p.getByRole('article', { name: `${chip.brigade} acting`, exact: true });
   await acting.waitFor();
   for (const act of chip.acts ?? []) await playAct(table, chip.brigade, act);
 }
 
 async function playAct(table: CountedTable, brigade: string, act: Act): Promise<void> {
   const p = table.page;
-  const acting = p.getByRole('article', { name: `${brigade} acting` });
+  const acting = p.getByRole('article', { name: `${brigade} acting`, exact: true });
   if (act === 'Move' || act === 'Reload') {
     const before = await stepCount(p);
     await table.click(acting.getByRole('button', { name: act, exact: true }));
@@ -197,7 +200,7 @@ async function playAct(table: CountedTable, brigade: string, act: Act): Promise<
   }
   if ('shoot' in act) {
     await table.click(acting.getByRole('button', { name: 'Shoot…' }));
-    await table.choose(acting.getByLabel('Target'), act.shoot);
+    await table.choose(acting.getByRole('combobox', { name: /^Target/ }), act.shoot);
     await attacks(table, act.dice);
     await table.record(acting.getByRole('button', { name: 'Record shooting' }));
   } else if ('morale' in act) {
@@ -212,7 +215,7 @@ async function playAct(table: CountedTable, brigade: string, act: Act): Promise<
     return;
   } else if ('charge' in act) {
     await table.click(acting.getByRole('button', { name: 'Charge…' }));
-    await table.choose(acting.getByLabel('Target'), act.charge);
+    await table.choose(acting.getByRole('combobox', { name: /^Target/ }), act.charge);
     await table.click(acting.getByText(act.reaction, { exact: true }));
     await table.click(acting.getByRole('button', { name: 'Declare charge' }));
   } else {

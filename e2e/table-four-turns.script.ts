@@ -72,7 +72,7 @@ export const FOUR_TURNS: TurnScript[] = [
       { side: 'Blue', brigade: 'Halberdiers', order: [6, 2], acts: ['Move'] },
       { side: 'Red', brigade: 'Knights', order: [5, 3], acts: ['Move', 'Move'] },
       { side: 'Blue', brigade: 'Riders', order: [4, 5], acts: ['Move'] },
-      { side: 'Red', brigade: 'Bowmen', order: [5, 2], acts: ['Move'] },
+      { side: 'Red', brigade: 'Bowmen', order: [5, 4], acts: ['Move'] },
     ],
     end: {
       objectives: [['Levy', 1], ['Swordsmen', 2]],

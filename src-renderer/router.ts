@@ -1,4 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router';
+// The first page most visits open is in the entry file (it is small: its form loads when opened); every other page loads on its way in.
+import CampaignsView from './views/CampaignsView.vue';
 import { SYSTEM_ROUTES } from './systems/routes';
 
 // Hash history: the same URLs work from file:// in Electron and from the browser host.
@@ -6,7 +8,7 @@ export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', redirect: '/campaigns' },
-    { path: '/campaigns', name: 'campaigns', component: () => import('./views/CampaignsView.vue'), meta: { title: 'Campaigns' } },
+    { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
     { path: '/campaigns/:id', name: 'campaign', component: () => import('./views/CampaignView.vue'), props: true, meta: { title: 'Campaign' } },
     { path: '/campaigns/:id/house-rules', name: 'house-rules', component: () => import('./views/campaign/HouseRulesView.vue'), props: true, meta: { title: 'House rules' } },
     // Every system's forces on one page; a system's own builder pages (O&O's) come from SYSTEM_ROUTES.

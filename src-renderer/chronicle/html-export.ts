@@ -27,6 +27,24 @@ function figureHtml(figure: { caption: string; pngDataUrl: string }): string {
  * Content Security Policy that forbids scripts and every network request should anything slip by.
  */
 export function chronicleHtml(title: string, markdownSource: string, exportedAt: Date, figures: readonly { caption: string; pngDataUrl: string }[] = []): string {
+  return standaloneHtml(title, `${renderMarkdown(markdownSource)}\n${figures.map(figureHtml).join('\n')}`, exportedAt);
+}
+
+/** Extra rules for the campaign book: its contents, charts as pictures, a page per chapter when printed. */
+const BOOK_STYLE = `
+nav ol { padding-left: 1.4rem; } nav a { color: inherit; }
+figure { margin: 1.5rem 0; } figure img { max-width: 100%; height: auto; } figcaption { color: #5b5448; font-size: 0.9rem; }
+.book-section table td:first-child, .book-section table th:first-child { text-align: left; }
+@media print { h2 { break-before: page; } nav h2, h1 + * h2:first-child { break-before: auto; } figure { break-inside: avoid; } }
+`;
+
+/** The campaign book's page (already sanitised HTML) as a standalone file. */
+export function bookHtml(title: string, bodyHtml: string, exportedAt: Date): string {
+  return standaloneHtml(title, bodyHtml, exportedAt, BOOK_STYLE);
+}
+
+/** A standalone page: the given (sanitised) body, inline CSS, no script, a CSP that forbids scripts and requests. */
+function standaloneHtml(title: string, bodyHtml: string, exportedAt: Date, extraStyle = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -34,11 +52,10 @@ export function chronicleHtml(title: string, markdownSource: string, exportedAt:
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${extraStyle}</style>
 </head>
 <body>
-${renderMarkdown(markdownSource)}
-${figures.map(figureHtml).join('\n')}
+${bodyHtml}
 <footer>Exported from Warchronicle on ${escapeHtml(exportedAt.toLocaleString('en-GB'))}.</footer>
 </body>
 </html>

@@ -29,3 +29,8 @@ function purifier(): typeof DOMPurify {
 export function renderMarkdown(source: string): string {
   return purifier().sanitize(markdown.render(source), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] });
 }
+
+/** HTML the app itself rendered (the campaign book's page), sanitised the same way before it leaves as a file. */
+export function sanitiseHtml(html: string): string {
+  return purifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'canvas'], FORBID_ATTR: ['style'] });
+}

@@ -48,6 +48,7 @@ export const BattleOddsView = z.object({
   luck: z.object({
     sides: z.object({ A: SideLuckView, B: SideLuckView }),
     byTurn: z.array(z.object({ turn: z.number().int(), A: z.number().nullable(), B: z.number().nullable() })),
+    rolls: z.array(z.object({ turn: z.number().int(), when: z.string(), side: z.enum(['A', 'B']), text: z.string(), percentile: z.number() })),
   }),
 });
 export type BattleOddsView = z.infer<typeof BattleOddsView>;

@@ -87,7 +87,7 @@ function ensureWorldDate(ctx: ServiceContext, battle: BattleRow): void {
 export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
   // Accounts cached before the narrator wrote in paragraphs, or kept its luck ledger and win-probability line, are written again once.
-  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"'));
+  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"') || !cached.statsJson.includes('"rolls"'));
   if (cached && !outdated && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
     return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
@@ -216,7 +216,7 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
     lines: lines.map((line) => ({ ...line, paragraph: paragraphKey(line), hidden: hidden.has(line.key) })),
     paragraphs: paragraphsOf(lines, battle.system === ORDERS_OMENS_ID ? ((JSON.parse(battle.setupJson) as BattleSetup).battleClockStart ?? null) : null),
     notes,
-    odds: 'system' in stats || !stats.luck || !stats.winProbability ? null : { winProbability: [...stats.winProbability], luck: { sides: stats.luck.sides, byTurn: [...stats.luck.byTurn] } },
+    odds: 'system' in stats || !stats.luck || !stats.winProbability ? null : { winProbability: [...stats.winProbability], luck: { sides: stats.luck.sides, byTurn: [...stats.luck.byTurn], rolls: [...stats.luck.rolls] } },
   };
 }
 

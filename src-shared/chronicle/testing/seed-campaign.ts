@@ -1,5 +1,6 @@
 import type { CallInput, CallName, CallOutput } from '../../contract';
-import type { Army } from '../../rules/orders-omens/types';
+import type { Army, Race } from '../../rules/orders-omens/types';
+import type { BattleEvent, BattleSetup } from '../../rules/orders-omens/battle';
 import { bridgeBattle } from '../../rules/orders-omens/narrator/testing/golden-battles';
 import { isOrdersOmensBattle, type OrdersOmensStepInput } from '../../contract/battles';
 
@@ -31,27 +32,50 @@ function positionalIds(armies: Readonly<Record<'A' | 'B', Army>>): Map<string, s
   return ids;
 }
 
+export interface SeedBattle {
+  readonly campaignName: string;
+  readonly description: string;
+  readonly battleName: string;
+  readonly battle: { readonly setup: BattleSetup; readonly events: readonly BattleEvent[] };
+  readonly players: Readonly<Record<'A' | 'B', { readonly name: string; readonly colour: string; readonly faction: string; readonly race: Race }>>;
+  readonly turnLimit: number;
+  readonly battleClockStart: string;
+}
+
 /**
  * Through the contract, as the app would: a campaign, two players with their factions and armies,
  * and the bridge battle played step by step (the golden log). Works over the real services in
  * tests and over HTTP in end-to-end runs.
  */
 export async function seedBridgeCampaign(call: Caller, name = 'The War of the Sundered Crown') {
-  const campaign = await call('campaigns.create', { name, setting: 'The shared realm', description: 'Dwarves of the Iron Hold against the Elves of the Greenwood.' });
-  const { setup, events } = bridgeBattle();
-  const ann = await call('players.create', { campaignId: campaign.id, name: 'Ann', colour: '#1f5f8b', factions: [{ name: 'The Iron Hold', race: 'dwarf' }] });
-  const bo = await call('players.create', { campaignId: campaign.id, name: 'Bo', colour: '#2e7d32', factions: [{ name: 'The Greenwood', race: 'elf' }] });
+  return seedCampaignWithBattle(call, {
+    campaignName: name,
+    description: 'Dwarves of the Iron Hold against the Elves of the Greenwood.',
+    battleName: 'The Battle of the Sundered Bridge',
+    battle: bridgeBattle(),
+    players: { A: { name: 'Ann', colour: '#1f5f8b', faction: 'The Iron Hold', race: 'dwarf' }, B: { name: 'Bo', colour: '#2e7d32', faction: 'The Greenwood', race: 'elf' } },
+    turnLimit: 2,
+    battleClockStart: '10:00',
+  });
+}
+
+/** The same for any fixture battle (Greyford: the Host of the Crown against the Red Tusk Warband). */
+export async function seedCampaignWithBattle(call: Caller, seed: SeedBattle) {
+  const campaign = await call('campaigns.create', { name: seed.campaignName, setting: 'The shared realm', description: seed.description });
+  const { setup, events } = seed.battle;
+  const ann = await call('players.create', { campaignId: campaign.id, name: seed.players.A.name, colour: seed.players.A.colour, factions: [{ name: seed.players.A.faction, race: seed.players.A.race }] });
+  const bo = await call('players.create', { campaignId: campaign.id, name: seed.players.B.name, colour: seed.players.B.colour, factions: [{ name: seed.players.B.faction, race: seed.players.B.race }] });
   const armyA = await call('armies.create', { campaignId: campaign.id, playerId: ann.id, factionId: ann.factions[0]!.id, roster: roster(setup.armies.A) });
   const armyB = await call('armies.create', { campaignId: campaign.id, playerId: bo.id, factionId: bo.factions[0]!.id, roster: roster(setup.armies.B) });
   const battle = await call('battles.create', {
     campaignId: campaign.id,
-    name: 'The Battle of the Sundered Bridge',
+    name: seed.battleName,
     armyA: armyA.id,
     armyB: armyB.id,
     tableWidthFeet: 4,
     tableDepthFeet: 4,
-    turnLimit: 2,
-    battleClockStart: '10:00',
+    turnLimit: seed.turnLimit,
+    battleClockStart: seed.battleClockStart,
     objectives: setup.objectives.map((o) => ({ name: o.name })),
   });
   if (!isOrdersOmensBattle(battle)) throw new Error('battles.create answered with a battle of another system');

@@ -146,6 +146,8 @@ export interface BattleLuckLedger {
   readonly sides: Readonly<Record<Side, SideLuck>>;
   /** Each side's mean percentile over its rolls up to the end of each turn (null before its first). */
   readonly byTurn: readonly { readonly turn: number; readonly A: number | null; readonly B: number | null }[];
+  /** Every rated roll in order: what it was, in words, and its percentile. */
+  readonly rolls: readonly { readonly turn: number; readonly when: string; readonly side: Side; readonly text: string; readonly percentile: number }[];
 }
 
 export function luckLedger(rolls: readonly LuckRoll[], lastTurn: number, words: (roll: LuckRoll) => string, when: (turn: number) => string): BattleLuckLedger {
@@ -159,5 +161,5 @@ export function luckLedger(rolls: readonly LuckRoll[], lastTurn: number, words: 
     const { bySide } = summariseLuck(rolls.filter((r) => r.turn <= i + 1));
     return { turn: i + 1, A: bySide.A, B: bySide.B };
   });
-  return { sides: { A: side('A'), B: side('B') }, byTurn };
+  return { sides: { A: side('A'), B: side('B') }, byTurn, rolls: rolls.map((r) => ({ turn: r.turn, when: when(r.turn), side: r.side, text: words(r), percentile: r.percentile })) };
 }

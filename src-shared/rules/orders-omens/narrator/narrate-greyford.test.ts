@@ -6,6 +6,7 @@ import { SENTENCE_WORD_LIMIT, sentencesOf, wordCount } from '../../../chronicle/
 import { GREYFORD_THIRDS, greyfordBattle } from './testing/greyford';
 import type { BattleChronicle } from './types';
 import { largestSwings } from './win-probability';
+import { validateArmy } from '../army/validate-army';
 
 const { setup, events } = greyfordBattle();
 const greyford = (battleId = 'greyford', upTo = events.length) => narrateBattle({ battleId, name: 'The Battle of Greyford', setup, events: events.slice(0, upTo), thirds: GREYFORD_THIRDS });
@@ -24,6 +25,11 @@ describe('the Battle of Greyford told as history (issue #16, "The battle account
 
   it('reads as golden prose: an opening, a paragraph per hour, a reckoning', async () => {
     await expect(asText(chronicle)).toMatchFileSnapshot('./testing/greyford.golden.md');
+  });
+
+  it('is fought by two legal armies, so the e2e spec can build them in the army builder', () => {
+    expect(validateArmy(setup.armies.A)).toEqual([]);
+    expect(validateArmy(setup.armies.B)).toEqual([]);
   });
 
   it('the log is a full battle: eight turns, melees over several rounds, Brigades broken', () => {
@@ -138,6 +144,8 @@ describe('the Battle of Greyford told as history (issue #16, "The battle account
       expect(ledger.byTurn.at(-1)![side]).toBeCloseTo(ledger.sides[side].mean!, 10);
     }
     expect(ledger.byTurn).toHaveLength(8);
+    expect(ledger.rolls.map((r) => r.percentile)).toEqual(chronicle.luck.rolls.map((r) => r.percentile));
+    expect(ledger.rolls.every((r) => /^at \d\d:\d\d$/.test(r.when) && !/[AB]\//.test(r.text))).toBe(true);
     expect(ledger.sides.A.luckiest?.text).toMatch(/answered their orders with 6 actions/);
     expect(ledger.sides.A.luckiest?.chance).toBeCloseTo(1 / 36, 10);
     expect(ledger.sides.B.unluckiest?.when).toMatch(/^at \d\d:\d\d$/);

@@ -6,9 +6,9 @@ import { rangedProfile } from '../mechanics/ranged';
 import { judgedRoll } from '../mechanics/test-terms';
 import { brigadeOf, generalOf, hasRaceRule, isStubborn, regimentsInBrigade, requireOnTable, testingGeneral } from '../queries';
 import { checkDice, requirePhase, spendActions } from './common';
-import { checkActionDistance, checkGeneralDistance } from './measured';
 import { ACTIONS_PER_ORDER } from '../../data/movement';
 import { spendReaction } from './reactions';
+import { checkActionDistance, checkGeneralDistance } from './measured';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -147,9 +147,9 @@ export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerCo
   if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
   if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
   if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
-  checkActionDistance(d, e);
   // `oo.formation-cost`: 2 actions as the Formations rule says, or 1 as every quick-reference action.
   const cost = e.action === 'formation' && ctx.rulings.formationCost === 'one-action' ? 1 : ACTION_COST[e.action];
+  checkActionDistance(d, e);
   if (e.reaction) spendReaction(d, e.brigadeId, cost, e.action, ctx);
   else spendActions(d, e.brigadeId, cost, e.action);
   if (ctx.rulings.artilleryRangingReset === 'gun-moving-too' && GUN_MOVES.has(e.action)) {

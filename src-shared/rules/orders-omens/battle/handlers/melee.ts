@@ -8,8 +8,8 @@ import { meleeRegimentSpec } from '../melee-spec';
 import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
 import { checkDice, requirePhase, spendActions } from './common';
-import { checkChargeDistance } from './measured';
 import { spendReaction } from './reactions';
+import { checkChargeDistance } from './measured';
 
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {

@@ -5,9 +5,9 @@ import { NO_REROLL } from '../mechanics/hits';
 import { monsterRules, requireOnTable } from '../queries';
 import { moraleAfterShooting, recordHits, resolveVolleys, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
 import { checkDice, checkDistance, requirePhase, spendActions } from './common';
+import { spendReaction } from './reactions';
 import { withinReach } from '../mechanics/distance';
 import type { BreathAttack } from '../monster-rules';
-import { spendReaction } from './reactions';
 
 function checkTarget(d: Draft, shooterSide: string, targetId: string): void {
   const target = requireOnTable(d, targetId, 'be targeted');

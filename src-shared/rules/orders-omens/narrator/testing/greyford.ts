@@ -9,7 +9,7 @@ const humanDivision = (): Army['divisions'][number] => ({
     { regiments: [line('green', 'hand-weapons'), line('green', 'hand-weapons')] },
     { regiments: [line('experienced', 'bows'), line('experienced', 'bows')] },
     { regiments: [line('experienced', 'polearms', { armoured: true }), line('experienced', 'polearms', { armoured: true })] },
-    { regiments: [line('elite', 'hand-weapons'), line('elite', 'hand-weapons'), line('green', 'bows')] },
+    { regiments: [line('elite', 'hand-weapons'), line('elite', 'hand-weapons'), line('elite', 'bows')] },
   ],
   attached: [],
 });
@@ -37,7 +37,7 @@ export function greyfordSetup(): BattleSetup {
           orcBrigade("Gorbag's Boyz", [line('experienced', 'hand-weapons'), line('experienced', 'hand-weapons')]),
           orcBrigade('The Black Arrows', [line('green', 'bows'), line('green', 'bows')]),
           orcBrigade('The Tusk Riders', [line('elite', 'hand-weapons', { cavalry: true, armoured: true }), line('elite', 'hand-weapons', { cavalry: true, armoured: true })]),
-          orcBrigade('The Iron Jaws', [line('elite', 'polearms'), line('elite', 'polearms'), line('green', 'bows')]),
+          orcBrigade('The Iron Jaws', [line('elite', 'polearms'), line('elite', 'polearms'), line('elite', 'bows')]),
         ],
         attached: [],
       },
@@ -46,6 +46,7 @@ export function greyfordSetup(): BattleSetup {
         brigades: [
           { regiments: [line('green', 'hand-weapons'), line('green', 'hand-weapons')] },
           { regiments: [line('green', 'crossbows-firearms'), line('green', 'crossbows-firearms')] },
+          { regiments: [line('experienced', 'polearms'), line('experienced', 'polearms')] },
         ],
         attached: [],
       },

@@ -1,0 +1,242 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { openDatabase } from '../../src-main/db/open';
+import { createServiceContext } from '../../src-main/services/context';
+import { MIGRATIONS_FOLDER } from '../../src-main/testing/temp-store';
+import { UPLOAD_CHUNK_CHARS } from '../../src-shared/contract/upload-limit';
+import { launchChromium } from '../../e2e/support/chromium';
+import { startHost, type RunningHost } from '../../e2e/support/host';
+import { httpCaller } from '../../e2e/support/seed-screens';
+import { ENTRY_LIMIT_BYTES, entryChunk, staticClosure } from '../../e2e/support/bundle';
+import { largeCampaignFile, SEARCH_WORD } from '../browser/campaign-file';
+import { writeLongBattles } from '../browser/long-battles';
+import { listShown, median, mostDomNodesWhileScrolling, timeUntil } from '../browser/in-page';
+import type { BenchSuite, Metric } from '../suite';
+
+const STEP_SIZES = [50, 500, 5000] as const;
+const CAMPAIGN_BATTLES = 1_000;
+const EVENTS_PER_BATTLE = 200;
+const RUNS = 5;
+const DOM_LIMIT = 1_500;
+const VIEWPORT = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The renderer and host as shipped; BENCH_NO_BUILD=1 measures the build already in out/. */
+function build(): void {
+  if (process.env.BENCH_NO_BUILD === '1') return;
+  const result = spawnSync('npx', ['electron-vite', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`electron-vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+const upTo = (name: string, value: number, limit: number, unit: string, note?: string): Metric => ({ name, value, unit, target: { op: '<=', value: limit }, ...(note ? { note } : {}) });
+
+/** What the browser downloads before the campaigns page can draw. */
+function bundleMetrics(): Metric[] {
+  const entry = entryChunk();
+  const firstPaint = staticClosure(entry);
+  const firstPaintBytes = firstPaint.reduce((sum, part) => sum + part.bytes, 0);
+  return [
+    upTo('browser.entry.kb', entry.bytes / 1024, ENTRY_LIMIT_BYTES / 1024, 'KB', `${entry.file}, uncompressed`),
+    { name: 'browser.firstPaintScripts.kb', value: firstPaintBytes / 1024, unit: 'KB', note: `${firstPaint.length} files before the campaigns page draws` },
+  ];
+}
+
+/** Notes, inside the page, the moment after the frame that first draws the campaigns list (or its empty state). */
+const SHOWN_MARKER = `(() => {
+  const seen = () => document.querySelector('h1') && document.querySelector('.card-list li, .empty');
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__campaignsShownAt = performance.now(); }, 0));
+  });
+  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true }));
+})()`;
+
+/** A cold browser (new context, empty cache) opening the app: until the campaigns page is drawn. */
+async function firstPaint(browser: Browser, host: RunningHost): Promise<Metric[]> {
+  const shown: number[] = [];
+  const contentful: number[] = [];
+  let transferred = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(SHOWN_MARKER);
+    const page = await context.newPage();
+    await page.goto(host.url);
+    await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
+    await page.locator('.card-list li, .empty').first().waitFor();
+    const times = (await page.evaluate(`(async () => {
+      while (window.__campaignsShownAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance.getEntriesByType('resource').find((r) => /\\/assets\\/index-[^/]+\\.js$/.test(r.name));
+      return { fcp: paint ? paint.startTime : NaN, transfer: entry ? entry.transferSize : 0, paintedBy: window.__campaignsShownAt ?? NaN };
+    })()`)) as { fcp: number; transfer: number; paintedBy: number };
+    contentful.push(times.fcp);
+    shown.push(times.paintedBy);
+    transferred = times.transfer;
+    await context.close();
+  }
+  return [
+    upTo('browser.firstPaint.ms', median(shown), 400, 'ms', `cold cache, until the campaigns list is drawn; first contentful paint ${median(contentful).toFixed(0)} ms; median of ${RUNS}`),
+    { name: 'browser.entry.transferred.kb', value: transferred / 1024, unit: 'KB', note: 'the entry file as sent (brotli from the host)' },
+  ];
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  await page.goto(url);
+  return page;
+}
+
+const buttonNamed = (text: string) => `[...document.querySelectorAll('button')].find((b) => b.textContent.includes(${JSON.stringify(text)}) && !b.disabled)`;
+/** Found before the clock starts, so the check on each DOM change is cheap. */
+const FIND_CONTROLS = `const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => /^Event log/.test(t.textContent)); const buttons = document.getElementsByTagName('button')`;
+const enabledButton = (text: string) => `[...buttons].find((b) => !b.disabled && b.textContent.includes(${JSON.stringify(text)}))`;
+
+/** One step at the table at each size: Undo, then Redo timed from the click to the repaint with the log open. */
+async function steps(browser: Browser, host: RunningHost, campaignId: string, battles: readonly { size: number; id: string }[]): Promise<Metric[]> {
+  const metrics: Metric[] = [];
+  const medians = new Map<number, number>();
+  for (const { size, id } of battles) {
+    const page = await openPage(browser, `${host.url}#/campaigns/${campaignId}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const openMs = await timeUntil(page, `location.hash = '#/campaigns/${campaignId}/battles/${id}'`, `${buttonNamed('Undo last step')} && document.querySelector('[role="tab"]')`, { timeoutMs: 60_000 });
+    await page.getByRole('tab', { name: /Event log/ }).click();
+    await page.locator('.event-log .log-row').first().waitFor();
+    const redo: number[] = [];
+    const undo: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      undo.push(await timeUntil(page, `${enabledButton('Undo last step')}.click()`, `tab.textContent.includes('(${size - 1})') && ${enabledButton('Redo')}`, { prepareJs: FIND_CONTROLS }));
+      redo.push(await timeUntil(page, `${enabledButton('Redo')}.click()`, `tab.textContent.includes('(${size})') && document.querySelector('.event-log .log-seq')?.textContent === '${size}' && ${enabledButton('Undo last step')}`, { prepareJs: FIND_CONTROLS }));
+    }
+    const nodes = await mostDomNodesWhileScrolling(page);
+    await page.close();
+    medians.set(size, median(redo));
+    const flat = size === STEP_SIZES[0] ? '' : `; ${(median(redo) / medians.get(STEP_SIZES[0])!).toFixed(2)}x the ${STEP_SIZES[0]}-step figure`;
+    metrics.push(
+      upTo(`browser.step.${size}.ms`, median(redo), 100, 'ms', `Redo of one step (battles.append), click to repaint with the event log open; median of ${RUNS}${flat}`),
+      { name: `browser.undo.${size}.ms`, value: median(undo), unit: 'ms', note: 'Undo, click to repaint' },
+      { name: `browser.openBattle.${size}.ms`, value: openMs, unit: 'ms', note: 'route change to the battle screen drawn (battles.get)' },
+      upTo(`browser.eventLog.${size}.domNodes`, nodes, DOM_LIMIT, 'elements', 'the whole page with the log open, most seen while scrolling it'),
+    );
+  }
+  return metrics;
+}
+
+/** Uploads and imports a campaign file over HTTP as the import dialog does; answers when the import call returns. */
+async function importOverHttp(host: RunningHost, text: string): Promise<{ campaignId: string; importedAt: number }> {
+  const call = httpCaller(host.url);
+  const uploadId = `bench-${Date.now()}`;
+  const total = Math.max(1, Math.ceil(text.length / UPLOAD_CHUNK_CHARS));
+  for (let index = 0; index < total; index++) await call('exchange.upload', { uploadId, index, total, chunk: text.slice(index * UPLOAD_CHUNK_CHARS, (index + 1) * UPLOAD_CHUNK_CHARS) });
+  await call('exchange.check', { uploadId });
+  const imported = await call('exchange.import', { uploadId, mode: 'as-is' });
+  return { campaignId: imported.campaignId, importedAt: performance.now() };
+}
+
+/** Right after the import: the chronicle's search, submit to results drawn; then how long until every battle is searchable. */
+async function searchAfterImport(browser: Browser, host: RunningHost, campaignId: string, importedAt: number): Promise<Metric[]> {
+  const page = await openPage(browser, `${host.url}#/campaigns/${campaignId}/chronicle?tab=search`);
+  await page.getByLabel('Search the chronicle').fill(SEARCH_WORD);
+  const searchMs = await timeUntil(page, `document.querySelector('form[role="search"] button[type="submit"]').click()`, `${listShown('Search results')} || [...document.querySelectorAll('p.muted')].some((p) => p.textContent.startsWith('Nothing in the chronicle'))`);
+  await page.close();
+  const call = httpCaller(host.url);
+  let searchable = NaN;
+  while (performance.now() - importedAt < 120_000) {
+    const { pending } = await call('chronicle.search', { campaignId, query: SEARCH_WORD, limit: 1 });
+    if (pending === 0) {
+      searchable = performance.now() - importedAt;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [
+    upTo('browser.search.afterImport.ms', searchMs, 300, 'ms', `first search right after importing ${CAMPAIGN_BATTLES} battles x ${EVENTS_PER_BATTLE} events, submit to results drawn`),
+    { name: 'browser.importUntilSearchable.ms', value: searchable, unit: 'ms', note: 'import answered until search reports no battle left to index' },
+  ];
+}
+
+/** Route change from the overview to the battles list drawn, median of RUNS after a first visit; and how much of it the `battles.list` answer took. */
+async function listTimes(page: Page, campaignId: string): Promise<{ shown: number; answer: number }> {
+  const overview = `location.hash = '#/campaigns/${campaignId}'`;
+  const list = `location.hash = '#/campaigns/${campaignId}/battles'`;
+  const listDrawn = `${listShown('Finished battles')} || ${listShown('In progress battles')}`;
+  // The first visit loads the page's code; the figure is the visit after it, as in play.
+  await timeUntil(page, list, listDrawn);
+  const shown: number[] = [];
+  const answer: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await timeUntil(page, overview, `document.querySelector('h1') && !location.hash.endsWith('/battles')`);
+    await page.evaluate('performance.clearResourceTimings()');
+    shown.push(await timeUntil(page, list, listDrawn));
+    answer.push((await page.evaluate(`performance.getEntriesByType('resource').find((r) => r.name.endsWith('/api/battles.list'))?.duration ?? NaN`)) as number);
+  }
+  return { shown: median(shown), answer: median(answer) };
+}
+
+/** The battles list and the overview of the imported 1,000-battle campaign, beside the list of a three-battle one. */
+async function battleLists(browser: Browser, host: RunningHost, campaignId: string, smallCampaignId: string): Promise<Metric[]> {
+  const page = await openPage(browser, `${host.url}#/campaigns/${campaignId}`);
+  await page.getByRole('heading', { name: 'Battles fought' }).waitFor();
+  await page.locator('[aria-label="Battles fought"] > li').first().waitFor();
+  const overviewNodes = await mostDomNodesWhileScrolling(page);
+  const small = await listTimes(page, smallCampaignId);
+  const large = await listTimes(page, campaignId);
+  const listNodes = await mostDomNodesWhileScrolling(page);
+  const cards = (await page.evaluate(`document.querySelectorAll('.card-list > li:not(.virtual-spacer)').length`)) as number;
+  // One card a row on a phone: more rows in the window, each smaller.
+  await page.setViewportSize(PHONE);
+  const phoneNodes = await mostDomNodesWhileScrolling(page);
+  await page.close();
+  return [
+    upTo(
+      `browser.battlesList.${CAMPAIGN_BATTLES}.ms`,
+      large.shown,
+      100,
+      'ms',
+      `route change to the list drawn, median of ${RUNS}; the battles.list answer took ${large.answer.toFixed(0)} ms of it. Baseline, a 3-battle campaign: ${small.shown.toFixed(0)} ms (${(large.shown / small.shown).toFixed(2)}x)`,
+    ),
+    upTo(`browser.battlesList.${CAMPAIGN_BATTLES}.domNodes`, Math.max(listNodes, phoneNodes), DOM_LIMIT, 'elements', `most seen while scrolling, desktop ${listNodes} (${cards} of ${CAMPAIGN_BATTLES + 1} cards in the page), phone ${phoneNodes}`),
+    upTo(`browser.overview.${CAMPAIGN_BATTLES}.domNodes`, overviewNodes, DOM_LIMIT, 'elements', 'campaign overview with its battle list; most seen while scrolling'),
+  ];
+}
+
+/**
+ * The waits a player has in the browser app, in headless Chromium against the browser host:
+ * first paint, one step at 50/500/5,000 steps, the battles list of a 1,000-battle campaign, the
+ * first search after importing it, and the renderer's entry size.
+ */
+export const suite: BenchSuite = {
+  name: 'browser',
+  async run() {
+    build();
+    const load = loadavg()[0]!;
+    const metrics: Metric[] = [...bundleMetrics(), { name: 'browser.machine.load', value: load, note: `1-minute load average on ${cpus().length} cores when the browser figures started: timings scale with it` }];
+    const dataDir = mkdtempSync(join(tmpdir(), 'warchronicle-bench-browser-'));
+    let host: RunningHost | null = null;
+    let browser: Browser | null = null;
+    try {
+      const long = writeLongBattles(dataDir, STEP_SIZES);
+      const sourceDir = mkdtempSync(join(tmpdir(), 'warchronicle-bench-source-'));
+      const source = openDatabase({ file: join(sourceDir, 'source.db'), migrationsFolder: MIGRATIONS_FOLDER });
+      const file = await largeCampaignFile(createServiceContext(source, 'browser', 'bench'), CAMPAIGN_BATTLES, EVENTS_PER_BATTLE);
+      source.close();
+      rmSync(sourceDir, { recursive: true, force: true });
+
+      host = await startHost(dataDir);
+      browser = await launchChromium();
+      metrics.push(...(await firstPaint(browser, host)));
+      metrics.push(...(await steps(browser, host, long.campaignId, long.battles)));
+      const { campaignId, importedAt } = await importOverHttp(host, file.text);
+      metrics.push(...(await searchAfterImport(browser, host, campaignId, importedAt)));
+      metrics.push(...(await battleLists(browser, host, campaignId, long.campaignId)));
+      return metrics;
+    } finally {
+      await browser?.close();
+      await host?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,41 @@
+import type { CampaignLuck, Dashboard } from '../../../src-shared/contract/chronicle';
+
+/** Chart data for the campaign's charts, from the numbers the services give; colours from the theme. */
+
+interface Series {
+  readonly label: string;
+  readonly data: (number | null)[];
+  readonly borderColor: string;
+  readonly backgroundColor: string;
+}
+
+/** Each army's VP in each battle it fought, battles in in-world order. */
+export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { labels: string[]; datasets: Series[] } {
+  const armies = new Map<string, string>();
+  for (const battle of dashboard.series) for (const side of battle.sides) if (!armies.has(side.armyKey)) armies.set(side.armyKey, side.army);
+  const colourOf = new Map(dashboard.byArmy.map((army) => [army.key, army.colour]));
+  return {
+    labels: dashboard.series.map((battle) => battle.name),
+    datasets: [...armies].map(([key, army], i) => {
+      const colour = colourOf.get(key) ?? series[i % series.length]!;
+      return { label: army, data: dashboard.series.map((battle) => battle.sides.find((side) => side.armyKey === key)?.vp ?? null), borderColor: colour, backgroundColor: colour };
+    }),
+  };
+}
+
+/** Each player's mean luck percentile in each battle they fought (gaps where they did not). */
+export function luckByBattle(luck: CampaignLuck, series: readonly string[]): { labels: string[]; datasets: Series[] } {
+  const battles = new Map<string, string>();
+  for (const player of luck.players) for (const battle of player.battles) if (!battles.has(battle.battleId)) battles.set(battle.battleId, battle.battleName);
+  return {
+    labels: [...battles.values()],
+    datasets: luck.players.map((player, i) => {
+      const colour = player.colour ?? series[i % series.length]!;
+      const data = [...battles.keys()].map((id) => {
+        const mean = player.battles.find((battle) => battle.battleId === id)?.mean;
+        return mean === undefined || mean === null ? null : Math.round(mean * 10) / 10;
+      });
+      return { label: player.name, data, borderColor: colour, backgroundColor: colour };
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { Engagement } from '../../../../src-shared/rules/orders-omens/battle';
+
+/** The Brigade of the most recent Order Test, if it still has actions to spend (a failed test leaves none). */
+export function lastOrdered(battle: BattleDetail): string | null {
+  const step = [...battle.steps].reverse().find((row) => row.step.type === 'order-tested')?.step;
+  const id = step?.type === 'order-tested' ? step.brigadeId : null;
+  const brigade = id ? battle.state.brigades[id] : undefined;
+  return id && brigade && brigade.actionsLeft > 0 && brigade.status === 'in-play' && brigade.engagementId === null ? id : null;
+}
+
+/**
+ * The Brigades with actions to spend: the one just ordered, acting now, and those ordered earlier
+ * this turn whose unused actions are held as reactions ("Actions that are not used may be held
+ * as Reactions", seed 002 L393).
+ */
+export function actingBrigades(battle: BattleDetail): { current: string[]; held: string[] } {
+  const now = lastOrdered(battle);
+  const held = Object.entries(battle.state.brigades)
+    .filter(([id, b]) => id !== now && b.actionsLeft > 0 && b.status === 'in-play' && b.engagementId === null)
+    .map(([id]) => id);
+  return { current: now ? [now] : [], held };
+}
+
+/**
+ * What a turn still owes once the bag is empty: the last Brigade ordered, if it has actions left
+ * (earlier Brigades' unused actions are held as reactions), and charges declared but not yet
+ * fought (their first round not recorded).
+ */
+export function stillToAct(battle: BattleDetail): { brigades: string[]; engagements: Engagement[] } {
+  const now = lastOrdered(battle);
+  return { brigades: now ? [now] : [], engagements: Object.values(battle.state.engagements).filter((e) => e.round === 1) };
+}
