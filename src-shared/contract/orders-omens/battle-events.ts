@@ -71,7 +71,8 @@ const MeleeSideInput = z.strictObject({
   heroicStandRegimentId: id.optional(),
 });
 
-const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'formation', 'flee']);
+// `split`/`combine`: older logs' logged-only actions (see PlainAction); kept so those battles replay and import.
+const plainAction = z.enum(['move', 'wheel', 'about-face', 'redress', 'reload', 'split', 'combine', 'formation', 'flee']);
 const spellId = z.enum(Object.keys(SPELLS) as [SpellId, ...SpellId[]], { error: 'Unknown spell' });
 const brigadeList = z.array(id).max(200);
 const terrainName = z.string({ error: 'A terrain name must be text' }).trim().min(1, { error: 'Name the piece of terrain' }).max(200, { error: 'A terrain name must be 200 characters or fewer' });

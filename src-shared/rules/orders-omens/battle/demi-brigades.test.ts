@@ -109,3 +109,13 @@ describe('Demi-Brigades (seed 002 L397–L398)', () => {
     expect(t.refuse({ type: 'demi-brigades-combined', brigadeId: FIRST })).toMatch(/Second Demi-Brigade .* is fleeing/);
   });
 });
+
+describe('logs recorded before Demi-Brigades became units', () => {
+  it('still replay their logged-only split action: one action spent, the Brigade stays whole', () => {
+    const before = Table.activating().order(BRIGADE);
+    const actions = before.brigade(BRIGADE).actionsLeft;
+    const t = before.do({ type: 'action-taken', brigadeId: BRIGADE, action: 'split' });
+    expect(t.brigade(BRIGADE)).toMatchObject({ status: 'in-play', actionsLeft: actions - 1 });
+    expect(t.state.roster.brigades[FIRST]).toBeUndefined();
+  });
+});

@@ -58,7 +58,11 @@ export interface MeleeSideInput {
   readonly heroicStandRegimentId?: string;
 }
 
-export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'formation' | 'flee';
+/**
+ * `split` and `combine` are the logged-only actions of logs recorded before Demi-Brigades became units
+ * (`brigade-split` / `demi-brigades-combined`); kept so those battles still replay. No screen offers them.
+ */
+export type PlainAction = 'move' | 'wheel' | 'about-face' | 'redress' | 'reload' | 'split' | 'combine' | 'formation' | 'flee';
 
 export type BattleEvent =
   | { readonly type: 'initiative-rolled'; readonly rolls: Readonly<Record<Side, DiceRoll>>; readonly winnerTakes: 'attacker' | 'defender' }

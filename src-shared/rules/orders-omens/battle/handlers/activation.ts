@@ -128,6 +128,8 @@ const ACTION_COST: Readonly<Record<PlainAction, number>> = {
   'about-face': 1,
   redress: 1,
   reload: 1,
+  split: 1,
+  combine: 1,
   // Brigade Formations: "costs 2 Action points and cannot be used as a Reaction".
   formation: 2,
   flee: 1,
