@@ -189,8 +189,10 @@ describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
 
     // Each half takes its own chip and Order Test: Blue's second chip orders the first half.
     await page.getByRole('button', { name: 'Blue chip drawn' }).click();
+    // The chip's choice of Brigade appears after the step is recorded: wait for the halves in it.
+    const halves = ['First Demi-Brigade of Levy', 'Second Demi-Brigade of Levy'];
+    await expect.poll(() => page.getByLabel('Brigade to order').locator('option').allTextContents()).toEqual(expect.arrayContaining(halves));
     const candidates = await page.getByLabel('Brigade to order').locator('option').allTextContents();
-    expect(candidates).toEqual(expect.arrayContaining(['First Demi-Brigade of Levy', 'Second Demi-Brigade of Levy']));
     expect(candidates).not.toContain('Levy');
     await page.getByLabel('Brigade to order').selectOption({ label: 'First Demi-Brigade of Levy' });
     for (const [i, face] of [5, 5].entries()) await page.getByLabel(`Order Test die ${i + 1}`, { exact: true }).fill(String(face));
