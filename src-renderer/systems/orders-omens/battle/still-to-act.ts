@@ -6,8 +6,10 @@ import type { Engagement } from '../../../../src-shared/rules/orders-omens/battl
  * none; a chip drawn since ends its turn to act, the rest held as reactions).
  */
 export function lastOrdered(battle: BattleDetail): string | null {
-  const step = [...battle.steps].reverse().find((row) => ['order-tested', 'order-rerolled', 'chip-drawn'].includes(row.step.type))?.step;
-  const id = step?.type === 'order-tested' || step?.type === 'order-rerolled' ? step.brigadeId : null;
+  const step = [...battle.steps].reverse().find((row) => ['order-tested', 'order-rerolled', 'chip-drawn', 'demi-brigades-combined'].includes(row.step.type))?.step;
+  let id = step?.type === 'order-tested' || step?.type === 'order-rerolled' ? step.brigadeId : null;
+  // Halves combined after the order: the whole Brigade acts on, with the acting half's actions.
+  if (step?.type === 'demi-brigades-combined') id = battle.state.roster.brigades[step.brigadeId]?.demiOf ?? null;
   const brigade = id ? battle.state.brigades[id] : undefined;
   return id && brigade && brigade.actionsLeft > 0 && brigade.status === 'in-play' && brigade.engagementId === null ? id : null;
 }
