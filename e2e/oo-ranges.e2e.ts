@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { CallName } from '../src-shared/contract';
-import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { snapshot, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
 import { readableSnapshot } from './support/readable-screen';
@@ -17,24 +14,9 @@ import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
  * and a Wizard General; Red (Dwarfs) a Copter Comber.
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: WatchedPage | null = null;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 type Roster = ReturnType<typeof blueRoster>;
 
@@ -104,9 +86,9 @@ const battleState = async (battleId: string) =>
 
 async function play(): Promise<void> {
   const battle = await rangesBattle();
-  const p = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+  const p = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
   page = p;
-  await p.goto(`${host.url}#${battle.hash}`);
+  await p.goto(`${env.host.url}#${battle.hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
   // Shooting at 10.5": the form names the limit and the engine refuses the shot; at 10" it is long range.

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { CallName } from '../src-shared/contract';
-import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
@@ -20,24 +16,9 @@ import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
  * own General is captured. Every odds panel and log line quotes the number the test was judged against.
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: WatchedPage | null = null;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 type Roster = ReturnType<typeof blueRoster>;
 
@@ -106,9 +87,9 @@ async function logShows(p: WatchedPage, text: string): Promise<void> {
 
 async function play(): Promise<void> {
   const battle = await battleAtActivation();
-  const p = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+  const p = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
   page = p;
-  await p.goto(`${host.url}#${battle.hash}`);
+  await p.goto(`${env.host.url}#${battle.hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
   // Veil of Fog (L379): Lord Aldric casts it, 4 + 4 against 7+.
