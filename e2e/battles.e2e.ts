@@ -4,7 +4,7 @@ import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 
 let browser: Browser;
 const data = tempDataDir();

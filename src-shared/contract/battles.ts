@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { BattleSetup, BattleState } from '../rules/orders-omens/battle';
-import type { Prebattle } from '../battles/table-notes';
-import type { StateDelta } from '../battles/state-delta';
-import type { LoggedStep } from '../battles/walkthrough';
-import { STAGES } from '../battles/walkthrough';
+import type { Prebattle } from '../rules/orders-omens/walkthrough/table-notes';
+import type { StateDelta } from '../systems/state-delta';
+import type { LoggedStep } from '../rules/orders-omens/walkthrough/walkthrough';
+import { STAGES } from '../rules/orders-omens/walkthrough/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './orders-omens/battle-events';

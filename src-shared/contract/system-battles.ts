@@ -3,7 +3,7 @@ import { entityId, longText, nameField } from './fields';
 import { forward, otherSystemId, systemOf } from './by-system';
 import { ORDERS_OMENS_ID } from '../systems/registry';
 import type { BattleSummary as SeamBattleSummary, BattleResult as SeamBattleResult } from '../systems/game-system';
-import type { StateDelta } from '../battles/state-delta';
+import type { StateDelta } from '../systems/state-delta';
 
 /**
  * The battle contract of every game system other than Orders & Omens (whose shapes stay in

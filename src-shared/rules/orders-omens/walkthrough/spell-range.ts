@@ -1,7 +1,7 @@
-import { chosenOption, type RulingChoices } from '../rules/ruling';
-import { SPELLS } from '../rules/orders-omens/data/spells';
-import { SPELL_RANGE_FROM } from '../rules/orders-omens/rulings/spells';
-import type { SpellId } from '../rules/orders-omens/types';
+import { chosenOption, type RulingChoices } from '../../ruling';
+import { SPELLS } from '../data/spells';
+import { SPELL_RANGE_FROM } from '../rulings/spells';
+import type { SpellId } from '../types';
 
 /** The spell's range and where to measure it from (ruling oo.spell-range-from), for the distance field. */
 export function spellRangeHint(spell: SpellId, choices: RulingChoices): string {

@@ -1,5 +1,5 @@
-import { armyA, armyB } from '../../rules/orders-omens/battle/testing/fixtures';
-import type { Army } from '../../rules/orders-omens/types';
+import { armyA, armyB } from '../../battle/testing/fixtures';
+import type { Army } from '../../types';
 
 const BRIGADE_NAMES = { A: ['Levy', 'Archers', 'Halberdiers'], B: ['Swordsmen', 'Crossbowmen', 'Knights'] } as const;
 

@@ -1,6 +1,6 @@
-import type { AttackSpec } from '../rules/orders-omens/battle/attack';
-import { applyRerolls, countHits, missIndices } from '../rules/orders-omens/battle/mechanics/hits';
-import { dieSaves } from '../rules/orders-omens/battle/mechanics/saves';
+import type { AttackSpec } from '../battle/attack';
+import { applyRerolls, countHits, missIndices } from '../battle/mechanics/hits';
+import { dieSaves } from '../battle/mechanics/saves';
 
 /**
  * What a dice form must ask for next, worked out from the faces entered so far: which Combat

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateBattle, largeSetup } from '../rules/orders-omens/battle/testing/generate';
+import { generateBattle, largeSetup } from '../battle/testing/generate';
 import { SAMPLE_BATTLE } from './testing/sample-battle';
 import { stepOutcomes, turnSeries } from './series';
 import { foldStep, seriesOf, startFold, type FoldedBattle } from './step-fold';
 import { replaySteps, type LoggedStep } from './walkthrough';
-import type { BattleSetup } from '../rules/orders-omens/battle';
-import { setupOf } from '../rules/orders-omens/battle/testing/fixtures';
-import { bridgeBattle } from '../rules/orders-omens/narrator/testing/golden-battles';
+import type { BattleSetup } from '../battle';
+import { setupOf } from '../battle/testing/fixtures';
+import { bridgeBattle } from '../narrator/testing/golden-battles';
 
 function foldAll(setup: BattleSetup, steps: readonly LoggedStep[]) {
   let folded: FoldedBattle = startFold(setup);

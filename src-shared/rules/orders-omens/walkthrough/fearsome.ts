@@ -1,6 +1,6 @@
-import type { BattleState } from '../rules/orders-omens/battle';
-import { MONSTER_BATTLE_RULES } from '../rules/orders-omens/battle/monster-rules';
-import { isOnTable } from '../rules/orders-omens/battle/queries';
+import type { BattleState } from '../battle';
+import { MONSTER_BATTLE_RULES } from '../battle/monster-rules';
+import { isOnTable } from '../battle/queries';
 
 /**
  * The enemy monsters on the table whose Fearsome rule ("Enemy units within 6" suffer -1 to Morale

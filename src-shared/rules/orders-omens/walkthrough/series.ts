@@ -1,7 +1,7 @@
-import type { RulingChoices } from '../rules/ruling';
-import { casualties, type BattleSetup, type Side } from '../rules/orders-omens/battle';
-import { vpTotal } from '../rules/orders-omens/scoring/vp';
-import { outcomeText, regimentLosses } from '../rules/orders-omens/narrator';
+import type { RulingChoices } from '../../ruling';
+import { casualties, type BattleSetup, type Side } from '../battle';
+import { vpTotal } from '../scoring/vp';
+import { outcomeText, regimentLosses } from '../narrator';
 import { applyStep, startWalkthrough, type LoggedStep } from './walkthrough';
 
 export interface TurnPoint {

@@ -1,4 +1,4 @@
-import { dice } from '../../rules/orders-omens/battle/testing/fixtures';
+import { dice } from '../../battle/testing/fixtures';
 import type { LoggedStep } from '../walkthrough';
 
 /**

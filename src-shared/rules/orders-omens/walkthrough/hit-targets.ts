@@ -1,4 +1,4 @@
-import type { BattleState } from '../rules/orders-omens/battle';
+import type { BattleState } from '../battle';
 
 /**
  * Where a rolling regiment's hits go. The engine sends them to the target Brigade's first

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { armyB, dice, line, setupOf, Table } from '../rules/orders-omens/battle/testing/fixtures';
-import type { Army } from '../rules/orders-omens/types';
+import { armyB, dice, line, setupOf, Table } from '../battle/testing/fixtures';
+import type { Army } from '../types';
 import { hitTarget, hitTargets } from './hit-targets';
 import { meleePlan, meleePreview, volleySpecs } from './odds';
 import { emptyMeleeSetup, meleeSideInput } from './melee-positions';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RulingChoices } from '../rules/ruling';
-import type { Army } from '../rules/orders-omens/types';
-import type { OrdersOmensOutcome, OutcomeCode, OutcomeOf } from '../rules/orders-omens/battle/outcomes';
-import { armyA, armyB, dice, setupOf, Table } from '../rules/orders-omens/battle/testing/fixtures';
-import { CAST_ON } from '../rules/orders-omens/battle/handlers/spells';
-import { fateModifier } from '../rules/orders-omens/battle/mechanics/fate';
-import { outcomeText, targetText, toHitText } from '../rules/orders-omens/narrator';
+import type { RulingChoices } from '../../ruling';
+import type { Army } from '../types';
+import type { OrdersOmensOutcome, OutcomeCode, OutcomeOf } from '../battle/outcomes';
+import { armyA, armyB, dice, setupOf, Table } from '../battle/testing/fixtures';
+import { CAST_ON } from '../battle/handlers/spells';
+import { fateModifier } from '../battle/mechanics/fate';
+import { outcomeText, targetText, toHitText } from '../narrator';
 import { orderTestPreview, pendingMoralePreview, rallyPreview, volleySpecs } from './odds';
 
 /**

@@ -1,8 +1,8 @@
-import { garrisonOf } from '../rules/orders-omens/battle/mechanics/garrison';
-import type { RulingChoices } from '../rules/ruling';
-import { casualties, SIDES, type BattleState, type Side } from '../rules/orders-omens/battle';
-import { orderText } from '../rules/orders-omens/battle/words';
-import { isStandingUnit } from '../rules/orders-omens/battle/queries';
+import { garrisonOf } from '../battle/mechanics/garrison';
+import type { RulingChoices } from '../../ruling';
+import { casualties, SIDES, type BattleState, type Side } from '../battle';
+import { orderText } from '../battle/words';
+import { isStandingUnit } from '../battle/queries';
 
 /**
  * Everything a player wants from one look at the table: for each army, every Brigade and

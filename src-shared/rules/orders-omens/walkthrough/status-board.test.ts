@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupOf } from '../rules/orders-omens/battle/testing/fixtures';
+import { setupOf } from '../battle/testing/fixtures';
 import { replaySteps } from './walkthrough';
 import { SAMPLE_BATTLE } from './testing/sample-battle';
 import { statusBoard } from './status-board';

@@ -1,5 +1,5 @@
-import type { BattleState } from '../rules/orders-omens/battle';
-import { EXPERIENCE_PROFILES } from '../rules/orders-omens/data/experience';
+import type { BattleState } from '../battle';
+import { EXPERIENCE_PROFILES } from '../data/experience';
 
 /**
  * Whose Control Value a test uses. Order Tests: "the Control Value (CV) of the nearest Divisional

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Army } from '../rules/orders-omens/types';
-import { armyA, dice, setupOf, Table } from '../rules/orders-omens/battle/testing/fixtures';
+import type { Army } from '../types';
+import { armyA, dice, setupOf, Table } from '../battle/testing/fixtures';
 import { commandersFor } from './commanders';
 
 /**

@@ -1,8 +1,8 @@
-import type { RulingChoices } from '../rules/ruling';
-import { otherSide, type BattleState, type Side } from '../rules/orders-omens/battle';
-import { dummyBrigadesProblem } from '../rules/orders-omens/prebattle/deployment';
-import { reconMarkerCount, reconMarkersLock, reconMoveProblem } from '../rules/orders-omens/prebattle/recon-markers';
-import { revealCheck } from '../rules/orders-omens/prebattle/reveal';
+import type { RulingChoices } from '../../ruling';
+import { otherSide, type BattleState, type Side } from '../battle';
+import { dummyBrigadesProblem } from '../prebattle/deployment';
+import { reconMarkerCount, reconMarkersLock, reconMoveProblem } from '../prebattle/recon-markers';
+import { revealCheck } from '../prebattle/reveal';
 import type { Prebattle, TableNote } from './table-notes';
 
 /**

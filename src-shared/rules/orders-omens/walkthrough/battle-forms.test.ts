@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { armyA, armyB, dice, setupOf, Table } from '../rules/orders-omens/battle/testing/fixtures';
-import type { MeleeRoll } from '../rules/orders-omens/battle';
+import { armyA, armyB, dice, setupOf, Table } from '../battle/testing/fixtures';
+import type { MeleeRoll } from '../battle';
 import { meleePlan, meleePreview } from './odds';
 import { emptyMeleeSetup, generalsWhoMayJoin, meleeSideInput, type MeleeSetup } from './melee-positions';
 import { braceVolleyPreview, braceVolleySpecs, breathOf, breathPreview, breathSpec, orderRerollGeneral, regeneratingBrigades, REGENERATION_CHANCE } from './special-odds';

@@ -1,7 +1,7 @@
-import type { BattleState, MeleeRoll, MeleeSideInput } from '../rules/orders-omens/battle';
-import type { Facing, MeleeSideKey } from '../rules/orders-omens/battle/mechanics/melee';
-import type { MeleePosition } from '../rules/orders-omens/battle/melee-spec';
-import type { RosterGeneral } from '../rules/orders-omens/battle/roster';
+import type { BattleState, MeleeRoll, MeleeSideInput } from '../battle';
+import type { Facing, MeleeSideKey } from '../battle/mechanics/melee';
+import type { MeleePosition } from '../battle/melee-spec';
+import type { RosterGeneral } from '../battle/roster';
 
 /**
  * Where each fighting regiment stands, as the players report it before a melee round: the face

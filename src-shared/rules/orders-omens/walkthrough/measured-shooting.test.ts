@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Table } from '../rules/orders-omens/battle/testing/fixtures';
+import { Table } from '../battle/testing/fixtures';
 import { shootingAtDistance, shootingReachText } from './measured-shooting';
 
 /** The shooting form's reading of a distance matches the engine's (seed 002, L289 bows, L297 crossbows). */

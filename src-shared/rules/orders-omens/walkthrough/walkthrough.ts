@@ -1,7 +1,7 @@
-import type { RulingChoices } from '../rules/ruling';
-import { apply, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../rules/orders-omens/battle';
-import { entryPointProblem } from '../rules/orders-omens/prebattle/entry-points';
-import { terrainGapProblem } from '../rules/orders-omens/prebattle/terrain';
+import type { RulingChoices } from '../../ruling';
+import { apply, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../battle';
+import { entryPointProblem } from '../prebattle/entry-points';
+import { terrainGapProblem } from '../prebattle/terrain';
 import { judgeBrigadeRevealed, judgeDummyPlaced, judgeDummyRevealed, judgeReconMove, reconLockProblem } from './prebattle-notes';
 import { isTableNote, NO_PREBATTLE, type Prebattle, type TableNote } from './table-notes';
 

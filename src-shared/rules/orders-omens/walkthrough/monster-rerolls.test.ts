@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleEvent, BattleSetup, MeleeSideInput } from '../rules/orders-omens/battle';
-import { armyA, armyB, deploymentEvents, dice, setupOf } from '../rules/orders-omens/battle/testing/fixtures';
-import { initialBattleState } from '../rules/orders-omens/battle/initial-state';
-import type { Army, MonsterId } from '../rules/orders-omens/types';
+import type { BattleEvent, BattleSetup, MeleeSideInput } from '../battle';
+import { armyA, armyB, deploymentEvents, dice, setupOf } from '../battle/testing/fixtures';
+import { initialBattleState } from '../battle/initial-state';
+import type { Army, MonsterId } from '../types';
 import { applyStep, startWalkthrough, type Walkthrough } from './walkthrough';
 import { meleePlan, meleePreview } from './odds';
 import { emptyMeleeSetup } from './melee-positions';

@@ -1,8 +1,8 @@
-import { rangeBandAt, inchesText } from '../rules/orders-omens/battle/mechanics/distance';
-import type { RangeBand } from '../rules/orders-omens/battle/mechanics/ranged';
-import { rangedProfile } from '../rules/orders-omens/battle/mechanics/ranged';
-import type { BattleState } from '../rules/orders-omens/battle';
-import { ARTILLERY_PROFILE, WEAPON_PROFILES } from '../rules/orders-omens/data/weapons';
+import { rangeBandAt, inchesText } from '../battle/mechanics/distance';
+import type { RangeBand } from '../battle/mechanics/ranged';
+import { rangedProfile } from '../battle/mechanics/ranged';
+import type { BattleState } from '../battle';
+import { ARTILLERY_PROFILE, WEAPON_PROFILES } from '../data/weapons';
 
 export interface ShootingAtDistance {
   /** The band the Brigade's bows or crossbows fire at (artillery is always long). */

@@ -1,5 +1,5 @@
-import type { Side } from '../rules/orders-omens/battle';
-import type { TableEdge } from '../rules/orders-omens/prebattle/entry-points';
+import type { Side } from '../battle';
+import type { TableEdge } from '../prebattle/entry-points';
 
 /**
  * Steps of the walkthrough that the Orders & Omens engine does not judge (it goes straight from

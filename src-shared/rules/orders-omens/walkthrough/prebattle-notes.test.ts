@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RulingChoices } from '../rules/ruling';
-import { armyA, setupOf } from '../rules/orders-omens/battle/testing/fixtures';
+import type { RulingChoices } from '../../ruling';
+import { armyA, setupOf } from '../battle/testing/fixtures';
 import { SAMPLE_BATTLE } from './testing/sample-battle';
 import { nextReconMover, freeMarkers } from './prebattle-notes';
 import type { TableNote } from './table-notes';

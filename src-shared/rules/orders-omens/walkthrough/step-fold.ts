@@ -1,7 +1,7 @@
-import type { RulingChoices } from '../rules/ruling';
-import { casualties, type BattleSetup, type BattleState } from '../rules/orders-omens/battle';
-import { vpTotal } from '../rules/orders-omens/scoring/vp';
-import { outcomeText } from '../rules/orders-omens/narrator';
+import type { RulingChoices } from '../../ruling';
+import { casualties, type BattleSetup, type BattleState } from '../battle';
+import { vpTotal } from '../scoring/vp';
+import { outcomeText } from '../narrator';
 import { regimentLosses, type StepOutcome, type TurnPoint } from './series';
 import { applyStep, startWalkthrough, type LoggedStep, type Walkthrough } from './walkthrough';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { casualties } from '../rules/orders-omens/battle';
-import { dice, setupOf } from '../rules/orders-omens/battle/testing/fixtures';
-import { vpBreakdown } from '../rules/orders-omens/scoring/vp';
+import { casualties } from '../battle';
+import { dice, setupOf } from '../battle/testing/fixtures';
+import { vpBreakdown } from '../scoring/vp';
 import { applyStep, replaySteps, stageOf, startWalkthrough, type LoggedStep } from './walkthrough';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from './testing/sample-battle';
 import { turnSeries } from './series';

@@ -1,14 +1,14 @@
-import type { RulingChoices } from '../rules/ruling';
-import type { BattleState } from '../rules/orders-omens/battle';
-import type { BreathAttack } from '../rules/orders-omens/battle/monster-rules';
-import { REGENERATION_ON } from '../rules/orders-omens/battle/monster-rules';
-import type { AttackSpec } from '../rules/orders-omens/battle/attack';
-import type { RangeBand } from '../rules/orders-omens/battle/mechanics/ranged';
-import { NO_REROLL } from '../rules/orders-omens/battle/mechanics/hits';
-import { saveRuleFor } from '../rules/orders-omens/battle/mechanics/saves';
-import { hasRaceRule, monsterRules, spellOn } from '../rules/orders-omens/battle/queries';
-import { battleRulings } from '../rules/orders-omens/battle/rulings-in-play';
-import { volleyOdds, type VolleyOdds } from '../rules/orders-omens/odds/ranged-odds';
+import type { RulingChoices } from '../../ruling';
+import type { BattleState } from '../battle';
+import type { BreathAttack } from '../battle/monster-rules';
+import { REGENERATION_ON } from '../battle/monster-rules';
+import type { AttackSpec } from '../battle/attack';
+import type { RangeBand } from '../battle/mechanics/ranged';
+import { NO_REROLL } from '../battle/mechanics/hits';
+import { saveRuleFor } from '../battle/mechanics/saves';
+import { hasRaceRule, monsterRules, spellOn } from '../battle/queries';
+import { battleRulings } from '../battle/rulings-in-play';
+import { volleyOdds, type VolleyOdds } from '../odds/ranged-odds';
 import { volleySpecs, volleyPreview, type VolleySpec } from './odds';
 import { hitTarget } from './hit-targets';
 

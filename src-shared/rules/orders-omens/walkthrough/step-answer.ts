@@ -1,5 +1,5 @@
-import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../contract/battles';
-import { applyDelta } from './state-delta';
+import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../../../contract/battles';
+import { applyDelta } from '../../../systems/state-delta';
 
 /** The battle detail after one recorded step, from the detail before it and the append's answer. */
 export function applyStepAnswer(detail: BattleDetail, answer: BattleStepAnswer): BattleDetail {
