@@ -96,7 +96,7 @@ export function isSystemBattle<T extends { readonly system: string }>(battle: T)
 /**
  * The answer to one recorded step: the new step, the battle's row (count, summary, status), and
  * what changed — not the whole battle, so a step costs the same late in a battle as early.
- * `applyStepAnswer` (src-shared/battles/step-answer.ts) turns the detail the screen holds into the new one.
+ * `applyStepAnswer` (src-shared/rules/orders-omens/walkthrough/step-answer.ts) turns the detail the screen holds into the new one.
  */
 export const BattleStepAnswer = z.object({
   battle: BattleListItem,

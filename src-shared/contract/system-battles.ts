@@ -130,7 +130,7 @@ export type SystemBattleDetail = z.infer<typeof SystemBattleDetail>;
  * The answer to one recorded step of a system battle: the battle's list item (count, summary,
  * status), the new step, and what the step changed in the state — never every step or the whole
  * state, so the answer is the same size at step 5,000 as at step 50.
- * `applySystemStepAnswer` (src-shared/battles/system-step-answer.ts) folds it into the detail the screen holds.
+ * `applySystemStepAnswer` (src-shared/systems/system-step-answer.ts) folds it into the detail the screen holds.
  */
 export const SystemStepAnswer = z.object({
   battle: SystemBattleListItem,
