@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULE_GROUPS } from '../armies/house-rules';
+import { HOUSE_RULE_GROUPS } from './house-rules';
 import { SYSTEMS } from './registry';
 
 /**

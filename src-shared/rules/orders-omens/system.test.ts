@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bridgeBattle } from './narrator/testing/golden-battles';
 import { narrateBattle } from './narrator/narrate-battle';
 import { applyStep, replaySteps, startWalkthrough } from './walkthrough/walkthrough';
-import { assessRoster } from '../../armies/assess';
+import { assessRoster } from './army/assess';
 import { replaySystemLog } from '../../systems/replay';
 import { systemById } from '../../systems/registry';
 import { stepOutcomes } from './walkthrough/series';

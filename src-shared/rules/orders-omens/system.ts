@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt } from '../../systems/game-system';
 import type { RulingChoices } from '../ruling';
-import { assessRoster } from '../../armies/assess';
+import { assessRoster } from './army/assess';
 import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from './walkthrough/walkthrough';
 import { narrateBattle } from './narrator/narrate-battle';
 import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateArmy } from '../rules/orders-omens/army/validate-army';
-import type { Army } from '../rules/orders-omens/types';
+import { validateArmy } from './validate-army';
+import type { Army } from '../types';
 import { problemOwner } from './problem-owner';
 
 describe('which roster part a located problem belongs to (Orders & Omens, Creating an Army)', () => {

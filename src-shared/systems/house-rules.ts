@@ -1,5 +1,5 @@
 import type { Ruling, RulingChoices } from '../rules/ruling';
-import { currentRulingGroups, RULING_GROUPS, type RulingGroup } from '../systems/rulings-registry';
+import { currentRulingGroups, RULING_GROUPS, type RulingGroup } from './rulings-registry';
 
 export type { RulingGroup };
 

@@ -1,9 +1,9 @@
-import type { RulingChoices } from '../rules/ruling';
-import { priceArmy, type ArmyPrice } from '../rules/orders-omens/army/army-price';
-import { validateArmy } from '../rules/orders-omens/army/validate-army';
-import type { ArmyProblem } from '../rules/orders-omens/army/problems';
-import { armyStrength, type ArmyStrength } from '../rules/orders-omens/narrative/strength';
-import type { Army } from '../rules/orders-omens/types';
+import type { RulingChoices } from '../../ruling';
+import { priceArmy, type ArmyPrice } from './army-price';
+import { validateArmy } from './validate-army';
+import type { ArmyProblem } from './problems';
+import { armyStrength, type ArmyStrength } from '../narrative/strength';
+import type { Army } from '../types';
 
 /** Everything the engine says about a roster: points at every level, problems, strength. */
 export interface RosterAssessment {

@@ -1,4 +1,4 @@
-import type { Roster } from '../contract/orders-omens/roster';
+import type { Roster } from '../../../contract/orders-omens/roster';
 
 /**
  * Gives every Division, Brigade and regiment a stable id, unique within the army, for battle

@@ -1,5 +1,5 @@
-import { Roster } from '../contract/orders-omens/roster';
-import { describeLocation } from '../rules/orders-omens/army/problems';
+import { Roster } from '../../../contract/orders-omens/roster';
+import { describeLocation } from './problems';
 
 /** An army as a file another group (or another laptop) can import. */
 export const ARMY_FILE_FORMAT = 'warchronicle.army';
