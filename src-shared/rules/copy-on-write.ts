@@ -114,6 +114,12 @@ function write(node: DraftNode, key: PropertyKey, value: unknown): Record<Proper
   return node.copy as Record<PropertyKey, unknown>;
 }
 
+/** `value` is what `key` already holds (an own property; a draft handed out for it counts as changed). */
+function unchanged(node: DraftNode, key: PropertyKey, value: unknown): boolean {
+  const container = (node.copy ?? node.base) as Record<PropertyKey, unknown>;
+  return container[key] === value && (value !== undefined || hasOwn.call(container, key)) && !(node.children !== null && node.children.has(key));
+}
+
 function read(node: DraftNode, key: PropertyKey): unknown {
   if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key];
   if (node.children !== null) {
@@ -138,11 +144,15 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
     set(target, key, value) {
       const node = nodeIn(target);
       if (node.raw !== null && hasOwn.call(node.raw, key)) throw new TypeError(`${String(key)} is read-only in this draft`);
+      // Writing back the value already there (a flag set that was set) copies nothing: the result would be equal.
+      if (unchanged(node, key, value)) return true;
       write(node, key, value)[key] = value;
       return true;
     },
     deleteProperty(target, key) {
-      delete write(nodeIn(target), key, undefined)[key];
+      const node = nodeIn(target);
+      if (!hasOwn.call(node.copy ?? node.base, key)) return true;
+      delete write(node, key, undefined)[key];
       return true;
     },
     has(target, key) {
