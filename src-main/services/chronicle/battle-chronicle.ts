@@ -8,6 +8,7 @@ import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, batt
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 import { trackProgress } from '../progress';
+import { indexerThreadCount, startIndexRun } from './indexer-pool';
 import { hiddenKeys, narrateRow, storedBattle, visibleText, writeNarratedRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-writer';
 
 export type { CachedChronicle } from './chronicle-writer';
@@ -78,8 +79,8 @@ export const REFRESH_BUDGET_MS = 100;
  */
 export function refreshForRequest(ctx: ServiceContext, campaignId: string): { pending: number } {
   const sqlite = ctx.store.sqlite;
-  const background = indexing.get(sqlite)?.get(campaignId);
-  if (background !== undefined) return { pending: background };
+  const background = backgroundPending(ctx, campaignId);
+  if (background !== null) return { pending: background };
   let fresh = upToDate.get(sqlite);
   if (!fresh) upToDate.set(sqlite, (fresh = new Map()));
   if (fresh.get(campaignId) === writeMark(sqlite)) return { pending: 0 };
@@ -102,37 +103,84 @@ function writeMark(sqlite: ServiceContext['store']['sqlite']): string {
   return `${sqlite.pragma('data_version', { simple: true }) as number}:${row.own}`;
 }
 
-/** One background slice of narration: short, so a request waiting behind it is answered within a few tens of milliseconds. */
+/** One background slice of narration on the requests' own thread (when no indexer thread can run): short, so a request waiting behind it is answered within a few tens of milliseconds. */
 export const BACKGROUND_SLICE_MS = 40;
 
-/** Campaigns being indexed in the background, with how many battles were still waiting after the last slice. */
-const indexing = new WeakMap<ServiceContext['store']['sqlite'], Map<string, number>>();
+interface BackgroundRun {
+  pending(): number;
+  stop(): void;
+}
+
+/** Campaigns being indexed in the background, by connection. */
+const indexing = new WeakMap<ServiceContext['store']['sqlite'], Map<string, BackgroundRun>>();
 
 /**
- * Narrates and indexes a campaign's stale battles in short slices between requests (each slice one
- * transaction, then `setImmediate`, so waiting requests run in between), until none is left. One
- * run per campaign and connection; it stops quietly when the database is closed.
+ * Narrates and indexes a campaign's stale battles in the background until none is left: on
+ * indexer threads (each with its own connection to the same file, so requests on this thread are
+ * never held up by narration), or, where no thread can start, here in short slices between
+ * requests (each slice one transaction, then `setImmediate`). One run per campaign and
+ * connection; it stops when the database is closed or `stopChronicleIndexing` is called.
  */
 export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: string, pending?: number): void {
   const sqlite = ctx.store.sqlite;
   let running = indexing.get(sqlite);
   if (!running) indexing.set(sqlite, (running = new Map()));
   if (running.has(campaignId)) return;
-  running.set(campaignId, pending ?? (sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length);
-  const slice = () => {
-    let pending = 0;
-    try {
-      if (sqlite.open) pending = refreshStaleChronicles(ctx, campaignId, BACKGROUND_SLICE_MS).pending;
-    } catch (error) {
-      console.error('[warchronicle] background chronicle indexing stopped:', error);
-      pending = 0;
-    }
-    if (pending > 0 && sqlite.open) {
-      running.set(campaignId, pending);
-      setImmediate(slice);
-    } else running.delete(campaignId);
+  const stale = sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[];
+  if (stale.length === 0) return;
+  const runs = running;
+  const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
+  const inThread = (waiting: number) => {
+    let left = waiting;
+    let stopped = false;
+    const slice = () => {
+      left = 0;
+      try {
+        if (sqlite.open && !stopped) left = refreshStaleChronicles(ctx, campaignId, BACKGROUND_SLICE_MS).pending;
+      } catch (error) {
+        console.error('[warchronicle] background chronicle indexing stopped:', error);
+        left = 0;
+      }
+      if (left > 0 && sqlite.open && !stopped) setImmediate(slice);
+      else runs.delete(campaignId);
+    };
+    runs.set(campaignId, { pending: () => left, stop: () => (stopped = true) });
+    setImmediate(slice);
   };
-  setImmediate(slice);
+  if (indexerThreadCount() === 0 || !isFile(ctx.store.file)) return inThread(pending ?? stale.length);
+  const run = startIndexRun(ctx.store.file, stale, {
+    progress: (done) => {
+      if (!sqlite.open) return run.stop();
+      step(done);
+    },
+    finished: () => {
+      if (runs.get(campaignId) === run) runs.delete(campaignId);
+    },
+    fallBack: (left) => {
+      if (runs.get(campaignId) !== run) return;
+      runs.delete(campaignId);
+      if (sqlite.open) inThread(left.length);
+    },
+  });
+  runs.set(campaignId, run);
+}
+
+/** An SQLite file another connection can open (not `:memory:` or a temporary database). */
+function isFile(file: string): boolean {
+  return file !== '' && file !== ':memory:' && !file.startsWith('file::memory:');
+}
+
+/** Battles a background run for this campaign has not written yet; null when none is running. */
+export function backgroundPending(ctx: ServiceContext, campaignId: string): number | null {
+  return indexing.get(ctx.store.sqlite)?.get(campaignId)?.pending() ?? null;
+}
+
+/** Stops every background run on this connection (before closing it): each indexer thread ends after the batch it is writing. */
+export function stopChronicleIndexing(ctx: ServiceContext): void {
+  const runs = indexing.get(ctx.store.sqlite);
+  if (!runs) return;
+  for (const run of [...runs.values()]) run.stop();
+  runs.clear();
 }
 
 function battleRow(ctx: ServiceContext, battleId: string): BattleRow {
