@@ -59,10 +59,32 @@ export class JsonPieceReader {
       return -1;
     }
     const drop = this.pinned === null ? keep : Math.min(keep, this.pinned - this.dropped);
-    this.text = this.text.slice(drop) + next.value;
+    const kept = this.text.length - drop;
+    let added = next.value;
+    if (kept > added.length) {
+      // A value longer than a piece (a map's picture): read on at least as far as is kept, so it is copied a few times, not once per piece.
+      const parts = [added];
+      let length = added.length;
+      while (length < kept) {
+        const following = this.pieces.next();
+        if (following.done) {
+          this.ended = true;
+          break;
+        }
+        parts.push(following.value);
+        length += following.value.length;
+      }
+      added = parts.join('');
+    }
+    this.text = this.text.slice(drop) + added;
     this.at -= drop;
     this.dropped += drop;
     return drop;
+  }
+
+  /** Lets go of the pieces (a file being read closes) when reading stops early. */
+  close(): void {
+    this.pieces.return?.();
   }
 
   /** The next character that is not white space (its code, not consumed), or -1 at the end of the input. */
