@@ -1,12 +1,15 @@
+import { defineAsyncComponent } from 'vue';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import type { SystemPanels } from '../system-panels';
-import BattleScreen from './battle/BattleScreen.vue';
-import BattleSetup from './setup/BattleSetup.vue';
 import ArmyActions from './army/ArmyActions.vue';
 import ArmyForceCard from './army/ArmyForceCard.vue';
 import NewArmyPanel from './army/NewArmyPanel.vue';
 import { armyRoute } from './army/links';
 import { useArmiesStore } from '../../stores/armies';
+
+// Its screens load with the first one opened, in chunks of their own: another system's players never download them.
+const BattleScreen = defineAsyncComponent(() => import('./battle/BattleScreen.vue'));
+const BattleSetup = defineAsyncComponent(() => import('./setup/BattleSetup.vue'));
 
 /**
  * Orders & Omens fills the shared battle frame with its own screen (phase stepper, status board,
