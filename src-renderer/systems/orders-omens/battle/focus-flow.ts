@@ -55,3 +55,17 @@ export function moveInGrid(event: KeyboardEvent, grid: HTMLElement): boolean {
   to?.focus();
   return to !== undefined;
 }
+
+/**
+ * One Tab stop per grid (a roving tab index): Tab enters the grid on its last focused control,
+ * arrows move inside it, Tab again leaves it. Call on mount; cells are `[data-row][data-col]`.
+ */
+export function rovingGrid(grid: HTMLElement): void {
+  const cells = () => [...grid.querySelectorAll<HTMLElement>('[data-row][data-col]')];
+  const settle = (current: HTMLElement) => cells().forEach((cell) => (cell.tabIndex = cell === current ? 0 : -1));
+  const first = cells()[0];
+  if (first) settle(first);
+  grid.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target.matches('[data-row][data-col]')) settle(event.target);
+  });
+}

@@ -19,7 +19,7 @@ export const BATTLE_KEYS: readonly KeyGroup[] = [
     keys: [
       { keys: ['1'], does: 'the first army’s chip was drawn' },
       { keys: ['2'], does: 'the second army’s chip was drawn' },
-      { keys: ['P'], does: 'pass the chip (no order, no spell)' },
+      { keys: ['P'], does: 'pass the chip (no order, no spell); from the Brigade list, Esc then Enter' },
     ],
   },
   {
