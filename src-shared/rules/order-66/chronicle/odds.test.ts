@@ -2,35 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { readSystemOdds } from '../../../systems/battle-odds';
 import { replaySystemLog } from '../../../systems/replay';
 import { ORDER_66 } from '../system';
-import { codes, d, Game } from '../testing/game';
+import { codes, Game } from '../testing/game';
 import { order66Rolls, order66WinChances } from './odds';
+import { CHOKE_EVENTS, CHOKE_PLAYERS } from './choke-battle';
 
-/**
- * Luke wounds Va'Durr twice in melee, then Va'Durr's second Mystic Choke removes Luke as a
- * casualty: "if the casting Mystic successfully casts twice on the same mini, that mini is removed
- * as a casualty" (seed 000_fd0e5ac397c8988d.txt:56). Mystics have 3 wounds (000:70).
- */
 /** The battle's steps as the app replays them (with their turns). */
 function stepsOf(game: Game) {
   return replaySystemLog(ORDER_66, game.setup, game.choices, game.log.map((event, i) => ({ seq: i + 1, event, recordedAt: i }))).steps;
 }
 
 function chokeBattle(): Game {
-  const game = Game.of([
-    { player: 'Vic', mystic: 'va-durr', combat: 1, range: 3, dodge: 1, allegiance: 'chaos' },
-    { player: 'Lucy', mystic: 'luke', combat: 3, range: 1, dodge: 2 },
-  ]);
-  game.activate('p2');
-  game.do({ type: 'melee', modelId: 'p2.mystic', targetId: 'p1.mystic', contact: 'side', roll: d(6, 6) });
-  game.do({ type: 'defend', roll: d(1, 1) });
-  game.do({ type: 'melee', modelId: 'p2.mystic', targetId: 'p1.mystic', contact: 'side', roll: d(6, 5) });
-  game.do({ type: 'defend', roll: d(1, 2) });
-  if (game.state.activation) game.do({ type: 'end-activation' });
-  game.activate('p1');
-  game.do({ type: 'choke', modelId: 'p1.mystic', targetId: 'p2.mystic', lineOfSight: true, roll: d(5, 5) });
-  game.do({ type: 'defend', roll: d(1, 1) });
-  game.do({ type: 'choke', modelId: 'p1.mystic', targetId: 'p2.mystic', lineOfSight: true, roll: d(6, 4) });
-  game.do({ type: 'defend', roll: d(2, 1) });
+  const game = Game.of(CHOKE_PLAYERS);
+  for (const event of CHOKE_EVENTS) game.do(event);
   return game;
 }
 
