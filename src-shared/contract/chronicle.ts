@@ -64,8 +64,8 @@ export const SystemOddsView = z.object({
   sides: z.array(SideLuckView.extend({ name: z.string() })),
   /** Each side's chance of victory before the battle and after every step that moved it. */
   winProbability: z.array(z.object({ turn: z.number().int(), chances: z.array(z.number()), settled: z.boolean() })),
-  /** The line's largest swings, told: the turn, the seat that gained most and the account's words. */
-  turningPoints: z.array(z.object({ turn: z.number().int(), seat: z.number().int(), text: z.string() })),
+  /** The line's largest swings, told: the turn, the seat that gained most, the account's words and the point of the line it ends at. */
+  turningPoints: z.array(z.object({ turn: z.number().int(), seat: z.number().int(), text: z.string(), point: z.number().int() })),
   /** Each side's mean percentile over its rated rolls up to the end of each turn. */
   luckByTurn: z.array(z.object({ turn: z.number().int(), means: z.array(z.number().nullable()) })),
   /** Every rated roll: who (seat), what, what it could be expected to get and what it got, and its percentile. */

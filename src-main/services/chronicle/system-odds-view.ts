@@ -9,7 +9,7 @@ export function systemOddsView(odds: SystemOdds): SystemOddsView {
     method: odds.method,
     sides: odds.luck.sides.map(({ side: _side, ...luck }) => luck),
     winProbability: odds.line.map((point) => ({ turn: point.turn, chances: keys.map((side) => point.chances[side] ?? 0), settled: point.settled })),
-    turningPoints: odds.turningPoints.map((point) => ({ turn: point.turn, seat: seat(point.side), text: point.text })),
+    turningPoints: odds.turningPoints.map((point) => ({ turn: point.turn, seat: seat(point.side), text: point.text, point: odds.line.findIndex((p) => p.seq === point.seq) })),
     luckByTurn: odds.luck.byTurn.map((row) => ({ turn: row.turn, means: keys.map((side) => row.means[side] ?? null) })),
     rolls: odds.luck.rolls.map((roll) => ({ turn: roll.turn, when: roll.turn <= 0 ? 'before the first turn' : `in turn ${roll.turn}`, seat: seat(roll.side), text: roll.text, expected: roll.expected, got: roll.got, percentile: roll.percentile })),
   };
