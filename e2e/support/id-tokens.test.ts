@@ -60,5 +60,9 @@ describe('id-shaped tokens a player must never read', () => {
     const typed = '[a link](javascript:alert_box(1))';
     expect(tokens(`Note: ${typed}`)).toEqual(['a code token: alert_box']);
     expect(tokens(`Note: ${typed}`, [typed])).toEqual([]);
+    // Shown with typographic quotes, still what the player typed.
+    const script = '<script>window.__pwned="script"</script>';
+    expect(tokens('<script>window.__pwned=“script”</script>')).toEqual(['a dotted code token: window.__pwned']);
+    expect(tokens('Said: <script>window.__pwned=“script”</script>', [script])).toEqual([]);
   });
 });

@@ -70,15 +70,30 @@ function looksLikeDottedCode(token: string): boolean {
   return !FILE_OR_WEB.test(token);
 }
 
+/** Curly quotes as straight ones: the app sets players' quotes typographically ("x" shows as “x”). */
+const straightQuotes = (text: string) => text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+
+/** The text with what players typed blanked out, matched whether its quotes were set straight or curly. */
+function withoutTyped(text: string, typedByPlayers: readonly string[]): string {
+  let rest = text;
+  for (const typed of typedByPlayers) {
+    if (!typed) continue;
+    const wanted = straightQuotes(typed);
+    // Same length either way, so a match in the straightened text blanks the same characters of the shown one.
+    for (let at = straightQuotes(rest).indexOf(wanted); at !== -1; at = straightQuotes(rest).indexOf(wanted, at + 1)) {
+      rest = rest.slice(0, at) + ' '.repeat(wanted.length) + rest.slice(at + wanted.length);
+    }
+  }
+  return rest;
+}
+
 /**
  * The id-shaped tokens in one string, after taking out what players typed themselves.
  * `codeWords` are the values the contract's schemas name ("turn-limit", "troll-mob"); other
  * hyphenated words count as code only where looksLikeCode says so ("a regiment-type roll" is English).
  */
 export function findIdTokens(text: string, codeWords: ReadonlySet<string> = new Set(), typedByPlayers: readonly string[] = []): IdToken[] {
-  let rest = text;
-  for (const typed of typedByPlayers) if (typed) rest = rest.split(typed).join(' ');
-  rest = rest.replace(RULEBOOK_TERMS, ' ');
+  let rest = withoutTyped(text, typedByPlayers).replace(RULEBOOK_TERMS, ' ');
   const found: IdToken[] = [];
   // Shapes in order, most specific first; a token found is blanked out so no later shape reports it again.
   for (const { kind, pattern } of SHAPES) {
