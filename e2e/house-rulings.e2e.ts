@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
-import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
 /**
  * House rules a group picks change what the screens offer (issue 11: "the house-rules screen lists

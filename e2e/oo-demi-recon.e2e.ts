@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
-import type { LoggedStep } from '../src-shared/battles/walkthrough';
+import type { LoggedStep } from '../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';

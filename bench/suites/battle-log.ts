@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BattleEvent } from '../../src-shared/rules/orders-omens/battle';
-import type { LoggedStep } from '../../src-shared/battles/walkthrough';
+import type { LoggedStep } from '../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { openDatabase } from '../../src-main/db/open';
 import { dispatch } from '../../src-main/dispatch';
 import { createServiceContext, type ServiceContext } from '../../src-main/services/context';
