@@ -139,6 +139,13 @@ export class JsonPieceReader {
     let count = 0;
     for (;;) {
       const start = this.startValue();
+      const quick = this.rowsBetweenArrays(start, batch);
+      if (quick) {
+        this.at++; // the "," after the batch
+        take(quick, count);
+        count += quick.length;
+        continue;
+      }
       this.pinned = start;
       let inBatch = 0;
       let last = -1;
@@ -162,6 +169,35 @@ export class JsonPieceReader {
       count += items.length;
       if (last === CLOSE_ARRAY) return count;
     }
+  }
+
+  /**
+   * The quick way through a list of arrays written without spaces (as JSON.stringify writes a
+   * campaign file's rows): up to `batch` elements ending at a "],[" within the text already read,
+   * parsed at once. A "],[" inside a string or deeper in an element cannot end a slice that parses
+   * (the string or the element would be left open), so a parse that succeeds ends at a real
+   * boundary; when it fails, or no "],[" is in reach, the careful scan reads the batch instead.
+   */
+  private rowsBetweenArrays(start: number, batch: number): unknown[] | null {
+    const text = this.text;
+    const from = start - this.dropped;
+    if (text.charCodeAt(from) !== OPEN_ARRAY) return null;
+    let end = -1;
+    for (let found = 0, i = from; found < batch; found++) {
+      const boundary = text.indexOf('],[', i);
+      if (boundary < 0) break;
+      end = boundary + 1;
+      i = boundary + 2;
+    }
+    if (end < 0) return null;
+    let items: unknown;
+    try {
+      items = JSON.parse(`[${text.slice(from, end)}]`);
+    } catch {
+      return null;
+    }
+    this.at = end;
+    return items as unknown[];
   }
 
   /** After the last value: nothing but white space may follow. */
