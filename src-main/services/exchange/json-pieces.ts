@@ -11,6 +11,9 @@ const CLOSE_ARRAY = 93;
 const OPEN_OBJECT = 123;
 const CLOSE_OBJECT = 125;
 
+/** How far past a batch's start the quick way reads looking for its rows' ends. */
+const QUICK_READ_AHEAD = 1024 * 1024;
+
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 const endsPrimitive = (c: number) => c === COMMA || c === CLOSE_ARRAY || c === CLOSE_OBJECT || isSpace(c);
 
@@ -179,25 +182,36 @@ export class JsonPieceReader {
    * boundary; when it fails, or no "],[" is in reach, the careful scan reads the batch instead.
    */
   private rowsBetweenArrays(start: number, batch: number): unknown[] | null {
-    const text = this.text;
-    const from = start - this.dropped;
-    if (text.charCodeAt(from) !== OPEN_ARRAY) return null;
-    let end = -1;
-    for (let found = 0, i = from; found < batch; found++) {
-      const boundary = text.indexOf('],[', i);
-      if (boundary < 0) break;
-      end = boundary + 1;
-      i = boundary + 2;
-    }
-    if (end < 0) return null;
-    let items: unknown;
+    if (this.text.charCodeAt(start - this.dropped) !== OPEN_ARRAY) return null;
+    this.pinned = start;
     try {
-      items = JSON.parse(`[${text.slice(from, end)}]`);
-    } catch {
-      return null;
+      let end = -1;
+      let from = start - this.dropped;
+      for (let found = 0; found < batch; ) {
+        const boundary = this.text.indexOf('],[', from);
+        if (boundary >= 0) {
+          found++;
+          end = this.dropped + boundary + 1;
+          from = boundary + 2;
+          continue;
+        }
+        // Read on for the rest of the batch, within reason (the list may end before it).
+        if (this.text.length - (start - this.dropped) > QUICK_READ_AHEAD) break;
+        const searched = this.text.length - 2;
+        const dropped = this.more(start - this.dropped);
+        if (dropped < 0) break;
+        from = Math.max(searched - dropped, start - this.dropped);
+      }
+      if (end < 0) return null;
+      const items = JSON.parse(`[${this.text.slice(start - this.dropped, end - this.dropped)}]`) as unknown[];
+      this.at = end - this.dropped;
+      return items;
+    } catch (error) {
+      if (error instanceof SyntaxError) return null;
+      throw error;
+    } finally {
+      this.pinned = null;
     }
-    this.at = end;
-    return items as unknown[];
   }
 
   /** After the last value: nothing but white space may follow. */
