@@ -78,6 +78,18 @@ describe('battles.list', () => {
     expect(row!.outcome!.line).toBe(`Strategic Victory for Alice · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`);
   });
 
+  it('names the sides of a battle stored without them (an older file) from its setup, which it reads for no other battle', () => {
+    const mill = ordersOmensBattle('Battle of the Mill');
+    const prey = createPreyBattle(api, campaignId, players);
+    temp.store.sqlite.prepare("UPDATE battles SET sides_json = '{}' WHERE id = ?").run(mill.id);
+    const rows = list();
+    expect(rows.find((row) => row.id === mill.id)!.players.map((p) => [p.playerName, p.forces])).toEqual([
+      [mill.sides.A.armyName, []],
+      [mill.sides.B.armyName, []],
+    ]);
+    expect(rows.find((row) => row.id === prey.id)!.players.map((p) => p.playerName)).toEqual(['Alice', 'Bram', 'Cy']);
+  });
+
   it('lists only the battles a force fought in when given its id', () => {
     const mill = ordersOmensBattle('Battle of the Mill');
     const prey = createPreyBattle(api, campaignId, players);
