@@ -51,6 +51,8 @@ export default defineConfig({
           main: resolve('src-main/main.ts'),
           host: resolve('src-main/host-cli.ts'),
           'services-worker': resolve('src-main/services-worker.ts'),
+          // Chronicle indexing runs on threads of its own in the services process and the browser host (indexer-pool.ts starts it from beside their bundles).
+          'chronicle-indexer': resolve('src-main/services/chronicle/indexer-thread.ts'),
         },
       },
     },

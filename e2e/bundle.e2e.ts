@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enteredDice } from '../src-shared/rules/dice';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { chunkCode, chunkNamed, ENTRY_LIMIT_BYTES, entryChunk, staticClosure } from './support/bundle';
 import { useBrowserHost } from './support/browser-host';
 

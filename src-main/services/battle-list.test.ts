@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import { caller, createPreyBattle, playPreyBattle } from '../testing/system-fixtures';
-import { applyStepAnswer } from '../../src-shared/battles/step-answer';
-import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/battles/testing/sample-battle';
-import { blueRoster, redRoster } from '../../src-shared/battles/testing/sample-armies';
+import { applyStepAnswer } from '../../src-shared/rules/orders-omens/walkthrough/step-answer';
+import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
+import { blueRoster, redRoster } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import type { BattleDetail, BattleStepAnswer } from '../../src-shared/contract/battles';
 import type { BattleListRow } from '../../src-shared/contract/battle-list';
 
