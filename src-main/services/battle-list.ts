@@ -15,24 +15,26 @@ import { notFound } from './service-error';
  * show (a 1,000-battle campaign answers in a fraction of the whole items' size and checking time).
  */
 export function listBattleRows(ctx: ServiceContext, input: ParsedInput<'battles.list'>): BattleListRow[] {
-  const { campaignId, forceId } = input;
+  const { campaignId, forceId, first } = input;
   if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
   if (forceId !== undefined && !ctx.db.select({ id: armies.id }).from(armies).where(and(eq(armies.id, forceId), eq(armies.campaignId, campaignId))).get()) {
     throw notFound('Force', forceId);
   }
   const playerOf = armyPlayers(ctx, campaignId);
-  const items = listedRows(ctx, campaignId).map((row) => (row.system === ORDERS_OMENS_ID ? ordersOmensListItem(row, playerOf) : systemListItem(row)));
-  const fought = forceId === undefined ? items : items.filter((item) => item.players.some((player) => player.forces.some((force) => force.armyId === forceId)));
+  // A force's battles are found in the rows' sides, so its list is cut after they are read.
+  const items = listedRows(ctx, campaignId, forceId === undefined ? first : undefined).map((row) => (row.system === ORDERS_OMENS_ID ? ordersOmensListItem(row, playerOf) : systemListItem(row)));
+  const fought = forceId === undefined ? items : items.filter((item) => item.players.some((player) => player.forces.some((force) => force.armyId === forceId))).slice(0, first);
   return fought.map(rowOf);
 }
 
 /**
- * A campaign's battle rows, newest first, without what no list shows: the setup (kilobytes a battle,
- * most of the table) is read only for an Orders & Omens battle stored without its sides, which names them from it.
+ * A campaign's battle rows in the order the battles page shows them (those in progress, then the
+ * finished, each newest first), without what no list shows: the setup (kilobytes a battle, most of
+ * the table) is read only for an Orders & Omens battle stored without its sides, which names them from it.
  */
-function listedRows(ctx: ServiceContext, campaignId: string): (typeof battles.$inferSelect)[] {
+function listedRows(ctx: ServiceContext, campaignId: string, first: number | undefined): (typeof battles.$inferSelect)[] {
   const sidesMissing = sql`(json_extract(${battles.sidesJson}, '$.A') IS NULL OR json_extract(${battles.sidesJson}, '$.B') IS NULL)`;
-  return ctx.db
+  const query = ctx.db
     .select({
       ...getTableColumns(battles),
       setupJson: sql<string>`CASE WHEN ${battles.system} = ${ORDERS_OMENS_ID} AND ${sidesMissing} THEN ${battles.setupJson} ELSE '' END`,
@@ -41,8 +43,9 @@ function listedRows(ctx: ServiceContext, campaignId: string): (typeof battles.$i
     })
     .from(battles)
     .where(eq(battles.campaignId, campaignId))
-    .orderBy(desc(battles.createdAt))
-    .all();
+    .orderBy(sql`${battles.status} = 'over'`, desc(battles.createdAt))
+    .$dynamic();
+  return (first === undefined ? query : query.limit(first)).all();
 }
 
 export function rowOf(item: AnyBattleListItem): BattleListRow {
