@@ -180,21 +180,57 @@ const LIST_ANSWERS = `(async () => {
   return { first: first.duration, firstKb: first.encodedBodySize / 1024, whole: (whole ?? first).duration, wholeKb: (whole ?? first).encodedBodySize / 1024, allRows: (whole ?? first).responseEnd - first.startTime };
 })()`;
 
-/** Route change from the overview to the battles list drawn, RUNS times after a first visit; and what its `battles.list` answers took. */
+/** Counts the page's requests in flight, so a timed step can start once the page before it has finished loading. */
+function requestsInFlight(page: Page): { quiet(quietMs?: number): Promise<void>; stop(): void } {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const started = () => {
+    inFlight++;
+    changedAt = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 150) {
+      const giveUpAt = Date.now() + 30_000;
+      while ((inFlight > 0 || Date.now() - changedAt < quietMs) && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
+ * Route change from the overview to the battles list drawn, RUNS times after a first visit; and what
+ * its `battles.list` answers took. Each visit starts once the overview has finished loading (its
+ * calls would otherwise queue ahead of the list's on the host), as a player opens the list from it.
+ */
 async function listTimes(page: Page, campaignId: string): Promise<{ shown: Timings; answers: ListAnswers[] }> {
   const overview = `location.hash = '#/campaigns/${campaignId}'`;
   const list = `location.hash = '#/campaigns/${campaignId}/battles'`;
   const listDrawn = `${listShown('Finished battles')} || ${listShown('In progress battles')}`;
+  const network = requestsInFlight(page);
   // The first visit loads the page's code; the figure is the visit after it, as in play.
   await timeUntil(page, list, listDrawn);
   const shown: number[] = [];
   const answers: ListAnswers[] = [];
   for (let run = 0; run < RUNS; run++) {
+    await network.quiet();
     await timeUntil(page, overview, `document.querySelector('h1') && !location.hash.endsWith('/battles')`);
+    await network.quiet();
     await page.evaluate('performance.clearResourceTimings()');
     shown.push(await timeUntil(page, list, listDrawn));
     answers.push((await page.evaluate(LIST_ANSWERS)) as ListAnswers);
   }
+  network.stop();
   return { shown: timings(shown), answers };
 }
 
