@@ -41,6 +41,7 @@ const ALLOWED: readonly Allowed[] = [
   { path: 'src-shared/armies/', system: 'orders-omens', reason: 'army lists, pricing and the army file, also read by the shared players and campaigns contract (faction races, house rules)' },
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* union names O&O’s battle schemas beside the generic ones' },
   { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
+  { path: 'src-main/services/battle-list.ts', system: 'orders-omens', reason: 'battles.list names an O&O battle’s sides and result from its own list item, as battles.ts does for the other calls' },
   { path: 'src-main/services/battle-results.ts', system: 'orders-omens', reason: 'turns O&O’s kept battle summaries (not the generic log’s) into the seam’s BattleResult' },
   { path: 'src-main/services/chronicle/battle-chronicle.ts', system: 'orders-omens', reason: 'reads an O&O battle’s setup for its narrator (the others come through GameSystem)' },
   { path: 'src-main/services/army-store.ts', system: 'orders-omens', reason: 'the armies table, written inside campaign and player writes too; types its list column with O&O’s ArmyListId' },
