@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { BattleSetup, BattleState } from '../rules/orders-omens/battle';
-import type { Prebattle } from '../battles/table-notes';
-import type { StateDelta } from '../battles/state-delta';
-import type { LoggedStep } from '../battles/walkthrough';
-import { STAGES } from '../battles/walkthrough';
+import type { Prebattle } from '../rules/orders-omens/walkthrough/table-notes';
+import type { StateDelta } from '../systems/state-delta';
+import type { LoggedStep } from '../rules/orders-omens/walkthrough/walkthrough';
+import { STAGES } from '../rules/orders-omens/walkthrough/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './orders-omens/battle-events';
@@ -11,6 +11,7 @@ import { SCENARIO_FIELDS } from './orders-omens/battle-scenario';
 import { routeBySystem } from './by-system';
 import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer } from './system-battles';
 import { ORDERS_OMENS_ID } from '../systems/registry';
+import { BattleListInput, BattleListRow } from './battle-list';
 
 const side = z.enum(['A', 'B']);
 const perSide = <T extends z.ZodType>(value: T) => z.object({ A: value, B: value });
@@ -96,7 +97,7 @@ export function isSystemBattle<T extends { readonly system: string }>(battle: T)
 /**
  * The answer to one recorded step: the new step, the battle's row (count, summary, status), and
  * what changed — not the whole battle, so a step costs the same late in a battle as early.
- * `applyStepAnswer` (src-shared/battles/step-answer.ts) turns the detail the screen holds into the new one.
+ * `applyStepAnswer` (src-shared/rules/orders-omens/walkthrough/step-answer.ts) turns the detail the screen holds into the new one.
  */
 export const BattleStepAnswer = z.object({
   battle: BattleListItem,
@@ -147,9 +148,9 @@ export const CreateBattleInput = z.strictObject({
 
 export const battleCalls = {
   'battles.list': defineCall({
-    summary: "A campaign's battles of every game system, newest first, each with its score, losses and result so far.",
-    input: z.strictObject({ campaignId: entityId }),
-    output: z.array(AnyBattleListItem),
+    summary: "A campaign's battles of every game system (or only those `forceId` fought in), newest first: a slim row each with its sides, progress and result, as the battles list shows them; `battles.get` gives the whole battle.",
+    input: BattleListInput,
+    output: z.array(BattleListRow),
   }),
   'battles.get': defineCall({
     summary: 'One battle of any system: setup, every step with its dice and outcomes, and the state replayed from them.',
