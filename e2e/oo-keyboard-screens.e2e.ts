@@ -10,7 +10,7 @@ import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/test
 /**
  * The keyboard path through a turn, looked at: at each size the issue names (desktop 1280×800,
  * tablet 800×1000, phone 390×844), light and dark, a chip drawn with the key "1" puts the focus
- * in the Brigade list, arrows and Enter go on to the Order Test, Enter records it and the focus
+ * on the chip's panel, the down arrow goes into the Brigade list, arrows and Enter go on to the Order Test, Enter records it and the focus
  * lands on the Brigade's first action; "?" shows the keys and Esc brings the focus back; in the
  * End Phase the focus starts on the first objective box. Each focused control must show a ring a
  * player can see (an outline in the theme's focus colour), and each screen is saved for a look.
@@ -72,8 +72,11 @@ async function turnByKeys(p: Page, name: string): Promise<void> {
   await expectRingOn(p, 'Blue chip drawn');
   await p.keyboard.press('1');
   await p.getByRole('heading', { name: 'Blue chip drawn' }).waitFor();
-  await expectRingOn(p, 'Brigade to order');
+  // The chip's own panel has the focus (P would pass it); the down arrow goes into the Brigade list.
+  await expectRingOn(p, /^\s*Blue chip drawn/);
   await p.keyboard.press('ArrowDown');
+  await expectRingOn(p, 'Brigade to order');
+  expect(await p.getByLabel('Brigade to order').locator('option:checked').innerText()).toBe('Levy');
   await p.keyboard.press('ArrowDown');
   // Arrowing only moves the choice: the focus stays in the list until Enter.
   await expectRingOn(p, 'Brigade to order');

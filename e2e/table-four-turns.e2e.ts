@@ -184,15 +184,9 @@ async function playChip(table: CountedTable, chip: Chip): Promise<void> {
   await table.shortcut(DRAW_KEY[chip.side], p.getByRole('button', { name: `${chip.side} chip drawn` }));
   await p.getByRole('heading', { name: `${chip.side} chip drawn` }).waitFor();
   if (!chip.brigade) {
-    // The focus is in the Brigade list (unless a look at another tab took it), where P would jump
-    // to a Brigade: Esc leaves it for Pass the chip. Typing players click it (one action either way).
-    const inList = (await focusedLabel(p)) === 'Brigade to order';
-    if (table.mode === 'keyboard') {
-      expect(inList, 'the chip drawn puts the focus in the Brigade list').toBe(true);
-      await table.key('Escape');
-      await table.key('Enter');
-    } else if (inList) await table.click(p.getByRole('button', { name: 'Pass the chip' }));
-    else await table.shortcut('p', p.getByRole('button', { name: 'Pass the chip' }));
+    // The chip drawn puts the focus on its own panel (unless a look at another tab took it), where P passes it.
+    if (table.mode === 'keyboard') expect(await p.evaluate(`document.activeElement?.classList.contains('chip-choice')`), 'the focus on the chip drawn').toBe(true);
+    await table.shortcut('p', p.getByRole('button', { name: 'Pass the chip' }));
     await p.getByRole('heading', { name: `${chip.side} chip drawn` }).waitFor({ state: 'detached' });
     expect(await stepCount(p)).toBe(steps + 2);
     return;
@@ -269,9 +263,6 @@ async function inReadingOrder(boxes: Locator[]): Promise<Locator[]> {
   );
   return placed.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.i - b.i).map((entry) => entry.box);
 }
-
-const focusedLabel = async (p: Page) =>
-  (await p.evaluate(`(() => { const a = document.activeElement; return a?.labels?.[0]?.querySelector('.field-label')?.textContent ?? a?.getAttribute('aria-label') ?? ''; })()`)) as string;
 
 const stepCount = async (p: Page) => Number(/\((\d+)\)/.exec((await p.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
 
