@@ -149,11 +149,11 @@ function meanOf(rolls: readonly RatedRoll[]): number | null {
 
 function sideLuck(side: SideKey, name: string, all: readonly RatedRoll[]): SideLuckReading {
   const mine = all.filter((r) => r.side === side);
-  // The earliest keeps a tie, so the same log always quotes the same moment.
-  const pick = (chance: (r: RatedRoll) => number) => mine.reduce<RatedRoll | null>((best, r) => (best === null || chance(r) < chance(best) ? r : best), null);
+  // Luck is a roll that went better than expected, ill luck worse; the earliest keeps a tie, so the same log always quotes the same moment.
+  const pick = (chance: (r: RatedRoll) => number, side: (r: RatedRoll) => boolean) => mine.filter(side).reduce<RatedRoll | null>((best, r) => (best === null || chance(r) < chance(best) ? r : best), null);
   const moment = (roll: RatedRoll | null, chance: (r: RatedRoll) => number): OddsMoment | null =>
     roll ? { turn: roll.turn, when: when(roll.turn), text: roll.text, chance: chance(roll), percentile: roll.percentile } : null;
-  return { side, name, rolls: mine.length, mean: meanOf(mine), luckiest: moment(pick((r) => r.atLeast), (r) => r.atLeast), unluckiest: moment(pick((r) => r.atMost), (r) => r.atMost) };
+  return { side, name, rolls: mine.length, mean: meanOf(mine), luckiest: moment(pick((r) => r.atLeast, (r) => r.percentile > 50), (r) => r.atLeast), unluckiest: moment(pick((r) => r.atMost, (r) => r.percentile < 50), (r) => r.atMost) };
 }
 
 /** The `count` largest moves of the line (the largest change of any side's chance) at `eligible` steps, largest first, earliest first on ties. */
