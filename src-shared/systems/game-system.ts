@@ -168,6 +168,8 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   buildSetup(input: SetupInput, sides: readonly ChosenSide<Roster>[], context: { readonly now: string; readonly rulings: RulingChoices; readonly libraries: Libraries }): SetupBuilt<Setup>;
   /** Every event the engine accepts, validated at the contract before any service runs. */
   readonly eventSchema: z.ZodType<Event>;
+  /** Stricter than `eventSchema` for steps sent now, where a question was added later; stored steps are still read with `eventSchema`. */
+  readonly newEventSchema?: z.ZodType<Event>;
   initialState(setup: Setup, rulings: RulingChoices): State;
   /** Pure: the same state, event and rulings always give the same answer. */
   apply(state: State, event: Event, rulings: RulingChoices): Applied<State, Outcome>;
