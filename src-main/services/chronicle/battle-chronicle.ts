@@ -59,25 +59,6 @@ function hiddenKeys(ctx: ServiceContext, battleId: string): Set<string> {
   return new Set(ctx.db.select({ key: battleChronicleHidden.lineKey }).from(battleChronicleHidden).where(eq(battleChronicleHidden.battleId, battleId)).all().map((row) => row.key));
 }
 
-/** The latest campaign day used by any diary entry or dated battle: where a newly chronicled battle goes. */
-function latestWorldDay(ctx: ServiceContext, campaignId: string): number | null {
-  const row = ctx.store.sqlite
-    .prepare(
-      `SELECT max(day) AS day FROM (
-         SELECT world_day AS day FROM diary_entries WHERE campaign_id = ?
-         UNION ALL SELECT bc.world_day FROM battle_chronicles bc JOIN battles b ON b.id = bc.battle_id WHERE b.campaign_id = ?)`,
-    )
-    .get(campaignId, campaignId) as { day: number | null };
-  return row.day;
-}
-
-/** A battle gets its in-world date row the first time it is chronicled, dated like the latest entry. */
-function ensureWorldDate(ctx: ServiceContext, battle: BattleRow): void {
-  const existing = ctx.db.select({ id: battleChronicles.battleId }).from(battleChronicles).where(eq(battleChronicles.battleId, battle.id)).get();
-  if (existing) return;
-  ctx.db.insert(battleChronicles).values({ battleId: battle.id, worldDate: '', worldDay: latestWorldDay(ctx, battle.campaignId), updatedAt: ctx.now() }).run();
-}
-
 /**
  * The narration of a battle's log as it stands, from the cache when the log has not moved since
  * (`battles.updated_at` and `event_count` unchanged), else narrated again and cached, which also
@@ -99,10 +80,7 @@ export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): 
     statsJson: JSON.stringify(chronicle.stats),
     text: visibleText(chronicle.lines, hiddenKeys(ctx, battle.id)),
   };
-  ctx.store.sqlite.transaction(() => {
-    ctx.db.insert(battleChronicleCache).values({ battleId: battle.id, ...values }).onConflictDoUpdate({ target: battleChronicleCache.battleId, set: values }).run();
-    ensureWorldDate(ctx, battle);
-  })();
+  ctx.db.insert(battleChronicleCache).values({ battleId: battle.id, ...values }).onConflictDoUpdate({ target: battleChronicleCache.battleId, set: values }).run();
   return { lines: chronicle.lines, stats: chronicle.stats };
 }
 
