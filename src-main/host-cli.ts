@@ -10,6 +10,7 @@ import { createServiceContext } from './services/context';
 import { createHostServer } from './host/server';
 import { parseHostArgs } from './host/args';
 import { startRealmSender } from './services/realm/sender';
+import { stopChronicleIndexing } from './services/chronicle/battle-chronicle';
 
 function main(): void {
   let args;
@@ -59,6 +60,8 @@ function main(): void {
 
   const shutdown = (): void => {
     server.close();
+    // Indexer threads end with the process; a batch they were writing rolls back whole.
+    stopChronicleIndexing(ctx);
     store.close();
     process.exit(0);
   };

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import { appendStep, caller } from '../testing/system-fixtures';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
 import type { SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
@@ -50,9 +51,10 @@ describe('an ITS game as a battle of the Infinity system', () => {
   it('is scored from the end-of-game report and joins lists, standings, search, records and exports', () => {
     const game = appendStep(api, createGame(), REPORT);
     expect(game.status).toBe('over');
-    const listed = api.call<AnyBattleListItem[]>('battles.list', { campaignId });
+    const listed = api.call<BattleListRow[]>('battles.list', { campaignId });
     expect(listed[0]).toMatchObject({ systemName: 'Infinity N3 (ITS)', status: 'over' });
-    expect(listed[0]!.outcome).toMatchObject({ winners: ['Alice'], scoreTerm: 'Objective Points' });
+    expect(listed[0]!.outcome).toMatchObject({ winners: ['Alice'] });
+    expect(api.call<AnyBattleDetail>('battles.get', { id: listed[0]!.id }).outcome).toMatchObject({ winners: ['Alice'], scoreTerm: 'Objective Points' });
 
     const overview = api.call<CampaignOverview>('campaigns.overview', { id: campaignId });
     expect(overview.standings.find((s) => s.playerName === 'Alice')).toMatchObject({ played: 1, won: 1 });

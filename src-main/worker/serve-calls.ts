@@ -4,6 +4,8 @@ import { dispatch } from '../dispatch';
 import { createServiceContext, type ServiceContext } from '../services/context';
 import type { FromWorker, MessagePortLike, ToWorker } from './protocol';
 import { startRealmSender } from '../services/realm/sender';
+import { stopChronicleIndexing } from '../services/chronicle/battle-chronicle';
+import { configureIndexerThreads } from '../services/chronicle/indexer-pool';
 
 /**
  * The services process: opens the store when told to start, then answers each call with the
@@ -20,6 +22,8 @@ export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close
     if (message.type === 'start') {
       try {
         store = openDatabase(message.start);
+        // Chronicle indexer threads open the same file with the same build of better-sqlite3.
+        configureIndexerThreads({ nativeBinding: message.start.nativeBinding });
         ctx = createServiceContext(store, 'electron', message.start.appVersion, {
           progress: (progress) => port.postMessage({ type: 'progress', id: answering, progress }),
         });
@@ -39,6 +43,7 @@ export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close
   return {
     close: () => {
       stopRealmSender?.();
+      if (ctx) stopChronicleIndexing(ctx);
       store?.close();
     },
   };

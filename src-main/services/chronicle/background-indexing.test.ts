@@ -6,7 +6,8 @@ import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { createCampaign } from '../campaigns';
 import { battleLog, createBattleRecord } from '../orders-omens/battle-log';
-import { indexChroniclesInBackground, refreshStaleChronicles } from './battle-chronicle';
+import { backgroundPending, indexChroniclesInBackground, refreshStaleChronicles, stopChronicleIndexing } from './battle-chronicle';
+import { configureIndexerThreads, indexerThreadCount } from './indexer-pool';
 
 const BATTLES = 12;
 const setup = largeSetup();
@@ -35,8 +36,10 @@ const search = (campaignId: string, query: string) => {
   if (!result.ok) throw new Error(result.error.message);
   return result.value as CallOutput<'chronicle.search'>;
 };
+/** Waits (up to a minute: the indexer threads load the narrator first) until `until` holds. */
 const ticks = async (until: () => boolean) => {
-  for (let i = 0; i < 10_000 && !until(); i++) await new Promise((resolve) => setImmediate(resolve));
+  const started = Date.now();
+  while (!until() && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 describe('chronicle indexing after an import', () => {
@@ -55,7 +58,7 @@ describe('chronicle indexing after an import', () => {
     // The background has not run yet, and the search leaves the narrating to it.
     expect(search(campaignId, 'battle').pending).toBe(BATTLES);
     expect(cachedTexts().size).toBe(0);
-    await ticks(() => cachedTexts().size === BATTLES);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
     expect(search(campaignId, 'battle').pending).toBe(0);
     const texts = cachedTexts();
     for (const [b, id] of battleIds.entries()) {
@@ -71,7 +74,7 @@ describe('chronicle indexing after an import', () => {
     const { campaignId } = seedBattles();
     const first = search(campaignId, 'battle');
     expect(first.pending).toBeLessThan(BATTLES);
-    await ticks(() => cachedTexts().size === BATTLES);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
     expect(search(campaignId, 'battle').pending).toBe(0);
   });
 
@@ -91,7 +94,50 @@ describe('chronicle indexing after an import', () => {
     const { campaignId } = seedBattles();
     indexChroniclesInBackground(temp.ctx, campaignId);
     temp.store.close();
-    await ticks(() => false);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
+    expect(backgroundPending(temp.ctx, campaignId)).toBeNull();
     expect(temp.store.sqlite.open).toBe(false);
+  });
+
+  it('narrates on indexer threads with connections of their own: every write comes from another connection, and the requests’ thread narrates nothing', async () => {
+    expect(indexerThreadCount()).toBeGreaterThan(0);
+    const { campaignId } = seedBattles();
+    const version = () => temp.store.sqlite.pragma('data_version', { simple: true }) as number;
+    const before = version();
+    const ownChanges = () => (temp.store.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const ownBefore = ownChanges();
+    indexChroniclesInBackground(temp.ctx, campaignId);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
+    expect(cachedTexts().size).toBe(BATTLES);
+    // data_version moves only on another connection's commits; total_changes() counts this connection's own rows.
+    expect(version()).toBeGreaterThan(before);
+    expect(ownChanges()).toBe(ownBefore);
+  });
+
+  it('a stopped run ends its threads after the batch in hand: what was written is whole, the rest stays stale for next time', async () => {
+    const { campaignId } = seedBattles();
+    indexChroniclesInBackground(temp.ctx, campaignId);
+    stopChronicleIndexing(temp.ctx);
+    expect(backgroundPending(temp.ctx, campaignId)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const written = cachedTexts().size;
+    expect(written).toBeLessThan(BATTLES);
+    expect(refreshStaleChronicles(temp.ctx, campaignId)).toEqual({ pending: 0 });
+    expect(cachedTexts().size).toBe(BATTLES);
+  });
+});
+
+describe('chronicle indexing where no indexer thread can run', () => {
+  beforeEach(() => configureIndexerThreads({ threads: 0 }));
+  afterEach(() => configureIndexerThreads({ threads: 2 }));
+
+  it('narrates in short slices on the requests’ own thread, between requests, to the same end', async () => {
+    const { campaignId, battleIds } = seedBattles();
+    indexChroniclesInBackground(temp.ctx, campaignId);
+    expect(search(campaignId, 'battle').pending).toBe(BATTLES);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
+    expect(cachedTexts().size).toBe(BATTLES);
+    expect(search(campaignId, 'battle').pending).toBe(0);
+    expect(battleIds.every((id) => cachedTexts().get(id)!.length > 0)).toBe(true);
   });
 });

@@ -1,63 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { narrateBattle, narrateSystemBattle, paragraphKey, paragraphsOf } from '../../../src-shared/chronicle';
-import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
-import type { NarratedLine } from '../../../src-shared/systems/game-system';
+import { paragraphKey, paragraphsOf } from '../../../src-shared/chronicle';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
-import { judgedSystemBattle } from '../system-battles';
 import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
 import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
-import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
+import { systemOddsView } from './system-odds-view';
 import { trackProgress } from '../progress';
+import { indexerThreadCount, startIndexRun } from './indexer-pool';
+import { hiddenKeys, narrateRow, storedBattle, visibleText, writeNarratedRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-writer';
 
-export interface CachedChronicle {
-  /** Orders & Omens' lines, or another system's narrator's (the same shape, its own kinds). */
-  readonly lines: readonly (ChronicleLine | NarratedLine)[];
-  /** Orders & Omens' numbers, or another system's (`system` says which). */
-  readonly stats: BattleStats | SystemBattleStats;
-}
-
-/** The generated account of a battle, by its own system's narrator. */
-function narrate(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
-  if (battle.system !== ORDERS_OMENS_ID) {
-    const system = systemById(battle.system);
-    if (!system) return { lines: [], stats: { system: battle.system, summary: JSON.parse(battle.summaryJson) as SystemBattleStats['summary'], units: [], sideCounters: {}, brokenAt: null } };
-    return narrateSystemBattle(system, {
-      battleId: battle.id,
-      name: battle.name,
-      setup: JSON.parse(battle.setupJson),
-      rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
-      replayed: judgedSystemBattle(ctx, battle.id),
-    });
-  }
-  const steps = (ctx.store.sqlite.prepare('SELECT payload_json AS payload FROM battle_events WHERE battle_id = ? ORDER BY seq').all(battle.id) as { payload: string }[]).map(
-    (row) => JSON.parse(row.payload) as { type: string },
-  );
-  return narrateBattle({
-    battleId: battle.id,
-    name: battle.name,
-    setup: JSON.parse(battle.setupJson) as BattleSetup,
-    events: steps,
-    rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
-    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
-  });
-}
+export type { CachedChronicle } from './chronicle-writer';
 
 type BattleRow = typeof battles.$inferSelect;
-
-function visibleText(lines: CachedChronicle['lines'], hidden: ReadonlySet<string>): string {
-  return lines
-    .filter((line) => !hidden.has(line.key))
-    .map((line) => line.text)
-    .join('\n');
-}
-
-function hiddenKeys(ctx: ServiceContext, battleId: string): Set<string> {
-  return new Set(ctx.db.select({ key: battleChronicleHidden.lineKey }).from(battleChronicleHidden).where(eq(battleChronicleHidden.battleId, battleId)).all().map((row) => row.key));
-}
 
 /**
  * The narration of a battle's log as it stands, from the cache when the log has not moved since
@@ -65,23 +22,20 @@ function hiddenKeys(ctx: ServiceContext, battleId: string): Set<string> {
  * re-indexes it for search (triggers). Players' notes and hidden lines live elsewhere and are
  * never touched by this.
  */
-export function refreshBattleChronicle(ctx: ServiceContext, battle: BattleRow): CachedChronicle {
+export function refreshBattleChronicle(ctx: ServiceContext, battle: NarratableBattle): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
   // Accounts cached before the narrator wrote in paragraphs, or kept its luck ledger and win-probability line, are written again once.
-  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"') || !cached.statsJson.includes('"rolls"'));
+  const outdated =
+    cached !== undefined &&
+    ((battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"') || !cached.statsJson.includes('"rolls"'))) ||
+      // Other systems' accounts cached before their odds model are written again once.
+      (battle.system !== ORDERS_OMENS_ID && systemById(battle.system)?.narrator.odds !== undefined && !cached.statsJson.includes('"odds"')));
   if (cached && !outdated && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
     return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
-  const chronicle = narrate(ctx, battle);
-  const values = {
-    sourceUpdatedAt: battle.updatedAt,
-    eventCount: battle.eventCount,
-    linesJson: JSON.stringify(chronicle.lines),
-    statsJson: JSON.stringify(chronicle.stats),
-    text: visibleText(chronicle.lines, hiddenKeys(ctx, battle.id)),
-  };
-  ctx.db.insert(battleChronicleCache).values({ battleId: battle.id, ...values }).onConflictDoUpdate({ target: battleChronicleCache.battleId, set: values }).run();
-  return { lines: chronicle.lines, stats: chronicle.stats };
+  const { chronicle, row } = narrateRow(ctx, battle);
+  ctx.store.sqlite.transaction(() => writeNarratedRows(ctx, [row]))();
+  return chronicle;
 }
 
 const STALE_SQL = `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id
@@ -103,16 +57,19 @@ export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, 
   const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
   let done = 0;
   const overBudget = () => performance.now() - started > budgetMs;
-  // Battles are written a slice at a time (one commit each), so the write lock is never held long.
-  // At least one battle per call, so asking again always gets further.
+  // Battles are narrated outside any transaction, then written a slice at a time (one commit
+  // each), so the write lock is held only for the inserts. At least one battle per call, so
+  // asking again always gets further.
   while (done < stale.length && (done === 0 || !overBudget())) {
     const sliceStarted = performance.now();
-    sqlite.transaction(() => {
-      do {
-        refreshBattleChronicle(ctx, ctx.db.select().from(battles).where(eq(battles.id, stale[done]!)).get()!);
-        step((done += 1));
-      } while (done < stale.length && !overBudget() && performance.now() - sliceStarted < BACKGROUND_SLICE_MS);
-    })();
+    const rows: NarratedRow[] = [];
+    do {
+      const battle = storedBattle(ctx, stale[done]!);
+      if (battle) rows.push(narrateRow(ctx, battle).row);
+      done += 1;
+    } while (done < stale.length && !overBudget() && performance.now() - sliceStarted < BACKGROUND_SLICE_MS);
+    sqlite.transaction(() => writeNarratedRows(ctx, rows))();
+    step(done);
   }
   return { pending: stale.length - done };
 }
@@ -127,8 +84,8 @@ export const REFRESH_BUDGET_MS = 100;
  */
 export function refreshForRequest(ctx: ServiceContext, campaignId: string): { pending: number } {
   const sqlite = ctx.store.sqlite;
-  const background = indexing.get(sqlite)?.get(campaignId);
-  if (background !== undefined) return { pending: background };
+  const background = backgroundPending(ctx, campaignId);
+  if (background !== null) return { pending: background };
   let fresh = upToDate.get(sqlite);
   if (!fresh) upToDate.set(sqlite, (fresh = new Map()));
   if (fresh.get(campaignId) === writeMark(sqlite)) return { pending: 0 };
@@ -151,37 +108,84 @@ function writeMark(sqlite: ServiceContext['store']['sqlite']): string {
   return `${sqlite.pragma('data_version', { simple: true }) as number}:${row.own}`;
 }
 
-/** One background slice of narration: short, so a request waiting behind it is answered within a few tens of milliseconds. */
+/** One background slice of narration on the requests' own thread (when no indexer thread can run): short, so a request waiting behind it is answered within a few tens of milliseconds. */
 export const BACKGROUND_SLICE_MS = 40;
 
-/** Campaigns being indexed in the background, with how many battles were still waiting after the last slice. */
-const indexing = new WeakMap<ServiceContext['store']['sqlite'], Map<string, number>>();
+interface BackgroundRun {
+  pending(): number;
+  stop(): void;
+}
+
+/** Campaigns being indexed in the background, by connection. */
+const indexing = new WeakMap<ServiceContext['store']['sqlite'], Map<string, BackgroundRun>>();
 
 /**
- * Narrates and indexes a campaign's stale battles in short slices between requests (each slice one
- * transaction, then `setImmediate`, so waiting requests run in between), until none is left. One
- * run per campaign and connection; it stops quietly when the database is closed.
+ * Narrates and indexes a campaign's stale battles in the background until none is left: on
+ * indexer threads (each with its own connection to the same file, so requests on this thread are
+ * never held up by narration), or, where no thread can start, here in short slices between
+ * requests (each slice one transaction, then `setImmediate`). One run per campaign and
+ * connection; it stops when the database is closed or `stopChronicleIndexing` is called.
  */
 export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: string, pending?: number): void {
   const sqlite = ctx.store.sqlite;
   let running = indexing.get(sqlite);
   if (!running) indexing.set(sqlite, (running = new Map()));
   if (running.has(campaignId)) return;
-  running.set(campaignId, pending ?? (sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[]).length);
-  const slice = () => {
-    let pending = 0;
-    try {
-      if (sqlite.open) pending = refreshStaleChronicles(ctx, campaignId, BACKGROUND_SLICE_MS).pending;
-    } catch (error) {
-      console.error('[warchronicle] background chronicle indexing stopped:', error);
-      pending = 0;
-    }
-    if (pending > 0 && sqlite.open) {
-      running.set(campaignId, pending);
-      setImmediate(slice);
-    } else running.delete(campaignId);
+  const stale = sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[];
+  if (stale.length === 0) return;
+  const runs = running;
+  const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
+  const inThread = (waiting: number) => {
+    let left = waiting;
+    let stopped = false;
+    const slice = () => {
+      left = 0;
+      try {
+        if (sqlite.open && !stopped) left = refreshStaleChronicles(ctx, campaignId, BACKGROUND_SLICE_MS).pending;
+      } catch (error) {
+        console.error('[warchronicle] background chronicle indexing stopped:', error);
+        left = 0;
+      }
+      if (left > 0 && sqlite.open && !stopped) setImmediate(slice);
+      else runs.delete(campaignId);
+    };
+    runs.set(campaignId, { pending: () => left, stop: () => (stopped = true) });
+    setImmediate(slice);
   };
-  setImmediate(slice);
+  if (indexerThreadCount() === 0 || !isFile(ctx.store.file)) return inThread(pending ?? stale.length);
+  const run = startIndexRun(ctx.store.file, stale, {
+    progress: (done) => {
+      if (!sqlite.open) return run.stop();
+      step(done);
+    },
+    finished: () => {
+      if (runs.get(campaignId) === run) runs.delete(campaignId);
+    },
+    fallBack: (left) => {
+      if (runs.get(campaignId) !== run) return;
+      runs.delete(campaignId);
+      if (sqlite.open) inThread(left.length);
+    },
+  });
+  runs.set(campaignId, run);
+}
+
+/** An SQLite file another connection can open (not `:memory:` or a temporary database). */
+function isFile(file: string): boolean {
+  return file !== '' && file !== ':memory:' && !file.startsWith('file::memory:');
+}
+
+/** Battles a background run for this campaign has not written yet; null when none is running. */
+export function backgroundPending(ctx: ServiceContext, campaignId: string): number | null {
+  return indexing.get(ctx.store.sqlite)?.get(campaignId)?.pending() ?? null;
+}
+
+/** Stops every background run on this connection (before closing it): each indexer thread ends after the batch it is writing. */
+export function stopChronicleIndexing(ctx: ServiceContext): void {
+  const runs = indexing.get(ctx.store.sqlite);
+  if (!runs) return;
+  for (const run of [...runs.values()]) run.stop();
+  runs.clear();
 }
 
 function battleRow(ctx: ServiceContext, battleId: string): BattleRow {
@@ -215,6 +219,7 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
     paragraphs: paragraphsOf(lines, battle.system === ORDERS_OMENS_ID ? ((JSON.parse(battle.setupJson) as BattleSetup).battleClockStart ?? null) : null),
     notes,
     odds: 'system' in stats || !stats.luck || !stats.winProbability ? null : { winProbability: [...stats.winProbability], luck: { sides: stats.luck.sides, byTurn: [...stats.luck.byTurn], rolls: [...stats.luck.rolls] } },
+    systemOdds: 'system' in stats && stats.odds ? systemOddsView(stats.odds) : null,
   };
 }
 

@@ -22,6 +22,10 @@ export class ChronicleNames {
   private readonly inParagraph = new Set<string>();
   /** Short names by Brigade: the roster never changes during a battle, so each is worked out once. */
   private readonly shortNames = new Map<string, string | null>();
+  private readonly labels = new Map<string, string>();
+  private readonly descriptions = new Map<string, string | null>();
+  /** How many Brigades each short-name candidate could mean, worked out on the first short name asked for. */
+  private candidateCounts: Map<string, number> | null = null;
 
   constructor(private readonly roster: BattleRoster) {}
 
@@ -42,6 +46,12 @@ export class ChronicleNames {
   }
 
   describe(brigade: RosterBrigade): string | null {
+    let what = this.descriptions.get(brigade.id);
+    if (what === undefined) this.descriptions.set(brigade.id, (what = this.describeTroops(brigade)));
+    return what;
+  }
+
+  private describeTroops(brigade: RosterBrigade): string | null {
     if (brigade.monster) return null;
     const first = this.roster.regiments[brigade.regimentIds[0] ?? ''];
     if (!first) return null;
@@ -54,6 +64,12 @@ export class ChronicleNames {
   }
 
   private brigadeLabel(brigade: RosterBrigade): string {
+    let label = this.labels.get(brigade.id);
+    if (label === undefined) this.labels.set(brigade.id, (label = this.labelOf(brigade)));
+    return label;
+  }
+
+  private labelOf(brigade: RosterBrigade): string {
     const placeholder = /^(\d+)(?:st|nd|rd|th) Bde, \d+(?:st|nd|rd|th) Div: /.exec(brigade.name);
     if (placeholder && brigade.kind === 'brigade') {
       const divisions = this.roster.sides[brigade.side].divisionIds.length;
@@ -105,10 +121,15 @@ export class ChronicleNames {
     return this.shortNames.get(brigade.id)!;
   }
 
+  /** The first of the Brigade's candidates no other Brigade could also be called. */
   private uniqueShortName(brigade: RosterBrigade): string | null {
+    if (!this.candidateCounts) {
+      this.candidateCounts = new Map();
+      for (const each of Object.values(this.roster.brigades)) for (const candidate of this.shortCandidates(each)) this.candidateCounts.set(candidate, (this.candidateCounts.get(candidate) ?? 0) + 1);
+    }
     const mine = this.shortCandidates(brigade);
-    const others = Object.values(this.roster.brigades).filter((other) => other.id !== brigade.id).flatMap((other) => this.shortCandidates(other));
-    return mine.find((candidate) => !others.includes(candidate)) ?? null;
+    const own = (candidate: string) => mine.filter((c) => c === candidate).length;
+    return mine.find((candidate) => this.candidateCounts!.get(candidate)! === own(candidate)) ?? null;
   }
 
   private shortCandidates(brigade: RosterBrigade): string[] {

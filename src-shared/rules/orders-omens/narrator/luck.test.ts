@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type BattleEvent } from '../battle';
+import { apply, initialBattleState, type BattleEvent } from '../battle';
 import { dice, Table } from '../battle/testing/fixtures';
-import { chanceAtLeast, chanceAtMost, luckPercentile, rollLuck, summariseLuck, type RankedOutcome } from './luck';
+import { generateBattle, largeSetup } from '../battle/testing/generate';
+import { resolveOrderTest } from '../battle/mechanics/order-test';
+import { TWO_D6_FACES } from '../battle/mechanics/two-dice-test';
+import { isStubborn, testingGeneral } from '../battle/queries';
+import { battleRulings } from '../battle/rulings-in-play';
+import type { RulingChoices } from '../../ruling';
+import { chanceAtLeast, chanceAtMost, luckLedger, luckPercentile, rollLuck, summariseLuck, type LuckRoll, type RankedOutcome } from './luck';
 
 /** 2D6 totals ranked by size, higher better: 36 equally likely faces. */
 const TWO_D6: RankedOutcome[] = Array.from({ length: 36 }, (_, i) => ({ rank: Math.floor(i / 6) + 1 + (i % 6) + 1, p: 1 / 36 }));
@@ -54,4 +60,50 @@ describe('luck percentiles against exact distributions (issue #16, "Turning poin
     expect(summary.bySide.B).toBeCloseTo(59, 10);
     expect(summariseLuck([]).bySide).toEqual({ A: null, B: null });
   });
+});
+
+/** Every rated roll of a generated battle, each Order Test also worked out afresh: all 36 faces through the engine, rated by the three functions above. */
+function rollsOf(seed: number, choices: RulingChoices): { rolls: LuckRoll[]; afresh: Map<number, Pick<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>>; lastTurn: number } {
+  const setup = largeSetup();
+  const { events } = generateBattle(setup, 300, seed, choices);
+  let state = initialBattleState(setup);
+  const rolls: LuckRoll[] = [];
+  const afresh = new Map<number, Pick<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>>();
+  events.forEach((event, index) => {
+    const applied = apply(state, event, choices);
+    if (!applied.ok) throw new Error(applied.reason);
+    const luck = rollLuck(state, applied.state, applied.outcomes, event, index + 1, choices);
+    if (luck) rolls.push(luck);
+    if (luck && event.type === 'order-tested') {
+      const info = state.roster.brigades[event.brigadeId]!;
+      const general = testingGeneral(state, info, event.generalId, false)!;
+      const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(state, info, { choices }) };
+      const outcomes = TWO_D6_FACES.map((faces) => ({ rank: resolveOrderTest(faces, input, battleRulings(choices)).actions, p: 1 / 36 }));
+      const actions = Number(luck.outcome);
+      afresh.set(index + 1, { percentile: luckPercentile(outcomes, actions), atLeast: chanceAtLeast(outcomes, actions), atMost: chanceAtMost(outcomes, actions) });
+    }
+    state = applied.state;
+  });
+  return { rolls, afresh, lastTurn: state.turn };
+}
+
+describe('the narrator’s shortcuts give exactly the figures of working each roll out afresh', () => {
+  const cases: [number, RulingChoices][] = [
+    [11, {}],
+    [12, {}],
+    [13, { 'oo.order-test-direction': 'roll-at-most-target' }],
+  ];
+  for (const [seed, choices] of cases) {
+    it(`an Order Test rated from what decides it, and each turn's mean luck from running sums (generated battle ${seed}, rulings ${JSON.stringify(choices)})`, () => {
+      const { rolls, afresh, lastTurn } = rollsOf(seed, choices);
+      expect(afresh.size).toBeGreaterThan(10);
+      for (const roll of rolls.filter((r) => r.kind === 'order')) expect({ percentile: roll.percentile, atLeast: roll.atLeast, atMost: roll.atMost }).toEqual(afresh.get(roll.seq));
+      const ledger = luckLedger(rolls, lastTurn, () => '', () => '');
+      const summed = Array.from({ length: lastTurn }, (_, i) => {
+        const { bySide } = summariseLuck(rolls.filter((r) => r.turn <= i + 1));
+        return { turn: i + 1, A: bySide.A, B: bySide.B };
+      });
+      expect(ledger.byTurn).toEqual(summed);
+    });
+  }
 });

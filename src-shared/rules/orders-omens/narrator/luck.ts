@@ -50,8 +50,44 @@ export interface LuckRoll {
 
 const MORALE_RANK: Readonly<Record<string, number>> = { break: 0, disordered: 1, hold: 2, 'still-fleeing': 0, rallied: 1 };
 
+/** The three figures of a roll, in one pass over its outcomes (each sum adds in the same order as the functions above). */
+function ratings(outcomes: readonly RankedOutcome[], observed: number): Pick<LuckRoll, 'percentile' | 'atLeast' | 'atMost'> {
+  let worse = 0;
+  let same = 0;
+  let atLeast = 0;
+  let atMost = 0;
+  for (const { rank, p } of outcomes) {
+    if (rank < observed) worse += p;
+    if (rank === observed) same += p;
+    if (rank >= observed) atLeast += p;
+    if (rank <= observed) atMost += p;
+  }
+  return { percentile: 100 * (worse + same / 2), atLeast, atMost };
+}
+
 function rated(base: Omit<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>, outcomes: readonly RankedOutcome[], observed: number): LuckRoll {
-  return { ...base, percentile: luckPercentile(outcomes, observed), atLeast: chanceAtLeast(outcomes, observed), atMost: chanceAtMost(outcomes, observed) };
+  return { ...base, ...ratings(outcomes, observed) };
+}
+
+/**
+ * An Order Test's ratings by what decides them (the two Control Values, stubbornness, the actions
+ * won), per rulings object: a battle's narration rates hundreds of tests from a handful of these,
+ * each otherwise 36 resolutions of the test.
+ */
+const orderRatings = new WeakMap<RulingChoices, Map<string, Pick<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>> & { readonly rulings: ReturnType<typeof battleRulings> }>();
+
+function orderTestRatings(choices: RulingChoices, input: Parameters<typeof resolveOrderTest>[1], faces: Parameters<typeof resolveOrderTest>[0]): { actions: number; rating: Pick<LuckRoll, 'percentile' | 'atLeast' | 'atMost'> } {
+  let known = orderRatings.get(choices);
+  if (!known) orderRatings.set(choices, (known = Object.assign(new Map(), { rulings: battleRulings(choices) })));
+  const { rulings } = known;
+  const actions = resolveOrderTest(faces, input, rulings).actions;
+  const key = `${input.generalControlValue}|${input.brigadeControlValue}|${input.stubborn}|${actions}`;
+  let rating = known.get(key);
+  if (!rating) {
+    const outcomes = TWO_D6_FACES.map((f) => ({ rank: resolveOrderTest(f, input, rulings).actions, p: 1 / 36 }));
+    known.set(key, (rating = ratings(outcomes, actions)));
+  }
+  return { actions, rating };
 }
 
 /**
@@ -71,10 +107,8 @@ export function rollLuck(prev: BattleState, next: BattleState, outcomes: readonl
     const general = info ? testingGeneral(prev, info, event.generalId, false) : null;
     if (!info || !general) return null;
     const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(prev, info, { choices }) };
-    const rulings = battleRulings(choices);
-    const outcomes = TWO_D6_FACES.map((faces) => ({ rank: resolveOrderTest(faces, input, rulings).actions, p: 1 / 36 }));
-    const actions = resolveOrderTest(event.roll.faces, input, rulings).actions;
-    return rated({ seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions) }, outcomes, actions);
+    const { actions, rating } = orderTestRatings(choices, input, event.roll.faces);
+    return { seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions), ...rating };
   }
   if (event.type === 'morale-tested') {
     const test = prev.pending[0];
@@ -157,9 +191,29 @@ export function luckLedger(rolls: readonly LuckRoll[], lastTurn: number, words: 
     const summary = summariseLuck(rolls.filter((r) => r.side === s));
     return { rolls: summary.rolls.length, mean: summary.bySide[s], luckiest: moment(summary.luckiest, (r) => r.atLeast), unluckiest: moment(summary.unluckiest, (r) => r.atMost) };
   };
-  const byTurn = Array.from({ length: Math.max(0, lastTurn) }, (_, i) => {
-    const { bySide } = summariseLuck(rolls.filter((r) => r.turn <= i + 1));
-    return { turn: i + 1, A: bySide.A, B: bySide.B };
+  return { sides: { A: side('A'), B: side('B') }, byTurn: meansByTurn(rolls, lastTurn), rolls: rolls.map((r) => ({ turn: r.turn, when: when(r.turn), side: r.side, text: words(r), percentile: r.percentile })) };
+}
+
+/**
+ * Each side's mean percentile over its rolls up to the end of each turn: running sums over the
+ * rolls in log order (the same additions, in the same order, as summing each turn's rolls afresh).
+ */
+function meansByTurn(rolls: readonly LuckRoll[], lastTurn: number): BattleLuckLedger['byTurn'] {
+  const inTurnOrder = rolls.every((roll, i) => i === 0 || rolls[i - 1]!.turn <= roll.turn);
+  const sum = { A: 0, B: 0 };
+  const count = { A: 0, B: 0 };
+  let next = 0;
+  return Array.from({ length: Math.max(0, lastTurn) }, (_, i) => {
+    const turn = i + 1;
+    if (!inTurnOrder) {
+      const { bySide } = summariseLuck(rolls.filter((r) => r.turn <= turn));
+      return { turn, A: bySide.A, B: bySide.B };
+    }
+    for (; next < rolls.length && rolls[next]!.turn <= turn; next++) {
+      const roll = rolls[next]!;
+      sum[roll.side] += roll.percentile;
+      count[roll.side] += 1;
+    }
+    return { turn, A: count.A === 0 ? null : sum.A / count.A, B: count.B === 0 ? null : sum.B / count.B };
   });
-  return { sides: { A: side('A'), B: side('B') }, byTurn, rolls: rolls.map((r) => ({ turn: r.turn, when: when(r.turn), side: r.side, text: words(r), percentile: r.percentile })) };
 }

@@ -127,6 +127,7 @@ function leader(totals: Record<Side, number>): Side | null {
  */
 export function narrateBattle(input: NarrateInput): BattleChronicle {
   const { battleId, setup, events } = input;
+  const rulings = input.rulings ?? {};
   let state = initialBattleState(setup);
   const names = new ChronicleNames(state.roster);
   const moments: Moment[] = [];
@@ -188,14 +189,14 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const seq = index + 1;
     if (!isEngineEvent(step)) continue;
     const event = step;
-    const applied = apply(state, event, input.rulings ?? {});
+    const applied = apply(state, event, rulings);
     if (!applied.ok) break;
     const prev = state;
     const next = applied.state;
     state = next;
     const { outcomes } = applied;
     const codes = new Set(outcomes.map((outcome) => outcome.code));
-    const luck = rollLuck(prev, next, outcomes, event, seq, input.rulings ?? {});
+    const luck = rollLuck(prev, next, outcomes, event, seq, rulings);
     if (luck) rolls.push(luck);
     const turn = next.turn;
     const key = String(seq);

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
+
+/** Battles per message to a thread: about a tenth of a second of narration, one transaction. */
+export const BATCH_BATTLES = 16;
+
+let nativeBinding: string | undefined;
+let threadCount = Math.min(2, availableParallelism());
+
+/**
+ * How the services process starts indexer threads: with Electron's build of better-sqlite3 in a
+ * dev checkout (the one its own connection was opened with), and how many at once (0: none, the
+ * battles are narrated on the calling thread in short slices instead).
+ */
+export function configureIndexerThreads(options: { nativeBinding?: string | undefined; threads?: number }): void {
+  if ('nativeBinding' in options) nativeBinding = options.nativeBinding;
+  if (options.threads !== undefined) threadCount = options.threads;
+}
+
+export function indexerThreadCount(): number {
+  return threadCount;
+}
+
+/**
+ * An indexer thread: the built entry beside this bundle (chronicle-indexer.js, in the app and the
+ * built browser host), else the TypeScript source through tsx (tests, the bench); null when
+ * neither is there, and the caller narrates on its own thread.
+ */
+function startThread(file: string): Worker | null {
+  const workerData: IndexerData = { file, ...(nativeBinding ? { nativeBinding } : {}) };
+  const built = join(__dirname, 'chronicle-indexer.js');
+  if (existsSync(built)) return new Worker(built, { workerData });
+  const source = join(__dirname, 'indexer-thread.ts');
+  if (!existsSync(source)) return null;
+  let tsx: string;
+  try {
+    tsx = createRequire(source).resolve('tsx/cjs/api');
+  } catch {
+    return null;
+  }
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData });
+}
+
+export interface IndexRun {
+  /** Battles not yet written: queued or being narrated. */
+  pending(): number;
+  /** Ends the threads after the batch each is writing (that batch commits or rolls back whole). */
+  stop(): void;
+}
+
+export interface IndexRunEvents {
+  /** A batch was written; `done` battles of the run so far. */
+  readonly progress: (done: number) => void;
+  /** Every battle written, or the run stopped. */
+  readonly finished: () => void;
+  /** No thread could start or every thread failed: these battles are left for the caller to narrate itself. */
+  readonly fallBack: (battleIds: string[]) => void;
+}
+
+/**
+ * Narrates `battleIds` on up to `indexerThreadCount()` threads, each on its own connection to
+ * `file`: each takes a batch, narrates it, writes it in one transaction, and asks for the next.
+ * The threads are unreferenced (they never keep a closing process alive) and end when the queue
+ * is empty.
+ */
+export function startIndexRun(file: string, battleIds: readonly string[], events: IndexRunEvents): IndexRun {
+  const queue = [...battleIds];
+  let done = 0;
+  let stopped = false;
+  const inFlight = new Map<Worker, readonly string[]>();
+  const live = new Set<Worker>();
+
+  const end = (worker: Worker) => {
+    if (!live.delete(worker)) return;
+    const unfinished = inFlight.get(worker);
+    inFlight.delete(worker);
+    if (unfinished && !stopped) queue.unshift(...unfinished);
+    worker.postMessage({ type: 'stop' } satisfies ToIndexer);
+    if (live.size > 0) return;
+    if (!stopped && queue.length > 0) events.fallBack(queue.splice(0));
+    else events.finished();
+  };
+  const feed = (worker: Worker) => {
+    if (stopped || queue.length === 0) return end(worker);
+    const batch = queue.splice(0, BATCH_BATTLES);
+    inFlight.set(worker, batch);
+    worker.postMessage({ type: 'batch', battleIds: batch } satisfies ToIndexer);
+  };
+
+  const threads = Math.min(threadCount, Math.ceil(queue.length / BATCH_BATTLES));
+  for (let i = 0; i < threads; i++) {
+    let worker: Worker | null;
+    try {
+      worker = startThread(file);
+    } catch (error) {
+      console.error('[warchronicle] could not start a chronicle indexer thread:', error);
+      worker = null;
+    }
+    if (!worker) break;
+    worker.unref();
+    live.add(worker);
+    const thread = worker;
+    worker.on('message', (message: FromIndexer) => {
+      if (message.type === 'ready') return feed(thread);
+      if (message.type === 'written') {
+        inFlight.delete(thread);
+        done += message.count;
+        events.progress(done);
+        return feed(thread);
+      }
+      console.error('[warchronicle] a chronicle indexer thread stopped:', message.message);
+      end(thread);
+    });
+    worker.on('error', (error) => {
+      console.error('[warchronicle] a chronicle indexer thread failed:', error);
+      end(thread);
+    });
+    worker.on('exit', () => end(thread));
+  }
+  if (live.size === 0) queueMicrotask(() => events.fallBack(queue.splice(0)));
+
+  return {
+    pending: () => queue.length + [...inFlight.values()].reduce((sum, batch) => sum + batch.length, 0),
+    stop: () => {
+      stopped = true;
+      for (const worker of [...live]) end(worker);
+    },
+  };
+}
