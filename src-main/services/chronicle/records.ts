@@ -6,6 +6,7 @@ import type { ServiceContext } from '../context';
 import { refreshForRequest } from './battle-chronicle';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
 import { campaignBattleResults } from '../battle-results';
+import { ladderServiceRecords } from '../ladder-records';
 
 const empty = (key: string, name: string, army: string): ServiceRecord => ({
   key,
@@ -125,5 +126,5 @@ export function serviceRecords(ctx: ServiceContext, campaignId: string): Service
     }
   }
   const order = (a: ServiceRecord, b: ServiceRecord) => a.army.localeCompare(b.army) || a.name.localeCompare(b.name, undefined, { numeric: true });
-  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), systems: systemRecords(ctx, campaignId), pending };
+  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), systems: systemRecords(ctx, campaignId), ladders: ladderServiceRecords(ctx, campaignId), pending };
 }
