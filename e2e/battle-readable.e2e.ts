@@ -7,8 +7,8 @@ import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { findScreenProblems } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
-import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
 /**
  * Issue #12, "Readable everywhere": a battle whose Divisions, Brigades and regiments the players

@@ -4,7 +4,7 @@ import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 
 let browser: Browser;
 const data = tempDataDir();
@@ -314,7 +314,7 @@ async function playTheBattle(): Promise<void> {
     await snapshot(page, 'battle-14-break-point');
     await page.getByRole('button', { name: 'Confirm End Phase and VP' }).click();
 
-    // The result, against the hand-computed totals (see SAMPLE_TOTALS in src-shared/battles/testing/sample-battle.ts):
+    // The result, against the hand-computed totals (see SAMPLE_TOTALS in src-shared/rules/orders-omens/walkthrough/testing/sample-battle.ts):
     // Blue: objective 1 defended 2 + left third 1 + two Red Brigades fled 1 + 1 (Breaking the Enemy) + Red's
     // break point 5 = 10 VP. Red: right third 1 VP. Casualties at 25 a hit after saves (Narrative Play):
     // Blue 3 + 1 = 4 hits = 100; Red 3 + 6 on the Swordsmen (225) and 5 on the Crossbowmen (125) = 350.

@@ -5,7 +5,7 @@ import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { readableSnapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
-import { blueRoster } from '../src-shared/battles/testing/sample-armies';
+import { blueRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { requireSystem } from '../src-shared/systems/registry';
 
 /**

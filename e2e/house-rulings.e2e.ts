@@ -6,8 +6,8 @@ import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
-import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
 /**
  * House rules a group picks change what the screens offer (issue 11: "the house-rules screen lists

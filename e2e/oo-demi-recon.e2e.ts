@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { CallName } from '../src-shared/contract';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
-import type { LoggedStep } from '../src-shared/battles/walkthrough';
+import type { LoggedStep } from '../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { apiCaller } from './support/api';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';

@@ -4,8 +4,8 @@ import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { snapshot, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
 import { readableSnapshot } from './support/readable-screen';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
-import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
 /**
  * Measured distances and the movement rules from the battle screen (issue #22), seed

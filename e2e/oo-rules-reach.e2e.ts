@@ -3,8 +3,8 @@ import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
-import { blueRoster, redRoster } from '../src-shared/battles/testing/sample-armies';
-import { SAMPLE_BATTLE } from '../src-shared/battles/testing/sample-battle';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
 
 /**

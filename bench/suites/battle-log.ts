@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BattleEvent } from '../../src-shared/rules/orders-omens/battle';
-import type { LoggedStep } from '../../src-shared/battles/walkthrough';
+import { replay } from '../../src-shared/rules/orders-omens/battle/reducer';
+import type { LoggedStep } from '../../src-shared/rules/orders-omens/walkthrough/walkthrough';
+import { isTableNote } from '../../src-shared/rules/orders-omens/walkthrough/table-notes';
+import { systemBattleLog } from '../../src-main/services/system-battles';
+import { caller } from '../../src-main/testing/system-fixtures';
+import { createLongBattle1999, longBattle1999 } from '../../src-main/testing/long-system-battle';
 import { openDatabase } from '../../src-main/db/open';
 import { dispatch } from '../../src-main/dispatch';
 import { createServiceContext, type ServiceContext } from '../../src-main/services/context';
@@ -100,6 +105,7 @@ export const suite: BenchSuite = {
         ...undo.map(({ size, ms: undoMs, bytes: undoBytes }) => ({ name: `battles.undo.${size}.ms`, value: undoMs, unit: 'ms', note: `answer ${undoBytes} B` })),
         { name: 'battles.open.all.ms', value: openMs, unit: 'ms', note: `cold fold of all three battles (${SIZES.map((s) => s - TIMED).join(' + ')} steps)` },
         ...openAgainstReplay(ctx, at(5000).id),
+        ...systemOpenAgainstReplay(ctx),
       ];
       return metrics;
     } finally {
@@ -110,34 +116,87 @@ export const suite: BenchSuite = {
   },
 };
 
+/** Rounds of the open-against-replay comparison: each alternates one of each, fastest kept. */
+const OPEN_ROUNDS = 8;
+
 /**
  * Opening a battle as the screen does: `battles.get` through dispatch with nothing cached, answer
  * serialised; against one replay of the same stored steps as the log folds them (engine and step
- * outcomes), the least a cold open can cost. Alternated, fastest of each.
+ * outcomes), the least a cold open can cost. Alternated, fastest of each. For the record, also
+ * against the engine alone (the reducer's replay, no step outcomes).
  */
 function openAgainstReplay(ctx: ServiceContext, battleId: string): Metric[] {
   const view = battleLog.load(ctx, battleId);
   const steps: LoggedStep[] = view.steps.map((step) => step.event);
+  const engineEvents = steps.filter((step): step is BattleEvent => !isTableNote(step));
   let open = Number.POSITIVE_INFINITY;
   let fold = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 4; i++) {
+  let engine = Number.POSITIVE_INFINITY;
+  let bytes = 0;
+  for (let i = 0; i < OPEN_ROUNDS; i++) {
     battleLog.forget(ctx);
     let start = performance.now();
     const answer = dispatch(ctx, 'battles.get', { id: battleId });
-    JSON.stringify(answer);
+    bytes = JSON.stringify(answer).length;
     open = Math.min(open, performance.now() - start);
     if (!answer.ok) throw new Error(`battles.get refused: ${answer.error.message}`);
     start = performance.now();
     const replayed = battleLog.replay(view.header, steps);
     fold = Math.min(fold, performance.now() - start);
     if (replayed.broken) throw new Error(`the stored battle stops replaying at ${replayed.broken.step}`);
+    start = performance.now();
+    const alone = replay(view.header.setup, engineEvents, view.header.rulings);
+    engine = Math.min(engine, performance.now() - start);
+    if (!alone.ok) throw new Error(`the engine refuses step ${alone.index + 1}: ${alone.reason}`);
   }
+  const count = steps.length.toLocaleString('en-GB');
   return [
     ratioMetric(
       'battles.open.5000.vsReplay',
       { measured: open, baseline: fold, unit: 'ms', baselineLabel: 'one replay of its steps' },
       { op: '<=', value: 1.2 },
-      `battles.get, nothing cached, ${steps.length.toLocaleString('en-GB')} steps, answer serialised`,
+      `battles.get, nothing cached, ${count} steps, answer serialised (${Math.round(bytes / 1024)} KB)`,
+    ),
+    {
+      name: 'battles.open.5000.vsEngineReplay',
+      value: open / engine,
+      unit: '×',
+      note: `the same open against the engine's replay alone (${engine.toFixed(1)} ms, no step outcomes), for the record`,
+    },
+  ];
+}
+
+/**
+ * The same figure for a battle of another game system (1999, through the GameSystem seam): a cold
+ * `battles.get` of a 5,000-step battle against one replay of its log by the generic store's fold.
+ */
+function systemOpenAgainstReplay(ctx: ServiceContext): Metric[] {
+  const events = longBattle1999(5000);
+  const { id } = createLongBattle1999(caller(ctx), 'Bench 1999');
+  systemBattleLog.append(ctx, id, () => events as { readonly type: string }[]);
+  const view = systemBattleLog.load(ctx, id);
+  const steps = view.steps.map((step) => step.event);
+  let open = Number.POSITIVE_INFINITY;
+  let fold = Number.POSITIVE_INFINITY;
+  let bytes = 0;
+  for (let i = 0; i < OPEN_ROUNDS; i++) {
+    systemBattleLog.forget(ctx);
+    let start = performance.now();
+    const answer = dispatch(ctx, 'battles.get', { id });
+    bytes = JSON.stringify(answer).length;
+    open = Math.min(open, performance.now() - start);
+    if (!answer.ok) throw new Error(`battles.get refused: ${answer.error.message}`);
+    start = performance.now();
+    const replayed = systemBattleLog.replay(view.header, steps);
+    fold = Math.min(fold, performance.now() - start);
+    if (replayed.broken) throw new Error(`the 1999 battle stops replaying at ${replayed.broken.step}`);
+  }
+  return [
+    ratioMetric(
+      'battles.open.1999.5000.vsReplay',
+      { measured: open, baseline: fold, unit: 'ms', baselineLabel: 'one replay of its log' },
+      { op: '<=', value: 1.2 },
+      `a 1999 battle: battles.get, nothing cached, ${steps.length.toLocaleString('en-GB')} steps, answer serialised (${Math.round(bytes / 1024)} KB)`,
     ),
   ];
 }

@@ -7,7 +7,7 @@ import type { ArmyDetail, ArmySummary } from '../../src-shared/contract/orders-o
 import type { Roster } from '../../src-shared/contract/orders-omens/roster';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { ArmyListId } from '../../src-shared/rules/orders-omens/types';
-import { assessRoster, battleReady, type RosterAssessment } from '../../src-shared/armies/assess';
+import { assessRoster, battleReady, type RosterAssessment } from '../../src-shared/rules/orders-omens/army/assess';
 import { notFound } from './service-error';
 import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
 

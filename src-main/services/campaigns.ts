@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { campaigns } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { Campaign } from '../../src-shared/contract/campaigns';
-import { withoutDefaults } from '../../src-shared/armies/house-rules';
+import { withoutDefaults } from '../../src-shared/systems/house-rules';
 import type { ServiceContext } from './context';
 import { notFound } from './service-error';
 import { reassessCampaignArmies } from './army-store';

@@ -3,18 +3,16 @@ import type { HandlersFor } from './handler-types';
 import type { ServiceContext } from './context';
 import type { CheckedFile } from './exchange/validate-file';
 import { exportCampaignFile } from './exchange/export-file';
-import { campaignExists, checkCampaignData, importCheckedFile } from './exchange/import-file';
-import { parseCampaignText } from './exchange/validate-file';
+import { campaignExists, checkCampaign, importCheckedFile } from './exchange/import-file';
 import { indexChroniclesInBackground } from './chronicle/battle-chronicle';
-import { checkedUpload, completeUpload, discardUpload, receiveChunk, rememberChecked, takeUploadedText } from './exchange/uploads';
+import { checkedUpload, discardUpload, receiveChunk, rememberChecked, uploadSource } from './exchange/uploads';
 
 /** Checks a complete upload; a file that fails is let go at once (it cannot be imported, and pending uploads are capped). */
 function checkUploaded(ctx: ServiceContext, uploadId: string): CheckedFile {
   // An incomplete upload is refused and kept, so its missing pieces can still come.
-  completeUpload(uploadId);
+  const source = uploadSource(uploadId);
   try {
-    // The text is parsed as it is taken, and never kept beside its parse.
-    return checkCampaignData(ctx, parseCampaignText(takeUploadedText(uploadId)));
+    return checkCampaign(ctx, source);
   } catch (error) {
     discardUpload(uploadId);
     throw error;
@@ -32,7 +30,8 @@ export const exchangeHandlers: HandlersFor<(typeof EXCHANGE_CALL_NAMES)[number]>
   },
   'exchange.import': (ctx, input) => {
     const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
-    const result = importCheckedFile(ctx, checked, input.mode);
+    // The pieces are read again, a batch of rows at a time, inside the import's one transaction.
+    const result = importCheckedFile(ctx, uploadSource(input.uploadId), checked, input.mode);
     discardUpload(input.uploadId);
     // Its battles are narrated for search between later requests, not in this one.
     indexChroniclesInBackground(ctx, result.campaignId);

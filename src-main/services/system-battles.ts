@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer, SystemStepOut } from '../../src-shared/contract/system-battles';
-import { diffState } from '../../src-shared/battles/state-delta';
+import { diffState } from '../../src-shared/systems/state-delta';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
 import { requireSystem, sideKeysFor, systemById } from '../../src-shared/systems/registry';

@@ -3,7 +3,7 @@ import { openTempStore, type TempStore } from '../testing/temp-store';
 import { appendStep, caller, createPreyBattle, PREY_SCRIPT } from '../testing/system-fixtures';
 import { createLongBattle1999, longBattle1999 } from '../testing/long-system-battle';
 import type { SystemBattleDetail, SystemStepAnswer } from '../../src-shared/contract/system-battles';
-import { applySystemStepAnswer } from '../../src-shared/battles/system-step-answer';
+import { applySystemStepAnswer } from '../../src-shared/systems/system-step-answer';
 import { requireSystem } from '../../src-shared/systems/registry';
 
 /**

@@ -2,7 +2,7 @@ import { dispatch } from '../dispatch';
 import type { ServiceContext } from '../services/context';
 import type { CallError } from '../../src-shared/contract';
 import type { SystemBattleDetail, SystemStepAnswer } from '../../src-shared/contract/system-battles';
-import { applySystemStepAnswer } from '../../src-shared/battles/system-step-answer';
+import { applySystemStepAnswer } from '../../src-shared/systems/system-step-answer';
 import type { ForceDetail } from '../../src-shared/contract/forces';
 import { army, die, roll, squad, unit } from '../../src-shared/rules/1999/testing/fixtures';
 

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { isSystemBattle, isSystemStep, type AnyBattleDetail } from '../../src-shared/contract/battles';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
-import { applySystemStepAnswer, followsOn } from '../../src-shared/battles/system-step-answer';
+import { applySystemStepAnswer, followsOn } from '../../src-shared/systems/system-step-answer';
 import type { Libraries, SystemEvent } from '../../src-shared/systems/game-system';
 import { ApiError, call } from '../api';
 import { loadLibraries } from './system-libraries';

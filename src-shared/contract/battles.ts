@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { BattleSetup, BattleState } from '../rules/orders-omens/battle';
-import type { Prebattle } from '../battles/table-notes';
-import type { StateDelta } from '../battles/state-delta';
-import type { LoggedStep } from '../battles/walkthrough';
-import { STAGES } from '../battles/walkthrough';
+import type { Prebattle } from '../rules/orders-omens/walkthrough/table-notes';
+import type { StateDelta } from '../systems/state-delta';
+import type { LoggedStep } from '../rules/orders-omens/walkthrough/walkthrough';
+import { STAGES } from '../rules/orders-omens/walkthrough/walkthrough';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './orders-omens/battle-events';
@@ -96,7 +96,7 @@ export function isSystemBattle<T extends { readonly system: string }>(battle: T)
 /**
  * The answer to one recorded step: the new step, the battle's row (count, summary, status), and
  * what changed — not the whole battle, so a step costs the same late in a battle as early.
- * `applyStepAnswer` (src-shared/battles/step-answer.ts) turns the detail the screen holds into the new one.
+ * `applyStepAnswer` (src-shared/rules/orders-omens/walkthrough/step-answer.ts) turns the detail the screen holds into the new one.
  */
 export const BattleStepAnswer = z.object({
   battle: BattleListItem,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
-import { houseRuleProblem } from '../armies/house-rules';
+import { houseRuleProblem } from '../systems/house-rules';
 
 /** Worlds of Battle: "An Existing World", "Your Own World", "The Shared Realm of Orders & Omens". */
 export const WORLD_KINDS = ['existing', 'own', 'shared-realm'] as const;

@@ -3,7 +3,7 @@ import { entityId, longText, nameField } from './fields';
 import { forward, otherSystemId, systemOf } from './by-system';
 import { ORDERS_OMENS_ID } from '../systems/registry';
 import type { BattleSummary as SeamBattleSummary, BattleResult as SeamBattleResult } from '../systems/game-system';
-import type { StateDelta } from '../battles/state-delta';
+import type { StateDelta } from '../systems/state-delta';
 
 /**
  * The battle contract of every game system other than Orders & Omens (whose shapes stay in
@@ -130,7 +130,7 @@ export type SystemBattleDetail = z.infer<typeof SystemBattleDetail>;
  * The answer to one recorded step of a system battle: the battle's list item (count, summary,
  * status), the new step, and what the step changed in the state — never every step or the whole
  * state, so the answer is the same size at step 5,000 as at step 50.
- * `applySystemStepAnswer` (src-shared/battles/system-step-answer.ts) folds it into the detail the screen holds.
+ * `applySystemStepAnswer` (src-shared/systems/system-step-answer.ts) folds it into the detail the screen holds.
  */
 export const SystemStepAnswer = z.object({
   battle: SystemBattleListItem,

@@ -107,3 +107,35 @@ describe('copy-on-write drafts', () => {
     expect(isDraft((log[0] as { about: unknown }).about)).toBe(false);
   });
 });
+
+describe('copy-on-write writes that change nothing', () => {
+  it('shares the base when a value is written back unchanged or a missing key is deleted', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    draft.counters.a!.n = 1;
+    draft.note = null;
+    delete (draft.fixed.deep as { missing?: number }).missing;
+    draft.list[1]!.done = false;
+    expect(finishDraft(draft)).toBe(base);
+  });
+
+  it('still copies when a value is written over a draft handed out for the same key', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    draft.counters.a!.n = 99;
+    // The original object put back: the edit made through the draft is dropped, as with a deep copy.
+    draft.counters.a = base.counters.a!;
+    const next = finishDraft(draft);
+    expect(next.counters.a).toBe(base.counters.a);
+    expect(next.counters.a!.n).toBe(1);
+  });
+
+  it('writes an undefined value to a key that was missing', () => {
+    const base = sample();
+    const draft = createDraft(base) as Sample & { extra?: undefined };
+    draft.extra = undefined;
+    const next = finishDraft(draft) as Sample & { extra?: undefined };
+    expect(next).not.toBe(base);
+    expect('extra' in next).toBe(true);
+  });
+});

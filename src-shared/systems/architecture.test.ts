@@ -37,7 +37,6 @@ interface Allowed {
 }
 
 const ALLOWED: readonly Allowed[] = [
-  { path: 'src-shared/battles/', system: 'orders-omens', reason: 'O&O walkthrough, step fold and odds; being rewritten for typed outcomes (issue 10), to move under rules/orders-omens after' },
   { path: 'src-shared/chronicle/', system: 'orders-omens', reason: 'the chronicle reads O&O battles’ stats and luck directly; same rewrite as src-shared/battles' },
   { path: 'src-shared/armies/', system: 'orders-omens', reason: 'army lists, pricing and the army file, also read by the shared players and campaigns contract (faction races, house rules)' },
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* union names O&O’s battle schemas beside the generic ones' },

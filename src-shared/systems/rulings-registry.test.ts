@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOUSE_RULE_GROUPS } from '../armies/house-rules';
+import { HOUSE_RULE_GROUPS } from './house-rules';
 import { SYSTEMS } from './registry';
 
 /**
@@ -16,7 +16,7 @@ const ROOT = join(__dirname, '..', '..');
 
 /** Where each system's engine lives; Orders & Omens' builder screens read two army rulings live. */
 const ENGINE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
-  'orders-omens': ['src-shared/rules/orders-omens', 'src-shared/armies', 'src-shared/battles', 'src-renderer/systems/orders-omens/views'],
+  'orders-omens': ['src-shared/rules/orders-omens', 'src-shared/armies', 'src-renderer/systems/orders-omens/views'],
   'order-66': ['src-shared/rules/order-66'],
   '1999': ['src-shared/rules/1999'],
   opend6: ['src-shared/rules/opend6'],

@@ -1,24 +1,21 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../service-error';
 import type { CellValue } from './file-format';
-import type { TableSpec } from './tables';
 import { campaignTables } from './tables';
-import { checkCampaignFile, parseCampaignText, type CheckedFile } from './validate-file';
+import { checkCampaignSource, type CheckedFile, type CheckedTable } from './validate-file';
+import { readCampaign, textSource, type CampaignSource } from './read-campaign';
 import { trackProgress } from '../progress';
+import { READ_BYTES } from './uploads';
 
 export type ImportMode = 'as-is' | 'copy';
 
-export function checkCampaignText(ctx: ServiceContext, text: string): CheckedFile {
-  return checkCampaignData(ctx, parseCampaignText(text));
-}
-
-/** Checks a parsed file (the text may already be let go: a large file is not held twice). */
-export function checkCampaignData(ctx: ServiceContext, data: unknown): CheckedFile {
+/** Reads the whole file once, checking everything; nothing is written and only keys and counts are kept. */
+export function checkCampaign(ctx: ServiceContext, source: CampaignSource): CheckedFile {
   const sqlite = ctx.store.sqlite;
   const step = trackProgress(ctx.progress, 'Checking the campaign file', 2);
   step(1);
-  const checked = checkCampaignFile(data, campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
+  const checked = checkCampaignSource(source, campaignTables(sqlite), sqlite.pragma('user_version', { simple: true }) as number);
   step(2);
   return checked;
 }
@@ -27,23 +24,24 @@ export function campaignExists(ctx: ServiceContext, campaignId: string): boolean
   return ctx.store.sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(campaignId) !== undefined;
 }
 
+type Row = (CellValue | Buffer)[];
+
 /**
  * New ids for a copy: every single-column text key gets a fresh id, references follow, and ids
  * quoted inside JSON columns (a battle's setup naming its armies) are carried over too.
  */
-function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSpec, columns: readonly string[], row: readonly CellValue[]) => CellValue[] {
+function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (table: CheckedTable, row: CellValue[]) => CellValue[] {
   const mapped = new Map<string, string>();
   const remappedKeys = new Set<string>();
-  for (const { spec, block } of checked.blocks) {
+  for (const { spec } of checked.tables.values()) {
     if (spec.primaryKey.length !== 1) continue;
     const key = spec.primaryKey[0]!;
     if (spec.columns.find((c) => c.name === key)?.type !== 'text' || spec.foreignKeys.some((fk) => fk.column === key)) continue;
     remappedKeys.add(`${spec.name}.${key}`);
-    const index = block.columns.indexOf(key);
-    for (const row of block.rows) mapped.set(row[index] as string, ctx.newId());
+    for (const id of checked.keys.get(`${spec.name}.${key}`) ?? []) mapped.set(id, ctx.newId());
   }
   const quoted = /"((?:[^"\\]|\\.){1,200})"/g;
-  return (spec, columns, row) =>
+  return ({ spec, columns }, row) =>
     row.map((value, i) => {
       if (typeof value !== 'string') return value;
       const name = columns[i]!;
@@ -57,70 +55,111 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (spec: TableSp
 
 const ROWS_PER_INSERT = 64;
 
-/** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row. */
-export function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
+/** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row (the full-size statement prepared once). */
+export function rowInserter(sqlite: Database, table: string, columns: readonly string[]): (rows: readonly (readonly (CellValue | Buffer)[])[]) => void {
   const statement = (count: number) => {
     const one = `(${columns.map(() => '?').join(', ')})`;
     return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);
   };
-  const full = rows.length >= ROWS_PER_INSERT ? statement(ROWS_PER_INSERT) : null;
+  let full: Statement | null = null;
   const values: (CellValue | Buffer)[] = [];
-  let at = 0;
-  for (; full && at + ROWS_PER_INSERT <= rows.length; at += ROWS_PER_INSERT) {
+  const run = (rows: readonly (readonly (CellValue | Buffer)[])[], from: number, count: number) => {
     values.length = 0;
-    for (let r = at; r < at + ROWS_PER_INSERT; r++) for (const value of rows[r]!) values.push(value);
-    full.run(values);
-    inserted(ROWS_PER_INSERT);
-  }
-  if (at < rows.length) {
-    values.length = 0;
-    for (let r = at; r < rows.length; r++) for (const value of rows[r]!) values.push(value);
-    statement(rows.length - at).run(values);
-    inserted(rows.length - at);
-  }
+    for (let r = from; r < from + count; r++) for (const value of rows[r]!) values.push(value);
+    (count === ROWS_PER_INSERT ? (full ??= statement(ROWS_PER_INSERT)) : statement(count)).run(values);
+  };
+  return (rows) => {
+    let at = 0;
+    for (; at + ROWS_PER_INSERT <= rows.length; at += ROWS_PER_INSERT) run(rows, at, ROWS_PER_INSERT);
+    if (at < rows.length) run(rows, at, rows.length - at);
+  };
+}
+
+/** All of `rows` in multi-row statements (the benchmark's baseline writes with these too). */
+export function insertRows(sqlite: Database, table: string, columns: readonly string[], rows: readonly (readonly (CellValue | Buffer)[])[], inserted: (count: number) => void): void {
+  rowInserter(sqlite, table, columns)(rows);
+  inserted(rows.length);
+}
+
+/** How each row of a table is turned into what is stored: later step numbers, a copy's ids and name, binary columns. */
+function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellValue[]) => CellValue[]) | null): ((row: CellValue[]) => Row) | null {
+  const { spec, columns, seqShift } = table;
+  const seq = seqShift ? columns.indexOf('seq') : -1;
+  const nameIndex = spec.name === 'campaigns' && remap ? columns.indexOf('name') : -1;
+  const binary = columns.flatMap((name, i) => (spec.columns.find((c) => c.name === name)?.type === 'blob' ? [i] : []));
+  if (seq < 0 && nameIndex < 0 && binary.length === 0 && !remap) return null;
+  return (original) => {
+    let row: Row = remap ? remap(table, original) : original;
+    if (seq >= 0 || nameIndex >= 0 || binary.length > 0) {
+      row = row.map((value, i) => {
+        if (i === seq && typeof value === 'number') return value + 1;
+        if (i === nameIndex) return `${String(value)} (copy)`;
+        if (binary.includes(i) && typeof value === 'string') return Buffer.from(value, 'base64');
+        return value;
+      });
+    }
+    return row;
+  };
 }
 
 /**
- * Writes a checked campaign file in one transaction: all of it or, on any failure, none of it.
- * `as-is` keeps every id (refused when that campaign is already here); `copy` gives the campaign
- * and everything in it new ids, so both can be kept.
+ * Writes a checked campaign file in one transaction, reading it again from its pieces a batch of
+ * rows at a time: all of it or, on any failure, none of it. `as-is` keeps every id (refused when
+ * that campaign is already here); `copy` gives the campaign and everything in it new ids, so both
+ * can be kept. References are checked at the commit (the file was checked whole already), so the
+ * tables may come in any order.
  */
-export function importCheckedFile(ctx: ServiceContext, checked: CheckedFile, mode: ImportMode): { campaignId: string; campaignName: string; counts: Record<string, number> } {
+export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, checked: CheckedFile, mode: ImportMode): { campaignId: string; campaignName: string; counts: Record<string, number> } {
   const sqlite = ctx.store.sqlite;
   const remap = mode === 'copy' ? copyRemapper(ctx, checked) : null;
   let campaignId = checked.file.campaign.id;
   let campaignName = checked.file.campaign.name;
   const step = trackProgress(ctx.progress, 'Importing the campaign file', Object.values(checked.counts).reduce((sum, count) => sum + count, 0));
   let done = 0;
-  sqlite.transaction(() => {
+  const write = sqlite.transaction(() => {
     if (mode === 'as-is' && campaignExists(ctx, campaignId)) {
       throw new ServiceError('conflict', `The campaign "${campaignName}" is already here. Import it as a copy to keep both.`);
     }
-    for (const { spec, block } of checked.blocks) {
-      if (block.rows.length === 0) continue;
-      const nameIndex = spec.name === 'campaigns' ? block.columns.indexOf('name') : -1;
-      const rows = block.rows.map((original) => {
-        let row = remap ? remap(spec, block.columns, original) : (original as CellValue[]);
-        if (spec.name === 'campaigns') {
-          if (remap) row = row.map((value, i) => (i === nameIndex ? `${String(value)} (copy)` : value));
-          campaignId = row[block.columns.indexOf('id')] as string;
-          campaignName = row[nameIndex] as string;
-        }
-        return row;
-      });
-      const binary = block.columns.flatMap((name, i) => (spec.columns.find((c) => c.name === name)?.type === 'blob' ? [i] : []));
-      const stored = binary.length === 0 ? rows : rows.map((row) => row.map((value, i) => (binary.includes(i) && typeof value === 'string' ? Buffer.from(value, 'base64') : value)));
-      try {
-        insertRows(sqlite, spec.name, block.columns, stored, (count) => step((done += count)));
-      } catch (error) {
-        throw new ServiceError('rejected', `Could not import table "${spec.name}": ${(error as Error).message}. Nothing was imported.`);
-      }
-    }
-  })();
+    sqlite.pragma('defer_foreign_keys = ON');
+    readCampaign(source, {
+      header() {},
+      table(name) {
+        const table = checked.tables.get(name);
+        if (!table) throw new ServiceError('rejected', `The file changed after it was checked (table "${name}"). Nothing was imported; choose the file again.`);
+        const writer = rowWriter(table, remap);
+        const insert = table.rows > 0 ? rowInserter(sqlite, table.spec.name, table.columns) : () => undefined;
+        return {
+          columns() {},
+          rows(batch) {
+            const rows = writer ? (batch as CellValue[][]).map(writer) : (batch as Row[]);
+            if (name === 'campaigns' && rows.length > 0) {
+              campaignId = rows[0]![table.columns.indexOf('id')] as string;
+              campaignName = rows[0]![table.columns.indexOf('name')] as string;
+            }
+            try {
+              insert(rows);
+            } catch (error) {
+              throw new ServiceError('rejected', `Could not import table "${name}": ${(error as Error).message}. Nothing was imported.`);
+            }
+            step((done += rows.length));
+          },
+          end() {},
+        };
+      },
+    });
+  });
+  try {
+    write();
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    // Only the commit's deferred reference check is left to fail here.
+    throw new ServiceError('rejected', `Could not import the campaign file: ${(error as Error).message}. Nothing was imported.`);
+  }
   return { campaignId, campaignName, counts: { ...checked.counts } };
 }
 
-/** Parse, check and import in one go (tests and the benchmark; the app goes through uploads). */
+/** Check and import a file already in memory, read in parts the size an upload is read back in (tests and the benchmark). */
 export function importCampaignText(ctx: ServiceContext, text: string, mode: ImportMode) {
-  return importCheckedFile(ctx, checkCampaignText(ctx, text), mode);
+  const source = textSource(text, READ_BYTES);
+  return importCheckedFile(ctx, source, checkCampaign(ctx, source), mode);
 }

@@ -1,13 +1,28 @@
 import { ServiceError } from '../service-error';
-import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile, type CellValue, type TableBlock } from './file-format';
-import type { ColumnSpec, TableSpec } from './tables';
+import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile } from './file-format';
+import { readCampaign, type CampaignSource, type TableReader } from './read-campaign';
+import type { ColumnSpec, ForeignKeySpec, TableSpec } from './tables';
 
-/** A campaign file that passed every check, with its tables lined up with the database's. */
+export type CampaignHeader = Omit<CampaignFile, 'tables'>;
+
+/** One table of a checked file: what the import needs to write it without checking again. */
+export interface CheckedTable {
+  readonly spec: TableSpec;
+  /** The file's column order. */
+  readonly columns: readonly string[];
+  readonly rows: number;
+  /** 1 for an event log written before logs were numbered from 1 (its steps are read one higher). */
+  readonly seqShift: 0 | 1;
+}
+
+/** What a full pass over a campaign file found: it passed every check. The rows themselves are not kept. */
 export interface CheckedFile {
-  readonly file: CampaignFile;
-  /** Present tables, in insert order, with the file's column order. */
-  readonly blocks: readonly { readonly spec: TableSpec; readonly block: TableBlock }[];
+  readonly file: CampaignHeader;
+  /** The file's tables, in the order the file gives them. */
+  readonly tables: ReadonlyMap<string, CheckedTable>;
   readonly counts: Readonly<Record<string, number>>;
+  /** Every table's single-column keys (`table.column`), in file order. */
+  readonly keys: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 function refuse(message: string): never {
@@ -26,22 +41,7 @@ function cellFits(type: ColumnSpec['type'], value: unknown): boolean {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads the text as JSON; a cut-off file fails here with a message that says so. */
-export function parseCampaignText(text: string): unknown {
-  if (text.trim().length === 0) refuse('The file is empty.');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const truncated = /Unexpected end|Unterminated|end of JSON/i.test((error as Error).message);
-    refuse(
-      truncated
-        ? `The file ends too soon: it looks truncated (was the download or copy interrupted?). Nothing was imported. (${(error as Error).message})`
-        : `The file is not valid JSON, so it is not a Warchronicle campaign file. Nothing was imported. (${(error as Error).message})`,
-    );
-  }
-}
-
-function checkHeader(data: unknown, schemaVersion: number): CampaignFile {
+function checkHeader(data: unknown, schemaVersion: number): CampaignHeader {
   if (!isObject(data) || data.format !== CAMPAIGN_FILE_FORMAT) refuse('This is not a Warchronicle campaign file (its "format" is missing or different).');
   const version = data.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) refuse('The campaign file has no valid "formatVersion".');
@@ -54,56 +54,12 @@ function checkHeader(data: unknown, schemaVersion: number): CampaignFile {
   }
   if (!isObject(data.campaign) || typeof data.campaign.id !== 'string' || typeof data.campaign.name !== 'string') refuse('The campaign file does not say which campaign it holds.');
   if (!isObject(data.tables)) refuse('The campaign file has no tables.');
-  return data as unknown as CampaignFile;
-}
-
-function checkBlock(spec: TableSpec, block: unknown): TableBlock {
-  if (!isObject(block) || !Array.isArray(block.columns) || !Array.isArray(block.rows)) refuse(`Table "${spec.name}" in the file is not a list of columns and rows.`);
-  const known = new Map(spec.columns.map((c) => [c.name, c]));
-  const seen = new Set<string>();
-  for (const column of block.columns) {
-    if (typeof column !== 'string' || !known.has(column)) refuse(`Table "${spec.name}" has a column "${String(column)}" this version of Warchronicle does not know (the file may come from a newer version).`);
-    if (seen.has(column)) refuse(`Table "${spec.name}" lists the column "${column}" twice.`);
-    seen.add(column);
-  }
-  for (const column of spec.columns) {
-    if (column.notNull && !column.hasDefault && !seen.has(column.name)) refuse(`Table "${spec.name}" is missing its required column "${column.name}".`);
-  }
-  const columns = (block.columns as string[]).map((name) => known.get(name)!);
-  // An event log row's payload must be the event its `type` column names (checked while parsing it once).
-  const typeIndex = (block.columns as string[]).indexOf('type');
-  const payloadIndex = (block.columns as string[]).indexOf('payload_json');
-  const rows = block.rows as unknown[];
-  const width = columns.length;
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r];
-    if (!Array.isArray(row) || row.length !== width) refuse(`Table "${spec.name}", row ${r + 1}: expected ${width} values.`);
-    for (let c = 0; c < width; c++) {
-      const column = columns[c]!;
-      const value = row[c] as unknown;
-      if (value === null) {
-        if (column.notNull) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must have a value.`);
-        continue;
-      }
-      if (!cellFits(column.type, value)) refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" must be ${EXPECTED[column.type]}.`);
-      if (!column.json) continue;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value as string);
-      } catch {
-        refuse(`Table "${spec.name}", row ${r + 1}: "${column.name}" is not valid JSON.`);
-      }
-      if (c === payloadIndex && typeIndex >= 0 && (!isObject(parsed) || parsed.type !== row[typeIndex])) {
-        refuse(`Table "${spec.name}", row ${r + 1}: the step's payload is not a "${String(row[typeIndex])}".`);
-      }
-    }
-  }
-  return block as unknown as TableBlock;
+  const { tables: _tables, ...header } = data;
+  return header as unknown as CampaignHeader;
 }
 
 /** Cannot occur in text a person typed or an id, so two different keys never join to the same string. */
 const KEY_SEPARATOR = String.fromCharCode(1);
-const keyOf = (row: readonly CellValue[], indices: readonly number[]) => (indices.length === 1 ? String(row[indices[0]!]) : indices.map((i) => String(row[i])).join(KEY_SEPARATOR));
 
 /**
  * Event logs (a table with `seq`, `type` and `payload_json` under a parent with `event_count`):
@@ -115,94 +71,227 @@ function isEventLog(spec: TableSpec): boolean {
   return spec.scope !== null && names.has('seq') && names.has('type') && names.has('payload_json');
 }
 
-/**
- * Files written before every log numbered its steps from 1 (ladder and objective logs ran 0, 1,
- * 2…): a table whose every log starts at step 0 is read with each step one higher, as migration
- * 0007 did to the stored rows. A table mixing both numberings is left for checkEventLogs to refuse.
- */
-function shiftLogsNumberedFromZero(blocks: CheckedFile['blocks']): CheckedFile['blocks'] {
-  return blocks.map((entry) => {
-    const { spec, block } = entry;
-    const seq = block.columns.indexOf('seq');
-    const owner = spec.scope ? block.columns.indexOf(spec.scope.column) : -1;
-    if (!isEventLog(spec) || seq < 0 || owner < 0 || block.rows.length === 0) return entry;
-    const firstSteps = new Map<unknown, unknown>();
-    for (const row of block.rows) if (!firstSteps.has(row[owner])) firstSteps.set(row[owner], row[seq]);
-    if (![...firstSteps.values()].every((first) => first === 0)) return entry;
-    const rows = block.rows.map((row) => row.map((value, i) => (i === seq && typeof value === 'number' ? value + 1 : value)));
-    return { spec, block: { columns: block.columns, rows } };
-  });
+/** A log's key is (owner, seq): once each owner's steps are proven to run 1..n, they cannot repeat. */
+function keyProvenByLog(spec: TableSpec): boolean {
+  return isEventLog(spec) && spec.primaryKey.length === 2 && spec.primaryKey.includes('seq') && spec.primaryKey.includes(spec.scope!.column);
 }
 
-function checkEventLogs(blocks: CheckedFile['blocks']): void {
-  for (const { spec, block } of blocks) {
-    if (!isEventLog(spec)) continue;
-    const at = (name: string) => block.columns.indexOf(name);
-    const [seq, type, payload] = [at('seq'), at('type'), at('payload_json')];
-    // (Each payload was already checked against its type while its JSON was parsed.)
-    const owner = spec.scope;
-    if (seq < 0 || type < 0 || payload < 0 || !owner) continue;
-    const parent = blocks.find((b) => b.spec.name === owner.parent);
-    const ownerIndex = at(owner.column);
-    const counts = new Map<unknown, number>();
-    for (let r = 0; r < block.rows.length; r++) {
-      const row = block.rows[r]!;
-      const next = (counts.get(row[ownerIndex]) ?? 0) + 1;
-      if (row[seq] !== next) refuse(`Table "${spec.name}", row ${r + 1}: step ${String(row[seq])} of ${String(row[ownerIndex])} should be step ${next} (steps must run 1, 2, 3… with none missing).`);
-      counts.set(row[ownerIndex], next);
-    }
-    const countColumn = parent?.block.columns.indexOf('event_count') ?? -1;
-    const idColumn = parent?.block.columns.indexOf(owner.parentColumn) ?? -1;
-    if (!parent || countColumn < 0 || idColumn < 0) continue;
-    for (const row of parent.block.rows) {
-      const expected = counts.get(row[idColumn]) ?? 0;
-      if (row[countColumn] !== expected) refuse(`Table "${parent.spec.name}": ${String(row[idColumn])} says it has ${String(row[countColumn])} steps but the file holds ${expected}.`);
-    }
-  }
+interface Gap {
+  readonly row: number;
+  readonly owner: unknown;
+  readonly seq: number | unknown;
+  readonly expected: number;
 }
 
 /**
- * Checks a parsed campaign file completely before anything is written: its format and versions,
- * every table and column known, every value of the right type, JSON columns parse, keys unique,
- * every reference resolves inside the file, exactly one campaign, and event logs whole.
+ * Each owner's steps must run on from the one before. Files written before every log numbered its
+ * steps from 1 (ladder and objective logs ran 0, 1, 2…): a table whose every log starts at step 0
+ * is read with each step one higher, as migration 0007 did to the stored rows; a table mixing both
+ * numberings is refused. Which applies is known only at the end of the table, so the first
+ * problem of each kind is kept until then.
  */
-export function checkCampaignFile(data: unknown, specs: readonly TableSpec[], schemaVersion: number): CheckedFile {
-  const file = checkHeader(data, schemaVersion);
-  const byName = new Map(specs.map((spec) => [spec.name, spec]));
-  for (const name of Object.keys(file.tables)) {
-    if (!byName.has(name)) refuse(`The file has a table "${name}" this version of Warchronicle does not know (the file may come from a newer version).`);
-  }
-  const blocks = shiftLogsNumberedFromZero(specs.filter((spec) => file.tables[spec.name] !== undefined).map((spec) => ({ spec, block: checkBlock(spec, file.tables[spec.name]) })));
-  const campaigns = blocks.find((b) => b.spec.name === 'campaigns');
-  if (!campaigns || campaigns.block.rows.length !== 1) refuse('The file must hold exactly one campaign.');
-  const campaignId = campaigns.block.rows[0]![campaigns.block.columns.indexOf('id')];
-  if (campaignId !== file.campaign.id) refuse('The campaign in the file does not match the campaign it names.');
+class LogSteps {
+  readonly counts = new Map<unknown, number>();
+  private readonly last = new Map<unknown, unknown>();
+  private everyLogFromZero = true;
+  private firstFromZero: Gap | null = null;
+  private firstGap: Gap | null = null;
 
-  const keys = new Map<string, Set<string>>();
-  for (const { spec, block } of blocks) {
-    const indices = spec.primaryKey.map((c) => block.columns.indexOf(c));
-    if (indices.some((i) => i < 0)) continue;
-    // An event log's key is (owner, seq); checkEventLogs proves each owner's steps run 1..n, so they cannot repeat.
-    if (isEventLog(spec) && spec.primaryKey.length === 2 && spec.primaryKey.includes('seq') && spec.primaryKey.includes(spec.scope!.column)) continue;
-    const seen = new Set<string>();
-    for (let r = 0; r < block.rows.length; r++) {
-      const key = keyOf(block.rows[r]!, indices);
-      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r + 1}: the key ${key.split(KEY_SEPARATOR).join(' / ')} appears twice.`);
-      seen.add(key);
+  add(row: number, owner: unknown, seq: unknown): void {
+    const count = this.counts.get(owner);
+    this.counts.set(owner, (count ?? 0) + 1);
+    if (count === undefined) {
+      if (seq !== 0) this.everyLogFromZero = false;
+      if (seq === 0) this.firstFromZero ??= { row, owner, seq, expected: 1 };
+      else if (seq !== 1) this.firstGap ??= { row, owner, seq, expected: 1 };
+    } else {
+      const previous = this.last.get(owner);
+      if (typeof previous !== 'number' || seq !== previous + 1) this.firstGap ??= { row, owner, seq, expected: typeof previous === 'number' ? previous + 1 : 1 };
     }
-    if (indices.length === 1) keys.set(`${spec.name}.${spec.primaryKey[0]}`, seen);
+    this.last.set(owner, seq);
   }
-  for (const { spec, block } of blocks) {
-    for (const fk of spec.foreignKeys) {
-      const column = block.columns.indexOf(fk.column);
-      if (column < 0) continue;
-      const targets = keys.get(`${fk.parent}.${fk.parentColumn}`) ?? new Set<string>();
-      for (let r = 0; r < block.rows.length; r++) {
-        const value = block.rows[r]![column];
-        if (value !== null && !targets.has(String(value))) refuse(`Table "${spec.name}", row ${r + 1}: "${fk.column}" refers to ${fk.parent} ${String(value)}, which is not in the file.`);
+
+  /** The table's numbering (1 when it is read one higher), or the refusal for its first misnumbered step. */
+  finish(table: string): 0 | 1 {
+    const shift = this.counts.size > 0 && this.everyLogFromZero ? 1 : 0;
+    const gap = shift ? this.firstGap : [this.firstGap, this.firstFromZero].filter((g) => g !== null).sort((a, b) => a.row - b.row)[0];
+    if (gap) {
+      const seq = typeof gap.seq === 'number' ? gap.seq + shift : gap.seq;
+      refuse(`Table "${table}", row ${gap.row}: step ${String(seq)} of ${String(gap.owner)} should be step ${gap.expected + shift} (steps must run 1, 2, 3… with none missing).`);
+    }
+    return shift;
+  }
+}
+
+interface Reference {
+  readonly table: string;
+  readonly row: number;
+  readonly fk: ForeignKeySpec;
+  readonly value: unknown;
+}
+
+/**
+ * The whole-file state of a check: keys seen, references not yet resolvable (their table comes
+ * later in the file), event-log step counts and the counts their owners claim.
+ */
+class FileCheck {
+  header: CampaignHeader | null = null;
+  readonly tables = new Map<string, CheckedTable>();
+  readonly keys = new Map<string, Set<string>>();
+  /** Tables read to the end: a reference into one is checked at once, otherwise at the end of the file. */
+  readonly finished = new Set<string>();
+  readonly pending = new Map<string, Reference>();
+  readonly logs = new Map<string, LogSteps>();
+  /** Per owner table of an event log: each row's id and the step count it claims, in file order. */
+  readonly claimed = new Map<string, [unknown, unknown][]>();
+  campaignRows: unknown[][] = [];
+
+  constructor(
+    readonly specs: ReadonlyMap<string, TableSpec>,
+    readonly schemaVersion: number,
+  ) {}
+}
+
+function checkColumns(spec: TableSpec, names: readonly unknown[]): ColumnSpec[] {
+  const known = new Map(spec.columns.map((c) => [c.name, c]));
+  const seen = new Set<string>();
+  for (const column of names) {
+    if (typeof column !== 'string' || !known.has(column)) refuse(`Table "${spec.name}" has a column "${String(column)}" this version of Warchronicle does not know (the file may come from a newer version).`);
+    if (seen.has(column)) refuse(`Table "${spec.name}" lists the column "${column}" twice.`);
+    seen.add(column);
+  }
+  for (const column of spec.columns) {
+    if (column.notNull && !column.hasDefault && !seen.has(column.name)) refuse(`Table "${spec.name}" is missing its required column "${column.name}".`);
+  }
+  return (names as string[]).map((name) => known.get(name)!);
+}
+
+/** Checks one table's rows as they stream past: values, JSON columns, keys, references, log steps. */
+function tableCheck(check: FileCheck, spec: TableSpec): TableReader {
+  let names: string[] = [];
+  let rowCount = 0;
+  let checkRow: (cells: unknown, r: number) => void = () => undefined;
+  const log = isEventLog(spec) ? new LogSteps() : null;
+  return {
+    columns(given) {
+      const columns = checkColumns(spec, given);
+      names = given as string[];
+      checkRow = rowChecker(check, spec, columns, names, log);
+    },
+    rows(batch, first) {
+      for (let k = 0; k < batch.length; k++) checkRow(batch[k], first + k + 1);
+      rowCount = first + batch.length;
+    },
+    end() {
+      const seqShift = log && names.includes('seq') && spec.scope && names.includes(spec.scope.column) ? log.finish(spec.name) : 0;
+      if (log) check.logs.set(spec.name, log);
+      check.tables.set(spec.name, { spec, columns: names, rows: rowCount, seqShift });
+      check.finished.add(spec.name);
+    },
+  };
+}
+
+function rowChecker(check: FileCheck, spec: TableSpec, columns: readonly ColumnSpec[], names: readonly string[], log: LogSteps | null): (cells: unknown, r: number) => void {
+  const width = columns.length;
+  const at = (name: string) => names.indexOf(name);
+  // An event log row's payload must be the event its `type` column names (checked while parsing it once).
+  const typeIndex = at('type');
+  const payloadIndex = at('payload_json');
+  const keyIndices = spec.primaryKey.map(at);
+  const checksKey = !keyIndices.some((i) => i < 0) && !keyProvenByLog(spec);
+  const seen = new Set<string>();
+  if (checksKey && keyIndices.length === 1) check.keys.set(`${spec.name}.${spec.primaryKey[0]}`, seen);
+  const references = spec.foreignKeys.map((fk) => ({ fk, index: at(fk.column) })).filter((r) => r.index >= 0);
+  const seqIndex = at('seq');
+  const ownerIndex = spec.scope ? at(spec.scope.column) : -1;
+  const countIndex = at('event_count');
+  const owned = [...check.specs.values()].find((child) => isEventLog(child) && child.scope!.parent === spec.name);
+  const idIndex = owned ? at(owned.scope!.parentColumn) : -1;
+  const claims = countIndex >= 0 && idIndex >= 0 ? ([] as [unknown, unknown][]) : null;
+  if (claims) check.claimed.set(spec.name, claims);
+  return (cells: unknown, r: number) => {
+    if (!Array.isArray(cells) || cells.length !== width) refuse(`Table "${spec.name}", row ${r}: expected ${width} values.`);
+    for (let c = 0; c < width; c++) {
+      const column = columns[c]!;
+      const value = cells[c] as unknown;
+      if (value === null) {
+        if (column.notNull) refuse(`Table "${spec.name}", row ${r}: "${column.name}" must have a value.`);
+        continue;
+      }
+      if (!cellFits(column.type, value)) refuse(`Table "${spec.name}", row ${r}: "${column.name}" must be ${EXPECTED[column.type]}.`);
+      if (!column.json) continue;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value as string);
+      } catch {
+        refuse(`Table "${spec.name}", row ${r}: "${column.name}" is not valid JSON.`);
+      }
+      if (c === payloadIndex && typeIndex >= 0 && (!isObject(parsed) || parsed.type !== cells[typeIndex])) {
+        refuse(`Table "${spec.name}", row ${r}: the step's payload is not a "${String(cells[typeIndex])}".`);
       }
     }
+    if (checksKey) {
+      const key = keyIndices.length === 1 ? String(cells[keyIndices[0]!]) : keyIndices.map((i) => String(cells[i])).join(KEY_SEPARATOR);
+      if (seen.has(key)) refuse(`Table "${spec.name}", row ${r}: the key ${key.split(KEY_SEPARATOR).join(' / ')} appears twice.`);
+      seen.add(key);
+    }
+    for (const { fk, index } of references) {
+      const value = cells[index];
+      if (value === null) continue;
+      if (check.finished.has(fk.parent)) {
+        if (!check.keys.get(`${fk.parent}.${fk.parentColumn}`)?.has(String(value))) refuse(dangling({ table: spec.name, row: r, fk, value }));
+      } else {
+        const pendingKey = `${fk.parent}.${fk.parentColumn}\u0001${String(value)}`;
+        if (!check.pending.has(pendingKey)) check.pending.set(pendingKey, { table: spec.name, row: r, fk, value });
+      }
+    }
+    if (log && seqIndex >= 0 && ownerIndex >= 0) log.add(r, cells[ownerIndex], cells[seqIndex]);
+    if (claims) claims.push([cells[idIndex], cells[countIndex]]);
+    if (spec.name === 'campaigns') check.campaignRows.push(cells);
+  };
+}
+
+const dangling = (ref: Reference) => `Table "${ref.table}", row ${ref.row}: "${ref.fk.column}" refers to ${ref.fk.parent} ${String(ref.value)}, which is not in the file.`;
+
+/** The checks that need the whole file: one campaign, references into tables that came later, log step counts. */
+function finishCheck(check: FileCheck): CheckedFile {
+  const header = check.header;
+  if (!header) refuse('The campaign file has no tables.');
+  if (!check.tables.has('campaigns') || check.campaignRows.length !== 1) refuse('The file must hold exactly one campaign.');
+  const campaigns = check.tables.get('campaigns')!;
+  if (check.campaignRows[0]![campaigns.columns.indexOf('id')] !== header.campaign.id) refuse('The campaign in the file does not match the campaign it names.');
+  for (const ref of check.pending.values()) {
+    if (!check.keys.get(`${ref.fk.parent}.${ref.fk.parentColumn}`)?.has(String(ref.value))) refuse(dangling(ref));
   }
-  checkEventLogs(blocks);
-  return { file, blocks, counts: Object.fromEntries(blocks.map(({ spec, block }) => [spec.name, block.rows.length])) };
+  for (const [name, log] of check.logs) {
+    const claims = check.claimed.get(check.specs.get(name)!.scope!.parent);
+    for (const [id, claimed] of claims ?? []) {
+      const expected = log.counts.get(id) ?? 0;
+      if (claimed !== expected) refuse(`Table "${check.specs.get(name)!.scope!.parent}": ${String(id)} says it has ${String(claimed)} steps but the file holds ${expected}.`);
+    }
+  }
+  const order = [...check.specs.keys()].filter((name) => check.tables.has(name));
+  return { file: header, tables: check.tables, keys: check.keys, counts: Object.fromEntries(order.map((name) => [name, check.tables.get(name)!.rows])) };
+}
+
+/**
+ * Checks a campaign file completely, reading it once from its pieces, before anything is written:
+ * its format and versions, every table and column known, every value of the right type, JSON
+ * columns parse, keys unique, every reference resolves inside the file, exactly one campaign, and
+ * event logs whole. Only keys and counts are kept, never the rows.
+ */
+export function checkCampaignSource(source: CampaignSource, specs: readonly TableSpec[], schemaVersion: number): CheckedFile {
+  const check = new FileCheck(new Map(specs.map((spec) => [spec.name, spec])), schemaVersion);
+  readCampaign(source, {
+    header(fields) {
+      check.header = checkHeader(fields, schemaVersion);
+    },
+    table(name) {
+      const spec = check.specs.get(name);
+      if (!spec) refuse(`The file has a table "${name}" this version of Warchronicle does not know (the file may come from a newer version).`);
+      if (check.tables.has(name)) refuse(`The file lists the table "${name}" twice.`);
+      return tableCheck(check, spec);
+    },
+  });
+  return finishCheck(check);
 }

@@ -9,9 +9,9 @@ import { ordersOmensResult } from '../../../src-shared/rules/orders-omens/system
 import type { Army } from '../../../src-shared/rules/orders-omens/types';
 import type { BattleSetup, Side } from '../../../src-shared/rules/orders-omens/battle';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
-import { stageOf } from '../../../src-shared/battles/walkthrough';
-import { diffState } from '../../../src-shared/battles/state-delta';
-import type { TurnPoint } from '../../../src-shared/battles/series';
+import { stageOf } from '../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
+import { diffState } from '../../../src-shared/systems/state-delta';
+import type { TurnPoint } from '../../../src-shared/rules/orders-omens/walkthrough/series';
 import type { ServiceContext } from '../context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from '../service-error';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARMY_FILE_FORMAT, ARMY_FILE_VERSION } from '../../armies/army-file';
+import { ARMY_FILE_FORMAT, ARMY_FILE_VERSION } from '../../rules/orders-omens/army/army-file';
 import { MONSTERS } from '../../rules/orders-omens/data/monsters';
 import type { MonsterId } from '../../rules/orders-omens/types';
 import { defineCall } from '../define';

@@ -3,7 +3,7 @@ import { SPELLS } from '../../rules/orders-omens/data/spells';
 import { MAX_MEASURED_INCHES } from '../../rules/orders-omens/battle/mechanics/distance';
 import type { SpellId } from '../../rules/orders-omens/types';
 import type { BattleEvent } from '../../rules/orders-omens/battle';
-import type { TableNote } from '../../battles/table-notes';
+import type { TableNote } from '../../rules/orders-omens/walkthrough/table-notes';
 
 /**
  * Every step a battle log accepts, checked for shape only. Whether a step is legal (a die of 7,

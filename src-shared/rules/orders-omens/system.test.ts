@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeBattle } from './narrator/testing/golden-battles';
 import { narrateBattle } from './narrator/narrate-battle';
-import { applyStep, replaySteps, startWalkthrough } from '../../battles/walkthrough';
-import { assessRoster } from '../../armies/assess';
+import { applyStep, replaySteps, startWalkthrough } from './walkthrough/walkthrough';
+import { assessRoster } from './army/assess';
 import { replaySystemLog } from '../../systems/replay';
 import { systemById } from '../../systems/registry';
-import { stepOutcomes } from '../../battles/series';
+import { stepOutcomes } from './walkthrough/series';
 import { vpTotal } from './scoring/vp';
 import { ORDERS_OMENS } from './system';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt } from '../../systems/game-system';
 import type { RulingChoices } from '../ruling';
-import { assessRoster } from '../../armies/assess';
-import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from '../../battles/walkthrough';
+import { assessRoster } from './army/assess';
+import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from './walkthrough/walkthrough';
 import { narrateBattle } from './narrator/narrate-battle';
 import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';
 import { OrdersOmensScenario } from '../../contract/orders-omens/battle-scenario';

@@ -1,6 +1,6 @@
 import { inject, type ComputedRef, type InjectionKey } from 'vue';
 import type { ArmyProblem } from '../../../../src-shared/rules/orders-omens/army/problems';
-import type { RosterAssessment } from '../../../../src-shared/armies/assess';
+import type { RosterAssessment } from '../../../../src-shared/rules/orders-omens/army/assess';
 import type { ArmyList } from '../../../../src-shared/rules/orders-omens/types';
 import type { RosterDraft } from './draft';
 

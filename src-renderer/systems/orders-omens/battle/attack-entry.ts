@@ -1,7 +1,7 @@
 import type { DiceRoll } from '../../../../src-shared/rules/dice';
 import type { AttackSpec } from '../../../../src-shared/rules/orders-omens/battle/attack';
 import type { MeleeRoll } from '../../../../src-shared/rules/orders-omens/battle';
-import { attackProgress, type AttackProgress } from '../../../../src-shared/battles/attack-dice';
+import { attackProgress, type AttackProgress } from '../../../../src-shared/rules/orders-omens/walkthrough/attack-dice';
 
 /**
  * One regiment's attack as entered: its Combat Dice, the dice it rolls again (Rooted Strength,

@@ -1,5 +1,5 @@
 import type { BattleDetail } from '../../../../src-shared/contract/battles';
-import type { LoggedStep } from '../../../../src-shared/battles/walkthrough';
+import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import type { DiceRoll } from '../../../../src-shared/rules/dice';
 import { orderText } from '../../../../src-shared/rules/orders-omens/battle/words';
 import { brigadeName, generalName, regimentName, sideName } from './names';

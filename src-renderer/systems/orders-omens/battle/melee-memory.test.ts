@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reactive } from 'vue';
-import { emptyMeleeSetup } from '../../../../src-shared/battles/melee-positions';
+import { emptyMeleeSetup } from '../../../../src-shared/rules/orders-omens/walkthrough/melee-positions';
 import { recallMelee, rememberMelee } from './melee-memory';
 
 describe('a melee remembered between rounds', () => {

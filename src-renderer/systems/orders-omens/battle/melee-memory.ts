@@ -1,4 +1,4 @@
-import type { MeleeSetup } from '../../../../src-shared/battles/melee-positions';
+import type { MeleeSetup } from '../../../../src-shared/rules/orders-omens/walkthrough/melee-positions';
 
 /**
  * Where the regiments of a melee stand and which Generals are in contact, kept between rounds

@@ -1,7 +1,7 @@
 import type { BattleDetail } from '../../../../src-shared/contract/battles';
 import type { Side } from '../../../../src-shared/rules/orders-omens/battle';
 import type { VpSource } from '../../../../src-shared/rules/orders-omens/scoring/vp';
-import type { Stage } from '../../../../src-shared/battles/walkthrough';
+import type { Stage } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 
 export const SIDE_KEYS: readonly Side[] = ['A', 'B'];
 

@@ -1,5 +1,5 @@
 import { ref } from 'vue';
-import type { LoggedStep } from '../../../../src-shared/battles/walkthrough';
+import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { useBattlesStore } from '../stores/battles';
 
 /** Sends steps for one control and keeps its refusal (the engine's reason) beside it. */

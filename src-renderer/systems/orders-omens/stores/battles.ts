@@ -2,8 +2,8 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../../../src-shared/contract';
 import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../../../src-shared/contract/battles';
-import type { LoggedStep } from '../../../../src-shared/battles/walkthrough';
-import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/battles/step-answer';
+import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
+import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { ApiError, call } from '../../../api';
 
 /** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */

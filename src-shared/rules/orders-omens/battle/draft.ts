@@ -51,11 +51,13 @@ export interface Drafting {
  * Brigade, Regiment, order and log entry with the one before. Setup and roster are never drafted;
  * the VP log and captured baggage are only ever added to, so their entries are never drafted.
  */
+const APPEND_ONLY = ['vp', 'baggageCaptured'] as const;
+
 export const COPY_ON_WRITE: Drafting = {
   draftOf(state) {
     return createDraft(state as unknown as Draft, {
       raw: { setup: state.setup, roster: state.roster, outcomes: [], nextRoster: { roster: null } },
-      appendOnly: ['vp', 'baggageCaptured'],
+      appendOnly: APPEND_ONLY,
     });
   },
   stateOf(draft) {

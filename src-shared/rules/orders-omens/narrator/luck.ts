@@ -1,4 +1,4 @@
-import { pendingMoralePreview, rallyPreview } from '../../../battles/odds';
+import { pendingMoralePreview, rallyPreview } from '../walkthrough/odds';
 import type { RulingChoices } from '../../ruling';
 import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../battle';
 import { resolveOrderTest } from '../battle/mechanics/order-test';
