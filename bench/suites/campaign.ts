@@ -19,7 +19,7 @@ import { UPLOAD_CHUNK_CHARS } from '../../src-shared/contract/exchange';
 import type { CampaignFile, CellValue, TableBlock } from '../../src-main/services/exchange/file-format';
 import { MIGRATIONS_FOLDER } from '../../src-main/testing/temp-store';
 import { minTime, ratioMetric, type BenchSuite, type Metric } from '../suite';
-import { narrateBattle } from '../../src-shared/chronicle';
+import { narrateBattle } from '../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { indexerThreadCount } from '../../src-main/services/chronicle/indexer-pool';
 
 const BATTLES = 1_000;
