@@ -35,6 +35,12 @@ function reviewedOpenExternal(): Plugin {
   };
 }
 
+/** `orders-omens-` for a module under src-renderer/systems/orders-omens/ (not the shared shell), else nothing. */
+function systemOf(moduleId: string | null): string {
+  const system = moduleId ? /\/src-renderer\/systems\/([a-z0-9-]+)\//.exec(moduleId.replace(/\\/g, '/'))?.[1] : undefined;
+  return system && system !== 'shell' ? `${system}-` : '';
+}
+
 export default defineConfig({
   main: {
     plugins: [reviewedOpenExternal()],
@@ -68,8 +74,13 @@ export default defineConfig({
       minify: 'esbuild',
       rollupOptions: {
         input: resolve('src-renderer/index.html'),
-        // Chart.js (and its one dependency) in a chunk named for it, cached apart from the views that draw charts.
-        output: { manualChunks: (id) => (/node_modules\/(chart\.js|@kurkle\/color)\//.test(id) ? 'chart' : undefined) },
+        output: {
+          // Chart.js (and its one dependency) in a chunk named for it, cached apart from the views that draw charts.
+          manualChunks: (id) => (/node_modules\/(chart\.js|@kurkle\/color)\//.test(id) ? 'chart' : undefined),
+          // A game system's screens load on their own (systems/<id>/panels.ts); their chunks carry the system's id, so the
+          // bundle checks can tell that one system's players never download another's.
+          chunkFileNames: (chunk) => `assets/${systemOf(chunk.facadeModuleId)}[name]-[hash].js`,
+        },
       },
     },
     plugins: [vue(), contentSecurityPolicy()],

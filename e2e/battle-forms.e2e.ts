@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName } from '../src-shared/contract';
-import { apiCaller } from './support/api';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -17,25 +14,9 @@ import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/test
  * crossbows, 3 dice). Melee hits on 5+ after modifiers; 25 casualties a hit.
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: Page | null = null;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-/** The contract over HTTP (support/api.ts), for set-up steps whose shapes the test builds loosely. */
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 async function enter(p: Page, label: string, faces: number[]): Promise<void> {
   for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
@@ -121,9 +102,9 @@ describe('melee modifiers, Generals in melee and charge reactions', () => {
 
 async function play(): Promise<void> {
   const hash = await battleAtActivation();
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  await p.goto(`${host.url}#${hash}`);
+  await p.goto(`${env.host.url}#${hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
   // The Generals' disclosure: a Blue chip lets Blue's Generals ride, not Red's.
@@ -251,9 +232,9 @@ async function monstersAndHumans(): Promise<void> {
   const opening = [...deployments, { type: 'brigade-deployed', brigadeId: 'B/d1.x1' }, { type: 'brigade-deployed', brigadeId: 'A/d1.x1' }];
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
 
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  await p.goto(`${host.url}#${battle.hash}`);
+  await p.goto(`${env.host.url}#${battle.hash}`);
   await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
 
   // Regeneration: 5+ on a D6 = 2 faces in 6 = 33%.
@@ -309,9 +290,9 @@ async function monstersAndHumans(): Promise<void> {
 /** The Archers shoot the Swordsmen: Archers 1 at the default (Swordsmen 1), Archers 2 at Swordsmen 2. */
 async function aimedVolley(): Promise<void> {
   const hash = await battleAtActivation();
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  await p.goto(`${host.url}#${hash}`);
+  await p.goto(`${env.host.url}#${hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
   await orderTest(p, 'Blue', 'Archers', [6, 3]);

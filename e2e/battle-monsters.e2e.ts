@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName } from '../src-shared/contract';
-import { apiCaller } from './support/api';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -17,25 +14,9 @@ import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/test
  * Melee hits on 5+, +1 for a charger in the first round; Orc Bloodlust adds a die; armour saves on 6.
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: Page | null = null;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-/** The contract over HTTP (support/api.ts), for set-up steps whose shapes the test builds loosely. */
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 async function enter(p: Page, label: string, faces: number[]): Promise<void> {
   for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
@@ -103,9 +84,9 @@ const hitsTaken = async (battleId: string, regimentId: string) =>
 
 async function play(): Promise<void> {
   const battle = await monsterBattle(['elven', [{ type: 'monster', monster: 'treeman', name: 'Old Oak', id: 'd1.x1' }]], ['orc', [{ type: 'monster', monster: 'wyvern', name: 'Venomfang', id: 'd1.x1' }]]);
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  await p.goto(`${host.url}#${battle.hash}`);
+  await p.goto(`${env.host.url}#${battle.hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
 
   // Rooted Strength: Old Oak charges (5 dice, 4+): 4, 6, 1, 2, 3 → the three misses are rolled again.
@@ -155,9 +136,9 @@ async function play(): Promise<void> {
 
 async function multipleHeads(): Promise<void> {
   const battle = await monsterBattle(['human', [{ type: 'monster', monster: 'chimera', name: 'Three Heads', id: 'd1.x1' }]], ['playtest', []]);
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
-  await p.goto(`${host.url}#${battle.hash}`);
+  await p.goto(`${env.host.url}#${battle.hash}`);
   await p.getByRole('heading', { name: 'Activation' }).waitFor();
   // Multiple Heads: Three Heads (6 dice, 4+ charging) charges the Swordsmen and uses its re-roll.
   await orderTest(p, 'Blue', 'Three Heads');

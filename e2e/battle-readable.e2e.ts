@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallName } from '../src-shared/contract';
-import { apiCaller } from './support/api';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { findScreenProblems } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
@@ -18,25 +15,9 @@ import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/test
  * internal ids, code tokens, positional labels, side letters. A refused entry is read too.
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: WatchedPage | null = null;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-/** The contract over HTTP (support/api.ts), for set-up steps whose shapes the test builds loosely. */
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 type Roster = ReturnType<typeof blueRoster>;
 
@@ -136,10 +117,10 @@ async function readEveryView(p: Page, where: string): Promise<string[]> {
 
 async function play(): Promise<void> {
   const battle = await createBattle();
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
   const open = async () => {
-    await p.goto(`${host.url}#${battle.hash}`);
+    await p.goto(`${env.host.url}#${battle.hash}`);
     await p.reload();
     await p.getByRole('tab', { name: /Event log/ }).waitFor();
   };
@@ -181,7 +162,7 @@ async function play(): Promise<void> {
   await p.getByRole('heading', { name: /Result|Victory/ }).first().waitFor();
   await snapshot(p, 'readable-result');
   // The battle's chronicle page tells the same battle in prose, with the agreed names.
-  await p.goto(`${host.url}#${battle.hash.replace('/battles/', '/chronicle/battles/')}`);
+  await p.goto(`${env.host.url}#${battle.hash.replace('/battles/', '/chronicle/battles/')}`);
   await p.reload();
   await p.getByText(/The battle ended on turn 2/).first().waitFor();
   found.push(...(await leaks(p, 'battle chronicle')));

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { CallName } from '../src-shared/contract';
-import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -16,24 +13,9 @@ import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/test
  * L718), and a Brigade counted in every table third it touches (L726–L728).
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: Page | null = null;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 const HOUSE_RULES = {
   'oo.objective-limit': 'unlimited',
@@ -54,17 +36,17 @@ async function campaignWithArmies(): Promise<{ campaignId: string; armies: strin
 
 async function play(): Promise<void> {
   const { campaignId, armies } = await campaignWithArmies();
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
 
   // The house-rules screen shows the chosen options among every ruling the engine reads.
-  await p.goto(`${host.url}#/campaigns/${campaignId}/house-rules`);
+  await p.goto(`${env.host.url}#/campaigns/${campaignId}/house-rules`);
   await p.locator('summary', { hasText: 'Who receives a Strategic Order: the Division or one Brigade' }).getByText('house rule').waitFor();
   await p.locator('summary', { hasText: 'Who receives a Strategic Order' }).scrollIntoViewIfNeeded();
   await snapshot(p, 'house-rulings-00-house-rules');
 
   // Any number of objectives: the set-up form lets a seventh be added.
-  await p.goto(`${host.url}#/campaigns/${campaignId}/battles/new`);
+  await p.goto(`${env.host.url}#/campaigns/${campaignId}/battles/new`);
   await p.getByLabel('Objective 1 name').waitFor();
   for (let i = 1; i < 7; i++) await p.getByRole('button', { name: 'Add objective' }).click();
   await p.getByLabel('Objective 7 name').waitFor();
@@ -85,7 +67,7 @@ async function play(): Promise<void> {
   for (const event of SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'))) await append(event);
 
   // A Strategic Order names one Brigade of the Division.
-  await p.goto(`${host.url}#/campaigns/${campaignId}/battles/${battle.id}`);
+  await p.goto(`${env.host.url}#/campaigns/${campaignId}/battles/${battle.id}`);
   await p.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
   const field = (label: string) => p.locator('label.field', { has: p.locator('.field-label', { hasText: label }) }).locator('select');
   await field('Objective').selectOption({ label: '7: Cairn 7' });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { CallName } from '../src-shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
 import type { LoggedStep } from '../src-shared/rules/orders-omens/walkthrough/walkthrough';
-import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -17,17 +13,12 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * (L203) and reveals by distance (L207–L209); then a Brigade split into two Demi-Brigades that are
  * ordered apart and combined again (L397–L398). Blue (Alice) attacks, Red (Bram) defends.
  */
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
+const api = env.api;
 let page: WatchedPage;
 let battleId = '';
 let hash = '';
-const data = tempDataDir();
 const TYPED = ['The Split Column', 'Alice', 'Bram', 'Blue', 'Red', 'Levy', 'Archers', 'Halberdiers', 'Swordsmen', 'Crossbowmen', 'Knights', 'Old mill', 'The ford', 'Blue Division', 'Red Division'];
-
-async function api<T>(name: string, input: unknown): Promise<T> {
-  return (await apiCaller(host.url)(name as CallName, input as never)) as T;
-}
 
 /** Appends steps through the contract, as the walkthrough's own calls do. */
 async function append(...steps: LoggedStep[]): Promise<void> {
@@ -38,7 +29,7 @@ async function append(...steps: LoggedStep[]): Promise<void> {
 }
 
 async function reload(): Promise<void> {
-  await page.goto(`${host.url}#${hash}`);
+  await page.goto(`${env.host.url}#${hash}`);
   await page.reload();
 }
 
@@ -51,8 +42,6 @@ async function everySize(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
   const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Split Column' });
   const armies: string[] = [];
   for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
@@ -63,13 +52,8 @@ beforeAll(async () => {
   battleId = battle.id;
   hash = `/campaigns/${campaign.id}/battles/${battle.id}`;
   await append({ type: 'initiative-rolled', rolls: { A: dice(6, 5), B: dice(2, 1) }, winnerTakes: 'attacker' });
-  page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+  page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
   it('refuses terrain closer than 5" to another feature (L228)', async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { rollFaces } from '../../src-shared/rules/dice';
+import { chooseInList, chooseRadio, reach, tickInGrid } from './keyboard-only';
 
 /**
  * How a group drives the battle screen, and a count of every UI action it takes.
@@ -8,9 +9,12 @@ import { rollFaces } from '../../src-shared/rules/dice';
  * - `mouse`: the pointer only: every roll made by the app (choose "App rolls", press Roll), every
  *   step by its button. The app's dice are steered to the same faces (see `steerAppDice`), so both
  *   modes play the very same battle and their counts compare like for like.
+ * - `keyboard`: as `typed`, with no pointer at all once the battle is open: Tab and Shift+Tab
+ *   reach a control, arrow keys choose in lists, radio groups and the End Phase grids, Enter
+ *   presses and records, Space ticks (see keyboard-only.ts). Every one of those keys is counted.
  * An action is one click, one key press or one typed entry (filling one box).
  */
-export type TableMode = 'typed' | 'mouse';
+export type TableMode = 'typed' | 'mouse' | 'keyboard';
 
 export interface ActionCount {
   clicks: number;
@@ -76,8 +80,30 @@ export class CountedTable {
   }
 
   async click(target: Locator): Promise<void> {
+    if (this.mode === 'keyboard') return this.reachAndPress(target);
     this.current.clicks += 1;
     await target.click();
+  }
+
+  /** The keyboard's click: a grid box or radio button by arrows and Space, anything else by Tab and Enter. */
+  private async reachAndPress(target: Locator): Promise<void> {
+    const press = (key: string) => this.key(key);
+    const kind = await target.evaluate((raw) => {
+      const node = raw as unknown as { type?: string; dataset: Record<string, string | undefined> };
+      return node.dataset.row !== undefined ? 'grid' : node.type === 'radio' ? 'radio' : 'other';
+    });
+    if (kind === 'grid') return tickInGrid(this.page, target, press);
+    if (kind === 'radio') return chooseRadio(target, press);
+    await reach(target, press);
+    await this.key('Enter');
+  }
+
+  /** Presses a form's button: Enter where the focus already is inside the form's own keys (a grid, a reaction), else as a click. */
+  async submit(button: Locator): Promise<void> {
+    if (this.mode !== 'keyboard') return this.click(button);
+    const inForm = await this.page.evaluate(`!!document.activeElement?.matches('[data-row], .reaction-row input')`);
+    if (inForm) await this.key('Enter');
+    else await this.reachAndPress(button);
   }
 
   async key(key: string): Promise<void> {
@@ -92,6 +118,7 @@ export class CountedTable {
 
   /** A drop-down list: opening it and picking the entry (the first one whose text starts with `label`) are two actions. */
   async choose(select: Locator, label: string): Promise<void> {
+    if (this.mode === 'keyboard') return chooseInList(select, label, (key) => this.key(key));
     this.current.clicks += 2;
     const options = await select.locator('option').allInnerTexts();
     const option = options.map((text) => text.trim()).find((text) => text.startsWith(label));
@@ -101,13 +128,13 @@ export class CountedTable {
 
   /** A shortcut in typed mode, the button in mouse mode. */
   async shortcut(key: string, button: Locator): Promise<void> {
-    if (this.mode === 'typed') await this.key(key);
+    if (this.mode !== 'mouse') await this.key(key);
     else await this.click(button);
   }
 
   /** Records a form: Enter from the box just typed in, or a click on its button. */
   async record(button: Locator): Promise<void> {
-    if (this.mode === 'typed') await this.key('Enter');
+    if (this.mode !== 'mouse') await this.key('Enter');
     else await this.click(button);
   }
 
@@ -117,11 +144,18 @@ export class CountedTable {
    */
   async dice(label: string, faces: readonly number[]): Promise<void> {
     const first = this.page.getByLabel(`${label} die 1`, { exact: true });
-    if (this.mode === 'typed') {
-      // Typing goes where the focus is: a box the flow did not focus takes a click first.
+    if (this.mode !== 'mouse') {
+      // Typing goes where the focus is: a box the flow did not focus takes a click (or Tabs) first.
       const focused = await this.page.evaluate(`document.activeElement?.getAttribute('aria-label') ?? ''`);
-      if (focused !== `${label} die 1`) await this.click(first);
-      await this.type(first, faces.join(' '));
+      if (focused !== `${label} die 1`) {
+        if (this.mode === 'keyboard') await reach(first, (key) => this.key(key));
+        else await this.click(first);
+      }
+      if (this.mode === 'keyboard') {
+        // Key by key, as fingers type it: each face moves the focus on to the next box.
+        this.current.entries += 1;
+        await this.page.keyboard.type(faces.join(' '));
+      } else await this.type(first, faces.join(' '));
       const last = this.page.getByLabel(`${label} die ${faces.length}`, { exact: true });
       if ((await last.inputValue()) !== String(faces.at(-1))) throw new Error(`${label}: the box did not take ${faces.join(' ')}`);
       if ((await this.page.getByLabel(`${label} die ${faces.length + 1}`, { exact: true }).count()) > 0) throw new Error(`${label}: more dice asked for than the script's ${faces.length}`);

@@ -30,6 +30,23 @@ describe('id-shaped tokens a player must never read', () => {
     expect(tokens('hand-weapons')).toEqual(['a code token: hand-weapons']);
   });
 
+  it('finds ruling ids and other dotted code tokens, hyphenated or not', () => {
+    expect(tokens('Stubborn monsters (oo.stubborn-monsters)')).toEqual(['a code token: oo.stubborn-monsters']);
+    expect(tokens('The battle ended: turn-limit.x')).toEqual(['a code token: turn-limit.x']);
+    expect(tokens('House ruling oo.general applies')).toEqual(['a dotted code token: oo.general']);
+    expect(tokens('Ruling its.scoring, chosen')).toEqual(['a dotted code token: its.scoring']);
+    expect(tokens('Wounds dealt this turn.Player')).toEqual([]);
+    expect(tokens('Check sides.0.playerId.')).toEqual(['a dotted code token: sides.0.playerId']);
+    expect(tokens('Missing: report.retreatTurn')).toEqual(['a dotted code token: report.retreatTurn']);
+    expect(tokens('(battle.turnLimit)')).toEqual(['a dotted code token: battle.turnLimit']);
+  });
+
+  it('leaves dotted English alone: abbreviations, numbers, versions, file names and addresses', () => {
+    expect(tokens('e.g. a Brigade, i.e. the first; 2.5 hits; a.m. start')).toEqual([]);
+    expect(tokens('Warchronicle v1.2.0 saved paradiso.json and the book as paradiso.pdf')).toEqual([]);
+    expect(tokens('Mail ann@example.com or see warchronicle.dev. The Brigade held. Next turn.')).toEqual([]);
+  });
+
   it('leaves English alone: articles, hyphenated words, dates, names and the rulebooks’ own terms', () => {
     expect(tokens('A Brigade of the Iron Hold broke. Roll a D6 for a Regiment')).toEqual([]);
     expect(tokens('Three neglects make a walk-over; pass the laptop at the hand-over screen.')).toEqual([]);
@@ -44,5 +61,9 @@ describe('id-shaped tokens a player must never read', () => {
     const typed = '[a link](javascript:alert_box(1))';
     expect(tokens(`Note: ${typed}`)).toEqual(['a code token: alert_box']);
     expect(tokens(`Note: ${typed}`, [typed])).toEqual([]);
+    // Shown with typographic quotes, still what the player typed.
+    const script = '<script>window.__pwned="script"</script>';
+    expect(tokens('<script>window.__pwned=“script”</script>')).toEqual(['a dotted code token: window.__pwned']);
+    expect(tokens('Said: <script>window.__pwned=“script”</script>', [script])).toEqual([]);
   });
 });

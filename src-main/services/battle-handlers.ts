@@ -1,9 +1,10 @@
 import type { BATTLE_CALL_NAMES } from '../../src-shared/contract/battles.names';
 import type { HandlersFor } from './handler-types';
-import { appendStep, createBattle, deleteBattle, getBattle, listBattles, stepOutcomes, undoStep, updateBattle } from './battles';
+import { listBattleRows } from './battle-list';
+import { appendStep, createBattle, deleteBattle, getBattle, stepOutcomes, undoStep, updateBattle } from './battles';
 
 export const battleHandlers: HandlersFor<(typeof BATTLE_CALL_NAMES)[number]> = {
-  'battles.list': (ctx, input) => listBattles(ctx, input.campaignId),
+  'battles.list': (ctx, input) => listBattleRows(ctx, input),
   'battles.get': (ctx, input) => getBattle(ctx, input.id),
   'battles.stepOutcomes': (ctx, input) => stepOutcomes(ctx, input),
   'battles.create': (ctx, input) => createBattle(ctx, input),

@@ -3,7 +3,8 @@ import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
-import type { BattleDetail, BattleListItem, BattleStepAnswer, BattleUndoAnswer } from '../../src-shared/contract/battles';
+import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import { applyStepAnswer, applyUndoAnswer } from '../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import { blueRoster, redRoster } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -105,8 +106,9 @@ describe('battles over the contract, on a real SQLite file', () => {
     expect(battle.stage).toBe('result');
     expect(battle.state.result).toMatchObject({ endedBy: 'break-point', strategicVictory: 'A', vp: SAMPLE_TOTALS.vp });
     expect(vpBreakdown(battle.state.vp, 'A')).toEqual(SAMPLE_TOTALS.breakdown.A);
-    const listed = call<BattleListItem[]>('battles.list', { campaignId });
-    expect(listed[0]).toMatchObject({ status: 'over', eventCount: SAMPLE_BATTLE.length, summary: { vp: SAMPLE_TOTALS.vp, casualties: SAMPLE_TOTALS.casualties } });
+    const listed = call<BattleListRow[]>('battles.list', { campaignId });
+    expect(listed[0]).toMatchObject({ status: 'over', eventCount: SAMPLE_BATTLE.length, progress: 'Over' });
+    expect(listed[0]!.outcome!.line).toMatch(new RegExp(`· VP: \\S.* ${SAMPLE_TOTALS.vp.A}, \\S.* ${SAMPLE_TOTALS.vp.B}$`));
     expect(battle.series.map((p) => p.turn)).toEqual([1, 2]);
     const armies = call<{ id: string; soldiersLost: number }[]>('armies.list', { campaignId });
     expect(Object.fromEntries(armies.map((a) => [a.id, a.soldiersLost]))).toEqual({ [armyIds.A]: SAMPLE_TOTALS.casualties.A, [armyIds.B]: SAMPLE_TOTALS.casualties.B });
@@ -187,7 +189,7 @@ describe('battles over the contract, on a real SQLite file', () => {
     expect(noReason).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Give a reason for the correction' } });
     const corrected = append(second, { type: 'vp-corrected', side: 'A', points: 2, reason: 'Scenario bonus' });
     expect(corrected.state.vp).toEqual([{ side: 'A', source: 'correction', points: 2, turn: 0, about: { kind: 'correction', reason: 'Scenario bonus' } }]);
-    const listed = call<BattleListItem[]>('battles.list', { campaignId });
+    const listed = call<BattleListRow[]>('battles.list', { campaignId });
     expect(listed.map((b) => [b.name, b.status, b.eventCount])).toEqual([
       ['Second battle', 'in-progress', 1],
       ['Battle of the Mill', 'in-progress', 1],

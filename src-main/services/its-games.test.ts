@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import { appendStep, caller } from '../testing/system-fixtures';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
 import type { SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
@@ -50,9 +51,10 @@ describe('an ITS game as a battle of the Infinity system', () => {
   it('is scored from the end-of-game report and joins lists, standings, search, records and exports', () => {
     const game = appendStep(api, createGame(), REPORT);
     expect(game.status).toBe('over');
-    const listed = api.call<AnyBattleListItem[]>('battles.list', { campaignId });
+    const listed = api.call<BattleListRow[]>('battles.list', { campaignId });
     expect(listed[0]).toMatchObject({ systemName: 'Infinity N3 (ITS)', status: 'over' });
-    expect(listed[0]!.outcome).toMatchObject({ winners: ['Alice'], scoreTerm: 'Objective Points' });
+    expect(listed[0]!.outcome).toMatchObject({ winners: ['Alice'] });
+    expect(api.call<AnyBattleDetail>('battles.get', { id: listed[0]!.id }).outcome).toMatchObject({ winners: ['Alice'], scoreTerm: 'Objective Points' });
 
     const overview = api.call<CampaignOverview>('campaigns.overview', { id: campaignId });
     expect(overview.standings.find((s) => s.playerName === 'Alice')).toMatchObject({ played: 1, won: 1 });
@@ -81,5 +83,55 @@ describe('an ITS game as a battle of the Infinity system', () => {
     const reopened = api.call<SystemBattleDetail>('battles.undo', { battleId: game.id, expectedCount: 1 });
     expect(reopened.status).toBe('in-progress');
     expect(api.call<CampaignOverview>('campaigns.overview', { id: campaignId }).standings.find((s) => s.playerName === 'Alice')).toMatchObject({ won: 0 });
+  });
+});
+
+/** A Supremacy Retreat! report as saved before the app asked whose Active Turn ended the game: no `retreatTurn`. */
+const OLD_RETREAT = {
+  type: 'game-reported',
+  report: { scenario: 'supremacy', ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 1 }], consoles: [{ hackedBy: ['A'] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }] },
+  classifiedAchieved: { A: 0, B: 0 },
+  survivingArmyPoints: { A: 200, B: 150 },
+};
+
+/** Writes a step straight into the log, as an older version of the app stored it. */
+function storeOldStep(battleId: string, event: unknown): void {
+  const sqlite = temp.store.sqlite;
+  sqlite.prepare('INSERT INTO battle_events (battle_id, seq, type, payload_json, recorded_at) VALUES (?, 1, ?, ?, ?)').run(battleId, 'game-reported', JSON.stringify(event), 1_700_000_500_000);
+  sqlite.prepare('UPDATE battles SET event_count = 1, updated_at = updated_at + 1 WHERE id = ?').run(battleId);
+}
+
+describe('a Retreat! report saved before the Active Turn question', () => {
+  // Seed 003 L918: "If one of the players starts his Active Turn in a Retreat! situation, the game will end at the end of that Turn."
+  // L794: Quadrants count "At the end of each Game Round, but not before": the assumed first player's Turn leaves round 2 unfinished.
+  it("replays as ended in the first player's Turn, says so, and scores as it did when saved", () => {
+    const game = createGame();
+    storeOldStep(game.id, OLD_RETREAT);
+    const replayed = api.call<SystemBattleDetail>('battles.get', { id: game.id });
+    expect(replayed.brokenAt).toBeNull();
+    const final = (replayed.state as { final: { retreatTurn: string; retreatTurnAssumed?: boolean; sides: { A: { objectivePoints: number } } } | null }).final!;
+    expect(final).toMatchObject({ retreatTurn: 'first-player', retreatTurnAssumed: true });
+    // Default ruling its.retreat-last-round (completed rounds only): round 1 scores (A dominates more: 2), round 2 does not; Console 1 (1).
+    expect(final.sides.A.objectivePoints).toBe(2 + 1);
+    const account = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
+    expect(account).toContain('assumed: the report was saved before the players were asked whose Turn it was');
+  });
+
+  it('is refused when sent now without the answer, writing nothing', () => {
+    const game = createGame();
+    const refused = api.refusal('battles.append', { battleId: game.id, system: game.system, event: OLD_RETREAT, expectedCount: 0 });
+    expect(refused.message).toContain('Say whose Active Turn');
+    expect(refused.path).toBe('event.report.retreatTurn');
+    expect(api.call<SystemBattleDetail>('battles.get', { id: game.id }).steps).toHaveLength(0);
+  });
+
+  it('is set by undoing the old step and reporting the answer', () => {
+    const game = createGame();
+    storeOldStep(game.id, OLD_RETREAT);
+    const reopened = api.call<SystemBattleDetail>('battles.undo', { battleId: game.id, expectedCount: 1 });
+    const answered = appendStep(api, reopened, { ...OLD_RETREAT, report: { ...OLD_RETREAT.report, retreatTurn: 'second-player' } });
+    const final = (answered.state as { final: { retreatTurnAssumed?: boolean; sides: { A: { objectivePoints: number } } } }).final;
+    expect(final.retreatTurnAssumed).toBeUndefined();
+    expect(final.sides.A.objectivePoints).toBe(2 + 2 + 1);
   });
 });

@@ -14,6 +14,7 @@ import {
   type ScenarioReport,
 } from '../../src-shared/rules';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
+import { withAssumedRetreatTurn } from '../../src-shared/rules/infinity/scoring/assumed-retreat';
 import type { OwnDrawsView, ScenarioReportInput, SessionSummary, SessionView } from '../../src-shared/contract/objectives';
 import type { LoadedSession, SessionRow } from './objective-store';
 import { applyStoredDrawEvent, dieSourceOf, isSealed, type StoredClassifiedEvent } from './objective-pins-seal';
@@ -50,8 +51,13 @@ export function sessionSummary(row: SessionRow, state: ClassifiedState): Session
 /** The Objective Points of a scored session, for lists; null until the report is in. */
 function scoreOf(row: SessionRow, state: ClassifiedState): { A: number; B: number } | null {
   if (row.reportJson === null) return null;
-  const scored = scoreScenario(engineReport(row, state, JSON.parse(row.reportJson) as ScenarioReportInput), JSON.parse(row.rulingsJson) as Record<string, string>);
+  const scored = scoreScenario(engineReport(row, state, storedReport(row.reportJson).report), JSON.parse(row.rulingsJson) as Record<string, string>);
   return scored.ok ? { A: scored.score.sides.A.total, B: scored.score.sides.B.total } : null;
+}
+
+/** The saved report in today's shape (a Retreat! saved before the Active Turn question gets the assumed answer). */
+function storedReport(json: string): { report: ScenarioReportInput; assumed: boolean } {
+  return withAssumedRetreatTurn(JSON.parse(json) as ScenarioReportInput);
 }
 
 function withText(objective: DrawnObjective, texts: ClassifiedObjectiveTexts) {
@@ -115,7 +121,8 @@ export function sessionView({ row, events, state, choices, texts, pinned }: Load
   const scenario = scenarioOf(row);
   const draws = drawsOf(state, row);
   const report = row.reportJson === null ? null : (JSON.parse(row.reportJson) as ScenarioReportInput);
-  const scored = report === null ? null : scoreScenario(engineReport(row, state, report), choices);
+  const stored = row.reportJson === null ? null : storedReport(row.reportJson);
+  const scored = stored === null ? null : scoreScenario(engineReport(row, state, stored.report), choices);
   return {
     session: sessionSummary(row, state),
     scenario: {
@@ -154,6 +161,7 @@ export function sessionView({ row, events, state, choices, texts, pinned }: Load
     report,
     score: scored?.ok ? { A: sideScore(scored.score.sides.A), B: sideScore(scored.score.sides.B) } : null,
     scoreProblems: scored && !scored.ok ? scored.problems.map((problem) => ({ ...problem })) : [],
+    retreatTurnAssumed: stored?.assumed ?? false,
   };
 }
 

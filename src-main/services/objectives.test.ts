@@ -141,6 +141,24 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     expect(first.score!.A.breakdown.find((line) => line.source === 'round-2-quadrants')).toBeUndefined();
   });
 
+  // Saved before the question existed: read as the first player's Turn (as it was then scored), shown as assumed until the players say.
+  it('reads a Retreat! report saved without whose Active Turn as the first player’s, marked assumed, until one is saved', () => {
+    const { session: { id } } = session('supremacy');
+    const consoles = [{ hackedBy: ['A'] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }];
+    const old = { scenario: 'supremacy', ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }], consoles };
+    temp.store.sqlite.prepare('UPDATE objective_sessions SET report_json = ? WHERE id = ?').run(JSON.stringify(old), id);
+    const read = value('objectives.getSession', { id });
+    expect(read.scoreProblems).toEqual([]);
+    expect(read.retreatTurnAssumed).toBe(true);
+    expect(read.score!.A.breakdown.map((line) => line.source)).not.toContain('round-2-quadrants');
+    expect(read.score!.A.total).toBe(2 + 1);
+    expect(read.report).toEqual(old);
+    expect(value<{ score: { A: number } | null }[]>('objectives.listSessions', { campaignId })[0]!.score).toEqual({ A: 3, B: 0 });
+    const set = value('objectives.saveReport', { sessionId: id, report: { ...old, retreatTurn: 'second-player' } });
+    expect(set.retreatTurnAssumed).toBe(false);
+    expect(set.score!.A.total).toBe(2 + 2 + 1);
+  });
+
   it('scores Supremacy’s classified only below 10 OP', () => {
     const { session: { id } } = session('supremacy');
     const drawId = draw(id, 'Ann', 7).draws[0]!.id;

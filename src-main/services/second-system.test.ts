@@ -5,7 +5,7 @@ import { everyTableRow } from '../testing/table-rows';
 import { appendStep, caller } from '../testing/system-fixtures';
 import { registerSystem } from '../../src-shared/systems/registry';
 import type { BattleSummary, GameSystem } from '../../src-shared/systems/game-system';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 import type { ForceDetail } from '../../src-shared/contract/forces';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
@@ -204,7 +204,7 @@ describe('a game system registered in test code', () => {
   it('a battle of a system this version does not know is listed but not opened', () => {
     const battle = race();
     temp.store.sqlite.prepare("UPDATE battles SET system = 'tiddlywinks' WHERE id = ?").run(battle.id);
-    expect(api.call<AnyBattleListItem[]>('battles.list', { campaignId }).map((b) => [b.systemName, b.progress])).toEqual([['tiddlywinks', 'Needs a newer version of the app']]);
+    expect(api.call<BattleListRow[]>('battles.list', { campaignId }).map((b) => [b.systemName, b.progress])).toEqual([['tiddlywinks', 'Needs a newer version of the app']]);
     expect(api.refusal('battles.get', { id: battle.id })).toMatchObject({ code: 'rejected', message: expect.stringContaining('does not know (tiddlywinks)') });
     expect(api.call<CampaignOverview>('campaigns.overview', { id: campaignId }).battles).toEqual([]);
   });
@@ -213,7 +213,7 @@ describe('a game system registered in test code', () => {
     const battle = race();
     api.call('battles.append', { battleId: battle.id, system: 'relay', event: { type: 'dash', side: 'B', die: 5 }, expectedCount: 0 });
     api.call('battles.append', { battleId: battle.id, system: 'relay', event: { type: 'dash', side: 'B', die: 6 }, expectedCount: 1 });
-    expect(api.call<AnyBattleListItem[]>('battles.list', { campaignId }).map((b) => [b.systemName, b.outcome?.winners])).toEqual([['Relay Race', ['Ben']]]);
+    expect(api.call<BattleListRow[]>('battles.list', { campaignId }).map((b) => [b.systemName, b.outcome?.winners])).toEqual([['Relay Race', ['Ben']]]);
     const overview = api.call<CampaignOverview>('campaigns.overview', { id: campaignId });
     expect(overview.standings.map((s) => [s.playerName, s.won, s.lost, s.bySystem.map((x) => x.systemName)])).toEqual([
       ['Ben', 1, 0, ['Relay Race']],

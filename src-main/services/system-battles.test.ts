@@ -4,7 +4,7 @@ import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
 import { everyTableRow } from '../testing/table-rows';
 import { appendStep, caller, createPreyBattle, PREY_SCRIPT } from '../testing/system-fixtures';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 import type { ForceDetail, ForceSummary } from '../../src-shared/contract/forces';
 import type { CampaignLibrary } from '../../src-shared/contract/libraries';
@@ -180,7 +180,7 @@ describe('1999 over the contract', () => {
         { side: 'p3', playerName: 'Cy', amount: 7 },
       ],
     });
-    const listed = api.call<AnyBattleListItem[]>('battles.list', { campaignId });
+    const listed = api.call<BattleListRow[]>('battles.list', { campaignId });
     expect(listed.map((b) => [b.system, b.systemName, b.name, b.progress, b.outcome?.winners])).toEqual([['1999', '1999', 'The Ash Road', 'Over', ['Ann']]]);
   });
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../testing/temp-store';
 import { caller, createPreyBattle, playPreyBattle } from '../testing/system-fixtures';
 import { seedBridgeCampaign, type Caller } from '../../src-shared/chronicle/testing/seed-campaign';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
 import type { BattleChronicleView, Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
@@ -36,21 +37,22 @@ afterEach(() => temp.dispose());
 
 describe('battles of every system side by side', () => {
   it('lists both battles, each with its system and its result in players’ names and its own terms', () => {
-    const listed = api.call<AnyBattleListItem[]>('battles.list', { campaignId });
+    const listed = api.call<BattleListRow[]>('battles.list', { campaignId });
     expect(listed.map((b) => [b.systemName, b.name, b.status])).toEqual([
       ['1999', 'The Ash Road', 'over'],
       ['Orders & Omens', 'The Battle of the Sundered Bridge', 'over'],
     ]);
     const [prey, bridge] = listed;
-    expect(prey!.outcome).toMatchObject({ winners: ['Ann'], scoreTerm: 'Army Points left' });
-    expect(bridge!.outcome).toMatchObject({ scoreTerm: 'VP', lossTerm: 'soldiers' });
+    expect(prey!.outcome).toMatchObject({ winners: ['Ann'] });
+    expect(api.call<AnyBattleDetail>('battles.get', { id: prey!.id }).outcome).toMatchObject({ winners: ['Ann'], scoreTerm: 'Army Points left' });
+    expect(api.call<AnyBattleDetail>('battles.get', { id: bridge!.id }).outcome).toMatchObject({ scoreTerm: 'VP', lossTerm: 'soldiers' });
     expect(bridge!.players.map((p) => p.playerName)).toEqual(['Ann', 'Bo']);
   });
 
   it('counts standings from every battle’s result, per player and per system', () => {
     const overview = api.call<CampaignOverview>('campaigns.overview', { id: campaignId });
     expect(overview.battles.map((b) => b.system)).toEqual(['1999', 'orders-omens']);
-    const bridge = api.call<AnyBattleListItem[]>('battles.list', { campaignId })[1]!;
+    const bridge = api.call<BattleListRow[]>('battles.list', { campaignId })[1]!;
     const bridgeWinner = bridge.outcome!.winners[0];
     const ann = overview.standings.find((s) => s.playerName === 'Ann')!;
     const annBridge = bridgeWinner === 'Ann' ? 'won' : bridge.outcome!.draw ? 'drawn' : 'lost';

@@ -1,10 +1,10 @@
 import { ref, watch, type Ref } from 'vue';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import { call } from '../api';
 
 /** A campaign's recorded battles, for pickers and links elsewhere (the ladder's battle link). */
-export function useCampaignBattles(campaignId: Ref<string> | (() => string)): Ref<AnyBattleListItem[]> {
-  const battles = ref<AnyBattleListItem[]>([]);
+export function useCampaignBattles(campaignId: Ref<string> | (() => string)): Ref<BattleListRow[]> {
+  const battles = ref<BattleListRow[]>([]);
   watch(
     campaignId,
     async (id) => {

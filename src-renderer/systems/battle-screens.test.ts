@@ -13,11 +13,9 @@ describe('every system’s battle screen comes from the renderer registry', () =
     expect(panelsFor('orders-omens')!.BattleScreen).toBeDefined();
   });
 
-  it('gives Orders & Omens its own battles-list card and set-up form, the other systems the shell’s', () => {
-    expect(panelsFor('orders-omens')!.BattleCard).toBeDefined();
+  it('gives Orders & Omens its own set-up form, the other systems the shell’s', () => {
     expect(panelsFor('orders-omens')!.BattleSetup).toBeDefined();
     for (const id of ['order-66', '1999', 'opend6']) {
-      expect(panelsFor(id)!.BattleCard, id).toBeUndefined();
       expect(panelsFor(id)!.SetupForm, id).not.toBeNull();
     }
   });

@@ -70,8 +70,6 @@ export interface SystemPanels {
   /** Null when `BattleScreen` arranges the whole screen. */
   readonly BattlePanel: Component | null;
   readonly BattleScreen?: Component;
-  /** A battle in the battles list, props `{ campaignId; battle }` (the whole card link); absent: the generic card. */
-  readonly BattleCard?: Component;
   /** The whole set-up form below the system picker, props `{ campaignId }`; absent: the shell's set-up around `SetupForm`. */
   readonly BattleSetup?: Component;
   readonly libraryEditors: Readonly<Record<string, Component>>;

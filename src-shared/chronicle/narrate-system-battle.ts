@@ -1,6 +1,7 @@
 import type { AnyGameSystem, BattleSummary, NarratedLine, SideKey, UnitRecord } from '../systems/game-system';
 import type { RulingChoices } from '../rules/ruling';
 import type { Replayed } from '../systems/replay';
+import { readSystemOdds, type SystemOdds } from '../systems/battle-odds';
 
 /** The numbers service records read from a battle of a system other than Orders & Omens. */
 export interface SystemBattleStats {
@@ -10,6 +11,8 @@ export interface SystemBattleStats {
   readonly sideCounters: Readonly<Record<SideKey, Readonly<Record<string, number>>>>;
   /** Where the stored log stopped replaying, if it did (the account ends there). */
   readonly brokenAt: { readonly seq: number; readonly reason: string } | null;
+  /** The win-probability line, its turning points and the rated rolls, where the system has an odds model (`narrator.odds`). */
+  readonly odds?: SystemOdds | null;
 }
 
 export interface SystemChronicle {
@@ -27,8 +30,11 @@ export function narrateSystemBattle(
 ): SystemChronicle {
   const { replayed } = input;
   const narrated = system.narrator.narrate({ battleId: input.battleId, name: input.name, setup: input.setup, steps: replayed.steps, state: replayed.state, rulings: input.rulings });
+  const odds = readSystemOdds(system, { setup: input.setup, rulings: input.rulings, steps: replayed.steps });
+  // The line's largest swings, told at length in the reckoning (the page lists them as turning points).
+  const turningLines: NarratedLine[] = (odds?.turningPoints ?? []).map((point) => ({ key: `turning-point-${point.seq}`, seq: null, lastSeq: null, turn: point.turn, kind: 'turning-points', turningPoint: true, text: point.text }));
   return {
-    lines: narrated.lines,
-    stats: { system: system.id, summary: system.battle.summary(replayed.state, input.rulings), units: narrated.units, sideCounters: narrated.sideCounters, brokenAt: replayed.brokenAt },
+    lines: [...narrated.lines, ...turningLines],
+    stats: { system: system.id, summary: system.battle.summary(replayed.state, input.rulings), units: narrated.units, sideCounters: narrated.sideCounters, brokenAt: replayed.brokenAt, odds },
   };
 }

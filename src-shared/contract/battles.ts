@@ -11,6 +11,7 @@ import { SCENARIO_FIELDS } from './orders-omens/battle-scenario';
 import { routeBySystem } from './by-system';
 import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer } from './system-battles';
 import { ORDERS_OMENS_ID } from '../systems/registry';
+import { BattleListInput, BattleListRow } from './battle-list';
 
 const side = z.enum(['A', 'B']);
 const perSide = <T extends z.ZodType>(value: T) => z.object({ A: value, B: value });
@@ -157,9 +158,9 @@ export const CreateBattleInput = z.strictObject({
 
 export const battleCalls = {
   'battles.list': defineCall({
-    summary: "A campaign's battles of every game system, newest first, each with its score, losses and result so far.",
-    input: z.strictObject({ campaignId: entityId }),
-    output: z.array(AnyBattleListItem),
+    summary: "A campaign's battles of every game system (or only those `forceId` fought in), newest first: a slim row each with its sides, progress and result, as the battles list shows them; `battles.get` gives the whole battle.",
+    input: BattleListInput,
+    output: z.array(BattleListRow),
   }),
   'battles.get': defineCall({
     summary: 'One battle of any system: setup, every step with its dice (Orders & Omens: outcome lines for the newest steps only, see battles.stepOutcomes), and the state replayed from them.',

@@ -53,6 +53,26 @@ export const BattleOddsView = z.object({
 });
 export type BattleOddsView = z.infer<typeof BattleOddsView>;
 
+/**
+ * Another system's win-probability line, turning points and luck ledger for one battle (its odds
+ * model, `narrator.odds`). Figures per side are listed in seat order (`sides`), so no side key
+ * reaches the screen.
+ */
+export const SystemOddsView = z.object({
+  /** The model in a sentence. */
+  method: z.string(),
+  sides: z.array(SideLuckView.extend({ name: z.string() })),
+  /** Each side's chance of victory before the battle and after every step that moved it. */
+  winProbability: z.array(z.object({ turn: z.number().int(), chances: z.array(z.number()), settled: z.boolean() })),
+  /** The line's largest swings, told: the turn, the seat that gained most, the account's words and the point of the line it ends at. */
+  turningPoints: z.array(z.object({ turn: z.number().int(), seat: z.number().int(), text: z.string(), point: z.number().int() })),
+  /** Each side's mean percentile over its rated rolls up to the end of each turn. */
+  luckByTurn: z.array(z.object({ turn: z.number().int(), means: z.array(z.number().nullable()) })),
+  /** Every rated roll: who (seat), what, what it could be expected to get and what it got, and its percentile. */
+  rolls: z.array(z.object({ turn: z.number().int(), when: z.string(), seat: z.number().int(), text: z.string(), expected: z.number(), got: z.number(), percentile: z.number() })),
+});
+export type SystemOddsView = z.infer<typeof SystemOddsView>;
+
 const LedgerMoment = LuckMomentView.extend({ battleId: z.string(), battleName: z.string() });
 
 /** The campaign's luck ledger: each player's (else army's) Orders & Omens rolls against their exact odds. */
@@ -98,6 +118,8 @@ export const BattleChronicleView = z.object({
   notes: z.array(BattleNote),
   /** Orders & Omens only: the odds over the battle and the luck of the dice; null for other systems. */
   odds: BattleOddsView.nullable(),
+  /** The other systems' odds, where the system has an odds model; null for Orders & Omens and systems without one. */
+  systemOdds: SystemOddsView.nullable(),
 });
 export type BattleChronicleView = z.infer<typeof BattleChronicleView>;
 

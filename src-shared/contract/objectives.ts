@@ -132,6 +132,8 @@ export const SessionView = z.object({
   score: z.object({ A: SideScore, B: SideScore }).nullable(),
   /** Why the saved report no longer scores (should not happen; shown rather than hidden). */
   scoreProblems: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** The saved Retreat! report predates the question of whose Active Turn ended the game; it is scored as the first player's until the players say. */
+  retreatTurnAssumed: z.boolean(),
 });
 export type SessionView = z.infer<typeof SessionView>;
 

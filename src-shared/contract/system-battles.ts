@@ -51,7 +51,10 @@ export const CreateSystemBattleInput = z
 
 export const AppendSystemEventInput = z
   .strictObject({ battleId: entityId, system: otherSystemId, event: z.unknown(), expectedCount: z.number().int().min(0) })
-  .transform((input, ctx) => ({ ...input, event: forward(systemOf(input).battle.eventSchema.safeParse(input.event), ctx, ['event']) }));
+  .transform((input, ctx) => {
+    const rules = systemOf(input).battle;
+    return { ...input, event: forward((rules.newEventSchema ?? rules.eventSchema).safeParse(input.event), ctx, ['event']) };
+  });
 
 /** A force as it went into the battle. */
 export const BattleForceOut = z.object({ armyId: z.string().nullable(), name: z.string() });

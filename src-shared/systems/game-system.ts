@@ -168,6 +168,8 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   buildSetup(input: SetupInput, sides: readonly ChosenSide<Roster>[], context: { readonly now: string; readonly rulings: RulingChoices; readonly libraries: Libraries }): SetupBuilt<Setup>;
   /** Every event the engine accepts, validated at the contract before any service runs. */
   readonly eventSchema: z.ZodType<Event>;
+  /** Stricter than `eventSchema` for steps sent now, where a question was added later; stored steps are still read with `eventSchema`. */
+  readonly newEventSchema?: z.ZodType<Event>;
   initialState(setup: Setup, rulings: RulingChoices): State;
   /** Pure: the same state, event and rulings always give the same answer. */
   apply(state: State, event: Event, rulings: RulingChoices): Applied<State, Outcome>;
@@ -221,6 +223,52 @@ export interface JudgedStep<Event, Outcome> {
   readonly outcomes: readonly Outcome[];
 }
 
+/** One possible result of a roll: `rank` orders results by how good they are for the roller. */
+export interface RankedResult {
+  readonly rank: number;
+  readonly p: number;
+}
+
+/**
+ * A roll made in a step whose exact odds the engine knows: who rolled it, what it was for, and
+ * every result it could have had. Only such rolls go into the luck ledger.
+ */
+export interface KnownRoll {
+  readonly side: SideKey;
+  /** What the roll was, in the account's words ("Kaela's psychic attack on Luke: a success"). */
+  readonly text: string;
+  readonly results: readonly RankedResult[];
+  /** The rank it got. */
+  readonly got: number;
+}
+
+/** A step of the log with the state either side of it. */
+export interface SteppedState<State, Event, Outcome> {
+  readonly step: JudgedStep<Event, Outcome>;
+  readonly before: State;
+  readonly after: State;
+}
+
+/**
+ * A system's win-probability model and the rolls its engine knows the odds of, read by the shared
+ * chronicle (src-shared/chronicle/system-odds.ts) for the win-probability line, its turning points
+ * and the luck ledger. Optional: a system without it has an account but no odds.
+ */
+export interface BattleOddsModel<Setup, State, Event, Outcome> {
+  /** The model in a sentence, shown under the chart; the README says more. */
+  readonly method: string;
+  /**
+   * Each side's chance of victory in `state` (summing to 1); `turnEnds` holds the state at the end
+   * of every finished turn so far, for models that learn the battle's pace. A finished battle
+   * gives its result.
+   */
+  winChances(state: State, context: { readonly setup: Setup; readonly rulings: RulingChoices; readonly turnEnds: readonly State[] }): Readonly<Record<SideKey, number>>;
+  /** The rolls made in a step whose exact odds the engine knows (none for most steps). */
+  rollsIn(stepped: SteppedState<State, Event, Outcome>, context: { readonly setup: Setup; readonly rulings: RulingChoices }): readonly KnownRoll[];
+  /** A side as the account names it (its player, else its force). */
+  sideName(setup: Setup, side: SideKey): string;
+}
+
 export interface Narrator<Setup, State, Event, Outcome> {
   /** One outcome in words, for the event log ("the Iron Guard passed the Order Test: 8 against 7"). */
   describeOutcome(outcome: Outcome, setup: Setup): string;
@@ -228,6 +276,8 @@ export interface Narrator<Setup, State, Event, Outcome> {
   describeEvent(event: Event, setup: Setup): string;
   /** The whole account, deterministic for a given log. */
   narrate(input: { readonly battleId: string; readonly name: string; readonly setup: Setup; readonly steps: readonly JudgedStep<Event, Outcome>[]; readonly state: State; readonly rulings: RulingChoices }): NarratedBattle;
+  /** The win-probability model and the rated rolls; absent where the system has none yet. */
+  readonly odds?: BattleOddsModel<Setup, State, Event, Outcome>;
 }
 
 export interface GameSystem<Setup = unknown, State = unknown, Event extends SystemEvent = SystemEvent, Outcome extends TypedOutcome = TypedOutcome, SetupInput = unknown, Roster = unknown> {

@@ -7,6 +7,7 @@ import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle'
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
+import { systemOddsView } from './system-odds-view';
 import { trackProgress } from '../progress';
 import { indexerThreadCount, startIndexRun } from './indexer-pool';
 import { hiddenKeys, narrateRow, storedBattle, visibleText, writeNarratedRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-writer';
@@ -24,7 +25,11 @@ type BattleRow = typeof battles.$inferSelect;
 export function refreshBattleChronicle(ctx: ServiceContext, battle: NarratableBattle): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
   // Accounts cached before the narrator wrote in paragraphs, or kept its luck ledger and win-probability line, are written again once.
-  const outdated = cached !== undefined && battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"') || !cached.statsJson.includes('"rolls"'));
+  const outdated =
+    cached !== undefined &&
+    ((battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"') || !cached.statsJson.includes('"rolls"'))) ||
+      // Other systems' accounts cached before their odds model are written again once.
+      (battle.system !== ORDERS_OMENS_ID && systemById(battle.system)?.narrator.odds !== undefined && !cached.statsJson.includes('"odds"')));
   if (cached && !outdated && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
     return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
@@ -214,6 +219,7 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
     paragraphs: paragraphsOf(lines, battle.system === ORDERS_OMENS_ID ? ((JSON.parse(battle.setupJson) as BattleSetup).battleClockStart ?? null) : null),
     notes,
     odds: 'system' in stats || !stats.luck || !stats.winProbability ? null : { winProbability: [...stats.winProbability], luck: { sides: stats.luck.sides, byTurn: [...stats.luck.byTurn], rolls: [...stats.luck.rolls] } },
+    systemOdds: 'system' in stats && stats.odds ? systemOddsView(stats.odds) : null,
   };
 }
 

@@ -4,6 +4,10 @@ import { narrateBattle } from '../../../src-shared/chronicle';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
+import { appendStep, caller } from '../../testing/system-fixtures';
+import type { SystemBattleDetail } from '../../../src-shared/contract/system-battles';
+import { force } from '../../../src-shared/rules/order-66/testing/game';
+import { CHOKE_EVENTS, CHOKE_PLAYERS } from '../../../src-shared/rules/order-66/chronicle/choke-battle';
 
 let temp: TempStore;
 beforeEach(() => {
@@ -62,5 +66,62 @@ describe('the luck ledger and win-probability line over a real SQLite file (issu
     const malformed = dispatch(temp.ctx, 'chronicle.luck', { campaignId: 42 });
     expect(malformed.ok).toBe(false);
     if (!malformed.ok) expect(malformed.error.code).not.toBe('internal');
+  });
+});
+
+describe('other systems through their odds model: an Order 66 battle on a real SQLite file', () => {
+  /** The choke battle (seed 000 L56: a second successful choke removes the model) played through `battles.append`. */
+  function playChokeBattle() {
+    const api = caller(temp.ctx);
+    const campaignId = api.call<{ id: string }>('campaigns.create', { name: 'The Grey Square' }).id;
+    const players = CHOKE_PLAYERS.map((spec) => api.call<{ id: string }>('players.create', { campaignId, name: spec.player, colour: '#1f5f8b' }).id);
+    const forces = CHOKE_PLAYERS.map((spec, i) => api.call<{ id: string }>('forces.create', { campaignId, playerId: players[i], system: 'order-66', roster: force(spec) }).id);
+    let battle = api.call<SystemBattleDetail>('battles.create', {
+      system: 'order-66',
+      campaignId,
+      name: 'The Choke at the Grey Square',
+      sides: players.map((playerId, i) => ({ playerId, armyIds: [forces[i]] })),
+      setup: {},
+    });
+    for (const event of CHOKE_EVENTS) battle = appendStep(api, battle, event);
+    return { campaignId, battle };
+  }
+
+  it("gives each player their own rolls' luck and shows the win-probability line, settled by the result, with its turning points told", () => {
+    const { campaignId, battle } = playChokeBattle();
+    expect(battle.status).toBe('over');
+    const view = call('chronicle.battle.get', { battleId: battle.id });
+    expect(view.odds).toBeNull();
+    const odds = view.systemOdds!;
+    expect(odds.sides.map((s) => s.name)).toEqual(['Vic', 'Lucy']);
+    expect(odds.winProbability[0]).toMatchObject({ turn: 0, chances: [0.5, 0.5], settled: false });
+    expect(odds.winProbability.at(-1)).toEqual({ turn: 1, chances: [1, 0], settled: true });
+    // The second choke took Vic from 1-in-8 to the field: the largest swing, told first.
+    expect(odds.turningPoints[0]).toMatchObject({ turn: 1, seat: 0 });
+    expect(odds.turningPoints[0]!.text).toContain("Vic's chance of victory rose from 13% to 100%");
+    const told = view.lines.filter((l) => l.kind === 'turning-points');
+    expect(told.map((l) => l.text)).toEqual(odds.turningPoints.map((t) => t.text));
+    expect(JSON.stringify(odds)).not.toMatch(/\bp[12]\b|p[12]\.mystic/);
+
+    const ledger = call('chronicle.luck', { campaignId });
+    expect(ledger.pending).toBe(0);
+    const lucy = ledger.players.find((p) => p.name === 'Lucy')!;
+    const lucysRolls = odds.rolls.filter((r) => r.seat === 1);
+    expect(lucy.rolls).toBe(lucysRolls.length);
+    // Luke's resist: 2D6 + 2 had to beat 13 (seed 000 L104), 1 in 36; failing it is the 48.6th percentile.
+    expect(lucysRolls[0]).toMatchObject({ text: "Luke failed to resist Va'Durr's power" });
+    expect(lucysRolls[0]!.percentile).toBeCloseTo((100 * 35) / 36 / 2, 9);
+    expect(lucy.mean).toBeCloseTo(lucysRolls.reduce((sum, r) => sum + r.percentile, 0) / lucysRolls.length, 10);
+    expect(lucy.battles).toEqual([{ battleId: battle.id, battleName: 'The Choke at the Grey Square', army: "Lucy's force", rolls: lucysRolls.length, mean: lucy.mean }]);
+    expect(lucy.unluckiest?.battleName).toBe('The Choke at the Grey Square');
+  });
+
+  it('re-narrates an account cached before the odds model, once', () => {
+    const { battle } = playChokeBattle();
+    call('chronicle.battle.get', { battleId: battle.id });
+    const stats = temp.store.sqlite.prepare('SELECT stats_json FROM battle_chronicle_cache WHERE battle_id = ?').pluck().get(battle.id) as string;
+    const withoutOdds = JSON.stringify({ ...(JSON.parse(stats) as object), odds: undefined });
+    temp.store.sqlite.prepare('UPDATE battle_chronicle_cache SET stats_json = ? WHERE battle_id = ?').run(withoutOdds, battle.id);
+    expect(call('chronicle.battle.get', { battleId: battle.id }).systemOdds).not.toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type { CampaignLuck } from '../../../src-shared/contract/chronicle';
-import type { BattleStats } from '../../../src-shared/chronicle';
+import type { BattleStats, SystemBattleStats } from '../../../src-shared/chronicle';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
-import { battleSideRows } from './dashboard';
+import { allSideRows } from './dashboard';
 
 type Player = CampaignLuck['players'][number];
 type Moment = NonNullable<Player['luckiest']>;
@@ -11,24 +11,24 @@ type Moment = NonNullable<Player['luckiest']>;
 type LuckMoment = Omit<Moment, 'battleId' | 'battleName'>;
 
 /**
- * Each player's luck over the campaign, from the ledgers the Orders & Omens narrator keeps per
- * battle: the mean percentile over all their rated rolls (each battle weighted by its rolls), and
- * the rarest good and bad moments across their battles. Sides with no player recorded are kept
- * by their army's name.
+ * Each player's luck over the campaign, from the ledgers kept per battle — the Orders & Omens
+ * narrator's, and every other system's through its odds model (`narrator.odds`, read by
+ * `readSystemOdds`) — the mean percentile over all their rated rolls (each battle weighted by its
+ * rolls), and the rarest good and bad moments across their battles. Sides with no player recorded
+ * are kept by their army's name.
  */
 export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignLuck {
   if (!ctx.store.sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(campaignId)) throw notFound('Campaign', campaignId);
   const { pending } = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
   const cached = new Map(
     (ctx.store.sqlite.prepare('SELECT c.battle_id AS id, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; stats: string }[]).map(
-      (row) => [row.id, JSON.parse(row.stats) as BattleStats],
+      (row) => [row.id, JSON.parse(row.stats) as BattleStats | SystemBattleStats],
     ),
   );
   const players = new Map<string, Player & { sum: number }>();
-  for (const row of battleSideRows(ctx, campaignId)) {
-    const ledger = cached.get(row.battleId)?.luck;
-    if (!ledger) continue;
-    const luck = ledger.sides[row.side as 'A' | 'B'];
+  for (const row of allSideRows(ctx, campaignId)) {
+    const luck = sideLuckOf(cached.get(row.battleId), row.side);
+    if (!luck) continue;
     const army = row.armyName ?? `Army ${row.seat + 1}`;
     const key = row.playerId ?? (row.playerName ? `name:${row.playerName}` : `army:${army}`);
     const player = players.get(key) ?? { key, name: row.playerName ?? army, colour: row.playerColour, rolls: 0, mean: null, battles: [], luckiest: null, unluckiest: null, sum: 0 };
@@ -47,4 +47,11 @@ export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignL
     players: [...players.values()].map(({ sum, ...player }) => ({ ...player, mean: player.rolls > 0 ? sum / player.rolls : null })).sort((a, b) => (b.mean ?? -1) - (a.mean ?? -1) || a.name.localeCompare(b.name)),
     pending,
   };
+}
+
+/** One side's luck in a battle's cached numbers, whatever its system; null where none was kept. */
+function sideLuckOf(stats: BattleStats | SystemBattleStats | undefined, side: string): { rolls: number; mean: number | null; luckiest: LuckMoment | null; unluckiest: LuckMoment | null } | null {
+  if (!stats) return null;
+  if ('system' in stats) return stats.odds?.luck.sides.find((s) => s.side === side) ?? null;
+  return stats.luck?.sides[side as 'A' | 'B'] ?? null;
 }

@@ -38,9 +38,10 @@ describe('a campaign copy with a battle of another system', () => {
     expect(battles.map((b) => [b.systemName, b.name, b.eventCount])).toEqual([['OpenD6 Fantasy Miniatures', 'Skirmish at the Frost Ford', 2]]);
     const forces = call('forces.list', { campaignId: copy.campaignId, system: 'opend6' });
     const players = call('players.list', { campaignId: copy.campaignId });
-    // The seats name the copy's own players and forces, not the original's.
-    expect(battles[0]!.players.map((seat) => seat.playerId)).toEqual(['Ann', 'Bo'].map((name) => players.find((p) => p.name === name)!.id));
-    expect(battles[0]!.players.flatMap((seat) => seat.forces.map((force) => force.armyId))).toEqual(forces.map((force) => force.id));
+    // The seats name the copy's own players and forces, not the original's (the list names them; the battle holds the ids).
+    const seats = call('battles.get', { id: battles[0]!.id }).players;
+    expect(seats.map((seat) => seat.playerId)).toEqual(['Ann', 'Bo'].map((name) => players.find((p) => p.name === name)!.id));
+    expect(seats.flatMap((seat) => seat.forces.map((force) => force.armyId))).toEqual(forces.map((force) => force.id));
     expect(call('libraries.list', { campaignId: copy.campaignId, system: 'opend6' }).map((l) => l.items.length)).toEqual(call('libraries.list', { campaignId: seeded.campaignId, system: 'opend6' }).map((l) => l.items.length));
 
     const next = call('battles.append', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPREMACY_CONSOLES } from '../infinity/scenarios';
+import { missesRetreatTurn } from '../infinity/scoring/assumed-retreat';
 
 const side = z.enum(['A', 'B'], { error: 'Choose a player' });
 const count = z.number({ error: 'Enter a whole number' }).int({ error: 'Enter a whole number' }).min(0, { error: 'Enter 0 or more' }).max(10_000, { error: 'Enter a smaller number' });
@@ -41,3 +42,13 @@ export const ItsEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ItsEvent = z.infer<typeof ItsEventSchema>;
+
+/**
+ * A step sent now: a Retreat! report must say whose Active Turn ended the game. Stored steps are
+ * read with `ItsEventSchema`, so logs saved before the question existed still replay.
+ */
+export const ItsNewEventSchema = ItsEventSchema.superRefine((event, ctx) => {
+  if (missesRetreatTurn(event.report)) {
+    ctx.addIssue({ code: 'custom', message: "Say whose Active Turn the game ended in: the first or the second player's", path: ['report', 'retreatTurn'], input: undefined });
+  }
+});

@@ -95,8 +95,21 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     expect(first.ok && first.state.final!.sides.A.objectivePoints).toBe(2 + 2 + 1);
     const told = system.narrator.narrate({ battleId: 'b', name: 'Retreat', setup: built.setup, steps: [{ seq: 1, turn: 2, event, outcomes: applied.outcomes }], state: applied.state, rulings: {} });
     expect(told.lines.at(-1)?.text).toContain("when a player began a Turn in Retreat!, at the end of the second player's Turn of Game Round 2 (the round complete).");
-    const unsaid = system.battle.apply(start, { ...event, report: { ...event.report, retreatTurn: undefined } as ItsEvent['report'] }, {});
-    expect(!unsaid.ok && unsaid.reason).toContain('Say whose Active Turn');
+    const unsaid = { ...event, report: { ...event.report, retreatTurn: undefined } as ItsEvent['report'] };
+    const refused = system.battle.newEventSchema!.safeParse(unsaid);
+    expect(!refused.success && refused.error.issues[0]?.message).toContain('Say whose Active Turn');
+  });
+
+  // A log saved before the question existed replays as the first player's Turn (how it was then scored); L794: round-end scoring "not before" the round ends.
+  it("an old Retreat! report without the answer replays as the first player's Turn, marked assumed", () => {
+    const old = { ...supremacy('A'), report: { ...supremacy('A').report, ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 1 }] } as ItsEvent['report'] };
+    expect(system.battle.eventSchema.safeParse(old).success).toBe(true);
+    const applied = system.battle.apply(start, old, {});
+    if (!applied.ok) throw new Error(applied.reason);
+    expect(applied.state.final).toMatchObject({ retreatTurn: 'first-player', retreatTurnAssumed: true });
+    expect(applied.state.final!.sides.A.objectivePoints).toBe(2 + 2 + 1);
+    const told = system.narrator.narrate({ battleId: 'b', name: 'Retreat', setup: built.setup, steps: [{ seq: 1, turn: 2, event: old, outcomes: applied.outcomes }], state: applied.state, rulings: {} });
+    expect(told.lines.at(-1)?.text).toContain("first player's Turn of Game Round 2 (the round unfinished, assumed: the report was saved before the players were asked whose Turn it was)");
   });
 
   // L432: "Those troopers that, at the end of the game, have not been deployed on the game table, will be considered as Killed by the adversary."

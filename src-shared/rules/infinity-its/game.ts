@@ -1,6 +1,7 @@
 import { chosenOption, type RulingChoices } from '../ruling';
 import type { Applied, BattleResult, BattleSummary, TypedOutcome } from '../../systems/game-system';
 import { SCENARIOS } from '../infinity/scenarios';
+import { withAssumedRetreatTurn } from '../infinity/scoring/assumed-retreat';
 import { scoreScenario, type ScenarioReport } from '../infinity/scoring/score';
 import type { RetreatTurn, ScenarioScore } from '../infinity/scoring/types';
 import type { ItsEvent, ItsReport } from './events';
@@ -25,6 +26,8 @@ export interface ItsFinal {
   readonly ending: 'third-round' | 'retreat';
   /** Retreat! only: whose Active Turn the game ended at the end of. */
   readonly retreatTurn?: RetreatTurn;
+  /** The report was saved before the app asked whose Turn it was; `retreatTurn` is the assumed answer. */
+  readonly retreatTurnAssumed?: true;
 }
 
 export interface ItsState {
@@ -46,8 +49,7 @@ export function initialItsState(setup: ItsSetup): ItsState {
 const TOURNAMENT_POINTS = { 'its-4-2-0': { win: 4, tie: 2, loss: 0 }, 'league-3-1-0': { win: 3, tie: 1, loss: 0 } } as const;
 
 /** The report in the scoring's own shape; a doubly-hacked Console's `neither` is the scoring's null. */
-function scenarioReport(setup: ItsSetup, event: ItsEvent): ScenarioReport {
-  const report: ItsReport = event.report;
+function scenarioReport(setup: ItsSetup, event: ItsEvent, report: ItsReport): ScenarioReport {
   const classifiedAchieved = event.classifiedAchieved;
   switch (report.scenario) {
     case 'annihilation':
@@ -82,7 +84,8 @@ export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoice
       return { ok: false, reason: `${state.setup.players[side]} cannot have more Army Points surviving (${event.survivingArmyPoints[side]}) than the ${state.setup.armyPoints} they brought.` };
     }
   }
-  const scored = scoreScenario(scenarioReport(state.setup, event), rulings);
+  const { report, assumed } = withAssumedRetreatTurn(event.report);
+  const scored = scoreScenario(scenarioReport(state.setup, event, report), rulings);
   if (!scored.ok) return { ok: false, reason: scored.problems.map((problem) => problem.message).join(' ') };
   const op = { A: scored.score.sides.A.total, B: scored.score.sides.B.total };
   const winner: ItsSide | null = op.A === op.B ? null : op.A > op.B ? 'A' : 'B';
@@ -91,10 +94,9 @@ export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoice
   const sides = Object.fromEntries(
     ITS_SIDES.map((side) => [side, { tournamentPoints: tp(side), objectivePoints: op[side], survivingArmyPoints: event.survivingArmyPoints[side] }]),
   ) as Record<ItsSide, ItsSideResult>;
-  const report = event.report;
   const ending = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.ending : 'third-round';
   const retreatTurn = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.retreatTurn : undefined;
-  const final: ItsFinal = { winner, score: scored.score, sides, rounds: roundsOf(report, SCENARIOS[state.setup.scenario].lastGameRound), ending, ...(retreatTurn ? { retreatTurn } : {}) };
+  const final: ItsFinal = { winner, score: scored.score, sides, rounds: roundsOf(report, SCENARIOS[state.setup.scenario].lastGameRound), ending, ...(retreatTurn ? { retreatTurn } : {}), ...(assumed ? { retreatTurnAssumed: true as const } : {}) };
   return { ok: true, state: { ...state, final }, outcomes: [{ code: 'game-scored', ...final }] };
 }
 

@@ -14,7 +14,8 @@ export const ITS_ENDINGS: Readonly<Record<string, string>> = {
 function retreatWords(final: ItsFinal): string {
   if (final.ending !== 'retreat' || !final.retreatTurn) return '';
   const complete = final.retreatTurn === 'second-player';
-  return `, at the end of the ${complete ? 'second' : 'first'} player's Turn of Game Round ${final.rounds} (the round ${complete ? 'complete' : 'unfinished'})`;
+  const assumed = final.retreatTurnAssumed ? ', assumed: the report was saved before the players were asked whose Turn it was' : '';
+  return `, at the end of the ${complete ? 'second' : 'first'} player's Turn of Game Round ${final.rounds} (the round ${complete ? 'complete' : 'unfinished'}${assumed})`;
 }
 
 const points = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 import type { GameSystem } from '../../systems/game-system';
-import { ItsEventSchema, type ItsEvent } from './events';
+import { ItsEventSchema, ItsNewEventSchema, type ItsEvent } from './events';
 import { ITS_STAGES, applyIts, initialItsState, itsSummary, type ItsOutcome, type ItsState } from './game';
 import { ITS_ENDINGS, ITS_NARRATOR } from './narrator';
 import { ITS_RULINGS } from './rulings';
@@ -36,6 +36,7 @@ export const INFINITY_ITS_SYSTEM: GameSystem<ItsSetup, ItsState, ItsEvent, ItsOu
     setupSchema: ItsSetupInputSchema,
     buildSetup: (input, sides) => buildItsSetup(input, sides),
     eventSchema: ItsEventSchema,
+    newEventSchema: ItsNewEventSchema,
     initialState: (setup) => initialItsState(setup),
     apply: applyIts,
     stages: ITS_STAGES,

@@ -10,6 +10,7 @@ import { battleSummary, STAGES } from './battle/summary';
 import { describeEvent } from './narrator/describe-event';
 import { describeOutcome } from './narrator/describe-outcome';
 import { narrate } from './narrator/narrate';
+import { ORDER_66_ODDS } from './chronicle/odds';
 import { ENDINGS } from './narrator/words';
 import { assessRoster } from './roster/assess';
 import { MYSTICS_LIBRARY } from './roster/mystic-library';
@@ -57,5 +58,6 @@ export const ORDER_66: Order66System = {
     describeOutcome,
     describeEvent,
     narrate,
+    odds: ORDER_66_ODDS,
   },
 };

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../../../src-shared/contract';
-import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type BattleListItem, type OrdersOmensStepInput } from '../../../../src-shared/contract/battles';
+import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type OrdersOmensStepInput } from '../../../../src-shared/contract/battles';
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { ApiError, call } from '../../../api';
@@ -12,18 +12,11 @@ function ordersOmens(detail: AnyBattleDetail): BattleDetail {
   return detail;
 }
 
-/** The battles of the open campaign, and the battle being walked through. */
+/** The Orders & Omens battle being walked through (the battles list is the battles page's own, from `battles.list`). */
 export const useBattlesStore = defineStore('battles', () => {
-  const list = ref<BattleListItem[]>([]);
-  const listLoaded = ref(false);
   // Shallow: the battle is replaced whole after each step, and the engine (which clones state) needs plain objects.
   const current = shallowRef<BattleDetail | null>(null);
   const busy = ref(false);
-
-  async function loadList(campaignId: string): Promise<void> {
-    list.value = (await call('battles.list', { campaignId })).filter(isOrdersOmensBattle);
-    listLoaded.value = true;
-  }
 
   async function open(id: string): Promise<BattleDetail> {
     return adopt(await call('battles.get', { id }));
@@ -83,14 +76,12 @@ export const useBattlesStore = defineStore('battles', () => {
   async function update(input: CallInput<'battles.update'>): Promise<void> {
     const item = await call('battles.update', input);
     if (current.value?.id === item.id) current.value = { ...current.value, name: item.name, notes: item.notes };
-    list.value = list.value.map((battle) => (battle.id === item.id && isOrdersOmensBattle(item) ? item : battle));
   }
 
   async function remove(id: string): Promise<void> {
     await call('battles.delete', { id });
-    list.value = list.value.filter((battle) => battle.id !== id);
     if (current.value?.id === id) current.value = null;
   }
 
-  return { list, listLoaded, current, busy, loadList, open, adopt, create, append, undo, update, remove };
+  return { current, busy, open, adopt, create, append, undo, update, remove };
 });

@@ -7,12 +7,14 @@ import { describeEvent } from './describe-event';
 import { describeOutcome } from './describe-outcome';
 import { namesFor } from './names';
 import { narrate } from './narrate';
+import { ODDS_1999 } from '../chronicle/odds';
 
 /** The 1999 narrator the GameSystem declares. */
 export const NARRATOR_1999: Narrator<Setup1999, State1999, Event1999, Outcome1999> = {
   describeOutcome: (outcome, setup) => describeOutcome(outcome, namesFor(setup)),
   describeEvent: (event, setup) => describeEvent(event, namesFor(setup)),
   narrate: (input) => narrate(input),
+  odds: ODDS_1999,
 };
 
 export { describeEvent, describeOutcome, namesFor, narrate };

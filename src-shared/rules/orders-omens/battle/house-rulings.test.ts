@@ -177,9 +177,10 @@ describe('oo.unordered-reactions (002:341 "may only act defensively ... 10" Zone
     return { type: 'shot-fired', brigadeId: 'B/d1.b2', targetBrigadeId: 'A/d1.b1', reaction: true, volleys: [{ regimentId: 'B/d1.b2.r1', range: 'effective', dice: dice(...n(diceCount, 1)) }] } as const;
   };
 
-  it('held-actions-only (default): a Brigade with no order has no actions to react with', () => {
+  it('held-actions-only (default): a Brigade with no order has no actions to react with, refused in L341\'s words', () => {
     const t = Table.activating();
-    expect(t.refuse(reactionVolley(t))).toMatch(/has 0 actions left; shooting needs 1/);
+    expect(t.refuse(reactionVolley(t))).toMatch(/has had no order this turn: "If no orders are issued to a Brigade during a turn, they may only act defensively"/);
+    expect(t.brigade('B/d1.b2').actionsLeft).toBe(0);
   });
 
   it('one-reaction-in-zone: one free reaction a turn without an order, not two', () => {

@@ -8,8 +8,12 @@ import { spendActions } from './common';
  */
 export function spendReaction(d: Draft, brigadeId: string, cost: number, what: string, ctx: HandlerContext): void {
   const brigade = d.brigades[brigadeId]!;
+  const name = d.roster.brigades[brigadeId]?.name ?? brigadeId;
+  // The default reading (held actions only), refused in L341's own words rather than as "0 actions left".
+  if (!brigade.activatedThisTurn && ctx.rulings.unorderedReactions === 'held-actions-only') {
+    reject(`${name} has had no order this turn: "If no orders are issued to a Brigade during a turn, they may only act defensively"; with no actions held from an order it may only Brace against a charge`);
+  }
   if (!brigade.activatedThisTurn && ctx.rulings.unorderedReactions === 'one-reaction-in-zone') {
-    const name = d.roster.brigades[brigadeId]?.name ?? brigadeId;
     if (brigade.freeReactionUsedThisTurn) reject(`${name} has no order this turn and has already made its one reaction (house rule)`);
     brigade.freeReactionUsedThisTurn = true;
     return;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readSystemOdds } from '../../../systems/battle-odds';
+import { replaySystemLog } from '../../../systems/replay';
+import { ORDER_66 } from '../system';
+import { codes, Game } from '../testing/game';
+import { order66Rolls, order66WinChances } from './odds';
+import { CHOKE_EVENTS, CHOKE_PLAYERS } from './choke-battle';
+
+/** The battle's steps as the app replays them (with their turns). */
+function stepsOf(game: Game) {
+  return replaySystemLog(ORDER_66, game.setup, game.choices, game.log.map((event, i) => ({ seq: i + 1, event, recordedAt: i }))).steps;
+}
+
+function chokeBattle(): Game {
+  const game = Game.of(CHOKE_PLAYERS);
+  for (const event of CHOKE_EVENTS) game.do(event);
+  return game;
+}
+
+describe('Order 66 win probability (attrition race on Mystic wounds)', () => {
+  it('starts even between two like forces (000:70, 000:72: 3 wounds and one Grymn each)', () => {
+    const game = Game.of([
+      { player: 'Vic', mystic: 'va-durr' },
+      { player: 'Lucy', mystic: 'luke' },
+    ]);
+    expect(order66WinChances(game.state, { rulings: {}, turnEnds: [] })).toEqual({ p1: 0.5, p2: 0.5 });
+  });
+
+  it('a Mystic two wounds down is the likely loser, and the second choke that removes his foe settles it for him (000:56)', () => {
+    const game = chokeBattle();
+    expect(game.state.result?.winners).toEqual(['p1']);
+    const odds = readSystemOdds(ORDER_66, { setup: game.setup, rulings: {}, steps: stepsOf(game) })!;
+    const afterWounds = odds.line.find((p) => game.judged[p.seq! - 1]?.some((o) => o.code === 'damaged' && o.woundsLeft === 1))!;
+    expect(afterWounds.chances.p1).toBeLessThan(0.2);
+    const last = odds.line.at(-1)!;
+    expect(last).toMatchObject({ settled: true, chances: { p1: 1, p2: 0 } });
+    const turning = odds.turningPoints[0]!;
+    expect(codes(game.judged[turning.seq - 1]!)).toContain('choked');
+    expect(turning).toMatchObject({ side: 'p1', to: 1 });
+    expect(turning.text).toContain("Vic's chance of victory rose from 13% to 100%");
+    expect(turning.text).toMatch(/^In turn 1 the battle turned: Luke failed to resist/);
+    expect(turning.text).not.toMatch(/\bp[12]\b/);
+  });
+
+  it('rates a Pulse Rifle shot against 2D6 + support ≥ 7 (000:90): a hit with no support is 21 in 36', () => {
+    const [roll] = order66Rolls(
+      [{ code: 'shot', attack: 1, weapon: 'pulse-rifle', modelId: 'p1.grymn-1', targetId: 'p2.mystic', dice: 7, bonus: 0, total: 7, needed: 7, hit: true, answering: null }],
+      Game.of([
+        { player: 'Vic', mystic: 'va-durr' },
+        { player: 'Lucy', mystic: 'luke' },
+      ]).setup,
+    );
+    expect(roll!.side).toBe('p1');
+    expect(roll!.results[1]!.p).toBeCloseTo(21 / 36, 12);
+  });
+
+  it("rates Luke's resist against Va'Durr's choke: 2D6 + 2 must beat 13 (000:104), 1 in 36, so failing it is the 48.6th percentile; certain rolls are left out", () => {
+    const game = chokeBattle();
+    const luck = readSystemOdds(ORDER_66, { setup: game.setup, rulings: {}, steps: stepsOf(game) })!.luck;
+    const resist = luck.rolls.find((r) => r.side === 'p2')!;
+    expect(resist.text).toBe("Luke failed to resist Va'Durr's power");
+    expect(resist.percentile).toBeCloseTo((100 * 35) / 36 / 2, 9);
+    expect(resist.atMost).toBeCloseTo(35 / 36, 12);
+    // Va'Durr's defences against 15 and 14 could not succeed (2D6 + 1 never beats 14): they are not luck.
+    expect(luck.rolls.filter((r) => r.text.includes('avoid'))).toEqual([]);
+  });
+});
