@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { battles, campaigns } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyUndoAnswer } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyUndoAnswer, StepOutcomeRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
 import type { ServiceContext } from './context';
-import { armyPlayers, createOrdersOmensBattle, getOrdersOmensBattle, ordersOmensListItem, ordersOmensStepAnswer, undoOrdersOmensStep, type OrdersOmensAppend, type OrdersOmensCreate } from './orders-omens/battles';
+import { armyPlayers, createOrdersOmensBattle, getOrdersOmensBattle, ordersOmensListItem, ordersOmensStepAnswer, ordersOmensStepOutcomes, undoOrdersOmensStep, type OrdersOmensAppend, type OrdersOmensCreate } from './orders-omens/battles';
 import { notFound, ServiceError } from './service-error';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
 
@@ -46,6 +46,13 @@ export function listBattles(ctx: ServiceContext, campaignId: string): AnyBattleL
 export function getBattle(ctx: ServiceContext, id: string): AnyBattleDetail {
   const row = loadRow(ctx, id);
   return row.system === ORDERS_OMENS_ID ? getOrdersOmensBattle(ctx, id) : getSystemBattle(ctx, row);
+}
+
+/** Outcome lines of older steps, for the event log (Orders & Omens only: the other systems send every step's outcomes). */
+export function stepOutcomes(ctx: ServiceContext, input: ParsedInput<'battles.stepOutcomes'>): StepOutcomeRow[] {
+  const row = loadRow(ctx, input.battleId);
+  if (row.system !== ORDERS_OMENS_ID) throw new ServiceError('rejected', `${row.name} is not an Orders & Omens battle: its steps come with their outcomes in battles.get`, 'battleId');
+  return ordersOmensStepOutcomes(ctx, input);
 }
 
 export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.create'>): AnyBattleDetail {

@@ -1,1 +1,1 @@
-export const BATTLE_CALL_NAMES = ['battles.list', 'battles.get', 'battles.create', 'battles.append', 'battles.undo', 'battles.update', 'battles.delete'] as const;
+export const BATTLE_CALL_NAMES = ['battles.list', 'battles.get', 'battles.stepOutcomes', 'battles.create', 'battles.append', 'battles.undo', 'battles.update', 'battles.delete'] as const;

@@ -57,10 +57,20 @@ export const LoggedStepRow = z.object({
   /** The turn it was played in (0 before the battle). */
   turn: z.number().int(),
   step: z.custom<LoggedStep>(),
-  /** What the engine made of it, in the chronicle's words. */
-  outcome: z.array(z.string()).readonly(),
+  /**
+   * What the engine made of it, in the chronicle's words. An opened battle carries these for its
+   * newest steps only (OUTCOMES_SENT); the event log asks `battles.stepOutcomes` for older ones.
+   */
+  outcome: z.array(z.string()).readonly().optional(),
 });
 export type LoggedStepRow = z.infer<typeof LoggedStepRow>;
+
+/** How many of its newest steps an opened Orders & Omens battle carries outcome lines for. */
+export const OUTCOMES_SENT = 200;
+
+/** The outcome lines of one stored step, by its number. */
+export const StepOutcomeRow = z.object({ seq: z.number().int(), outcome: z.array(z.string()).readonly() });
+export type StepOutcomeRow = z.infer<typeof StepOutcomeRow>;
 
 export const TurnPointOut = z.object({ turn: z.number().int(), vp: perSide(z.number()), casualties: perSide(z.number()) });
 
@@ -101,7 +111,7 @@ export function isSystemBattle<T extends { readonly system: string }>(battle: T)
  */
 export const BattleStepAnswer = z.object({
   battle: BattleListItem,
-  step: LoggedStepRow,
+  step: LoggedStepRow.required({ outcome: true }),
   stateDelta: z.custom<StateDelta>(),
   prebattle: z.custom<Prebattle>(),
   stage: BattleDetail.shape.stage,
@@ -153,9 +163,16 @@ export const battleCalls = {
     output: z.array(BattleListRow),
   }),
   'battles.get': defineCall({
-    summary: 'One battle of any system: setup, every step with its dice and outcomes, and the state replayed from them.',
+    summary: 'One battle of any system: setup, every step with its dice (Orders & Omens: outcome lines for the newest steps only, see battles.stepOutcomes), and the state replayed from them.',
     input: z.strictObject({ id: entityId }),
     output: AnyBattleDetail,
+  }),
+  'battles.stepOutcomes': defineCall({
+    summary: "The outcome lines of an Orders & Omens battle's steps fromSeq to toSeq (numbered from 1), for the event log's older steps, which an opened battle leaves out.",
+    input: z
+      .strictObject({ battleId: entityId, fromSeq: z.number().int().min(1), toSeq: z.number().int().min(1) })
+      .refine((range) => range.fromSeq <= range.toSeq, { message: 'fromSeq must not come after toSeq', path: ['toSeq'] }),
+    output: z.array(StepOutcomeRow),
   }),
   'battles.create': defineCall({
     summary:

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../../db/schema/index';
 import type { ParsedInput } from '../../../src-shared/contract';
-import type { BattleDetail, BattleListItem, BattleSide, BattleStepAnswer, BattleUndoAnswer, LoggedStepRow } from '../../../src-shared/contract/battles';
+import { OUTCOMES_SENT, type BattleDetail, type BattleListItem, type BattleSide, type BattleStepAnswer, type BattleUndoAnswer, type LoggedStepRow, type StepOutcomeRow } from '../../../src-shared/contract/battles';
 import type { BattlePlayerOut } from '../../../src-shared/contract/system-battles';
 import { ORDERS_OMENS_ID, requireSystem } from '../../../src-shared/systems/registry';
 import { describeResult } from '../../../src-shared/systems/outcome';
@@ -82,8 +82,13 @@ function loadRow(ctx: ServiceContext, id: string): BattleRow {
   return row;
 }
 
-function stepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow {
+function stepRow({ seq, recordedAt, event, outcome }: BattleStep): Required<LoggedStepRow> {
   return { seq, recordedAt, step: event, turn: outcome?.turn ?? 0, outcome: outcome?.outcome ?? [] };
+}
+
+/** A step as an opened battle lists it before its newest OUTCOMES_SENT: no outcome lines (battles.stepOutcomes has them). */
+function olderStepRow({ seq, recordedAt, event, outcome }: BattleStep): LoggedStepRow {
+  return { seq, recordedAt, step: event, turn: outcome?.turn ?? 0 };
 }
 
 function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
@@ -93,7 +98,8 @@ function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
     setup: loaded.setup,
     rulings: { ...loaded.rulings },
     thirds: { ...NO_THIRDS, ...(JSON.parse(row.thirdsJson) as Partial<Thirds>) },
-    steps: loaded.steps.map(stepRow),
+    // The screen draws the newest lines first; older ones are fetched when the event log reaches them.
+    steps: loaded.steps.map((step, i) => (i >= loaded.steps.length - OUTCOMES_SENT ? stepRow(step) : olderStepRow(step))),
     state: loaded.state,
     prebattle: loaded.prebattle,
     stage: stageOf({ battle: loaded.state, prebattle: loaded.prebattle }),
@@ -104,6 +110,15 @@ function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
 /** An Orders & Omens battle, replayed from its log. */
 export function getOrdersOmensBattle(ctx: ServiceContext, id: string): BattleDetail {
   return detailOf(ctx, loadBattle(ctx, id));
+}
+
+/** The outcome lines of steps `fromSeq` to `toSeq`, from the battle's fold (kept from the open that listed them). */
+export function ordersOmensStepOutcomes(ctx: ServiceContext, input: ParsedInput<'battles.stepOutcomes'>): StepOutcomeRow[] {
+  const { steps } = loadBattle(ctx, input.battleId);
+  if (input.toSeq > steps.length) {
+    throw new ServiceError('rejected', `This battle has ${steps.length} step${steps.length === 1 ? '' : 's'}; there is no step ${input.toSeq}`, 'toSeq');
+  }
+  return steps.slice(input.fromSeq - 1, input.toSeq).map(({ seq, outcome }) => ({ seq, outcome: outcome?.outcome ?? [] }));
 }
 
 interface ChosenArmy {

@@ -50,7 +50,8 @@ export function generateBattle(setup: BattleSetup, targetEvents: number, seed: n
   };
   const onTable = (side: Side) => Object.values(state.roster.brigades).filter((b) => b.side === side && state.brigades[b.id]!.status === 'in-play');
 
-  while (events.length < targetEvents && state.phase !== 'over') {
+  // On a setup the policy cannot play (an End Phase it cannot report, say) pass after pass adds nothing: stop rather than loop for ever.
+  for (let idle = 0, before = events.length; events.length < targetEvents && state.phase !== 'over' && idle < 50; idle = events.length === before ? idle + 1 : 0, before = events.length) {
     for (const side of ['A', 'B'] as const) {
       const division = pick(state.roster.sides[side].divisionIds);
       if (division) tryApply({ type: 'strategic-order-issued', side, divisionId: division, order: d6() > 3 ? 'capture' : 'defend', objective: d6() > 3 ? 1 : 2 });
