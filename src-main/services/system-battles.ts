@@ -14,6 +14,7 @@ import type { DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
 import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
+import { giveNewBattleWorldDate } from './battle-world-date';
 import { notFound, ServiceError } from './service-error';
 
 /**
@@ -225,6 +226,7 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
       updatedAt: now,
     };
     ctx.db.insert(battles).values(row).run();
+    giveNewBattleWorldDate(ctx, row);
     return detailOf(row, systemBattleLog.load(ctx, row.id));
   })();
 }

@@ -260,11 +260,33 @@ export const SystemRecords = z.object({
 });
 export type SystemRecords = z.infer<typeof SystemRecords>;
 
+/** A Title Tournament ladder's players' records: games, walk-overs and the Ranks they held (a Rank is the player's, not the army's). */
+export const LadderRecords = z.object({
+  ladderId: z.string(),
+  ladderName: z.string(),
+  players: z.array(
+    z.object({
+      name: z.string(),
+      games: z.number().int(),
+      won: z.number().int(),
+      drawn: z.number().int(),
+      lost: z.number().int(),
+      walkOversWon: z.number().int(),
+      walkOversLost: z.number().int(),
+      /** "2nd Rank", "Unranked". */
+      rank: z.string(),
+      highestRank: z.string(),
+    }),
+  ),
+});
+export type LadderRecords = z.infer<typeof LadderRecords>;
+
 /**
- * `armies`/`brigades`: Orders & Omens; `systems`: every other system's forces and units in its own terms.
+ * `armies`/`brigades`: Orders & Omens; `systems`: every other system's forces and units in its own terms;
+ * `ladders`: each Title Tournament ladder's players.
  * `pending`: battles not yet read (after a large import); the records fill in as they are.
  */
-export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), systems: z.array(SystemRecords), pending: z.number().int() });
+export const ServiceRecords = z.object({ armies: z.array(Record_), brigades: z.array(Record_), systems: z.array(SystemRecords), ladders: z.array(LadderRecords), pending: z.number().int() });
 export type ServiceRecords = z.infer<typeof ServiceRecords>;
 
 export const SearchHit = z.object({

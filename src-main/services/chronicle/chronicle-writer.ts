@@ -1,6 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { narrateBattle, narrateSystemBattle } from '../../../src-shared/chronicle';
-import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
+import { narrateSystemBattle } from '../../../src-shared/chronicle';
+import type { ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
+import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
+import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import type { NarratedLine } from '../../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
 import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
@@ -39,9 +41,6 @@ interface Statements {
   readonly events: Statement;
   readonly hidden: Statement;
   readonly upsert: Statement;
-  readonly dated: Statement;
-  readonly latestDay: Statement;
-  readonly insertDate: Statement;
 }
 
 const prepared = new WeakMap<Database, Statements>();
@@ -63,15 +62,6 @@ function statementsOf(sqlite: Database): Statements {
        ON CONFLICT (battle_id) DO UPDATE SET source_updated_at = excluded.source_updated_at, event_count = excluded.event_count,
          lines_json = excluded.lines_json, stats_json = excluded.stats_json, text = excluded.text`,
     ),
-    dated: sqlite.prepare('SELECT 1 FROM battle_chronicles WHERE battle_id = ?').pluck(),
-    latestDay: sqlite
-      .prepare(
-        `SELECT max(day) FROM (
-           SELECT world_day AS day FROM diary_entries WHERE campaign_id = @campaignId
-           UNION ALL SELECT bc.world_day FROM battle_chronicles bc JOIN battles b ON b.id = bc.battle_id WHERE b.campaign_id = @campaignId)`,
-      )
-      .pluck(),
-    insertDate: sqlite.prepare(`INSERT INTO battle_chronicles (battle_id, world_date, world_day, updated_at) VALUES (?, '', ?, ?) ON CONFLICT (battle_id) DO NOTHING`),
   };
   prepared.set(sqlite, statements);
   return statements;
@@ -135,8 +125,8 @@ export function narrateRow(ctx: ServiceContext, battle: NarratableBattle): { chr
 }
 
 /**
- * Writes narrated rows to the cache (the search index follows by trigger) and gives each battle
- * chronicled for the first time its in-world date row, dated like the campaign's latest entry.
+ * Writes narrated rows to the cache (the search index follows by trigger); nothing else — a
+ * battle's in-world date row is written when it is created or dated (battle-world-date.ts).
  * The caller holds the transaction. Returns how many rows were written (a battle whose log moved
  * since it was read, or that was deleted, is skipped).
  */
@@ -147,7 +137,6 @@ export function writeNarratedRows(ctx: ServiceContext, rows: readonly NarratedRo
     const { campaignId: _campaignId, ...values } = row;
     if (statements.upsert.run(values).changes === 0) continue;
     written++;
-    if (statements.dated.get(row.battleId) === undefined) statements.insertDate.run(row.battleId, statements.latestDay.get({ campaignId: row.campaignId }) ?? null, ctx.now());
   }
   return written;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
-import { narrateBattle } from '../../../src-shared/chronicle';
+import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { bridgeBattle } from '../../../src-shared/rules/orders-omens/narrator/testing/golden-battles';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
@@ -183,10 +183,10 @@ describe('exports', () => {
     const csv = call('chronicle.export', { campaignId: seeded.campaignId, format: 'csv' });
     const [header, ...rows] = csv.content.trim().split('\r\n');
     expect(header).toBe('Battle,System,Campaign day,In-world date,Status,Turns,Ended,Seat,Force,Player,Score,Score counts,Losses,Losses count,Result');
-    // The battle was first chronicled after the Day 1 entry, so it was dated Day 1.
+    // The battle was created before the Day 1 entry, when no day was in use, so it has no campaign day until the players date it.
     expect(rows).toEqual([
-      'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,1,The Iron Hold,Ann,3,VP,175,soldiers,Defeat',
-      'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,2,The Elves of the Greenwood,Bo,4,VP,0,soldiers,Tactical Victory',
+      'The Battle of the Sundered Bridge,Orders & Omens,,,Over,2,when the agreed turns ran out,1,The Iron Hold,Ann,3,VP,175,soldiers,Defeat',
+      'The Battle of the Sundered Bridge,Orders & Omens,,,Over,2,when the agreed turns ran out,2,The Elves of the Greenwood,Bo,4,VP,0,soldiers,Tactical Victory',
     ]);
   });
 });

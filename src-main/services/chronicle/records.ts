@@ -1,4 +1,4 @@
-import type { BattleStats } from '../../../src-shared/chronicle';
+import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import { capitalise } from '../../../src-shared/chronicle/pick';
 import type { ServiceRecord, ServiceRecords, SystemRecord, SystemRecords } from '../../../src-shared/contract/chronicle';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
@@ -6,6 +6,7 @@ import type { ServiceContext } from '../context';
 import { refreshForRequest } from './battle-chronicle';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
 import { campaignBattleResults } from '../battle-results';
+import { ladderServiceRecords } from '../ladder-records';
 
 const empty = (key: string, name: string, army: string): ServiceRecord => ({
   key,
@@ -125,5 +126,5 @@ export function serviceRecords(ctx: ServiceContext, campaignId: string): Service
     }
   }
   const order = (a: ServiceRecord, b: ServiceRecord) => a.army.localeCompare(b.army) || a.name.localeCompare(b.name, undefined, { numeric: true });
-  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), systems: systemRecords(ctx, campaignId), pending };
+  return { armies: [...armies.values()].sort(order), brigades: [...brigades.values()].sort(order), systems: systemRecords(ctx, campaignId), ladders: ladderServiceRecords(ctx, campaignId), pending };
 }

@@ -11,6 +11,7 @@ import { battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { createEventLog, type BrokenStep, type LogView, type StoredStep } from '../event-log';
 import { ServiceError } from '../service-error';
+import { giveNewBattleWorldDate } from '../battle-world-date';
 
 /** What lists and standings need without replaying: rewritten with every event. */
 export interface BattleSummary {
@@ -98,6 +99,7 @@ export function createBattleRecord(
       updatedAt: now,
     })
     .run();
+  giveNewBattleWorldDate(ctx, { id, campaignId: input.campaignId });
   return loadBattle(ctx, id);
 }
 
