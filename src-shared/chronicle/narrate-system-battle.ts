@@ -33,8 +33,11 @@ export function narrateSystemBattle(
   const odds = readSystemOdds(system, { setup: input.setup, rulings: input.rulings, steps: replayed.steps });
   // The line's largest swings, told at length in the reckoning (the page lists them as turning points).
   const turningLines: NarratedLine[] = (odds?.turningPoints ?? []).map((point) => ({ key: `turning-point-${point.seq}`, seq: null, lastSeq: null, turn: point.turn, kind: 'turning-points', turningPoint: true, text: point.text }));
+  // Told just before the narrator's close (its trailing lines that name no step: the result, the toll).
+  let close = narrated.lines.length;
+  while (close > 0 && narrated.lines[close - 1]!.seq === null && narrated.lines[close - 1]!.kind !== 'opening') close -= 1;
   return {
-    lines: [...narrated.lines, ...turningLines],
+    lines: [...narrated.lines.slice(0, close), ...turningLines, ...narrated.lines.slice(close)],
     stats: { system: system.id, summary: system.battle.summary(replayed.state, input.rulings), units: narrated.units, sideCounters: narrated.sideCounters, brokenAt: replayed.brokenAt, odds },
   };
 }

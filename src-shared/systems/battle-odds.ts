@@ -176,11 +176,13 @@ export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKe
 /** "In turn 2 the battle turned: …. Ann's chance of victory rose from 38% to 81%." */
 function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, unknown>, swing: Omit<TurningPoint, 'text'>, name: (side: SideKey) => string): string {
   const what = step.outcomes
-    .map((outcome) => system.narrator.describeOutcome(outcome, setup))
+    .map((outcome) => system.narrator.describeOutcome(outcome, setup).trim().replace(/[.;]+$/, ''))
     .filter((text) => text.length > 0)
     .slice(0, 3)
+    // Joined into one sentence: a later clause's leading article is no longer a sentence's start.
+    .map((text, i) => (i > 0 ? text.replace(/^(The|A|An) /, (article) => article.toLowerCase()) : text))
     .join('; ');
-  const told = what.length > 0 ? what : system.narrator.describeEvent(step.event, setup);
+  const told = what.length > 0 ? what : system.narrator.describeEvent(step.event, setup).trim().replace(/[.;]+$/, '');
   const settled = swing.to >= 0.999 ? `, and ${name(swing.side)} held the field` : '';
   return `${when(swing.turn).replace(/^./, (c) => c.toUpperCase())} the battle turned: ${told}. ${name(swing.side)}'s chance of victory rose from ${pct(swing.from)} to ${pct(swing.to)}${settled}.`;
 }

@@ -36,6 +36,9 @@ describe('1999 win probability (seed 001_666c0140e8c1627f.txt:259–267)', () =>
     expect(b.state.result).toMatchObject({ winner: 'p1', endedBy: 'prey' });
 
     const odds = oddsOf(b);
+    // Deployment (each army whole until it is on the table) moves nothing: the first move is the first Casualty.
+    expect(odds.line[0]!.chances.p1).toBeCloseTo(10 / 50, 12);
+    expect(b.log[odds.line[1]!.seq! - 1]).toMatchObject({ type: 'shot', target: { cardId: 'p2/grunts' } });
     expect(odds.line.at(-1)).toMatchObject({ settled: true, chances: { p1: 1, p2: 0 } });
     // The shot that made the Bounty Unit a Casualty swung it: from 22% to certain.
     const [turning] = odds.turningPoints;

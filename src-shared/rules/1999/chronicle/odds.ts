@@ -17,8 +17,8 @@ import type { Setup1999 } from '../setup/setup-types';
  * condition (seed 001_666c0140e8c1627f.txt:259–267):
  *
  * - Prey (L265): an attrition race on the Bounty Units — a side's lives are its Bounty Unit's
- *   models still standing, its fire the Army Points it has on the Battlefield; the last Bounty
- *   Unit standing wins.
+ *   models still standing, its fire the Army Points it has on the Battlefield or in reserve (its
+ *   whole army until deployment is done); the last Bounty Unit standing wins.
  * - Predator (L267): an attrition race to half an army — a side's lives are the models it can
  *   still lose before an opponent has made half its Army Points Casualties (what is left of that
  *   half, over its average model's cost), its fire its Army Points on the Battlefield.
@@ -32,6 +32,8 @@ export const PRIOR_SHARE_PER_TURN = 0.1;
 export const PRIOR_WEIGHT_TURNS = 2;
 export const OPEN_ENDED_TURNS = 6;
 
+const SETTING_UP: ReadonlySet<string> = new Set(['deployment-roll', 'markers', 'deployment', 'guerilla', 'reveal']);
+
 function seatsIn(state: State1999, index: SetupIndex): SideKey[] {
   return index.seats.filter((side) => !state.sides[side]!.surrendered);
 }
@@ -41,7 +43,9 @@ export function winChances1999(state: State1999, context: { readonly rulings: Ru
   const seats = index.seats;
   if (state.result) return settledChances(seats, state.result.winner ? [state.result.winner] : []);
   const ctx = { index };
-  const fire = Object.fromEntries(seats.map((side) => [side, state.sides[side]!.surrendered ? 0 : pointsOnBattlefield(state, ctx, side, false)]));
+  // Until the armies are on the table (deployment, L191–L211) each side is its whole army; then what is on the Battlefield or waiting in reserve.
+  const strength = (s: State1999, side: SideKey, reserves: boolean) => (SETTING_UP.has(s.stage) ? index.sides.get(side)!.points : pointsOnBattlefield(s, ctx, side, reserves));
+  const fire = Object.fromEntries(seats.map((side) => [side, state.sides[side]!.surrendered ? 0 : strength(state, side, true)]));
   const inPlay = new Set(seatsIn(state, index));
   const victory = state.setup.victory;
   if (victory.condition === 'prey' && victory.prey) {
@@ -66,7 +70,7 @@ export function winChances1999(state: State1999, context: { readonly rulings: Ru
     return attritionRace(lives, fire);
   }
   const playing = seats.filter((side) => inPlay.has(side));
-  const score = (s: State1999) => Object.fromEntries(playing.map((side) => [side, pointsOnBattlefield(s, ctx, side, false)]));
+  const score = (s: State1999) => Object.fromEntries(playing.map((side) => [side, strength(s, side, false)]));
   const spread = learntSpread(turnChanges(context.turnEnds.map(score)), PRIOR_SHARE_PER_TURN * state.setup.points, PRIOR_WEIGHT_TURNS);
   const lastTurn = victory.condition === 'turn-limit' ? victory.turnLimit : victory.condition === 'territorial' ? (victory.territorialTurn?.turn ?? null) : null;
   const remaining = lastTurn === null ? OPEN_ENDED_TURNS : Math.max(0, lastTurn - state.turn) + 0.5;
