@@ -89,6 +89,9 @@ async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void
   await page.setViewportSize(SCREEN_SIZES.desktop);
 }
 
+/** The chronicle's odds looked at on a laptop, a tablet and a phone. */
+const ODDS_SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
+
 describe('Order 66 through the app', () => {
   it('three players make Mystics, set up a battle, roll off, push, shoot, strike, undo, and the battle ends with a victor', async () => {
     const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
@@ -212,6 +215,35 @@ describe('Order 66 through the app', () => {
     await expect.poll(chronicle).toContain('Meg hurled Sable 5 squares');
     await expectReadableScreen(page, 'battle chronicle', { typed: TYPED });
     await snapshot(page, 'order-66/chronicle-desktop');
+
+    // Its win-probability line and turning points, through the system's odds model (issue #16 for every system).
+    await page.getByRole('img', { name: 'Chance of victory over the battle' }).waitFor();
+    const turning = page.getByRole('complementary', { name: 'Turning points' });
+    await expect.poll(async () => (await turning.innerText()).replace(/\s+/g, ' ')).toMatch(/In turn \d the battle turned: .+ (Megan|Sam|Rosa)'s chance of victory rose from \d+% to \d+%/);
+    expect(await turning.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(chronicle).toContain('How the chance is reckoned: Last Mystic standing: an attrition race');
+    await page.getByText(/^Every roll against its odds \(\d+\)$/).click();
+    const rolls = page.getByRole('table', { name: 'Every roll against its exact odds' });
+    await expect.poll(async () => rolls.getByRole('row').count()).toBeGreaterThan(2);
+    await expect.poll(async () => (await rolls.innerText()).replace(/\s+/g, ' ')).toMatch(/Megan .* (a hit|a miss|a success|a failure|dodged|failed to dodge)/);
+    for (const [size, viewport] of Object.entries(ODDS_SIZES)) {
+      await page.setViewportSize(viewport);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expectReadableScreen(page, `battle chronicle with its odds (${size}, ${colorScheme})`, { typed: TYPED });
+        await snapshot(page, `order-66/chronicle-odds-${size}-${colorScheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize(SCREEN_SIZES.desktop);
+
+    // The campaign's Luck tab rates the Order 66 players' rolls too.
+    await page.goto(`${campaignUrl}/chronicle?tab=luck`);
+    await page.getByRole('heading', { name: 'The ledger' }).waitFor();
+    const ledger = page.getByRole('list', { name: 'The ledger' });
+    await expect.poll(async () => (await ledger.innerText()).replace(/\s+/g, ' ')).toMatch(/Megan \d+(st|nd|rd|th) percentile over \d+ rolls?/);
+    await expectReadableScreen(page, 'luck ledger', { typed: TYPED });
+    await snapshot(page, 'order-66/luck-desktop');
     await page.goto(`${campaignUrl}/chronicle?tab=records`);
     await expect.poll(chronicle).toContain("Va'Durr");
     await expectReadableScreen(page, 'service records', { typed: TYPED });

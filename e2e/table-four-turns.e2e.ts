@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
 import { apiCaller } from './support/api';
@@ -166,8 +166,11 @@ async function playTurn(table: CountedTable, turn: number, script: TurnScript): 
   await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor();
   if (turn === 1 && table.mode !== 'keyboard') await rollSourcesShown(p, table.mode);
   if (turn === 2 && table.mode === 'typed') await screensAtThreeSizes(p, 'table-end-phase');
-  for (const [brigade, objective] of script.end.objectives ?? []) await table.click(p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true }));
-  for (const [brigade, where] of script.end.thirds ?? []) await table.click(p.getByLabel(`${brigade}: ${where}`, { exact: true }));
+  const boxes = [
+    ...(script.end.objectives ?? []).map(([brigade, objective]) => p.getByLabel(`${brigade} within 6 inches of objective ${objective}`, { exact: true })),
+    ...(script.end.thirds ?? []).map(([brigade, where]) => p.getByLabel(`${brigade}: ${where}`, { exact: true })),
+  ];
+  for (const box of await inReadingOrder(boxes)) await table.click(box);
   for (const score of script.end.expect ?? []) await p.getByText(score, { exact: true }).first().waitFor();
   await table.submit(p.getByRole('button', { name: 'Confirm End Phase and VP' }));
   await p.getByRole('heading', { name: 'End Phase', exact: true }).waitFor({ state: 'detached' });
@@ -181,15 +184,9 @@ async function playChip(table: CountedTable, chip: Chip): Promise<void> {
   await table.shortcut(DRAW_KEY[chip.side], p.getByRole('button', { name: `${chip.side} chip drawn` }));
   await p.getByRole('heading', { name: `${chip.side} chip drawn` }).waitFor();
   if (!chip.brigade) {
-    // The focus is in the Brigade list (unless a look at another tab took it), where P would jump
-    // to a Brigade: Esc leaves it for Pass the chip. Typing players click it (one action either way).
-    const inList = (await focusedLabel(p)) === 'Brigade to order';
-    if (table.mode === 'keyboard') {
-      expect(inList, 'the chip drawn puts the focus in the Brigade list').toBe(true);
-      await table.key('Escape');
-      await table.key('Enter');
-    } else if (inList) await table.click(p.getByRole('button', { name: 'Pass the chip' }));
-    else await table.shortcut('p', p.getByRole('button', { name: 'Pass the chip' }));
+    // The chip drawn puts the focus on its own panel (unless a look at another tab took it), where P passes it.
+    if (table.mode === 'keyboard') expect(await p.evaluate(`document.activeElement?.classList.contains('chip-choice')`), 'the focus on the chip drawn').toBe(true);
+    await table.shortcut('p', p.getByRole('button', { name: 'Pass the chip' }));
     await p.getByRole('heading', { name: `${chip.side} chip drawn` }).waitFor({ state: 'detached' });
     expect(await stepCount(p)).toBe(steps + 2);
     return;
@@ -253,8 +250,19 @@ async function attacks(table: CountedTable, dice: Record<string, { dice: number[
   }
 }
 
-const focusedLabel = async (p: Page) =>
-  (await p.evaluate(`(() => { const a = document.activeElement; return a?.labels?.[0]?.querySelector('.field-label')?.textContent ?? a?.getAttribute('aria-label') ?? ''; })()`)) as string;
+/**
+ * The End Phase boxes as a player goes down the form, each grid top to bottom, left to right (the
+ * order changes no click count; with the keyboard it is the arrow keys' shortest way).
+ */
+async function inReadingOrder(boxes: Locator[]): Promise<Locator[]> {
+  const placed = await Promise.all(
+    boxes.map(async (box, i) => {
+      const grid = (await box.evaluate((raw) => (raw as unknown as { closest(s: string): unknown }).closest('table') !== null)) ? 1 : 0;
+      return { box, i, key: [grid, Number(await box.getAttribute('data-row')), Number(await box.getAttribute('data-col'))] as const };
+    }),
+  );
+  return placed.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.i - b.i).map((entry) => entry.box);
+}
 
 const stepCount = async (p: Page) => Number(/\((\d+)\)/.exec((await p.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
 

@@ -35,6 +35,7 @@ describe('id-shaped tokens a player must never read', () => {
     expect(tokens('The battle ended: turn-limit.x')).toEqual(['a code token: turn-limit.x']);
     expect(tokens('House ruling oo.general applies')).toEqual(['a dotted code token: oo.general']);
     expect(tokens('Ruling its.scoring, chosen')).toEqual(['a dotted code token: its.scoring']);
+    expect(tokens('Wounds dealt this turn.Player')).toEqual([]);
     expect(tokens('Check sides.0.playerId.')).toEqual(['a dotted code token: sides.0.playerId']);
     expect(tokens('Missing: report.retreatTurn')).toEqual(['a dotted code token: report.retreatTurn']);
     expect(tokens('(battle.turnLimit)')).toEqual(['a dotted code token: battle.turnLimit']);

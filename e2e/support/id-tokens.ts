@@ -61,12 +61,15 @@ const FILE_OR_WEB = /\.(?:json|pdf|md|markdown|txt|csv|png|jpe?g|svg|html?|zip|d
 
 /**
  * Whether a dotted word is code: it joins two or more words ("oo.general", "sides.0.playerId"),
- * not single letters ("e.g"), a version ("v1.2.0") or a file name or address ("campaign.json").
+ * not single letters ("e.g"), a version ("v1.2.0"), a file name or address ("campaign.json"), or a
+ * sentence's full stop against the next capitalised word ("turn.Player").
  */
 function looksLikeDottedCode(token: string): boolean {
   const [, ...rest] = token.split('.');
   if (token.split('.').every((part) => part.length === 1)) return false;
   if (rest.every((part) => /^\d+$/.test(part))) return false;
+  // "turn.Player": a sentence ending against the next one where text is read without spacing.
+  if (rest.some((part) => /^[A-Z]/.test(part))) return false;
   return !FILE_OR_WEB.test(token);
 }
 

@@ -30,7 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
 };
 
 /**
- * Largest request body: an upload piece is at most UPLOAD_CHUNK_CHARS (4 Mi) characters, which
+ * Largest request body: an upload piece is at most UPLOAD_CHUNK_CHARS (1 Mi) characters, which
  * JSON-encoded as UTF-8 stays under 16 MB even for non-Latin text with escapes. Anything bigger is
  * refused unread rather than parsed (a 60 MB body once took ~0.9 GB to parse).
  */

@@ -7,7 +7,7 @@ import { blueRoster, redRoster } from '../../src-shared/rules/orders-omens/walkt
 import type { BattleDetail, BattleStepAnswer } from '../../src-shared/contract/battles';
 import type { BattleListRow } from '../../src-shared/contract/battle-list';
 
-/** `battles.list` through the real contract on a real SQLite file: one slim row per battle, every system. */
+/** `battles.list` through the real contract on a real SQLite file: one slim row per battle, every system, in the page's order. */
 
 let temp: TempStore;
 let api: ReturnType<typeof caller>;
@@ -42,15 +42,15 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 describe('battles.list', () => {
-  it('gives each battle of every system one slim row, newest first: sides, system, progress, result and date, and no other id', () => {
+  it('gives each battle of every system one slim row, in progress first: sides, system, progress, result and date, and no other id', () => {
     const mill = ordersOmensBattle('Battle of the Mill');
     const prey = playPreyBattle(api, createPreyBattle(api, campaignId, players));
     const rows = list();
     expect(rows.map((row) => [row.name, row.systemName, row.status])).toEqual([
-      ['The Ash Road', '1999', 'over'],
       ['Battle of the Mill', 'Orders & Omens', 'in-progress'],
+      ['The Ash Road', '1999', 'over'],
     ]);
-    const [ashRoad, millRow] = rows;
+    const [millRow, ashRoad] = rows;
     expect(Object.keys(millRow!).sort()).toEqual(['eventCount', 'id', 'name', 'outcome', 'players', 'progress', 'status', 'system', 'systemName', 'updatedAt']);
     expect(millRow).toMatchObject({ id: mill.id, system: 'orders-omens', eventCount: 0, outcome: null, updatedAt: mill.updatedAt });
     expect(millRow!.progress).toMatch(/^Setting up · /);
@@ -78,6 +78,27 @@ describe('battles.list', () => {
     expect(row!.outcome!.line).toBe(`Strategic Victory for Alice · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`);
   });
 
+  it('names the sides of a battle stored without them (an older file) from its setup, which it reads for no other battle', () => {
+    const mill = ordersOmensBattle('Battle of the Mill');
+    const prey = createPreyBattle(api, campaignId, players);
+    temp.store.sqlite.prepare("UPDATE battles SET sides_json = '{}' WHERE id = ?").run(mill.id);
+    const rows = list();
+    expect(rows.find((row) => row.id === mill.id)!.players.map((p) => [p.playerName, p.forces])).toEqual([
+      [mill.sides.A.armyName, []],
+      [mill.sides.B.armyName, []],
+    ]);
+    expect(rows.find((row) => row.id === prey.id)!.players.map((p) => p.playerName)).toEqual(['Alice', 'Bram', 'Cy']);
+  });
+
+  it('answers the first rows in the order the page shows them: in progress, then finished, each newest first', () => {
+    const made = ['First', 'Second', 'Third', 'Fourth'].map((name) => ordersOmensBattle(name));
+    temp.store.sqlite.prepare("UPDATE battles SET status = 'over' WHERE id IN (?, ?)").run(made[1]!.id, made[3]!.id);
+    expect(list().map((row) => row.name)).toEqual(['Third', 'First', 'Fourth', 'Second']);
+    expect(list({ first: 3 }).map((row) => row.name)).toEqual(['Third', 'First', 'Fourth']);
+    expect(list({ first: 1000 })).toHaveLength(4);
+    expect(list({ forceId: armies.A, first: 2 }).map((row) => row.name)).toEqual(['Third', 'First']);
+  });
+
   it('lists only the battles a force fought in when given its id', () => {
     const mill = ordersOmensBattle('Battle of the Mill');
     const prey = createPreyBattle(api, campaignId, players);
@@ -91,6 +112,10 @@ describe('battles.list', () => {
     expect(api.refusal('battles.list', { campaignId: other, forceId: armies.A })).toMatchObject({ code: 'not_found', message: 'This force does not exist (it may have been deleted)' });
     expect(api.refusal('battles.list', { campaignId, forceId: '' })).toMatchObject({ code: 'invalid_input', path: 'forceId', message: 'forceId must not be empty: leave it out to list every battle' });
     expect(api.refusal('battles.list', { campaignId, forceId: 7 })).toMatchObject({ code: 'invalid_input', path: 'forceId', message: 'forceId must be the id of one of the campaign’s forces, as text' });
+    expect(api.refusal('battles.list', { campaignId, first: 0 })).toMatchObject({ code: 'invalid_input', path: 'first', message: 'first must be at least 1: leave it out to list every battle' });
+    expect(api.refusal('battles.list', { campaignId, first: 2.5 })).toMatchObject({ code: 'invalid_input', path: 'first', message: 'first must be a whole number of battles' });
+    expect(api.refusal('battles.list', { campaignId, first: 1001 })).toMatchObject({ code: 'invalid_input', path: 'first' });
+    expect(api.refusal('battles.list', { campaignId, first: '10' })).toMatchObject({ code: 'invalid_input', path: 'first', message: 'first must be a whole number of battles' });
     expect(api.refusal('battles.list', { campaignId, page: 2 })).toMatchObject({ code: 'invalid_input' });
     expect(api.refusal('battles.list', { campaignId: 'no-such-campaign' })).toMatchObject({ code: 'not_found' });
   });

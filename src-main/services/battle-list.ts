@@ -2,10 +2,11 @@ import type { ParsedInput } from '../../src-shared/contract';
 import { isOrdersOmensBattle, type AnyBattleListItem } from '../../src-shared/contract/battles';
 import type { BattleListRow, BattleRowPlayer } from '../../src-shared/contract/battle-list';
 import type { BattleOutcomeOut } from '../../src-shared/contract/system-battles';
-import { systemById } from '../../src-shared/systems/registry';
-import { and, eq } from 'drizzle-orm';
-import { armies } from '../db/schema/index';
-import { listBattles } from './battles';
+import { ORDERS_OMENS_ID, systemById } from '../../src-shared/systems/registry';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { armies, battles, campaigns } from '../db/schema/index';
+import { armyPlayers, ordersOmensListItem } from './orders-omens/battles';
+import { systemListItem } from './system-battles';
 import type { ServiceContext } from './context';
 import { notFound } from './service-error';
 
@@ -14,13 +15,37 @@ import { notFound } from './service-error';
  * show (a 1,000-battle campaign answers in a fraction of the whole items' size and checking time).
  */
 export function listBattleRows(ctx: ServiceContext, input: ParsedInput<'battles.list'>): BattleListRow[] {
-  const { campaignId, forceId } = input;
+  const { campaignId, forceId, first } = input;
+  if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).get()) throw notFound('Campaign', campaignId);
   if (forceId !== undefined && !ctx.db.select({ id: armies.id }).from(armies).where(and(eq(armies.id, forceId), eq(armies.campaignId, campaignId))).get()) {
     throw notFound('Force', forceId);
   }
-  const items = listBattles(ctx, campaignId);
-  const fought = forceId === undefined ? items : items.filter((item) => item.players.some((player) => player.forces.some((force) => force.armyId === forceId)));
+  const playerOf = armyPlayers(ctx, campaignId);
+  // A force's battles are found in the rows' sides, so its list is cut after they are read.
+  const items = listedRows(ctx, campaignId, forceId === undefined ? first : undefined).map((row) => (row.system === ORDERS_OMENS_ID ? ordersOmensListItem(row, playerOf) : systemListItem(row)));
+  const fought = forceId === undefined ? items : items.filter((item) => item.players.some((player) => player.forces.some((force) => force.armyId === forceId))).slice(0, first);
   return fought.map(rowOf);
+}
+
+/**
+ * A campaign's battle rows in the order the battles page shows them (those in progress, then the
+ * finished, each newest first), without what no list shows: the setup (kilobytes a battle, most of
+ * the table) is read only for an Orders & Omens battle stored without its sides, which names them from it.
+ */
+function listedRows(ctx: ServiceContext, campaignId: string, first: number | undefined): (typeof battles.$inferSelect)[] {
+  const sidesMissing = sql`(json_extract(${battles.sidesJson}, '$.A') IS NULL OR json_extract(${battles.sidesJson}, '$.B') IS NULL)`;
+  const query = ctx.db
+    .select({
+      ...getTableColumns(battles),
+      setupJson: sql<string>`CASE WHEN ${battles.system} = ${ORDERS_OMENS_ID} AND ${sidesMissing} THEN ${battles.setupJson} ELSE '' END`,
+      rulingsJson: sql<string>`''`,
+      thirdsJson: sql<string>`''`,
+    })
+    .from(battles)
+    .where(eq(battles.campaignId, campaignId))
+    .orderBy(sql`${battles.status} = 'over'`, desc(battles.createdAt))
+    .$dynamic();
+  return (first === undefined ? query : query.limit(first)).all();
 }
 
 export function rowOf(item: AnyBattleListItem): BattleListRow {

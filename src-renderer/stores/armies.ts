@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ArmySummary } from '../../src-shared/contract/orders-omens/armies';
+import { listName } from '../../src-shared/rules/orders-omens/army/lists';
 import { call } from '../api';
 
 /** Army summaries of the campaign on screen (rosters are loaded one at a time by the builder). */
@@ -20,5 +21,8 @@ export const useArmiesStore = defineStore('armies', () => {
     armies.value = list;
   }
 
-  return { campaignId, armies, byPlayer, load };
+  /** The army list's name, for the campaign page's army table. */
+  const listNameOf = (army: ArmySummary): string => listName(army.list);
+
+  return { campaignId, armies, byPlayer, load, listNameOf };
 });

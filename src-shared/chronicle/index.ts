@@ -1,5 +1,3 @@
-// Orders & Omens' historian lives with its narrator; re-exported for the chronicle service.
-export { narrateBattle, type NarrateInput } from '../rules/orders-omens/narrator/narrate-battle';
 export { narrateSystemBattle, type SystemBattleStats, type SystemChronicle } from './narrate-system-battle';
 export type * from './types';
 export { paragraphKey, paragraphsOf, paragraphTitle } from './paragraphs';

@@ -6,8 +6,10 @@ import type { ChronicleParagraph } from './types';
 export const TURNS_PER_HOUR = 4;
 
 /** The paragraph a line belongs to: its own, else (other systems) its turn, the opening or the close. */
-export function paragraphKey(line: { readonly paragraph?: string; readonly seq: number | null; readonly turn: number }): string {
+export function paragraphKey(line: { readonly paragraph?: string; readonly seq: number | null; readonly turn: number; readonly kind?: string }): string {
   if (line.paragraph) return line.paragraph;
+  // A narrator's opening names no step either, but it belongs before the battle, not in the reckoning.
+  if (line.kind === 'opening') return 'opening';
   if (line.seq === null) return 'close';
   return line.turn <= 0 ? 'opening' : `turn-${line.turn}`;
 }
@@ -27,6 +29,6 @@ export function paragraphTitle(key: string, battleClockStart?: string | null): s
 }
 
 /** The account's paragraphs in reading order, each with its heading. */
-export function paragraphsOf(lines: readonly { readonly paragraph?: string; readonly seq: number | null; readonly turn: number }[], battleClockStart?: string | null): ChronicleParagraph[] {
+export function paragraphsOf(lines: readonly { readonly paragraph?: string; readonly seq: number | null; readonly turn: number; readonly kind?: string }[], battleClockStart?: string | null): ChronicleParagraph[] {
   return [...new Set(lines.map(paragraphKey))].map((key) => ({ key, title: paragraphTitle(key, battleClockStart) }));
 }

@@ -25,6 +25,3 @@ export interface ChronicleParagraph {
   readonly key: string;
   readonly title: string;
 }
-
-// Orders & Omens' own account and numbers live with its narrator; re-exported for the services that read them.
-export type { BattleChronicle, BattleStats, BrigadeStats, SideStats } from '../rules/orders-omens/narrator/types';

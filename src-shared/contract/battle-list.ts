@@ -49,4 +49,11 @@ export const BattleListInput = z.strictObject({
     .min(1, { error: 'forceId must not be empty: leave it out to list every battle' })
     .max(64, { error: 'forceId must be the id of one of the campaign’s forces (64 characters at most)' })
     .optional(),
+  /** Only the first rows, for a page that draws the top of a long list at once and reads the rest after. */
+  first: z
+    .number({ error: 'first must be a whole number of battles' })
+    .int({ error: 'first must be a whole number of battles' })
+    .min(1, { error: 'first must be at least 1: leave it out to list every battle' })
+    .max(1000, { error: 'first must be 1,000 or fewer: leave it out to list every battle' })
+    .optional(),
 });

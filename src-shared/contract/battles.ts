@@ -148,7 +148,7 @@ export const CreateBattleInput = z.strictObject({
 
 export const battleCalls = {
   'battles.list': defineCall({
-    summary: "A campaign's battles of every game system (or only those `forceId` fought in), newest first: a slim row each with its sides, progress and result, as the battles list shows them; `battles.get` gives the whole battle.",
+    summary: "A campaign's battles of every game system (or only those `forceId` fought in; only the `first` N), those in progress first, then the finished, each newest first: a slim row each with its sides, progress and result, as the battles list shows them; `battles.get` gives the whole battle.",
     input: BattleListInput,
     output: z.array(BattleListRow),
   }),

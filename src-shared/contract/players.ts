@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACTION_RACES } from '../armies/lists';
+import { FACTION_RACES } from './faction-races';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 

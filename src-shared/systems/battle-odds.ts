@@ -106,12 +106,14 @@ export function readSystemOdds(
     const next = model.winChances(state, { ...context, turnEnds });
     if (sideKeys.some((side) => Math.abs((next[side] ?? 0) - (chances[side] ?? 0)) > 1e-9)) {
       line.push({ seq: step.seq, turn: step.turn, chances: next, settled: summary.status === 'over' });
-      causes.set(step.seq, step);
+      // Only a step that scored, cost a side something or ended the battle can be a turning point; the line also moves as turns pass.
+      const previous = system.battle.summary(before, rulings);
+      if (summary.status === 'over' || JSON.stringify([summary.scores, summary.losses]) !== JSON.stringify([previous.scores, previous.losses])) causes.set(step.seq, step);
     }
     chances = next;
   }
   const name = (side: SideKey) => model.sideName(setup, side);
-  const turningPoints = largestSwings(line, sideKeys).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name) }));
+  const turningPoints = largestSwings(line, sideKeys, TURNING_POINTS, (seq) => causes.has(seq)).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name) }));
   const lastTurn = Math.max(0, ...input.steps.map((s) => s.turn));
   return {
     method: model.method,
@@ -147,15 +149,15 @@ function meanOf(rolls: readonly RatedRoll[]): number | null {
 
 function sideLuck(side: SideKey, name: string, all: readonly RatedRoll[]): SideLuckReading {
   const mine = all.filter((r) => r.side === side);
-  // The earliest keeps a tie, so the same log always quotes the same moment.
-  const pick = (chance: (r: RatedRoll) => number) => mine.reduce<RatedRoll | null>((best, r) => (best === null || chance(r) < chance(best) ? r : best), null);
+  // Luck is a roll that went better than expected, ill luck worse; the earliest keeps a tie, so the same log always quotes the same moment.
+  const pick = (chance: (r: RatedRoll) => number, side: (r: RatedRoll) => boolean) => mine.filter(side).reduce<RatedRoll | null>((best, r) => (best === null || chance(r) < chance(best) ? r : best), null);
   const moment = (roll: RatedRoll | null, chance: (r: RatedRoll) => number): OddsMoment | null =>
     roll ? { turn: roll.turn, when: when(roll.turn), text: roll.text, chance: chance(roll), percentile: roll.percentile } : null;
-  return { side, name, rolls: mine.length, mean: meanOf(mine), luckiest: moment(pick((r) => r.atLeast), (r) => r.atLeast), unluckiest: moment(pick((r) => r.atMost), (r) => r.atMost) };
+  return { side, name, rolls: mine.length, mean: meanOf(mine), luckiest: moment(pick((r) => r.atLeast, (r) => r.percentile > 50), (r) => r.atLeast), unluckiest: moment(pick((r) => r.atMost, (r) => r.percentile < 50), (r) => r.atMost) };
 }
 
-/** The `count` largest moves of the line (the largest change of any side's chance), largest first, earliest first on ties. */
-export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKey[], count = TURNING_POINTS): Omit<TurningPoint, 'text'>[] {
+/** The `count` largest moves of the line (the largest change of any side's chance) at `eligible` steps, largest first, earliest first on ties. */
+export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKey[], count = TURNING_POINTS, eligible: (seq: number) => boolean = () => true): Omit<TurningPoint, 'text'>[] {
   return line
     .slice(1)
     .map((point, index) => {
@@ -165,7 +167,7 @@ export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKe
       const size = Math.max(...gains.map((g) => Math.abs(g.to - g.from)));
       return { index, size: Math.round(size * 1e9) / 1e9, swing: { seq: point.seq!, turn: point.turn, side: top.side, from: top.from, to: top.to } };
     })
-    .filter((s) => s.size > 0)
+    .filter((s) => s.size > 0 && eligible(s.swing.seq))
     .sort((a, b) => b.size - a.size || a.index - b.index)
     .slice(0, count)
     .map((s) => s.swing);

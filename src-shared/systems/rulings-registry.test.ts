@@ -16,7 +16,7 @@ const ROOT = join(__dirname, '..', '..');
 
 /** Where each system's engine lives; Orders & Omens' builder screens read two army rulings live. */
 const ENGINE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
-  'orders-omens': ['src-shared/rules/orders-omens', 'src-shared/armies', 'src-renderer/systems/orders-omens/views'],
+  'orders-omens': ['src-shared/rules/orders-omens', 'src-renderer/systems/orders-omens/views'],
   'order-66': ['src-shared/rules/order-66'],
   '1999': ['src-shared/rules/1999'],
   opend6: ['src-shared/rules/opend6'],

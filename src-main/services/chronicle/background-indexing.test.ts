@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallOutput } from '../../../src-shared/contract';
-import { narrateBattle } from '../../../src-shared/chronicle';
+import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { generateBattle, largeSetup } from '../../../src-shared/rules/orders-omens/battle/testing/generate';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
@@ -124,6 +124,35 @@ describe('chronicle indexing after an import', () => {
     expect(written).toBeLessThan(BATTLES);
     expect(refreshStaleChronicles(temp.ctx, campaignId)).toEqual({ pending: 0 });
     expect(cachedTexts().size).toBe(BATTLES);
+  });
+});
+
+describe('the Markdown export while chronicles are being written', () => {
+  const exportMarkdown = (campaignId: string) => dispatch(temp.ctx, 'chronicle.export', { campaignId, format: 'markdown' });
+
+  it('is refused at once, saying how many battles are left, while the background writes them; then uses every stored account', async () => {
+    const { campaignId, battleIds } = seedBattles();
+    indexChroniclesInBackground(temp.ctx, campaignId);
+    const started = performance.now();
+    const refused = exportMarkdown(campaignId);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining(`accounts of ${BATTLES} battles are still being written`) } });
+    expect(cachedTexts().size).toBe(0);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
+    const exported = exportMarkdown(campaignId);
+    if (!exported.ok) throw new Error(exported.error.message);
+    const content = (exported.value as { content: string }).content;
+    const texts = cachedTexts();
+    for (const id of battleIds) expect(content).toContain(texts.get(id)!.split('\n')[0]!.slice(0, 40));
+  });
+
+  it('narrates within the request the one battle that changed since its account was stored', () => {
+    const { campaignId, battleIds } = seedBattles();
+    refreshStaleChronicles(temp.ctx, campaignId);
+    temp.store.sqlite.prepare('UPDATE battles SET updated_at = updated_at + 1 WHERE id = ?').run(battleIds[5]);
+    expect(exportMarkdown(campaignId).ok).toBe(true);
+    expect(refreshStaleChronicles(temp.ctx, campaignId, 0)).toEqual({ pending: 0 });
+    expect(backgroundPending(temp.ctx, campaignId)).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { narrateBattle, narrateSystemBattle } from '../../../src-shared/chronicle';
-import type { BattleStats, ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
+import { narrateSystemBattle } from '../../../src-shared/chronicle';
+import type { ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
+import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
+import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import type { NarratedLine } from '../../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
 import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';

@@ -5,8 +5,8 @@ import type { ChronicleLine } from '../../../src-shared/chronicle';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import { campaigns } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
-import { notFound } from '../service-error';
-import { refreshStaleChronicles } from './battle-chronicle';
+import { notFound, ServiceError } from '../service-error';
+import { backgroundPending, indexChroniclesInBackground, refreshStaleChronicles } from './battle-chronicle';
 import { campaignDashboard } from './dashboard';
 import { campaignBattleResults, type BattleResultRow } from '../battle-results';
 import { wholeTimeline } from './timeline';
@@ -22,10 +22,29 @@ function campaignRow(ctx: ServiceContext, campaignId: string) {
   return row;
 }
 
+/** How long an export may spend narrating battles whose log moved since their account was written; more than that is left to the background. */
+export const EXPORT_NARRATION_BUDGET_MS = 150;
+
+/**
+ * Every battle's account current before the export reads them: stored accounts are used as they
+ * are; the few a player changed since are narrated now. Right after an import, when hundreds wait,
+ * narrating them here would hold up every other request for seconds, so the export is refused
+ * with how many are left while the background writes them.
+ */
+function narratedForExport(ctx: ServiceContext, campaignId: string): void {
+  const waiting = backgroundPending(ctx, campaignId) ?? refreshStaleChronicles(ctx, campaignId, EXPORT_NARRATION_BUDGET_MS).pending;
+  if (waiting === 0) return;
+  indexChroniclesInBackground(ctx, campaignId);
+  throw new ServiceError(
+    'conflict',
+    `${waiting === 1 ? 'The account of one battle is' : `The accounts of ${waiting.toLocaleString('en-GB')} battles are`} still being written (after an import this takes a few seconds). Nothing was exported; export again in a moment.`,
+  );
+}
+
 /** Everything the Markdown (and from it, HTML and print) export shows, in in-world order. */
 export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): string {
   const campaign = campaignRow(ctx, campaignId);
-  refreshStaleChronicles(ctx, campaignId);
+  narratedForExport(ctx, campaignId);
   const sql = ctx.store.sqlite;
   const cache = new Map((sql.prepare('SELECT c.battle_id AS id, c.lines_json AS lines FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; lines: string }[]).map((r) => [r.id, r.lines]));
   const hidden = new Set((sql.prepare('SELECT h.battle_id || char(1) || h.line_key AS k FROM battle_chronicle_hidden h JOIN battles b ON b.id = h.battle_id WHERE b.campaign_id = ?').all(campaignId) as { k: string }[]).map((r) => r.k));

@@ -9,7 +9,8 @@ import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
 export const BATCH_BATTLES = 16;
 
 let nativeBinding: string | undefined;
-let threadCount = Math.min(2, availableParallelism());
+/** Two threads on a two-core machine (the requests' thread is idle while they run); on more, all but one core, up to four. */
+let threadCount = availableParallelism() <= 2 ? availableParallelism() : Math.min(4, availableParallelism() - 1);
 
 /**
  * How the services process starts indexer threads: with Electron's build of better-sqlite3 in a

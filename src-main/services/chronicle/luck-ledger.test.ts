@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
-import { narrateBattle } from '../../../src-shared/chronicle';
+import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';

@@ -1,5 +1,6 @@
 import type { CampaignLuck } from '../../../src-shared/contract/chronicle';
-import type { BattleStats, SystemBattleStats } from '../../../src-shared/chronicle';
+import type { SystemBattleStats } from '../../../src-shared/chronicle';
+import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';

@@ -1,4 +1,4 @@
-import type { BattleStats } from '../../../src-shared/chronicle';
+import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import { capitalise } from '../../../src-shared/chronicle/pick';
 import type { ServiceRecord, ServiceRecords, SystemRecord, SystemRecords } from '../../../src-shared/contract/chronicle';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';

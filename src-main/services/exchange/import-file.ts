@@ -55,18 +55,21 @@ function copyRemapper(ctx: ServiceContext, checked: CheckedFile): (table: Checke
 
 const ROWS_PER_INSERT = 64;
 
-/** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row (the full-size statement prepared once). */
+/** Many rows per INSERT statement: far fewer calls into SQLite than one statement per row (each statement prepared once per size). */
 export function rowInserter(sqlite: Database, table: string, columns: readonly string[]): (rows: readonly (readonly (CellValue | Buffer)[])[]) => void {
+  const one = `(${columns.map(() => '?').join(', ')})`;
+  const prefix = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
+  const statements = new Map<number, Statement>();
   const statement = (count: number) => {
-    const one = `(${columns.map(() => '?').join(', ')})`;
-    return sqlite.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array.from({ length: count }, () => one).join(', ')}`);
+    let prepared = statements.get(count);
+    if (!prepared) statements.set(count, (prepared = sqlite.prepare(prefix + Array.from({ length: count }, () => one).join(', '))));
+    return prepared;
   };
-  let full: Statement | null = null;
   const values: (CellValue | Buffer)[] = [];
   const run = (rows: readonly (readonly (CellValue | Buffer)[])[], from: number, count: number) => {
     values.length = 0;
     for (let r = from; r < from + count; r++) for (const value of rows[r]!) values.push(value);
-    (count === ROWS_PER_INSERT ? (full ??= statement(ROWS_PER_INSERT)) : statement(count)).run(values);
+    statement(count).run(values);
   };
   return (rows) => {
     let at = 0;

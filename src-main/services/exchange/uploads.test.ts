@@ -46,6 +46,14 @@ describe('pending campaign-file uploads are capped', () => {
     expect(uploadedText('resent-upload')).toBe('abcd');
   });
 
+  it('keeps a character pair cut between two pieces whole', () => {
+    const dragon = 'a 🐉 b';
+    const cut = dragon.indexOf('🐉') + 1;
+    piece('pair-upload', 1_000, dragon.slice(0, cut), 0, 2);
+    piece('pair-upload', 1_000, dragon.slice(cut), 1, 2);
+    expect(uploadedText('pair-upload')).toBe(dragon);
+  });
+
   it('refuses a file past its size cap, keeping what arrived before', () => {
     const pieces = MAX_FILE_CHARS / UPLOAD_CHUNK_CHARS;
     for (let index = 0; index < pieces; index++) piece('huge-upload', 1_000, FULL_PIECE, index, pieces + 1);

@@ -91,29 +91,34 @@ interface Gap {
  * problem of each kind is kept until then.
  */
 class LogSteps {
-  readonly counts = new Map<unknown, number>();
-  private readonly last = new Map<unknown, unknown>();
+  /** Per owner: how many steps so far and the last step's number. */
+  private readonly logs = new Map<unknown, { count: number; last: unknown }>();
   private everyLogFromZero = true;
   private firstFromZero: Gap | null = null;
   private firstGap: Gap | null = null;
 
   add(row: number, owner: unknown, seq: unknown): void {
-    const count = this.counts.get(owner);
-    this.counts.set(owner, (count ?? 0) + 1);
-    if (count === undefined) {
+    const log = this.logs.get(owner);
+    if (log === undefined) {
+      this.logs.set(owner, { count: 1, last: seq });
       if (seq !== 0) this.everyLogFromZero = false;
       if (seq === 0) this.firstFromZero ??= { row, owner, seq, expected: 1 };
       else if (seq !== 1) this.firstGap ??= { row, owner, seq, expected: 1 };
-    } else {
-      const previous = this.last.get(owner);
-      if (typeof previous !== 'number' || seq !== previous + 1) this.firstGap ??= { row, owner, seq, expected: typeof previous === 'number' ? previous + 1 : 1 };
+      return;
     }
-    this.last.set(owner, seq);
+    const previous = log.last;
+    if (typeof previous !== 'number' || seq !== previous + 1) this.firstGap ??= { row, owner, seq, expected: typeof previous === 'number' ? previous + 1 : 1 };
+    log.count++;
+    log.last = seq;
+  }
+
+  count(owner: unknown): number {
+    return this.logs.get(owner)?.count ?? 0;
   }
 
   /** The table's numbering (1 when it is read one higher), or the refusal for its first misnumbered step. */
   finish(table: string): 0 | 1 {
-    const shift = this.counts.size > 0 && this.everyLogFromZero ? 1 : 0;
+    const shift = this.logs.size > 0 && this.everyLogFromZero ? 1 : 0;
     const gap = shift ? this.firstGap : [this.firstGap, this.firstFromZero].filter((g) => g !== null).sort((a, b) => a.row - b.row)[0];
     if (gap) {
       const seq = typeof gap.seq === 'number' ? gap.seq + shift : gap.seq;
@@ -201,7 +206,7 @@ function rowChecker(check: FileCheck, spec: TableSpec, columns: readonly ColumnS
   const checksKey = !keyIndices.some((i) => i < 0) && !keyProvenByLog(spec);
   const seen = new Set<string>();
   if (checksKey && keyIndices.length === 1) check.keys.set(`${spec.name}.${spec.primaryKey[0]}`, seen);
-  const references = spec.foreignKeys.map((fk) => ({ fk, index: at(fk.column) })).filter((r) => r.index >= 0);
+  const references = spec.foreignKeys.map((fk) => ({ fk, index: at(fk.column), targets: undefined as ReadonlySet<string> | null | undefined })).filter((r) => r.index >= 0);
   const seqIndex = at('seq');
   const ownerIndex = spec.scope ? at(spec.scope.column) : -1;
   const countIndex = at('event_count');
@@ -209,17 +214,22 @@ function rowChecker(check: FileCheck, spec: TableSpec, columns: readonly ColumnS
   const idIndex = owned ? at(owned.scope!.parentColumn) : -1;
   const claims = countIndex >= 0 && idIndex >= 0 ? ([] as [unknown, unknown][]) : null;
   if (claims) check.claimed.set(spec.name, claims);
+  const types = columns.map((c) => c.type);
+  const notNull = columns.map((c) => c.notNull);
+  const json = columns.map((c) => c.json);
+  const isCampaigns = spec.name === 'campaigns';
+  const logged = log !== null && seqIndex >= 0 && ownerIndex >= 0 ? log : null;
   return (cells: unknown, r: number) => {
     if (!Array.isArray(cells) || cells.length !== width) refuse(`Table "${spec.name}", row ${r}: expected ${width} values.`);
     for (let c = 0; c < width; c++) {
-      const column = columns[c]!;
       const value = cells[c] as unknown;
       if (value === null) {
-        if (column.notNull) refuse(`Table "${spec.name}", row ${r}: "${column.name}" must have a value.`);
+        if (notNull[c]) refuse(`Table "${spec.name}", row ${r}: "${columns[c]!.name}" must have a value.`);
         continue;
       }
-      if (!cellFits(column.type, value)) refuse(`Table "${spec.name}", row ${r}: "${column.name}" must be ${EXPECTED[column.type]}.`);
-      if (!column.json) continue;
+      if (!cellFits(types[c]!, value)) refuse(`Table "${spec.name}", row ${r}: "${columns[c]!.name}" must be ${EXPECTED[types[c]!]}.`);
+      if (!json[c]) continue;
+      const column = columns[c]!;
       let parsed: unknown;
       try {
         parsed = JSON.parse(value as string);
@@ -235,19 +245,22 @@ function rowChecker(check: FileCheck, spec: TableSpec, columns: readonly ColumnS
       if (seen.has(key)) refuse(`Table "${spec.name}", row ${r}: the key ${key.split(KEY_SEPARATOR).join(' / ')} appears twice.`);
       seen.add(key);
     }
-    for (const { fk, index } of references) {
+    for (const reference of references) {
+      const { fk, index } = reference;
       const value = cells[index];
       if (value === null) continue;
-      if (check.finished.has(fk.parent)) {
-        if (!check.keys.get(`${fk.parent}.${fk.parentColumn}`)?.has(String(value))) refuse(dangling({ table: spec.name, row: r, fk, value }));
+      // A table read to the end has all its keys: they are looked up once, then each reference is checked at once.
+      if (reference.targets === undefined && check.finished.has(fk.parent)) reference.targets = check.keys.get(`${fk.parent}.${fk.parentColumn}`) ?? null;
+      if (reference.targets !== undefined) {
+        if (reference.targets === null || !reference.targets.has(String(value))) refuse(dangling({ table: spec.name, row: r, fk, value }));
       } else {
         const pendingKey = `${fk.parent}.${fk.parentColumn}\u0001${String(value)}`;
         if (!check.pending.has(pendingKey)) check.pending.set(pendingKey, { table: spec.name, row: r, fk, value });
       }
     }
-    if (log && seqIndex >= 0 && ownerIndex >= 0) log.add(r, cells[ownerIndex], cells[seqIndex]);
+    if (logged) logged.add(r, cells[ownerIndex], cells[seqIndex]);
     if (claims) claims.push([cells[idIndex], cells[countIndex]]);
-    if (spec.name === 'campaigns') check.campaignRows.push(cells);
+    if (isCampaigns) check.campaignRows.push(cells);
   };
 }
 
@@ -266,7 +279,7 @@ function finishCheck(check: FileCheck): CheckedFile {
   for (const [name, log] of check.logs) {
     const claims = check.claimed.get(check.specs.get(name)!.scope!.parent);
     for (const [id, claimed] of claims ?? []) {
-      const expected = log.counts.get(id) ?? 0;
+      const expected = log.count(id);
       if (claimed !== expected) refuse(`Table "${check.specs.get(name)!.scope!.parent}": ${String(id)} says it has ${String(claimed)} steps but the file holds ${expected}.`);
     }
   }

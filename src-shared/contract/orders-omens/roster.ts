@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ARMY_LIST_IDS } from '../../rules/orders-omens/data/armies';
 import { MONSTERS } from '../../rules/orders-omens/data/monsters';
 import type { Army, MonsterId } from '../../rules/orders-omens/types';
-import { MAX_POINTS_LIMIT } from '../../armies/lists';
+import { MAX_POINTS_LIMIT } from '../../rules/orders-omens/army/lists';
 import { nameField } from '../fields';
 
 /**

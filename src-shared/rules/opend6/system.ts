@@ -13,6 +13,7 @@ import { STARTER_TROOP_TYPES } from './equipment/starter-troop-types';
 import { describeOd6Event } from './narrator/describe-event';
 import { describeOd6Outcome } from './narrator/describe-outcome';
 import { narrateOd6 } from './narrator/narrate';
+import { OD6_ODDS } from './chronicle/odds';
 import { ENDINGS } from './narrator/words';
 import { OPEND6_RULINGS } from './rulings';
 import { assessSquad } from './squads/assess';
@@ -71,5 +72,6 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     describeOutcome: describeOd6Outcome,
     describeEvent: describeOd6Event,
     narrate: (input) => narrateOd6(input),
+    odds: OD6_ODDS,
   },
 };

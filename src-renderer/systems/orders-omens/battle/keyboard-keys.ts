@@ -19,12 +19,13 @@ export const BATTLE_KEYS: readonly KeyGroup[] = [
     keys: [
       { keys: ['1'], does: 'the first army’s chip was drawn' },
       { keys: ['2'], does: 'the second army’s chip was drawn' },
-      { keys: ['P'], does: 'pass the chip (no order, no spell); from the Brigade list, Esc then Enter' },
+      { keys: ['P'], does: 'pass the chip (no order, no spell); from inside the Brigade list, Esc first' },
     ],
   },
   {
     title: 'Lists (Brigade to order, Target)',
     keys: [
+      { keys: ['↓'], does: 'from the chip just drawn, into its Brigade list' },
       { keys: ['↑', '↓'], does: 'move the choice; the first letter of a name jumps to it' },
       { keys: ['Enter'], does: 'take the choice and go on to the next thing to fill in' },
     ],
