@@ -74,6 +74,7 @@ async function turnByKeys(p: Page, name: string): Promise<void> {
   await p.getByRole('heading', { name: 'Blue chip drawn' }).waitFor();
   // The chip's own panel has the focus (P would pass it); the down arrow goes into the Brigade list.
   await expectRingOn(p, /^\s*Blue chip drawn/);
+  await snapshot(p, `keys/${name}-0-chip-drawn`);
   await p.keyboard.press('ArrowDown');
   await expectRingOn(p, 'Brigade to order');
   expect(await p.getByLabel('Brigade to order').locator('option:checked').innerText()).toBe('Levy');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { UPLOAD_CHUNK_CHARS } from '../../src-shared/contract/upload-limit';
 import { launchChromium } from '../../e2e/support/chromium';
 import { startHost, type RunningHost } from '../../e2e/support/host';
 import { httpCaller } from '../../e2e/support/seed-screens';
-import { ENTRY_LIMIT_BYTES, entryChunk, staticClosure } from '../../e2e/support/bundle';
+import { ENTRY_LIMIT_BYTES, entryChunk, RENDERER_OUT, staticClosure } from '../../e2e/support/bundle';
 import { largeCampaignFile, SEARCH_WORD } from '../browser/campaign-file';
 import { writeLongBattles } from '../browser/long-battles';
 import { describeRuns, listShown, mostDomNodesWhileScrolling, timeUntil, timings, type Timings } from '../browser/in-page';
@@ -42,6 +42,15 @@ function bundleMetrics(): Metric[] {
     upTo('browser.entry.kb', entry.bytes / 1024, ENTRY_LIMIT_BYTES / 1024, 'KB', `${entry.file}, uncompressed`),
     { name: 'browser.firstPaintScripts.kb', value: firstPaintBytes / 1024, unit: 'KB', note: `${firstPaint.length} files before the campaigns page draws` },
   ];
+}
+
+/** Each system's own battle screen (electron.vite.config.ts names it `<system>-Battle…-<hash>.js`): fetched only when one of its battles is opened. */
+function battleScreenMetrics(): Metric[] {
+  const assets = join(RENDERER_OUT, 'assets');
+  return readdirSync(assets)
+    .map((file) => ({ file, match: /^([a-z0-9-]+)-Battle(?:Screen|Panel)-[A-Za-z0-9_-]{8}\.js$/.exec(file) }))
+    .filter((found) => found.match !== null)
+    .map(({ file, match }) => ({ name: `browser.battleScreen.${match![1]}.kb`, value: statSync(join(assets, file)).size / 1024, unit: 'KB', note: `${file}, its own chunk: a group playing another system never downloads it` }));
 }
 
 /** Notes, inside the page, the moment after the frame that first draws the campaigns list (or its empty state). */
@@ -275,7 +284,7 @@ export const suite: BenchSuite = {
   async run() {
     build();
     const load = loadavg()[0]!;
-    const metrics: Metric[] = [...bundleMetrics(), { name: 'browser.machine.load', value: load, note: `1-minute load average on ${cpus().length} cores when the browser figures started: timings scale with it` }];
+    const metrics: Metric[] = [...bundleMetrics(), ...battleScreenMetrics(), { name: 'browser.machine.load', value: load, note: `1-minute load average on ${cpus().length} cores when the browser figures started: timings scale with it` }];
     const dataDir = mkdtempSync(join(tmpdir(), 'warchronicle-bench-browser-'));
     let host: RunningHost | null = null;
     let browser: Browser | null = null;

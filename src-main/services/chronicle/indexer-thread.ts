@@ -3,6 +3,8 @@
 // thread answering requests never narrates after an import. Built as its own entry (chronicle-indexer.js).
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as schema from '../../db/schema/index';
 import { beginTransactionsImmediate } from '../../db/immediate-transactions';
@@ -10,6 +12,21 @@ import { createServiceContext } from '../context';
 import { narrateRow, storedBattle, writeNarratedRows, type NarratedRow } from './chronicle-writer';
 import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
 
+/**
+ * Below the thread answering requests, so a request never waits for a core behind narration: on
+ * Linux a thread is a task of its own, and its niceness can be raised by its id. Elsewhere it runs
+ * at normal priority.
+ */
+function yieldToRequests(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // No /proc (macOS, Windows), or not allowed: normal priority.
+  }
+}
+
+yieldToRequests();
 const port = parentPort!;
 const post = (message: FromIndexer) => port.postMessage(message);
 const data = workerData as IndexerData;

@@ -42,13 +42,18 @@ export const MAX_PENDING_UPLOADS = 4;
 const IDLE_MS = 60 * 1000;
 
 let spoolFolder: string | null = null;
-/** This process's folder of pending pieces: made on first use, removed with everything in it when the process ends. */
+let removeAtExit = false;
+
+function removeSpool(): void {
+  if (spoolFolder !== null) rmSync(spoolFolder, { recursive: true, force: true });
+  spoolFolder = null;
+}
+
+/** This process's folder of pending pieces: made when an upload starts, removed once none is pending and when the process ends. */
 function spool(): string {
-  if (spoolFolder === null) {
-    const folder = mkdtempSync(join(tmpdir(), 'warchronicle-uploads-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    spoolFolder = folder;
-  }
+  if (spoolFolder === null) spoolFolder = mkdtempSync(join(tmpdir(), 'warchronicle-uploads-'));
+  if (!removeAtExit) process.once('exit', removeSpool);
+  removeAtExit = true;
   return spoolFolder;
 }
 
@@ -57,6 +62,7 @@ function forget(uploadId: string): void {
   if (!upload) return;
   uploads.delete(uploadId);
   rmSync(upload.folder, { recursive: true, force: true });
+  if (uploads.size === 0) removeSpool();
 }
 
 function sweep(now: number): void {
