@@ -8,6 +8,8 @@ import { greyfordBattle } from '../src-shared/rules/orders-omens/narrator/testin
 import { apiCaller } from './support/api';
 import { launchChromium } from './support/chromium';
 import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { namedDestinationPages } from '../src-main/pdf-destinations';
+import { printWithPageNumbers } from '../src-main/numbered-print';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
@@ -105,8 +107,8 @@ describe('the campaign book (issue #16)', () => {
     const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem');
     await contents.first().waitFor();
     const titles = (await contents.allTextContents()).map((t) => t.trim());
-    // In-world order: the battle (no day given) after the diary's day 3? Battles take the latest day when first chronicled, so the battle comes first.
-    expect(titles).toEqual(['⚔ The Battle of Greyford', 'After Greyford', 'Standings', 'Charts', 'Service records', 'The ladder: seasons and champions', 'The luck ledger']);
+    // In-world order: the battle was created before any day was in use, so it has none and follows the diary's day 3 (dated battles and entries first).
+    expect(titles).toEqual(['After Greyford', '⚔ The Battle of Greyford', 'Standings', 'Charts', 'Service records', 'The ladder: seasons and champions', 'The luck ledger']);
     const book = page.locator('.book-page');
     await expect.poll(() => book.locator('canvas').count()).toBe(2);
     expect(await book.textContent()).toMatch(/Spring season .*champion|no champion named/);
@@ -133,10 +135,22 @@ describe('the campaign book (issue #16)', () => {
 
     // The PDF, as the browser's "Save as PDF" makes it from the print layout.
     await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' } });
+    // As the desktop app saves it (src-main/save-pdf.ts): each print says where the chapters landed and the contents take those page numbers, until a print agrees.
+    const print = async () => Buffer.from(await page.pdf({ format: 'A4', printBackground: true, margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' } }));
+    const pdf = Buffer.from(await printWithPageNumbers(print, async (pages) => (await page.evaluate(`window.warchroniclePrintedPages(${JSON.stringify(pages)})`)) === true));
     await page.emulateMedia({ media: 'screen' });
+    const chapterPages = namedDestinationPages(pdf);
+    expect([...chapterPages.keys()]).toEqual(titles.map((_, i) => `book-chapter-${i + 1}`));
     const pdfFile = join(SHOTS, 'book.pdf');
     writeFileSync(pdfFile, pdf);
+    const pageText = (n: number) => execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdfFile, '-'], { encoding: 'utf8' });
+    const contentsPage = pageText(chapterPages.get('book-chapter-1')! - 1);
+    for (const [i, title] of titles.entries()) {
+      const at = chapterPages.get(`book-chapter-${i + 1}`)!;
+      // The contents line ends in the chapter's page, and that page opens with the chapter.
+      expect(contentsPage).toMatch(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^⚔ /, '')}\\s+${at}\\s*$`, 'm'));
+      expect(pageText(at)).toContain(title.replace(/^⚔ /, '').split(':')[0]!);
+    }
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     // A title and contents page, then a page at least for each chapter.

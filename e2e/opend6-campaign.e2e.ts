@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ICE_RANGERS } from '../src-shared/rules/opend6/squads/samples';
 import { GOBLIN_ARCHERS, HUMAN_BLADES } from '../src-shared/rules/opend6/testing/fixtures';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { expectReadableScreen } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -15,23 +14,11 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * from the battle screen with its odds and deviation, a soldier drops prone, a squad splits its
  * fire, and after the battle the Ice Rangers carry their losses to their sheet and service record.
  */
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 const TYPED = ['Hollowmere', 'Astrid', 'Borg', 'Ice Rangers', 'Blades of Aster', 'Goblin Archers', 'Catapult Crew', 'The Walls of Hollowmere'];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
 async function seedCampaign(): Promise<{ url: string; iceRangers: string; crew: string }> {
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   const campaign = await call('campaigns.create', { name: 'Hollowmere' });
   const astrid = await call('players.create', { campaignId: campaign.id, name: 'Astrid', colour: '#1565c0' });
   const borg = await call('players.create', { campaignId: campaign.id, name: 'Borg', colour: '#2e7d32' });
@@ -40,7 +27,7 @@ async function seedCampaign(): Promise<{ url: string; iceRangers: string; crew: 
   await call('forces.create', { campaignId: campaign.id, playerId: borg.id, system: 'opend6', roster: GOBLIN_ARCHERS });
   const crew = { name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'catapult' };
   const crewForce = await call('forces.create', { campaignId: campaign.id, playerId: borg.id, system: 'opend6', roster: crew });
-  return { url: `${host.url}#/campaigns/${campaign.id}`, iceRangers: ice.id, crew: crewForce.id };
+  return { url: `${env.host.url}#/campaigns/${campaign.id}`, iceRangers: ice.id, crew: crewForce.id };
 }
 
 async function enterDie(page: Page, label: string, ...faces: number[]): Promise<void> {
@@ -66,7 +53,7 @@ const screenText = async (page: Page) => (await page.locator('body').innerText()
 describe('OpenD6 siege, prone, split fire and a squad carried between battles', () => {
   it('fills in the catapult by JSON, fires it from the battle screen, and carries the Ice Rangers’ losses to their sheet and service record', async () => {
     const { url: campaignUrl, iceRangers, crew } = await seedCampaign();
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
 
     // The rulebook gives the catapult only Damage Strength 5 and a crew of three: the crew cannot take the field yet.
     await page.goto(`${campaignUrl}/forces/${crew}`);

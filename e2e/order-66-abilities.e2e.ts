@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { enteredDice } from '../src-shared/rules/dice';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { expectReadableScreen } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
@@ -13,9 +12,7 @@ import { newWatchedPage } from './support/watched-page';
  * battle screen in Chromium. The campaign and the forces are made over the contract; every step of
  * the battle is confirmed on screen.
  */
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 
 const PLAYERS = [
   { name: 'Ann', mystic: 'libby', force: 'The Blade Circle' },
@@ -27,18 +24,8 @@ const PLAYERS = [
 ] as const;
 const TYPED = ['The Six Duels', ...PLAYERS.flatMap((player) => [player.name, player.force])];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
 async function seedBattle(): Promise<string> {
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   const campaign = await call('campaigns.create', { name: 'The Six Duels' });
   const sides = [];
   for (const player of PLAYERS) {
@@ -79,8 +66,8 @@ async function endActivation(page: Page): Promise<void> {
 describe('every Mystic ability through the Order 66 battle screen', () => {
   it('Sword Master, Lightning answered by Deflection, Jump, Manipulation and Choke, each judged by the engine', async () => {
     const path = await seedBattle();
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
-    await page.goto(`${host.url}#${path}`);
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
+    await page.goto(`${env.host.url}#${path}`);
 
     // Libby's Sword Master: Kieran one square away and Meg two, one combat action (L50).
     await rollOff(page, 'Ann');

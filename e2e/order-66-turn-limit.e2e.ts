@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { enteredDice } from '../src-shared/rules/dice';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { expectReadableScreen } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
@@ -13,23 +12,11 @@ import { newWatchedPage } from './support/watched-page';
  * wounds dealt" on the house-rules screen, the set-up asks for the turns, and when every unit has
  * acted in the last turn the player who dealt the most wounds wins.
  */
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 const TYPED = ['The Short War', 'Ann', 'Bram', 'The Blade Circle', 'The Storm Choir', 'One Turn at the Well'];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
 async function seedCampaign(): Promise<string> {
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   const campaign = await call('campaigns.create', { name: 'The Short War' });
   const forces = [
     { player: 'Ann', force: 'The Blade Circle', mystic: 'libby' },
@@ -41,7 +28,7 @@ async function seedCampaign(): Promise<string> {
     const roster = { name: entry.force, allegiance: 'order', mystic: entry.mystic, creation: { rolls: enteredDice([3, 2, 1, 1], 3), assignment: { combat: 0, range: 1, dodge: 2 } }, grymn: 1 };
     await call('forces.create', { campaignId: campaign.id, playerId: player.id, system: 'order-66', roster });
   }
-  return `${host.url}#/campaigns/${campaign.id}`;
+  return `${env.host.url}#/campaigns/${campaign.id}`;
 }
 
 async function rollOff(page: Page, winner: 'Ann' | 'Bram'): Promise<void> {
@@ -59,7 +46,7 @@ async function activateAndEnd(page: Page, unit: string): Promise<void> {
 describe('Order 66 played to an agreed turn limit', () => {
   it('the house rule asks for the turns at set-up, and the most wounds dealt wins when they run out', async () => {
     const campaignUrl = await seedCampaign();
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
 
     await page.goto(`${campaignUrl}/house-rules`);
     await page.locator('summary').filter({ hasText: 'How an Order 66 battle is won' }).click();

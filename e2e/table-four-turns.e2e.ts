@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { apiCaller } from './support/api';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
@@ -21,25 +20,13 @@ import { FOUR_TURNS, TABLE_ARMIES, type Act, type Chip, type TurnScript } from '
  * bench/data/table-actions.json, which `npm run bench` prints (bench/suites/table-actions.ts).
  */
 
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 let page: Page | null = null;
 const counted: Partial<Record<TableMode, ReturnType<CountedTable['report']>>> = {};
 const results: Partial<Record<TableMode, string>> = {};
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
 async function newBattle(mode: TableMode): Promise<string> {
-  const api = apiCaller(host.url);
+  const api = apiCaller(env.host.url);
   const campaign = await api('campaigns.create', { name: `The Four Turns (${mode})` });
   const armies: string[] = [];
   for (const [player, colour, roster] of [['Alice', '#2f5d8a', TABLE_ARMIES.blue], ['Bram', '#8e2a22', TABLE_ARMIES.red]] as const) {
@@ -100,10 +87,10 @@ describe('a four-turn battle at the table, counted', () => {
 
 async function playFourTurns(mode: TableMode): Promise<void> {
   const hash = await newBattle(mode);
-  const p = await newWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
+  const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
   page = p;
   await steerAppDice(p);
-  await p.goto(`${host.url}#${hash}`);
+  await p.goto(`${env.host.url}#${hash}`);
   const table = new CountedTable(p, mode);
 
   // Before the battle: Blue wins the initiative and attacks; Red (the Defender) deploys first.
