@@ -37,6 +37,8 @@ export async function exportWhenWritten<T>(request: () => Promise<T>, onWaiting:
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // Already aborted (the abort event will not fire again): no wait at all.
+    if (signal.aborted) return resolve();
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
     function done() {
