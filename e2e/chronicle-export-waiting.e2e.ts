@@ -66,6 +66,9 @@ describe('exporting the chronicle straight after importing a large campaign', ()
     await readableSnapshot(page, 'export-waiting-01-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await readableSnapshot(page, 'export-waiting-02-phone');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await readableSnapshot(page, 'export-waiting-03-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     const download = await downloaded;
     const saved = join(data.dir, download.suggestedFilename());
