@@ -78,6 +78,24 @@ describe('exporting the chronicle straight after importing a large campaign', ()
     expect(markdown).toContain(`The Battle of the forest ${BATTLES - 1}`);
     await writing.waitFor({ state: 'detached' });
     expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The campaign book binds from the same export: imported again (a copy) and opened at once, it says how far the accounts are, then binds.
+    await page.locator('#campaign-file-input').setInputFiles(file);
+    const ask = page.getByRole('dialog', { name: 'This campaign is already here' });
+    await ask.waitFor({ timeout: 120_000 });
+    await ask.getByRole('button', { name: 'Keep both' }).click();
+    await page.getByRole('link', { name: 'Open it' }).click({ timeout: 120_000 });
+    await page.getByRole('heading', { level: 1, name: 'The Thousand Battles (copy)' }).waitFor();
+    const copyId = /#\/campaigns\/([^/?]+)/.exec(page.url())![1]!;
+    expect(copyId).not.toBe(campaignId);
+    await page.goto(`${host.url}#/campaigns/${copyId}/chronicle/book`);
+    const bookWaiting = page.getByRole('status').filter({ hasText: 'Writing the chronicle of the battles' });
+    await bookWaiting.waitFor({ timeout: 30_000 });
+    expect(await bookWaiting.innerText()).toMatch(/of 60\d/);
+    await readableSnapshot(page, 'export-waiting-04-book-desktop');
+    await page.locator('.book-page h1').first().waitFor({ timeout: 180_000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('body').innerText()).toContain(`The Battle of the forest ${BATTLES - 1}`);
     expect(page.problems).toEqual([]);
     await page.close();
   }, 400_000);
