@@ -24,7 +24,7 @@ export function dispatch(ctx: ServiceContext, name: unknown, rawInput: unknown):
     const value = handler(ctx, checked.value.input);
     return ok(call.output.parse(value));
   } catch (error) {
-    if (error instanceof ServiceError) return fail(error.code, error.message, error.path);
+    if (error instanceof ServiceError) return fail(error.code, error.message, error.path, error.details);
     if (isBusy(error)) return fail('conflict', BUSY_MESSAGE);
     const unwritable = unwritableMessage(error);
     if (unwritable) return fail('rejected', unwritable);

@@ -18,11 +18,14 @@ declare global {
 export class ApiError extends Error {
   readonly code: CallError['code'];
   readonly path: string | undefined;
+  /** Data beside the message (the call's contract names its shape); check it before use. */
+  readonly details: CallError['details'];
   constructor(error: CallError) {
     super(error.message);
     this.name = 'ApiError';
     this.code = error.code;
     this.path = error.path;
+    this.details = error.details;
   }
 }
 

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
+import { chronicleBeingWritten } from '../../src-shared/contract/chronicle-export';
 import type { LongWorkProgress } from '../../src-shared/long-work';
+import { generateBattle, largeSetup } from '../../src-shared/rules/orders-omens/battle/testing/generate';
 import { dispatch } from '../dispatch';
 import { openTempStore } from '../testing/temp-store';
-import { seedEveryRecord } from '../testing/seed-every-record';
+import { createCampaign } from './campaigns';
+import { indexChroniclesInBackground } from './chronicle/battle-chronicle';
+import { BATCH_BATTLES } from './chronicle/indexer-pool';
+import { battleLog, createBattleRecord } from './orders-omens/battle-log';
 import { PROGRESS_AFTER_MS, PROGRESS_EVERY_MS, trackProgress } from './progress';
 
 afterEach(() => {
@@ -37,28 +41,46 @@ describe('progress of long work', () => {
     expect(() => trackProgress(undefined, 'Narrating battles for search', 10)(5)).not.toThrow();
   });
 
-  it('reports narrating the battles whose chronicle is stale, from the services, when a call runs long', async () => {
+  it('while the accounts of imported battles are written in the background, reports narrating them from the services, and the export, refused with its counts meanwhile, completes once they are', async () => {
     const temp = openTempStore();
     try {
       const heard: LongWorkProgress[] = [];
       const ctx = { ...temp.ctx, progress: (progress: LongWorkProgress) => heard.push(progress) };
-      const call = <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-        const result = dispatch(ctx, name, input);
-        if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-        return result.value as CallOutput<N>;
-      };
-      const { campaignId } = await seedEveryRecord(call);
-      const stale = temp.store.sqlite.prepare('SELECT count(*) FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id WHERE c.battle_id IS NULL').pluck().get() as number;
-      expect(stale).toBeGreaterThan(1);
+      const campaignId = createCampaign(ctx, { name: 'Imported', setting: '', description: '' }).id;
+      const setup = largeSetup();
+      // More battles than one indexer batch, so the run reports between batches, not only at its end.
+      const battles = BATCH_BATTLES * 2 + 3;
+      for (let b = 0; b < battles; b++) {
+        const { id } = createBattleRecord(ctx, { campaignId, name: `Battle ${b}`, setup, rulings: {} });
+        battleLog.append(ctx, id, () => generateBattle(setup, 40, 900 + b).events);
+      }
+      temp.store.sqlite.prepare('DELETE FROM battle_chronicle_cache').run();
       heard.length = 0;
-      // Each narration "takes" 300 ms on this clock, so the export is long work.
+      // Every reading of the clock "takes" 150 ms, so the background's work is long work at once.
       let now = 0;
       vi.spyOn(Date, 'now').mockImplementation(() => (now += 150));
-      call('chronicle.export', { campaignId, format: 'markdown' });
+      indexChroniclesInBackground(ctx, campaignId);
+
+      const refused = dispatch(ctx, 'chronicle.export', { campaignId, format: 'markdown' });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) {
+        expect(refused.error.code).toBe('conflict');
+        expect(chronicleBeingWritten(refused.error.details)).toMatchObject({ total: battles, written: expect.any(Number) });
+      }
+      const started = performance.now();
+      let exported: { content: string } | null = null;
+      while (!exported && performance.now() - started < 60_000) {
+        const answer = dispatch(ctx, 'chronicle.export', { campaignId, format: 'markdown' });
+        if (answer.ok) exported = answer.value as { content: string };
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(exported?.content).toContain('Battle 0');
+
       const narrating = heard.filter((progress) => progress.task === 'Narrating battles for search');
-      expect(narrating.length).toBeGreaterThan(0);
-      expect(narrating.every((progress) => progress.total === stale)).toBe(true);
-      expect(narrating.at(-1)!.done).toBe(stale);
+      expect(narrating.length).toBeGreaterThan(1);
+      expect(narrating.every((progress) => progress.total === battles)).toBe(true);
+      expect(narrating.map((progress) => progress.done)).toEqual([...narrating.map((progress) => progress.done)].sort((a, b) => a - b));
+      expect(narrating.at(-1)!.done).toBe(battles);
     } finally {
       temp.dispose();
     }

@@ -6,6 +6,8 @@ export class ServiceError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly path?: string,
+    /** Data beside the message for the screen to act on (the call's contract names its shape). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ServiceError';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { entityId, longText, nameField } from './fields';
 
+export { ChronicleBeingWritten, chronicleBeingWritten } from './chronicle-export';
+
 /** Campaign day: orders diary entries and battles in in-world time. */
 const worldDay = z
   .number({ error: 'Campaign day must be a number' })
@@ -386,7 +388,8 @@ export const chronicleCalls = {
     output: CampaignLuck,
   }),
   'chronicle.export': defineCall({
-    summary: "The campaign's chronicle as Markdown, or its battle results as CSV.",
+    summary:
+      "The campaign's chronicle as Markdown, or its battle results as CSV. While the accounts of the campaign's battles are still being written (after an import), the Markdown is refused with code conflict and details ChronicleBeingWritten: ask again shortly.",
     input: z.strictObject({ campaignId: entityId, format: z.enum(['markdown', 'csv'], { error: 'Format must be markdown or csv' }) }),
     output: ExportFile,
   }),

@@ -13,6 +13,8 @@ export interface CallError {
   readonly message: string;
   /** Dotted path of the offending input field, e.g. `name` or `brigades.2.regiments`. */
   readonly path?: string;
+  /** What the refusal is about, as data a screen can act on (each call's contract says which shape it uses); never shown as is. */
+  readonly details?: Readonly<Record<string, unknown>>;
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CallError };
@@ -21,6 +23,6 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail(code: ErrorCode, message: string, path?: string): Result<never> {
-  return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
+export function fail(code: ErrorCode, message: string, path?: string, details?: Readonly<Record<string, unknown>>): Result<never> {
+  return { ok: false, error: { code, message, ...(path === undefined ? {} : { path }), ...(details === undefined ? {} : { details }) } };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { campaignMarkdown, type ChronicleDocumentItem } from '../../../src-shared/chronicle/campaign-markdown';
 import { csvRow } from '../../../src-shared/chronicle/markdown-text';
 import type { ChronicleLine } from '../../../src-shared/chronicle';
+import type { ChronicleBeingWritten } from '../../../src-shared/contract/chronicle-export';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import { campaigns } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
@@ -29,15 +30,20 @@ export const EXPORT_NARRATION_BUDGET_MS = 150;
  * Every battle's account current before the export reads them: stored accounts are used as they
  * are; the few a player changed since are narrated now. Right after an import, when hundreds wait,
  * narrating them here would hold up every other request for seconds, so the export is refused
- * with how many are left while the background writes them.
+ * while the background writes them, with how far it has got as data (`ChronicleBeingWritten`):
+ * the screen shows that as progress and asks again.
  */
 function narratedForExport(ctx: ServiceContext, campaignId: string): void {
   const waiting = backgroundPending(ctx, campaignId) ?? refreshStaleChronicles(ctx, campaignId, EXPORT_NARRATION_BUDGET_MS).pending;
   if (waiting === 0) return;
   indexChroniclesInBackground(ctx, campaignId);
+  const total = Math.max(waiting, ctx.store.sqlite.prepare('SELECT count(*) FROM battles WHERE campaign_id = ?').pluck().get(campaignId) as number);
+  const details: ChronicleBeingWritten = { waitingFor: 'battle-accounts', written: total - waiting, total };
   throw new ServiceError(
     'conflict',
     `${waiting === 1 ? 'The account of one battle is' : `The accounts of ${waiting.toLocaleString('en-GB')} battles are`} still being written (after an import this takes a few seconds). Nothing was exported; export again in a moment.`,
+    undefined,
+    details,
   );
 }
 

@@ -3,7 +3,7 @@ import type { SystemBattleStats } from '../../../src-shared/chronicle';
 import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
-import { REFRESH_BUDGET_MS, refreshStaleChronicles } from './battle-chronicle';
+import { refreshForRequest } from './battle-chronicle';
 import { allSideRows } from './dashboard';
 
 type Player = CampaignLuck['players'][number];
@@ -20,7 +20,8 @@ type LuckMoment = Omit<Moment, 'battleId' | 'battleName'>;
  */
 export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignLuck {
   if (!ctx.store.sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(campaignId)) throw notFound('Campaign', campaignId);
-  const { pending } = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
+  // Like search and records: a little narration now, none while the background writes accounts; `pending` says how many are not counted yet.
+  const { pending } = refreshForRequest(ctx, campaignId);
   const cached = new Map(
     (ctx.store.sqlite.prepare('SELECT c.battle_id AS id, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; stats: string }[]).map(
       (row) => [row.id, JSON.parse(row.stats) as BattleStats | SystemBattleStats],

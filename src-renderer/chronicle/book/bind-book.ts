@@ -3,6 +3,7 @@ import type { LadderView } from '../../../src-shared/contract/ladders';
 import type { LongWorkProgress } from '../../../src-shared/long-work';
 import { call } from '../../api';
 import { campaignMapFigure, type MapFigure } from '../../campaign-map/map-figure';
+import { ExportCancelled, exportWhenWritten } from '../export-when-written';
 
 /** Everything the campaign book binds: the chronicle's chapters and diary (Markdown), and the campaign's numbers. */
 export interface BookParts {
@@ -22,6 +23,8 @@ export class BookCancelled extends Error {
 }
 
 const TASK = 'Binding the campaign book';
+/** While the export waits for the battles' accounts (right after an import); the count beside it is battles. */
+const WRITING_TASK = 'Writing the chronicle of the battles';
 
 /**
  * Gathers the book part by part, saying after each how far it has got, and stops between parts
@@ -39,7 +42,12 @@ export async function bindBook(campaignId: string, onProgress: (progress: LongWo
     return value;
   };
   onProgress({ task: TASK, done, total });
-  const chronicle = (await step(() => call('chronicle.export', { campaignId, format: 'markdown' }))).content;
+  // Right after an import the battles' accounts are still being written: say how far, and ask again until they are.
+  const exported = () =>
+    exportWhenWritten(() => call('chronicle.export', { campaignId, format: 'markdown' }), (writing) => onProgress({ task: WRITING_TASK, done: writing.written, total: writing.total }), signal).catch((error: unknown) => {
+      throw error instanceof ExportCancelled ? new BookCancelled() : error;
+    });
+  const chronicle = (await step(exported)).content;
   const dashboard = await step(() => call('chronicle.dashboard', { campaignId }));
   const records = await step(() => call('chronicle.records', { campaignId }));
   const luck = await step(() => call('chronicle.luck', { campaignId }));
