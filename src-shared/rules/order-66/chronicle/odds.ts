@@ -108,10 +108,14 @@ export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66
   return rolls;
 }
 
+/** The clock's own outcomes: a turning point never quotes them. */
+const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['turn-started', 'turn-ended']);
+
 export const ORDER_66_ODDS: BattleOddsModel<Order66Setup, Order66State, Order66Event, Order66Outcome> = {
   method:
     "Last Mystic standing: an attrition race on each Mystic's wounds left, each wound falling on a side in proportion to the models the other sides have standing. Agreed turns: the wounds dealt so far, with the battle's own pace for the turns left.",
   winChances: (state, context) => order66WinChances(state, context),
   rollsIn: ({ step }, { setup }) => order66Rolls(step.outcomes, setup),
   sideName: (setup, side) => new Names(setup).player(side),
+  quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
 };
