@@ -4,9 +4,9 @@ import { ICE_RANGERS } from '../src-shared/rules/opend6/squads/samples';
 import { GOBLIN_ARCHERS, HUMAN_BLADES } from '../src-shared/rules/opend6/testing/fixtures';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
-import { expectReadableScreen } from './support/readable-screen';
+import { pictureAtEverySize } from './support/every-size';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
-import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { newWatchedPage } from './support/watched-page';
 
 /**
  * OpenD6 between the rules' gaps and a campaign, through the app in Chromium: the group fills in
@@ -33,18 +33,6 @@ async function seedCampaign(): Promise<{ url: string; iceRangers: string; crew: 
 async function enterDie(page: Page, label: string, ...faces: number[]): Promise<void> {
   const roll = page.locator('fieldset.od6-roll').filter({ has: page.locator('legend', { hasText: label }) }).first();
   for (const [i, face] of faces.entries()) await roll.locator('input.od6-die').nth(i).fill(String(face));
-}
-
-async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED });
-    await snapshot(page, `opend6/${name}-${size}`);
-  }
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snapshot(page, `opend6/${name}-phone-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(SCREEN_SIZES.desktop);
 }
 
 const phase = (page: Page) => page.locator('[data-phase]');
@@ -101,7 +89,7 @@ describe('OpenD6 siege, prone, split fire and a squad carried between battles', 
     await page.locator('[data-path-cost]').filter({ hasText: '2″ on the table costs 4″ of the 8″ Walk Rate.' }).waitFor();
     await page.locator('details[aria-label="Prone soldiers"] summary').click();
     await page.getByRole('checkbox', { name: 'Soldier 3 drops prone' }).check();
-    await pictureAtEverySize(page, 'battle-movement');
+    await pictureAtEverySize(page, 'opend6', 'battle-movement', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the move' }).click();
     await page.locator('[data-squad="Ice Rangers"]').filter({ hasText: 'Soldier 3 (prone)' }).waitFor();
     await page.getByRole('button', { name: 'End the Movement Phase' }).click();
@@ -120,7 +108,7 @@ describe('OpenD6 siege, prone, split fire and a squad carried between battles', 
     await siege.getByLabel('Where soldier 3 of the Ice Rangers is').selectOption('under');
     // Prone, soldier 3 faces Damage Strength 4 (L323).
     expect(await siege.locator('[data-siege-faces]').allInnerTexts()).toEqual(['faces Damage Strength 5', 'faces Damage Strength 4']);
-    await pictureAtEverySize(page, 'battle-siege');
+    await pictureAtEverySize(page, 'opend6', 'battle-siege', { typed: TYPED });
     await page.getByRole('button', { name: 'Fire the catapult: 2 caught' }).click();
     await page.getByText('Damage Strength 5 against Strength 3').waitFor();
     await enterDie(page, 'Damage roll 1', 6, 6, 1);
@@ -141,7 +129,7 @@ describe('OpenD6 siege, prone, split fire and a squad carried between battles', 
     await page.locator('select[name="shot-target"]').selectOption({ label: 'Goblin Archers' });
     for (const n of [1, 3, 4, 5, 6, 7, 8]) await page.getByRole('checkbox', { name: `Soldier ${n} fires` }).uncheck();
     await enterDie(page, 'Soldier 2’s shot', 1);
-    await pictureAtEverySize(page, 'battle-split-fire');
+    await pictureAtEverySize(page, 'opend6', 'battle-split-fire', { typed: TYPED });
     await page.getByRole('button', { name: 'Fire: 0 hits' }).click();
     await page.getByRole('button', { name: 'End the Ranged Combat Phase' }).click();
 
@@ -162,7 +150,7 @@ describe('OpenD6 siege, prone, split fire and a squad carried between battles', 
     await page.goto(`${campaignUrl}/forces/${iceRangers}`);
     const between = page.locator('section[aria-label="Between battles"]');
     await between.getByText('Morale is not carried — the squad starts every battle at 7, its Elite level.', { exact: false }).waitFor();
-    await pictureAtEverySize(page, 'squad-between-battles');
+    await pictureAtEverySize(page, 'opend6', 'squad-between-battles', { typed: TYPED });
     await between.getByRole('button', { name: 'Carry the losses of The Walls of Hollowmere' }).click();
     await page.locator('[data-standing]').filter({ hasText: '1 battle fought, 2 soldiers lost, 0 morale breaks' }).waitFor();
     expect(await page.locator('input[name="soldiers"]').inputValue()).toBe('8');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
-import { expectReadableScreen } from './support/readable-screen';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPlayer, startFirstCampaign } from './support/app-steps';
+import { useBrowserHost } from './support/browser-host';
+import { pictureAtEverySize } from './support/every-size';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
-import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { newWatchedPage } from './support/watched-page';
 
 /**
  * An OpenD6 Fantasy Miniatures battle from an empty campaign, through the app in Chromium: two
@@ -13,28 +13,8 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * initiative, a charge with both morale tests, a crossbow volley and its damage, close combat,
  * an undo, the Morale Phase — to a result, the event log and the chronicle in the game’s words.
  */
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 const TYPED = ['The Frozen March', 'Astrid', 'Borg', 'Ice Rangers', 'Blades of Aster', 'Goblin Archers', 'Goblin Brawlers', 'Skirmish at the Ford'];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-async function addPlayer(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add player' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add player' });
-  await dialog.getByLabel('Player name').fill(name);
-  await dialog.getByRole('button', { name: 'Add player' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 interface SquadSpec {
   readonly name: string;
@@ -101,30 +81,13 @@ async function settlePending(page: Page): Promise<void> {
   }
 }
 
-async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED });
-    await snapshot(page, `opend6/${name}-${size}`);
-  }
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snapshot(page, `opend6/${name}-phone-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
-
 const phase = (page: Page) => page.locator('[data-phase]');
 
 describe('OpenD6 Fantasy Miniatures through the app', () => {
   it('two squads a side within their SGPs, a printed Record Sheet, and a turn of charge, volley, close combat and morale to a result', async () => {
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
-    await page.goto(`${host.url}#/campaigns`);
-    await page.getByRole('button', { name: 'Start your first campaign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await dialog.getByLabel('Name').fill('The Frozen March');
-    await dialog.getByLabel('Name').press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'The Frozen March' }).waitFor();
-    const campaignUrl = page.url();
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
+    await page.goto(`${env.host.url}#/campaigns`);
+    const campaignUrl = await startFirstCampaign(page, 'The Frozen March');
     for (const name of ['Astrid', 'Borg']) await addPlayer(page, name);
 
     // The rulebook's own sheet (seed 004 L642–L713): 51 a soldier for skills, 70 with weapons, 700 for ten, 720 in all.
@@ -145,7 +108,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     expect(await page.locator('[data-total="base"]').textContent()).toBe('700 SGPs');
     expect(await page.locator('[data-rate="walk"]').textContent()).toBe('8″');
     expect(await page.locator('[data-rate="run"]').textContent()).toBe('13″');
-    await pictureAtEverySize(page, 'squad-builder');
+    await pictureAtEverySize(page, 'opend6', 'squad-builder', { typed: TYPED });
 
     // Print the Record Sheet: only the sheet goes to paper.
     await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; }');
@@ -173,7 +136,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.getByText('Astrid’s squads cost 1,048 SGPs, over the agreed 1,000 SGPs').waitFor();
     await page.getByLabel('Astrid’s SGPs').fill('1100');
     await page.getByLabel('Borg’s SGPs').fill('500');
-    await pictureAtEverySize(page, 'set-up');
+    await pictureAtEverySize(page, 'opend6', 'set-up', { typed: TYPED });
     await page.getByRole('button', { name: 'Set up the battle' }).click();
 
     // Initiative: Astrid 5 + command 4 against Borg 2 + 3.
@@ -191,7 +154,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.getByText('Command 3 against threat level 6').waitFor();
     await enterDie(page, 'Blades of Aster: command roll', 5);
     await enterDie(page, 'Blades of Aster: threat roll', 2);
-    await pictureAtEverySize(page, 'battle-charge');
+    await pictureAtEverySize(page, 'opend6', 'battle-charge', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the move' }).click();
     // The brawlers receive it at threat level 4 (L346).
     await page.getByText(/against threat level 4/).waitFor();
@@ -208,7 +171,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     for (let n = 1; n <= 8; n++) await page.getByRole('checkbox', { name: `Soldier ${n} fires` }).uncheck();
     await enterDie(page, 'The sergeant’s shot', 6, 3);
     await enterDie(page, 'The champion’s shot', 1);
-    await pictureAtEverySize(page, 'battle-volley');
+    await pictureAtEverySize(page, 'opend6', 'battle-volley', { typed: TYPED });
     await page.getByRole('button', { name: 'Fire: 1 hit' }).click();
     await page.getByText(/Damage Strength 5 against Strength \d+/).waitFor();
     await enterDie(page, 'Damage roll 1', 5);
@@ -243,7 +206,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
       await page.waitForTimeout(200);
       await settlePending(page);
     }
-    await pictureAtEverySize(page, 'battle-morale');
+    await pictureAtEverySize(page, 'opend6', 'battle-morale', { typed: TYPED });
     await page.getByRole('button', { name: 'End the Morale Phase' }).click();
     await page.getByRole('button', { name: 'End the turn' }).click();
 
@@ -251,7 +214,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor();
     const screen = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     expect(screen).toMatch(/Astrid|Borg|draw/);
-    await pictureAtEverySize(page, 'battle-result');
+    await pictureAtEverySize(page, 'opend6', 'battle-result', { typed: TYPED });
 
     await page.getByRole('tab', { name: /Event log/ }).click();
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('crashed into the Goblin Brawlers');
@@ -261,7 +224,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.getByRole('tab', { name: 'Result' }).click();
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('The Blades of Aster crashed into the Goblin Brawlers.');
-    await pictureAtEverySize(page, 'chronicle');
+    await pictureAtEverySize(page, 'opend6', 'chronicle', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();
   });

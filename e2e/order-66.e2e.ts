@@ -1,42 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPlayer, startFirstCampaign } from './support/app-steps';
+import { useBrowserHost } from './support/browser-host';
+import { pictureAtEverySize } from './support/every-size';
 import { expectReadableScreen } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
-import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { newWatchedPage } from './support/watched-page';
 
 /**
  * An Order 66 battle from an empty campaign, through the app in Chromium: three players make their
  * Mystics from four D3, set up a battle, roll off, attack with a psychic push, a Grymn shot and a
  * melee blow, undo a step, and finish with a victor.
  */
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 const TYPED = ['Sable', 'Night Step', 'The Mystic Wars', 'Megan', 'Sam', 'Rosa', 'The Lantern Guard', 'The Ashen Hand', 'The Red Choir', 'The Fall of the Spire Temple'];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 async function enterDice(page: Page, label: string, faces: readonly number[]): Promise<void> {
   if (faces.length === 1) return page.getByLabel(label, { exact: true }).fill(String(faces[0]));
   for (const [index, face] of faces.entries()) await page.getByLabel(`${label} die ${index + 1}`, { exact: true }).fill(String(face));
-}
-
-async function addPlayer(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add player' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add player' });
-  await dialog.getByLabel('Player name').fill(name);
-  await dialog.getByRole('button', { name: 'Add player' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 interface MysticSpec {
@@ -76,32 +57,14 @@ async function confirmAction(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Confirm the action' }).click();
 }
 
-/** The battle screen at the three sizes, checked readable (no ids, no overlaps), light and dark. */
-async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED });
-    await snapshot(page, `order-66/${name}-${size}`);
-  }
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snapshot(page, `order-66/${name}-phone-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
-
 /** The chronicle's odds looked at on a laptop, a tablet and a phone. */
 const ODDS_SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
 
 describe('Order 66 through the app', () => {
   it('three players make Mystics, set up a battle, roll off, push, shoot, strike, undo, and the battle ends with a victor', async () => {
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
-    await page.goto(`${host.url}#/campaigns`);
-    await page.getByRole('button', { name: 'Start your first campaign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await dialog.getByLabel('Name').fill('The Mystic Wars');
-    await dialog.getByLabel('Name').press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'The Mystic Wars' }).waitFor();
-    const campaignUrl = page.url();
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
+    await page.goto(`${env.host.url}#/campaigns`);
+    const campaignUrl = await startFirstCampaign(page, 'The Mystic Wars');
     for (const name of ['Megan', 'Sam', 'Rosa']) await addPlayer(page, name);
 
     // The group's own Mystic, working like Luke's Mystic Jump, in the campaign's Mystics library.
@@ -121,7 +84,7 @@ describe('Order 66 through the app', () => {
     await buildForce(page, campaignUrl, { force: 'The Ashen Hand', player: 'Sam', mystic: "Sable: Night Step (the group's own)", rolls: [1, 2, 2, 1] });
     await buildForce(page, campaignUrl, { force: 'The Red Choir', player: 'Rosa', mystic: "Va'Durr: Mystic Choke", chaos: true, rolls: [3, 3, 1, 1] });
     await expect.poll(() => page.getByRole('article', { name: "Va'Durr's card" }).textContent()).toContain('Mystic Choke');
-    await pictureAtEverySize(page, 'force');
+    await pictureAtEverySize(page, 'order-66', 'force', { typed: TYPED });
 
     // Set-up: the Order 66 picker, three seats, each player's force picked for them.
     await page.goto(`${campaignUrl}/battles/new`);
@@ -129,7 +92,7 @@ describe('Order 66 through the app', () => {
     await page.getByLabel('Battle name').fill('The Fall of the Spire Temple');
     await page.getByRole('button', { name: 'Add a side' }).click();
     await page.getByText('Last Mystic standing.').waitFor();
-    await pictureAtEverySize(page, 'setup');
+    await pictureAtEverySize(page, 'order-66', 'setup', { typed: TYPED });
     await page.getByRole('button', { name: 'Set up the battle' }).click();
 
     // Turn 1, first roll-off: Megan wins and activates Meg.
@@ -143,7 +106,7 @@ describe('Order 66 through the app', () => {
     await page.getByText('Chance the psychic attack succeeds: 72.2% (13 in 18)').waitFor();
     await page.getByText('the target can be moved up to 5 squares').waitFor();
     await enterDice(page, "Meg's psychic attack", [3, 4]);
-    await pictureAtEverySize(page, 'battle-action');
+    await pictureAtEverySize(page, 'order-66', 'battle-action', { typed: TYPED });
     await confirmAction(page);
     await page.getByRole('heading', { name: 'Sable rolls to resist' }).waitFor();
     await page.getByText("Meg's roll to beat: 8. Sable rolls 2D6 + 2.").waitFor();
@@ -186,7 +149,7 @@ describe('Order 66 through the app', () => {
     await confirmAction(page);
     await page.getByRole('heading', { name: "Sable rolls to avoid Va'Durr's blow" }).waitFor();
     await enterDice(page, "Sable's defence", [1, 1]);
-    await pictureAtEverySize(page, 'battle-defence');
+    await pictureAtEverySize(page, 'order-66', 'battle-defence', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByLabel('Sable: 2 of 3 wounds left').waitFor();
 
@@ -199,7 +162,7 @@ describe('Order 66 through the app', () => {
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor();
     const screen = (await page.locator('main, .content, body').first().innerText()).replace(/\s+/g, ' ');
     expect(screen).toContain('Megan');
-    await pictureAtEverySize(page, 'battle-result');
+    await pictureAtEverySize(page, 'order-66', 'battle-result', { typed: TYPED });
 
     // The event log tells the battle in the game's own words.
     await page.getByRole('tab', { name: /Event log/ }).click();

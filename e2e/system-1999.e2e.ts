@@ -1,42 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
-import { expectReadableScreen } from './support/readable-screen';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPlayer, startFirstCampaign } from './support/app-steps';
+import { useBrowserHost } from './support/browser-host';
+import { pictureAtEverySize } from './support/every-size';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
-import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { newWatchedPage } from './support/watched-page';
 
 /**
  * A 1999 battle from an empty campaign, through the app in Chromium: the starter Rules Cards, three
  * armies built from them, a Prey Mission for three players, deployment with markers, a Charge into
  * close combat, shots that make two Bounty Units Casualties, one undo, the victor, the event log and the chronicle.
  */
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 const TYPED = ['The Ash Wars', 'Ann', 'Bob', 'Cy', 'Harrow Line', 'The Pack', 'The Choir', 'The Night at Gate Nine'];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 /** A single D6 typed in from a physical die: the inputs are named by the roll (and the player or model). */
 async function die(page: Page, label: string, face: number): Promise<void> {
   await page.locator(`input[aria-label="${label}"]`).fill(String(face));
-}
-
-async function addPlayer(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add player' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add player' });
-  await dialog.getByLabel('Player name').fill(name);
-  await dialog.getByRole('button', { name: 'Add player' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 interface UnitSpec {
@@ -83,29 +63,11 @@ async function record(page: Page, label = 'Record'): Promise<void> {
   await sends(page, () => button.click());
 }
 
-/** The screen at the three sizes, checked readable (no ids, no overlaps), and once dark on the phone. */
-async function pictureAtEverySize(page: WatchedPage, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    await expectReadableScreen(page, `${name} (${size})`, { typed: TYPED, touch: false });
-    await snapshot(page, `1999/${name}-${size}`);
-  }
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snapshot(page, `1999/${name}-phone-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
-
 describe('1999 through the app', () => {
   it('three players build armies from the starter cards, play a Prey Mission with a Charge and shots, undo once, and Cy wins', async () => {
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
-    await page.goto(`${host.url}#/campaigns`);
-    await page.getByRole('button', { name: 'Start your first campaign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await dialog.getByLabel('Name').fill('The Ash Wars');
-    await dialog.getByLabel('Name').press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'The Ash Wars' }).waitFor();
-    const campaignUrl = page.url();
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
+    await page.goto(`${env.host.url}#/campaigns`);
+    const campaignUrl = await startFirstCampaign(page, 'The Ash Wars');
     for (const name of ['Ann', 'Bob', 'Cy']) await addPlayer(page, name);
 
     // The starter Rules Cards, marked as examples (the rulebook ships none, seed 001 L37–L111)
@@ -113,13 +75,13 @@ describe('1999 through the app', () => {
     await page.getByRole('heading', { level: 1, name: 'Rules Cards' }).waitFor();
     await expect.poll(() => page.locator('.rules-card').count()).toBe(9);
     await expect.poll(() => page.locator('[data-card="Harrow Riflemen"]').innerText()).toContain('Example card — not from the rulebook.');
-    await pictureAtEverySize(page, 'rules-cards');
+    await pictureAtEverySize(page, '1999', 'rules-cards', { typed: TYPED, touch: false });
 
     await buildArmy(page, campaignUrl, 'Harrow Line', 'Ann', [{ card: 'Harrow Riflemen', models: 3 }, { card: 'Scrap Runner' }]);
     await buildArmy(page, campaignUrl, 'The Pack', 'Bob', [{ card: 'Ashen Hounds', models: 2 }, { card: 'Scrap Runner' }]);
     await buildArmy(page, campaignUrl, 'The Choir', 'Cy', [{ card: 'Seraph Wardens', models: 2 }, { card: 'Scrap Runner' }]);
     await expect.poll(() => page.locator('.points-total').innerText()).toContain('23 of 50 Army Points');
-    await pictureAtEverySize(page, 'army');
+    await pictureAtEverySize(page, '1999', 'army', { typed: TYPED, touch: false });
 
     // A Prey Mission for three: each player's lowest-cost Unit (the Scrap Runner) is their Bounty Unit (L265)
     await page.goto(`${campaignUrl}/battles/new`);
@@ -187,7 +149,7 @@ describe('1999 through the app', () => {
     await die(page, 'Harrow Riflemen 1 rolls to avoid wound 1: D6 + CON against 6', 1);
     // A Casualty counts as a Wound for the rest of the Unit's MEN roll (ruling 1999.casualty-confusion)
     await die(page, 'MEN roll 1 against Confusion (7+)', 6);
-    await pictureAtEverySize(page, 'battle-assault');
+    await pictureAtEverySize(page, '1999', 'battle-assault', { typed: TYPED, touch: false });
     await record(page, 'Record the Assault');
     await sends(page, () => page.getByRole('button', { name: 'End Ashen Hounds’s Action' }).click());
 
@@ -210,7 +172,7 @@ describe('1999 through the app', () => {
     await die(page, 'Roll to hit: D6 + BAL 3, 7+', 6);
     await die(page, 'Penetration roll: D6 + 1 against Armour 3', 5);
     await die(page, 'Scrap Runner rolls to avoid wound 1: D6 + CON against 6', 2);
-    await pictureAtEverySize(page, 'battle-shot');
+    await pictureAtEverySize(page, '1999', 'battle-shot', { typed: TYPED, touch: false });
     await record(page, 'Record the shot');
     await sends(page, () => page.getByRole('button', { name: 'End Harrow Riflemen’s Action' }).click());
 
@@ -229,7 +191,7 @@ describe('1999 through the app', () => {
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor();
     const screen = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     expect(screen).toContain('Cy');
-    await pictureAtEverySize(page, 'battle-result');
+    await pictureAtEverySize(page, '1999', 'battle-result', { typed: TYPED, touch: false });
 
     await page.getByRole('tab', { name: /Event log/ }).click();
     await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toMatch(/Scrap Runner/);
@@ -246,7 +208,7 @@ describe('1999 through the app', () => {
     const chronicle = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     expect(chronicle).toMatch(/Cy/);
     expect(chronicle).toMatch(/Scrap Runner/);
-    await pictureAtEverySize(page, 'chronicle');
+    await pictureAtEverySize(page, '1999', 'chronicle', { typed: TYPED, touch: false });
     expect(page.problems).toEqual([]);
     await page.close();
   }, 240_000);
