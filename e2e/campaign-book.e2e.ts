@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCampaignWithBattle } from '../src-shared/chronicle/testing/seed-campaign';
 import { greyfordBattle } from '../src-shared/rules/orders-omens/narrator/testing/greyford';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { namedDestinationPages } from '../src-main/pdf-destinations';
 import { printWithPageNumbers } from '../src-main/numbered-print';
 import { readableSnapshot } from './support/readable-screen';
@@ -17,16 +15,12 @@ import { newWatchedPage } from './support/watched-page';
 const SHOTS = join(__dirname, 'screenshots', 'campaign-book');
 const DOCS = join(__dirname, '..', 'docs', 'screens');
 
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
+const env = useBrowserHost();
 let campaignId: string;
 let battleId: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   const seeded = await seedCampaignWithBattle(call, {
     campaignName: 'The Greyford Campaign',
     description: 'The Host of the Crown against the Red Tusk Warband, along the river Grey.',
@@ -42,17 +36,12 @@ beforeAll(async () => {
   const season = await call('ladders.startSeason', { ladderId: ladder.ladder.id, name: 'Spring season', endsOn: '2030-05-01T00:00:00.000Z' });
   await call('ladders.endSeason', { ladderId: ladder.ladder.id, seasonId: season.seasons.at(-1)!.id });
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 describe('the campaign book (issue #16)', () => {
   it('tells the battle with its turning points, its odds and its luck, readably at every size, light and dark', async () => {
     for (const [size, colorScheme] of [['desktop', 'light'], ['phone', 'dark'], ['tablet', 'dark']] as const) {
-      const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES[size], colorScheme });
-      await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle/battles/${battleId}`);
+      const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES[size], colorScheme });
+      await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle/battles/${battleId}`);
       await page.getByRole('heading', { level: 1, name: 'The Battle of Greyford' }).waitFor();
       const turning = page.getByRole('complementary', { name: 'Turning points' }).getByRole('listitem');
       expect(await turning.count()).toBe(3);
@@ -65,7 +54,7 @@ describe('the campaign book (issue #16)', () => {
       // The charts alone, at a size a person can look at (the full page is very tall).
       await page.locator('.battle-odds').screenshot({ path: join(SHOTS, `odds-${size}-${colorScheme}.png`) });
 
-      await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle?tab=luck`);
+      await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle?tab=luck`);
       const ledger = page.getByRole('list', { name: 'The ledger' });
       await ledger.waitFor();
       expect(await ledger.getByRole('listitem').count()).toBe(2);
@@ -77,7 +66,7 @@ describe('the campaign book (issue #16)', () => {
   });
 
   it('binds with progress and can be cancelled, changing nothing', async () => {
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
     // Hold the luck ledger's call so the binding is caught half way.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -85,7 +74,7 @@ describe('the campaign book (issue #16)', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle/book`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle/book`);
     const bar = page.getByRole('progressbar', { name: 'Binding the campaign book' });
     // Held at the luck ledger: the chronicle, the standings and the service records are bound, 3 parts of 6.
     await expect.poll(async () => `${await bar.getAttribute('value')} of ${await bar.getAttribute('max')}`).toBe('3 of 6');
@@ -101,8 +90,8 @@ describe('the campaign book (issue #16)', () => {
   });
 
   it('exports the book as a standalone web page and as a PDF, with contents, chapters, charts, records, ladder and luck', async () => {
-    const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop, acceptDownloads: true });
-    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle/book`);
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop, acceptDownloads: true });
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle/book`);
     await page.locator('.book-page h1').waitFor();
     const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem');
     await contents.first().waitFor();
@@ -127,7 +116,7 @@ describe('the campaign book (issue #16)', () => {
     expect(html).toContain('id="book-chapter-1"');
     expect(html).toMatch(/This was a turning point of the battle|Here the battle turned|The battle swung on that quarter-hour/);
     expect(html).toContain('The luck ledger');
-    const opened = await newWatchedPage(browser, { viewport: SCREEN_SIZES.phone });
+    const opened = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.phone });
     await opened.goto(`file://${htmlFile}`);
     await opened.getByRole('heading', { name: 'The luck ledger' }).waitFor();
     expect(opened.problems).toEqual([]);

@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { everyTableRow } from '../src-main/testing/table-rows';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { pickLadderPlayer } from './support/app-steps';
+import { useBrowserHost } from './support/browser-host';
+import { tempDataDir } from './support/host';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -17,10 +17,8 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * Points, and both the ladder games and the Infinity game are found in the timeline, search,
  * standings and players' records — and survive the campaign file into a fresh install.
  */
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
-const data = tempDataDir();
 const fresh = tempDataDir();
 const TYPED = ['The Club Year', 'Alice', 'Ben', 'Cara', 'Club ladder', 'Club Hall', 'Night at the Quadrants'];
 let campaignId: string;
@@ -35,34 +33,23 @@ function daysAgo(days: number): string {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   campaignId = (await call('campaigns.create', { name: 'The Club Year' })).id;
   for (const [name, colour] of [['Alice', '#1f5f8b'], ['Ben', '#8e2a22'], ['Cara', '#2e7d32']] as const) await call('players.create', { campaignId, name, colour });
   ladderId = (await call('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Alice', 'Ben', 'Cara'], rulings: {} })).ladder.id;
-  page = await newWatchedPage(browser);
+  page = await newWatchedPage(env.browser);
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
   fresh.remove();
 });
 
 const rankRow = (label: string) => page.getByRole('table', { name: 'Rank Table' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
 
-async function pickPlayer(dialog: ReturnType<WatchedPage['getByRole']>, field: string, name: string): Promise<void> {
-  const select = dialog.locator(`select[name=${field}]`);
-  const value = await select.locator('option', { hasText: new RegExp(`^${name} \\(`) }).getAttribute('value');
-  await select.selectOption(value!);
-}
-
 async function challenge(challenger: string, challenged: string, backDated?: { madeOn: string; playedOn: string }): Promise<void> {
   await page.getByRole('button', { name: 'Issue challenge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue a challenge' });
-  await pickPlayer(dialog, 'challenger', challenger);
-  await pickPlayer(dialog, 'challenged', challenged);
+  await pickLadderPlayer(dialog, 'challenger', challenger);
+  await pickLadderPlayer(dialog, 'challenged', challenged);
   await dialog.getByRole('status', { name: 'Eligibility' }).filter({ hasText: 'Eligible' }).waitFor();
   await dialog.getByLabel('Place').fill('Club Hall');
   if (backDated) {
@@ -86,7 +73,7 @@ async function recordResult(challenger: string, challenged: string, winner: stri
 
 describe('ladder games and an ITS game in one campaign history', () => {
   it('voids a wrong ladder result: ranks restored, the log shows the entry and the void', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}/ladder/${ladderId}`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/ladder/${ladderId}`);
     await page.getByRole('heading', { level: 1, name: 'Club ladder' }).waitFor();
     await challenge('Alice', 'Ben');
     await recordResult('Alice', 'Ben', 'Ben');
@@ -124,7 +111,7 @@ describe('ladder games and an ITS game in one campaign history', () => {
   it('enters a challenge made last week, and its game, with their own dates', async () => {
     await challenge('Cara', 'Alice', { madeOn: daysAgo(7), playedOn: daysAgo(5) });
     await recordResult('Cara', 'Alice', 'Cara', daysAgo(5));
-    const view = await apiCaller(host.url)('ladders.get', { id: ladderId });
+    const view = await apiCaller(env.host.url)('ladders.get', { id: ladderId });
     const game = view.games.at(-1)!;
     expect(Date.now() - Date.parse(game.at)).toBeGreaterThan(4 * DAY);
     expect(view.challenges.at(-1)!.issuedAt < view.challenges.at(-1)!.scheduledAt).toBe(true);
@@ -132,7 +119,7 @@ describe('ladder games and an ITS game in one campaign history', () => {
   });
 
   it('plays an ITS Supremacy game to Tournament Points, asking the Face to Face result of a doubly-hacked Console', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}/battles/new`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/battles/new`);
     await page.getByRole('radio', { name: /Infinity N3 \(ITS\)/ }).check();
     await page.getByLabel('Battle name').fill('Night at the Quadrants');
     await page.getByRole('region', { name: 'First side' }).locator('select').selectOption({ label: 'Alice' });
@@ -174,7 +161,7 @@ describe('ladder games and an ITS game in one campaign history', () => {
   });
 
   it('finds the ladder games and the ITS game in the timeline, search, standings and players’ records', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle`);
     await page.getByRole('heading', { level: 1, name: 'The Chronicle' }).waitFor();
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByRole('link', { name: /Night at the Quadrants/ }).waitFor();
@@ -212,7 +199,7 @@ describe('ladder games and an ITS game in one campaign history', () => {
   });
 
   it('exports the campaign file and imports it into a fresh install identically', async () => {
-    const call = apiCaller(host.url);
+    const call = apiCaller(env.host.url);
     const exported = await call('exchange.export', { campaignId });
     expect(exported.content).toContain('entry-voided');
     const reads = async (on: ReturnType<typeof apiCaller>) => ({
@@ -226,13 +213,12 @@ describe('ladder games and an ITS game in one campaign history', () => {
     expect(before.csv).toContain('Club ladder,Title Tournament ladder,');
     expect(before.csv).toContain('Night at the Quadrants,Infinity N3 (ITS),');
     expect(before.markdown).toContain('Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.');
-    await host.stop();
+    await env.host.stop();
 
     const file = join(fresh.dir, exported.fileName);
     writeFileSync(file, exported.content);
-    const second = await startHost(join(fresh.dir, 'data'));
-    host = second;
-    const importer = await newWatchedPage(browser, { viewport: SCREEN_SIZES.desktop });
+    const second = await env.restartHost({ dataDir: join(fresh.dir, 'data') });
+    const importer = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
     await importer.goto(second.url);
     await importer.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
     await importer.locator('#campaign-file-input').setInputFiles(file);
@@ -253,7 +239,7 @@ describe('ladder games and an ITS game in one campaign history', () => {
       }
     };
     await second.stop();
-    const original = rows(data.dir);
+    const original = rows(env.dataDir);
     const restored = rows(join(fresh.dir, 'data'));
     for (const table of ['ladder_events', 'battle_events', 'battles', 'ladders', 'players']) expect(restored[table], table).toEqual(original[table]);
   });

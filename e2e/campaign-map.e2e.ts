@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seedBridgeCampaign } from '../src-shared/chronicle/testing/seed-campaign';
 import { army, die, squad, unit } from '../src-shared/rules/1999/testing/fixtures';
 import { PREY_SCRIPT } from '../src-main/testing/system-fixtures';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { mapPicture } from './campaign-map-picture';
@@ -19,10 +18,8 @@ import { mapPicture } from './campaign-map-picture';
  * battle's own screen), sees two regions change hands, undoes the last step of one battle and sees
  * the border go back, scrubs and plays the timeline, and exports the map as a PNG.
  */
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
-const data = tempDataDir();
 const SHOTS = join(__dirname, 'screenshots', 'campaign-map');
 const TYPED = ['The War of the Sundered Crown', 'The Sundered Realm', 'Northmarch', 'Kharak Pass', 'Greenwood', 'Ashfields', 'Stormcoast', 'Ann', 'Bo', 'Cy', 'The Ash Road', 'The Ash Road Again', 'The Iron Hold', 'The Greenwood', 'Frostmoon'];
 const SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
@@ -63,9 +60,7 @@ async function playPrey(call: Call, name: string, playerIds: readonly string[]):
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   const seeded = await seedBridgeCampaign(call);
   campaignId = seeded.campaignId;
   bridgeId = seeded.battleId;
@@ -75,8 +70,8 @@ beforeAll(async () => {
   ashRoadAgainId = (await playPrey(call, 'The Ash Road Again', players)).id;
   await call('chronicle.battle.setWorldDate', { battleId: bridgeId, worldDay: 3, worldDate: '3rd of Frostmoon' });
   await call('chronicle.battle.setWorldDate', { battleId: ashRoad.id, worldDay: 7, worldDate: '7th of Frostmoon' });
-  page = await newWatchedPage(browser, { viewport: SIZES.desktop, acceptDownloads: true });
-  const origin = new URL(host.url).origin;
+  page = await newWatchedPage(env.browser, { viewport: SIZES.desktop, acceptDownloads: true });
+  const origin = new URL(env.host.url).origin;
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) requests.push(request.url());
   });
@@ -85,13 +80,8 @@ afterEach(async (context) => {
   // What the screen showed when a step failed, for the person reading the run.
   if (context.task.result?.state === 'fail') await page.screenshot({ path: join(SHOTS, `failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}.png`) });
 });
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
-const mapUrl = () => `${host.url}#/campaigns/${campaignId}/map`;
+const mapUrl = () => `${env.host.url}#/campaigns/${campaignId}/map`;
 
 /** Where a point of the map (in the picture's pixels) is on screen. */
 async function onScreen(p: Page, x: number, y: number): Promise<{ x: number; y: number }> {
@@ -184,7 +174,7 @@ describe('a campaign map whose borders the battles move', () => {
     await page.getByRole('button', { name: 'Done placing' }).click();
 
     // The third from the battle's own screen, dated on the map.
-    await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${ashRoadAgainId}`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/battles/${ashRoadAgainId}`);
     await page.getByRole('link', { name: 'Place this battle on the campaign map' }).click();
     await page.getByRole('region', { name: 'Place a battle' }).waitFor();
     expect(await battlePicker().inputValue()).toBe(ashRoadAgainId);
@@ -208,7 +198,7 @@ describe('a campaign map whose borders the battles move', () => {
   }, 180_000);
 
   it('undoing a battle’s last step puts the border back', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}/battles/${ashRoad.id}`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/battles/${ashRoad.id}`);
     await page.getByRole('button', { name: '↶ Undo last step' }).click();
     await page.getByRole('button', { name: 'Undo it' }).click();
     await page.getByText(/^Last: /).waitFor();
@@ -273,7 +263,7 @@ describe('a campaign map whose borders the battles move', () => {
   }, 60_000);
 
   it('the campaign overview shows each player’s land and the chart over time', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}`);
     const land = page.getByRole('region', { name: 'Land held' });
     await land.getByRole('table', { name: 'Holdings by player' }).waitFor();
     await expect(land.getByRole('table', { name: 'Holdings by player' }).getByRole('row').allTextContents()).resolves.toEqual(['PlayerRegionsValue', 'Bo37', 'Cy13', 'Ann12']);
@@ -282,14 +272,14 @@ describe('a campaign map whose borders the battles move', () => {
   }, 60_000);
 
   it('puts the map in the chronicle’s web page export', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle?tab=export`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle?tab=export`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
     const file = join(SHOTS, 'chronicle-with-map.html');
     await download.saveAs(file);
     const html = readFileSync(file, 'utf8');
     expect(html).toMatch(/<figure><img src="data:image\/png;base64,[A-Za-z0-9+/]{10000,}=*" alt="The Sundered Realm, 12th of Frostmoon"/);
 
-    await page.goto(`${host.url}#/campaigns/${campaignId}/chronicle/book`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle/book`);
     const bound = page.getByRole('img', { name: 'The Sundered Realm, 12th of Frostmoon' });
     await bound.waitFor();
     const src = (await bound.getAttribute('src')) ?? '';

@@ -1,37 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { CallInput, CallName, CallOutput } from '../src-shared/contract';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seedBridgeCampaign } from '../src-shared/chronicle/testing/seed-campaign';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { apiCaller } from './support/api';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
 
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-/** The contract over HTTP, as the browser app calls it. */
-function caller(url: string) {
-  return async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
-    const response = await fetch(`${url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin }, body: JSON.stringify(input) });
-    const result = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    if (!result.ok) throw new Error(`${name}: ${result.error!.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
+const env = useBrowserHost();
 
 // Script, image and link payloads typed where players type: they must stay text everywhere.
 const IMG = '<img src=x onerror="window.__pwned=\'img\'">';
@@ -49,7 +26,7 @@ interface Watched {
 }
 
 async function openApp(path: string): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
   const watched: Watched = { page, dialogs: [], offsite: [], problems: [] };
   page.on('dialog', (dialog) => {
     watched.dialogs.push(dialog.message());
@@ -58,10 +35,10 @@ async function openApp(path: string): Promise<Watched> {
   page.on('request', (request) => {
     // The page's own navigations (the app, the exported file) are ours; anything else off the host is a leak.
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return;
-    if (!request.url().startsWith(host.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) watched.offsite.push(request.url());
+    if (!request.url().startsWith(env.host.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) watched.offsite.push(request.url());
   });
   page.on('pageerror', (error) => watched.problems.push(error.message));
-  await page.goto(`${host.url}#${path}`);
+  await page.goto(`${env.host.url}#${path}`);
   return watched;
 }
 
@@ -74,7 +51,7 @@ async function inert(watched: Watched): Promise<void> {
 
 describe('the chronicle in the browser host, as a player would use it', () => {
   it('reads a played battle as history, takes the players’ own words, finds them, and exports a safe web page', async () => {
-    const call = caller(host.url);
+    const call = apiCaller(env.host.url);
     const seeded = await seedBridgeCampaign(call, `The War of the Sundered Crown ${IMG}`);
     await call('players.update', { id: seeded.players[0]!.id, name: `Ann ${SCRIPT}` }).catch(() => undefined);
 
@@ -179,7 +156,7 @@ describe('the chronicle in the browser host, as a player would use it', () => {
     // Export the chronicle as a standalone web page and open it in Chromium.
     await page.getByRole('tab', { name: 'Export & exchange' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
-    const htmlPath = join(data.dir, download.suggestedFilename());
+    const htmlPath = join(env.dataDir, download.suggestedFilename());
     await download.saveAs(htmlPath);
     const html = readFileSync(htmlPath, 'utf8');
     expect(html).not.toMatch(/<script/i);
@@ -209,18 +186,18 @@ describe('the chronicle in the browser host, as a player would use it', () => {
   });
 
   it('exports the campaign file and imports it back as a copy after asking', async () => {
-    const call = caller(host.url);
+    const call = apiCaller(env.host.url);
     const campaigns = await call('campaigns.list', {});
     const campaign = campaigns[0]!;
     const app = await openApp(`/campaigns/${campaign.id}/chronicle?tab=export`);
     const { page } = app;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export campaign file' }).click()]);
-    const filePath = join(data.dir, download.suggestedFilename());
+    const filePath = join(env.dataDir, download.suggestedFilename());
     await download.saveAs(filePath);
     expect(download.suggestedFilename()).toMatch(/\.warchronicle\.json$/);
 
     // A truncated copy is refused with a message, and nothing is imported.
-    const truncated = join(data.dir, 'truncated.json');
+    const truncated = join(env.dataDir, 'truncated.json');
     const full = readFileSync(filePath, 'utf8');
     (await import('node:fs')).writeFileSync(truncated, full.slice(0, Math.floor(full.length / 2)));
     await page.locator('#campaign-file-input').setInputFiles(truncated);

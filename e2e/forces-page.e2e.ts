@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { blueRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -17,33 +15,24 @@ import { requireSystem } from '../src-shared/systems/registry';
 
 const SIZES = { laptop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
 let campaignId = '';
-const data = tempDataDir();
 const TYPED = ['The Border Wars', 'Alice', 'Bram', "Meg's Order", 'Blue Host', 'Red Host'];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  page = await newWatchedPage(browser);
-  const api = apiCaller(host.url);
+  page = await newWatchedPage(env.browser);
+  const api = apiCaller(env.host.url);
   campaignId = (await api('campaigns.create', { name: 'The Border Wars' })).id;
   const alice = await api('players.create', { campaignId, name: 'Alice', colour: '#2f5d8a' });
   await api('players.create', { campaignId, name: 'Bram', colour: '#8e2a22' });
   await api('armies.create', { campaignId, playerId: alice.id, roster: { ...blueRoster(), name: 'Blue Host' } as never }); // the sample roster is readonly; the contract's input type is not
   await api('forces.create', { campaignId, playerId: alice.id, system: 'order-66', roster: requireSystem('order-66').rosters!.empty("Meg's Order") });
 });
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 describe('the shared Armies page', () => {
   it('lists each system’s forces with its own card, and opens each in its own builder', async () => {
-    await page.goto(`${host.url}#/campaigns/${campaignId}/armies`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/armies`);
     await page.getByRole('heading', { level: 1, name: 'Armies' }).waitFor();
     const alices = page.getByRole('region', { name: "Alice's forces" });
     const army = alices.getByRole('link', { name: /Blue Host/ });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
-import { httpCaller, seedEveryScreen } from './support/seed-screens';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCaller } from './support/api';
+import { useBrowserHost } from './support/browser-host';
+import { seedEveryScreen } from './support/seed-screens';
 import { newWatchedPage } from './support/watched-page';
 
 // Each payload sets window.__xss if it ever runs; a marker word lets the test find where it landed.
@@ -17,17 +17,13 @@ const hostile = (word: string): string => `${word} ${VECTORS.tag}${VECTORS.svg}`
 const hostileMarkdown = `Before ${VECTORS.tag} ${VECTORS.script} [a link](javascript:window.__xss=4) ![pic](javascript:window.__xss=5) after\n\n<a href="javascript:window.__xss=6">raw</a>`;
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let seeded: Awaited<ReturnType<typeof seedEveryScreen>>;
 let ids: { noteBattle: string; diaryId: string; ladderId: string; sessionId: string };
-const data = tempDataDir();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  seeded = await seedEveryScreen(host.url);
-  const call = httpCaller(host.url);
+  seeded = await seedEveryScreen(env.host.url);
+  const call = apiCaller(env.host.url);
   const campaignId = seeded.campaignId;
   await call('campaigns.update', { id: campaignId, name: hostile('Crown'), setting: hostile('Setting'), description: hostileMarkdown });
   for (const player of seeded.players) await call('players.update', { id: player.id, name: hostile(player.name), notes: hostileMarkdown });
@@ -39,11 +35,6 @@ beforeAll(async () => {
   await call('ladders.challenge', { ladderId: ladder.ladder.id, challenger: a!, challenged: b!, scheduledAt: `${new Date().getUTCFullYear() + 1}-02-01T19:00`, place: hostile('Hall') });
   const session = await call('objectives.createSession', { campaignId, name: hostile('Session'), scenario: 'annihilation', playerA: hostile('Ann'), playerB: hostile('Bo'), rulings: {} });
   ids = { noteBattle: seeded.battleId, diaryId: diary.id, ladderId: ladder.ladder.id, sessionId: session.session.id };
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
 });
 
 const campaign = () => `/campaigns/${seeded.campaignId}`;
@@ -93,16 +84,16 @@ async function injected(page: Page): Promise<string[]> {
 
 describe('names and words players type never run as script', () => {
   it('shows every screen with <script>, onerror= and javascript: in every name and text as plain text', async () => {
-    const page = await newWatchedPage(browser);
+    const page = await newWatchedPage(env.browser);
     const findings: string[] = [];
     for (const path of SCREENS()) {
-      await page.goto(`${host.url}#${path}`);
+      await page.goto(`${env.host.url}#${path}`);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       for (const found of await injected(page)) findings.push(`${path}: ${found}`);
     }
     // The payload is on screen as text (so the sweep looked at the right places).
-    await page.goto(`${host.url}#${campaign()}`);
+    await page.goto(`${env.host.url}#${campaign()}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${escaped(hostile('Crown').slice(0, 16))}`) }).waitFor();
     expect(findings).toEqual([]);
     // An inline handler the CSP had to stop would show up here as a console error.
@@ -111,7 +102,7 @@ describe('names and words players type never run as script', () => {
   });
 
   it('exports Markdown in which the players’ HTML is literal text and no link runs script', async () => {
-    const exported = await httpCaller(host.url)('chronicle.export', { campaignId: seeded.campaignId, format: 'markdown' });
+    const exported = await apiCaller(env.host.url)('chronicle.export', { campaignId: seeded.campaignId, format: 'markdown' });
     expect(exported.content).toContain('__xss');
     expect(exported.content).not.toMatch(/(?<!\\)<(img|script|svg|a|iframe|details|math|body|input|style)\b/i);
     // A link is `](target)` with an unescaped bracket; escaped `\](` is literal text.

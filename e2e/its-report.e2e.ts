@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -12,30 +10,21 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * Turn ended it (L734/L918) and a completed round scores; Annihilation takes each trooper never
  * deployed, who counts as killed by the adversary (L432).
  */
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
-const data = tempDataDir();
 const TYPED = ['ITS night', 'Alice', 'Ben', 'Retreat at the Armory', 'Cold Annihilation', 'Hidden sniper'];
 let campaignId: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   campaignId = (await call('campaigns.create', { name: 'ITS night' })).id;
   for (const [name, colour] of [['Alice', '#1f5f8b'], ['Ben', '#8e2a22']] as const) await call('players.create', { campaignId, name, colour });
-  page = await newWatchedPage(browser);
+  page = await newWatchedPage(env.browser);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 async function newItsGame(name: string, scenario: string): Promise<ReturnType<WatchedPage['getByRole']>> {
   await page.setViewportSize(SCREEN_SIZES.desktop);
-  await page.goto(`${host.url}#/campaigns/${campaignId}/battles/new`);
+  await page.goto(`${env.host.url}#/campaigns/${campaignId}/battles/new`);
   await page.getByRole('radio', { name: /Infinity N3 \(ITS\)/ }).check();
   await page.getByLabel('Battle name').fill(name);
   await page.getByRole('region', { name: 'First side' }).locator('select').selectOption({ label: 'Alice' });

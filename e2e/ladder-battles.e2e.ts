@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LadderView } from '../src-shared/contract/ladders';
 import { army, die, squad, unit } from '../src-shared/rules/1999/testing/fixtures';
 import { PREY_SCRIPT } from '../src-main/testing/system-fixtures';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -16,18 +14,14 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * group records the ladder game on the ladder screen, choosing which two of the battle's players it
  * was between, and finds the link by name on the ladder and on the battle.
  */
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
-const data = tempDataDir();
 const TYPED = ['The Ash Wars', 'Ann', 'Bob', 'Cy', 'The Ash Road', 'Club ladder', 'Club hall'];
 let campaignUrl: string;
 let ladderId: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  const call = apiCaller(host.url);
+  const call = apiCaller(env.host.url);
   const campaignId = (await call('campaigns.create', { name: 'The Ash Wars' })).id;
   const playerIds: string[] = [];
   for (const [name, colour] of [['Ann', '#1f5f8b'], ['Bob', '#8e2a22'], ['Cy', '#2e7d32']] as const) playerIds.push((await call('players.create', { campaignId, name, colour })).id);
@@ -58,14 +52,9 @@ beforeAll(async () => {
   const idOf = (name: string) => ladder.players.find((player) => player.name === name)!.id;
   await call('ladders.challenge', { ladderId: ladder.ladder.id, challenger: idOf('Bob'), challenged: idOf('Ann'), scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), place: 'Club hall' });
   ladderId = ladder.ladder.id;
-  campaignUrl = `${host.url}#/campaigns/${campaignId}`;
-  page = await newWatchedPage(browser);
+  campaignUrl = `${env.host.url}#/campaigns/${campaignId}`;
+  page = await newWatchedPage(env.browser);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
 
 describe('a ladder game from a finished three-player 1999 battle', () => {
   it('offers the 1999 battle, takes the winner for the chosen pair, refuses a pair neither of whom won, and links both ways by name', async () => {

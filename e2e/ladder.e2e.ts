@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pickLadderPlayer } from './support/app-steps';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot as snapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
-const data = tempDataDir();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  page = await newWatchedPage(browser);
-  await page.goto(host.url);
+  page = await newWatchedPage(env.browser);
+  await page.goto(env.host.url);
 });
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
-
-/** Picks the option whose label starts with the player's name (labels carry the current Rank). */
-async function pickPlayer(dialog: ReturnType<Page['getByRole']>, field: string, name: string): Promise<void> {
-  const select = dialog.locator(`select[name=${field}]`);
-  const value = await select.locator('option', { hasText: new RegExp(`^${name} \\(`) }).getAttribute('value');
-  await select.selectOption(value!);
-}
 
 async function challenge(challenger: string, challenged: string): Promise<void> {
   await page.getByRole('button', { name: 'Issue challenge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue a challenge' });
-  await pickPlayer(dialog, 'challenger', challenger);
-  await pickPlayer(dialog, 'challenged', challenged);
+  await pickLadderPlayer(dialog, 'challenger', challenger);
+  await pickLadderPlayer(dialog, 'challenged', challenged);
   await dialog.getByRole('status', { name: 'Eligibility' }).filter({ hasText: 'Eligible' }).waitFor();
   await dialog.getByLabel('Place').fill('Club hall');
   await dialog.getByRole('button', { name: 'Issue challenge' }).click();
@@ -94,7 +77,7 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     await play('Ann', 'Bob', 'Ann'); // Ann to 4th
     await page.getByRole('button', { name: 'Issue challenge' }).click();
     const refused = page.getByRole('dialog', { name: 'Issue a challenge' });
-    await pickPlayer(refused, 'challenger', 'Eve');
+    await pickLadderPlayer(refused, 'challenger', 'Eve');
     // Only players Eve may challenge can be chosen; Ann is listed greyed, with the reason.
     const notAllowed = refused.getByRole('list', { name: 'Players who may not be challenged' });
     await notAllowed.getByRole('listitem').filter({ hasText: 'Ann' }).waitFor();

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES, type ScreenSize } from './support/screenshots';
@@ -18,26 +16,15 @@ const BRIDGE = `
   };
 `;
 
-let browser: Browser;
-let host: RunningHost;
-const data = tempDataDir();
-beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
-});
+const env = useBrowserHost();
 
 describe('progress of long work in the desktop window', () => {
   it('shows a readable bar while an import runs, at every size and theme, and takes it away after', async () => {
     for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const page = await newWatchedPage(browser, { viewport: SCREEN_SIZES[size], colorScheme });
+        const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES[size], colorScheme });
         await page.addInitScript(BRIDGE);
-        await page.goto(`${host.url}#/campaigns`);
+        await page.goto(`${env.host.url}#/campaigns`);
         await page.locator('h1').first().waitFor();
         await page.waitForFunction('typeof window.__progress === "function"');
         await page.evaluate('window.__progress({ task: "Importing the campaign file", done: 48000, total: 200000 })');

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot as snapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
-const data = tempDataDir();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  page = await newWatchedPage(browser);
-  await page.goto(host.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
+  page = await newWatchedPage(env.browser);
+  await page.goto(env.host.url);
 });
 
 const playerPanel = (name: string) => page.getByRole('region', { name: `Draws of ${name}` });

@@ -1,28 +1,18 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { findScreenProblems } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
 import { seedEveryScreen } from './support/seed-screens';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let seeded: Awaited<ReturnType<typeof seedEveryScreen>>;
-const data = tempDataDir();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  seeded = await seedEveryScreen(host.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
+  seeded = await seedEveryScreen(env.host.url);
 });
 
 interface Screen {
@@ -75,7 +65,7 @@ const BATTLE_SCREENS: readonly Screen[] = [
 ];
 
 async function show(page: Page, screen: Screen): Promise<void> {
-  await page.goto(`${host.url}#${screen.path()}`);
+  await page.goto(`${env.host.url}#${screen.path()}`);
   if (screen.open) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await screen.open(page);
@@ -95,7 +85,7 @@ async function sideways(page: Page): Promise<number> {
 }
 
 async function pageFor(size: ScreenSize, colorScheme: 'light' | 'dark'): Promise<WatchedPage> {
-  return newWatchedPage(browser, { viewport: SCREEN_SIZES[size], colorScheme });
+  return newWatchedPage(env.browser, { viewport: SCREEN_SIZES[size], colorScheme });
 }
 
 describe('every screen at every size, as players on a laptop, a tablet and a phone see it', () => {
@@ -145,7 +135,7 @@ describe('every screen at every size, as players on a laptop, a tablet and a pho
 describe('navigation on narrow screens', () => {
   it('folds the sidebar into a Menu button that opens, follows a link, closes again and closes on Escape', async () => {
     const page = await pageFor('phone', 'light');
-    await page.goto(`${host.url}#${campaign()}`);
+    await page.goto(`${env.host.url}#${campaign()}`);
     await heading('The War of the Sundered Crown')(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -183,7 +173,7 @@ describe('dark and light', () => {
 
   it('follows the system setting until a theme is chosen in the app, and remembers the choice', async () => {
     const page = await pageFor('desktop', 'dark');
-    await page.goto(`${host.url}#${campaign()}`);
+    await page.goto(`${env.host.url}#${campaign()}`);
     await heading('The War of the Sundered Crown')(page);
     expect(await theme(page)).toBe('dark');
     const darkPaper = await background(page, 'html');
@@ -211,7 +201,7 @@ describe('dark and light', () => {
 
   it('redraws the charts in the new colours when the theme changes, and keeps print views light', async () => {
     const page = await pageFor('desktop', 'light');
-    await page.goto(`${host.url}#${campaign()}/chronicle?tab=standings`);
+    await page.goto(`${env.host.url}#${campaign()}/chronicle?tab=standings`);
     const canvas = page.locator('canvas').first();
     await canvas.waitFor();
     await page.waitForLoadState('networkidle');
@@ -221,7 +211,7 @@ describe('dark and light', () => {
     await snapshot(page, 'screens/desktop-dark/chronicle-standings-switched');
 
     // The chronicle's print view: a white page with dark ink on screen, and nothing dark on paper.
-    await page.goto(`${host.url}#${campaign()}/chronicle/book`);
+    await page.goto(`${env.host.url}#${campaign()}/chronicle/book`);
     await page.locator('.book-page h1').waitFor();
     expect(await theme(page)).toBe('dark');
     expect(await background(page, '.book-page')).toBe('rgb(255, 255, 255)');

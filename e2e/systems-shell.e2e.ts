@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES, type ScreenSize } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -15,25 +13,16 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * Luke for Chaos; a Mystic moves at most 4 squares (seed 000 L80).
  */
 
-let browser: Browser;
-let host: RunningHost;
+const env = useBrowserHost();
 let page: WatchedPage;
 let campaignId = '';
-const data = tempDataDir();
 const TYPED = ["Meg's Order", "Luke's Chaos", 'The Square Duel', 'Alice', 'Bram', 'The Five Squares'];
 /** The one battle route every system's battles open at (not the set-up page at `battles/new`). */
 const BATTLE_URL = /#\/campaigns\/[^/]+\/battles\/(?!new$)[^/]+$/;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  host = await startHost(data.dir);
-  api = apiCaller(host.url);
-  page = await newWatchedPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  data.remove();
+  api = apiCaller(env.host.url);
+  page = await newWatchedPage(env.browser);
 });
 
 let api: ReturnType<typeof apiCaller>;
@@ -75,7 +64,7 @@ describe('an Order 66 battle through the shell', () => {
     campaignId = campaign.id;
     await api('players.create', { campaignId, name: 'Alice', colour: '#2f5d8a' });
     await api('players.create', { campaignId, name: 'Bram', colour: '#8e2a22' });
-    await page.goto(`${host.url}#/campaigns/${campaignId}/armies`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/armies`);
     await page.getByRole('heading', { name: 'No armies yet' }).waitFor();
 
     await buildForce('Alice', "Meg's Order", 'meg', /^Order/, [3, 2, 2, 1]);
@@ -214,7 +203,7 @@ describe('an Order 66 battle through the shell', () => {
 
     const [battle] = await api('battles.list', { campaignId });
     // The shell's own address from before every system shared one battle route still opens the battle.
-    await page.goto(`${host.url}#/campaigns/${campaignId}/system-battles/${battle!.id}`);
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/system-battles/${battle!.id}`);
     await page.waitForURL(BATTLE_URL);
     await page.getByRole('heading', { level: 1, name: 'The Square Duel' }).waitFor();
 

@@ -9,7 +9,7 @@ import { MIGRATIONS_FOLDER } from '../../src-main/testing/temp-store';
 import { UPLOAD_CHUNK_CHARS } from '../../src-shared/contract/upload-limit';
 import { launchChromium } from '../../e2e/support/chromium';
 import { startHost, type RunningHost } from '../../e2e/support/host';
-import { httpCaller } from '../../e2e/support/seed-screens';
+import { apiCaller } from '../../e2e/support/api';
 import { ENTRY_LIMIT_BYTES, entryChunk, RENDERER_OUT, staticClosure } from '../../e2e/support/bundle';
 import { largeCampaignFile, SEARCH_WORD } from '../browser/campaign-file';
 import { writeLongBattles } from '../browser/long-battles';
@@ -140,7 +140,7 @@ async function steps(browser: Browser, host: RunningHost, campaignId: string, ba
 
 /** Uploads and imports a campaign file over HTTP as the import dialog does; answers when the import call returns. */
 async function importOverHttp(host: RunningHost, text: string): Promise<{ campaignId: string; importedAt: number }> {
-  const call = httpCaller(host.url);
+  const call = apiCaller(host.url);
   const uploadId = `bench-${Date.now()}`;
   const total = Math.max(1, Math.ceil(text.length / UPLOAD_CHUNK_CHARS));
   for (let index = 0; index < total; index++) await call('exchange.upload', { uploadId, index, total, chunk: text.slice(index * UPLOAD_CHUNK_CHARS, (index + 1) * UPLOAD_CHUNK_CHARS) });
@@ -155,7 +155,7 @@ async function searchAfterImport(browser: Browser, host: RunningHost, campaignId
   await page.getByLabel('Search the chronicle').fill(SEARCH_WORD);
   const searchMs = await timeUntil(page, `document.querySelector('form[role="search"] button[type="submit"]').click()`, `${listShown('Search results')} || [...document.querySelectorAll('p.muted')].some((p) => p.textContent.startsWith('Nothing in the chronicle'))`);
   await page.close();
-  const call = httpCaller(host.url);
+  const call = apiCaller(host.url);
   let searchable = NaN;
   while (performance.now() - importedAt < 120_000) {
     const { pending } = await call('chronicle.search', { campaignId, query: SEARCH_WORD, limit: 1 });

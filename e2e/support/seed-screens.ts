@@ -1,15 +1,5 @@
-import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
 import { seedBridgeCampaign } from '../../src-shared/chronicle/testing/seed-campaign';
-
-/** The contract over HTTP, as the browser app calls it. */
-export function httpCaller(url: string) {
-  return async <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> => {
-    const response = await fetch(`${url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin }, body: JSON.stringify(input) });
-    const result = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
-    if (!result.ok) throw new Error(`${name}: ${result.error!.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
+import { apiCaller } from './api';
 
 /**
  * A campaign with something on every screen, through the contract as the app would make it: the
@@ -17,7 +7,7 @@ export function httpCaller(url: string) {
  * ladder with a game played and a challenge open, and a Classified Objectives game.
  */
 export async function seedEveryScreen(url: string) {
-  const call = httpCaller(url);
+  const call = apiCaller(url);
   const seeded = await seedBridgeCampaign(call);
   const [ann, bo] = seeded.armies;
   const fighting = await call('battles.create', {
