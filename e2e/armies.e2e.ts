@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot as snapshot } from './support/readable-screen';
 
-let browser: Browser;
-const data = tempDataDir();
+const env = useBrowserHost();
 let campaignUrl = '';
 let armyPath = '';
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  data.remove();
-});
 
-async function openApp(host: RunningHost, hash = ''): Promise<WatchedPage> {
-  const page = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(host.url + hash);
+async function openApp(hash = ''): Promise<WatchedPage> {
+  const page = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(env.host.url + hash);
   return page;
 }
 
@@ -52,8 +43,7 @@ async function fillBrigade(section: Locator, experience: string, rows: [string, 
 
 describe('campaign, players and army rosters in the browser host, as a new user would', () => {
   it('sets up a campaign and two players, builds a legal Human army whose points match the rulebook, and keeps it across a restart', async () => {
-    let host = await startHost(data.dir);
-    let page = await openApp(host);
+    let page = await openApp();
 
     await page.getByRole('button', { name: 'Start your first campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'New campaign' });
@@ -147,9 +137,8 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     expect(page.problems).toEqual([]);
     await page.close();
 
-    await host.stop();
-    host = await startHost(data.dir);
-    page = await openApp(host, armyPath);
+    await env.restartHost();
+    page = await openApp(armyPath);
     await page.getByRole('heading', { level: 1, name: 'The Crown Host' }).waitFor();
     await expect.poll(() => page.getByTestId('army-total').textContent()).toBe('262 / 300 pts');
     expect(await page.getByTestId('army-status').textContent()).toBe('Valid');
@@ -170,12 +159,10 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     await snapshot(page, 'armies-10-print-media');
     expect(page.problems).toEqual([]);
     await page.close();
-    await host.stop();
   });
 
   it('randomises an army from dice entered at the table, showing every roll, and opens it as a normal roster', async () => {
-    const host = await startHost(data.dir);
-    const page = await openApp(host, `${new URL(campaignUrl).hash}/armies/randomise`);
+    const page = await openApp(`${new URL(campaignUrl).hash}/armies/randomise`);
     await page.getByRole('heading', { name: 'Randomise an army' }).waitFor();
     await page.getByLabel('Army name').fill('Fortune’s Rabble');
     await page.getByLabel('Player').selectOption({ label: 'Bo' });
@@ -204,12 +191,10 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     await snapshot(page, 'armies-13-randomised-builder');
     expect(page.problems).toEqual([]);
     await page.close();
-    await host.stop();
   });
 
   it('shows house rules with their quoted text, and refuses a bad army file without importing anything', async () => {
-    const host = await startHost(data.dir);
-    const page = await openApp(host, `${new URL(campaignUrl).hash}/house-rules`);
+    const page = await openApp(`${new URL(campaignUrl).hash}/house-rules`);
     await page.getByRole('heading', { name: 'Rulings for this campaign' }).waitFor();
     const ruling = page.locator('details', { hasText: 'Regiments per Brigade: 2–4 or 2–5' });
     await ruling.locator('summary').click();
@@ -217,7 +202,7 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     await page.getByRole('heading', { name: 'Title Tournament (1999)' }).waitFor();
     await snapshot(page, 'armies-14-house-rules');
 
-    await page.goto(`${host.url}${new URL(campaignUrl).hash}/armies`);
+    await page.goto(`${env.host.url}${new URL(campaignUrl).hash}/armies`);
     await page.getByRole('button', { name: 'Import army' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import an army' });
     const file = {
@@ -251,6 +236,5 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     await page.getByText('No battles fought yet.').waitFor();
     await snapshot(page, 'armies-17-overview-full');
     await page.close();
-    await host.stop();
   });
 });

@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 
-let browser: Browser;
-const data = tempDataDir();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  data.remove();
-});
-
-async function api<T>(host: RunningHost, name: string, input: unknown): Promise<T> {
-  const response = await fetch(`${host.url}api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(host.url).origin }, body: JSON.stringify(input) });
-  const body = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${name}: ${body.error?.message}`);
-  return body.value;
-}
+const env = useBrowserHost();
+const api = env.api;
 
 let lastPage: Page | null = null;
 
 const problems: string[] = [];
 
-async function openPage(host: RunningHost, hash: string): Promise<Page> {
-  const page = await newWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+async function openPage(hash: string): Promise<Page> {
+  const page = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   lastPage = page;
   page.on('close', () => problems.push(...page.problems));
-  await page.goto(`${host.url}#${hash}`);
+  await page.goto(`${env.host.url}#${hash}`);
   return page;
 }
 
@@ -90,15 +74,14 @@ describe('the battle walkthrough, as a new group would use it', () => {
 
 async function playTheBattle(): Promise<void> {
   {
-    let host = await startHost(data.dir);
-    const campaign = await api<{ id: string }>(host, 'campaigns.create', { name: 'The Sundered Marches' });
+    const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Sundered Marches' });
     // The armies feature's own calls: two players, two small legal armies of three Brigades each.
     for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-      const { id: playerId } = await api<{ id: string }>(host, 'players.create', { campaignId: campaign.id, name: player, colour });
-      await api(host, 'armies.create', { campaignId: campaign.id, playerId, roster });
+      const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
+      await api('armies.create', { campaignId: campaign.id, playerId, roster });
     }
 
-    let page = await openPage(host, `/campaigns/${campaign.id}/battles`);
+    let page = await openPage(`/campaigns/${campaign.id}/battles`);
     await page.getByRole('heading', { name: 'No battles yet' }).waitFor();
     await snapshot(page, 'battle-01-empty');
 
@@ -257,9 +240,9 @@ async function playTheBattle(): Promise<void> {
 
     // Kill the host mid-battle; a new one resumes exactly where it was.
     await page.close();
-    await host.kill();
-    host = await startHost(data.dir);
-    page = await openPage(host, `/campaigns/${campaign.id}/battles`);
+    await env.host.kill();
+    await env.restartHost();
+    page = await openPage(`/campaigns/${campaign.id}/battles`);
     await page.getByRole('link', { name: /The Battle of the Mill/ }).click();
     await page.getByText('Turn 2 · 10:15').waitFor();
     await page.getByLabel('Blue has 3 VP').waitFor();
@@ -338,6 +321,5 @@ async function playTheBattle(): Promise<void> {
     await page.getByRole('heading', { name: 'Finished' }).waitFor();
     await snapshot(page, 'battle-17-list');
     await page.close();
-    await host.stop();
   }
 }

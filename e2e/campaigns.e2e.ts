@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot as snapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
-let browser: Browser;
-const data = tempDataDir();
+const env = useBrowserHost();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  data.remove();
-});
-
-async function openApp(host: RunningHost): Promise<WatchedPage> {
-  const page = await newWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
-  await page.goto(host.url);
+async function openApp(): Promise<WatchedPage> {
+  const page = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(env.host.url);
   return page;
 }
 
@@ -26,8 +16,7 @@ const campaignNames = (page: Page) => page.locator('.card-title').allTextContent
 
 describe('campaigns in the browser host, as a new user would', () => {
   it('creates a campaign that survives a host restart, and refuses bad names without changing anything', async () => {
-    let host = await startHost(data.dir);
-    let page = await openApp(host);
+    let page = await openApp();
 
     await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
     await snapshot(page, '01-campaigns-empty');
@@ -59,19 +48,16 @@ describe('campaigns in the browser host, as a new user would', () => {
     expect(page.problems).toEqual([]);
     await page.close();
 
-    await host.stop();
-    host = await startHost(data.dir);
-    page = await openApp(host);
+    await env.restartHost();
+    page = await openApp();
     await page.locator('.card-title').first().waitFor();
     expect(await campaignNames(page)).toEqual(['The War of the Sundered Crown']);
     await snapshot(page, '05-campaigns-after-restart');
     await page.close();
-    await host.stop();
   });
 
   it('renames and deletes a campaign with confirmation', async () => {
-    const host = await startHost(data.dir);
-    const page = await openApp(host);
+    const page = await openApp();
     await page.getByRole('link', { name: /The War of the Sundered Crown/ }).click();
     await page.getByRole('button', { name: 'Rename or edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Rename or edit campaign' });
@@ -89,22 +75,19 @@ describe('campaigns in the browser host, as a new user would', () => {
     await page.getByRole('dialog', { name: 'Delete this campaign?' }).getByRole('button', { name: 'Delete campaign' }).click();
     await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
     await page.close();
-    await host.stop();
   });
 
   it('serves the API listing and refuses API calls without the token in LAN mode', async () => {
-    const host = await startHost(data.dir, ['--lan']);
+    const host = await env.restartHost({ args: ['--lan'] });
     const listing = (await (await fetch(`${host.url}api`)).json()) as { error: { code: string } };
     expect(listing.error.code).toBe('unauthorized');
     const token = /Access token \(needed for every API request\): (\S+)/.exec(host.output())![1];
     const authorised = await fetch(`${host.url}api/campaigns.list`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: new URL(host.url).origin }, body: '{}' });
     expect(authorised.status).toBe(200);
-    await host.stop();
 
-    const local = await startHost(data.dir);
+    const local = await env.restartHost();
     const api = (await (await fetch(`${local.url}api`)).json()) as { calls: { name: string; input: { type: string } }[] };
     expect(api.calls.map((call) => call.name)).toContain('campaigns.create');
     expect(api.calls.find((call) => call.name === 'campaigns.create')?.input.type).toBe('object');
-    await local.stop();
   });
 });

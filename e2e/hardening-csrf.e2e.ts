@@ -1,16 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
-import { findChromium } from './support/chromium';
-import { startHost, tempDataDir, type RunningHost } from './support/host';
+import { useBrowserHost } from './support/browser-host';
 
-let browser: Browser;
-let host: RunningHost;
+// attacker.test is another site that resolves to this machine, as a DNS name under an attacker's control would.
+const env = useBrowserHost({ chromiumArgs: ['--host-resolver-rules=MAP attacker.test 127.0.0.1'] });
 let attacker: Server;
 let attackerPort: number;
-const data = tempDataDir();
 
 /** A page on another site that tries every way a browser lets it write to the host without asking. */
 function attackPage(hostPort: number): string {
@@ -36,27 +33,21 @@ window.done = Promise.all([
 }
 
 beforeAll(async () => {
-  host = await startHost(data.dir);
-  const hostPort = Number(new URL(host.url).port);
+  const hostPort = Number(new URL(env.host.url).port);
   attacker = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(attackPage(hostPort));
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   attackerPort = (attacker.address() as AddressInfo).port;
-  // attacker.test is another site that resolves to this machine, as a DNS name under an attacker's control would.
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP attacker.test 127.0.0.1'] });
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => attacker?.close(resolve));
-  await host?.stop();
-  data.remove();
 });
 
 describe('a web page on another site cannot write a campaign', () => {
   it('creates nothing and keeps no upload when a page on another site posts forms, no-cors fetches and beacons at the host', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.goto(`http://attacker.test:${attackerPort}/`);
     await page.evaluate('window.done');
     const results = (await page.evaluate('window.results')) as string[];
@@ -65,21 +56,21 @@ describe('a web page on another site cannot write a campaign', () => {
     await page.waitForTimeout(500);
     await page.close();
 
-    const call = apiCaller(host.url);
+    const call = apiCaller(env.host.url);
     expect(await call('campaigns.list', {})).toEqual([]);
     await expect(call('exchange.check', { uploadId: 'attacker-upload' })).rejects.toThrow(/not here any more/);
   });
 
   it('still serves its own page, whose calls pass the same checks', async () => {
-    const page = await browser.newPage();
-    await page.goto(host.url);
+    const page = await env.browser.newPage();
+    await page.goto(env.host.url);
     await page.getByRole('heading', { name: 'No campaigns yet' }).waitFor();
     const status = await page.evaluate(async () => {
       const response = await fetch('/api/campaigns.create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Made on its own page' }) });
       return response.status;
     });
     expect(status).toBe(200);
-    expect((await apiCaller(host.url)('campaigns.list', {})).map((c) => c.name)).toEqual(['Made on its own page']);
+    expect((await apiCaller(env.host.url)('campaigns.list', {})).map((c) => c.name)).toEqual(['Made on its own page']);
     await page.close();
   });
 });
