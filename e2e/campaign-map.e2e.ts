@@ -3,8 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seedBridgeCampaign } from '../src-shared/chronicle/testing/seed-campaign';
-import { army, die, squad, unit } from '../src-shared/rules/1999/testing/fixtures';
-import { PREY_SCRIPT } from '../src-main/testing/system-fixtures';
+import { PREY_SCRIPT, PREY_SETUP, preyRosters } from '../src-main/testing/system-fixtures';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
@@ -33,27 +32,14 @@ type Call = ReturnType<typeof apiCaller>;
 
 /** A three-player 1999 Prey Mission played through the contract to Ann's victory. */
 async function playPrey(call: Call, name: string, playerIds: readonly string[]): Promise<{ id: string; steps: number }> {
-  const rosters = [
-    army('Harrow Line', [
-      squad('line', 'Harrow Riflemen', 3, {
-        attached: [
-          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
-          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
-        ],
-      }),
-      unit('runner', 'Scrap Runner'),
-    ]),
-    army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]),
-    army('Seventh Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]),
-  ];
   const forces = [];
-  for (const [i, roster] of rosters.entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster: { ...roster, name: `${roster.name} (${name})` } }));
+  for (const [i, roster] of preyRosters().entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster: { ...roster, name: `${roster.name} (${name})` } }));
   const battle = await call('battles.create', {
     system: '1999',
     campaignId,
     name,
     sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })),
-    setup: { size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(3) }, prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } }, markers: { edgeDistanceCm: 15, spacingCm: 90 } },
+    setup: PREY_SETUP,
   });
   for (const [index, event] of PREY_SCRIPT.entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
   return { id: battle.id, steps: PREY_SCRIPT.length };

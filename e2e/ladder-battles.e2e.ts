@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LadderView } from '../src-shared/contract/ladders';
-import { army, die, squad, unit } from '../src-shared/rules/1999/testing/fixtures';
-import { PREY_SCRIPT } from '../src-main/testing/system-fixtures';
+import { PREY_SCRIPT, PREY_SETUP, preyRosters } from '../src-main/testing/system-fixtures';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
 import { readableSnapshot } from './support/readable-screen';
@@ -25,27 +24,14 @@ beforeAll(async () => {
   const campaignId = (await call('campaigns.create', { name: 'The Ash Wars' })).id;
   const playerIds: string[] = [];
   for (const [name, colour] of [['Ann', '#1f5f8b'], ['Bob', '#8e2a22'], ['Cy', '#2e7d32']] as const) playerIds.push((await call('players.create', { campaignId, name, colour })).id);
-  const rosters = [
-    army('Harrow Line', [
-      squad('line', 'Harrow Riflemen', 3, {
-        attached: [
-          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
-          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
-        ],
-      }),
-      unit('runner', 'Scrap Runner'),
-    ]),
-    army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]),
-    army('Seventh Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]),
-  ];
   const forces = [];
-  for (const [i, roster] of rosters.entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster }));
+  for (const [i, roster] of preyRosters().entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster }));
   const battle = await call('battles.create', {
     system: '1999',
     campaignId,
     name: 'The Ash Road',
     sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })),
-    setup: { size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(3) }, prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } }, markers: { edgeDistanceCm: 15, spacingCm: 90 } },
+    setup: PREY_SETUP,
   });
   for (const [index, event] of PREY_SCRIPT.entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
   const ladder: LadderView = await call('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob', 'Cy'], rulings: {} });

@@ -5,6 +5,8 @@ import type { SystemBattleDetail, SystemStepAnswer } from '../../src-shared/cont
 import { applySystemStepAnswer } from '../../src-shared/systems/system-step-answer';
 import type { ForceDetail } from '../../src-shared/contract/forces';
 import { army, die, roll, squad, unit } from '../../src-shared/rules/1999/testing/fixtures';
+import type { ArmyRoster } from '../../src-shared/rules/1999/army/roster-schema';
+import type { SetupInput1999 } from '../../src-shared/rules/1999/setup/setup-schema';
 
 /** Contract calls for tests: `call` throws on a refusal, `refusal` expects one and returns it. */
 export function caller(ctx: ServiceContext) {
@@ -62,9 +64,9 @@ export const PREY_SCRIPT: unknown[] = [
 ];
 
 
-/** The three 1999 armies of the Prey battle, for players 0–2, and the battle set up with them (not yet played). */
-export function createPreyBattle(api: ReturnType<typeof caller>, campaignId: string, playerIds: readonly string[]): SystemBattleDetail {
-  const rosters = [
+/** The three 1999 armies of the Prey battle, for players 0–2 (sides p1–p3), made afresh for each caller. */
+export function preyRosters(): ArmyRoster[] {
+  return [
     army('Harrow Line', [
       squad('line', 'Harrow Riflemen', 3, {
         attached: [
@@ -77,18 +79,25 @@ export function createPreyBattle(api: ReturnType<typeof caller>, campaignId: str
     army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]),
     army('Seventh Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]),
   ];
-  const forces = rosters.map((roster, i) => api.call<ForceDetail>('forces.create', { campaignId, playerId: playerIds[i], system: '1999', roster }));
+}
+
+/** The Prey battle's set-up: a small game, the victor rolled, the Bounty Units designated, markers placed. */
+export const PREY_SETUP = {
+  size: { kind: 'small' },
+  victory: { decidedBy: 'rolled', roll: die(3) },
+  prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } },
+  markers: { edgeDistanceCm: 15, spacingCm: 90 },
+} satisfies SetupInput1999;
+
+/** The Prey battle set up with its three armies for players 0–2 (not yet played). */
+export function createPreyBattle(api: ReturnType<typeof caller>, campaignId: string, playerIds: readonly string[]): SystemBattleDetail {
+  const forces = preyRosters().map((roster, i) => api.call<ForceDetail>('forces.create', { campaignId, playerId: playerIds[i], system: '1999', roster }));
   return api.call<SystemBattleDetail>('battles.create', {
     system: '1999',
     campaignId,
     name: 'The Ash Road',
     sides: forces.map((force, i) => ({ playerId: playerIds[i], armyIds: [force.id] })),
-    setup: {
-      size: { kind: 'small' },
-      victory: { decidedBy: 'rolled', roll: die(3) },
-      prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } },
-      markers: { edgeDistanceCm: 15, spacingCm: 90 },
-    },
+    setup: PREY_SETUP,
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { army, die, setupOf, sides, squad, unit } from '../../src-shared/rules/1999/testing/fixtures';
+import { army, setupOf, sides, squad, unit } from '../../src-shared/rules/1999/testing/fixtures';
 import { longBattle1999, LONG_SETUP_INPUT } from '../../src-main/testing/long-system-battle';
-import { PREY_SCRIPT } from '../../src-main/testing/system-fixtures';
+import { PREY_SCRIPT, PREY_SETUP, preyRosters } from '../../src-main/testing/system-fixtures';
 import type { PublishBatch, PublishedBattle, PublishedEvent } from '../../src-shared/contract/realm-wire';
 
 /** Battles to publish in realm tests and benches: real 1999 logs that the engine judges legal. */
@@ -39,29 +39,9 @@ export function longBattle(steps: number, name = 'A long night', players: readon
 
 /** The three-player Prey battle of 1999's system test, played to Ann's victory. */
 export function preyBattle(name = 'The Ash Road'): TestBattle {
-  const rosters = [
-    army('Harrow Line', [
-      squad('line', 'Harrow Riflemen', 3, {
-        attached: [
-          { key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] },
-          { key: 'mortar', card: 'Mortar Crew', type: 'support', position: 1, dna: [] },
-        ],
-      }),
-      unit('runner', 'Scrap Runner'),
-    ]),
-    army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]),
-    army('Seventh Choir', [squad('wardens', 'Seraph Wardens', 2, { attached: [{ key: 'herald', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]),
-  ];
+  const rosters = preyRosters();
   const names = ['Ann', 'Bob', 'Cy'];
-  const setup = setupOf(
-    {
-      size: { kind: 'small' },
-      victory: { decidedBy: 'rolled', roll: die(3) },
-      prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'pack', p3: 'runner' } },
-      markers: { edgeDistanceCm: 15, spacingCm: 90 },
-    },
-    sides(...rosters.map((roster, i) => ({ player: names[i]!, roster }))),
-  );
+  const setup = setupOf(PREY_SETUP, sides(...rosters.map((roster, i) => ({ player: names[i]!, roster }))));
   return {
     battle: {
       system: '1999',
