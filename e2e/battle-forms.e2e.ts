@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -43,23 +44,9 @@ type Roster = ReturnType<typeof blueRoster>;
 
 /** A battle set up through the API (the walkthrough's own calls); returns its hash route and id. */
 async function createBattle(rosters: readonly [Roster, Roster]): Promise<{ hash: string; id: string }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Flank March' });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', rosters[0]], ['Bram', '#8e2a22', rosters[1]]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', {
-    campaignId: campaign.id,
-    name: 'The Fight at the Ford',
-    armyA: armies[0],
-    armyB: armies[1],
-    tableWidthFeet: 4,
-    tableDepthFeet: 4,
-    turnLimit: 6,
-    objectives: [{ name: 'The ford' }],
-  });
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+  const campaign = await campaignWithArmies(api, 'The Flank March', rosters);
+  const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Fight at the Ford', tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+  return { hash, id: battle.id };
 }
 
 /** The sample armies at turn 1's Activation. */

@@ -4,6 +4,7 @@ import { generateBattle } from '../src-shared/rules/orders-omens/battle/testing/
 import { OUTCOMES_SENT, type BattleDetail, type StepOutcomeRow } from '../src-shared/contract/battles';
 import type { BattleEvent } from '../src-shared/rules/orders-omens/battle';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
 
@@ -27,13 +28,8 @@ function stepsFor(setup: BattleDetail['setup']): BattleEvent[] {
 
 describe('the event log of a long Orders & Omens battle', () => {
   it('shows the outcome lines of its oldest steps, which the opened battle leaves out', async () => {
-    const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Long Ridge' });
-    const armies: string[] = [];
-    for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-      const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-      armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-    }
-    const battle = await api<BattleDetail>('battles.create', { campaignId: campaign.id, name: 'The Long Ridge', armyA: armies[0], armyB: armies[1], tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 40, objectives: [{ name: 'The ford' }, { name: 'Old mill' }] });
+    const campaign = await campaignWithArmies(api, 'The Long Ridge', [blueRoster(), redRoster()]);
+    const { battle, hash } = await setUpBattle<BattleDetail>(api, campaign, { name: 'The Long Ridge', tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 40, objectives: [{ name: 'The ford' }, { name: 'Old mill' }] });
     const events = stepsFor(battle.setup);
     for (const [i, event] of events.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: i });
 
@@ -45,7 +41,7 @@ describe('the event log of a long Orders & Omens battle', () => {
 
     const page = await newWatchedPage(running.browser, { viewport: SCREEN_SIZES.desktop });
     try {
-      await page.goto(`${running.host.url}#/campaigns/${campaign.id}/battles/${battle.id}`);
+      await page.goto(`${running.host.url}#${hash}`);
       await page.getByRole('tab', { name: /Event log/ }).click();
       const row = page.locator('ol.event-log > li').filter({ has: page.locator('.log-seq', { hasText: new RegExp(`^${worded!.seq}$`) }) });
       // Newest first: the oldest steps are at the foot of the log, drawn once scrolled to.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -54,29 +55,14 @@ type List = 'elven' | 'orc' | 'human' | 'playtest';
 
 /** The sample armies with one monster each at most (an army may field only one), at turn 1's Activation. */
 async function monsterBattle(blue: [List, Attached[]], red: [List, Attached[]]): Promise<{ hash: string; id: string }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Old Forest' });
   const monsters = (roster: Roster, [list, attached]: [List, Attached[]]): Roster => ({ ...roster, list, divisions: roster.divisions.map((d) => ({ ...d, attached })) });
-  const rosters = [monsters(blueRoster(), blue), monsters(redRoster(), red)];
-  const armies: string[] = [];
-  for (const [index, [player, colour]] of ([['Alice', '#2f5d8a'], ['Bram', '#8e2a22']] as const).entries()) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster: rosters[index] })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', {
-    campaignId: campaign.id,
-    name: 'The Fight in the Old Forest',
-    armyA: armies[0],
-    armyB: armies[1],
-    tableWidthFeet: 4,
-    tableDepthFeet: 4,
-    turnLimit: 6,
-    objectives: [{ name: 'The glade' }],
-  });
+  const campaign = await campaignWithArmies(api, 'The Old Forest', [monsters(blueRoster(), blue), monsters(redRoster(), red)]);
+  const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Fight in the Old Forest', tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The glade' }] });
   const deployments = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'));
   const monsterIds = [...(red[1].length > 0 ? ['B/d1.x1'] : []), ...(blue[1].length > 0 ? ['A/d1.x1'] : [])];
   const opening = [...deployments, ...monsterIds.map((brigadeId) => ({ type: 'brigade-deployed', brigadeId })), { type: 'activation-started' }];
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+  return { hash, id: battle.id };
 }
 
 const hitsTaken = async (battleId: string, regimentId: string) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { findScreenProblems } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
@@ -56,17 +57,9 @@ function withGeneratedIds(value: unknown): unknown {
 }
 
 async function createBattle(): Promise<{ hash: string; id: string }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'Unnamed Hosts' });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', unnamed(blueRoster())], ['Bram', '#8e2a22', unnamed(redRoster())]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', {
-    campaignId: campaign.id,
+  const campaign = await campaignWithArmies(api, 'Unnamed Hosts', [unnamed(blueRoster()), unnamed(redRoster())]);
+  const { battle, hash } = await setUpBattle(api, campaign, {
     name: 'The Nameless Field',
-    armyA: armies[0],
-    armyB: armies[1],
     tableWidthFeet: 4,
     tableDepthFeet: 4,
     turnLimit: 6,
@@ -74,7 +67,7 @@ async function createBattle(): Promise<{ hash: string; id: string }> {
     thirds: { left: 'The ford', centre: 'The village', right: 'The hill' },
     baggage: [{ side: 'A', name: 'Blue wagons' }, { side: 'B', name: 'Red wagons' }],
   });
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+  return { hash, id: battle.id };
 }
 
 /** Every id-shaped token on the screen, named with where it was seen. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -74,14 +75,10 @@ describe('the battle walkthrough, as a new group would use it', () => {
 
 async function playTheBattle(): Promise<void> {
   {
-    const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Sundered Marches' });
     // The armies feature's own calls: two players, two small legal armies of three Brigades each.
-    for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-      const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-      await api('armies.create', { campaignId: campaign.id, playerId, roster });
-    }
+    const { campaignId } = await campaignWithArmies(api, 'The Sundered Marches', [blueRoster(), redRoster()]);
 
-    let page = await openPage(`/campaigns/${campaign.id}/battles`);
+    let page = await openPage(`/campaigns/${campaignId}/battles`);
     await page.getByRole('heading', { name: 'No battles yet' }).waitFor();
     await snapshot(page, 'battle-01-empty');
 
@@ -242,7 +239,7 @@ async function playTheBattle(): Promise<void> {
     await page.close();
     await env.host.kill();
     await env.restartHost();
-    page = await openPage(`/campaigns/${campaign.id}/battles`);
+    page = await openPage(`/campaigns/${campaignId}/battles`);
     await page.getByRole('link', { name: /The Battle of the Mill/ }).click();
     await page.getByText('Turn 2 · 10:15').waitFor();
     await page.getByLabel('Blue has 3 VP').waitFor();

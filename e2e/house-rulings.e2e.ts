@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
@@ -23,19 +24,8 @@ const HOUSE_RULES = {
   'oo.table-third-straddling': 'every-third-touched',
 };
 
-async function campaignWithArmies(): Promise<{ campaignId: string; armies: string[] }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Long Ridge' });
-  await api('campaigns.update', { id: campaign.id, houseRules: HOUSE_RULES });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  return { campaignId: campaign.id, armies };
-}
-
 async function play(): Promise<void> {
-  const { campaignId, armies } = await campaignWithArmies();
+  const { campaignId, armies } = await campaignWithArmies(api, 'The Long Ridge', [blueRoster(), redRoster()], HOUSE_RULES);
   const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
 

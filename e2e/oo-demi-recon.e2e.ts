@@ -3,6 +3,7 @@ import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthro
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
 import type { LoggedStep } from '../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
@@ -42,15 +43,10 @@ async function everySize(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Split Column' });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', { campaignId: campaign.id, name: 'The Split Column', armyA: armies[0], armyB: armies[1], tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
-  battleId = battle.id;
-  hash = `/campaigns/${campaign.id}/battles/${battle.id}`;
+  const campaign = await campaignWithArmies(api, 'The Split Column', [blueRoster(), redRoster()]);
+  const created = await setUpBattle(api, campaign, { name: 'The Split Column', tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+  battleId = created.battle.id;
+  hash = created.hash;
   await append({ type: 'initiative-rolled', rolls: { A: dice(6, 5), B: dice(2, 1) }, winnerTakes: 'attacker' });
   page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
 }, 120_000);

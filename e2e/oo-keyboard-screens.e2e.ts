@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { expectReadableScreen } from './support/readable-screen';
@@ -26,16 +27,11 @@ const SIZES = {
 } as const;
 
 async function battleAtActivation(name: string): Promise<{ hash: string; id: string; steps: number }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', { campaignId: campaign.id, name: 'The Quiet Ford', armyA: armies[0], armyB: armies[1], tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+  const campaign = await campaignWithArmies(api, name, [blueRoster(), redRoster()]);
+  const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Quiet Ford', tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
   const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1);
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id, steps: opening.length };
+  return { hash, id: battle.id, steps: opening.length };
 }
 
 interface Ring {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { snapshot, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
 import { readableSnapshot } from './support/readable-screen';
@@ -21,32 +22,18 @@ let page: WatchedPage | null = null;
 type Roster = ReturnType<typeof blueRoster>;
 
 async function rangesBattle(): Promise<{ hash: string; id: string }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Measured Field' });
   const blue: Roster = {
     ...blueRoster(),
     list: 'elven',
     divisions: blueRoster().divisions.map((d) => ({ ...d, general: { ...d.general, magicalAdvisor: true }, attached: [{ type: 'monster', monster: 'giant-eagle', name: 'Storm Eagle', id: 'd1.x1' }] })),
   };
   const red: Roster = { ...redRoster(), list: 'dwarven', divisions: redRoster().divisions.map((d) => ({ ...d, attached: [{ type: 'monster', monster: 'copter-bomber', name: 'Iron Copter', id: 'd1.x1' }] })) };
-  const armies: string[] = [];
-  for (const [index, [player, colour]] of ([['Alice', '#2f5d8a'], ['Bram', '#8e2a22']] as const).entries()) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster: [blue, red][index] })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', {
-    campaignId: campaign.id,
-    name: 'The Battle of the Measured Field',
-    armyA: armies[0],
-    armyB: armies[1],
-    tableWidthFeet: 6,
-    tableDepthFeet: 4,
-    turnLimit: 6,
-    objectives: [{ name: 'The ford' }],
-  });
+  const campaign = await campaignWithArmies(api, 'The Measured Field', [blue, red]);
+  const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Battle of the Measured Field', tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
   const deployments = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'));
   const opening = [...deployments, { type: 'brigade-deployed', brigadeId: 'B/d1.x1' }, { type: 'brigade-deployed', brigadeId: 'A/d1.x1' }, { type: 'activation-started' }];
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+  return { hash, id: battle.id };
 }
 
 /** Types all the faces into a roll's first box: the form spreads them over the boxes in turn. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
@@ -47,26 +48,12 @@ function red(): Roster {
 }
 
 async function battleAtActivation(): Promise<{ hash: string; id: string }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name: 'The Misty Vale' });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blue()], ['Bram', '#8e2a22', red()]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', {
-    campaignId: campaign.id,
-    name: 'The Battle in the Fog',
-    armyA: armies[0],
-    armyB: armies[1],
-    tableWidthFeet: 4,
-    tableDepthFeet: 4,
-    turnLimit: 6,
-    objectives: [{ name: 'The ford' }],
-  });
+  const campaign = await campaignWithArmies(api, 'The Misty Vale', [blue(), red()]);
+  const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Battle in the Fog', tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
   const beforeDeployment = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'brigade-deployed'));
   const deploy = ['B/d1.b1', 'A/d1.b1', 'B/d1.b2', 'A/d1.b2', 'B/d1.b3', 'A/d1.b3', 'B/d1.x1', 'A/d1.x1', 'A/d2.b1', 'A/d2.b2', 'A/d2.b3'].map((brigadeId) => ({ type: 'brigade-deployed', brigadeId }));
   await appendAll(battle.id, [...beforeDeployment, ...deploy, { type: 'activation-started' }], 0);
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id };
+  return { hash, id: battle.id };
 }
 
 async function appendAll(battleId: string, events: readonly unknown[], from: number): Promise<void> {

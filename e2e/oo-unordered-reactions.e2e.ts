@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { expectReadableScreen } from './support/readable-screen';
@@ -24,18 +25,12 @@ let page: WatchedPage | null = null;
 const L341 = 'If no orders are issued to a Brigade during a turn, they may only act defensively';
 
 async function battleWith(name: string, houseRules: Record<string, string>): Promise<{ hash: string; id: string; steps: number }> {
-  const campaign = await api<{ id: string }>('campaigns.create', { name });
-  if (Object.keys(houseRules).length > 0) await api('campaigns.update', { id: campaign.id, houseRules });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', blueRoster()], ['Bram', '#8e2a22', redRoster()]] as const) {
-    const { id: playerId } = await api<{ id: string }>('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api<{ id: string }>('armies.create', { campaignId: campaign.id, playerId, roster })).id);
-  }
-  const battle = await api<{ id: string }>('battles.create', { campaignId: campaign.id, name: `${name}: the ford`, armyA: armies[0], armyB: armies[1], tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+  const campaign = await campaignWithArmies(api, name, [blueRoster(), redRoster()], houseRules);
+  const { battle, hash } = await setUpBattle(api, campaign, { name: `${name}: the ford`, tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
   // Through Blue's first order: the Archers (bows) pass their Order Test and act; Red's Crossbowmen have no order.
   const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'order-tested') + 1);
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
-  return { hash: `/campaigns/${campaign.id}/battles/${battle.id}`, id: battle.id, steps: opening.length };
+  return { hash, id: battle.id, steps: opening.length };
 }
 
 interface Stored {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
-import { apiCaller } from './support/api';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
 import { expectReadableScreen } from './support/readable-screen';
@@ -26,25 +26,16 @@ const counted: Partial<Record<TableMode, ReturnType<CountedTable['report']>>> = 
 const results: Partial<Record<TableMode, string>> = {};
 
 async function newBattle(mode: TableMode): Promise<string> {
-  const api = apiCaller(env.host.url);
-  const campaign = await api('campaigns.create', { name: `The Four Turns (${mode})` });
-  const armies: string[] = [];
-  for (const [player, colour, roster] of [['Alice', '#2f5d8a', TABLE_ARMIES.blue], ['Bram', '#8e2a22', TABLE_ARMIES.red]] as const) {
-    const { id: playerId } = await api('players.create', { campaignId: campaign.id, name: player, colour });
-    armies.push((await api('armies.create', { campaignId: campaign.id, playerId, roster } as never)).id);
-  }
-  const battle = (await api('battles.create', {
-    campaignId: campaign.id,
+  const campaign = await campaignWithArmies(env.api, `The Four Turns (${mode})`, [TABLE_ARMIES.blue, TABLE_ARMIES.red]);
+  const { hash } = await setUpBattle(env.api, campaign, {
     name: 'The Battle of Four Turns',
-    armyA: armies[0],
-    armyB: armies[1],
     tableWidthFeet: 4,
     tableDepthFeet: 4,
     turnLimit: 4,
     objectives: [{ name: 'The ford' }, { name: 'The old mill' }],
     thirds: { left: 'The river bank', centre: 'The mill', right: 'The birch wood' },
-  } as never)) as { id: string };
-  return `/campaigns/${campaign.id}/battles/${battle.id}`;
+  });
+  return hash;
 }
 
 describe('a four-turn battle at the table, counted', () => {
