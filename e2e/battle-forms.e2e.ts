@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
-import { snapshot } from './support/screenshots';
+import { snapshot, snapshotOnFailure } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
@@ -59,32 +59,11 @@ async function battleAtActivation(): Promise<string> {
 }
 
 describe('melee modifiers, Generals in melee and charge reactions', () => {
-  it('charges a flank with the Marshal joining, then meets a Brace Volley', async () => {
-    try {
-      await play();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
-      throw error;
-    }
-  }, 180_000);
+  it('charges a flank with the Marshal joining, then meets a Brace Volley', () => snapshotOnFailure(() => page, 'forms-failure', play), 180_000);
 
-  it('offers Regeneration, the Adaptable Command re-roll and Dragonfire only where the armies have them', async () => {
-    try {
-      await monstersAndHumans();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
-      throw error;
-    }
-  }, 180_000);
+  it('offers Regeneration, the Adaptable Command re-roll and Dragonfire only where the armies have them', () => snapshotOnFailure(() => page, 'forms-failure', monstersAndHumans), 180_000);
 
-  it("sends a volley's hits to the regiment chosen under \"Hits go to\"", async () => {
-    try {
-      await aimedVolley();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'forms-failure');
-      throw error;
-    }
-  }, 180_000);
+  it("sends a volley's hits to the regiment chosen under \"Hits go to\"", () => snapshotOnFailure(() => page, 'forms-failure', aimedVolley), 180_000);
 });
 
 async function play(): Promise<void> {

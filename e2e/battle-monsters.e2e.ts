@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
-import { snapshot } from './support/screenshots';
+import { snapshot, snapshotOnFailure } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
@@ -155,21 +155,7 @@ async function multipleHeads(): Promise<void> {
 }
 
 describe("the monsters' re-rolls in the melee form", () => {
-  it('enters Rooted Strength and Venomous Bite, and the battle goes on', async () => {
-    try {
-      await play();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'monsters-failure');
-      throw error;
-    }
-  }, 180_000);
+  it('enters Rooted Strength and Venomous Bite, and the battle goes on', () => snapshotOnFailure(() => page, 'monsters-failure', play), 180_000);
 
-  it('enters Multiple Heads: the chosen dice, at most two, rolled again', async () => {
-    try {
-      await multipleHeads();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'monsters-failure');
-      throw error;
-    }
-  }, 180_000);
+  it('enters Multiple Heads: the chosen dice, at most two, rolled again', () => snapshotOnFailure(() => page, 'monsters-failure', multipleHeads), 180_000);
 });

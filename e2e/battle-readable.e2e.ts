@@ -4,7 +4,7 @@ import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { findScreenProblems } from './support/readable-screen';
-import { snapshot } from './support/screenshots';
+import { snapshot, snapshotOnFailure } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
@@ -167,12 +167,5 @@ async function play(): Promise<void> {
 }
 
 describe('a battle of unnamed Brigades, read after every step', () => {
-  it('shows no internal id, code token or side letter on any battle screen', async () => {
-    try {
-      await play();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'readable-failure');
-      throw error;
-    }
-  }, 300_000);
+  it('shows no internal id, code token or side letter on any battle screen', () => snapshotOnFailure(() => page, 'readable-failure', play), 300_000);
 });

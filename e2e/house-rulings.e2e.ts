@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
-import { snapshot } from './support/screenshots';
+import { snapshot, snapshotOnFailure } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
@@ -91,12 +91,5 @@ async function play(): Promise<void> {
 }
 
 describe('house rules change the Orders & Omens screens', () => {
-  it('seven objectives, an order to one Brigade, and a Brigade counted in two thirds', async () => {
-    try {
-      await play();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'house-rulings-failure');
-      throw error;
-    }
-  }, 180_000);
+  it('seven objectives, an order to one Brigade, and a Brigade counted in two thirds', () => snapshotOnFailure(() => page, 'house-rulings-failure', play), 180_000);
 });

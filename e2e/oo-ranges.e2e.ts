@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
-import { snapshot, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
+import { snapshot, snapshotOnFailure, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
 import { readableSnapshot } from './support/readable-screen';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
@@ -177,12 +177,5 @@ async function play(): Promise<void> {
 }
 
 describe('measured distances and the movement rules on the battle screen', () => {
-  it('refuses a shot out of range, and records Garrison, Harrier, Compel and a Bombing Run', async () => {
-    try {
-      await play();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'oo-ranges-failure');
-      throw error;
-    }
-  }, 300_000);
+  it('refuses a shot out of range, and records Garrison, Harrier, Compel and a Bombing Run', () => snapshotOnFailure(() => page, 'oo-ranges-failure', play), 300_000);
 });

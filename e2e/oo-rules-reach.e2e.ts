@@ -3,7 +3,7 @@ import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
-import { snapshot, SCREEN_SIZES } from './support/screenshots';
+import { snapshotOnFailure, SCREEN_SIZES } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
@@ -241,12 +241,5 @@ async function play(): Promise<void> {
 }
 
 describe('O&O rules reachable from the battle screen', () => {
-  it('picks the nearest commander and enters Fearsome, a witnessed loss, Veil of Fog and a moved artillery target', async () => {
-    try {
-      await play();
-    } catch (error) {
-      if (page && !page.isClosed()) await snapshot(page, 'oo-reach-failure');
-      throw error;
-    }
-  }, 240_000);
+  it('picks the nearest commander and enters Fearsome, a witnessed loss, Veil of Fog and a moved artillery target', () => snapshotOnFailure(() => page, 'oo-reach-failure', play), 240_000);
 });

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
-import { snapshot } from './support/screenshots';
+import { snapshot, snapshotOnFailure } from './support/screenshots';
 import { expectReadableScreen } from './support/readable-screen';
 import { CountedTable, steerAppDice, type TableMode } from './support/counted-table';
 import { ACTIONS_FILE } from '../bench/suites/table-actions';
@@ -41,14 +41,7 @@ async function newBattle(mode: TableMode): Promise<string> {
 describe('a four-turn battle at the table, counted', () => {
   const described = { typed: 'typed dice and shortcuts', mouse: 'the mouse only', keyboard: 'the keyboard only' } as const;
   for (const mode of ['typed', 'mouse', 'keyboard'] as const) {
-    it(`plays four turns with ${described[mode]}`, async () => {
-      try {
-        await playFourTurns(mode);
-      } catch (error) {
-        if (page && !page.isClosed()) await snapshot(page, `table-${mode}-failure`);
-        throw error;
-      }
-    }, 300_000);
+    it(`plays four turns with ${described[mode]}`, () => snapshotOnFailure(() => page, `table-${mode}-failure`, () => playFourTurns(mode)), 300_000);
   }
 
   it('reaches the same result every way, the keyboard-only run never clicks, and typing takes fewer actions every turn', () => {

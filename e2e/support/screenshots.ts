@@ -25,3 +25,14 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path, fullPage: true });
   await page.evaluate(`window.scrollTo(0, ${Number(scrolled) || 0})`);
 }
+
+/** Plays a spec's steps; if one fails, photographs the page the steps were on (if still open) as `name`, then fails as it did. */
+export async function snapshotOnFailure(page: () => Page | null | undefined, name: string, steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    const open = page();
+    if (open && !open.isClosed()) await snapshot(open, name);
+    throw error;
+  }
+}
