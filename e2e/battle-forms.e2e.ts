@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { attack, enterDice, orderTest } from './support/oo-battle-screen';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot, snapshotOnFailure } from './support/screenshots';
@@ -18,25 +19,6 @@ import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/test
 const env = useBrowserHost();
 const api = env.api;
 let page: Page | null = null;
-
-async function enter(p: Page, label: string, faces: number[]): Promise<void> {
-  for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
-}
-
-async function attack(p: Page, regiment: string, faces: number[], hits: number): Promise<void> {
-  await enter(p, `${regiment} dice`, faces);
-  // Hits are counted from the dice: the count shown must be the one the players expect.
-  const shown = p.getByLabel(`${regiment} hits`, { exact: true });
-  await expect.poll(() => shown.textContent()).toBe(String(hits));
-}
-
-async function orderTest(p: Page, side: 'Blue' | 'Red', brigade: string, faces: [number, number]): Promise<void> {
-  await p.getByRole('button', { name: `${side} chip drawn` }).click();
-  await p.getByLabel('Brigade to order').selectOption({ label: brigade });
-  await enter(p, 'Order Test', faces);
-  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
-  await p.getByRole('article', { name: `${brigade} acting` }).waitFor();
-}
 
 const percentOf = async (p: Page, text: RegExp) => Number(/(\d+)%/.exec((await p.getByLabel('Melee odds').getByText(text).textContent()) ?? '')![1]);
 
@@ -129,7 +111,7 @@ async function play(): Promise<void> {
   expect(detail.state.regiments['B/d1.b1.r1']!.hitsTaken * 25).toBe(100);
   expect(detail.state.regiments['A/d1.b1.r1']!.hitsTaken * 25).toBe(50);
   expect(detail.state.generals['A/marshal']!.attachedTo).toBe('A/d1.b1');
-  await enter(p, 'Morale Test', [6, 6]);
+  await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor({ state: 'detached' });
   // The Swordsmen held firm: round 2 opens with the Marshal still in contact with Levy 1.
@@ -206,7 +188,7 @@ async function monstersAndHumans(): Promise<void> {
   // Regeneration: 5+ on a D6 = 2 faces in 6 = 33%.
   const regeneration = p.getByRole('form', { name: 'Troll Mob regeneration' });
   await regeneration.getByText('+1 Combat Die this turn 33%').waitFor();
-  await enter(p, 'Troll Mob regeneration', [5]);
+  await enterDice(p, 'Troll Mob regeneration', [5]);
   await snapshot(p, 'forms-06-regeneration');
   await regeneration.getByRole('button', { name: 'Record regeneration' }).click();
   await regeneration.waitFor({ state: 'detached' });
@@ -215,12 +197,12 @@ async function monstersAndHumans(): Promise<void> {
   // Adaptable Command: Blue (Human) fails an Order Test (1 + 2 = 3 against 3 + 2 = 5) and re-rolls it.
   await p.getByRole('button', { name: 'Blue chip drawn' }).click();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Levy' });
-  await enter(p, 'Order Test', [1, 2]);
+  await enterDice(p, 'Order Test', [1, 2]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const reroll = p.getByRole('form', { name: 'Adaptable Command' });
   await reroll.waitFor();
   await snapshot(p, 'forms-07-adaptable-command');
-  await enter(p, 'Order Test re-roll', [5, 4]);
+  await enterDice(p, 'Order Test re-roll', [5, 4]);
   await reroll.getByRole('button', { name: 'Re-roll the Order Test' }).click();
   await p.getByRole('article', { name: 'Levy acting' }).waitFor();
   await reroll.waitFor({ state: 'detached' });
@@ -228,7 +210,7 @@ async function monstersAndHumans(): Promise<void> {
   // Red (Orcs) have no Adaptable Command: a failed test offers no re-roll.
   await p.getByRole('button', { name: 'Red chip drawn' }).click();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Swordsmen' });
-  await enter(p, 'Order Test', [1, 2]);
+  await enterDice(p, 'Order Test', [1, 2]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   await p.getByRole('heading', { name: 'Red chip drawn' }).waitFor({ state: 'detached' });
   expect(await p.getByRole('form', { name: 'Adaptable Command' }).count()).toBe(0);
@@ -236,7 +218,7 @@ async function monstersAndHumans(): Promise<void> {
   // Dragonfire: 3 dice on 5+, armour ignored. 5, 6, 2 → 2 hits = 50 casualties on the Swordsmen.
   await p.getByRole('button', { name: 'Blue chip drawn' }).click();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Dragon' });
-  await enter(p, 'Order Test', [6, 6]);
+  await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const dragon = p.getByRole('article', { name: 'Dragon acting' });
   await dragon.getByRole('button', { name: 'Dragonfire…' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { enterDice, orderTest } from './support/oo-battle-screen';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot, snapshotOnFailure } from './support/screenshots';
@@ -19,19 +20,7 @@ const env = useBrowserHost();
 const api = env.api;
 let page: Page | null = null;
 
-async function enter(p: Page, label: string, faces: number[]): Promise<void> {
-  for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
-}
-
 const hitsShown = (p: Page, regiment: string) => p.getByLabel(`${regiment} hits`, { exact: true }).textContent();
-
-async function orderTest(p: Page, side: 'Blue' | 'Red', brigade: string): Promise<void> {
-  await p.getByRole('button', { name: `${side} chip drawn` }).click();
-  await p.getByLabel('Brigade to order').selectOption({ label: brigade });
-  await enter(p, 'Order Test', [6, 6]);
-  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
-  await p.getByRole('article', { name: `${brigade} acting` }).waitFor();
-}
 
 async function charge(p: Page, brigade: string, target: string): Promise<void> {
   const acting = p.getByRole('article', { name: `${brigade} acting` });
@@ -43,7 +32,7 @@ async function charge(p: Page, brigade: string, target: string): Promise<void> {
 
 async function passMorale(p: Page, brigade: string): Promise<void> {
   await p.getByRole('heading', { name: `Morale Test: ${brigade}` }).waitFor();
-  await enter(p, 'Morale Test', [6, 6]);
+  await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('heading', { name: `Morale Test: ${brigade}` }).waitFor({ state: 'detached' });
 }
@@ -80,16 +69,16 @@ async function play(): Promise<void> {
   await charge(p, 'Old Oak', 'Swordsmen');
   const oak = p.getByRole('form', { name: 'Melee: Old Oak against Swordsmen' });
   await oak.waitFor();
-  await enter(p, 'Old Oak dice', [4, 6, 1, 2, 3]);
+  await enterDice(p, 'Old Oak dice', [4, 6, 1, 2, 3]);
   await oak.getByText('Rooted Strength: roll every miss again (dice 3, 4, 5)').waitFor();
   expect(await hitsShown(p, 'Old Oak')).toBe('–');
   // Recording before the re-rolls are in is refused in the form, naming what is missing.
-  await enter(p, 'Swordsmen 1 dice', [1, 1, 1, 1, 1]);
-  await enter(p, 'Swordsmen 2 dice', [1, 1, 1, 1, 1]);
+  await enterDice(p, 'Swordsmen 1 dice', [1, 1, 1, 1, 1]);
+  await enterDice(p, 'Swordsmen 2 dice', [1, 1, 1, 1, 1]);
   await oak.getByRole('button', { name: 'Record melee round' }).click();
   await oak.getByRole('alert').filter({ hasText: "Enter or roll Old Oak's re-rolled dice" }).waitFor();
   // Re-rolled 1, 1, 4 → 4, 6, 1, 1, 4: 3 hits; the Swordsmen (4 dice + Bloodlust) roll all 1s.
-  await enter(p, 'Old Oak re-rolls', [1, 1, 4]);
+  await enterDice(p, 'Old Oak re-rolls', [1, 1, 4]);
   await expect.poll(() => hitsShown(p, 'Old Oak')).toBe('3');
   await snapshot(p, 'monsters-01-rooted-strength');
   await oak.getByRole('button', { name: 'Record melee round' }).click();
@@ -103,14 +92,14 @@ async function play(): Promise<void> {
   await bite.waitFor();
   await bite.getByText('must roll each save again (Venomous Bite)').first().waitFor();
   // 6, 6, 5, 4, 1, 1, 2 → 4 hits, so four saves on 6: 6, 6, 2, 1 → two saves, rolled again 6, 3.
-  await enter(p, 'Venomfang dice', [6, 6, 5, 4, 1, 1, 2]);
-  await enter(p, 'Venomfang saves', [6, 6, 2, 1]);
+  await enterDice(p, 'Venomfang dice', [6, 6, 5, 4, 1, 1, 2]);
+  await enterDice(p, 'Venomfang saves', [6, 6, 2, 1]);
   await bite.getByText('Venomous Bite: Halberdiers 1 rolls its 2 successful saves again').waitFor();
-  await enter(p, 'Venomfang save re-rolls', [6, 3]);
+  await enterDice(p, 'Venomfang save re-rolls', [6, 3]);
   await bite.getByText('3 hits after saves = 75 casualties').waitFor();
   // The Halberdiers (polearms +2 to the front, 3+) roll only 1s.
-  await enter(p, 'Halberdiers 1 dice', [1, 1, 1, 1]);
-  await enter(p, 'Halberdiers 2 dice', [1, 1, 1, 1]);
+  await enterDice(p, 'Halberdiers 1 dice', [1, 1, 1, 1]);
+  await enterDice(p, 'Halberdiers 2 dice', [1, 1, 1, 1]);
   await snapshot(p, 'monsters-02-venomous-bite');
   await bite.getByRole('button', { name: 'Record melee round' }).click();
   await passMorale(p, 'Halberdiers');
@@ -136,14 +125,14 @@ async function multipleHeads(): Promise<void> {
   await heads.getByLabel(/Multiple Heads this round/).check();
   await expect.poll(wins).toBeGreaterThan(winsWithout);
   // 1, 2, 3, 4, 5, 6 → 3 hits; the first two misses are chosen, and the third may not be.
-  await enter(p, 'Three Heads dice', [1, 2, 3, 4, 5, 6]);
+  await enterDice(p, 'Three Heads dice', [1, 2, 3, 4, 5, 6]);
   expect(await heads.getByLabel('Three Heads: roll die 1 again (shows 1)').isChecked()).toBe(true);
   expect(await heads.getByLabel('Three Heads: roll die 2 again (shows 2)').isChecked()).toBe(true);
   expect(await heads.getByLabel('Three Heads: roll die 3 again (shows 3)').isDisabled()).toBe(true);
-  await enter(p, 'Three Heads re-rolls', [6, 4]);
+  await enterDice(p, 'Three Heads re-rolls', [6, 4]);
   await expect.poll(() => hitsShown(p, 'Three Heads')).toBe('5');
-  await enter(p, 'Swordsmen 1 dice', [1, 1, 1, 1]);
-  await enter(p, 'Swordsmen 2 dice', [1, 1, 1, 1]);
+  await enterDice(p, 'Swordsmen 1 dice', [1, 1, 1, 1]);
+  await enterDice(p, 'Swordsmen 2 dice', [1, 1, 1, 1]);
   await snapshot(p, 'monsters-03-multiple-heads');
   await heads.getByRole('button', { name: 'Record melee round' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Swordsmen' }).waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { attack, enterDice, orderTest } from './support/oo-battle-screen';
 import { campaignWithArmies } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { snapshot } from './support/screenshots';
@@ -21,31 +22,11 @@ async function openPage(hash: string): Promise<Page> {
   return page;
 }
 
-/** Types physical dice into the dice input labelled `label` ("I rolled" is the default). */
-async function enter(page: Page, label: string, faces: number[]): Promise<void> {
-  for (const [i, face] of faces.entries()) await page.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
-}
-
-async function attack(page: Page, regiment: string, faces: number[], hits: number): Promise<void> {
-  await enter(page, `${regiment} dice`, faces);
-  // Hits are counted from the dice: the count shown must be the one the players expect.
-  const shown = page.getByLabel(`${regiment} hits`, { exact: true });
-  await expect.poll(() => shown.textContent()).toBe(String(hits));
-}
-
 const stepCount = async (page: Page) => Number(/\((\d+)\)/.exec((await page.getByRole('tab', { name: /Event log/ }).textContent()) ?? '')![1]);
-
-async function orderTest(page: Page, side: 'Blue' | 'Red', brigade: string, faces: [number, number]): Promise<void> {
-  await page.getByRole('button', { name: `${side} chip drawn` }).click();
-  await page.getByLabel('Brigade to order').selectOption({ label: brigade });
-  await enter(page, 'Order Test', faces);
-  await page.getByRole('button', { name: 'Roll the Order Test' }).click();
-  await page.getByRole('article', { name: `${brigade} acting` }).waitFor();
-}
 
 async function moraleTest(page: Page, brigade: string, faces: [number, number]): Promise<void> {
   await page.getByRole('heading', { name: `Morale Test: ${brigade}` }).waitFor();
-  await enter(page, 'Morale Test', faces);
+  await enterDice(page, 'Morale Test', faces);
   await page.getByRole('button', { name: 'Record Morale Test' }).click();
   await page.getByRole('heading', { name: `Morale Test: ${brigade}` }).waitFor({ state: 'detached' });
 }
@@ -103,14 +84,14 @@ async function playTheBattle(): Promise<void> {
 
     // Initiative: a tie is refused with the engine's reason and records nothing.
     await page.getByRole('heading', { name: 'Determine Initiative' }).waitFor();
-    await enter(page, 'Blue initiative', [3, 3]);
-    await enter(page, 'Red initiative', [4, 2]);
+    await enterDice(page, 'Blue initiative', [3, 3]);
+    await enterDice(page, 'Red initiative', [4, 2]);
     await page.getByRole('button', { name: 'Record initiative' }).click();
     await page.getByRole('alert').filter({ hasText: 'initiative tied at 6: re-roll until one side wins' }).waitFor();
     expect(await stepCount(page)).toBe(0);
     await snapshot(page, 'battle-03-initiative-tie-refused');
-    await enter(page, 'Blue initiative', [6, 5]);
-    await enter(page, 'Red initiative', [2, 1]);
+    await enterDice(page, 'Blue initiative', [6, 5]);
+    await enterDice(page, 'Red initiative', [2, 1]);
     await page.getByRole('button', { name: 'Record initiative' }).click();
 
     // Terrain, Defender (Red) first.
@@ -169,7 +150,7 @@ async function playTheBattle(): Promise<void> {
     await page.getByLabel('Brigade to order').selectOption({ label: 'Archers' });
     await page.getByText('Pass chance 75%').waitFor();
     await snapshot(page, 'battle-08-order-odds');
-    await enter(page, 'Order Test', [4, 4]);
+    await enterDice(page, 'Order Test', [4, 4]);
     await page.getByRole('button', { name: 'Roll the Order Test' }).click();
     const archers = page.getByRole('article', { name: 'Archers acting' });
     await archers.getByLabel('5 actions left').waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
+import { enterDice, orderTest } from './support/oo-battle-screen';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { snapshot, snapshotOnFailure, SCREEN_SIZES, type ScreenSize } from './support/screenshots';
@@ -40,21 +41,9 @@ async function rangesBattle(): Promise<{ hash: string; id: string }> {
 async function enterAll(p: Page, label: string, face: number, count = 12): Promise<void> {
   await p.getByLabel(`${label} die 1`, { exact: true }).first().fill(Array.from({ length: count }, () => String(face)).join(' '));
 }
-async function enter(p: Page, label: string, faces: number[]): Promise<void> {
-  for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
-}
-
-async function orderTest(p: Page, side: 'Blue' | 'Red', brigade: string): Promise<void> {
-  await p.getByRole('button', { name: `${side} chip drawn` }).click();
-  await p.getByLabel('Brigade to order').selectOption({ label: brigade });
-  await enter(p, 'Order Test', [6, 6]);
-  await p.getByRole('button', { name: 'Roll the Order Test' }).click();
-  await p.getByRole('article', { name: `${brigade} acting` }).waitFor();
-}
-
 async function passMorale(p: Page, brigade: string): Promise<void> {
   await p.getByRole('heading', { name: `Morale Test: ${brigade}` }).waitFor();
-  await enter(p, 'Morale Test', [6, 6]);
+  await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('heading', { name: `Morale Test: ${brigade}` }).waitFor({ state: 'detached' });
 }
@@ -134,11 +123,11 @@ async function play(): Promise<void> {
   await p.getByLabel('Wizard').selectOption({ index: 1 });
   await p.getByRole('combobox', { name: /^Spell/ }).selectOption({ label: 'Compel' });
   await p.getByLabel(/Target Brigade/).selectOption({ label: 'Knights' });
-  await enter(p, 'Casting roll', [4, 4]);
+  await enterDice(p, 'Casting roll', [4, 4]);
   await p.getByRole('button', { name: 'Cast', exact: true }).click();
   const compel = p.getByRole('form', { name: 'Compelled move of Knights' });
   await compel.waitFor();
-  await enter(p, 'Compel move (1D6 inches)', [4]);
+  await enterDice(p, 'Compel move (1D6 inches)', [4]);
   await compel.getByLabel('The move').selectOption({ label: 'Stopped short (terrain or table edge)' });
   await compel.getByLabel('Stopped after (inches)').fill('2.5');
   await lookAt(p, '03-compel');
@@ -156,7 +145,7 @@ async function play(): Promise<void> {
   const bombTargets = await copter.getByLabel('Target').locator('option:not([disabled])').allTextContents();
   expect(bombTargets).toEqual(['Levy']);
   await copter.getByLabel('Target').selectOption({ label: 'Levy' });
-  await enter(p, 'Bombing Run dice', [6, 5, 1, 1]);
+  await enterDice(p, 'Bombing Run dice', [6, 5, 1, 1]);
   await lookAt(p, '04-bombing-run');
   await copter.getByRole('button', { name: 'Record Bombing Run' }).click();
   await passMorale(p, 'Levy');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserHost } from './support/browser-host';
+import { enterDice } from './support/oo-battle-screen';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
@@ -62,10 +63,6 @@ async function appendAll(battleId: string, events: readonly unknown[], from: num
 
 const stepCount = async (battleId: string) => (await api<{ steps: unknown[] }>('battles.get', { id: battleId })).steps.length;
 
-async function enter(p: WatchedPage, label: string, faces: number[]): Promise<void> {
-  for (const [i, face] of faces.entries()) await p.getByLabel(`${label} die ${i + 1}`, { exact: true }).fill(String(face));
-}
-
 async function logShows(p: WatchedPage, text: string): Promise<void> {
   await p.getByRole('tab', { name: /Event log/ }).click();
   await p.getByText(text, { exact: false }).first().waitFor();
@@ -84,7 +81,7 @@ async function play(): Promise<void> {
   await p.getByText('Cast a spell', { exact: true }).click();
   await p.getByRole('combobox', { name: 'Wizard', exact: true }).selectOption({ label: 'Lord Aldric' });
   await p.getByRole('combobox', { name: 'Spell', exact: true }).selectOption({ label: 'Veil of Fog' });
-  await enter(p, 'Casting roll', [4, 4]);
+  await enterDice(p, 'Casting roll', [4, 4]);
   await p.getByRole('button', { name: 'Cast', exact: true }).click();
   await p.getByRole('button', { name: 'Blue chip drawn' }).waitFor();
 
@@ -104,7 +101,7 @@ async function play(): Promise<void> {
   await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
   await p.locator('[data-test="order-odds"] .odds-target').getByText('5', { exact: true }).waitFor();
   await readableSnapshot(p, 'oo-reach-01-order-commander-desktop');
-  await enter(p, 'Order Test', [6, 6]);
+  await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const archers = p.getByRole('article', { name: 'Archers acting' });
   await archers.waitFor();
@@ -114,8 +111,8 @@ async function play(): Promise<void> {
   await archers.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Swordsmen' });
   await archers.getByLabel(/Shooting through the Veil of Fog/).check();
   await archers.getByLabel('Archers 1 modifiers').getByText('To hit: 5+ −1 Veil of Fog').waitFor();
-  await enter(p, 'Archers 1 dice', [5, 5, 1, 1]);
-  await enter(p, 'Archers 2 dice', [1, 1, 1, 1]);
+  await enterDice(p, 'Archers 1 dice', [5, 5, 1, 1]);
+  await enterDice(p, 'Archers 2 dice', [1, 1, 1, 1]);
   await archers.getByRole('button', { name: 'Record shooting' }).click();
   await logShows(p, 'Archers obeyed Dame Ysolde (rolled 12 against 5)');
   await logShows(p, 'Archers 1 hit on 5+ −1 Veil of Fog');
@@ -123,17 +120,17 @@ async function play(): Promise<void> {
   // Artillery (L275): 6+ first; after a hit 5+; the target moved more than 1": back to 6+.
   await p.getByRole('button', { name: 'Blue chip drawn' }).click();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Bombard' });
-  await enter(p, 'Order Test', [6, 6]);
+  await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const gun = p.getByRole('article', { name: 'Bombard acting' });
   await gun.getByRole('button', { name: 'Shoot…' }).click();
   await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
   await gun.getByText('To hit: 6+ (first volley at this target)').waitFor();
-  await enter(p, 'Bombard dice', [6, 1, 1, 1]);
+  await enterDice(p, 'Bombard dice', [6, 1, 1, 1]);
   await gun.getByRole('button', { name: 'Record shooting' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Knights' }).waitFor();
   await expect.poll(() => p.getByLabel('Nearest General or Marshal').locator('option:checked').textContent()).toBe('Warboss Grukk (its own General, Control Value 3)');
-  await enter(p, 'Morale Test', [6, 6]);
+  await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await gun.getByRole('button', { name: 'Reload' }).click();
   await gun.getByRole('button', { name: 'Shoot…' }).click();
@@ -142,21 +139,21 @@ async function play(): Promise<void> {
   await gun.getByLabel(/Knights has moved more than 1"/).check();
   await gun.getByText('To hit: 6+ (the target moved more than 1", so back to 6+)').waitFor();
   await readableSnapshot(p, 'oo-reach-02-artillery-moved-desktop');
-  await enter(p, 'Bombard dice', [5, 1, 1, 1]);
+  await enterDice(p, 'Bombard dice', [5, 1, 1, 1]);
   await gun.getByRole('button', { name: 'Record shooting' }).click();
   await logShows(p, 'Bombard hit on 6+ (the target moved more than 1", so back to 6+)');
 
   // Fearsome (L961) and the Marshal as the nearest commander (L671): the Crossbowmen hit the Levy three times.
   await p.getByRole('button', { name: 'Red chip drawn' }).click();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Crossbowmen' });
-  await enter(p, 'Order Test', [6, 6]);
+  await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const crossbows = p.getByRole('article', { name: 'Crossbowmen acting' });
   await crossbows.getByRole('button', { name: 'Shoot…' }).click();
   await crossbows.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Levy' });
   await crossbows.getByRole('combobox', { name: 'Range', exact: true }).selectOption({ label: 'Long range' });
-  await enter(p, 'Crossbowmen 1 dice', [6, 6, 6]);
-  await enter(p, 'Crossbowmen 2 dice', [1, 1, 1]);
+  await enterDice(p, 'Crossbowmen 1 dice', [6, 6, 6]);
+  await enterDice(p, 'Crossbowmen 2 dice', [1, 1, 1]);
   await crossbows.getByRole('button', { name: 'Record shooting' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Levy' }).waitFor();
   const target = p.locator('[data-test="morale-target"]');
@@ -174,7 +171,7 @@ async function play(): Promise<void> {
   await readableSnapshot(p, 'oo-reach-03-morale-fearsome-phone-dark');
   await p.emulateMedia({ colorScheme: 'light' });
   await p.setViewportSize(SCREEN_SIZES.desktop);
-  await enter(p, 'Morale Test', [6, 6]);
+  await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await logShows(p, 'Levy held firm (under fire; under Lord Aldric; rolled 12 −3 hits from shooting −1 a Fearsome monster within 6" = 8 against 6)');
 
@@ -188,7 +185,7 @@ async function play(): Promise<void> {
   await p.reload();
   await p.getByRole('heading', { name: "General's Fate: Sir Bors" }).waitFor();
   await p.getByLabel('Archers', { exact: true }).check();
-  await enter(p, "General's Fate", [3, 2]);
+  await enterDice(p, "General's Fate", [3, 2]);
   await p.getByRole('button', { name: "Record General's Fate" }).click();
   await logShows(p, "Sir Bors's fate (rolled 5 on the General's Fate Table): Captured.");
 
@@ -199,7 +196,7 @@ async function play(): Promise<void> {
   await p.getByRole('heading', { name: 'Morale Test: Archers' }).waitFor();
   await p.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
   expect(await p.getByLabel('Nearest General or Marshal').inputValue()).toBe('');
-  await enter(p, 'Morale Test', [6, 6]);
+  await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor();
   await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
@@ -218,7 +215,7 @@ async function play(): Promise<void> {
   await p.getByLabel('Brigade to order').selectOption({ label: 'Levy' });
   await p.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
   expect(await p.getByLabel('Nearest Divisional General').inputValue()).toBe('');
-  await enter(p, 'Order Test', [6, 6]);
+  await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   await p.getByRole('alert').filter({ hasText: 'Say which Divisional General is nearest' }).waitFor();
   await p.getByLabel('Nearest Divisional General').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
@@ -231,7 +228,7 @@ async function play(): Promise<void> {
   await levy.locator('[data-test="rally-target"]').getByText('6', { exact: true }).waitFor();
   await levy.getByText('(−1 a Fearsome monster within 6")').waitFor();
   await readableSnapshot(p, 'oo-reach-05-rally-desktop');
-  await enter(p, 'Rally test', [6, 6]);
+  await enterDice(p, 'Rally test', [6, 6]);
   await levy.getByRole('button', { name: 'Attempt rally' }).click();
   await logShows(p, 'Levy rallied (under Lord Aldric; rolled 12 −1 a Fearsome monster within 6" = 11 against 6)');
   await p.getByRole('tab', { name: /Event log/ }).click();
