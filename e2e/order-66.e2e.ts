@@ -172,6 +172,8 @@ describe('Order 66 through the app', () => {
     // The chronicle tells it in the game's own voice, and keeps each Mystic's record.
     await page.getByRole('tab', { name: 'Result' }).click();
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).click();
+    // The battle page has the same heading: wait for the chronicle's address before reading it.
+    await page.waitForURL(/chronicle\/battles/);
     await page.getByRole('heading', { level: 1, name: 'The Fall of the Spire Temple' }).waitFor();
     const chronicle = async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     await expect.poll(chronicle).toContain("Megan's Meg of Order, Sam's Sable of Order and Rosa's Va'Durr of Chaos took the field");
