@@ -44,6 +44,8 @@ export function reject(reason: string): never {
 export interface Drafting {
   readonly draftOf: (state: BattleState) => Draft;
   readonly stateOf: (draft: Draft) => { readonly state: BattleState; readonly outcomes: readonly OrdersOmensOutcome[] };
+  /** The next state alone, for a fold that drops the outcomes (they are left unresolved). */
+  readonly stateOnly: (draft: Draft) => BattleState;
 }
 
 /**
@@ -62,6 +64,9 @@ export const COPY_ON_WRITE: Drafting = {
   },
   stateOf(draft) {
     return { state: withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster), outcomes: resolveDrafts(draft.outcomes) };
+  },
+  stateOnly(draft) {
+    return withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster);
   },
 };
 
@@ -85,6 +90,9 @@ export const DEEP_CLONE: Drafting = {
   stateOf(draft) {
     const { outcomes, nextRoster, ...state } = draft;
     return { state: withNextRoster(state as BattleState, nextRoster.roster), outcomes };
+  },
+  stateOnly(draft) {
+    return DEEP_CLONE.stateOf(draft).state;
   },
 };
 
