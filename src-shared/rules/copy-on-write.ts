@@ -137,6 +137,13 @@ function read(node: DraftNode, key: PropertyKey): unknown {
   return child.proxy;
 }
 
+/** What `key` holds now without drafting it: the draft handed out for it, else the stored value. */
+function currentValue(node: DraftNode, key: PropertyKey): unknown {
+  if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key];
+  const child = node.children !== null ? node.children.get(key) : undefined;
+  return child !== undefined ? child.proxy : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
+}
+
 function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
   const handler: ProxyHandler<object> = {
     get(target, key) {
@@ -171,7 +178,10 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
       if (!descriptor) return undefined;
       // An array's `length` is reported as the (array) target has it: not configurable.
       if (key === 'length' && Array.isArray(target)) return descriptor;
-      return { value: read(node, key), writable: true, enumerable: descriptor.enumerable, configurable: true };
+      // The value as it stands, not drafted: Object.keys asks for every key's descriptor, and
+      // drafting each entry there would cost a draft per key; reading a value through the draft
+      // (as Object.values, entries and spreads then do) still drafts it.
+      return { value: currentValue(node, key), writable: true, enumerable: descriptor.enumerable, configurable: true };
     },
     defineProperty() {
       throw new TypeError('copy-on-write drafts do not support defineProperty');
@@ -235,10 +245,7 @@ export function isDraft(value: unknown): boolean {
  */
 export function peek<T extends object, K extends keyof T>(container: T, key: K): T[K] {
   const node = nodeOf(container);
-  if (node === undefined) return container[key];
-  if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key as PropertyKey] as T[K];
-  const child = node.children !== null ? node.children.get(key) : undefined;
-  return (child !== undefined ? child.proxy : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key as PropertyKey]) as T[K];
+  return node === undefined ? container[key] : (currentValue(node, key) as T[K]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
+import { isDraft, peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
 import { countsAsBrigade, isOnTable } from '../queries';
@@ -96,7 +96,22 @@ function startNextTurn(d: Draft): void {
   d.lastFailedOrder = null;
   // Entries already reset are only peeked at: drafting them would copy nothing, but costs a draft each.
   for (const id of Object.keys(d.brigades)) {
-    if (brigadeIsReset(peek(d.brigades, id))) continue;
+    const current = peek(d.brigades, id);
+    if (brigadeIsReset(current)) continue;
+    if (!isDraft(current) && !hasOwn.call(current, 'freeReactionUsedThisTurn')) {
+      // One literal instead of seven writes through a draft; the spread keeps every key in its place.
+      d.brigades[id] = {
+        ...current,
+        activatedThisTurn: false,
+        actionsLeft: 0,
+        chargedThisTurn: false,
+        rallyAttemptsThisTurn: 0,
+        breathUsedThisTurn: false,
+        headsRerollUsedThisTurn: false,
+        regeneratedThisTurn: null,
+      };
+      continue;
+    }
     const brigade = d.brigades[id]!;
     brigade.activatedThisTurn = false;
     brigade.actionsLeft = 0;
