@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, finishDraft, isDraft, resolveDrafts } from './copy-on-write';
+import { createDraft, finishDraft, fixedKeyDrafts, isDraft, peek, peekAll, resolveDrafts } from './copy-on-write';
 
 interface Sample {
   counters: Record<string, { n: number; tags: string[] }>;
@@ -137,5 +137,81 @@ describe('copy-on-write writes that change nothing', () => {
     const next = finishDraft(draft) as Sample & { extra?: undefined };
     expect(next).not.toBe(base);
     expect('extra' in next).toBe(true);
+  });
+
+  it('peek reads the current value without drafting it, and sees writes made through a draft', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(isDraft(peek(draft.counters, 'a'))).toBe(false);
+    expect(peek(draft.counters, 'a')).toBe(base.counters.a);
+    draft.counters.b!.n = 5;
+    expect(peek(draft.counters, 'b')!.n).toBe(5);
+    expect(peek(base.counters, 'b')!.n).toBe(2);
+    const next = finishDraft(draft);
+    expect(next.counters.a).toBe(base.counters.a);
+    expect(next.counters.b).toEqual({ n: 5, tags: [] });
+  });
+
+  it('peekAll gives the stored list while nothing under it is drafted, else the draft', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(peekAll(draft.list)).toBe(base.list);
+    draft.list.push({ id: 3, done: false });
+    expect(peekAll(draft.list).map((item) => item.id)).toEqual([1, 2, 3]);
+    draft.list[0]!.done = true;
+    const view = peekAll(draft.list);
+    expect(isDraft(view)).toBe(true);
+    expect(view[0]!.done).toBe(true);
+    expect(base.list[0]!.done).toBe(false);
+  });
+
+  it('a property descriptor holds the current value without drafting it (Object.keys asks for one per key)', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(Object.getOwnPropertyDescriptor(draft.counters, 'a')!.value).toBe(base.counters.a);
+    draft.counters.b!.n = 3;
+    const written = Object.getOwnPropertyDescriptor(draft.counters, 'b')!.value as { n: number };
+    expect(isDraft(written)).toBe(true);
+    expect(written.n).toBe(3);
+    expect(Object.values(draft.counters).every(isDraft)).toBe(true);
+  });
+
+  describe('drafts with fixed top-level keys', () => {
+    type WithLog = Sample & { extra?: number; log: string[] };
+    const drafter = fixedKeyDrafts<WithLog>({ keys: ['counters', 'list', 'fixed', 'note', 'extra'], raw: ['log'] });
+    /** The state alone is drafted; `log` comes in beside it. */
+    const draftOf = (base: Sample, raw: { log: string[] }) => drafter(base as WithLog, raw);
+
+    it('finish like a proxy draft: the base when nothing is written, else a copy of the written path only', () => {
+      const base = sample();
+      const untouched = draftOf(base, { log: [] });
+      void untouched.counters.a!.n;
+      expect(finishDraft(untouched)).toBe(base);
+
+      const draft = draftOf(base, { log: [] });
+      draft.counters.a!.n = 9;
+      draft.note = 'noted';
+      draft.extra = 1;
+      const next = finishDraft(draft);
+      expect(next).toEqual({ ...base, counters: { a: { n: 9, tags: ['x'] }, b: base.counters.b }, note: 'noted', extra: 1 });
+      expect(Object.keys(next)).toEqual(['counters', 'list', 'fixed', 'note', 'extra']);
+      expect(next.counters.b).toBe(base.counters.b);
+      expect(next.list).toBe(base.list);
+      expect(base.counters.a!.n).toBe(1);
+    });
+
+    it('hands raw keys out as given and refuses writes to them and keys it does not know', () => {
+      const log: string[] = [];
+      const draft = draftOf(sample(), { log });
+      draft.log.push('kept beside');
+      expect(log).toEqual(['kept beside']);
+      expect(() => {
+        draft.log = [];
+      }).toThrow(TypeError);
+      expect(() => {
+        (draft as unknown as Record<string, unknown>).unknownKey = 1;
+      }).toThrow(TypeError);
+      expect(isDraft(draft)).toBe(true);
+    });
   });
 });

@@ -20,7 +20,9 @@ interface DraftNode {
   /** Shallow copy of `base`, made on the first write to this object. */
   copy: Container | null;
   /** Drafts handed out for nested objects, by key (made on the first read of one). */
-  children: Map<PropertyKey, Container> | null;
+  children: Map<PropertyKey, DraftNode> | null;
+  /** The draft handed out for this node (set right after the node is made). */
+  proxy: Container;
   /** Keys written since the copy was made: their values may hold drafts to replace when finished. */
   assigned: Set<PropertyKey> | null;
   readonly parent: DraftNode | null;
@@ -124,15 +126,29 @@ function read(node: DraftNode, key: PropertyKey): unknown {
   if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key];
   if (node.children !== null) {
     const child = node.children.get(key);
-    if (child !== undefined) return child;
+    if (child !== undefined) return child.proxy;
   }
   const value = ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
   if (value === null || typeof value !== 'object' || node.entriesRaw) return value;
   // Only values still shared with the base get drafts; assigned values already belong to this draft.
   if ((node.assigned !== null && node.assigned.has(key)) || key === '__proto__' || !isDraftable(value)) return value;
-  const draft = createNode(value, node, childSite(node, key), null, null, node.appendOnly !== null && node.appendOnly.includes(key));
-  (node.children ??= new Map()).set(key, draft);
-  return draft;
+  const child = createNode(value, node, childSite(node, key), null, null, node.appendOnly !== null && node.appendOnly.includes(key));
+  (node.children ??= new Map()).set(key, child);
+  return child.proxy;
+}
+
+/** What `key` holds now without drafting it: the draft handed out for it, else the stored value. */
+function currentValue(node: DraftNode, key: PropertyKey): unknown {
+  if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key];
+  const child = node.children !== null ? node.children.get(key) : undefined;
+  return child !== undefined ? child.proxy : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
+}
+
+function assign(node: DraftNode, key: PropertyKey, value: unknown): void {
+  if (node.raw !== null && hasOwn.call(node.raw, key)) throw new TypeError(`${String(key)} is read-only in this draft`);
+  // Writing back the value already there (a flag set that was set) copies nothing: the result would be equal.
+  if (unchanged(node, key, value)) return;
+  write(node, key, value)[key] = value;
 }
 
 function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
@@ -142,11 +158,7 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
       return key === NODE ? node : read(node, key);
     },
     set(target, key, value) {
-      const node = nodeIn(target);
-      if (node.raw !== null && hasOwn.call(node.raw, key)) throw new TypeError(`${String(key)} is read-only in this draft`);
-      // Writing back the value already there (a flag set that was set) copies nothing: the result would be equal.
-      if (unchanged(node, key, value)) return true;
-      write(node, key, value)[key] = value;
+      assign(nodeIn(target), key, value);
       return true;
     },
     deleteProperty(target, key) {
@@ -169,7 +181,10 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
       if (!descriptor) return undefined;
       // An array's `length` is reported as the (array) target has it: not configurable.
       if (key === 'length' && Array.isArray(target)) return descriptor;
-      return { value: read(node, key), writable: true, enumerable: descriptor.enumerable, configurable: true };
+      // The value as it stands, not drafted: Object.keys asks for every key's descriptor, and
+      // drafting each entry there would cost a draft per key; reading a value through the draft
+      // (as Object.values, entries and spreads then do) still drafts it.
+      return { value: currentValue(node, key), writable: true, enumerable: descriptor.enumerable, configurable: true };
     },
     defineProperty() {
       throw new TypeError('copy-on-write drafts do not support defineProperty');
@@ -184,6 +199,11 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
 const objectTraps = traps((target) => target as DraftNode);
 const arrayTraps = traps((target) => (target as ArrayTarget)[NODE]);
 
+/** A root node without a proxy (its handle is made by the caller). */
+function createBareNode(base: Container, site: CopySite, raw: Readonly<Record<PropertyKey, unknown>> | null, appendOnly: readonly PropertyKey[] | null): DraftNode {
+  return { base, copy: null, children: null, proxy: base, assigned: null, parent: null, site, modified: false, raw, appendOnly, entriesRaw: false, finished: null };
+}
+
 function createNode(
   base: Container,
   parent: DraftNode | null,
@@ -191,12 +211,16 @@ function createNode(
   raw: Readonly<Record<PropertyKey, unknown>> | null,
   appendOnly: readonly PropertyKey[] | null,
   entriesRaw: boolean,
-): Container {
-  const node: DraftNode = { base, copy: null, children: null, assigned: null, parent, site, modified: false, raw, appendOnly, entriesRaw, finished: null };
-  if (!Array.isArray(base)) return new Proxy(node, objectTraps) as unknown as Container;
-  const target = [] as unknown as ArrayTarget;
-  target[NODE] = node;
-  return new Proxy(target, arrayTraps) as unknown as Container;
+): DraftNode {
+  const node: DraftNode = { base, copy: null, children: null, proxy: base, assigned: null, parent, site, modified: false, raw, appendOnly, entriesRaw, finished: null };
+  if (!Array.isArray(base)) {
+    node.proxy = new Proxy(node, objectTraps) as unknown as Container;
+  } else {
+    const target = [] as unknown as ArrayTarget;
+    target[NODE] = node;
+    node.proxy = new Proxy(target, arrayTraps) as unknown as Container;
+  }
+  return node;
 }
 
 export interface DraftOptions {
@@ -214,11 +238,87 @@ export interface DraftOptions {
 export function createDraft<T extends object>(base: T, options: DraftOptions = {}): T {
   if (!isDraftable(base)) throw new TypeError('only plain objects and arrays can be drafted');
   const { raw, appendOnly } = options;
-  return createNode(base, null, ROOT_SITE, raw ?? null, appendOnly && appendOnly.length > 0 ? appendOnly : null, false) as T;
+  return createNode(base, null, ROOT_SITE, raw ?? null, appendOnly && appendOnly.length > 0 ? appendOnly : null, false).proxy as T;
+}
+
+export interface FixedKeys {
+  /** Every key the data may have at its top level (present or not), each read and written through an accessor. */
+  readonly keys: readonly string[];
+  /** Keys handed out as given in `raw` (see DraftOptions.raw). */
+  readonly raw: readonly string[];
+  readonly appendOnly?: readonly string[];
+}
+
+/**
+ * Drafts of data whose top level has a known set of keys (a reducer's state), made by the function
+ * returned. The top level is an object with one accessor per key rather than a proxy: a handler
+ * reads the top level far more than anything else, and an accessor costs a fraction of a proxy
+ * trap. Below the top level drafts are as `createDraft` makes them, and finishing is the same.
+ * A key outside `keys` cannot be added (the draft is not extensible), and top-level keys cannot be
+ * deleted; enumerating the top level of such a draft gives nothing.
+ */
+export function fixedKeyDrafts<T extends object>(shape: FixedKeys): (base: T, raw: Readonly<Record<string, unknown>>) => T {
+  const site = newSite();
+  const appendOnly = shape.appendOnly && shape.appendOnly.length > 0 ? shape.appendOnly : null;
+  interface Root {
+    readonly [NODE]: DraftNode;
+  }
+  const prototype: object = {};
+  for (const key of shape.keys) {
+    Object.defineProperty(prototype, key, {
+      get(this: Root) {
+        return read(this[NODE], key);
+      },
+      set(this: Root, value: unknown) {
+        assign(this[NODE], key, value);
+      },
+    });
+  }
+  for (const key of shape.raw) {
+    Object.defineProperty(prototype, key, {
+      get(this: Root) {
+        return this[NODE].raw![key];
+      },
+      set() {
+        throw new TypeError(`${key} is read-only in this draft`);
+      },
+    });
+  }
+  return (base, raw) => {
+    if (!isDraftable(base) || Array.isArray(base)) throw new TypeError('only plain objects can be drafted with fixed keys');
+    const node = createBareNode(base, site, raw, appendOnly);
+    const root = Object.create(prototype) as Record<PropertyKey, unknown>;
+    root[NODE] = node;
+    Object.preventExtensions(root);
+    node.proxy = root as Container;
+    return root as T;
+  };
 }
 
 export function isDraft(value: unknown): boolean {
   return nodeOf(value) !== undefined;
+}
+
+/**
+ * What `container[key]` holds now, without drafting it: the draft already handed out for the key
+ * (it carries the writes made through it), else the stored value as it is. For scans that only
+ * read, where drafting every entry would cost an object and a proxy each; never write to the
+ * result. On data that is not a draft it is a plain read.
+ */
+export function peek<T extends object, K extends keyof T>(container: T, key: K): T[K] {
+  const node = nodeOf(container);
+  return node === undefined ? container[key] : (currentValue(node, key) as T[K]);
+}
+
+/**
+ * A read-only view of all of `container` as it stands: the stored list or record itself when
+ * nothing under it has been drafted (an append-only log never is), else the draft. For scans that
+ * only read; never write to the result.
+ */
+export function peekAll<T extends object>(container: T): T {
+  const node = nodeOf(container);
+  if (node === undefined || node.raw !== null || (node.children !== null && node.children.size > 0)) return container;
+  return (node.copy ?? node.base) as T;
 }
 
 /**
@@ -237,8 +337,7 @@ function finish(node: DraftNode): Container {
   const out = (node.copy ?? shallowCopy(node)) as Record<PropertyKey, unknown>;
   node.finished = out as Container;
   if (node.children) {
-    for (const [key, child] of node.children) {
-      const inner = nodeOf(child)!;
+    for (const [key, inner] of node.children) {
       // A child only read still holds the base's value, which the copy already has.
       if (inner.modified) out[key] = finish(inner);
     }
