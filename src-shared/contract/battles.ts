@@ -90,8 +90,12 @@ export const BattleDetail = BattleListItem.extend({
 });
 export type BattleDetail = z.infer<typeof BattleDetail>;
 
-/** A battle of any system: Orders & Omens' own detail, or the generic one. */
-export const AnyBattleDetail = z.union([BattleDetail, SystemBattleDetail]);
+/**
+ * A battle of any system: Orders & Omens' own detail, or the generic one. The Orders & Omens
+ * branch looks at `system` first, so another system's detail (thousands of steps) is not walked
+ * twice, once against the wrong shape.
+ */
+export const AnyBattleDetail = z.union([z.looseObject({ system: z.literal(ORDERS_OMENS_ID) }).pipe(BattleDetail), SystemBattleDetail]);
 export type AnyBattleDetail = z.infer<typeof AnyBattleDetail>;
 
 /** Narrows a battle (list item or detail) to Orders & Omens' own shape. */
