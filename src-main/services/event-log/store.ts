@@ -136,12 +136,13 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
     const header = options.header(ctx, id);
     // Rows as arrays, not objects: about a third cheaper to read on a 5,000-step log.
     const rows = rawRows(ctx, `SELECT payload_json, recorded_at FROM ${tables.events} WHERE ${tables.logColumn} = ? ORDER BY seq`).all(id) as [string, number][];
-    const events = rows.map((row) => JSON.parse(row[0]) as E);
-    const replayed = replay(fold, header, events, undoKept);
+    // Each step made once in its final shape, so the rows (the JSON text) are garbage before the replay starts.
+    const steps = rows.map((row, i): { -readonly [K in keyof StoredStep<E, O>]: StoredStep<E, O>[K] } => ({ seq: i + 1, recordedAt: row[1], event: JSON.parse(row[0]) as E, outcome: undefined }));
+    const replayed = replay(fold, header, steps.map((step) => step.event), undoKept);
     if (replayed.broken) {
       console.warn(`[warchronicle] ${lower} ${id} stops replaying at step ${replayed.broken.step}: ${replayed.broken.reason}`);
     }
-    const steps = events.map((event, i): StoredStep<E, O> => ({ seq: i + 1, recordedAt: rows[i]![1], event, outcome: replayed.outcomes[i] }));
+    replayed.outcomes.forEach((outcome, i) => (steps[i]!.outcome = outcome));
     const view: LogView<H, S, E, O> = { id, header, state: replayed.state, steps, broken: replayed.broken, recent: replayed.recent };
     cache.set(ctx.store.sqlite, id, meta.count, meta.updatedAt, view);
     return view;
