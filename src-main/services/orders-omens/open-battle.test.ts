@@ -50,6 +50,22 @@ describe('battles.get and battles.stepOutcomes for an Orders & Omens battle', ()
     expect(middle.map((row) => row.seq)).toEqual([10, 11, 12]);
   });
 
+  it('words the lines the open left out once a step is undone into them, and steps on with one fold each', () => {
+    const id = storedBattle(events.length);
+    const expected = stepOutcomes(setup, events);
+    const api = caller(temp.ctx);
+    battleLog.forget(temp.ctx);
+    api.call<BattleDetail>('battles.get', { id });
+    // Two undos bring steps 59 and 60, which the open folded without their lines, into the newest OUTCOMES_SENT.
+    api.call('battles.undo', { battleId: id, expectedCount: events.length });
+    api.call('battles.undo', { battleId: id, expectedCount: events.length - 1 });
+    const reopened = api.call<BattleDetail>('battles.get', { id });
+    expect(reopened.steps.slice(-OUTCOMES_SENT).map((row) => row.outcome)).toEqual(expected.slice(58, 258).map((o) => o.outcome));
+    api.call('battles.append', { battleId: id, event: events[258], expectedCount: events.length - 2 });
+    const stepped = api.call<BattleDetail>('battles.get', { id });
+    expect(stepped.steps.slice(-OUTCOMES_SENT).map((row) => row.outcome)).toEqual(expected.slice(59, 259).map((o) => o.outcome));
+  });
+
   it('sends every outcome line of a battle shorter than that', () => {
     const id = storedBattle(40);
     const opened = caller(temp.ctx).call<BattleDetail>('battles.get', { id });
