@@ -12,7 +12,7 @@ export interface Fold<H, S, E, O = undefined> {
   /**
    * The same step for a row no screen is showing yet: the same next state and the same refusal,
    * with a cheaper outcome (what `apply` gives beyond it is filled in when asked for; see the
-   * store's `outcomesKept`). Without it every step is folded with `apply`.
+   * store's `OutcomesNeeded`). Without it every step is folded with `apply`.
    */
   quiet?(state: S, event: E, header: H): FoldStep<S, O>;
 }

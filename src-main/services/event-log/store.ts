@@ -113,19 +113,13 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
   const { noun, tables, fold } = options;
   const cache = new FoldCache<LogView<H, S, E, O>>(options.cached ?? 8);
   const statements = new WeakMap<Database, Map<string, Statement>>();
-  const sql = (sqlite: Database, text: string): Statement => {
+  /** A prepared statement, made once per connection; `raw` ones give rows as arrays. */
+  const sql = (sqlite: Database, text: string, raw = false): Statement => {
     let made = statements.get(sqlite);
     if (!made) statements.set(sqlite, (made = new Map()));
-    let statement = made.get(text);
-    if (!statement) made.set(text, (statement = sqlite.prepare(text)));
-    return statement;
-  };
-  const rawStatements = new WeakMap<Database, Map<string, Statement>>();
-  const rawRows = (ctx: ServiceContext, text: string): Statement => {
-    let made = rawStatements.get(ctx.store.sqlite);
-    if (!made) rawStatements.set(ctx.store.sqlite, (made = new Map()));
-    let statement = made.get(text);
-    if (!statement) made.set(text, (statement = ctx.store.sqlite.prepare(text).raw()));
+    const key = raw ? `raw ${text}` : text;
+    let statement = made.get(key);
+    if (!statement) made.set(key, (statement = raw ? sqlite.prepare(text).raw() : sqlite.prepare(text)));
     return statement;
   };
   const refuse = options.refusal ?? ((reason: string) => new ServiceError('rejected', reason));
@@ -158,7 +152,7 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
     if (cached) return wanted < cached.outcomesFrom ? withOutcomes(ctx, cached, meta) : cached;
     const header = options.header(ctx, id);
     // Rows as arrays, not objects: about a third cheaper to read on a 5,000-step log.
-    const rows = rawRows(ctx, `SELECT payload_json, recorded_at FROM ${tables.events} WHERE ${tables.logColumn} = ? ORDER BY seq`).all(id) as [string, number][];
+    const rows = sql(ctx.store.sqlite, `SELECT payload_json, recorded_at FROM ${tables.events} WHERE ${tables.logColumn} = ? ORDER BY seq`, true).all(id) as [string, number][];
     // Each step made once in its final shape, so the rows (the JSON text) are garbage before the replay starts.
     const steps = rows.map((row, i): { -readonly [K in keyof StoredStep<E, O>]: StoredStep<E, O>[K] } => ({ seq: i + 1, recordedAt: row[1], event: JSON.parse(row[0]) as E, outcome: undefined }));
     const quietUntil = fold.quiet ? Math.min(wanted - 1, steps.length) : 0;
