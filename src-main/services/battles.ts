@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { battles, campaigns } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyUndoAnswer, StepOutcomeRow } from '../../src-shared/contract/battles';
+import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyUndoAnswer, AnyStepOutcomesRow } from '../../src-shared/contract/battles';
 import { isOrdersOmensInput } from '../../src-shared/contract/by-system';
 import { ORDERS_OMENS_ID } from '../../src-shared/systems/registry';
 import type { ServiceContext } from './context';
 import { armyPlayers, createOrdersOmensBattle, getOrdersOmensBattle, ordersOmensListItem, ordersOmensStepAnswer, ordersOmensStepOutcomes, undoOrdersOmensStep, type OrdersOmensAppend, type OrdersOmensCreate } from './orders-omens/battles';
 import { notFound, ServiceError } from './service-error';
-import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, undoSystemEvent } from './system-battles';
+import { appendSystemEvent, createSystemBattle, getSystemBattle, systemListItem, systemStepOutcomes, undoSystemEvent } from './system-battles';
 
 /**
  * The battles.* calls for every system, routed on the battle's `system`: Orders & Omens keeps its
@@ -48,11 +48,10 @@ export function getBattle(ctx: ServiceContext, id: string): AnyBattleDetail {
   return row.system === ORDERS_OMENS_ID ? getOrdersOmensBattle(ctx, id) : getSystemBattle(ctx, row);
 }
 
-/** Outcome lines of older steps, for the event log (Orders & Omens only: the other systems send every step's outcomes). */
-export function stepOutcomes(ctx: ServiceContext, input: ParsedInput<'battles.stepOutcomes'>): StepOutcomeRow[] {
+/** What came of older steps, for the event log: outcome lines for Orders & Omens, typed outcomes for the other systems. */
+export function stepOutcomes(ctx: ServiceContext, input: ParsedInput<'battles.stepOutcomes'>): AnyStepOutcomesRow[] {
   const row = loadRow(ctx, input.battleId);
-  if (row.system !== ORDERS_OMENS_ID) throw new ServiceError('rejected', `${row.name} is not an Orders & Omens battle: its steps come with their outcomes in battles.get`, 'battleId');
-  return ordersOmensStepOutcomes(ctx, input);
+  return row.system === ORDERS_OMENS_ID ? ordersOmensStepOutcomes(ctx, input) : systemStepOutcomes(ctx, row, input);
 }
 
 export function createBattle(ctx: ServiceContext, input: ParsedInput<'battles.create'>): AnyBattleDetail {

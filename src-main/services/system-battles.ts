@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
-import type { BattlePlayerOut, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer, SystemStepOut } from '../../src-shared/contract/system-battles';
+import { OUTCOMES_SENT, type BattlePlayerOut, type SystemBattleDetail, type SystemBattleListItem, type SystemLoggedStepOut, type SystemStepAnswer, type SystemStepOut, type SystemStepOutcomesRow } from '../../src-shared/contract/system-battles';
 import { diffState } from '../../src-shared/systems/state-delta';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
@@ -107,14 +107,26 @@ function stepOut(step: StoredStep<{ readonly type: string }, StepOutcome>): Syst
   return { seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, outcomes: [...(step.outcome?.outcomes ?? [])], recordedAt: step.recordedAt };
 }
 
+/** A step as an opened battle lists it before its newest OUTCOMES_SENT: no outcomes (battles.stepOutcomes has them). */
+function olderStepOut(step: StoredStep<{ readonly type: string }, StepOutcome>): SystemLoggedStepOut {
+  return { seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, recordedAt: step.recordedAt };
+}
+
+/** The steps that replay: all of them, or those before the broken one. */
+function replayedSteps(view: View): View['steps'] {
+  return view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
+}
+
 function detailOf(row: BattleRow, view: View): SystemBattleDetail {
-  const replayed = view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
+  const replayed = replayedSteps(view);
+  const firstSent = replayed.length - OUTCOMES_SENT;
   return {
     ...systemListItem(row),
     setup: view.header.setup,
     rulings: { ...view.header.rulings },
     state: view.state,
-    steps: replayed.map(stepOut),
+    // The screen draws the newest steps first; older outcomes are fetched when the event log reaches them.
+    steps: replayed.map((step, i) => (i >= firstSent ? stepOut(step) : olderStepOut(step))),
     brokenAt: view.broken ? { seq: view.broken.step, reason: view.broken.reason } : null,
   };
 }
@@ -128,7 +140,7 @@ function loadRow(db: DbOrTx, id: string): BattleRow {
 /** The battle's judged steps and state as the store keeps them, for the narrator. */
 export function judgedSystemBattle(ctx: ServiceContext, id: string): Replayed {
   const view = systemBattleLog.load(ctx, id);
-  const replayed = view.broken ? view.steps.slice(0, view.broken.step - 1) : view.steps;
+  const replayed = replayedSteps(view);
   return {
     state: view.state,
     steps: replayed.map((step) => ({ seq: step.seq, turn: step.outcome?.turn ?? 0, event: step.event, outcomes: step.outcome?.outcomes ?? [], recordedAt: step.recordedAt })),
@@ -139,6 +151,16 @@ export function judgedSystemBattle(ctx: ServiceContext, id: string): Replayed {
 export function getSystemBattle(ctx: ServiceContext, row: BattleRow): SystemBattleDetail {
   if (!systemById(row.system)) throw unknownSystem(row.system);
   return detailOf(row, systemBattleLog.load(ctx, row.id));
+}
+
+/** The typed outcomes of steps `fromSeq` to `toSeq`, from the battle's fold (kept from the open that listed them). */
+export function systemStepOutcomes(ctx: ServiceContext, row: BattleRow, input: ParsedInput<'battles.stepOutcomes'>): SystemStepOutcomesRow[] {
+  if (!systemById(row.system)) throw unknownSystem(row.system);
+  const steps = replayedSteps(systemBattleLog.load(ctx, row.id));
+  if (input.toSeq > steps.length) {
+    throw new ServiceError('rejected', `This battle has ${steps.length} step${steps.length === 1 ? '' : 's'} that replay; there is no step ${input.toSeq}`, 'toSeq');
+  }
+  return steps.slice(input.fromSeq - 1, input.toSeq).map((step) => ({ seq: step.seq, outcomes: [...(step.outcome?.outcomes ?? [])] }));
 }
 
 interface Seat {

@@ -6,6 +6,8 @@ import type { SystemBattleDetail } from '../../src-shared/contract/system-battle
 /** Two 1999 armies that act many times a Turn: Squads and single models at every early number. */
 const ANN = army('Harrow line', [squad('rifles', 'Harrow Riflemen', 4), unit('runner', 'Scrap Runner'), squad('more', 'Harrow Riflemen', 3)]);
 const BOB = army('Pack', [squad('hounds', 'Ashen Hounds', 3), unit('runner', 'Scrap Runner'), squad('pups', 'Ashen Hounds', 2)]);
+/** Ann's and Bob's forces, for callers that set the battle up themselves (the browser specs). */
+export const LONG_ROSTERS_1999 = [ANN, BOB] as const;
 /** Decided by surrender only, so the battle is still going after thousands of steps. */
 export const LONG_SETUP_INPUT: SetupInput1999 = { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] };
 

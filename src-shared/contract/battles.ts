@@ -9,7 +9,7 @@ import { entityId, longText, nameField } from './fields';
 import { LoggedStepSchema } from './orders-omens/battle-events';
 import { SCENARIO_FIELDS } from './orders-omens/battle-scenario';
 import { routeBySystem } from './by-system';
-import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer } from './system-battles';
+import { AppendSystemEventInput, BattleListCommon, CreateSystemBattleInput, OUTCOMES_SENT, SystemBattleDetail, SystemBattleListItem, SystemStepAnswer, SystemStepOutcomesRow } from './system-battles';
 import { ORDERS_OMENS_ID } from '../systems/registry';
 import { BattleListInput, BattleListRow } from './battle-list';
 
@@ -65,12 +65,16 @@ export const LoggedStepRow = z.object({
 });
 export type LoggedStepRow = z.infer<typeof LoggedStepRow>;
 
-/** How many of its newest steps an opened Orders & Omens battle carries outcome lines for. */
-export const OUTCOMES_SENT = 200;
+/** How many of its newest steps an opened battle carries outcome lines (Orders & Omens) or outcomes (the other systems) for. */
+export { OUTCOMES_SENT };
 
-/** The outcome lines of one stored step, by its number. */
+/** The outcome lines of one stored Orders & Omens step, by its number. */
 export const StepOutcomeRow = z.object({ seq: z.number().int(), outcome: z.array(z.string()).readonly() });
 export type StepOutcomeRow = z.infer<typeof StepOutcomeRow>;
+
+/** An older step's outcomes from `battles.stepOutcomes`: lines for Orders & Omens, the system's typed outcomes for the others. */
+export const AnyStepOutcomesRow = z.union([StepOutcomeRow, SystemStepOutcomesRow]);
+export type AnyStepOutcomesRow = z.infer<typeof AnyStepOutcomesRow>;
 
 export const TurnPointOut = z.object({ turn: z.number().int(), vp: perSide(z.number()), casualties: perSide(z.number()) });
 
@@ -90,8 +94,12 @@ export const BattleDetail = BattleListItem.extend({
 });
 export type BattleDetail = z.infer<typeof BattleDetail>;
 
-/** A battle of any system: Orders & Omens' own detail, or the generic one. */
-export const AnyBattleDetail = z.union([BattleDetail, SystemBattleDetail]);
+/**
+ * A battle of any system: Orders & Omens' own detail, or the generic one. The Orders & Omens
+ * branch looks at `system` first, so another system's detail (thousands of steps) is not walked
+ * twice, once against the wrong shape.
+ */
+export const AnyBattleDetail = z.union([z.looseObject({ system: z.literal(ORDERS_OMENS_ID) }).pipe(BattleDetail), SystemBattleDetail]);
 export type AnyBattleDetail = z.infer<typeof AnyBattleDetail>;
 
 /** Narrows a battle (list item or detail) to Orders & Omens' own shape. */
@@ -163,16 +171,17 @@ export const battleCalls = {
     output: z.array(BattleListRow),
   }),
   'battles.get': defineCall({
-    summary: 'One battle of any system: setup, every step with its dice (Orders & Omens: outcome lines for the newest steps only, see battles.stepOutcomes), and the state replayed from them.',
+    summary: 'One battle of any system: setup, every step with its dice (what came of each for the newest 200 steps only, see battles.stepOutcomes), and the state replayed from them.',
     input: z.strictObject({ id: entityId }),
     output: AnyBattleDetail,
   }),
   'battles.stepOutcomes': defineCall({
-    summary: "The outcome lines of an Orders & Omens battle's steps fromSeq to toSeq (numbered from 1), for the event log's older steps, which an opened battle leaves out.",
+    summary:
+      "What came of a battle's steps fromSeq to toSeq (numbered from 1), for the event log's older steps, which an opened battle leaves out: outcome lines for Orders & Omens, the system's typed outcomes (`outcomes`) for the others.",
     input: z
       .strictObject({ battleId: entityId, fromSeq: z.number().int().min(1), toSeq: z.number().int().min(1) })
       .refine((range) => range.fromSeq <= range.toSeq, { message: 'fromSeq must not come after toSeq', path: ['toSeq'] }),
-    output: z.array(StepOutcomeRow),
+    output: z.array(AnyStepOutcomesRow),
   }),
   'battles.create': defineCall({
     summary:

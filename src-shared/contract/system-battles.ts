@@ -118,12 +118,26 @@ export const SystemStepOut = z.object({
 });
 export type SystemStepOut = z.infer<typeof SystemStepOut>;
 
-/** A battle of any system but Orders & Omens: setup, every judged step, and the folded state. */
+/** How many of its newest steps an opened battle carries the outcomes of (any system); the event log asks `battles.stepOutcomes` for older ones. */
+export const OUTCOMES_SENT = 200;
+
+/** A step as an opened battle lists it: `outcomes` for its newest OUTCOMES_SENT steps only. */
+export const SystemLoggedStepOut = SystemStepOut.extend({
+  outcomes: z.array(z.unknown()).optional(),
+});
+export type SystemLoggedStepOut = z.infer<typeof SystemLoggedStepOut>;
+
+/** The typed outcomes of one older step of a battle of another system, by its number. */
+export const SystemStepOutcomesRow = z.object({ seq: z.number().int(), outcomes: z.array(z.unknown()) });
+export type SystemStepOutcomesRow = z.infer<typeof SystemStepOutcomesRow>;
+
+/** A battle of any system but Orders & Omens: setup, every judged step (outcomes with the newest only), and the folded state. */
 export const SystemBattleDetail = SystemBattleListItem.extend({
   setup: z.unknown(),
   rulings: z.record(z.string(), z.string()),
   state: z.unknown(),
-  steps: z.array(SystemStepOut),
+  /** Every judged step; outcomes with the newest OUTCOMES_SENT only (see `battles.stepOutcomes`). */
+  steps: z.array(SystemLoggedStepOut),
   /** The first stored step that no longer replays (an app update changed a rule): new steps are refused until it is undone. */
   brokenAt: z.object({ seq: z.number().int(), reason: z.string() }).nullable(),
 });

@@ -9,6 +9,12 @@
 export interface Fold<H, S, E, O = undefined> {
   initial(header: H): S;
   apply(state: S, event: E, header: H): FoldStep<S, O>;
+  /**
+   * The same step for a row no screen is showing yet: the same next state and the same refusal,
+   * with a cheaper outcome (what `apply` gives beyond it is filled in when asked for; see the
+   * store's `OutcomesNeeded`). Without it every step is folded with `apply`.
+   */
+  quiet?(state: S, event: E, header: H): FoldStep<S, O>;
 }
 
 /** One event applied: the next state (and what the step produced), or the rules' refusal. */
@@ -37,13 +43,15 @@ export interface Replayed<S, O> {
 /**
  * Folds a whole log from its header; stops at the first refused step and says which and why.
  * Keeps the states before the last `recentKept` steps, so undoing a few steps needs no replay.
+ * The first `quietUntil` steps are folded with `fold.quiet` where the kind has one.
  */
-export function replay<H, S, E, O>(fold: Fold<H, S, E, O>, header: H, events: readonly E[], recentKept = 0): Replayed<S, O> {
+export function replay<H, S, E, O>(fold: Fold<H, S, E, O>, header: H, events: readonly E[], recentKept = 0, quietUntil = 0): Replayed<S, O> {
   let state = fold.initial(header);
   const outcomes: (O | undefined)[] = [];
   const recent: S[] = [];
+  const quiet = fold.quiet ? quietUntil : 0;
   for (let index = 0; index < events.length; index++) {
-    const next = fold.apply(state, events[index]!, header);
+    const next = index < quiet ? fold.quiet!(state, events[index]!, header) : fold.apply(state, events[index]!, header);
     if (!next.ok) return { state, outcomes, broken: { step: index + 1, reason: next.reason }, recent };
     if (recentKept > 0) {
       recent.push(state);

@@ -181,3 +181,82 @@ describe('the event-log store', () => {
     expect(applied).toBe(1);
   });
 });
+
+/** The same tally with a quiet fold: the same state and refusals, an outcome that says it was not worded. */
+let quietly = 0;
+const quietTallies = createEventLog({
+  noun: 'Tally',
+  tables: { logs: 'ladders', events: 'ladder_events', logColumn: 'ladder_id' },
+  header: (ctx, id) => ({ ceiling: Number(ctx.store.sqlite.prepare('SELECT system FROM ladders WHERE id = ?').pluck().get(id)) }),
+  fold: {
+    ...tally,
+    quiet(total, event, header) {
+      quietly += 1;
+      const next = tally.apply(total, event, header);
+      applied -= 1;
+      return next.ok ? { ...next, outcome: 'quiet' } : next;
+    },
+  },
+  undoKept: 3,
+});
+
+describe('a log whose kind folds old steps quietly', () => {
+  const outcomes = (view: { steps: readonly { outcome: string | undefined }[] }) => view.steps.map((step) => step.outcome);
+
+  it('folds all but the steps asked for quietly when read from the file, and words the rest only when asked', () => {
+    const id = newTally(1000);
+    quietTallies.append(temp.ctx, id, () => Array.from({ length: 10 }, (_, i) => add(i + 1)));
+    quietTallies.forget(temp.ctx);
+    applied = 0;
+    quietly = 0;
+    const opened = quietTallies.load(temp.ctx, id, { outcomesOfNewest: 3 });
+    expect([applied, quietly]).toEqual([3, 7]);
+    expect(opened.state).toBe(55);
+    expect(opened.outcomesFrom).toBe(8);
+    expect(outcomes(opened)).toEqual([...Array(7).fill('quiet'), 'now 36', 'now 45', 'now 55']);
+
+    // A step after the open folds one event and words nothing older.
+    applied = 0;
+    const { view } = quietTallies.append(temp.ctx, id, () => add(1));
+    expect(applied).toBe(1);
+    expect(view.outcomesFrom).toBe(8);
+
+    // Asking for older steps words them (a replay of the quiet ones), once.
+    applied = 0;
+    const asked = quietTallies.load(temp.ctx, id, { outcomesFrom: 2 });
+    expect(applied).toBe(7);
+    expect(asked.outcomesFrom).toBe(1);
+    expect(outcomes(asked)).toEqual(['now 1', 'now 3', 'now 6', 'now 10', 'now 15', 'now 21', 'now 28', 'now 36', 'now 45', 'now 55', 'now 56']);
+    applied = 0;
+    expect(quietTallies.load(temp.ctx, id)).toBe(asked);
+    expect(applied).toBe(0);
+  });
+
+  it('folds every step in full for a caller that names none, and words nothing for a write', () => {
+    const id = newTally(1000);
+    quietTallies.append(temp.ctx, id, () => [add(1), add(2), add(3)]);
+    quietTallies.forget(temp.ctx);
+    quietly = 0;
+    expect(outcomes(quietTallies.load(temp.ctx, id))).toEqual(['now 1', 'now 3', 'now 6']);
+    expect(quietly).toBe(0);
+
+    quietTallies.forget(temp.ctx);
+    applied = 0;
+    quietTallies.append(temp.ctx, id, () => add(4));
+    expect([applied, quietly]).toEqual([1, 3]);
+  });
+
+  it('names a quietly folded step that no longer replays, and takes back the quiet range with an undo', () => {
+    const id = newTally(100);
+    quietTallies.append(temp.ctx, id, () => [add(40), add(40), add(10), add(5), add(1)]);
+    temp.store.sqlite.prepare("UPDATE ladders SET system = '50' WHERE id = ?").run(id);
+    quietTallies.forget(temp.ctx);
+    const broken = quietTallies.load(temp.ctx, id, { outcomesOfNewest: 1 });
+    expect(broken.broken).toEqual({ step: 2, reason: 'the tally cannot pass 50' });
+    expect(broken.outcomesFrom).toBe(5);
+    const mended = quietTallies.undo(temp.ctx, id);
+    expect(mended.steps).toHaveLength(1);
+    expect(mended.outcomesFrom).toBe(2);
+    expect(outcomes(quietTallies.load(temp.ctx, id))).toEqual(['now 40']);
+  });
+});

@@ -32,6 +32,16 @@ export interface EventLogOptions<H, S, E extends { readonly type: string }, O> {
   readonly undoKept?: number;
 }
 
+/**
+ * Which steps of a loaded log must carry their full outcomes: those from step `outcomesFrom`, or
+ * the newest `outcomesOfNewest`. Older ones may carry the quiet fold's (`Fold.quiet`), so opening
+ * a long log folds in full only the steps a screen shows first. Every step when not given.
+ */
+export interface OutcomesNeeded {
+  readonly outcomesFrom?: number;
+  readonly outcomesOfNewest?: number;
+}
+
 /** One stored step: its number (from 1), when it was recorded, the event, and what it produced. */
 export interface StoredStep<E, O> {
   readonly seq: number;
@@ -53,6 +63,8 @@ export interface LogView<H, S, E, O> {
   readonly broken: BrokenStep | null;
   /** The states before the last few steps that replay, oldest first: undo takes them instead of replaying. */
   readonly recent: readonly S[];
+  /** Steps before this number were folded quietly (`fold.quiet`), their outcomes the quiet ones; 1 when none were. */
+  readonly outcomesFrom: number;
 }
 
 export interface Appended<H, S, E, O> {
@@ -64,8 +76,8 @@ export interface Appended<H, S, E, O> {
 }
 
 export interface EventLog<H, S, E extends { readonly type: string }, O> {
-  /** The log folded; cached, so reading an unchanged log costs one small query. */
-  load(ctx: ServiceContext, id: string): LogView<H, S, E, O>;
+  /** The log folded; cached, so reading an unchanged log costs one small query. See `OutcomesNeeded`. */
+  load(ctx: ServiceContext, id: string, need?: OutcomesNeeded): LogView<H, S, E, O>;
   /**
    * Builds events from the current view and appends them in one BEGIN IMMEDIATE transaction
    * (a savepoint inside the caller's): each is folded first, and a refused one writes nothing
@@ -101,11 +113,13 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
   const { noun, tables, fold } = options;
   const cache = new FoldCache<LogView<H, S, E, O>>(options.cached ?? 8);
   const statements = new WeakMap<Database, Map<string, Statement>>();
-  const sql = (sqlite: Database, text: string): Statement => {
+  /** A prepared statement, made once per connection; `raw` ones give rows as arrays. */
+  const sql = (sqlite: Database, text: string, raw = false): Statement => {
     let made = statements.get(sqlite);
     if (!made) statements.set(sqlite, (made = new Map()));
-    let statement = made.get(text);
-    if (!statement) made.set(text, (statement = sqlite.prepare(text)));
+    const key = raw ? `raw ${text}` : text;
+    let statement = made.get(key);
+    if (!statement) made.set(key, (statement = raw ? sqlite.prepare(text).raw() : sqlite.prepare(text)));
     return statement;
   };
   const refuse = options.refusal ?? ((reason: string) => new ServiceError('rejected', reason));
@@ -121,22 +135,33 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
     return meta;
   };
 
-  const load = (ctx: ServiceContext, id: string): LogView<H, S, E, O> => {
+  /** The view with the full outcomes of its quietly folded steps, from a replay of those steps alone; cached in its place. */
+  const withOutcomes = (ctx: ServiceContext, view: LogView<H, S, E, O>, meta: { count: number; updatedAt: number }): LogView<H, S, E, O> => {
+    const quiet = view.outcomesFrom - 1;
+    const replayed = replay(fold, view.header, view.steps.slice(0, quiet).map((step) => step.event));
+    const steps = view.steps.map((step, i) => (i < quiet ? { ...step, outcome: replayed.outcomes[i] } : step));
+    const filled: LogView<H, S, E, O> = { ...view, steps, outcomesFrom: 1 };
+    cache.set(ctx.store.sqlite, view.id, meta.count, meta.updatedAt, filled);
+    return filled;
+  };
+
+  const load = (ctx: ServiceContext, id: string, need?: OutcomesNeeded): LogView<H, S, E, O> => {
     const meta = metaOf(ctx, id);
+    const wanted = need?.outcomesFrom ?? (need?.outcomesOfNewest !== undefined ? Math.max(1, meta.count - need.outcomesOfNewest + 1) : 1);
     const cached = cache.get(ctx.store.sqlite, id, meta.count, meta.updatedAt);
-    if (cached) return cached;
+    if (cached) return wanted < cached.outcomesFrom ? withOutcomes(ctx, cached, meta) : cached;
     const header = options.header(ctx, id);
-    const rows = sql(ctx.store.sqlite, `SELECT recorded_at AS recordedAt, payload_json AS payload FROM ${tables.events} WHERE ${tables.logColumn} = ? ORDER BY seq`).all(id) as {
-      recordedAt: number;
-      payload: string;
-    }[];
-    const events = rows.map((row) => JSON.parse(row.payload) as E);
-    const replayed = replay(fold, header, events, undoKept);
+    // Rows as arrays, not objects: about a third cheaper to read on a 5,000-step log.
+    const rows = sql(ctx.store.sqlite, `SELECT payload_json, recorded_at FROM ${tables.events} WHERE ${tables.logColumn} = ? ORDER BY seq`, true).all(id) as [string, number][];
+    // Each step made once in its final shape, so the rows (the JSON text) are garbage before the replay starts.
+    const steps = rows.map((row, i): { -readonly [K in keyof StoredStep<E, O>]: StoredStep<E, O>[K] } => ({ seq: i + 1, recordedAt: row[1], event: JSON.parse(row[0]) as E, outcome: undefined }));
+    const quietUntil = fold.quiet ? Math.min(wanted - 1, steps.length) : 0;
+    const replayed = replay(fold, header, steps.map((step) => step.event), undoKept, quietUntil);
     if (replayed.broken) {
       console.warn(`[warchronicle] ${lower} ${id} stops replaying at step ${replayed.broken.step}: ${replayed.broken.reason}`);
     }
-    const steps = events.map((event, i): StoredStep<E, O> => ({ seq: i + 1, recordedAt: rows[i]!.recordedAt, event, outcome: replayed.outcomes[i] }));
-    const view: LogView<H, S, E, O> = { id, header, state: replayed.state, steps, broken: replayed.broken, recent: replayed.recent };
+    replayed.outcomes.forEach((outcome, i) => (steps[i]!.outcome = outcome));
+    const view: LogView<H, S, E, O> = { id, header, state: replayed.state, steps, broken: replayed.broken, recent: replayed.recent, outcomesFrom: quietUntil + 1 };
     cache.set(ctx.store.sqlite, id, meta.count, meta.updatedAt, view);
     return view;
   };
@@ -162,7 +187,7 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
 
     append(ctx, id, build, appendOptions = {}) {
       return ctx.store.sqlite.transaction((): Appended<H, S, E, O> => {
-        const view = load(ctx, id);
+        const view = load(ctx, id, NO_OUTCOMES);
         if (view.broken) throw brokenLog(lower, view.broken);
         checkExpected(view, appendOptions.expectedCount);
         const now = ctx.now();
@@ -189,7 +214,7 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
 
     undo(ctx, id, undoOptions = {}) {
       return ctx.store.sqlite.transaction((): LogView<H, S, E, O> => {
-        const view = load(ctx, id);
+        const view = load(ctx, id, NO_OUTCOMES);
         const count = view.steps.length;
         if (count === 0) throw new ServiceError('rejected', `There is nothing to undo: the ${lower} has no recorded steps yet`);
         checkExpected(view, undoOptions.expectedCount);
@@ -206,8 +231,9 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
             ? { state: view.state, broken: null, recent: view.recent }
             : !view.broken && back <= view.recent.length
               ? { state: view.recent[view.recent.length - back]!, broken: null, recent: view.recent.slice(0, view.recent.length - back) }
-              : replay(fold, view.header, kept.map((step) => step.event), undoKept);
-        return settle(ctx, { ...view, state: replayed.state, steps: kept, broken: replayed.broken, recent: replayed.recent }, ctx.now());
+              : replay(fold, view.header, kept.map((step) => step.event), undoKept, keep);
+        const outcomesFrom = Math.min(view.outcomesFrom, keep + 1);
+        return settle(ctx, { ...view, state: replayed.state, steps: kept, broken: replayed.broken, recent: replayed.recent, outcomesFrom }, ctx.now());
       })();
     },
 
@@ -218,6 +244,9 @@ export function createEventLog<H, S, E extends { readonly type: string }, O = un
     },
   };
 }
+
+/** What a write needs of the log it loads: its state, not the outcomes of its older steps. */
+const NO_OUTCOMES: OutcomesNeeded = { outcomesFrom: Number.POSITIVE_INFINITY };
 
 /** The events of every step that replays: all of them, or those before the broken one. */
 export function goodEvents<E>(view: LogView<unknown, unknown, E, unknown>): E[] {

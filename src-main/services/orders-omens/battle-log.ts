@@ -5,11 +5,11 @@ import type { BattleSetup, BattleState } from '../../../src-shared/rules/orders-
 import type { LoggedStep } from '../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import type { Prebattle } from '../../../src-shared/rules/orders-omens/walkthrough/table-notes';
 import type { StepOutcome, TurnPoint } from '../../../src-shared/rules/orders-omens/walkthrough/series';
-import { foldStep, seriesOf, startFold, type BattleHeader, type FoldedBattle } from '../../../src-shared/rules/orders-omens/walkthrough/step-fold';
+import { foldStep, foldStepQuietly, seriesOf, startFold, type BattleHeader, type FoldedBattle } from '../../../src-shared/rules/orders-omens/walkthrough/step-fold';
 import { vpTotal } from '../../../src-shared/rules/orders-omens/scoring/vp';
 import { battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
-import { createEventLog, type BrokenStep, type LogView, type StoredStep } from '../event-log';
+import { createEventLog, type BrokenStep, type LogView, type OutcomesNeeded, type StoredStep } from '../event-log';
 import { ServiceError } from '../service-error';
 import { giveNewBattleWorldDate } from '../battle-world-date';
 
@@ -63,6 +63,8 @@ export const battleLog = createEventLog({
   fold: {
     initial: ({ setup }: BattleHeader) => startFold(setup),
     apply: (folded: FoldedBattle, step: LoggedStep, { rulings }: BattleHeader) => foldStep(folded, step, rulings),
+    // An old step of a battle being opened: its lines are worded only when the event log asks (battles.stepOutcomes).
+    quiet: (folded: FoldedBattle, step: LoggedStep, { rulings }: BattleHeader) => foldStepQuietly(folded, step, rulings),
   },
   summary: ({ walk }, { rulings }) => ({ status: walk.battle.phase === 'over' ? 'over' : 'in-progress', summary_json: JSON.stringify(summarise(walk.battle, rulings)) }),
 });
@@ -103,10 +105,16 @@ export function createBattleRecord(
   return loadBattle(ctx, id);
 }
 
-/** The battle as stored, folded (resume after a crash is this); cached between calls. */
-export function loadBattle(ctx: ServiceContext, battleId: string): LoadedBattle {
-  return loadedOf(battleLog.load(ctx, battleId));
+/**
+ * The battle as stored, folded (resume after a crash is this); cached between calls. Every step's
+ * outcome lines unless `need` says which are wanted (the rest are then left empty; see OutcomesNeeded).
+ */
+export function loadBattle(ctx: ServiceContext, battleId: string, need?: OutcomesNeeded): LoadedBattle {
+  return loadedOf(battleLog.load(ctx, battleId, need));
 }
+
+/** What an undo needs of the battle before it: its state and series, none of its outcome lines. */
+const NO_LINES: OutcomesNeeded = { outcomesFrom: Number.POSITIVE_INFINITY };
 
 /**
  * Appends one confirmed step. The engine judges it against the folded state; a refusal writes
@@ -131,7 +139,7 @@ export function appendBattleStep(
 /** As `undoLastBattleEvent`, also giving the state and series before the undo, to answer with what changed. */
 export function undoBattleStep(ctx: ServiceContext, battleId: string, expectedCount?: number): { battle: LoadedBattle; before: { state: BattleState; series: readonly TurnPoint[] } } {
   return ctx.store.sqlite.transaction(() => {
-    const before = battleLog.load(ctx, battleId);
+    const before = battleLog.load(ctx, battleId, NO_LINES);
     const after = battleLog.undo(ctx, battleId, { expectedCount });
     return { battle: loadedOf(after), before: { state: before.state.walk.battle, series: seriesOf(before.state) } };
   })();

@@ -109,12 +109,12 @@ function detailOf(ctx: ServiceContext, loaded: LoadedBattle): BattleDetail {
 
 /** An Orders & Omens battle, replayed from its log. */
 export function getOrdersOmensBattle(ctx: ServiceContext, id: string): BattleDetail {
-  return detailOf(ctx, loadBattle(ctx, id));
+  return detailOf(ctx, loadBattle(ctx, id, { outcomesOfNewest: OUTCOMES_SENT }));
 }
 
-/** The outcome lines of steps `fromSeq` to `toSeq`, from the battle's fold (kept from the open that listed them). */
+/** The outcome lines of steps `fromSeq` to `toSeq`, from the battle's fold (worded now for steps the open left quiet). */
 export function ordersOmensStepOutcomes(ctx: ServiceContext, input: ParsedInput<'battles.stepOutcomes'>): StepOutcomeRow[] {
-  const { steps } = loadBattle(ctx, input.battleId);
+  const { steps } = loadBattle(ctx, input.battleId, { outcomesFrom: input.fromSeq });
   if (input.toSeq > steps.length) {
     throw new ServiceError('rejected', `This battle has ${steps.length} step${steps.length === 1 ? '' : 's'}; there is no step ${input.toSeq}`, 'toSeq');
   }

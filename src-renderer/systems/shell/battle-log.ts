@@ -1,4 +1,4 @@
-import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
+import type { AnyGameSystem, TypedOutcome } from '../../../src-shared/systems/game-system';
 import type { ShellStep } from './model';
 
 /** One step of the event log in words. */
@@ -7,7 +7,8 @@ export interface LogEntry {
   /** 1-based position in the log, as players count steps. */
   readonly number: number;
   readonly what: string;
-  readonly outcomes: readonly string[];
+  /** What came of it in words; null for an older step the battle was opened without (see older-outcomes.ts). */
+  readonly outcomes: readonly string[] | null;
 }
 
 export interface LogTurn {
@@ -30,7 +31,7 @@ export function describeLog(system: AnyGameSystem, setup: unknown, steps: readon
       seq: step.seq,
       number: index + 1,
       what: describeStep(system, setup, step),
-      outcomes: step.outcomes.map((outcome) => describeOutcome(system, setup, outcome)),
+      outcomes: step.outcomes ? describeOutcomes(system, setup, step.outcomes) : null,
     });
   });
   return turns;
@@ -51,7 +52,12 @@ function describeStep(system: AnyGameSystem, setup: unknown, step: ShellStep): s
   }
 }
 
-function describeOutcome(system: AnyGameSystem, setup: unknown, outcome: ShellStep['outcomes'][number]): string {
+/** A step's typed outcomes in the narrator's words. */
+export function describeOutcomes(system: AnyGameSystem, setup: unknown, outcomes: readonly TypedOutcome[]): string[] {
+  return outcomes.map((outcome) => describeOutcome(system, setup, outcome));
+}
+
+function describeOutcome(system: AnyGameSystem, setup: unknown, outcome: TypedOutcome): string {
   try {
     return system.narrator.describeOutcome(outcome, setup);
   } catch {

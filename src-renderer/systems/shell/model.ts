@@ -14,10 +14,14 @@ export interface ShellSide {
   readonly forces: readonly ShellForce[];
 }
 
-/** One judged step of the log: what was done and what the engine said came of it. */
+/**
+ * One judged step of the log: what was done and what the engine said came of it. An opened
+ * battle carries `outcomes` for its newest steps only; the event log asks for older ones.
+ */
 export interface ShellStep {
   readonly seq: number;
   readonly turn: number;
   readonly event: SystemEvent;
-  readonly outcomes: readonly TypedOutcome[];
+  readonly outcomes?: readonly TypedOutcome[];
+  readonly recordedAt?: number;
 }

@@ -41,6 +41,7 @@ describe('SystemEventLog', () => {
       props: {
         system: tally,
         setup: {},
+        battleId: 'battle-1',
         steps: [
           { seq: 1, turn: 1, event: { type: 'score', side: 'p1', points: 2 } as never, outcomes: [{ code: 'scored', points: 2 } as never] },
           { seq: 2, turn: 2, event: { type: 'end-turn' }, outcomes: [] },

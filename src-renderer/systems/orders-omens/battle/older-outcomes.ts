@@ -30,9 +30,9 @@ export function useOlderOutcomes(battle: Ref<BattleDetail>): { linesOf(row: Logg
       const answer = await call('battles.stepOutcomes', { battleId: id, fromSeq: 1, toSeq: firstSent - 1 });
       if (battle.value.id !== id) return;
       const next = new Map(fetched.value);
-      for (const { seq, outcome } of answer) {
-        const row = battle.value.steps[seq - 1];
-        if (row?.seq === seq) next.set(keyOf(row), outcome);
+      for (const answered of answer) {
+        const row = battle.value.steps[answered.seq - 1];
+        if ('outcome' in answered && row?.seq === answered.seq) next.set(keyOf(row), answered.outcome);
       }
       fetched.value = next;
     } catch (error) {

@@ -41,8 +41,21 @@ export function foldStep(folded: FoldedBattle, step: LoggedStep, rulings: Ruling
   const after = result.walk.battle;
   const losses = regimentLosses(after, before.regiments);
   const outcome: StepOutcome = { turn: before.turn, outcome: [...result.outcomes.map((outcome) => outcomeText(outcome, after.roster)), ...(losses ? [losses] : [])] };
-  const turnsEnded = step.type === 'end-phase' ? [...folded.turnsEnded, turnPoint(after, before.turn)] : folded.turnsEnded;
-  return { ok: true, state: { walk: result.walk, turnsEnded }, outcome };
+  return { ok: true, state: { walk: result.walk, turnsEnded: turnsEndedAfter(folded, step, after) }, outcome };
+}
+
+/**
+ * As `foldStep` for a step whose chronicle lines nobody is reading yet (an old step of a battle
+ * being opened): the same walkthrough, chart points and refusal, its turn, and no lines.
+ */
+export function foldStepQuietly(folded: FoldedBattle, step: LoggedStep, rulings: RulingChoices): FoldedStep {
+  const result = applyStep(folded.walk, step, rulings);
+  if (!result.ok) return result;
+  return { ok: true, state: { walk: result.walk, turnsEnded: turnsEndedAfter(folded, step, result.walk.battle) }, outcome: { turn: folded.walk.battle.turn, outcome: [] } };
+}
+
+function turnsEndedAfter(folded: FoldedBattle, step: LoggedStep, after: BattleState): readonly TurnPoint[] {
+  return step.type === 'end-phase' ? [...folded.turnsEnded, turnPoint(after, folded.walk.battle.turn)] : folded.turnsEnded;
 }
 
 /** The chart series: every ended turn, closed by the turn under way (or the last, with any later corrections). */
