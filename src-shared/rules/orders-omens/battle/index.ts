@@ -1,4 +1,4 @@
-export { apply, replay, undo, type ApplyResult, type ReplayResult } from './reducer';
+export { apply, applyStateOnly, replay, undo, type ApplyResult, type ReplayResult } from './reducer';
 export { initialBattleState } from './initial-state';
 export type * from './events';
 export type * from './state';

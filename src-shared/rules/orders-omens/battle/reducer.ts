@@ -115,6 +115,15 @@ export function apply(state: BattleState, event: BattleEvent, rulings: RulingCho
   return { ok: true, state: next.state, outcomes: next.outcomes };
 }
 
+/** As `apply`, for a caller that drops the outcomes (a fold of steps nobody reads yet): they are never resolved. */
+export function applyStateOnly(state: BattleState, event: BattleEvent, rulings: RulingChoices = NO_RULINGS, drafting: Drafting = COPY_ON_WRITE): { readonly ok: true; readonly state: BattleState } | { readonly ok: false; readonly reason: string } {
+  const refused = refusedUpFront(state, event);
+  if (refused !== null) return { ok: false, reason: refused };
+  const draft = runHandler(state, event, contextFor(rulings), drafting);
+  if (typeof draft === 'string') return { ok: false, reason: draft };
+  return { ok: true, state: drafting.stateOnly(draft) };
+}
+
 export type ReplayResult =
   | { readonly ok: true; readonly state: BattleState }
   | { readonly ok: false; readonly state: BattleState; readonly index: number; readonly reason: string };

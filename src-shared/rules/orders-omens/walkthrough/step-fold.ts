@@ -3,7 +3,7 @@ import { casualties, type BattleSetup, type BattleState } from '../battle';
 import { vpTotal } from '../scoring/vp';
 import { outcomeText } from '../narrator';
 import { regimentLosses, type StepOutcome, type TurnPoint } from './series';
-import { applyStep, startWalkthrough, type LoggedStep, type Walkthrough } from './walkthrough';
+import { applyStep, applyStepQuietly, startWalkthrough, type LoggedStep, type Walkthrough } from './walkthrough';
 
 /** What folding an Orders & Omens battle needs from its record: fixed once the battle is set up. */
 export interface BattleHeader {
@@ -49,7 +49,7 @@ export function foldStep(folded: FoldedBattle, step: LoggedStep, rulings: Ruling
  * being opened): the same walkthrough, chart points and refusal, its turn, and no lines.
  */
 export function foldStepQuietly(folded: FoldedBattle, step: LoggedStep, rulings: RulingChoices): FoldedStep {
-  const result = applyStep(folded.walk, step, rulings);
+  const result = applyStepQuietly(folded.walk, step, rulings);
   if (!result.ok) return result;
   return { ok: true, state: { walk: result.walk, turnsEnded: turnsEndedAfter(folded, step, result.walk.battle) }, outcome: { turn: folded.walk.battle.turn, outcome: [] } };
 }

@@ -1,5 +1,5 @@
 import type { RulingChoices } from '../../ruling';
-import { apply, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../battle';
+import { apply, applyStateOnly, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../battle';
 import { entryPointProblem } from '../prebattle/entry-points';
 import { terrainGapProblem } from '../prebattle/terrain';
 import { judgeBrigadeRevealed, judgeDummyPlaced, judgeDummyRevealed, judgeReconMove, reconLockProblem } from './prebattle-notes';
@@ -134,6 +134,13 @@ export function applyStep(walk: Walkthrough, step: LoggedStep, rulings: RulingCh
   if (isTableNote(step)) return applyNote(walk, step, rulings);
   const result = apply(walk.battle, step, rulings);
   return result.ok ? { ok: true, walk: { battle: result.state, prebattle: walk.prebattle }, outcomes: result.outcomes } : result;
+}
+
+/** As `applyStep` without the outcomes, for a fold of old steps whose lines nobody reads yet. */
+export function applyStepQuietly(walk: Walkthrough, step: LoggedStep, rulings: RulingChoices = {}): { readonly ok: true; readonly walk: Walkthrough } | { readonly ok: false; readonly reason: string } {
+  if (isTableNote(step)) return applyNote(walk, step, rulings);
+  const result = applyStateOnly(walk.battle, step, rulings);
+  return result.ok ? { ok: true, walk: { battle: result.state, prebattle: walk.prebattle } } : result;
 }
 
 export type WalkReplay = { readonly ok: true; readonly walk: Walkthrough } | { readonly ok: false; readonly walk: Walkthrough; readonly index: number; readonly reason: string };
