@@ -29,12 +29,13 @@ export function indexerThreadCount(): number {
 /**
  * An indexer thread: the built entry beside this bundle (chronicle-indexer.js, in the app and the
  * built browser host), else the TypeScript source through tsx (tests, the bench); null when
- * neither is there, and the caller narrates on its own thread.
+ * neither is there, and the caller narrates on its own thread. The narrator of other systems is
+ * the entry beside it (chronicle-indexer-any-system.js) or its source, loaded when needed.
  */
 function startThread(file: string): Worker | null {
-  const workerData: IndexerData = { file, ...(nativeBinding ? { nativeBinding } : {}) };
   const built = join(__dirname, 'chronicle-indexer.js');
-  if (existsSync(built)) return new Worker(built, { workerData });
+  const data = (anySystem: string): IndexerData => ({ file, anySystem, ...(nativeBinding ? { nativeBinding } : {}) });
+  if (existsSync(built)) return new Worker(built, { workerData: data(join(__dirname, 'chronicle-indexer-any-system.js')) });
   const source = join(__dirname, 'indexer-thread.ts');
   if (!existsSync(source)) return null;
   let tsx: string;
@@ -43,7 +44,7 @@ function startThread(file: string): Worker | null {
   } catch {
     return null;
   }
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData: data(join(__dirname, 'indexer-other-systems.ts')) });
 }
 
 export interface IndexRun {
