@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, finishDraft, isDraft, resolveDrafts } from './copy-on-write';
+import { createDraft, finishDraft, isDraft, peek, peekAll, resolveDrafts } from './copy-on-write';
 
 interface Sample {
   counters: Record<string, { n: number; tags: string[] }>;
@@ -137,5 +137,31 @@ describe('copy-on-write writes that change nothing', () => {
     const next = finishDraft(draft) as Sample & { extra?: undefined };
     expect(next).not.toBe(base);
     expect('extra' in next).toBe(true);
+  });
+
+  it('peek reads the current value without drafting it, and sees writes made through a draft', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(isDraft(peek(draft.counters, 'a'))).toBe(false);
+    expect(peek(draft.counters, 'a')).toBe(base.counters.a);
+    draft.counters.b!.n = 5;
+    expect(peek(draft.counters, 'b')!.n).toBe(5);
+    expect(peek(base.counters, 'b')!.n).toBe(2);
+    const next = finishDraft(draft);
+    expect(next.counters.a).toBe(base.counters.a);
+    expect(next.counters.b).toEqual({ n: 5, tags: [] });
+  });
+
+  it('peekAll gives the stored list while nothing under it is drafted, else the draft', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(peekAll(draft.list)).toBe(base.list);
+    draft.list.push({ id: 3, done: false });
+    expect(peekAll(draft.list).map((item) => item.id)).toEqual([1, 2, 3]);
+    draft.list[0]!.done = true;
+    const view = peekAll(draft.list);
+    expect(isDraft(view)).toBe(true);
+    expect(view[0]!.done).toBe(true);
+    expect(base.list[0]!.done).toBe(false);
   });
 });

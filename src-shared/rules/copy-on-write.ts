@@ -222,6 +222,31 @@ export function isDraft(value: unknown): boolean {
 }
 
 /**
+ * What `container[key]` holds now, without drafting it: the draft already handed out for the key
+ * (it carries the writes made through it), else the stored value as it is. For scans that only
+ * read, where drafting every entry would cost an object and a proxy each; never write to the
+ * result. On data that is not a draft it is a plain read.
+ */
+export function peek<T extends object, K extends keyof T>(container: T, key: K): T[K] {
+  const node = nodeOf(container);
+  if (node === undefined) return container[key];
+  if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key as PropertyKey] as T[K];
+  const child = node.children !== null ? node.children.get(key) : undefined;
+  return (child !== undefined ? child : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key as PropertyKey]) as T[K];
+}
+
+/**
+ * A read-only view of all of `container` as it stands: the stored list or record itself when
+ * nothing under it has been drafted (an append-only log never is), else the draft. For scans that
+ * only read; never write to the result.
+ */
+export function peekAll<T extends object>(container: T): T {
+  const node = nodeOf(container);
+  if (node === undefined || node.raw !== null || (node.children !== null && node.children.size > 0)) return container;
+  return (node.copy ?? node.base) as T;
+}
+
+/**
  * The result of a draft: the base itself if nothing was written, otherwise a new object sharing
  * every part that was not written to.
  */

@@ -1,4 +1,5 @@
 import { createDraft, finishDraft, resolveDrafts } from '../../copy-on-write';
+export { peek, peekAll } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { OrdersOmensOutcome } from './outcomes';
@@ -44,6 +45,8 @@ export function reject(reason: string): never {
 export interface Drafting {
   readonly draftOf: (state: BattleState) => Draft;
   readonly stateOf: (draft: Draft) => { readonly state: BattleState; readonly outcomes: readonly OrdersOmensOutcome[] };
+  /** The next state alone, for a fold that drops the outcomes (they are left unresolved). */
+  readonly stateOnly: (draft: Draft) => BattleState;
 }
 
 /**
@@ -62,6 +65,9 @@ export const COPY_ON_WRITE: Drafting = {
   },
   stateOf(draft) {
     return { state: withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster), outcomes: resolveDrafts(draft.outcomes) };
+  },
+  stateOnly(draft) {
+    return withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster);
   },
 };
 
@@ -85,6 +91,9 @@ export const DEEP_CLONE: Drafting = {
   stateOf(draft) {
     const { outcomes, nextRoster, ...state } = draft;
     return { state: withNextRoster(state as BattleState, nextRoster.roster), outcomes };
+  },
+  stateOnly(draft) {
+    return DEEP_CLONE.stateOf(draft).state;
   },
 };
 

@@ -2,7 +2,7 @@ import { EXPERIENCE_PROFILES } from '../data/experience';
 import { chosenOption } from '../../ruling';
 import { STUBBORN_MONSTERS } from '../rulings/stubborn-monsters';
 import type { RaceRuleId } from '../types';
-import { reject, type HandlerContext } from './draft';
+import { peek, reject, type HandlerContext } from './draft';
 import { MONSTER_BATTLE_RULES, type MonsterBattleRules } from './monster-rules';
 import type { RosterBrigade, RosterGeneral, RosterRegiment, Side } from './roster';
 import type { BattleState, BrigadeState, GeneralState } from './state';
@@ -90,9 +90,9 @@ export function testingGeneral(d: Readable, brigade: RosterBrigade, named: strin
     return general.info;
   }
   const own = Object.values(d.roster.generals).find((g) => g.divisionId === brigade.divisionId && g.role === 'divisional');
-  if (own && available(d.generals[own.id]!)) return own;
+  if (own && available(peek(d.generals, own.id)!)) return own;
   const candidates = Object.values(d.roster.generals).filter(
-    (g) => g.side === brigade.side && available(d.generals[g.id]!) && (allowMarshal || g.role === 'divisional'),
+    (g) => g.side === brigade.side && available(peek(d.generals, g.id)!) && (allowMarshal || g.role === 'divisional'),
   );
   const marshal = candidates.find((g) => g.role === 'marshal');
   return (allowMarshal ? marshal : undefined) ?? candidates[0] ?? null;
@@ -136,8 +136,8 @@ export function countsAsBrigade(info: RosterBrigade, ctx: HandlerContext): boole
 
 /** "50% or more of their Brigades fleeing or have fled". */
 export function atBreakPoint(d: Readable, side: Side, ctx: HandlerContext): boolean {
-  const units = Object.values(d.roster.brigades).filter((b) => b.side === side && countsAsBrigade(b, ctx) && isStandingUnit(d.brigades[b.id]!));
+  const units = Object.values(d.roster.brigades).filter((b) => b.side === side && countsAsBrigade(b, ctx) && isStandingUnit(peek(d.brigades, b.id)!));
   if (units.length === 0) return false;
-  const broken = units.filter((b) => isBroken(d.brigades[b.id]!)).length;
+  const broken = units.filter((b) => isBroken(peek(d.brigades, b.id)!)).length;
   return broken * 2 >= units.length;
 }

@@ -82,38 +82,57 @@ function contextFor(rulings: RulingChoices): HandlerContext {
   return context;
 }
 
+/** Why `event` cannot be applied to `state` before any handler runs, or null. */
+function refusedUpFront(state: BattleState, event: BattleEvent): string | null {
+  if (!HANDLERS[event?.type]) return `unknown event type "${String(event?.type)}"`;
+  if (state.phase === 'over' && event.type !== 'vp-corrected') return 'the battle is over';
+  if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) return `resolve ${describePending(state)} first`;
+  return null;
+}
+
+/** Runs the event's handler on a fresh draft of `state`: the draft, or why the event was rejected. */
+function runHandler(state: BattleState, event: BattleEvent, context: HandlerContext, drafting: Drafting): Draft | string {
+  const draft = drafting.draftOf(state);
+  try {
+    (HANDLERS[event.type] as Handler<BattleEventType>)(draft, event, context);
+  } catch (error) {
+    if (error instanceof EventRejected) return error.message;
+    throw error;
+  }
+  return draft;
+}
+
 /**
  * The battle reducer: the next state, or a rejection that leaves `state` untouched. Pure: the same
  * state, event and rulings always give the same answer.
  */
 export function apply(state: BattleState, event: BattleEvent, rulings: RulingChoices = NO_RULINGS, drafting: Drafting = COPY_ON_WRITE): ApplyResult {
-  const handler = HANDLERS[event?.type] as Handler<BattleEventType> | undefined;
-  if (!handler) return { ok: false, reason: `unknown event type "${String(event?.type)}"` };
-  if (state.phase === 'over' && event.type !== 'vp-corrected') return { ok: false, reason: 'the battle is over' };
-  if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) {
-    return { ok: false, reason: `resolve ${describePending(state)} first` };
-  }
-  const draft = drafting.draftOf(state);
-  try {
-    handler(draft, event, contextFor(rulings));
-  } catch (error) {
-    if (error instanceof EventRejected) return { ok: false, reason: error.message };
-    throw error;
-  }
-  return { ok: true, ...drafting.stateOf(draft) };
+  const refused = refusedUpFront(state, event);
+  if (refused !== null) return { ok: false, reason: refused };
+  const draft = runHandler(state, event, contextFor(rulings), drafting);
+  if (typeof draft === 'string') return { ok: false, reason: draft };
+  const next = drafting.stateOf(draft);
+  return { ok: true, state: next.state, outcomes: next.outcomes };
 }
 
 export type ReplayResult =
   | { readonly ok: true; readonly state: BattleState }
   | { readonly ok: false; readonly state: BattleState; readonly index: number; readonly reason: string };
 
-/** The fold of a battle's events from its setup. Stops at the first rejected event. */
+/**
+ * The fold of a battle's events from its setup. Stops at the first rejected event. The same steps
+ * as `apply`, but the outcomes, which a fold drops, are never resolved.
+ */
 export function replay(setup: BattleSetup, events: readonly BattleEvent[], rulings: RulingChoices = {}, drafting: Drafting = COPY_ON_WRITE): ReplayResult {
   let state = initialBattleState(setup);
+  const context = contextFor(rulings);
   for (let index = 0; index < events.length; index++) {
-    const result = apply(state, events[index]!, rulings, drafting);
-    if (!result.ok) return { ok: false, state, index, reason: result.reason };
-    state = result.state;
+    const event = events[index]!;
+    const refused = refusedUpFront(state, event);
+    if (refused !== null) return { ok: false, state, index, reason: refused };
+    const draft = runHandler(state, event, context, drafting);
+    if (typeof draft === 'string') return { ok: false, state, index, reason: draft };
+    state = drafting.stateOnly(draft);
   }
   return { ok: true, state };
 }

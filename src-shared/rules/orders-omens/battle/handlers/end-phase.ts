@@ -1,4 +1,4 @@
-import { reject, type Draft, type HandlerContext } from '../draft';
+import { peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
 import { countsAsBrigade, isOnTable } from '../queries';
@@ -13,7 +13,7 @@ function fightingBySide(d: Draft, ids: readonly string[], ctx: HandlerContext, c
   const bySide: Record<Side, string[]> = { A: [], B: [] };
   for (const id of new Set(ids)) {
     const info = d.roster.brigades[id];
-    const state = d.brigades[id];
+    const state = peek(d.brigades, id);
     if (!info || !state) reject(`unknown Brigade "${id}" in the End Phase report`);
     // On the table and not fleeing; a Brigade standing as two Demi-Brigades is counted as its halves.
     if (!isOnTable(state) || state.fleeing) continue;
@@ -38,11 +38,13 @@ function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerConte
     if (!d.setup.objectives.some((known) => known.number === o.objective)) reject(`there is no objective ${o.objective}`);
     return { objective: o.objective, present: fightingBySide(d, o.within6, ctx, false) };
   });
-  const scores = scoreObjectives(d.orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested, d.contestedObjectives ?? [], ctx.rulings.captureAfterContested);
+  const orders = peekAll(d.orders);
+  const scores = scoreObjectives(orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested, d.contestedObjectives ?? [], ctx.rulings.captureAfterContested);
   for (const score of scores) {
-    const divisionId = d.orders.find((o) => o.id === score.orderId)!.divisionId;
+    const index = orders.findIndex((o) => o.id === score.orderId);
+    const divisionId = orders[index]!.divisionId;
     if (score.kind === 'capture') {
-      d.orders.find((o) => o.id === score.orderId)!.scored = true;
+      d.orders[index]!.scored = true;
       awardVp(d, score.side, 'objective-captured', { kind: 'objective', divisionId, objective: score.objective });
     } else {
       awardVp(d, score.side, 'objective-defended', { kind: 'objective', divisionId, objective: score.objective });

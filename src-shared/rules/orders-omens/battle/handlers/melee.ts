@@ -4,7 +4,7 @@ import type { PendingModifier } from '../state';
 import { decided, endEngagement, requireTest } from '../effects';
 import { meleeOutcome, type MeleeSideKey } from '../mechanics/melee';
 import { slowestType, withdrawInches } from '../mechanics/withdraw';
-import { meleeRegimentSpec } from '../melee-spec';
+import { meleeRegimentSpec, type MeleePosition } from '../melee-spec';
 import { generalOf, monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import { recordHits, resolveVolleys, runAttack, savesFaces } from './attacks';
 import { checkDice, requirePhase, spendActions } from './common';
@@ -129,13 +129,19 @@ function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: Me
 
   let hitsInflicted = 0;
   for (const roll of input.rolls) {
-    const spec = meleeRegimentSpec(
-      d,
-      engagement,
-      side,
-      { ...roll, generals: generalsAt.get(roll.regimentId) ?? 0, heroicStand: roll.regimentId === heroicRegiment, usesReroll },
-      ctx,
-    );
+    // The position fields by name, not a spread of the roll: rolls come in many shapes, and one spread site seeing them all is slow.
+    const position: MeleePosition = {
+      regimentId: roll.regimentId,
+      targetRegimentId: roll.targetRegimentId,
+      strikes: roll.strikes,
+      engagedFrom: roll.engagedFrom,
+      higherGround: roll.higherGround,
+      inForest: roll.inForest,
+      generals: generalsAt.get(roll.regimentId) ?? 0,
+      heroicStand: roll.regimentId === heroicRegiment,
+      usesReroll,
+    };
+    const spec = meleeRegimentSpec(d, engagement, side, position, ctx);
     const name = d.roster.regiments[roll.regimentId]!.name;
     const faces = checkDice(roll.dice, undefined, `${name}'s Combat Dice`);
     const rerollFaces = roll.rerolls ? checkDice(roll.rerolls, undefined, `${name}'s re-rolls`) : [];

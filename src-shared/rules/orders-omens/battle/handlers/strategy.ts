@@ -1,4 +1,4 @@
-import { reject, type Draft, type HandlerContext } from '../draft';
+import { peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { decided } from '../effects';
 import { brigadeOf, monsterRules } from '../queries';
@@ -40,9 +40,17 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
   decided(d, { code: 'strategic-order-issued', side: e.side, orderId: id, divisionId: e.divisionId, order: e.order, objective: e.objective, ...(brigadeId ? { brigadeId } : {}) });
 }
 
+/** Where the order with `id` stands in the list, found without drafting the orders passed over. */
+function indexOfOrder(d: Draft, id: string): number {
+  const orders = peekAll(d.orders);
+  for (let i = 0; i < orders.length; i++) if (peek(orders, i).id === id) return i;
+  return -1;
+}
+
 function orderInTransit(d: Draft, orderId: string) {
-  const order = d.orders.find((o) => o.id === orderId);
-  if (!order) reject('there is no such Strategic Order');
+  const index = indexOfOrder(d, orderId);
+  if (index < 0) reject('there is no such Strategic Order');
+  const order = d.orders[index]!;
   if (order.status !== 'in-transit') reject(`the messenger to ${d.roster.divisions[order.divisionId]?.name ?? 'that Division'} is not on its way (it was ${ORDER_STATUS_TEXT[order.status]})`);
   return order;
 }
@@ -52,8 +60,9 @@ export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): voi
   requirePhase(d, 'A messenger moves in the Strategic Orders phase and', 'strategy');
   const order = orderInTransit(d, e.orderId);
   checkMessengerDistance(e);
-  for (const other of d.orders) {
-    if (other.divisionId === order.divisionId && other.status === 'received') other.status = 'superseded';
+  for (let i = 0; i < d.orders.length; i++) {
+    const other = peek(d.orders, i);
+    if (other.divisionId === order.divisionId && other.status === 'received') d.orders[i]!.status = 'superseded';
   }
   order.status = 'received';
   decided(d, { code: 'messenger-arrived', side: order.side, orderId: order.id, divisionId: order.divisionId, order: order.order, objective: order.objective });
@@ -95,7 +104,7 @@ export function chipsFor(d: Draft, side: Side, ctx: HandlerContext): number {
 
 export function activationStarted(d: Draft, e: EventOf<'activation-started'>, ctx: HandlerContext): void {
   requirePhase(d, 'The Activation Phase', 'strategy');
-  const vp = { A: vpTotal(d.vp, 'A'), B: vpTotal(d.vp, 'B') };
+  const vp = { A: vpTotal(peekAll(d.vp), 'A'), B: vpTotal(peekAll(d.vp), 'B') };
   let firstDrawer: Side | null = vp.A === vp.B ? null : vp.A < vp.B ? 'A' : 'B';
   if (firstDrawer === null && e.firstDrawerRoll) {
     const [a = 0] = checkDice(e.firstDrawerRoll.A, 1, `${d.roster.sides.A.name}'s roll to draw first`);
