@@ -32,8 +32,13 @@ import { hitTarget } from './hit-targets';
  * the reducer uses, so the number on screen is the one the engine will play out.
  */
 
+const contexts = new WeakMap<RulingChoices, HandlerContext>();
+
+/** Resolved once per choices object: the narrator rates hundreds of Morale Tests and rallies a battle with the same choices. */
 function context(rulings: RulingChoices): HandlerContext {
-  return { rulings: battleRulings(rulings), choices: rulings };
+  let known = contexts.get(rulings);
+  if (!known) contexts.set(rulings, (known = { rulings: battleRulings(rulings), choices: rulings }));
+  return known;
 }
 
 /** Runs a query that may refuse (a General who cannot command) and returns null instead. */
