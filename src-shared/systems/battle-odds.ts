@@ -175,7 +175,9 @@ export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKe
 
 /** "In turn 2 the battle turned: …. Ann's chance of victory rose from 38% to 81%." */
 function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, unknown>, swing: Omit<TurningPoint, 'text'>, name: (side: SideKey) => string): string {
+  const quoted = system.narrator.odds?.quotes;
   const what = step.outcomes
+    .filter((outcome) => quoted?.(outcome) ?? true)
     .map((outcome) => system.narrator.describeOutcome(outcome, setup).trim().replace(/[.;]+$/, ''))
     .filter((text) => text.length > 0)
     .slice(0, 3)

@@ -267,6 +267,8 @@ export interface BattleOddsModel<Setup, State, Event, Outcome> {
   rollsIn(stepped: SteppedState<State, Event, Outcome>, context: { readonly setup: Setup; readonly rulings: RulingChoices }): readonly KnownRoll[];
   /** A side as the account names it (its player, else its force). */
   sideName(setup: Setup, side: SideKey): string;
+  /** Whether a turning point's sentence quotes this outcome; the clock's bookkeeping (a turn or phase beginning) says nothing of why the battle turned. Every outcome when absent. */
+  quotes?(outcome: Outcome): boolean;
 }
 
 export interface Narrator<Setup, State, Event, Outcome> {

@@ -9,6 +9,7 @@ import type { State1999 } from '../battle/state';
 import { check, DEFAULT_REQUIREMENT } from '../mechanics/roll';
 import { instabilityPasses } from '../mechanics/instability';
 import { namesFor } from '../narrator/names';
+import { contestRolls1999 } from './contest-rolls';
 import { rulingsInPlay } from '../rulings-in-play';
 import type { Setup1999 } from '../setup/setup-types';
 
@@ -143,10 +144,14 @@ export function rolls1999(outcomes: readonly Outcome1999[], setup: Setup1999, ch
   return out;
 }
 
+/** The clock's own outcomes: a turning point never quotes them. */
+const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['turn-started', 'phase-started', 'turn-ended']);
+
 export const ODDS_1999: BattleOddsModel<Setup1999, State1999, Event1999, Outcome1999> = {
   method:
     'Prey and Predator: an attrition race (the Bounty Unit’s models, or the models a side can lose before an opponent has half its Army Points), losses falling in proportion to the other sides’ Army Points on the Battlefield. Otherwise the Army Points left on the Battlefield, with the battle’s own pace for the Turns left.',
   winChances: (state, context) => winChances1999(state, context),
-  rollsIn: ({ step }, { setup, rulings }) => rolls1999(step.outcomes, setup, rulings),
+  rollsIn: ({ step }, { setup, rulings }) => [...contestRolls1999(step.event, step.outcomes, setup, rulings), ...rolls1999(step.outcomes, setup, rulings)],
   sideName: (setup, side) => namesFor(setup).player(side),
+  quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
 };

@@ -54,10 +54,27 @@ describe('Order 66 win probability (attrition race on Mystic wounds)', () => {
     expect(roll!.results[1]!.p).toBeCloseTo(21 / 36, 12);
   });
 
+  it("rates a melee blow's 2D6 where they fell (000:128, the attacker rolls 2D6 and adds Combat): an 8 is the 65.3rd percentile, 15 in 36 rolls reaching it", () => {
+    const [blow] = order66Rolls(
+      [{ code: 'melee-attack', attack: 1, modelId: 'p1.mystic', targetId: 'p2.mystic', dice: 8, combat: 2, total: 10, via: 'melee' }],
+      Game.of([
+        { player: 'Vic', mystic: 'va-durr' },
+        { player: 'Lucy', mystic: 'luke' },
+      ]).setup,
+    );
+    expect(blow!.side).toBe('p1');
+    expect(blow!.got).toBe(8);
+    // 2 to 7 come up 21 times in 36, 8 itself 5 times: 21/36 + 5/72 below the middle of its own chance.
+    const below = blow!.results.filter((r) => r.rank < 8).reduce((sum, r) => sum + r.p, 0);
+    expect(below).toBeCloseTo(21 / 36, 12);
+    expect(blow!.results.filter((r) => r.rank >= 8).reduce((sum, r) => sum + r.p, 0)).toBeCloseTo(15 / 36, 12);
+    expect(blow!.text).toBe("Va'Durr's blow at Luke (rolled 8)");
+  });
+
   it("rates Luke's resist against Va'Durr's choke: 2D6 + 2 must beat 13 (000:104), 1 in 36, so failing it is the 48.6th percentile; certain rolls are left out", () => {
     const game = chokeBattle();
     const luck = readSystemOdds(ORDER_66, { setup: game.setup, rulings: {}, steps: stepsOf(game) })!.luck;
-    const resist = luck.rolls.find((r) => r.side === 'p2')!;
+    const resist = luck.rolls.find((r) => r.side === 'p2' && r.text.includes('resist'))!;
     expect(resist.text).toBe("Luke failed to resist Va'Durr's power");
     expect(resist.percentile).toBeCloseTo((100 * 35) / 36 / 2, 9);
     expect(resist.atMost).toBeCloseTo(35 / 36, 12);

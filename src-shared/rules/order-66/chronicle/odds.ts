@@ -1,5 +1,5 @@
 import type { BattleOddsModel, KnownRoll, SideKey } from '../../../systems/game-system';
-import { attritionRace, chanceOfHighest, learntSpread, settledChances, turnChanges, twoDiceTest } from '../../../systems/win-models';
+import { attritionRace, chanceOfHighest, diceTotalResults, learntSpread, settledChances, turnChanges, twoDiceTest } from '../../../systems/win-models';
 import type { RulingChoices } from '../../ruling';
 import type { Order66Event } from '../battle/events';
 import type { Order66Outcome } from '../battle/outcomes';
@@ -53,8 +53,9 @@ export function order66WinChances(state: Order66State, context: { readonly rulin
  * The rolls whose odds are exact from the outcome alone: a Pulse Rifle or lightning shot (2D6 +
  * support ≥ 7, 000:90–92), a dodge or resist (2D6 + Dodge must beat the attack, 000:94, 000:104),
  * a psychic attack (2D6 + Range ≥ 6 + squares filled, 000:100–102), a choke or manipulation
- * against its difficulty (000:56–58), and a melee defence (2D6 + Dodge against the blow, 000:128,
- * ranked above it, level, below). A pass ranks 1, a fail 0.
+ * against its difficulty (000:56–58), a melee blow's 2D6 (000:128, ranked by their total), and a
+ * melee defence (2D6 + Dodge against the blow, 000:128, ranked above it, level, below). A pass
+ * ranks 1, a fail 0.
  */
 export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66Setup): KnownRoll[] {
   const names = new Names(setup);
@@ -86,6 +87,10 @@ export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66
       case 'manipulation':
         add(o.modelId, `${names.model(o.modelId)}'s Mystic Manipulation on ${names.model(o.targetId)}: ${o.success ? 'a success' : 'a failure'}`, twoDiceTest(o.total - o.dice, o.difficulty, 'at-least'), o.success ? 1 : 0);
         break;
+      case 'melee-attack':
+        // The blow has no number to reach: its 2D6 are rated where they fell, the defence against the total below.
+        add(o.modelId, `${names.model(o.modelId)}'s blow at ${names.model(o.targetId)} (rolled ${o.dice})`, diceTotalResults(2, 6), o.dice);
+        break;
       case 'melee-hit':
       case 'melee-avoided':
       case 'melee-tied': {
@@ -108,10 +113,14 @@ export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66
   return rolls;
 }
 
+/** The clock's own outcomes: a turning point never quotes them. */
+const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['turn-started', 'turn-ended']);
+
 export const ORDER_66_ODDS: BattleOddsModel<Order66Setup, Order66State, Order66Event, Order66Outcome> = {
   method:
     "Last Mystic standing: an attrition race on each Mystic's wounds left, each wound falling on a side in proportion to the models the other sides have standing. Agreed turns: the wounds dealt so far, with the battle's own pace for the turns left.",
   winChances: (state, context) => order66WinChances(state, context),
   rollsIn: ({ step }, { setup }) => order66Rolls(step.outcomes, setup),
   sideName: (setup, side) => new Names(setup).player(side),
+  quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
 };
