@@ -164,4 +164,15 @@ describe('copy-on-write writes that change nothing', () => {
     expect(view[0]!.done).toBe(true);
     expect(base.list[0]!.done).toBe(false);
   });
+
+  it('a property descriptor holds the current value without drafting it (Object.keys asks for one per key)', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(Object.getOwnPropertyDescriptor(draft.counters, 'a')!.value).toBe(base.counters.a);
+    draft.counters.b!.n = 3;
+    const written = Object.getOwnPropertyDescriptor(draft.counters, 'b')!.value as { n: number };
+    expect(isDraft(written)).toBe(true);
+    expect(written.n).toBe(3);
+    expect(Object.values(draft.counters).every(isDraft)).toBe(true);
+  });
 });

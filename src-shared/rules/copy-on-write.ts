@@ -20,7 +20,9 @@ interface DraftNode {
   /** Shallow copy of `base`, made on the first write to this object. */
   copy: Container | null;
   /** Drafts handed out for nested objects, by key (made on the first read of one). */
-  children: Map<PropertyKey, Container> | null;
+  children: Map<PropertyKey, DraftNode> | null;
+  /** The draft handed out for this node (set right after the node is made). */
+  proxy: Container;
   /** Keys written since the copy was made: their values may hold drafts to replace when finished. */
   assigned: Set<PropertyKey> | null;
   readonly parent: DraftNode | null;
@@ -124,15 +126,22 @@ function read(node: DraftNode, key: PropertyKey): unknown {
   if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key];
   if (node.children !== null) {
     const child = node.children.get(key);
-    if (child !== undefined) return child;
+    if (child !== undefined) return child.proxy;
   }
   const value = ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
   if (value === null || typeof value !== 'object' || node.entriesRaw) return value;
   // Only values still shared with the base get drafts; assigned values already belong to this draft.
   if ((node.assigned !== null && node.assigned.has(key)) || key === '__proto__' || !isDraftable(value)) return value;
-  const draft = createNode(value, node, childSite(node, key), null, null, node.appendOnly !== null && node.appendOnly.includes(key));
-  (node.children ??= new Map()).set(key, draft);
-  return draft;
+  const child = createNode(value, node, childSite(node, key), null, null, node.appendOnly !== null && node.appendOnly.includes(key));
+  (node.children ??= new Map()).set(key, child);
+  return child.proxy;
+}
+
+/** What `key` holds now without drafting it: the draft handed out for it, else the stored value. */
+function currentValue(node: DraftNode, key: PropertyKey): unknown {
+  if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key];
+  const child = node.children !== null ? node.children.get(key) : undefined;
+  return child !== undefined ? child.proxy : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
 }
 
 function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
@@ -169,7 +178,10 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
       if (!descriptor) return undefined;
       // An array's `length` is reported as the (array) target has it: not configurable.
       if (key === 'length' && Array.isArray(target)) return descriptor;
-      return { value: read(node, key), writable: true, enumerable: descriptor.enumerable, configurable: true };
+      // The value as it stands, not drafted: Object.keys asks for every key's descriptor, and
+      // drafting each entry there would cost a draft per key; reading a value through the draft
+      // (as Object.values, entries and spreads then do) still drafts it.
+      return { value: currentValue(node, key), writable: true, enumerable: descriptor.enumerable, configurable: true };
     },
     defineProperty() {
       throw new TypeError('copy-on-write drafts do not support defineProperty');
@@ -191,12 +203,16 @@ function createNode(
   raw: Readonly<Record<PropertyKey, unknown>> | null,
   appendOnly: readonly PropertyKey[] | null,
   entriesRaw: boolean,
-): Container {
-  const node: DraftNode = { base, copy: null, children: null, assigned: null, parent, site, modified: false, raw, appendOnly, entriesRaw, finished: null };
-  if (!Array.isArray(base)) return new Proxy(node, objectTraps) as unknown as Container;
-  const target = [] as unknown as ArrayTarget;
-  target[NODE] = node;
-  return new Proxy(target, arrayTraps) as unknown as Container;
+): DraftNode {
+  const node: DraftNode = { base, copy: null, children: null, proxy: base, assigned: null, parent, site, modified: false, raw, appendOnly, entriesRaw, finished: null };
+  if (!Array.isArray(base)) {
+    node.proxy = new Proxy(node, objectTraps) as unknown as Container;
+  } else {
+    const target = [] as unknown as ArrayTarget;
+    target[NODE] = node;
+    node.proxy = new Proxy(target, arrayTraps) as unknown as Container;
+  }
+  return node;
 }
 
 export interface DraftOptions {
@@ -214,7 +230,7 @@ export interface DraftOptions {
 export function createDraft<T extends object>(base: T, options: DraftOptions = {}): T {
   if (!isDraftable(base)) throw new TypeError('only plain objects and arrays can be drafted');
   const { raw, appendOnly } = options;
-  return createNode(base, null, ROOT_SITE, raw ?? null, appendOnly && appendOnly.length > 0 ? appendOnly : null, false) as T;
+  return createNode(base, null, ROOT_SITE, raw ?? null, appendOnly && appendOnly.length > 0 ? appendOnly : null, false).proxy as T;
 }
 
 export function isDraft(value: unknown): boolean {
@@ -229,10 +245,7 @@ export function isDraft(value: unknown): boolean {
  */
 export function peek<T extends object, K extends keyof T>(container: T, key: K): T[K] {
   const node = nodeOf(container);
-  if (node === undefined) return container[key];
-  if (node.raw !== null && hasOwn.call(node.raw, key)) return node.raw[key as PropertyKey] as T[K];
-  const child = node.children !== null ? node.children.get(key) : undefined;
-  return (child !== undefined ? child : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key as PropertyKey]) as T[K];
+  return node === undefined ? container[key] : (currentValue(node, key) as T[K]);
 }
 
 /**
@@ -262,8 +275,7 @@ function finish(node: DraftNode): Container {
   const out = (node.copy ?? shallowCopy(node)) as Record<PropertyKey, unknown>;
   node.finished = out as Container;
   if (node.children) {
-    for (const [key, child] of node.children) {
-      const inner = nodeOf(child)!;
+    for (const [key, inner] of node.children) {
       // A child only read still holds the base's value, which the copy already has.
       if (inner.modified) out[key] = finish(inner);
     }

@@ -1,5 +1,5 @@
 import { createDraft, finishDraft, resolveDrafts } from '../../copy-on-write';
-export { peek, peekAll } from '../../copy-on-write';
+export { isDraft, peek, peekAll } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { OrdersOmensOutcome } from './outcomes';

@@ -1,12 +1,14 @@
-import { peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
+import { isDraft, peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
 import { countsAsBrigade, isOnTable } from '../queries';
 import { SIDES, type Side } from '../roster';
+import type { BrigadeState, GeneralState } from '../state';
 import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
 import { requirePhase } from './common';
 
 const THIRDS = ['left', 'centre', 'right'] as const;
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Brigades in a report that are on the table and not fleeing, by side. */
 function fightingBySide(d: Draft, ids: readonly string[], ctx: HandlerContext, countsOnly: boolean): Record<Side, string[]> {
@@ -66,6 +68,24 @@ function elapsedMinutes(from: string | undefined, to: string | undefined): numbe
   return Number.isNaN(ms) ? null : ms / 60_000;
 }
 
+/** Nothing in this Brigade's per-turn flags to clear (writing them would change nothing). */
+function brigadeIsReset(brigade: BrigadeState): boolean {
+  return (
+    brigade.activatedThisTurn === false &&
+    brigade.actionsLeft === 0 &&
+    brigade.chargedThisTurn === false &&
+    brigade.rallyAttemptsThisTurn === 0 &&
+    brigade.breathUsedThisTurn === false &&
+    brigade.headsRerollUsedThisTurn === false &&
+    brigade.regeneratedThisTurn === null &&
+    !hasOwn.call(brigade, 'freeReactionUsedThisTurn')
+  );
+}
+
+function generalIsReset(general: GeneralState): boolean {
+  return general.movedThisTurn === false && general.orderRerollUsedThisTurn === false && !hasOwn.call(general, 'ordersTestedThisTurn') && general.magic !== 'cast-this-turn';
+}
+
 function startNextTurn(d: Draft): void {
   d.turn += 1;
   d.phase = 'strategy';
@@ -74,7 +94,25 @@ function startNextTurn(d: Draft): void {
   d.chip = null;
   d.firstDrawer = null;
   d.lastFailedOrder = null;
-  for (const brigade of Object.values(d.brigades)) {
+  // Entries already reset are only peeked at: drafting them would copy nothing, but costs a draft each.
+  for (const id of Object.keys(d.brigades)) {
+    const current = peek(d.brigades, id);
+    if (brigadeIsReset(current)) continue;
+    if (!isDraft(current) && !hasOwn.call(current, 'freeReactionUsedThisTurn')) {
+      // One literal instead of seven writes through a draft; the spread keeps every key in its place.
+      d.brigades[id] = {
+        ...current,
+        activatedThisTurn: false,
+        actionsLeft: 0,
+        chargedThisTurn: false,
+        rallyAttemptsThisTurn: 0,
+        breathUsedThisTurn: false,
+        headsRerollUsedThisTurn: false,
+        regeneratedThisTurn: null,
+      };
+      continue;
+    }
+    const brigade = d.brigades[id]!;
     brigade.activatedThisTurn = false;
     brigade.actionsLeft = 0;
     brigade.chargedThisTurn = false;
@@ -84,7 +122,9 @@ function startNextTurn(d: Draft): void {
     brigade.regeneratedThisTurn = null;
     delete brigade.freeReactionUsedThisTurn;
   }
-  for (const general of Object.values(d.generals)) {
+  for (const id of Object.keys(d.generals)) {
+    if (generalIsReset(peek(d.generals, id))) continue;
+    const general = d.generals[id]!;
     general.movedThisTurn = false;
     general.orderRerollUsedThisTurn = false;
     delete general.ordersTestedThisTurn;

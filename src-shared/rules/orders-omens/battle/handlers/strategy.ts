@@ -4,6 +4,7 @@ import { decided } from '../effects';
 import { brigadeOf, monsterRules } from '../queries';
 import { REGENERATION_ON } from '../monster-rules';
 import type { Side } from '../roster';
+import type { StrategicOrder } from '../state';
 import { vpTotal } from '../../scoring/vp';
 import { checkDice, requirePhase } from './common';
 import { checkMessengerDistance } from './measured';
@@ -41,38 +42,40 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
 }
 
 /** Where the order with `id` stands in the list, found without drafting the orders passed over. */
-function indexOfOrder(d: Draft, id: string): number {
-  const orders = peekAll(d.orders);
-  for (let i = 0; i < orders.length; i++) if (peek(orders, i).id === id) return i;
+function indexOfOrder(orders: readonly StrategicOrder[], id: string): number {
+  for (let i = 0; i < orders.length; i++) if (orders[i]!.id === id) return i;
   return -1;
 }
 
-function orderInTransit(d: Draft, orderId: string) {
-  const index = indexOfOrder(d, orderId);
+/** The order's place in the list; the order itself is only read, not drafted. */
+function orderInTransit(d: Draft, orderId: string): { readonly index: number; readonly order: StrategicOrder } {
+  const orders = peekAll(d.orders);
+  const index = indexOfOrder(orders, orderId);
   if (index < 0) reject('there is no such Strategic Order');
-  const order = d.orders[index]!;
+  const order = peek(orders, index);
   if (order.status !== 'in-transit') reject(`the messenger to ${d.roster.divisions[order.divisionId]?.name ?? 'that Division'} is not on its way (it was ${ORDER_STATUS_TEXT[order.status]})`);
-  return order;
+  return { index, order };
 }
 
 /** The order is received on reaching the Divisional General and replaces the Division's previous one. */
 export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): void {
   requirePhase(d, 'A messenger moves in the Strategic Orders phase and', 'strategy');
-  const order = orderInTransit(d, e.orderId);
+  const { index, order } = orderInTransit(d, e.orderId);
   checkMessengerDistance(e);
-  for (let i = 0; i < d.orders.length; i++) {
-    const other = peek(d.orders, i);
+  const orders = peekAll(d.orders);
+  for (let i = 0; i < orders.length; i++) {
+    const other = peek(orders, i);
     if (other.divisionId === order.divisionId && other.status === 'received') d.orders[i]!.status = 'superseded';
   }
-  order.status = 'received';
+  d.orders[index]!.status = 'received';
   decided(d, { code: 'messenger-arrived', side: order.side, orderId: order.id, divisionId: order.divisionId, order: order.order, objective: order.objective });
 }
 
 /** "Messengers are considered killed or captured and the orders lost if an enemy unit moves into base contact". */
 export function messengerIntercepted(d: Draft, e: EventOf<'messenger-intercepted'>): void {
   requirePhase(d, 'Intercepting a messenger', 'strategy', 'activation');
-  const order = orderInTransit(d, e.orderId);
-  order.status = 'intercepted';
+  const { index, order } = orderInTransit(d, e.orderId);
+  d.orders[index]!.status = 'intercepted';
   decided(d, { code: 'messenger-intercepted', side: order.side, orderId: order.id, divisionId: order.divisionId });
 }
 
