@@ -32,7 +32,9 @@ const data = workerData as IndexerData;
 
 try {
   const sqlite = new Database(data.file, { fileMustExist: true, ...(data.nativeBinding ? { nativeBinding: data.nativeBinding } : {}) });
-  sqlite.pragma('synchronous = FULL');
+  // A chronicle row is derived data: one lost to a power cut is stale again and narrated anew, so
+  // this connection's commits need not wait for the disk (WAL with NORMAL still never corrupts).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   beginTransactionsImmediate(sqlite);
   // Other systems' narrators (the registry, drizzle, their rules) load with the first of their battles a batch holds.
