@@ -115,6 +115,9 @@ function hitsBySide(state: BattleState): Readonly<Record<Side, number>> {
   return hits;
 }
 
+/** The outcome codes of an event that has none (most of a log: chips drawn, actions, messengers). */
+const NO_CODES: ReadonlySet<string> = new Set();
+
 function brigadeHits(state: BattleState, brigadeId: string): number {
   return (state.roster.brigades[brigadeId]?.regimentIds ?? []).reduce((sum, id) => sum + (state.regiments[id]?.hitsTaken ?? 0), 0);
 }
@@ -202,7 +205,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const next = applied.state;
     state = next;
     const { outcomes } = applied;
-    const codes = new Set(outcomes.map((outcome) => outcome.code));
+    const codes = outcomes.length === 0 ? NO_CODES : new Set(outcomes.map((outcome) => outcome.code));
     const luck = rollLuck(prev, next, outcomes, event, seq, rulings, codes);
     if (luck) rolls.push(luck);
     const turn = next.turn;
