@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, finishDraft, isDraft, peek, peekAll, resolveDrafts } from './copy-on-write';
+import { createDraft, finishDraft, fixedKeyDrafts, isDraft, peek, peekAll, resolveDrafts } from './copy-on-write';
 
 interface Sample {
   counters: Record<string, { n: number; tags: string[] }>;
@@ -174,5 +174,44 @@ describe('copy-on-write writes that change nothing', () => {
     expect(isDraft(written)).toBe(true);
     expect(written.n).toBe(3);
     expect(Object.values(draft.counters).every(isDraft)).toBe(true);
+  });
+
+  describe('drafts with fixed top-level keys', () => {
+    type WithLog = Sample & { extra?: number; log: string[] };
+    const drafter = fixedKeyDrafts<WithLog>({ keys: ['counters', 'list', 'fixed', 'note', 'extra'], raw: ['log'] });
+    /** The state alone is drafted; `log` comes in beside it. */
+    const draftOf = (base: Sample, raw: { log: string[] }) => drafter(base as WithLog, raw);
+
+    it('finish like a proxy draft: the base when nothing is written, else a copy of the written path only', () => {
+      const base = sample();
+      const untouched = draftOf(base, { log: [] });
+      void untouched.counters.a!.n;
+      expect(finishDraft(untouched)).toBe(base);
+
+      const draft = draftOf(base, { log: [] });
+      draft.counters.a!.n = 9;
+      draft.note = 'noted';
+      draft.extra = 1;
+      const next = finishDraft(draft);
+      expect(next).toEqual({ ...base, counters: { a: { n: 9, tags: ['x'] }, b: base.counters.b }, note: 'noted', extra: 1 });
+      expect(Object.keys(next)).toEqual(['counters', 'list', 'fixed', 'note', 'extra']);
+      expect(next.counters.b).toBe(base.counters.b);
+      expect(next.list).toBe(base.list);
+      expect(base.counters.a!.n).toBe(1);
+    });
+
+    it('hands raw keys out as given and refuses writes to them and keys it does not know', () => {
+      const log: string[] = [];
+      const draft = draftOf(sample(), { log });
+      draft.log.push('kept beside');
+      expect(log).toEqual(['kept beside']);
+      expect(() => {
+        draft.log = [];
+      }).toThrow(TypeError);
+      expect(() => {
+        (draft as unknown as Record<string, unknown>).unknownKey = 1;
+      }).toThrow(TypeError);
+      expect(isDraft(draft)).toBe(true);
+    });
   });
 });

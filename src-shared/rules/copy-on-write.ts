@@ -144,6 +144,13 @@ function currentValue(node: DraftNode, key: PropertyKey): unknown {
   return child !== undefined ? child.proxy : ((node.copy ?? node.base) as Record<PropertyKey, unknown>)[key];
 }
 
+function assign(node: DraftNode, key: PropertyKey, value: unknown): void {
+  if (node.raw !== null && hasOwn.call(node.raw, key)) throw new TypeError(`${String(key)} is read-only in this draft`);
+  // Writing back the value already there (a flag set that was set) copies nothing: the result would be equal.
+  if (unchanged(node, key, value)) return;
+  write(node, key, value)[key] = value;
+}
+
 function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
   const handler: ProxyHandler<object> = {
     get(target, key) {
@@ -151,11 +158,7 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
       return key === NODE ? node : read(node, key);
     },
     set(target, key, value) {
-      const node = nodeIn(target);
-      if (node.raw !== null && hasOwn.call(node.raw, key)) throw new TypeError(`${String(key)} is read-only in this draft`);
-      // Writing back the value already there (a flag set that was set) copies nothing: the result would be equal.
-      if (unchanged(node, key, value)) return true;
-      write(node, key, value)[key] = value;
+      assign(nodeIn(target), key, value);
       return true;
     },
     deleteProperty(target, key) {
@@ -196,6 +199,11 @@ function traps(nodeIn: (target: object) => DraftNode): ProxyHandler<object> {
 const objectTraps = traps((target) => target as DraftNode);
 const arrayTraps = traps((target) => (target as ArrayTarget)[NODE]);
 
+/** A root node without a proxy (its handle is made by the caller). */
+function createBareNode(base: Container, site: CopySite, raw: Readonly<Record<PropertyKey, unknown>> | null, appendOnly: readonly PropertyKey[] | null): DraftNode {
+  return { base, copy: null, children: null, proxy: base, assigned: null, parent: null, site, modified: false, raw, appendOnly, entriesRaw: false, finished: null };
+}
+
 function createNode(
   base: Container,
   parent: DraftNode | null,
@@ -231,6 +239,60 @@ export function createDraft<T extends object>(base: T, options: DraftOptions = {
   if (!isDraftable(base)) throw new TypeError('only plain objects and arrays can be drafted');
   const { raw, appendOnly } = options;
   return createNode(base, null, ROOT_SITE, raw ?? null, appendOnly && appendOnly.length > 0 ? appendOnly : null, false).proxy as T;
+}
+
+export interface FixedKeys {
+  /** Every key the data may have at its top level (present or not), each read and written through an accessor. */
+  readonly keys: readonly string[];
+  /** Keys handed out as given in `raw` (see DraftOptions.raw). */
+  readonly raw: readonly string[];
+  readonly appendOnly?: readonly string[];
+}
+
+/**
+ * Drafts of data whose top level has a known set of keys (a reducer's state), made by the function
+ * returned. The top level is an object with one accessor per key rather than a proxy: a handler
+ * reads the top level far more than anything else, and an accessor costs a fraction of a proxy
+ * trap. Below the top level drafts are as `createDraft` makes them, and finishing is the same.
+ * A key outside `keys` cannot be added (the draft is not extensible), and top-level keys cannot be
+ * deleted; enumerating the top level of such a draft gives nothing.
+ */
+export function fixedKeyDrafts<T extends object>(shape: FixedKeys): (base: T, raw: Readonly<Record<string, unknown>>) => T {
+  const site = newSite();
+  const appendOnly = shape.appendOnly && shape.appendOnly.length > 0 ? shape.appendOnly : null;
+  interface Root {
+    readonly [NODE]: DraftNode;
+  }
+  const prototype: object = {};
+  for (const key of shape.keys) {
+    Object.defineProperty(prototype, key, {
+      get(this: Root) {
+        return read(this[NODE], key);
+      },
+      set(this: Root, value: unknown) {
+        assign(this[NODE], key, value);
+      },
+    });
+  }
+  for (const key of shape.raw) {
+    Object.defineProperty(prototype, key, {
+      get(this: Root) {
+        return this[NODE].raw![key];
+      },
+      set() {
+        throw new TypeError(`${key} is read-only in this draft`);
+      },
+    });
+  }
+  return (base, raw) => {
+    if (!isDraftable(base) || Array.isArray(base)) throw new TypeError('only plain objects can be drafted with fixed keys');
+    const node = createBareNode(base, site, raw, appendOnly);
+    const root = Object.create(prototype) as Record<PropertyKey, unknown>;
+    root[NODE] = node;
+    Object.preventExtensions(root);
+    node.proxy = root as Container;
+    return root as T;
+  };
 }
 
 export function isDraft(value: unknown): boolean {

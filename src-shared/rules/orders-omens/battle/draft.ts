@@ -1,4 +1,4 @@
-import { createDraft, finishDraft, resolveDrafts } from '../../copy-on-write';
+import { finishDraft, fixedKeyDrafts, resolveDrafts } from '../../copy-on-write';
 export { isDraft, peek, peekAll } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
@@ -56,12 +56,40 @@ export interface Drafting {
  */
 const APPEND_ONLY = ['vp', 'baggageCaptured'] as const;
 
+/** Every key of the state a handler may write, present or not (the compiler checks none is missing). */
+const DRAFTED_KEYS: { readonly [K in Exclude<keyof BattleState, 'setup' | 'roster'>]-?: true } = {
+  phase: true,
+  turn: true,
+  attacker: true,
+  nextDeployer: true,
+  brigades: true,
+  regiments: true,
+  generals: true,
+  orders: true,
+  ordersIssuedThisTurn: true,
+  bag: true,
+  chip: true,
+  firstDrawer: true,
+  lastFailedOrder: true,
+  spells: true,
+  engagements: true,
+  engagementCount: true,
+  pending: true,
+  vp: true,
+  objectiveHolders: true,
+  contestedObjectives: true,
+  baggageCaptured: true,
+  result: true,
+  movement: true,
+};
+
+const RAW_KEYS: readonly (keyof Draft)[] = ['setup', 'roster', 'outcomes', 'nextRoster'];
+
+const draftState = fixedKeyDrafts<Draft>({ keys: Object.keys(DRAFTED_KEYS), raw: RAW_KEYS, appendOnly: APPEND_ONLY });
+
 export const COPY_ON_WRITE: Drafting = {
   draftOf(state) {
-    return createDraft(state as unknown as Draft, {
-      raw: { setup: state.setup, roster: state.roster, outcomes: [], nextRoster: { roster: null } },
-      appendOnly: APPEND_ONLY,
-    });
+    return draftState(state as unknown as Draft, { setup: state.setup, roster: state.roster, outcomes: [], nextRoster: { roster: null } });
   },
   stateOf(draft) {
     return { state: withNextRoster(finishDraft(draft) as unknown as BattleState, draft.nextRoster.roster), outcomes: resolveDrafts(draft.outcomes) };
