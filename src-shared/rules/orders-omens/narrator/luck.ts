@@ -1,4 +1,4 @@
-import { pendingMoralePreview, rallyPreview } from '../walkthrough/odds';
+import { pendingMoraleOdds, rallyOdds } from '../walkthrough/odds';
 import type { RulingChoices } from '../../ruling';
 import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../battle';
 import { resolveOrderTest } from '../battle/mechanics/order-test';
@@ -122,19 +122,19 @@ export function rollLuck(
   if (event.type === 'morale-tested') {
     const test = prev.pending[0];
     if (!test || test.kind !== 'morale' || test.brigadeId !== event.brigadeId || prev.brigades[event.brigadeId]?.fleeing) return null;
-    const preview = pendingMoralePreview(prev, test, choices, situationOf(event));
-    if (!preview) return null;
+    const odds = pendingMoraleOdds(prev, test, choices, situationOf(event));
+    if (!odds) return null;
     const outcome = codes.has('morale-broke') || codes.has('broke') ? 'break' : codes.has('morale-faltered') ? 'disordered' : 'hold';
-    const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: preview.odds[o] }));
+    const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: odds[o] }));
     return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'morale', outcome }, outcomes, MORALE_RANK[outcome]!);
   }
   if (event.type === 'rally-attempted') {
-    const preview = rallyPreview(prev, event.brigadeId, choices, situationOf(event));
-    if (!preview) return null;
+    const odds = rallyOdds(prev, event.brigadeId, choices, situationOf(event));
+    if (!odds) return null;
     const outcome = codes.has('rallied') ? 'rallied' : 'still-fleeing';
     const outcomes = [
-      { rank: 1, p: preview.odds.rallied },
-      { rank: 0, p: 1 - preview.odds.rallied },
+      { rank: 1, p: odds.rallied },
+      { rank: 0, p: 1 - odds.rallied },
     ];
     return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'rally', outcome }, outcomes, MORALE_RANK[outcome]!);
   }
