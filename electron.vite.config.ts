@@ -53,6 +53,8 @@ export default defineConfig({
           'services-worker': resolve('src-main/services-worker.ts'),
           // Chronicle indexing runs on threads of its own in the services process and the browser host (indexer-pool.ts starts it from beside their bundles).
           'chronicle-indexer': resolve('src-main/services/chronicle/indexer-thread.ts'),
+          // …which loads other systems' narrators only when a battle of theirs comes up.
+          'chronicle-indexer-any-system': resolve('src-main/services/chronicle/indexer-other-systems.ts'),
         },
       },
     },

@@ -14,13 +14,29 @@ export function choose<T>(variants: readonly T[], seed: string): T {
   return variants[hashText(seed) % variants.length]!;
 }
 
+/** A phrase template split at its `{name}` placeholders: text, name, text, … (always text at both ends). */
+const templateParts = new Map<string, readonly string[]>();
+
+function partsOf(template: string): readonly string[] {
+  let parts = templateParts.get(template);
+  if (parts) return parts;
+  parts = template.split(/\{(\w+)\}/);
+  // Phrase data is a fixed set of templates; anything beyond it is split each time rather than kept.
+  if (templateParts.size < 4096) templateParts.set(template, parts);
+  return parts;
+}
+
 /** Fills `{name}` placeholders; a placeholder without a value is an error in the phrase data. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const parts = partsOf(template);
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
     const value = values[name];
     if (value === undefined) throw new Error(`phrase "${template}" needs {${name}}`);
-    return String(value);
-  });
+    text += String(value) + parts[i + 1]!;
+  }
+  return text;
 }
 
 export function capitalise(text: string): string {
@@ -45,5 +61,7 @@ export function midSentence(name: string): string {
 }
 
 export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? word : many}`;
+  // Below a thousand a whole number reads the same in digits; toLocaleString is slow enough to show in a narration.
+  const digits = Number.isInteger(count) && count >= 0 && count < 1000 ? String(count) : count.toLocaleString('en-GB');
+  return `${digits} ${count === 1 ? word : many}`;
 }

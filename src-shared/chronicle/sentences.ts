@@ -23,7 +23,16 @@ export function prose(groups: readonly (readonly string[])[]): string {
     }
     if (sentence) sentences.push(sentence);
   }
-  return sentences.map((s) => `${capitalise(s.replace(/[.;,\s]+$/, ''))}.`).join(' ');
+  return sentences.map((s) => `${capitalise(withoutTrailingStops(s))}.`).join(' ');
+}
+
+const STOP_OR_SPACE = /[.;,\s]/;
+
+/** The text without its trailing stops, semicolons, commas and spaces: what `replace(/[.;,\s]+$/, '')` gives, without the regular expression retrying at every space. */
+function withoutTrailingStops(text: string): string {
+  let end = text.length;
+  while (end > 0 && STOP_OR_SPACE.test(text[end - 1]!)) end--;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /** The sentences of a text, for measuring. */

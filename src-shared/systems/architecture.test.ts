@@ -43,7 +43,7 @@ const ALLOWED: readonly Allowed[] = [
   { path: 'src-main/services/battle-list.ts', system: 'orders-omens', reason: 'battles.list names an O&O battle’s sides and result from its own list item, as battles.ts does for the other calls' },
   { path: 'src-main/services/battle-results.ts', system: 'orders-omens', reason: 'turns O&O’s kept battle summaries (not the generic log’s) into the seam’s BattleResult' },
   { path: 'src-main/services/chronicle/battle-chronicle.ts', system: 'orders-omens', reason: 'reads an O&O battle’s setup for its clock start, to title the account’s hour paragraphs' },
-  { path: 'src-main/services/chronicle/chronicle-writer.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup; every other system is narrated through GameSystem' },
+  { path: 'src-main/services/chronicle/chronicle-rows.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup (what an indexer thread loads first); every other system is narrated through GameSystem' },
   { path: 'src-main/services/chronicle/luck-ledger.ts', system: 'orders-omens', reason: 'reads O&O battles’ cached stats in O&O’s own shape (BattleStats) beside the other systems’ SystemBattleStats' },
   { path: 'src-main/services/chronicle/records.ts', system: 'orders-omens', reason: 'the service records follow O&O armies and Brigades across battles, from O&O’s cached stats (BattleStats)' },
   { path: 'src-main/services/army-store.ts', system: 'orders-omens', reason: 'the armies table, written inside campaign and player writes too: its rows are O&O rosters (ArmyListId, Roster) and its points, validity and soldiers columns come from O&O’s assessRoster' },

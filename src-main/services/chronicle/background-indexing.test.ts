@@ -8,6 +8,8 @@ import { createCampaign } from '../campaigns';
 import { battleLog, createBattleRecord } from '../orders-omens/battle-log';
 import { backgroundPending, indexChroniclesInBackground, refreshStaleChronicles, stopChronicleIndexing } from './battle-chronicle';
 import { configureIndexerThreads, indexerThreadCount } from './indexer-pool';
+import { caller } from '../../testing/system-fixtures';
+import { createLongBattle1999, longBattle1999 } from '../../testing/long-system-battle';
 
 const BATTLES = 12;
 const setup = largeSetup();
@@ -112,6 +114,28 @@ describe('chronicle indexing after an import', () => {
     // data_version moves only on another connection's commits; total_changes() counts this connection's own rows.
     expect(version()).toBeGreaterThan(before);
     expect(ownChanges()).toBe(ownBefore);
+  });
+
+  it('narrates another system’s battle on an indexer thread (its narrator loaded with the first such battle) exactly as the requests’ thread would', async () => {
+    const api = caller(temp.ctx);
+    const battle = createLongBattle1999(api, 'A night on the threads');
+    let count = 0;
+    for (const event of longBattle1999(40)) api.call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: count++ });
+    const { id: ordersOmensId } = createBattleRecord(temp.ctx, { campaignId: battle.campaignId, name: 'Beside it', setup, rulings: {} });
+    battleLog.append(temp.ctx, ordersOmensId, () => generateBattle(setup, 60, 401).events);
+    const rows = () => temp.store.sqlite.prepare('SELECT battle_id AS id, lines_json AS lines, stats_json AS stats, text FROM battle_chronicle_cache ORDER BY battle_id').all();
+    temp.store.sqlite.prepare('DELETE FROM battle_chronicle_cache').run();
+    expect(refreshStaleChronicles(temp.ctx, battle.campaignId)).toEqual({ pending: 0 });
+    const onRequestsThread = rows();
+    expect(onRequestsThread).toHaveLength(2);
+    expect(JSON.parse((onRequestsThread as { id: string; lines: string }[]).find((row) => row.id === battle.id)!.lines)).not.toHaveLength(0);
+
+    temp.store.sqlite.prepare('DELETE FROM battle_chronicle_cache').run();
+    const ownBefore = (temp.store.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    indexChroniclesInBackground(temp.ctx, battle.campaignId);
+    await ticks(() => backgroundPending(temp.ctx, battle.campaignId) === null);
+    expect((temp.store.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n).toBe(ownBefore);
+    expect(rows()).toEqual(onRequestsThread);
   });
 
   it('a stopped run ends its threads after the batch in hand: what was written is whole, the rest stays stale for next time', async () => {

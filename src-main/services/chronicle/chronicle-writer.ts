@@ -1,142 +1,47 @@
-import type { Database, Statement } from 'better-sqlite3';
 import { narrateSystemBattle } from '../../../src-shared/chronicle';
-import type { ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
-import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
-import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
-import type { NarratedLine } from '../../../src-shared/systems/game-system';
-import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
-import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
+import type { SystemBattleStats } from '../../../src-shared/chronicle';
+import { systemById } from '../../../src-shared/systems/registry';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
-import type { battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { judgedSystemBattle } from '../system-battles';
+import { hiddenLineKeys, narrateOrdersOmens, ORDERS_OMENS, readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
 
-/** What narrating a battle reads of its row. */
-export type NarratableBattle = Pick<typeof battles.$inferSelect, 'id' | 'campaignId' | 'system' | 'name' | 'setupJson' | 'rulingsJson' | 'thirdsJson' | 'summaryJson' | 'updatedAt' | 'eventCount'>;
-
-export interface CachedChronicle {
-  /** Orders & Omens' lines, or another system's narrator's (the same shape, its own kinds). */
-  readonly lines: readonly (ChronicleLine | NarratedLine)[];
-  /** Orders & Omens' numbers, or another system's (`system` says which). */
-  readonly stats: BattleStats | SystemBattleStats;
-}
-
-/** A battle's narration as its cache row stores it, with the log version it was narrated from. */
-export interface NarratedRow {
-  readonly battleId: string;
-  readonly campaignId: string;
-  readonly sourceUpdatedAt: number;
-  readonly eventCount: number;
-  readonly linesJson: string;
-  readonly statsJson: string;
-  readonly text: string;
-}
-
-/**
- * The statements narrating and writing chronicles use, prepared once per connection: a slice
- * of hundreds of battles otherwise spends a fifth of its time building and preparing SQL.
- */
-interface Statements {
-  readonly battle: Statement;
-  readonly events: Statement;
-  readonly hidden: Statement;
-  readonly upsert: Statement;
-}
-
-const prepared = new WeakMap<Database, Statements>();
-
-function statementsOf(sqlite: Database): Statements {
-  let statements = prepared.get(sqlite);
-  if (statements) return statements;
-  statements = {
-    battle: sqlite.prepare(
-      `SELECT id, campaign_id AS campaignId, system, name, setup_json AS setupJson, rulings_json AS rulingsJson, thirds_json AS thirdsJson,
-        summary_json AS summaryJson, updated_at AS updatedAt, event_count AS eventCount FROM battles WHERE id = ?`,
-    ),
-    events: sqlite.prepare('SELECT payload_json FROM battle_events WHERE battle_id = ? ORDER BY seq').pluck(),
-    hidden: sqlite.prepare('SELECT line_key FROM battle_chronicle_hidden WHERE battle_id = ?').pluck(),
-    // Written only while the battle is still at the version narrated: a log that moved meanwhile stays stale and is narrated again.
-    upsert: sqlite.prepare(
-      `INSERT INTO battle_chronicle_cache (battle_id, source_updated_at, event_count, lines_json, stats_json, text)
-       SELECT id, @sourceUpdatedAt, @eventCount, @linesJson, @statsJson, @text FROM battles WHERE id = @battleId AND updated_at = @sourceUpdatedAt AND event_count = @eventCount
-       ON CONFLICT (battle_id) DO UPDATE SET source_updated_at = excluded.source_updated_at, event_count = excluded.event_count,
-         lines_json = excluded.lines_json, stats_json = excluded.stats_json, text = excluded.text`,
-    ),
-  };
-  prepared.set(sqlite, statements);
-  return statements;
-}
+export { visibleText, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
 
 /** The battle row narration reads, or undefined when it is gone. */
 export function storedBattle(ctx: ServiceContext, battleId: string): NarratableBattle | undefined {
-  return statementsOf(ctx.store.sqlite).battle.get(battleId) as NarratableBattle | undefined;
+  return readBattle(ctx.store.sqlite, battleId);
 }
 
 /** The generated account of a battle, by its own system's narrator. */
 export function narrate(ctx: ServiceContext, battle: NarratableBattle): CachedChronicle {
-  if (battle.system !== ORDERS_OMENS_ID) {
-    const system = systemById(battle.system);
-    if (!system) return { lines: [], stats: { system: battle.system, summary: JSON.parse(battle.summaryJson) as SystemBattleStats['summary'], units: [], sideCounters: {}, brokenAt: null } };
-    return narrateSystemBattle(system, {
-      battleId: battle.id,
-      name: battle.name,
-      setup: JSON.parse(battle.setupJson),
-      rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
-      replayed: judgedSystemBattle(ctx, battle.id),
-    });
-  }
-  const payloads = statementsOf(ctx.store.sqlite).events.all(battle.id) as string[];
-  return narrateBattle({
+  if (battle.system === ORDERS_OMENS) return narrateOrdersOmens(ctx.store.sqlite, battle);
+  const system = systemById(battle.system);
+  if (!system) return { lines: [], stats: { system: battle.system, summary: JSON.parse(battle.summaryJson) as SystemBattleStats['summary'], units: [], sideCounters: {}, brokenAt: null } };
+  return narrateSystemBattle(system, {
     battleId: battle.id,
     name: battle.name,
-    setup: JSON.parse(battle.setupJson) as BattleSetup,
-    events: payloads.map((payload) => JSON.parse(payload) as { type: string }),
+    setup: JSON.parse(battle.setupJson),
     rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
-    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
+    replayed: judgedSystemBattle(ctx, battle.id),
   });
 }
 
 export function hiddenKeys(ctx: ServiceContext, battleId: string): Set<string> {
-  return new Set(statementsOf(ctx.store.sqlite).hidden.all(battleId) as string[]);
-}
-
-export function visibleText(lines: CachedChronicle['lines'], hidden: ReadonlySet<string>): string {
-  return lines
-    .filter((line) => !hidden.has(line.key))
-    .map((line) => line.text)
-    .join('\n');
+  return hiddenLineKeys(ctx.store.sqlite, battleId);
 }
 
 /** Narrates a battle and renders the cache row for it (nothing written yet). */
 export function narrateRow(ctx: ServiceContext, battle: NarratableBattle): { chronicle: CachedChronicle; row: NarratedRow } {
   const chronicle = narrate(ctx, battle);
-  return {
-    chronicle,
-    row: {
-      battleId: battle.id,
-      campaignId: battle.campaignId,
-      sourceUpdatedAt: battle.updatedAt,
-      eventCount: battle.eventCount,
-      linesJson: JSON.stringify(chronicle.lines),
-      statsJson: JSON.stringify(chronicle.stats),
-      text: visibleText(chronicle.lines, hiddenKeys(ctx, battle.id)),
-    },
-  };
+  return { chronicle, row: rowOf(ctx.store.sqlite, battle, chronicle) };
 }
 
 /**
- * Writes narrated rows to the cache (the search index follows by trigger); nothing else — a
- * battle's in-world date row is written when it is created or dated (battle-world-date.ts).
- * The caller holds the transaction. Returns how many rows were written (a battle whose log moved
- * since it was read, or that was deleted, is skipped).
+ * Writes narrated rows to the cache (the search index follows by trigger). The caller holds the
+ * transaction. Returns how many rows were written (a battle whose log moved since it was read, or
+ * that was deleted, is skipped).
  */
 export function writeNarratedRows(ctx: ServiceContext, rows: readonly NarratedRow[]): number {
-  const statements = statementsOf(ctx.store.sqlite);
-  let written = 0;
-  for (const row of rows) {
-    const { campaignId: _campaignId, ...values } = row;
-    if (statements.upsert.run(values).changes === 0) continue;
-    written++;
-  }
-  return written;
+  return writeRows(ctx.store.sqlite, rows);
 }

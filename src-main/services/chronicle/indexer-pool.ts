@@ -8,6 +8,14 @@ import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
 /** Battles per message to a thread: about a tenth of a second of narration, one transaction. */
 export const BATCH_BATTLES = 16;
 
+/**
+ * The next batch's size: BATCH_BATTLES while the queue is long, smaller towards its end so the
+ * threads finish together rather than one narrating a last full batch while the others wait.
+ */
+export function batchSize(queued: number, threads: number): number {
+  return Math.max(1, Math.min(BATCH_BATTLES, Math.ceil(queued / (4 * Math.max(1, threads)))));
+}
+
 let nativeBinding: string | undefined;
 /** Two threads on a two-core machine (the requests' thread is idle while they run); on more, all but one core, up to four. */
 let threadCount = availableParallelism() <= 2 ? availableParallelism() : Math.min(4, availableParallelism() - 1);
@@ -29,12 +37,13 @@ export function indexerThreadCount(): number {
 /**
  * An indexer thread: the built entry beside this bundle (chronicle-indexer.js, in the app and the
  * built browser host), else the TypeScript source through tsx (tests, the bench); null when
- * neither is there, and the caller narrates on its own thread.
+ * neither is there, and the caller narrates on its own thread. The narrator of other systems is
+ * the entry beside it (chronicle-indexer-any-system.js) or its source, loaded when needed.
  */
 function startThread(file: string): Worker | null {
-  const workerData: IndexerData = { file, ...(nativeBinding ? { nativeBinding } : {}) };
   const built = join(__dirname, 'chronicle-indexer.js');
-  if (existsSync(built)) return new Worker(built, { workerData });
+  const data = (anySystem: string): IndexerData => ({ file, anySystem, ...(nativeBinding ? { nativeBinding } : {}) });
+  if (existsSync(built)) return new Worker(built, { workerData: data(join(__dirname, 'chronicle-indexer-any-system.js')) });
   const source = join(__dirname, 'indexer-thread.ts');
   if (!existsSync(source)) return null;
   let tsx: string;
@@ -43,7 +52,7 @@ function startThread(file: string): Worker | null {
   } catch {
     return null;
   }
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData: data(join(__dirname, 'indexer-other-systems.ts')) });
 }
 
 export interface IndexRun {
@@ -87,7 +96,7 @@ export function startIndexRun(file: string, battleIds: readonly string[], events
   };
   const feed = (worker: Worker) => {
     if (stopped || queue.length === 0) return end(worker);
-    const batch = queue.splice(0, BATCH_BATTLES);
+    const batch = queue.splice(0, batchSize(queue.length, live.size));
     inFlight.set(worker, batch);
     worker.postMessage({ type: 'batch', battleIds: batch } satisfies ToIndexer);
   };

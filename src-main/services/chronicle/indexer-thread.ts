@@ -2,14 +2,13 @@
 // browser host): narrates batches of battles on its own connection to the same WAL file, so the
 // thread answering requests never narrates after an import. Built as its own entry (chronicle-indexer.js).
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import * as schema from '../../db/schema/index';
 import { beginTransactionsImmediate } from '../../db/immediate-transactions';
-import { createServiceContext } from '../context';
-import { narrateRow, storedBattle, writeNarratedRows, type NarratedRow } from './chronicle-writer';
+import { narrateOrdersOmens, ORDERS_OMENS, readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
+import type { anySystemNarrator } from './indexer-other-systems';
 import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
 
 /**
@@ -33,10 +32,18 @@ const data = workerData as IndexerData;
 
 try {
   const sqlite = new Database(data.file, { fileMustExist: true, ...(data.nativeBinding ? { nativeBinding: data.nativeBinding } : {}) });
-  sqlite.pragma('synchronous = FULL');
+  // A chronicle row is derived data: one lost to a power cut is stale again and narrated anew, so
+  // this connection's commits need not wait for the disk (WAL with NORMAL still never corrupts).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   beginTransactionsImmediate(sqlite);
-  const ctx = createServiceContext({ file: data.file, sqlite, db: drizzle(sqlite, { schema }), backup: null, close: () => sqlite.close() }, 'browser', 'chronicle-indexer');
+  // Other systems' narrators (the registry, drizzle, their rules) load with the first of their battles a batch holds.
+  let anySystem: ReturnType<typeof anySystemNarrator> | null = null;
+  const narrate = (battle: NarratableBattle): CachedChronicle => {
+    if (battle.system === ORDERS_OMENS) return narrateOrdersOmens(sqlite, battle);
+    anySystem ??= (createRequire(__filename)(data.anySystem) as { anySystemNarrator: typeof anySystemNarrator }).anySystemNarrator(sqlite, data.file);
+    return anySystem(battle);
+  };
 
   port.on('message', (message: ToIndexer) => {
     if (message.type === 'stop') {
@@ -47,10 +54,10 @@ try {
     try {
       const rows: NarratedRow[] = [];
       for (const id of message.battleIds) {
-        const battle = storedBattle(ctx, id);
-        if (battle) rows.push(narrateRow(ctx, battle).row);
+        const battle = readBattle(sqlite, id);
+        if (battle) rows.push(rowOf(sqlite, battle, narrate(battle)));
       }
-      const written = sqlite.transaction(() => writeNarratedRows(ctx, rows))();
+      const written = sqlite.transaction(() => writeRows(sqlite, rows))();
       post({ type: 'written', count: message.battleIds.length, written });
     } catch (error) {
       post({ type: 'failed', message: (error as Error).message });

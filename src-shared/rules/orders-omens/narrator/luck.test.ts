@@ -7,6 +7,7 @@ import { TWO_D6_FACES } from '../battle/mechanics/two-dice-test';
 import { isStubborn, testingGeneral } from '../battle/queries';
 import { battleRulings } from '../battle/rulings-in-play';
 import type { RulingChoices } from '../../ruling';
+import { pendingMoraleOdds, pendingMoralePreview, rallyOdds, rallyPreview } from '../walkthrough/odds';
 import { chanceAtLeast, chanceAtMost, luckLedger, luckPercentile, rollLuck, summariseLuck, type LuckRoll, type RankedOutcome } from './luck';
 
 /** 2D6 totals ranked by size, higher better: 36 equally likely faces. */
@@ -106,4 +107,32 @@ describe('the narrator’s shortcuts give exactly the figures of working each ro
       expect(ledger.byTurn).toEqual(summed);
     });
   }
+});
+
+describe('the odds the luck ledger rates Morale Tests and rallies at (issue #20)', () => {
+  it('are the odds the battle screen previews, at every Morale Test and rally of long generated battles, under both senses of the control modifier', () => {
+    const setup = largeSetup();
+    let compared = 0;
+    for (const [seed, choices] of [
+      [31, {}],
+      [32, { 'oo.control-modifier-sense': 'modifier-on-roll' }],
+    ] as const) {
+      const { events } = generateBattle(setup, 600, seed, choices);
+      let state = initialBattleState(setup);
+      for (const event of events) {
+        if (event.type === 'morale-tested' && state.pending[0]) {
+          expect(pendingMoraleOdds(state, state.pending[0], choices)).toEqual(pendingMoralePreview(state, state.pending[0], choices)?.odds ?? null);
+          compared++;
+        }
+        if (event.type === 'rally-attempted') {
+          expect(rallyOdds(state, event.brigadeId, choices)).toEqual(rallyPreview(state, event.brigadeId, choices)?.odds ?? null);
+          compared++;
+        }
+        const applied = apply(state, event, choices);
+        if (!applied.ok) throw new Error(applied.reason);
+        state = applied.state;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
 });

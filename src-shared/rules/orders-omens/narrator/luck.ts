@@ -1,4 +1,4 @@
-import { pendingMoralePreview, rallyPreview } from '../walkthrough/odds';
+import { pendingMoraleOdds, rallyOdds } from '../walkthrough/odds';
 import type { RulingChoices } from '../../ruling';
 import type { BattleEvent, BattleState, OrdersOmensOutcome, Side } from '../battle';
 import { resolveOrderTest } from '../battle/mechanics/order-test';
@@ -66,7 +66,9 @@ function ratings(outcomes: readonly RankedOutcome[], observed: number): Pick<Luc
 }
 
 function rated(base: Omit<LuckRoll, 'percentile' | 'atLeast' | 'atMost'>, outcomes: readonly RankedOutcome[], observed: number): LuckRoll {
-  return { ...base, ...ratings(outcomes, observed) };
+  const { percentile, atLeast, atMost } = ratings(outcomes, observed);
+  // Written out, in the order the stored ledger has always had, rather than spread.
+  return { seq: base.seq, turn: base.turn, side: base.side, brigadeId: base.brigadeId, kind: base.kind, outcome: base.outcome, percentile, atLeast, atMost };
 }
 
 /**
@@ -100,32 +102,39 @@ function situationOf(event: { readonly generalId?: string; readonly fearsome?: b
   return { ...(event.generalId !== undefined ? { generalId: event.generalId } : {}), fearsome: event.fearsome ?? false };
 }
 
-export function rollLuck(prev: BattleState, next: BattleState, outcomes: readonly OrdersOmensOutcome[], event: BattleEvent, seq: number, choices: RulingChoices): LuckRoll | null {
-  const codes = new Set(outcomes.map((outcome) => outcome.code));
+export function rollLuck(
+  prev: BattleState,
+  next: BattleState,
+  outcomes: readonly OrdersOmensOutcome[],
+  event: BattleEvent,
+  seq: number,
+  choices: RulingChoices,
+  codes: ReadonlySet<string> = new Set(outcomes.map((outcome) => outcome.code)),
+): LuckRoll | null {
   if (event.type === 'order-tested') {
     const info = prev.roster.brigades[event.brigadeId];
     const general = info ? testingGeneral(prev, info, event.generalId, false) : null;
     if (!info || !general) return null;
     const input = { generalControlValue: general.controlValue, brigadeControlValue: info.controlValue, stubborn: isStubborn(prev, info, { choices }) };
     const { actions, rating } = orderTestRatings(choices, input, event.roll.faces);
-    return { seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions), ...rating };
+    return { seq, turn: next.turn, side: info.side, brigadeId: info.id, kind: 'order', outcome: String(actions), percentile: rating.percentile, atLeast: rating.atLeast, atMost: rating.atMost };
   }
   if (event.type === 'morale-tested') {
     const test = prev.pending[0];
     if (!test || test.kind !== 'morale' || test.brigadeId !== event.brigadeId || prev.brigades[event.brigadeId]?.fleeing) return null;
-    const preview = pendingMoralePreview(prev, test, choices, situationOf(event));
-    if (!preview) return null;
+    const odds = pendingMoraleOdds(prev, test, choices, situationOf(event));
+    if (!odds) return null;
     const outcome = codes.has('morale-broke') || codes.has('broke') ? 'break' : codes.has('morale-faltered') ? 'disordered' : 'hold';
-    const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: preview.odds[o] }));
+    const outcomes = (['break', 'disordered', 'hold'] as const).map((o) => ({ rank: MORALE_RANK[o]!, p: odds[o] }));
     return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'morale', outcome }, outcomes, MORALE_RANK[outcome]!);
   }
   if (event.type === 'rally-attempted') {
-    const preview = rallyPreview(prev, event.brigadeId, choices, situationOf(event));
-    if (!preview) return null;
+    const odds = rallyOdds(prev, event.brigadeId, choices, situationOf(event));
+    if (!odds) return null;
     const outcome = codes.has('rallied') ? 'rallied' : 'still-fleeing';
     const outcomes = [
-      { rank: 1, p: preview.odds.rallied },
-      { rank: 0, p: 1 - preview.odds.rallied },
+      { rank: 1, p: odds.rallied },
+      { rank: 0, p: 1 - odds.rallied },
     ];
     return rated({ seq, turn: next.turn, side: prev.roster.brigades[event.brigadeId]!.side, brigadeId: event.brigadeId, kind: 'rally', outcome }, outcomes, MORALE_RANK[outcome]!);
   }

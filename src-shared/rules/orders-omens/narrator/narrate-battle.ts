@@ -96,17 +96,27 @@ function gainsText(pairs: readonly (readonly [string, string])[]): string {
   return listOf([...byVerb].map(([verb, objects]) => `${verb} ${listOf(objects)}`));
 }
 
-/** Totals by Regiments record: successive states share it until a hit lands, so most lookups are free. */
+/** Totals by Regiments record: successive states share it until a hit lands, so most lookups are free. Read-only: callers never write to them. */
 const hitsByRecord = new WeakMap<BattleState['regiments'], Readonly<Record<Side, number>>>();
 
-function hitsBySide(state: BattleState): Record<Side, number> {
+function hitsBySide(state: BattleState): Readonly<Record<Side, number>> {
   const known = hitsByRecord.get(state.regiments);
-  if (known) return { ...known };
-  const hits: Record<Side, number> = { A: 0, B: 0 };
-  for (const [id, regiment] of Object.entries(state.regiments)) hits[state.roster.regiments[id]!.side] += regiment.hitsTaken;
-  hitsByRecord.set(state.regiments, { ...hits });
+  if (known) return known;
+  let A = 0;
+  let B = 0;
+  const { regiments } = state;
+  const roster = state.roster.regiments;
+  for (const id in regiments) {
+    if (roster[id]!.side === 'A') A += regiments[id]!.hitsTaken;
+    else B += regiments[id]!.hitsTaken;
+  }
+  const hits = { A, B };
+  hitsByRecord.set(regiments, hits);
   return hits;
 }
+
+/** The outcome codes of an event that has none (most of a log: chips drawn, actions, messengers). */
+const NO_CODES: ReadonlySet<string> = new Set();
 
 function brigadeHits(state: BattleState, brigadeId: string): number {
   return (state.roster.brigades[brigadeId]?.regimentIds ?? []).reduce((sum, id) => sum + (state.regiments[id]?.hitsTaken ?? 0), 0);
@@ -195,8 +205,8 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
     const next = applied.state;
     state = next;
     const { outcomes } = applied;
-    const codes = new Set(outcomes.map((outcome) => outcome.code));
-    const luck = rollLuck(prev, next, outcomes, event, seq, rulings);
+    const codes = outcomes.length === 0 ? NO_CODES : new Set(outcomes.map((outcome) => outcome.code));
+    const luck = rollLuck(prev, next, outcomes, event, seq, rulings, codes);
     if (luck) rolls.push(luck);
     const turn = next.turn;
     const key = String(seq);

@@ -32,8 +32,13 @@ import { hitTarget } from './hit-targets';
  * the reducer uses, so the number on screen is the one the engine will play out.
  */
 
+const contexts = new WeakMap<RulingChoices, HandlerContext>();
+
+/** Resolved once per choices object: the narrator rates hundreds of Morale Tests and rallies a battle with the same choices. */
 function context(rulings: RulingChoices): HandlerContext {
-  return { rulings: battleRulings(rulings), choices: rulings };
+  let known = contexts.get(rulings);
+  if (!known) contexts.set(rulings, (known = { rulings: battleRulings(rulings), choices: rulings }));
+  return known;
 }
 
 /** Runs a query that may refuse (a General who cannot command) and returns null instead. */
@@ -136,6 +141,39 @@ export function rallyPreview(state: BattleState, brigadeId: string, rulings: Rul
   const ctx = context(rulings);
   const found = moraleInput(state, brigadeId, { modifiers: [], kind: 'rally' }, ctx, situation);
   return found && moralePreviewOf(found, ctx);
+}
+
+/**
+ * The odds alone (no terms to show) of the Morale Test at the head of the queue or of a rally, for
+ * the narrator's luck ledger, which rates every one of a battle's tests: the same `moraleOdds` of
+ * the same input as the previews, kept by input, since a battle tests a few dozen alike.
+ */
+export function pendingMoraleOdds(state: BattleState, test: PendingTest, rulings: RulingChoices, situation: MoraleSituation = {}): MoraleOdds | null {
+  if (test.kind !== 'morale') return null;
+  const ctx = context(rulings);
+  const found = moraleInput(state, test.brigadeId, { modifiers: test.modifiers, kind: test.testKind }, ctx, situation);
+  return found && knownMoraleOdds(found.input, ctx);
+}
+
+export function rallyOdds(state: BattleState, brigadeId: string, rulings: RulingChoices, situation: MoraleSituation = {}): MoraleOdds | null {
+  const ctx = context(rulings);
+  const found = moraleInput(state, brigadeId, { modifiers: [], kind: 'rally' }, ctx, situation);
+  return found && knownMoraleOdds(found.input, ctx);
+}
+
+const oddsByInput = new Map<string, MoraleOdds>();
+
+function knownMoraleOdds(input: MoraleTestInput, ctx: HandlerContext): MoraleOdds {
+  const sense = ctx.rulings.controlModifierSense;
+  const key = `${sense}|${JSON.stringify(input)}`;
+  let odds = oddsByInput.get(key);
+  if (!odds) {
+    odds = moraleOdds(input, sense);
+    // The inputs a campaign meets are few; a bound keeps an odd stream of them from growing it without end.
+    if (oddsByInput.size >= 10_000) oddsByInput.clear();
+    oddsByInput.set(key, odds);
+  }
+  return odds;
 }
 
 export interface VolleySpec {
