@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { MIGRATIONS_FOLDER } from '../../src-main/testing/temp-store';
 import { UPLOAD_CHUNK_CHARS } from '../../src-shared/contract/upload-limit';
 import { launchChromium } from '../../e2e/support/chromium';
 import { startHost, type RunningHost } from '../../e2e/support/host';
+import { buildShipped } from '../shipped-build';
 import { apiCaller } from '../../e2e/support/api';
 import { ENTRY_LIMIT_BYTES, entryChunk, RENDERER_OUT, staticClosure } from '../../e2e/support/bundle';
 import { largeCampaignFile, SEARCH_WORD } from '../browser/campaign-file';
@@ -24,12 +24,6 @@ const DOM_LIMIT = 1_500;
 const VIEWPORT = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** The renderer and host as shipped; BENCH_NO_BUILD=1 measures the build already in out/. */
-function build(): void {
-  if (process.env.BENCH_NO_BUILD === '1') return;
-  const result = spawnSync('npx', ['electron-vite', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`electron-vite build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 const upTo = (name: string, value: number, limit: number, unit: string, note?: string): Metric => ({ name, value, unit, target: { op: '<=', value: limit }, ...(note ? { note } : {}) });
 
@@ -282,7 +276,7 @@ async function battleLists(browser: Browser, host: RunningHost, campaignId: stri
 export const suite: BenchSuite = {
   name: 'browser',
   async run() {
-    build();
+    buildShipped();
     const load = loadavg()[0]!;
     const metrics: Metric[] = [...bundleMetrics(), ...battleScreenMetrics(), { name: 'browser.machine.load', value: load, note: `1-minute load average on ${cpus().length} cores when the browser figures started: timings scale with it` }];
     const dataDir = mkdtempSync(join(tmpdir(), 'warchronicle-bench-browser-'));

@@ -1,5 +1,24 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BATCH_BATTLES, batchSize } from './indexer-pool';
+import { BATCH_BATTLES, batchSize, builtEntryFolder } from './indexer-pool';
+
+describe('finding the built indexer entry', () => {
+  it('looks beside the code and, from a shared chunk (out/main/chunks), in the build folder above it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'warchronicle-indexer-'));
+    try {
+      const chunks = join(out, 'chunks');
+      mkdirSync(chunks);
+      expect(builtEntryFolder(chunks)).toBeNull();
+      writeFileSync(join(out, 'chronicle-indexer.js'), '');
+      expect(builtEntryFolder(chunks)).toBe(join(chunks, '..'));
+      expect(builtEntryFolder(out)).toBe(out);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('indexer batch sizes', () => {
   it('sends full batches while the queue is long and smaller ones towards its end, never none', () => {

@@ -35,22 +35,38 @@ export function indexerThreadCount(): number {
 }
 
 /**
- * An indexer thread: the built entry beside this bundle (chronicle-indexer.js, in the app and the
- * built browser host), else the TypeScript source through tsx (tests, the bench); null when
- * neither is there, and the caller narrates on its own thread. The narrator of other systems is
- * the entry beside it (chronicle-indexer-any-system.js) or its source, loaded when needed.
+ * The folder of the built entries (chronicle-indexer.js and chronicle-indexer-any-system.js): the
+ * build's main folder, which is this file's own when it is an entry and its parent when the
+ * bundler put this code in a shared chunk (out/main/chunks), as the app and the built host do.
+ */
+export function builtEntryFolder(from: string = __dirname): string | null {
+  return [from, join(from, '..')].find((dir) => existsSync(join(dir, 'chronicle-indexer.js'))) ?? null;
+}
+
+let warnedNoThread = false;
+function noThread(why: string): null {
+  if (!warnedNoThread) console.warn(`[warchronicle] chronicle indexer threads unavailable (${why}); battles are narrated between requests instead`);
+  warnedNoThread = true;
+  return null;
+}
+
+/**
+ * An indexer thread: the built entry (in the app and the built browser host), else the
+ * TypeScript source through tsx (tests, the bench's in-process figures); null when neither is
+ * there, and the caller narrates on its own thread. The narrator of other systems is the entry
+ * beside it (chronicle-indexer-any-system.js) or its source, loaded when needed.
  */
 function startThread(file: string): Worker | null {
-  const built = join(__dirname, 'chronicle-indexer.js');
   const data = (anySystem: string): IndexerData => ({ file, anySystem, ...(nativeBinding ? { nativeBinding } : {}) });
-  if (existsSync(built)) return new Worker(built, { workerData: data(join(__dirname, 'chronicle-indexer-any-system.js')) });
+  const builtDir = builtEntryFolder();
+  if (builtDir) return new Worker(join(builtDir, 'chronicle-indexer.js'), { workerData: data(join(builtDir, 'chronicle-indexer-any-system.js')) });
   const source = join(__dirname, 'indexer-thread.ts');
-  if (!existsSync(source)) return null;
+  if (!existsSync(source)) return noThread(`no chronicle-indexer.js in ${__dirname} or its parent`);
   let tsx: string;
   try {
     tsx = createRequire(source).resolve('tsx/cjs/api');
   } catch {
-    return null;
+    return noThread('tsx is not installed to run the source');
   }
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData: data(join(__dirname, 'indexer-other-systems.ts')) });
 }
