@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { CallOutput } from '../../../src-shared/contract';
 import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { generateBattle, largeSetup } from '../../../src-shared/rules/orders-omens/battle/testing/generate';
@@ -117,6 +117,9 @@ describe('chronicle indexing after an import', () => {
   });
 
   it('narrates another system’s battle on an indexer thread (its narrator loaded with the first such battle) exactly as the requests’ thread would', async () => {
+    // Two battles are few enough to narrate between requests; this one is about the threads.
+    configureIndexerThreads({ inlineAtMost: 0 });
+    onTestFinished(() => configureIndexerThreads({ inlineAtMost: 4 }));
     const api = caller(temp.ctx);
     const battle = createLongBattle1999(api, 'A night on the threads');
     let count = 0;
@@ -177,6 +180,22 @@ describe('the Markdown export while chronicles are being written', () => {
     expect(exportMarkdown(campaignId).ok).toBe(true);
     expect(refreshStaleChronicles(temp.ctx, campaignId, 0)).toEqual({ pending: 0 });
     expect(backgroundPending(temp.ctx, campaignId)).toBeNull();
+  });
+});
+
+describe('a small backlog', () => {
+  it('is narrated between requests on the requests’ own thread, with no indexer thread started for it', async () => {
+    const { campaignId, battleIds } = seedBattles();
+    // Four left unwritten, as after importing a small campaign: all but three narrated, then the first one's account dropped.
+    while (refreshStaleChronicles(temp.ctx, campaignId, 0).pending > 3);
+    temp.store.sqlite.prepare('DELETE FROM battle_chronicle_cache WHERE battle_id = ?').run(battleIds[0]);
+    const ownBefore = (temp.store.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    indexChroniclesInBackground(temp.ctx, campaignId);
+    expect(backgroundPending(temp.ctx, campaignId)).toBe(4);
+    await ticks(() => backgroundPending(temp.ctx, campaignId) === null);
+    expect(cachedTexts().size).toBe(BATTLES);
+    // Written by this connection: no thread's.
+    expect((temp.store.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n).toBeGreaterThan(ownBefore);
   });
 });
 

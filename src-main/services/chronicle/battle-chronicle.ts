@@ -9,7 +9,7 @@ import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
 import { systemOddsView } from './system-odds-view';
 import { trackProgress } from '../progress';
-import { indexerThreadCount, startIndexRun } from './indexer-pool';
+import { startIndexRun, worthThreads } from './indexer-pool';
 import { hiddenKeys, narrateRow, storedBattle, visibleText, writeNarratedRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-writer';
 
 export type { CachedChronicle } from './chronicle-writer';
@@ -152,7 +152,7 @@ export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: str
     runs.set(campaignId, { pending: () => left, stop: () => (stopped = true) });
     setImmediate(slice);
   };
-  if (indexerThreadCount() === 0 || !isFile(ctx.store.file)) return inThread(pending ?? stale.length);
+  if (!worthThreads(stale.length) || !isFile(ctx.store.file)) return inThread(pending ?? stale.length);
   const run = startIndexRun(ctx.store.file, stale, {
     progress: (done) => {
       if (!sqlite.open) return run.stop();

@@ -21,17 +21,31 @@ let nativeBinding: string | undefined;
 let threadCount = availableParallelism() <= 2 ? availableParallelism() : Math.min(4, availableParallelism() - 1);
 
 /**
- * How the services process starts indexer threads: with Electron's build of better-sqlite3 in a
- * dev checkout (the one its own connection was opened with), and how many at once (0: none, the
- * battles are narrated on the calling thread in short slices instead).
+ * A backlog this small is narrated on the calling thread in short slices: starting a thread (its
+ * code loaded, its connection opened) costs more than narrating a few battles, and they are
+ * written within a slice or two of the import.
  */
-export function configureIndexerThreads(options: { nativeBinding?: string | undefined; threads?: number }): void {
+let inlineAtMost = 4;
+
+/**
+ * How the services process starts indexer threads: with Electron's build of better-sqlite3 in a
+ * dev checkout (the one its own connection was opened with), how many at once (0: none, the
+ * battles are narrated on the calling thread in short slices instead), and up to how many battles
+ * are narrated that way anyway.
+ */
+export function configureIndexerThreads(options: { nativeBinding?: string | undefined; threads?: number; inlineAtMost?: number }): void {
   if ('nativeBinding' in options) nativeBinding = options.nativeBinding;
   if (options.threads !== undefined) threadCount = options.threads;
+  if (options.inlineAtMost !== undefined) inlineAtMost = options.inlineAtMost;
 }
 
 export function indexerThreadCount(): number {
   return threadCount;
+}
+
+/** Whether a backlog of `battles` is worth indexer threads, rather than slices on the calling thread. */
+export function worthThreads(battles: number): boolean {
+  return threadCount > 0 && battles > inlineAtMost;
 }
 
 /**
