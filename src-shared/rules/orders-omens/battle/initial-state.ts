@@ -1,4 +1,5 @@
 import { buildRoster } from './roster';
+import { BRIGADE_TURN_RESET } from './turn-reset';
 import type { BattleSetup, BattleState, BrigadeState, GeneralState, RegimentState } from './state';
 
 const FRESH_BRIGADE: BrigadeState = {
@@ -8,13 +9,7 @@ const FRESH_BRIGADE: BrigadeState = {
   disordered: false,
   timesBroken: 0,
   breakVpAwarded: false,
-  activatedThisTurn: false,
-  actionsLeft: 0,
-  chargedThisTurn: false,
-  rallyAttemptsThisTurn: 0,
-  breathUsedThisTurn: false,
-  headsRerollUsedThisTurn: false,
-  regeneratedThisTurn: null,
+  ...BRIGADE_TURN_RESET,
   heroicStand: false,
   witnessedGeneralLoss: false,
   engagementId: null,

@@ -3,7 +3,8 @@ import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
 import { countsAsBrigade, isOnTable } from '../queries';
 import { SIDES, type Side } from '../roster';
-import type { BrigadeState, GeneralState } from '../state';
+import type { GeneralState } from '../state';
+import { BRIGADE_TURN_RESET, brigadeIsReset } from '../turn-reset';
 import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
 import { requirePhase } from './common';
 
@@ -69,19 +70,6 @@ function elapsedMinutes(from: string | undefined, to: string | undefined): numbe
 }
 
 /** Nothing in this Brigade's per-turn flags to clear (writing them would change nothing). */
-function brigadeIsReset(brigade: BrigadeState): boolean {
-  return (
-    brigade.activatedThisTurn === false &&
-    brigade.actionsLeft === 0 &&
-    brigade.chargedThisTurn === false &&
-    brigade.rallyAttemptsThisTurn === 0 &&
-    brigade.breathUsedThisTurn === false &&
-    brigade.headsRerollUsedThisTurn === false &&
-    brigade.regeneratedThisTurn === null &&
-    !hasOwn.call(brigade, 'freeReactionUsedThisTurn')
-  );
-}
-
 function generalIsReset(general: GeneralState): boolean {
   return general.movedThisTurn === false && general.orderRerollUsedThisTurn === false && !hasOwn.call(general, 'ordersTestedThisTurn') && general.magic !== 'cast-this-turn';
 }
@@ -100,26 +88,11 @@ function startNextTurn(d: Draft): void {
     if (brigadeIsReset(current)) continue;
     if (!isDraft(current) && !hasOwn.call(current, 'freeReactionUsedThisTurn')) {
       // One literal instead of seven writes through a draft; the spread keeps every key in its place.
-      d.brigades[id] = {
-        ...current,
-        activatedThisTurn: false,
-        actionsLeft: 0,
-        chargedThisTurn: false,
-        rallyAttemptsThisTurn: 0,
-        breathUsedThisTurn: false,
-        headsRerollUsedThisTurn: false,
-        regeneratedThisTurn: null,
-      };
+      d.brigades[id] = { ...current, ...BRIGADE_TURN_RESET };
       continue;
     }
     const brigade = d.brigades[id]!;
-    brigade.activatedThisTurn = false;
-    brigade.actionsLeft = 0;
-    brigade.chargedThisTurn = false;
-    brigade.rallyAttemptsThisTurn = 0;
-    brigade.breathUsedThisTurn = false;
-    brigade.headsRerollUsedThisTurn = false;
-    brigade.regeneratedThisTurn = null;
+    Object.assign(brigade, BRIGADE_TURN_RESET);
     delete brigade.freeReactionUsedThisTurn;
   }
   for (const id of Object.keys(d.generals)) {
