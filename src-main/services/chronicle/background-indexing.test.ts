@@ -4,7 +4,7 @@ import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/n
 import { generateBattle, largeSetup } from '../../../src-shared/rules/orders-omens/battle/testing/generate';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
-import { createCampaign } from '../campaigns';
+import { seedUnnarratedBattles } from './testing/unnarrated-battles';
 import { battleLog, createBattleRecord } from '../orders-omens/battle-log';
 import { backgroundPending, indexChroniclesInBackground, refreshStaleChronicles, stopChronicleIndexing } from './battle-chronicle';
 import { configureIndexerThreads, indexerThreadCount } from './indexer-pool';
@@ -20,17 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => temp.dispose());
 
-/** A campaign of generated battles whose chronicles have never been narrated (as after an import). */
-function seedBattles(): { campaignId: string; battleIds: string[] } {
-  const campaign = createCampaign(temp.ctx, { name: 'Many battles', setting: '', description: '' });
-  const battleIds = Array.from({ length: BATTLES }, (_, b) => {
-    const { id } = createBattleRecord(temp.ctx, { campaignId: campaign.id, name: `Battle ${b}`, setup, rulings: {} });
-    battleLog.append(temp.ctx, id, () => generateBattle(setup, 80, 300 + b).events);
-    return id;
-  });
-  temp.store.sqlite.prepare('DELETE FROM battle_chronicle_cache').run();
-  return { campaignId: campaign.id, battleIds };
-}
+const seedBattles = () => seedUnnarratedBattles(temp.ctx, BATTLES, 80, 300);
 
 const cachedTexts = () => new Map((temp.store.sqlite.prepare('SELECT battle_id AS id, text FROM battle_chronicle_cache').all() as { id: string; text: string }[]).map((row) => [row.id, row.text]));
 const search = (campaignId: string, query: string) => {

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallOutput } from '../../../src-shared/contract';
 import { chronicleBeingWritten, type ChronicleBeingWritten } from '../../../src-shared/contract/chronicle-export';
-import { generateBattle, largeSetup } from '../../../src-shared/rules/orders-omens/battle/testing/generate';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
-import { createCampaign } from '../campaigns';
-import { battleLog, createBattleRecord } from '../orders-omens/battle-log';
+import { seedUnnarratedBattles } from './testing/unnarrated-battles';
 import { backgroundPending, indexChroniclesInBackground, refreshStaleChronicles } from './battle-chronicle';
 
 const BATTLES = 40;
-const setup = largeSetup();
 
 let temp: TempStore;
 beforeEach(() => {
@@ -17,17 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => temp.dispose());
 
-/** A campaign of generated battles whose accounts have never been written (as right after an import). */
-function seedBattles(): { campaignId: string; battleIds: string[] } {
-  const campaign = createCampaign(temp.ctx, { name: 'Many battles', setting: '', description: '' });
-  const battleIds = Array.from({ length: BATTLES }, (_, b) => {
-    const { id } = createBattleRecord(temp.ctx, { campaignId: campaign.id, name: `Battle ${b}`, setup, rulings: {} });
-    battleLog.append(temp.ctx, id, () => generateBattle(setup, 60, 700 + b).events);
-    return id;
-  });
-  temp.store.sqlite.prepare('DELETE FROM battle_chronicle_cache').run();
-  return { campaignId: campaign.id, battleIds };
-}
+const seedBattles = () => seedUnnarratedBattles(temp.ctx, BATTLES, 60, 700);
 
 const exportMarkdown = (campaignId: string) => dispatch(temp.ctx, 'chronicle.export', { campaignId, format: 'markdown' });
 const cachedCount = () => temp.store.sqlite.prepare('SELECT count(*) FROM battle_chronicle_cache').pluck().get() as number;
