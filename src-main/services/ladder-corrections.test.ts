@@ -1,40 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
-import { createServiceContext, type ServiceContext } from './context';
-import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { createServiceContext } from './context';
+import { MIGRATIONS_FOLDER } from '../testing/temp-store';
 import type { LadderView, VoidPreview } from '../../src-shared/contract/ladders';
-import { succeeded } from '../testing/succeeded';
+import { DAY, ladderClub, playerIdOf as idOf } from '../testing/ladder-club';
 
-let temp: TempStore;
-let clock: number;
-let ctx: ServiceContext;
-let campaignId: string;
-
-const DAY = 86_400_000;
-beforeEach(() => {
-  temp = openTempStore();
-  clock = Date.parse('2025-03-10T18:00:00Z');
-  ctx = { ...temp.ctx, now: () => clock };
-  campaignId = (value('campaigns.create', { name: 'Ladder war' }) as { id: string }).id;
-});
-afterEach(() => temp.dispose());
-
-const call = (name: string, input: unknown) => dispatch(ctx, name, input);
-const value = <T = LadderView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
-const idOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.id;
+const club = ladderClub('2025-03-10T18:00:00Z');
+const { call, value, game } = club;
 const ranks = (view: LadderView) => Object.fromEntries(view.players.map((player) => [player.name, player.rank]));
-const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
-
-function ladder(): LadderView {
-  return value('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob', 'Cid'], rulings: {} });
-}
-
-function game(view: LadderView, challenger: string, challenged: string, winner: string): LadderView {
-  const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, challenger), challenged: idOf(view, challenged), scheduledAt: new Date(clock + DAY).toISOString(), place: 'Club Hall' });
-  clock += DAY;
-  return value('ladders.recordGame', { ladderId: view.ladder.id, challengeId: issued.challenges.at(-1)!.id, winner: idOf(view, winner) });
-}
+const eventRows = () => club.temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
+const ladder = () => club.ladder(['Ann', 'Bob', 'Cid']);
 
 describe('ladder corrections: a void is a step in the log, the ladder replays without the voided entry', () => {
   it('undoes a wrong result: ranks restored, both the entry and the correction kept with who, when and why', () => {
@@ -65,7 +41,7 @@ describe('ladder corrections: a void is a step in the log, the ladder replays wi
     expect(right.standings.find((row) => row.name === 'Ann')!.wins).toBe(0);
 
     // A fresh connection replays the same ladder from the stored steps.
-    const store = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    const store = openDatabase({ file: club.temp.file, migrationsFolder: MIGRATIONS_FOLDER });
     try {
       const again = dispatch(createServiceContext(store, 'browser', 'test'), 'ladders.get', { id: start.ladder.id });
       expect(again.ok && again.value).toEqual(right);
@@ -109,8 +85,8 @@ describe('ladder corrections: a void is a step in the log, the ladder replays wi
 describe('back-dated challenges and results (ruling: entries after the fact are allowed, never in the future)', () => {
   it('records last week’s challenge and game with their own dates', () => {
     const view = ladder();
-    const issuedAt = new Date(clock - 7 * DAY).toISOString();
-    const scheduledAt = new Date(clock - 5 * DAY).toISOString();
+    const issuedAt = new Date(club.now - 7 * DAY).toISOString();
+    const scheduledAt = new Date(club.now - 5 * DAY).toISOString();
     const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt, place: 'Club Hall', issuedAt });
     expect(issued.challenges.at(-1)).toMatchObject({ issuedAt, scheduledAt });
     const playedAt = scheduledAt;
@@ -121,10 +97,10 @@ describe('back-dated challenges and results (ruling: entries after the fact are 
 
   it('refuses a challenge dated in the future and a game dated before its challenge', () => {
     const view = ladder();
-    const future = call('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(clock + 3 * DAY).toISOString(), place: 'Club Hall', issuedAt: new Date(clock + DAY).toISOString() });
+    const future = call('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(club.now + 3 * DAY).toISOString(), place: 'Club Hall', issuedAt: new Date(club.now + DAY).toISOString() });
     expect(!future.ok && future.error).toMatchObject({ path: 'issuedAt' });
-    const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(clock - DAY).toISOString(), place: 'Club Hall', issuedAt: new Date(clock - 2 * DAY).toISOString() });
-    const early = call('ladders.recordGame', { ladderId: view.ladder.id, challengeId: issued.challenges.at(-1)!.id, winner: null, playedAt: new Date(clock - 3 * DAY).toISOString() });
+    const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(club.now - DAY).toISOString(), place: 'Club Hall', issuedAt: new Date(club.now - 2 * DAY).toISOString() });
+    const early = call('ladders.recordGame', { ladderId: view.ladder.id, challengeId: issued.challenges.at(-1)!.id, winner: null, playedAt: new Date(club.now - 3 * DAY).toISOString() });
     expect(!early.ok && early.error).toMatchObject({ path: 'playedAt' });
     expect(value('ladders.get', { id: view.ladder.id }).games).toEqual([]);
   });

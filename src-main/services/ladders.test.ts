@@ -1,50 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
-import { createServiceContext, type ServiceContext } from './context';
-import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { createServiceContext } from './context';
+import { MIGRATIONS_FOLDER } from '../testing/temp-store';
+import { DAY, ladderClub, playerIdOf as idOf } from '../testing/ladder-club';
 import type { LadderView } from '../../src-shared/contract/ladders';
-import { succeeded } from '../testing/succeeded';
 
-let temp: TempStore;
-let clock: number;
-let ctx: ServiceContext;
-let campaignId: string;
-
-const DAY = 86_400_000;
-beforeEach(() => {
-  temp = openTempStore();
-  clock = Date.parse('2025-03-01T18:00:00Z');
-  // A clock the test moves by hand, so neglects can come after the time a challenge named.
-  ctx = { ...temp.ctx, now: () => clock };
-  campaignId = (value('campaigns.create', { name: 'Ladder war' }) as { id: string }).id;
-});
-afterEach(() => temp.dispose());
-
-const call = (name: string, input: unknown) => dispatch(ctx, name, input);
-const value = <T = LadderView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
-const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
-const idOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.id;
+// A clock the test moves by hand, so neglects can come after the time a challenge named.
+const club = ladderClub('2025-03-01T18:00:00Z');
+const { call, value, game, neglected } = club;
+const eventRows = () => club.temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
 const rankOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.rank;
-
-function createSix(rulings: Record<string, string> = {}): LadderView {
-  return value('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'], rulings });
-}
-
-/** Challenge for tomorrow at the club, then the result a day later. */
-function game(view: LadderView, challenger: string, challenged: string, winner: string | null, battleId?: string): LadderView {
-  const scheduledAt = new Date(clock + DAY).toISOString();
-  const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, challenger), challenged: idOf(view, challenged), scheduledAt, place: 'Club hall' });
-  clock += DAY;
-  const challenge = issued.challenges.at(-1)!;
-  return value('ladders.recordGame', { ladderId: view.ladder.id, challengeId: challenge.id, winner: winner === null ? null : idOf(view, winner), ...(battleId ? { battleId } : {}) });
-}
-
-function neglected(view: LadderView, challenger: string, challenged: string): LadderView {
-  const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, challenger), challenged: idOf(view, challenged), scheduledAt: new Date(clock + DAY).toISOString(), place: 'Club hall' });
-  clock += 2 * DAY;
-  return value('ladders.neglect', { ladderId: view.ladder.id, challengeId: issued.challenges.at(-1)!.id });
-}
+const createSix = (rulings: Record<string, string> = {}): LadderView => club.ladder(['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'], rulings);
 
 /** Ann and Bob climb together from Unranked until Bob takes 1st Rank from Ann. */
 function climbToTheTop(view: LadderView): LadderView {
@@ -66,7 +33,7 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
     ]);
     expect(view.log.map((entry) => entry.summary)).toContain('Ann joined the tournament, Unranked.');
     expect(eventRows()).toBe(6);
-    expect(value<unknown[]>('ladders.list', { campaignId })).toEqual([expect.objectContaining({ id: view.ladder.id, players: 6 })]);
+    expect(value<unknown[]>('ladders.list', { campaignId: club.campaignId })).toEqual([expect.objectContaining({ id: view.ladder.id, players: 6 })]);
   });
 
   it('replays challenges from an empty ladder to a change at the top, each rank change with its cause', () => {
@@ -90,11 +57,11 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
     expect(view.log.at(-1)!.summary).toContain('Bob beat Ann. Battle: Battle of the Ford.');
 
     // The stored log replays to the same ladder after the file is closed and opened again.
-    temp.store.close();
-    const reopened = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
-    const again = dispatch(createServiceContext(reopened, 'browser', 'test', { now: () => clock }), 'ladders.get', { id: view.ladder.id });
+    club.temp.store.close();
+    const reopened = openDatabase({ file: club.temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    const again = dispatch(createServiceContext(reopened, 'browser', 'test', { now: () => club.now }), 'ladders.get', { id: view.ladder.id });
     reopened.close();
-    (temp as { store: unknown }).store = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    (club.temp as { store: unknown }).store = openDatabase({ file: club.temp.file, migrationsFolder: MIGRATIONS_FOLDER });
     expect(again).toEqual({ ok: true, value: view });
   });
 
@@ -148,7 +115,7 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
 
   it('refuses a neglect before the named time, a winner outside the challenge, and a closed challenge', () => {
     const view = createSix();
-    const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(clock + DAY).toISOString(), place: 'Club' });
+    const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(club.now + DAY).toISOString(), place: 'Club' });
     const challengeId = issued.challenges[0]!.id;
     const before = eventRows();
     expect(call('ladders.neglect', { ladderId: view.ladder.id, challengeId })).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringContaining('cannot be neglected before then') } });
@@ -175,14 +142,14 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
       error: { code: 'invalid_input', message: 'Time of the game must be a date and time', path: 'scheduledAt' },
     });
     expect(call('ladders.join', { ladderId: view.ladder.id, name: 'ann' })).toEqual({ ok: false, error: { code: 'conflict', message: 'ann is already on this ladder', path: 'name' } });
-    expect(call('ladders.create', { campaignId, name: 'Twins', system: '1999', players: ['Ann', 'ANN'] })).toMatchObject({ ok: false, error: { path: 'players.1' } });
-    expect(call('ladders.create', { campaignId, name: 'House', system: '1999', rulings: { 'tt.drawn-game': 'sometimes' } })).toMatchObject({
+    expect(call('ladders.create', { campaignId: club.campaignId, name: 'Twins', system: '1999', players: ['Ann', 'ANN'] })).toMatchObject({ ok: false, error: { path: 'players.1' } });
+    expect(call('ladders.create', { campaignId: club.campaignId, name: 'House', system: '1999', rulings: { 'tt.drawn-game': 'sometimes' } })).toMatchObject({
       ok: false,
       error: { code: 'invalid_input', path: 'rulings.tt.drawn-game' },
     });
     expect(call('ladders.create', { campaignId: 'nope', name: 'Lost', system: '1999' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(eventRows()).toBe(before);
-    expect(temp.store.sqlite.prepare('SELECT count(*) FROM ladders').pluck().get()).toBe(1);
+    expect(club.temp.store.sqlite.prepare('SELECT count(*) FROM ladders').pluck().get()).toBe(1);
   });
 
   it('runs seasons with an end date, names the champion, and keeps the ladder going', () => {
@@ -203,8 +170,8 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
     expect(call('ladders.delete', { id: view.ladder.id })).toEqual({ ok: true, value: { id: view.ladder.id } });
     expect(eventRows()).toBe(0);
     createSix();
-    value('campaigns.delete', { id: campaignId });
+    value('campaigns.delete', { id: club.campaignId });
     expect(eventRows()).toBe(0);
-    expect(temp.store.sqlite.prepare('SELECT count(*) FROM ladders').pluck().get()).toBe(0);
+    expect(club.temp.store.sqlite.prepare('SELECT count(*) FROM ladders').pluck().get()).toBe(0);
   });
 });
