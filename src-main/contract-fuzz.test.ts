@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, type CallInput, type CallName, type CallOutput } from '../src-shared/contract';
+import { calls, type CallInput, type CallName } from '../src-shared/contract';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { dispatch } from './dispatch';
 import { createServiceContext, type ServiceContext } from './services/context';
@@ -12,6 +12,7 @@ import { malformedInputs, plausible, type IdPool, type JsonSchema } from './test
 import { seedEveryRecord } from './testing/seed-every-record';
 import { everyTableRow } from './testing/table-rows';
 import { MIGRATIONS_FOLDER } from './testing/temp-store';
+import { typedCaller as caller } from './testing/typed-caller';
 
 // Bounded for `npm test`; `FUZZ_PER_CALL=2000 npx vitest run src-main/contract-fuzz.test.ts` soaks.
 const PER_CALL = Number(process.env.FUZZ_PER_CALL ?? 90);
@@ -23,14 +24,6 @@ let store: OpenedDatabase;
 let watcher: Database.Database;
 let ctx: ServiceContext;
 let ids: IdPool;
-
-function caller(context: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(context, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'warchronicle-fuzz-'));

@@ -1,23 +1,14 @@
 import { seedBridgeCampaign } from '../../src-shared/chronicle/testing/seed-campaign';
 import { generateBattle, largeSetup } from '../../src-shared/rules/orders-omens/battle/testing/generate';
 import { replay } from '../../src-shared/rules/orders-omens/battle/reducer';
-import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
-import { dispatch } from '../../src-main/dispatch';
 import type { ServiceContext } from '../../src-main/services/context';
 import { summarise } from '../../src-main/services/orders-omens/battle-log';
 import type { CampaignFile, CellValue, TableBlock } from '../../src-main/services/exchange/file-format';
+import { typedCaller as caller } from '../../src-main/testing/typed-caller';
 
 /** A word every battle's name carries, so the first search after the import has hits. */
 export const SEARCH_WORD = 'crossroads';
 const WORDS = ['bridge', SEARCH_WORD, 'siege', 'banner', 'oath', 'river', 'ford', 'ambush', 'harvest', 'winter', 'march', 'forest'];
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
 
 /**
  * The campaign file a large group would bring: a real small campaign made through the services

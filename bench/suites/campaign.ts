@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { generateBattle, largeSetup } from '../../src-shared/rules/orders-omens/battle/testing/generate';
 import { replay } from '../../src-shared/rules/orders-omens/battle/reducer';
 import { seedBridgeCampaign } from '../../src-shared/chronicle/testing/seed-campaign';
-import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
-import { dispatch } from '../../src-main/dispatch';
 import { openDatabase } from '../../src-main/db/open';
 import { createServiceContext, type ServiceContext } from '../../src-main/services/context';
 import { summarise } from '../../src-main/services/orders-omens/battle-log';
@@ -23,6 +21,7 @@ import { indexerThreadCount } from '../../src-main/services/chronicle/indexer-po
 import { databaseFile } from '../../src-main/paths';
 import { startHost } from '../../e2e/support/host';
 import { buildShipped } from '../shipped-build';
+import { typedCaller as caller } from '../../src-main/testing/typed-caller';
 
 const BATTLES = 1_000;
 const EVENTS_PER_BATTLE = 200;
@@ -35,14 +34,6 @@ function store(dir: string, name: string): { ctx: ServiceContext; close: () => v
   const opened = openDatabase({ file: join(dir, `${name}.db`), migrationsFolder: MIGRATIONS_FOLDER });
   let ids = 0;
   return { ctx: createServiceContext(opened, 'browser', 'bench', { newId: () => `${name}-${++ids}` }), close: () => opened.close() };
-}
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
 }
 
 const WORDS = ['bridge', 'crossroads', 'siege', 'banner', 'oath', 'river', 'ford', 'ambush', 'harvest', 'winter', 'march', 'forest', 'tower', 'gate', 'king', 'traitor', 'raid', 'storm'];

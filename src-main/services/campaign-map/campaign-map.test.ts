@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { replayMap, type MapReplayInput } from '../../../src-shared/campaign-map';
 import type { CampaignMapView } from '../../../src-shared/contract/campaign-map';
@@ -7,21 +6,13 @@ import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { caller as systemCaller, createPreyBattle, playPreyBattle } from '../../testing/system-fixtures';
 import { TINY_PNG } from '../../testing/seed-every-record';
-import type { ServiceContext } from '../context';
+import { typedCaller as caller } from '../../testing/typed-caller';
 
 let temp: TempStore;
 beforeEach(() => {
   temp = openTempStore();
 });
 afterEach(() => temp.dispose());
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
 
 const square = (x: number, y: number) => [
   { x, y },

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { seedEveryRecord } from '../../testing/seed-every-record';
 import { everyTableRow } from '../../testing/table-rows';
 import type { ServiceContext } from '../context';
 import { SYSTEMS } from '../../../src-shared/systems/registry';
+import { typedCaller as caller } from '../../testing/typed-caller';
 
 let here: TempStore;
 let there: TempStore;
@@ -17,14 +17,6 @@ afterEach(() => {
   here.dispose();
   there.dispose();
 });
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
 
 function importText(ctx: ServiceContext, text: string) {
   const call = caller(ctx);

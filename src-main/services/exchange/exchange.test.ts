@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import type { ServiceContext } from '../context';
+import { typedCaller as caller } from '../../testing/typed-caller';
 
 let here: TempStore;
 let there: TempStore;
@@ -15,14 +15,6 @@ afterEach(() => {
   here.dispose();
   there.dispose();
 });
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw Object.assign(new Error(`${name}: ${result.error.message}`), result.error);
-    return result.value as CallOutput<N>;
-  };
-}
 
 /** Every row of every table, so "nothing was written" can be asserted exactly. */
 function snapshot(temp: TempStore): Record<string, unknown[]> {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import type { ServiceContext } from '../context';
 import { completeUpload } from './uploads';
+import { typedCaller as caller } from '../../testing/typed-caller';
 
 /**
  * The import reads the uploaded pieces back a batch of rows at a time, in one transaction: these
@@ -18,14 +18,6 @@ let good: string;
 let campaignId: string;
 const ENTRIES = 1_000;
 const PIECE_CHARS = 2 * 1024;
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw Object.assign(new Error(`${name}: ${result.error.message}`), result.error);
-    return result.value as CallOutput<N>;
-  };
-}
 
 type Block = { columns: string[]; rows: unknown[][] };
 type EditableFile = { tables: Record<string, Block> };

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import type { SystemStepAnswer } from '../../../src-shared/contract/system-battles';
 import { isSystemBattle } from '../../../src-shared/contract/battles';
-import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { seedEveryRecord } from '../../testing/seed-every-record';
-import type { ServiceContext } from '../context';
+import { typedCaller as caller } from '../../testing/typed-caller';
 
 /** The campaign file carries battles, forces and libraries of every system, and a copy keeps them playable. */
 
@@ -14,14 +12,6 @@ beforeEach(() => {
   temp = openTempStore();
 });
 afterEach(() => temp.dispose());
-
-function caller(ctx: ServiceContext) {
-  return <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
-}
 
 describe('a campaign copy with a battle of another system', () => {
   it('keeps the battle, its forces and its library, with ids followed into the copy, and it plays on', async () => {
