@@ -9,7 +9,7 @@ import { DAY, ladderClub, playerIdOf as idOf } from '../testing/ladder-club';
 const club = ladderClub('2025-03-10T18:00:00Z');
 const { call, value, game } = club;
 const ranks = (view: LadderView) => Object.fromEntries(view.players.map((player) => [player.name, player.rank]));
-const eventRows = () => club.temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
+const eventRows = () => club.rows('ladder_events');
 const ladder = () => club.ladder(['Ann', 'Bob', 'Cid']);
 
 describe('ladder corrections: a void is a step in the log, the ladder replays without the voided entry', () => {

@@ -9,7 +9,7 @@ import type { LadderView } from '../../src-shared/contract/ladders';
 // A clock the test moves by hand, so neglects can come after the time a challenge named.
 const club = ladderClub('2025-03-01T18:00:00Z');
 const { call, value, game, neglected } = club;
-const eventRows = () => club.temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
+const eventRows = () => club.rows('ladder_events');
 const rankOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.rank;
 const createSix = (rulings: Record<string, string> = {}): LadderView => club.ladder(['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'], rulings);
 

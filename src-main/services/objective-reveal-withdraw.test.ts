@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dispatch } from '../dispatch';
-import { openTempStore, type TempStore } from '../testing/temp-store';
+import { describe, expect, it } from 'vitest';
 import type { OwnDrawsView, SessionView } from '../../src-shared/contract/objectives';
-import { succeeded } from '../testing/succeeded';
+import { testCampaign } from '../testing/test-campaign';
 
-let temp: TempStore;
-let campaignId: string;
-beforeEach(() => {
-  temp = openTempStore();
-  campaignId = (value('campaigns.create', { name: 'Paradiso' }) as { id: string }).id;
-});
-afterEach(() => temp.dispose());
-
-const call = (name: string, input: unknown) => dispatch(temp.ctx, name, input);
-const value = <T = SessionView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
-const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM objective_events').pluck().get() as number;
+const campaign = testCampaign<SessionView>('Paradiso');
+const { call, value } = campaign;
+const eventRows = () => campaign.rows('objective_events');
 
 /** Annihilation, Ann's draw revealed: Telemetry is MK1 result 7 (seed 003 L86–L88, Classified Chart MK.1). */
 function revealed(): { id: string; drawId: string } {
-  const id = value('objectives.createSession', { campaignId, name: 'Game 1', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bob', rulings: {} }).session.id;
+  const id = value('objectives.createSession', { campaignId: campaign.campaignId, name: 'Game 1', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bob', rulings: {} }).session.id;
   const drawId = value<OwnDrawsView>('objectives.draw', { sessionId: id, player: 'Ann', chart: 'MK1', die: 7 }).draws[0]!.id;
   value('objectives.reveal', { sessionId: id, drawId, player: 'Ann' });
   return { id, drawId };

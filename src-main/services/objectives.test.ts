@@ -1,23 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dispatch } from '../dispatch';
-import { openTempStore, type TempStore } from '../testing/temp-store';
+import { describe, expect, it } from 'vitest';
 import type { OwnDrawsView, SessionView } from '../../src-shared/contract/objectives';
 import { validateDice } from '../../src-shared/rules/dice';
-import { succeeded } from '../testing/succeeded';
+import { testCampaign } from '../testing/test-campaign';
 
-let temp: TempStore;
-let campaignId: string;
-beforeEach(() => {
-  temp = openTempStore();
-  campaignId = (value('campaigns.create', { name: 'Paradiso' }) as { id: string }).id;
-});
-afterEach(() => temp.dispose());
-
-const call = (name: string, input: unknown) => dispatch(temp.ctx, name, input);
-const value = <T = SessionView>(name: string, input: unknown): T => succeeded<T>(name, call(name, input));
-const eventRows = () => temp.store.sqlite.prepare('SELECT count(*) FROM objective_events').pluck().get() as number;
+const campaign = testCampaign<SessionView>('Paradiso');
+const { call, value } = campaign;
+const eventRows = () => campaign.rows('objective_events');
 const session = (scenario = 'annihilation', rulings = {}) =>
-  value('objectives.createSession', { campaignId, name: 'Game 1', scenario, playerA: 'Ann', playerB: 'Bob', rulings });
+  value('objectives.createSession', { campaignId: campaign.campaignId, name: 'Game 1', scenario, playerA: 'Ann', playerB: 'Bob', rulings });
 const draw = (id: string, player: string, die?: number, chart = 'MK1') =>
   value<OwnDrawsView>('objectives.draw', { sessionId: id, player, chart, ...(die === undefined ? {} : { die }) });
 
@@ -27,7 +17,7 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     expect(view.scenario).toMatchObject({ name: 'Annihilation', classified: { count: 2, pointsEach: 2, onlyBelow: null } });
     expect(view.session).toMatchObject({ playerA: 'Ann', playerB: 'Bob', drawsMade: 0, drawsNeeded: 4, scored: false });
     expect(view.log.map((entry) => entry.summary)).toEqual(['Classified draws opened for Annihilation: Ann (Side A) against Bob (Side B).']);
-    expect(value<unknown[]>('objectives.listSessions', { campaignId })).toHaveLength(1);
+    expect(value<unknown[]>('objectives.listSessions', { campaignId: campaign.campaignId })).toHaveLength(1);
   });
 
   it('keeps draws hidden from the table and shows them only in the owner’s own view', () => {
@@ -104,7 +94,7 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     expect(scored.score!.B.total).toBe(1 + 1 + 0);
     expect(scored.session.scored).toBe(true);
     // The list of objective games shows each game's score.
-    expect(value<{ score: unknown }[]>('objectives.listSessions', { campaignId })[0]!.score).toEqual({ A: 6, B: 2 });
+    expect(value<{ score: unknown }[]>('objectives.listSessions', { campaignId: campaign.campaignId })[0]!.score).toEqual({ A: 6, B: 2 });
   });
 
   it('refuses a report that cannot score, at the field, and keeps the previous one', () => {
@@ -146,14 +136,14 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     const { session: { id } } = session('supremacy');
     const consoles = [{ hackedBy: ['A'] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }];
     const old = { scenario: 'supremacy', ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 0 }], consoles };
-    temp.store.sqlite.prepare('UPDATE objective_sessions SET report_json = ? WHERE id = ?').run(JSON.stringify(old), id);
+    campaign.temp.store.sqlite.prepare('UPDATE objective_sessions SET report_json = ? WHERE id = ?').run(JSON.stringify(old), id);
     const read = value('objectives.getSession', { id });
     expect(read.scoreProblems).toEqual([]);
     expect(read.retreatTurnAssumed).toBe(true);
     expect(read.score!.A.breakdown.map((line) => line.source)).not.toContain('round-2-quadrants');
     expect(read.score!.A.total).toBe(2 + 1);
     expect(read.report).toEqual(old);
-    expect(value<{ score: { A: number } | null }[]>('objectives.listSessions', { campaignId })[0]!.score).toEqual({ A: 3, B: 0 });
+    expect(value<{ score: { A: number } | null }[]>('objectives.listSessions', { campaignId: campaign.campaignId })[0]!.score).toEqual({ A: 3, B: 0 });
     const set = value('objectives.saveReport', { sessionId: id, report: { ...old, retreatTurn: 'second-player' } });
     expect(set.retreatTurnAssumed).toBe(false);
     expect(set.score!.A.total).toBe(2 + 2 + 1);
@@ -173,23 +163,23 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
 
   it('shows the campaign’s own card wording once typed in, and the name alone otherwise', () => {
     const { session: { id } } = session();
-    expect(value<{ text: string | null }[]>('objectives.cardTexts', { campaignId }).every((card) => card.text === null)).toBe(true);
-    value('objectives.setCardText', { campaignId, objectiveId: 'telemetry', text: '  Our card text.  ' });
+    expect(value<{ text: string | null }[]>('objectives.cardTexts', { campaignId: campaign.campaignId }).every((card) => card.text === null)).toBe(true);
+    value('objectives.setCardText', { campaignId: campaign.campaignId, objectiveId: 'telemetry', text: '  Our card text.  ' });
     expect(draw(id, 'Ann', 7).draws[0]!.objective).toMatchObject({ name: 'Telemetry', text: 'Our card text.' });
-    value('objectives.setCardText', { campaignId, objectiveId: 'telemetry', text: '' });
+    value('objectives.setCardText', { campaignId: campaign.campaignId, objectiveId: 'telemetry', text: '' });
     expect(value<OwnDrawsView>('objectives.ownDraws', { sessionId: id, player: 'Ann' }).draws[0]!.objective.text).toBeNull();
-    expect(call('objectives.setCardText', { campaignId, objectiveId: 'kill-everyone', text: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'objectiveId' } });
+    expect(call('objectives.setCardText', { campaignId: campaign.campaignId, objectiveId: 'kill-everyone', text: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'objectiveId' } });
   });
 
   it('refuses the same player on both sides and unknown rulings, writing nothing', () => {
-    expect(call('objectives.createSession', { campaignId, name: 'G', scenario: 'annihilation', playerA: 'Ann', playerB: 'ann' })).toEqual({
+    expect(call('objectives.createSession', { campaignId: campaign.campaignId, name: 'G', scenario: 'annihilation', playerA: 'Ann', playerB: 'ann' })).toEqual({
       ok: false,
       error: { code: 'invalid_input', message: 'Side B needs a different player from Side A', path: 'playerB' },
     });
-    expect(call('objectives.createSession', { campaignId, name: 'G', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bob', rulings: { 'its.duplicate-classified': 'maybe' } })).toMatchObject({
+    expect(call('objectives.createSession', { campaignId: campaign.campaignId, name: 'G', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bob', rulings: { 'its.duplicate-classified': 'maybe' } })).toMatchObject({
       ok: false,
       error: { path: 'rulings.its.duplicate-classified' },
     });
-    expect(temp.store.sqlite.prepare('SELECT count(*) FROM objective_sessions').pluck().get()).toBe(0);
+    expect(campaign.temp.store.sqlite.prepare('SELECT count(*) FROM objective_sessions').pluck().get()).toBe(0);
   });
 });
