@@ -2,25 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
-import { dispatch } from '../dispatch';
 import { createServiceContext, type ServiceContext } from '../services/context';
 import { seedEveryRecord } from '../testing/seed-every-record';
 import { MIGRATIONS_FOLDER } from '../testing/temp-store';
 import { openDatabase } from './open';
+import { typedCaller as caller } from '../testing/typed-caller';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const caller =
-  (ctx: ServiceContext) =>
-  <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
 
 /** What the migrations after event_logs_from_one added (0008_systems, 0009_objective_pins, 0010_campaign_maps, 0011_realm_outbox), taken out again. */
 const UNDO_LATER_MIGRATIONS = [

@@ -3,13 +3,12 @@ import type { Database } from 'better-sqlite3';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CallInput, CallName, CallOutput } from '../../src-shared/contract';
 import { seedBridgeCampaign } from '../../src-shared/chronicle/testing/seed-campaign';
-import { dispatch } from '../dispatch';
 import { createServiceContext } from '../services/context';
 import { drizzleStyleRebuild, foldersWithExtraMigration, rowCounts } from '../testing/migration-folders';
 import { loadMigrations } from './migrations';
 import { openDatabase } from './open';
+import { typedCaller } from '../testing/typed-caller';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -21,11 +20,7 @@ async function seededFile(migrationsFolder: string, dir: string): Promise<string
   const file = join(dir, 'warchronicle.db');
   const store = openDatabase({ file, migrationsFolder });
   const ctx = createServiceContext(store, 'browser', 'test');
-  const call = <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
+  const call = typedCaller(ctx);
   await seedBridgeCampaign(call);
   store.close();
   return file;

@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
+import type { CallName } from '../../../src-shared/contract';
 import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { bridgeBattle } from '../../../src-shared/rules/orders-omens/narrator/testing/golden-battles';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
+import { typedCaller } from '../../testing/typed-caller';
 
 let temp: TempStore;
+let call: ReturnType<typeof typedCaller>;
 beforeEach(() => {
   temp = openTempStore();
+  call = typedCaller(temp.ctx);
 });
 afterEach(() => temp.dispose());
 
-function call<N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> {
-  const result = dispatch(temp.ctx, name, input);
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value as CallOutput<N>;
-}
 const refused = (name: CallName, input: unknown) => {
   const result = dispatch(temp.ctx, name, input);
   if (result.ok) throw new Error(`${name} was accepted`);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput } from '../../../src-shared/contract';
 import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
 import { dispatch } from '../../dispatch';
@@ -8,18 +7,16 @@ import { appendStep, caller } from '../../testing/system-fixtures';
 import type { SystemBattleDetail } from '../../../src-shared/contract/system-battles';
 import { force } from '../../../src-shared/rules/order-66/testing/game';
 import { CHOKE_EVENTS, CHOKE_PLAYERS } from '../../../src-shared/rules/order-66/chronicle/choke-battle';
+import { typedCaller } from '../../testing/typed-caller';
 
 let temp: TempStore;
+let call: ReturnType<typeof typedCaller>;
 beforeEach(() => {
   temp = openTempStore();
+  call = typedCaller(temp.ctx);
 });
 afterEach(() => temp.dispose());
 
-function call<N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> {
-  const result = dispatch(temp.ctx, name, input);
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value as CallOutput<N>;
-}
 
 describe('the luck ledger and win-probability line over a real SQLite file (issue #16)', () => {
   it("gives each player the luck of their own side's rolls, matching the narrator's exact-odds percentiles", async () => {

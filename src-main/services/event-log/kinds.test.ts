@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallInput, CallName, CallOutput, Result } from '../../../src-shared/contract';
+import type { CallName, Result } from '../../../src-shared/contract';
 import { dispatch } from '../../dispatch';
 import { openDatabase, type OpenedDatabase } from '../../db/open';
 import { createServiceContext, type ServiceContext } from '../context';
@@ -7,6 +7,7 @@ import { seedEveryRecord } from '../../testing/seed-every-record';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../../testing/temp-store';
 import { ladderLog } from '../ladder-store';
 import { sessionLog } from '../objective-store';
+import { typedCaller as callOn } from '../../testing/typed-caller';
 
 /**
  * The store's shared behaviour, once with each kind of log the app keeps, through the contract
@@ -17,13 +18,6 @@ let temp: TempStore;
 let seeded: Awaited<ReturnType<typeof seedEveryRecord>>;
 const reopened: OpenedDatabase[] = [];
 
-const callOn =
-  (ctx: ServiceContext) =>
-  <N extends CallName>(name: N, input: CallInput<N>): CallOutput<N> => {
-    const result = dispatch(ctx, name, input);
-    if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
-    return result.value as CallOutput<N>;
-  };
 
 beforeEach(async () => {
   temp = openTempStore();
