@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTempStore, type TempStore } from '../testing/temp-store';
-import { caller, createPreyBattle, playPreyBattle } from '../testing/system-fixtures';
+import { describe, expect, it } from 'vitest';
+import { createPreyBattle, playPreyBattle } from '../testing/system-fixtures';
+import { longNightCampaign } from '../testing/long-night-campaign';
 import type { BattleLadderGame, LadderView } from '../../src-shared/contract/ladders';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 
@@ -10,40 +10,23 @@ import type { SystemBattleDetail } from '../../src-shared/contract/system-battle
  * Title Tournament game between the two of its players the group names.
  */
 
-let temp: TempStore;
-let api: ReturnType<typeof caller>;
-let campaignId: string;
-const playerIds: string[] = [];
+const night = longNightCampaign();
+const { playerIds } = night;
 
-beforeEach(() => {
-  temp = openTempStore();
-  api = caller(temp.ctx);
-  campaignId = api.call<{ id: string }>('campaigns.create', { name: 'The Long Night' }).id;
-  playerIds.length = 0;
-  for (const [name, colour] of [
-    ['Ann', '#1f5f8b'],
-    ['Bob', '#8e2a22'],
-    ['Cy', '#2e7d32'],
-  ] as const) {
-    playerIds.push(api.call<{ id: string }>('players.create', { campaignId, name, colour }).id);
-  }
-});
-afterEach(() => temp.dispose());
-
-const ladderEvents = () => temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
+const ladderEvents = () => night.temp.store.sqlite.prepare('SELECT count(*) FROM ladder_events').pluck().get() as number;
 const idOf = (view: LadderView, name: string) => view.players.find((player) => player.name === name)!.id;
 
 function ladder(system: string, players: string[]): LadderView {
-  return api.call<LadderView>('ladders.create', { campaignId, name: 'Club ladder', system, players, rulings: {} });
+  return night.api.call<LadderView>('ladders.create', { campaignId: night.campaignId, name: 'Club ladder', system, players, rulings: {} });
 }
 
 function challenge(view: LadderView, challenger: string, challenged: string): { view: LadderView; challengeId: string } {
   const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
-  const issued = api.call<LadderView>('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, challenger), challenged: idOf(view, challenged), scheduledAt, place: 'Club hall' });
+  const issued = night.api.call<LadderView>('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, challenger), challenged: idOf(view, challenged), scheduledAt, place: 'Club hall' });
   return { view: issued, challengeId: issued.challenges.at(-1)!.id };
 }
 
-const finishedPrey = (): SystemBattleDetail => playPreyBattle(api, createPreyBattle(api, campaignId, playerIds));
+const finishedPrey = (): SystemBattleDetail => playPreyBattle(night.api, createPreyBattle(night.api, night.campaignId, playerIds));
 
 describe('a ladder game from a three-player 1999 battle', () => {
   it('takes the pair by name and the winner from the battle, and links both ways by name', () => {
@@ -51,7 +34,7 @@ describe('a ladder game from a three-player 1999 battle', () => {
     expect(battle.outcome?.winners).toEqual(['Ann']);
     const { view, challengeId } = challenge(ladder('1999', ['Ann', 'Bob', 'Cy']), 'Bob', 'Ann');
 
-    const recorded = api.call<LadderView>('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const recorded = night.api.call<LadderView>('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
 
     const game = recorded.games.at(-1)!;
     expect(game).toMatchObject({ winner: idOf(recorded, 'Ann'), battleId: battle.id, battleName: 'The Ash Road', fromBattle: { systemName: '1999', pair: ['Bob', 'Ann'] } });
@@ -63,7 +46,7 @@ describe('a ladder game from a three-player 1999 battle', () => {
     expect(causes.length).toBeGreaterThan(0);
     expect(causes.every((change) => change.cause.battleName === 'The Ash Road')).toBe(true);
 
-    expect(api.call<BattleLadderGame[]>('ladders.forBattle', { battleId: battle.id })).toEqual([
+    expect(night.api.call<BattleLadderGame[]>('ladders.forBattle', { battleId: battle.id })).toEqual([
       { ladderId: view.ladder.id, ladderName: 'Club ladder', at: game.at, challenger: 'Bob', challenged: 'Ann', winner: 'Ann', pair: ['Bob', 'Ann'] },
     ]);
   });
@@ -72,14 +55,14 @@ describe('a ladder game from a three-player 1999 battle', () => {
     const battle = finishedPrey();
     const { view, challengeId } = challenge(ladder('1999', ['Annie', 'Cyrus']), 'Cyrus', 'Annie');
 
-    const byName = api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const byName = night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
     expect(byName).toMatchObject({ code: 'invalid_input', path: 'pair', message: 'Choose which of The Ash Road’s players were Cyrus and Annie' });
 
-    const recorded = api.call<LadderView>('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: 'p3', challenged: 'p1' } });
+    const recorded = night.api.call<LadderView>('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: 'p3', challenged: 'p1' } });
     expect(recorded.games.at(-1)).toMatchObject({ winner: idOf(recorded, 'Annie'), fromBattle: { pair: ['Cy', 'Ann'] } });
 
-    api.call('battles.update', { id: battle.id, name: 'The Road of Ash' });
-    const reread = api.call<LadderView>('ladders.get', { id: view.ladder.id });
+    night.api.call('battles.update', { id: battle.id, name: 'The Road of Ash' });
+    const reread = night.api.call<LadderView>('ladders.get', { id: view.ladder.id });
     expect(reread.games.at(-1)!.battleName).toBe('The Road of Ash');
     expect(reread.log.at(-1)!.summary).toContain('Battle: The Road of Ash (1999, Cy v Ann).');
   });
@@ -89,68 +72,68 @@ describe('a ladder game from a three-player 1999 battle', () => {
     const { view, challengeId } = challenge(ladder('1999', ['Ann', 'Bob', 'Cy']), 'Cy', 'Bob');
     const before = ladderEvents();
 
-    const refused = api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const refused = night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
 
     expect(refused).toMatchObject({ code: 'invalid_input', path: 'pair' });
     expect(refused.message).toBe('The Ash Road was won by Ann, not by Cy or Bob; it cannot decide their ladder game. Choose the pair the game was between, or record the result by hand.');
     expect(ladderEvents()).toBe(before);
-    expect(api.call<LadderView>('ladders.get', { id: view.ladder.id }).challenges.find((c) => c.id === challengeId)!.status).toBe('open');
+    expect(night.api.call<LadderView>('ladders.get', { id: view.ladder.id }).challenges.find((c) => c.id === challengeId)!.status).toBe('open');
   });
 
   it('refuses the same seat for both ladder players, and a seat the battle does not have', () => {
     const battle = finishedPrey();
     const { view, challengeId } = challenge(ladder('1999', ['Ann', 'Bob']), 'Bob', 'Ann');
-    const same = api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: 'p1', challenged: 'p1' } });
+    const same = night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: 'p1', challenged: 'p1' } });
     expect(same.message).toBe('Choose two different players of the battle: one for each side of the ladder game.');
-    const missing = api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: 'p1', challenged: 'p9' } });
+    const missing = night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: 'p1', challenged: 'p9' } });
     expect(missing.message).toBe('Choose two of the players who fought The Ash Road.');
   });
 
   it('refuses a battle still being fought', () => {
-    const battle = createPreyBattle(api, campaignId, playerIds);
+    const battle = createPreyBattle(night.api, night.campaignId, playerIds);
     const { view, challengeId } = challenge(ladder('1999', ['Ann', 'Bob']), 'Bob', 'Ann');
-    const refused = api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const refused = night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
     expect(refused).toMatchObject({ code: 'rejected', path: 'battleId', message: 'The Ash Road is not finished yet; record the ladder game once the battle has a result.' });
   });
 
   it('offers only battles of the ladder’s own system: a 1999 battle cannot decide an Order 66 ladder game', () => {
     const battle = finishedPrey();
     const { view, challengeId } = challenge(ladder('Order 66', ['Ann', 'Bob']), 'Bob', 'Ann');
-    const refused = api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const refused = night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
     expect(refused).toMatchObject({ code: 'invalid_input', path: 'battleId', message: 'This ladder is played in Order 66, but that battle was a 1999 battle; choose one of the campaign’s Order 66 battles' });
   });
 
   it('takes a battle of any system when the ladder names no system the app knows', () => {
     const battle = finishedPrey();
     const { view, challengeId } = challenge(ladder('Any game we fancy', ['Ann', 'Bob']), 'Ann', 'Bob');
-    const recorded = api.call<LadderView>('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const recorded = night.api.call<LadderView>('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
     expect(recorded.games.at(-1)!.winner).toBe(idOf(recorded, 'Ann'));
   });
 
   it('keeps the link by name, both ways, in a copy of the campaign file', () => {
     const battle = finishedPrey();
     const { view, challengeId } = challenge(ladder('1999', ['Ann', 'Bob']), 'Bob', 'Ann');
-    api.call('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
-    const file = api.call<{ content: string }>('exchange.export', { campaignId }).content;
-    api.call('exchange.upload', { uploadId: 'ladder-copy', index: 0, total: 1, chunk: file });
-    api.call('exchange.check', { uploadId: 'ladder-copy' });
-    const copy = api.call<{ campaignId: string }>('exchange.import', { uploadId: 'ladder-copy', mode: 'copy' });
+    night.api.call('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id });
+    const file = night.api.call<{ content: string }>('exchange.export', { campaignId: night.campaignId }).content;
+    night.api.call('exchange.upload', { uploadId: 'ladder-copy', index: 0, total: 1, chunk: file });
+    night.api.call('exchange.check', { uploadId: 'ladder-copy' });
+    const copy = night.api.call<{ campaignId: string }>('exchange.import', { uploadId: 'ladder-copy', mode: 'copy' });
 
-    const copiedBattle = api.call<{ id: string; name: string }[]>('battles.list', { campaignId: copy.campaignId })[0]!;
-    const copiedLadder = api.call<{ id: string }[]>('ladders.list', { campaignId: copy.campaignId })[0]!;
-    const game = api.call<LadderView>('ladders.get', { id: copiedLadder.id }).games.at(-1)!;
+    const copiedBattle = night.api.call<{ id: string; name: string }[]>('battles.list', { campaignId: copy.campaignId })[0]!;
+    const copiedLadder = night.api.call<{ id: string }[]>('ladders.list', { campaignId: copy.campaignId })[0]!;
+    const game = night.api.call<LadderView>('ladders.get', { id: copiedLadder.id }).games.at(-1)!;
     expect(copiedBattle.id).not.toBe(battle.id);
     expect(game).toMatchObject({ battleId: copiedBattle.id, battleName: copiedBattle.name });
-    expect(api.call<BattleLadderGame[]>('ladders.forBattle', { battleId: copiedBattle.id })).toMatchObject([{ ladderId: copiedLadder.id, winner: 'Ann' }]);
+    expect(night.api.call<BattleLadderGame[]>('ladders.forBattle', { battleId: copiedBattle.id })).toMatchObject([{ ladderId: copiedLadder.id, winner: 'Ann' }]);
   });
 
   it('refuses a battle of another campaign and an unknown battle, at the contract for a malformed one', () => {
     const battle = finishedPrey();
-    const other = api.call<{ id: string }>('campaigns.create', { name: 'Elsewhere' }).id;
-    const elsewhere = api.call<LadderView>('ladders.create', { campaignId: other, name: 'Far ladder', system: '1999', players: ['Ann', 'Bob'], rulings: {} });
+    const other = night.api.call<{ id: string }>('campaigns.create', { name: 'Elsewhere' }).id;
+    const elsewhere = night.api.call<LadderView>('ladders.create', { campaignId: other, name: 'Far ladder', system: '1999', players: ['Ann', 'Bob'], rulings: {} });
     const { view, challengeId } = challenge(elsewhere, 'Bob', 'Ann');
-    expect(api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id })).toMatchObject({ code: 'invalid_input', path: 'battleId' });
-    expect(api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ code: 'not_found' });
-    expect(api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: '', challenged: 'p1' } })).toMatchObject({ code: 'invalid_input' });
+    expect(night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id })).toMatchObject({ code: 'invalid_input', path: 'battleId' });
+    expect(night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ code: 'not_found' });
+    expect(night.api.refusal('ladders.recordFromBattle', { ladderId: view.ladder.id, challengeId, battleId: battle.id, pair: { challenger: '', challenged: 'p1' } })).toMatchObject({ code: 'invalid_input' });
   });
 });
