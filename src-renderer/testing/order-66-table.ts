@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import type { Order66Event } from '../../src-shared/rules/order-66/battle/events';
 import type { Game } from '../../src-shared/rules/order-66/testing/game';
@@ -72,4 +72,24 @@ export class PanelAtTable {
   unmount(): void {
     this.wrapper.unmount();
   }
+}
+
+/**
+ * Seats a panel at the table for each test and takes it away after: `seat(game)` as the game
+ * stands, `seatActive(game, side, unitId?)` once that side (or that unit) is activated.
+ */
+export function panelSeats() {
+  let table: PanelAtTable | null = null;
+  afterEach(() => {
+    table?.unmount();
+    table = null;
+  });
+  const seat = (game: Game): PanelAtTable => (table = new PanelAtTable(game));
+  return {
+    seat,
+    seatActive(game: Game, side: string, unitId?: string): PanelAtTable {
+      game.activate(side, unitId);
+      return seat(game);
+    },
+  };
 }

@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attackOdds, pendingRollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
 import { enteredDice } from '../../../src-shared/rules/dice';
 import { Game } from '../../../src-shared/rules/order-66/testing/game';
-import { PanelAtTable } from '../../testing/order-66-table';
+import { panelSeats } from '../../testing/order-66-table';
 import { chanceText } from './words';
 
 /**
  * The Order 66 battle panel at the table: every step it emits is judged by the real engine
  * (`ORDER_66.battle.apply`) and the panel re-renders with the state the engine returned.
  */
-let table: PanelAtTable | null = null;
-afterEach(() => {
-  table?.unmount();
-  table = null;
-});
-
-function seat(game: Game): PanelAtTable {
-  table = new PanelAtTable(game);
-  return table;
-}
+const { seat } = panelSeats();
 
 describe('Order 66 battle panel', () => {
   it('plays the rulebook worked example: roll-off, Meg picked, psychic attack with its odds, Luke fails to resist, pushed 5 squares (seed 000 L76, L110–L120)', async () => {

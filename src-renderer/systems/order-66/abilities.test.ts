@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enteredDice } from '../../../src-shared/rules/dice';
 import { Game } from '../../../src-shared/rules/order-66/testing/game';
-import { PanelAtTable } from '../../testing/order-66-table';
+import { panelSeats } from '../../testing/order-66-table';
 
 /** Each Mystic's ability through the battle panel (seed 000 L44–L58), judged by the real engine. */
-let table: PanelAtTable | null = null;
-afterEach(() => {
-  table?.unmount();
-  table = null;
-});
-
-function seatActive(game: Game, side: string, unitId?: string): PanelAtTable {
-  game.activate(side, unitId);
-  table = new PanelAtTable(game);
-  return table;
-}
+const { seatActive } = panelSeats();
 
 describe('Mystic abilities in the battle panel', () => {
   it("Libby's Sword Master attacks every ticked model within 2 squares in one action, each with its own dice (L50)", async () => {

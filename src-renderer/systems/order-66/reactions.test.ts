@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enteredDice } from '../../../src-shared/rules/dice';
 import { Game } from '../../../src-shared/rules/order-66/testing/game';
-import { PanelAtTable } from '../../testing/order-66-table';
+import { panelSeats } from '../../testing/order-66-table';
 
 /** Pushes with collisions, terrain targets, tied melee and scenario verdicts through the panel, judged by the real engine. */
-let table: PanelAtTable | null = null;
-afterEach(() => {
-  table?.unmount();
-  table = null;
-});
-
-function seatActive(game: Game, side: string, unitId?: string): PanelAtTable {
-  game.activate(side, unitId);
-  table = new PanelAtTable(game);
-  return table;
-}
+const { seat, seatActive } = panelSeats();
 
 describe('Order 66 reactions in the battle panel', () => {
   it('a pushed trooper that runs into a Mystic: both take 1 point of damage (L108)', async () => {
@@ -100,7 +90,7 @@ describe('Order 66 reactions in the battle panel', () => {
   it('a scenario battle is decided by the players named as its winners (o66.victory: scenario)', async () => {
     const rulings = { 'o66.victory': 'scenario' };
     const game = Game.of([{ player: 'Ann', mystic: 'meg' }, { player: 'Bram', mystic: 'luke' }, { player: 'Cara', mystic: 'jen' }], rulings, { scenario: 'Hold the relic' });
-    table = new PanelAtTable(game);
+    const table = seat(game);
     expect(table.text()).toContain('Victory: A scenario the group agrees: Hold the relic');
     const boxes = table.wrapper.findAll('fieldset.o66-checks input[type="checkbox"]');
     await boxes[0]!.setValue(true);
