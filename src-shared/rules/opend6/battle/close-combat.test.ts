@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Od6Event, Od6State } from '../index';
 import { atMovement, die, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal } from '../testing/fixtures';
+import { bladesMeetBrawlers } from '../testing/blades-meet-brawlers';
 
 const BLADES = 'A-1';
 const BRAWLERS = 'B-1';
@@ -23,37 +24,7 @@ function inCloseCombat(brace = true, rulings = {}): Od6State {
 }
 
 const f = (soldier: string, ...faces: number[]) => ({ soldier, roll: die(...faces) });
-
-/**
- * Six pairings. The goblin sergeant fights three humans (each +2 for outnumbering him) and attacks
- * soldier 5; the rest are one against one. Humans: melee combat 5 + magic weapon 2; goblins: fighting 4.
- */
-const fight: Od6Event = {
-  type: 'close-combat-fought',
-  squads: [BLADES, BRAWLERS],
-  groups: [
-    { lone: { squad: BRAWLERS, ...f('sergeant', 6, 3) }, opponents: [f('soldier-5', 2), f('soldier-6', 5), f('soldier-7', 1)], loneAttacks: 'soldier-5' },
-    { lone: { squad: BLADES, ...f('sergeant', 3) }, opponents: [f('soldier-1', 6, 1)] },
-    { lone: { squad: BLADES, ...f('soldier-1', 4) }, opponents: [f('soldier-2', 3)] },
-    { lone: { squad: BLADES, ...f('soldier-2', 2) }, opponents: [f('soldier-3', 5)] },
-    { lone: { squad: BLADES, ...f('soldier-3', 5) }, opponents: [f('soldier-4', 1)] },
-    { lone: { squad: BLADES, ...f('soldier-4', 3) }, opponents: [f('soldier-5', 2)] },
-  ],
-};
-
-/** Goblins strike at Strength 2; the humans at Strength 3 + 2 for the magic blades (L395). */
-const fightDamage: Od6Event = {
-  type: 'damage-rolled',
-  damage: [die(3), die(4), die(6, 2), die(2), die(1), die(5)],
-  strength: [
-    { squad: BLADES, soldier: 'soldier-5', roll: die(4) },
-    { squad: BRAWLERS, soldier: 'sergeant', roll: die(3) },
-    { squad: BLADES, soldier: 'sergeant', roll: die(2) },
-    { squad: BRAWLERS, soldier: 'soldier-2', roll: die(5) },
-    { squad: BRAWLERS, soldier: 'soldier-4', roll: die(2) },
-    { squad: BRAWLERS, soldier: 'soldier-5', roll: die(1) },
-  ],
-};
+const { fight, damage: fightDamage } = bladesMeetBrawlers(BLADES, BRAWLERS);
 
 describe('close combat (seed 004 L362–L401)', () => {
   it('pairs off and compares opposed skill rolls with the chart’s modifiers; the lone soldier hurts only the one he attacks (L365–L369, L385)', () => {

@@ -5,6 +5,7 @@ import type { Od6State } from '../battle/state';
 import { OPEND6_SYSTEM } from '../system';
 import { die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from './fixtures';
 import { ICE_RANGERS } from '../squads/samples';
+import { bladesMeetBrawlers } from './blades-meet-brawlers';
 
 /** The skirmish at the ford: a three-turn battle played to A's victory on SGPs destroyed, for tests. */
 
@@ -13,6 +14,7 @@ export const BLADES = 'A-2';
 export const ARCHERS = 'B-1';
 export const BRAWLERS = 'B-2';
 const f = (soldier: string, ...faces: number[]) => ({ soldier, roll: die(...faces) });
+const BLADES_MEET_BRAWLERS = bladesMeetBrawlers(BLADES, BRAWLERS);
 
 /**
  * Two squads a side, within different SGP budgets (L43): the Ice Rangers (720) and the Blades of
@@ -60,30 +62,8 @@ export const TURN_ONE: Od6Event[] = [
   { type: 'damage-rolled', damage: [die(4), die(3), die(2)], strength: [{ squad: ICE, soldier: 'soldier-1', roll: die(2) }, { squad: ICE, soldier: 'soldier-2', roll: die(4) }, { squad: ICE, soldier: 'sergeant', roll: die(3) }] },
   { type: 'phase-ended' },
   // Close Combat: six pairings; the goblin sergeant takes on three.
-  {
-    type: 'close-combat-fought',
-    squads: [BLADES, BRAWLERS],
-    groups: [
-      { lone: { squad: BRAWLERS, ...f('sergeant', 6, 3) }, opponents: [f('soldier-5', 2), f('soldier-6', 5), f('soldier-7', 1)], loneAttacks: 'soldier-5' },
-      { lone: { squad: BLADES, ...f('sergeant', 3) }, opponents: [f('soldier-1', 6, 1)] },
-      { lone: { squad: BLADES, ...f('soldier-1', 4) }, opponents: [f('soldier-2', 3)] },
-      { lone: { squad: BLADES, ...f('soldier-2', 2) }, opponents: [f('soldier-3', 5)] },
-      { lone: { squad: BLADES, ...f('soldier-3', 5) }, opponents: [f('soldier-4', 1)] },
-      { lone: { squad: BLADES, ...f('soldier-4', 3) }, opponents: [f('soldier-5', 2)] },
-    ],
-  },
-  {
-    type: 'damage-rolled',
-    damage: [die(3), die(4), die(6, 2), die(2), die(1), die(5)],
-    strength: [
-      { squad: BLADES, soldier: 'soldier-5', roll: die(4) },
-      { squad: BRAWLERS, soldier: 'sergeant', roll: die(3) },
-      { squad: BLADES, soldier: 'sergeant', roll: die(2) },
-      { squad: BRAWLERS, soldier: 'soldier-2', roll: die(5) },
-      { squad: BRAWLERS, soldier: 'soldier-4', roll: die(2) },
-      { squad: BRAWLERS, soldier: 'soldier-5', roll: die(1) },
-    ],
-  },
+  BLADES_MEET_BRAWLERS.fight,
+  BLADES_MEET_BRAWLERS.damage,
   { type: 'phase-ended' },
   // Morale: the beaten brawlers withdraw under a parting swing; everyone who was hit tests.
   { type: 'morale-tested', squad: BRAWLERS, test: { command: die(2), threat: die(4) } },
