@@ -18,11 +18,11 @@ async function openApp(hash = ''): Promise<WatchedPage> {
 const brigade = (page: Page, n: string) => page.getByRole('region', { name: `${n} Brigade of the 1st Division` });
 
 /** The regiment cells whose text is wider than the cell (and so runs out of its card), as "text: px too wide". */
-function textSpillingOutOfRegimentRows(page: Page): Promise<string[]> {
+async function textSpillingOutOfRegimentRows(page: Page): Promise<string[]> {
   // scrollWidth counts the " soldiers" suffix CSS draws after the number, which no DOM range measures.
-  return page.locator('table.regiments tr[data-part]').evaluateAll((rows) =>
-    rows.flatMap((row) => Array.from(row.children).flatMap((cell) => (cell.scrollWidth > cell.clientWidth + 1 ? [`${cell.textContent?.trim()}: ${cell.scrollWidth - cell.clientWidth} px too wide`] : []))),
-  );
+  return (await page.evaluate(`[...document.querySelectorAll('table.regiments tr[data-part] > *')]
+    .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+    .map((cell) => cell.textContent.trim() + ': ' + (cell.scrollWidth - cell.clientWidth) + ' px too wide')`)) as string[];
 }
 
 async function addPlayer(page: Page, name: string, faction: string, race: string): Promise<void> {
