@@ -67,6 +67,7 @@ describe('1999 battle panel', () => {
     expect(state().stage).toBe('deployment');
 
     // The first card 30 cm from the centre line, the others 60 cm from any enemy card (L331)
+    expect(w.text()).toContain('Distance from the centre line (cm, at least 30)');
     await w.get('input[name="centre-line-cm"]').setValue(30);
     await press(w, 'Record');
     await w.get('input[name="enemy-card-cm"]').setValue(50);
