@@ -60,6 +60,7 @@ describe('1999 battle panel', () => {
 
     // Who deploys first: an Opposed roll, no Leaders on either side (seed 001 L327, L329)
     expect(w.text()).toContain('Who deploys first');
+    expect(w.text()).toContain('Enter each player’s die for the Opposed roll.');
     expect(w.text()).toContain('Ann +0: wins 50%');
     await die(w, 'Ann', 6);
     await die(w, 'Bob', 2);
@@ -68,6 +69,8 @@ describe('1999 battle panel', () => {
 
     // The first card 30 cm from the centre line, the others 60 cm from any enemy card (L331)
     expect(w.text()).toContain('Distance from the centre line (cm, at least 30)');
+    expect(w.text()).toContain('Enter the card’s distance from the centre line, in cm.');
+    expect(w.text()).not.toContain('Fill in the step above.');
     await w.get('input[name="centre-line-cm"]').setValue(30);
     await press(w, 'Record');
     await w.get('input[name="enemy-card-cm"]').setValue(50);
