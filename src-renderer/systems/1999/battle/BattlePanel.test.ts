@@ -91,6 +91,7 @@ describe('1999 battle panel', () => {
     expect(log.at(-1)).toMatchObject({ type: 'guerilla-tactics-rolled', redeployed: true, nearestEnemyCardCm: 65 });
     await press(w, 'Record');
     expect(state().stage).toBe('order-of-play');
+    expect(w.text()).toContain('Enter each player’s die for the Opposed roll.');
 
     await die(w, 'Ann', 5);
     await die(w, 'Bob', 1);
