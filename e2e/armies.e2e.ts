@@ -17,6 +17,14 @@ async function openApp(hash = ''): Promise<WatchedPage> {
 
 const brigade = (page: Page, n: string) => page.getByRole('region', { name: `${n} Brigade of the 1st Division` });
 
+/** The regiment cells whose text is wider than the cell (and so runs out of its card), as "text: px too wide". */
+async function textSpillingOutOfRegimentRows(page: Page): Promise<string[]> {
+  // scrollWidth counts the " soldiers" suffix CSS draws after the number, which no DOM range measures.
+  return (await page.evaluate(`[...document.querySelectorAll('table.regiments tr[data-part] > *')]
+    .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+    .map((cell) => cell.textContent.trim() + ': ' + (cell.scrollWidth - cell.clientWidth) + ' px too wide')`)) as string[];
+}
+
 async function addPlayer(page: Page, name: string, faction: string, race: string): Promise<void> {
   await page.getByRole('button', { name: 'Add player' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add player' });
@@ -145,6 +153,10 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     expect(await brigade(page, '1st').getByRole('row').count()).toBe(1 + 4);
     expect(await brigade(page, '3rd').getByLabel('1st Regiment weapon').inputValue()).toBe('polearms');
     await snapshot(page, 'armies-08-builder-after-restart');
+    // On a phone each regiment is a small card: its "800 soldiers" must stay inside the card, not spill past the Brigade's edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => textSpillingOutOfRegimentRows(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The print view: the rulebook's Division Roster sheet, filled in.
     await page.getByRole('link', { name: 'Print roster' }).click();

@@ -42,6 +42,10 @@ describe('campaigns in the browser host, as a new user would', () => {
     await again.getByRole('button', { name: 'Create campaign' }).click();
     await again.getByRole('alert').filter({ hasText: 'Campaign name must be 200 characters or fewer' }).waitFor();
     await snapshot(page, '04-campaign-invalid-name');
+    // On a phone the dialog is a sheet across the whole screen, not a box pushed against the left edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => again.boundingBox().then((box) => box && [Math.round(box.x), Math.round(box.x + box.width)])).toEqual([0, 390]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.keyboard.press('Escape');
     await again.waitFor({ state: 'detached' });
     expect(await campaignNames(page)).toEqual(['The War of the Sundered Crown']);

@@ -77,4 +77,23 @@ describe('the shared Armies page', () => {
     await page.waitForURL(/#\/campaigns\/[^/]+\/armies\/(?!randomise)[^/]+$/);
     await page.getByRole('heading', { level: 1, name: 'Red Host' }).waitFor();
   });
+
+  it('counts and lists every system’s forces on the campaign overview, not only the Orders & Omens armies', async () => {
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}`);
+    await page.getByRole('heading', { level: 1, name: 'The Border Wars' }).waitFor();
+    const others = page.getByRole('table', { name: 'Forces of the other game systems' });
+    const megs = others.getByRole('link', { name: "Meg's Order" });
+    await megs.waitFor();
+    expect((await others.innerText()).replace(/\s+/g, ' ')).toMatch(/Meg's Order Alice Order 66/);
+    expect(await megs.getAttribute('href')).toMatch(/#\/campaigns\/[^/]+\/forces\/[^/]+$/);
+    // Alice brings Blue Host, Meg's Order and the Red Host the dialog made (it picks the first player): three forces in all.
+    const players = page.getByRole('list', { name: 'Players' });
+    expect((await players.innerText()).replace(/\s+/g, ' ')).toMatch(/Alice .*3 armies.*Bram .*0 armies/);
+    expect((await page.getByRole('list', { name: 'Campaign at a glance' }).innerText()).replace(/\s+/g, ' ')).toContain('3 armies of every system');
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      await readableSnapshot(page, `forces-page-03-overview-${size}`, { typed: TYPED });
+    }
+    await page.setViewportSize(SIZES.laptop);
+  });
 });

@@ -8,3 +8,8 @@ const number = new Intl.NumberFormat('en-GB');
 
 /** A count with thousands separators, as the rosters and the campaign page print them. */
 export const formatNumber = (n: number): string => number.format(n);
+
+/** "1 step", "12 steps": a count with its noun, singular for one. */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
+}

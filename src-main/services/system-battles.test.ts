@@ -119,6 +119,7 @@ describe('Order 66 over the contract', () => {
   it('refuses a set-up the system does not accept, at the contract or in the engine, writing nothing', () => {
     const meg = newForce('order-66', 0, force({ player: 'Ann', mystic: 'meg' }));
     const alsoMeg = newForce('order-66', 1, force({ player: 'Bob', mystic: 'meg' }));
+    const bobsLuke = newForce('order-66', 1, force({ player: 'Bob', mystic: 'luke' }));
     const before = stored();
     const sides = [
       { playerId: playerIds[0], armyIds: [meg.id] },
@@ -130,6 +131,11 @@ describe('Order 66 over the contract', () => {
     expect(night.api.refusal('battles.create', { ...base, sides: [sides[0], { playerName: 'Guest', armyIds: [] }], setup: {} })).toMatchObject({ code: 'invalid_input', path: 'sides.1.armyIds' });
     expect(night.api.refusal('battles.create', { ...base, sides: [sides[0], { playerId: playerIds[1], armyIds: [meg.id] }], setup: {} })).toMatchObject({ code: 'rejected', path: 'sides.1.armyIds.0' });
     expect(night.api.refusal('battles.create', { ...base, sides, setup: {} }).code).toBe('rejected'); // the same Mystic twice
+    expect(night.api.refusal('battles.create', { ...base, sides: [sides[0], { playerId: playerIds[0], armyIds: [bobsLuke.id] }], setup: {} })).toEqual({
+      code: 'rejected',
+      message: 'Ann already plays another side: each side needs its own player',
+      path: 'sides.1.playerId',
+    });
     expect(stored()).toEqual(before);
   });
 });

@@ -172,18 +172,22 @@ interface Seat {
 function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'battles.create'> & { sides: readonly { playerId?: string; playerName?: string; armyIds: readonly string[] }[] }): Seat[] {
   const keys = sideKeysFor(system, input.sides.length);
   const usedArmies = new Set<string>();
+  const seatedPlayers = new Set<string>();
   return input.sides.map((side, index) => {
     let playerName = side.playerName ?? '';
     let colour: string | null = null;
     if (side.playerId !== undefined) {
       const player = db.select({ name: players.name, colour: players.colour, campaignId: players.campaignId }).from(players).where(eq(players.id, side.playerId)).get();
       if (!player || player.campaignId !== input.campaignId) throw new ServiceError('not_found', `Player ${side.playerId} does not play in this campaign`, `sides.${index}.playerId`);
+      // Two sides of one player read "Ann" against "Ann" on every screen, score table and chronicle line.
+      if (seatedPlayers.has(side.playerId)) throw new ServiceError('rejected', `${player.name} already plays another side: each side needs its own player`, `sides.${index}.playerId`);
+      seatedPlayers.add(side.playerId);
       playerName = player.name;
       colour = player.colour;
     }
     const forces = side.armyIds.map((armyId, f) => {
       const path = `sides.${index}.armyIds.${f}`;
-      if (usedArmies.has(armyId)) throw new ServiceError('rejected', `A ${system.terms.force} can fight on one side only`, path);
+      if (usedArmies.has(armyId)) throw new ServiceError('rejected', `${/^[aeiou]/i.test(system.terms.force) ? 'An' : 'A'} ${system.terms.force} can fight on one side only`, path);
       usedArmies.add(armyId);
       const army = db.select().from(armies).where(and(eq(armies.id, armyId), eq(armies.campaignId, input.campaignId))).get();
       if (!army) throw new ServiceError('not_found', `That ${system.terms.force} is not one of this campaign's`, path);

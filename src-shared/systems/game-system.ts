@@ -85,6 +85,8 @@ export interface SystemTerms {
   readonly unit: string;
   /** What `RosterAssessment.size` counts, where a unit is not one body: "soldier", "model" (default: `unit`). */
   readonly body?: string;
+  /** What a force's points are called in the builder ("Army Points", "SGPs"); absent where forces cost nothing (Order 66). */
+  readonly cost?: string;
   /** A force a player brings: "army", "force", "squad". */
   readonly force: string;
   /** `BattleResult.endedBy` codes → "when the agreed turns ran out". */

@@ -131,6 +131,12 @@ describe('each game system’s rulings are shown and read from one list', () => 
         expect(new Set(listed).size).toBe(listed.length);
       });
 
+      it('the house-rules screen never shows a ruling’s id: a ruling refers to another by its title', () => {
+        const ids = new Set(HOUSE_RULE_GROUPS.flatMap((group) => group.rulings.map((ruling) => ruling.id)));
+        const shownText = system.rulings.flatMap((ruling) => [ruling.title, ruling.reason, ...ruling.sections, ...ruling.options.flatMap((option) => [option.label, option.effect])]);
+        expect(shownText.filter((text) => [...ids].some((id) => text.includes(id)))).toEqual([]);
+      });
+
       it('every ruling shown is read by the engine, and the engine reads no ruling that is not shown', () => {
         const read = rulingsRead(system.id, new Set(listed));
         // A ruling with a single option records how the text is read (an OCR slip): there is no choice for the engine to read.

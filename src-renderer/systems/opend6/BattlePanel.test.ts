@@ -372,6 +372,8 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(refusals).toEqual([]);
     const volley = log.at(-1);
     expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1, 2].map((shot) => ({ shot, soldier: 'soldier-9' })));
+    // The damage form says who hit whom as a sentence: "hit soldier 9", never "hit The sergeant" or "Soldier 9" mid-sentence.
+    expect(wrapper.findAll('.od6-phase-note').map((note) => note.text())).toContain('The sergeant of the Ice Rangers hit soldier 9 of the Goblin Archers');
   });
   it('checks a walk through rough ground and over a wall against the Walk Rate, the cost shown first (seed 004 L142–L153)', async () => {
     const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);

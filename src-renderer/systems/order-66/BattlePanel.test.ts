@@ -57,6 +57,24 @@ describe('Order 66 battle panel', () => {
     at.expectPlayerFacing();
   });
 
+  it('a psychic attack counted past 10 squares says it is out of reach instead of showing odds for it (seed 000 L98)', async () => {
+    const game = Game.of([
+      { player: 'Megan', mystic: 'meg', range: 1 },
+      { player: 'Sam', mystic: 'luke', dodge: 2 },
+    ]);
+    game.activate('p1', 'p1.mystic');
+    const at = seat(game);
+    await at.click('Psychic attack');
+    await at.select('target', 'p2.mystic');
+    await at.fill('squares', 11);
+    expect(at.text()).toContain('Out of reach: a psychic attack reaches 10 squares, and this target is 11 squares away.');
+    expect(at.text()).not.toContain('Chance the psychic attack succeeds');
+    expect(at.text()).not.toContain('moved up to 0 squares');
+    await at.fill('squares', 10);
+    expect(at.text()).not.toContain('Out of reach');
+    expect(at.text()).toContain('Chance the psychic attack succeeds');
+  });
+
   it('a Grymn shot counts the friendly troopers ticked, shows the odds with their +1, and the Mystic dodges (L88–L96)', async () => {
     const rulings = { 'o66.grymn-per-mystic': 'agreed' };
     const game = Game.of([

@@ -131,6 +131,19 @@ export function buildAction(kind: ActionKind, modelId: string, form: ActionForm)
   }
 }
 
+/** The powers that reach only so far: "within 10 squares" (seed 000 L98), Mystic Manipulation "within 12 squares" (L58). */
+const POWER_REACH: Partial<Record<ActionKind, { name: string; squares: number }>> = {
+  'psychic-attack': { name: 'a psychic attack', squares: REACH.psychic },
+  manipulate: { name: 'Mystic Manipulation', squares: REACH.manipulation },
+};
+
+/** Why the target counted is too far for the power, in words, or null when it is in reach (or not yet counted). */
+export function beyondReach(kind: ActionKind, form: ActionForm): string | null {
+  const reach = POWER_REACH[kind];
+  if (!reach || !whole(form.squares) || form.squares <= reach.squares) return null;
+  return `Out of reach: ${reach.name} reaches ${reach.squares} squares, and this target is ${form.squares} squares away.`;
+}
+
 /** The odds of the action before its dice are rolled, or null until its target is known. */
 export function actionOdds(state: Order66State, kind: ActionKind, modelId: string, form: ActionForm, choices: RulingChoices): RollOdds | null {
   let proposed: ProposedAttack;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
+import SystemBattleHeader from './SystemBattleHeader.vue';
 import SystemEventLog from './SystemEventLog.vue';
 import SystemResult from './SystemResult.vue';
 import SystemStepper from './SystemStepper.vue';
@@ -32,6 +33,22 @@ describe('UndoLastStep', () => {
     const bar = mount(UndoLastStep, { props: { lastStep: null, busy: false, error: 'Someone else changed this battle' } });
     expect(bar.get('button').attributes('disabled')).toBeDefined();
     expect(bar.get('[role="alert"]').text()).toBe('Someone else changed this battle');
+  });
+});
+
+describe('SystemBattleHeader', () => {
+  const summary = (status: 'setting-up' | 'in-progress') => ({ status, turn: 1, stage: 'play', clock: null, scores: { p1: 0, p2: 3 }, losses: {}, result: null });
+  const sides = [
+    { side: 'p1', playerName: 'Alice', forces: [{ armyId: 'f1', name: 'The Blue Band' }] },
+    { side: 'p2', playerName: 'Bram', forces: [{ armyId: 'f2', name: 'The Red Band' }] },
+  ];
+
+  it('shows no score before the battle starts (1999 would read “0 Army Points left” beside a full army), then each side’s score', () => {
+    const setting = mount(SystemBattleHeader, { props: { system: tally, name: 'The Ford', sides, summary: summary('setting-up') } });
+    expect(setting.text()).toContain('The Blue Band');
+    expect(setting.find('.score-vp').exists()).toBe(false);
+    const playing = mount(SystemBattleHeader, { props: { system: tally, name: 'The Ford', sides, summary: summary('in-progress') } });
+    expect(playing.findAll('.score-vp').map((score) => score.attributes('aria-label'))).toEqual([`Alice: 0 ${tally.terms.score}`, `Bram: 3 ${tally.terms.score}`]);
   });
 });
 

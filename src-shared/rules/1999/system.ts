@@ -35,6 +35,7 @@ export const SYSTEM_1999: GameSystem<Setup1999, State1999, Event1999, Outcome199
     losses: 'Army Points',
     unit: 'Unit',
     body: 'model',
+    cost: 'Army Points',
     force: 'army',
     endings: ENDINGS_1999,
     victory: 'victory',

@@ -60,6 +60,7 @@ describe('1999 battle panel', () => {
 
     // Who deploys first: an Opposed roll, no Leaders on either side (seed 001 L327, L329)
     expect(w.text()).toContain('Who deploys first');
+    expect(w.text()).toContain('Enter each player’s die for the Opposed roll.');
     expect(w.text()).toContain('Ann +0: wins 50%');
     await die(w, 'Ann', 6);
     await die(w, 'Bob', 2);
@@ -67,6 +68,9 @@ describe('1999 battle panel', () => {
     expect(state().stage).toBe('deployment');
 
     // The first card 30 cm from the centre line, the others 60 cm from any enemy card (L331)
+    expect(w.text()).toContain('Distance from the centre line (cm, at least 30)');
+    expect(w.text()).toContain('Enter the card’s distance from the centre line, in cm.');
+    expect(w.text()).not.toContain('Fill in the step above.');
     await w.get('input[name="centre-line-cm"]').setValue(30);
     await press(w, 'Record');
     await w.get('input[name="enemy-card-cm"]').setValue(50);
@@ -87,6 +91,7 @@ describe('1999 battle panel', () => {
     expect(log.at(-1)).toMatchObject({ type: 'guerilla-tactics-rolled', redeployed: true, nearestEnemyCardCm: 65 });
     await press(w, 'Record');
     expect(state().stage).toBe('order-of-play');
+    expect(w.text()).toContain('Enter each player’s die for the Opposed roll.');
 
     await die(w, 'Ann', 5);
     await die(w, 'Bob', 1);

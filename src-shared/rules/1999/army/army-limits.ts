@@ -2,6 +2,7 @@ import type { RosterProblem } from '../../../systems/game-system';
 import { affiliationLabel, MODEL_TYPE_LABELS, UNAFFILIATED } from '../cards/card-terms';
 import { cardKey } from '../cards/card-library';
 import type { Rulings1999 } from '../rulings-in-play';
+import { REINFORCEMENT_SQUADS, RESTRICTED_TYPES, UNAFFILIATED_MODELS } from '../rulings/army';
 import { battleSizePoints } from './battle-size';
 import { armyProblem, plural, unitProblem } from './problems';
 import type { ResolvedArmy } from './resolve-army';
@@ -23,7 +24,7 @@ export function restrictedProblems(roster: ArmyRoster, army: ResolvedArmy, rulin
       const first = seen.get(limitKey);
       const here = { unit: u, attached: resolved.attachedAt };
       if (first) {
-        const what = wholeCard ? (card.restrictedCard ? 'Restricted (bold): one copy in the army whatever its Type' : 'Restricted: one copy in the army (house rule 1999.restricted-types)') : `Restricted as a ${MODEL_TYPE_LABELS[resolved.type]}: one copy of that Type in the army`;
+        const what = wholeCard ? (card.restrictedCard ? 'Restricted (bold): one copy in the army whatever its Type' : `Restricted: one copy in the army (house rule “${RESTRICTED_TYPES.title}”)`) : `Restricted as a ${MODEL_TYPE_LABELS[resolved.type]}: one copy of that Type in the army`;
         problems.push(unitProblem(roster, u, here.attached, `a second copy of ${card.name}; ${what} (L299)`, 'Restricted Model'));
       } else seen.set(limitKey, here);
     }),
@@ -42,7 +43,7 @@ export function affiliationProblems(roster: ArmyRoster, army: ResolvedArmy, ruli
       const colour = c.card.affiliation;
       if (colour === UNAFFILIATED) {
         if (armyColour && rulings.unaffiliatedModels === 'strict-per-model') {
-          problems.push(unitProblem(roster, u, c.attachedAt, `an unaffiliated model only joins an army of unaffiliated models (house rule 1999.unaffiliated-models), and this army is ${affiliationLabel(armyColour)}`, 'Affiliation'));
+          problems.push(unitProblem(roster, u, c.attachedAt, `an unaffiliated model only joins an army of unaffiliated models (house rule “${UNAFFILIATED_MODELS.title}”), and this army is ${affiliationLabel(armyColour)}`, 'Affiliation'));
         }
         return;
       }
@@ -73,7 +74,7 @@ export function reinforcementProblems(roster: ArmyRoster, army: ResolvedArmy, ru
     if (rulings.reinforcementSquads !== 'substitutes-only' && first.type !== 'squad') {
       problems.push(unitProblem(roster, u, null, 'a Reinforcement Unit must contain Squad Type models (L337)', 'Reinforcement Units'));
     } else if (rulings.reinforcementSquads === 'squad-cards-only' && unit.cards.length > 1) {
-      problems.push(unitProblem(roster, u, null, 'a Reinforcement Unit holds Squad models only, nothing attached (house rule 1999.reinforcement-squads)', 'Reinforcement Units'));
+      problems.push(unitProblem(roster, u, null, `a Reinforcement Unit holds Squad models only, nothing attached (house rule “${REINFORCEMENT_SQUADS.title}”)`, 'Reinforcement Units'));
     }
   }
   const held = reinforcements.reduce((sum, { unit }) => sum + unit.points, 0);

@@ -85,7 +85,7 @@ describe('Restricted models (L297–L299)', () => {
     const leaderAndSpecial = army('Mixed', [squad('u1', 'Troopers', 1, { attached: [captain('a1')] }), unit('u2', 'Captain')]);
     expect(assess(leaderAndSpecial, {}, cards).valid).toBe(true);
     expect(messages(leaderAndSpecial, { '1999.restricted-types': 'any-type' }, cards)).toContain(
-      'Unit 2 (Captain): a second copy of Captain; Restricted: one copy in the army (house rule 1999.restricted-types) (L299)',
+      'Unit 2 (Captain): a second copy of Captain; Restricted: one copy in the army (house rule “Restricted: copies of a card under another Type”) (L299)',
     );
   });
 
@@ -105,7 +105,7 @@ describe('Affiliation (L53–L55)', () => {
     const withRunner = army('Runner', [riflemen({ models: 3 }), unit('u2', 'Scrap Runner')]);
     expect(assess(withRunner).valid).toBe(true);
     expect(messages(withRunner, { '1999.unaffiliated-models': 'strict-per-model' })).toContain(
-      'Unit 2 (Scrap Runner): an unaffiliated model only joins an army of unaffiliated models (house rule 1999.unaffiliated-models), and this army is Human (brown)',
+      'Unit 2 (Scrap Runner): an unaffiliated model only joins an army of unaffiliated models (house rule “Unaffiliated models in a coloured army”), and this army is Human (brown)',
     );
   });
 });
@@ -138,7 +138,7 @@ describe('Modifying Attributes (L301–L305, L375)', () => {
 
   it('CC: one chosen score by default, both scores under 1999.dna-on-cc = both-scores', () => {
     const hounds = (ccScore?: 'offensive' | 'defensive') => army('Hounds', [squad('u1', 'Ashen Hounds', 2, { dna: [{ attribute: 'cc', amount: 2, ...(ccScore ? { ccScore } : {}) }] })]);
-    expect(messages(hounds())).toContain('Unit 1 (Ashen Hounds): CC: say whether the offensive or the defensive score is modified (house rule 1999.dna-on-cc)');
+    expect(messages(hounds())).toContain('Unit 1 (Ashen Hounds): CC: say whether the offensive or the defensive score is modified (house rule “DNA modification of CC, which has two scores”)');
     expect(resolveArmy(hounds('defensive'), EXAMPLE_CARDS, rules).units[0]!.cards[0]!.attributes).toMatchObject({ ccOffensive: 4, ccDefensive: 4 });
     const both = rulingsInPlay({ '1999.dna-on-cc': 'both-scores' });
     expect(assessArmy(hounds(), EXAMPLE_CARDS, both).valid).toBe(true);
@@ -171,7 +171,7 @@ describe('Reinforcement Units (L335–L339)', () => {
     expect(assess(runner, { '1999.reinforcement-squads': 'substitutes-only' }).valid).toBe(true);
     const led = army('Led', [squad('u1', 'Harrow Riflemen', 6), squad('u2', 'Harrow Riflemen', 3, { reinforcement: true, attached: [vane] })], 100);
     expect(assess(led).valid).toBe(true);
-    expect(messages(led, { '1999.reinforcement-squads': 'squad-cards-only' })).toContain('Unit 2 (Harrow Riflemen): a Reinforcement Unit holds Squad models only, nothing attached (house rule 1999.reinforcement-squads)');
+    expect(messages(led, { '1999.reinforcement-squads': 'squad-cards-only' })).toContain('Unit 2 (Harrow Riflemen): a Reinforcement Unit holds Squad models only, nothing attached (house rule “Reinforcement Units and Squad models”)');
   });
 });
 

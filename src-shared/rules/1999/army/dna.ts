@@ -1,6 +1,7 @@
 import { ATTRIBUTE_LABELS } from '../cards/card-terms';
 import type { Attributes, RulesCard } from '../cards/card-schema';
 import type { Rulings1999 } from '../rulings-in-play';
+import { DNA_ON_CC } from '../rulings/army';
 import type { DnaModification } from './roster-schema';
 
 /** "you may add up to two (2) points each to any three (3) of these attributes" (seed 001 L303). */
@@ -21,7 +22,7 @@ export function dnaProblems(card: RulesCard, dna: readonly DnaModification[], ru
     if (mod.amount < 1 || mod.amount > DNA_LIMITS.maxPointsPerAttribute) problems.push(`${label} +${mod.amount}: a DNA modification adds 1 or 2 points (L303)`);
     if (seen.has(mod.attribute)) problems.push(`${label} is modified twice; one note per DNA slot`);
     seen.add(mod.attribute);
-    if (mod.attribute === 'cc' && rulings.dnaOnCc === 'one-score' && !mod.ccScore) problems.push('CC: say whether the offensive or the defensive score is modified (house rule 1999.dna-on-cc)');
+    if (mod.attribute === 'cc' && rulings.dnaOnCc === 'one-score' && !mod.ccScore) problems.push(`CC: say whether the offensive or the defensive score is modified (house rule “${DNA_ON_CC.title}”)`);
   }
   if (seen.size > DNA_LIMITS.maxAttributes) problems.push(`${seen.size} Attributes modified; at most ${DNA_LIMITS.maxAttributes} (L303)`);
   return problems;

@@ -53,10 +53,10 @@ describe('Deployment (L329–L349)', () => {
 
   it('1999.deployment-centre-distance: exactly or at most 30 cm', () => {
     expect(started({ '1999.deployment-centre-distance': 'exactly' }).refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 45 })).toBe(
-      'the first card is 45 cm from the centre line; exactly 30 cm (house rule 1999.deployment-centre-distance)',
+      'the first card is 45 cm from the centre line; exactly 30 cm (house rule “The first card: 30 cm from the centre line”)',
     );
     const atMost = started({ '1999.deployment-centre-distance': 'at-most' });
-    expect(atMost.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 31 })).toBe('the first card is 31 cm from the centre line; within 30 cm (house rule 1999.deployment-centre-distance)');
+    expect(atMost.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 31 })).toBe('the first card is 31 cm from the centre line; within 30 cm (house rule “The first card: 30 cm from the centre line”)');
     atMost.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 12 });
   });
 

@@ -47,7 +47,7 @@ describe('Shooting indirect or Throwing (seed 001 L567–L601)', () => {
     expect(combat('indirect').refusal(fire('Mortar', { deviation: roll(2, 2), hits: [{ target: FLYER, penetration: roll(6) }] }))).toBe('Flyer is Flying and Immune to Indirect fire (L219)');
     combat('indirect').step(fire('Grenade', { guessedRangeCm: 20, deviation: roll(6), hits: [{ target: FLYER, penetration: roll(1) }] }));
     expect(combat('indirect', { '1999.flying-and-throwing': 'immune-to-both' }).refusal(fire('Grenade', { guessedRangeCm: 20, deviation: roll(6), hits: [{ target: FLYER, penetration: roll(1) }] }))).toBe(
-      'Flyer is Flying and Immune to thrown weapons (house rule 1999.flying-and-throwing)',
+      'Flyer is Flying and Immune to thrown weapons (house rule “Flying Units and thrown weapons”)',
     );
   });
 

@@ -152,7 +152,7 @@ describe('1999.instability-per: one roll per card, or per model', () => {
   it('one roll per model as the house rule', () => {
     const b = battle({ '1999.instability-per': 'per-model' }, brood);
     expect(b.state.active!.instability).toEqual([0, 1, 2].map((model) => ({ cardId: 'p1/m', model })));
-    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(1) })).toBe('roll Instability for each model of Brood (house rule 1999.instability-per)');
+    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(1) })).toBe('roll Instability for each model of Brood (house rule “Instability rolls for a Squad card”)');
     b.step({ type: 'instability-rolled', cardId: 'p1/m', model: 1, roll: roll(1), table: die(6, 6) });
     expect(b.state.units['p1/m']!.modelsLost).toBe(1);
     expect(b.state.active!.instability).toHaveLength(2);

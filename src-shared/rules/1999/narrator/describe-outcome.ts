@@ -28,7 +28,7 @@ export function describeOutcome(o: Outcome1999, names: Names): string {
     case 'turn-started':
       return `Turn ${o.turn} began.`;
     case 'order-of-play':
-      return `Order of play for Turn ${o.turn}: ${listOf(o.order.map(names.player))}${o.havoc.length ? ` (${listOf(o.havoc.map(names.player))} last after Havoc)` : ''}.`;
+      return `Order of play: ${o.order.map(names.player).join(', then ')}${o.havoc.length ? ` (${listOf(o.havoc.map(names.player))} last after Havoc)` : ''}.`;
     case 'phase-started':
       return `Activation Phase ${o.phase}.`;
     case 'nomination-passed':

@@ -16,6 +16,12 @@ function busyBattle(): Battle {
 }
 
 describe('the narrator (1999’s own words)', () => {
+  it('tells the Order of play in order, without repeating the Turn its log entry already sits under', () => {
+    const names = namesFor(combat('move-and-shoot').setup);
+    const told = describeOutcome({ code: 'order-of-play', turn: 2, order: ['p2', 'p1'], totals: { p1: 3, p2: 5 }, rerolls: 0, havoc: [] }, names);
+    expect(told).toBe('Order of play: Bob, then Ann.');
+  });
+
   it('describes every outcome and step with names, never ids or side keys', () => {
     const b = busyBattle();
     const names = namesFor(b.setup);

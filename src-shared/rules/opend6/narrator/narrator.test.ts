@@ -107,6 +107,16 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
   });
 });
 
+describe('squad names as players type them', () => {
+  it('puts no “the” before a name that opens with its owner (“Ann’s Blades”, “Borg’ Boys”)', () => {
+    for (const name of ['Ann’s Blades', "Ann's Blades", 'Borg’ Boys']) {
+      const owned = setupOf([{ ...ICE_RANGERS, name }], [GOBLIN_ARCHERS]);
+      expect(describeOd6Outcome(SAMPLES['charge-declared'], owned)).toMatch(new RegExp(`^${name} `));
+    }
+    expect(describeOd6Outcome(SAMPLES['charge-declared'], setup)).toMatch(/^The Ice Rangers /);
+  });
+});
+
 describe('the dice inside each step, labelled for the event log', () => {
   it('labels every die of a close-combat step by soldier, and a damage step by hit and target', () => {
     const fight: Od6Event = { type: 'close-combat-fought', squads: [ICE, ARCHERS], groups: [{ lone: { squad: ARCHERS, soldier: 'sergeant', roll: die(4) }, opponents: [{ soldier: 'soldier-2', roll: die(6, 3) }] }] };

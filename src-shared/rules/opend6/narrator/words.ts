@@ -17,7 +17,8 @@ export function plural(n: number, one: string, many: string): string {
 /** "the Ice Rangers" — the squad's name with an article unless it already has one. */
 export function squadWords(setup: Od6Setup, key: string): string {
   const name = squadOf(setup, key)?.name ?? 'a squad';
-  return /^(the|a|an)\s/i.test(name) || !/^[A-Z]/.test(name) ? name : `the ${name}`;
+  // "the Ice Rangers", but never "the Ann's Blades": a name that opens with an owner already says whose.
+  return /^(the|a|an)\s/i.test(name) || /^\S+['’]s?\s/.test(name) || !/^[A-Z]/.test(name) ? name : `the ${name}`;
 }
 
 export { possessive } from '../text';

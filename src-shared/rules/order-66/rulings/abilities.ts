@@ -1,4 +1,5 @@
 import type { Ruling } from '../../ruling';
+import { MYSTIC_SHOTS, PSYCHIC_DIFFICULTY } from './combat';
 
 /** Rulings about the six Mystics' abilities (seed 000 L44–L58). */
 
@@ -80,7 +81,7 @@ export const CHOKE_ATTACK: Ruling<'psychic' | 'shooting'> = {
       label: 'A psychic attack',
       effect: "Va'Durr rolls 2D6 + Range against 6 + the squares the target fills; a Mystic resists with 2D6 + Dodge.",
     },
-    { id: 'shooting', label: 'A shot', effect: "Va'Durr shoots as per the shooting rules (see o66.mystic-shots); a Mystic may dodge." },
+    { id: 'shooting', label: 'A shot', effect: `Va'Durr shoots as per the shooting rules (see the ruling “${MYSTIC_SHOTS.title}”); a Mystic may dodge.` },
   ],
   defaultOption: 'psychic',
   reason: 'A Mystic\'s own ranged attack is the psychic one (L98–L104); Jen\'s sister power names a "difficulty" (L58), the psychic roll\'s word.',
@@ -125,7 +126,7 @@ export const MANIPULATION_DIFFICULTY: Ruling<'seven' | 'six-plus-squares'> = {
   ],
   options: [
     { id: 'seven', label: 'Difficulty 7', effect: 'Jen needs 2D6 + Range of 7 or more, whatever the target.' },
-    { id: 'six-plus-squares', label: 'As a psychic attack', effect: 'Jen needs the psychic attack difficulty (see o66.psychic-difficulty).' },
+    { id: 'six-plus-squares', label: 'As a psychic attack', effect: `Jen needs the psychic attack difficulty (see the ruling “${PSYCHIC_DIFFICULTY.title}”).` },
   ],
   defaultOption: 'seven',
   reason: 'The ability names its own number; against a one-square miniature the two readings agree anyway.',

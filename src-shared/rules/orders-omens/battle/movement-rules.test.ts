@@ -49,14 +49,14 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
     expect(afterOneRound('giant-eagle', 1).refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3.5, contactBroken: true })).toBe('Harrier: may withdraw 3" for free; this withdraw is 3.5"');
     afterOneRound('giant-eagle', 1).do({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true });
     const exact = afterOneRound('giant-eagle', 1, { 'oo.harrier-distance': 'exactly-3' });
-    expect(exact.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true })).toMatch(/exactly 3"/);
+    expect(exact.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true })).toBe('Harrier withdraws exactly 3" (ruling “Harrier: withdraw exactly 3" or up to 3"?”); this withdraw is 2"');
     exact.do({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3, contactBroken: true });
   });
 
   it('ruling oo.harrier-timing: by default only after the round\'s Morale Test; "before" allows it while the test waits', () => {
     const after = afterOneRound('giant-eagle', 6);
     expect(after.state.pending[0]).toMatchObject({ kind: 'morale', brigadeId: 'A/d1.b1' });
-    expect(after.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toMatch(/Morale Test first/);
+    expect(after.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toBe("settle the round's Morale Test first: the Harrier withdraw comes after it (ruling “Harrier: before or after the round's Morale Test?”)");
     const before = afterOneRound('giant-eagle', 6, { 'oo.harrier-timing': 'before-morale-test' });
     before.do({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true });
     expect(before.state.pending[0]).toMatchObject({ kind: 'morale', brigadeId: 'A/d1.b1' });

@@ -1,4 +1,5 @@
 import type { Ruling } from '../../ruling';
+import { SHIELD_OF_WARDING_UNARMOURED } from './battle';
 
 /**
  * Contradictions a second read of the Orders & Omens text found (RULINGS.md 22–26, issue 11).
@@ -172,7 +173,7 @@ export const STONE_ARMOUR: Ruling<'example-only'> = {
   options: [{ id: 'example-only', label: 'An example, not a spell', effect: 'There is no Stone Armour spell; spell-given saves come from the listed spells (Shield of Warding).' }],
   defaultOption: 'example-only',
   reason:
-    'The Magic Spells list has no spell of that name and no other line mentions it; it reads as a leftover example of "a spell effect" that gives a save. This changes nothing the app computes: it offers only the listed spells, and Shield of Warding on unarmoured troops has its own ruling (oo.shield-of-warding-unarmoured).',
+    `The Magic Spells list has no spell of that name and no other line mentions it; it reads as a leftover example of "a spell effect" that gives a save. This changes nothing the app computes: it offers only the listed spells, and Shield of Warding on unarmoured troops has its own ruling (“${SHIELD_OF_WARDING_UNARMOURED.title}”).`,
 };
 
 /** RULINGS.md 26: "previously uncontested". */

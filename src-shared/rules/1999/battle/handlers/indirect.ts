@@ -3,6 +3,7 @@ import { deviationClock, deviationOf } from '../../mechanics/attack';
 import { throwRangeCm } from '../../mechanics/movement';
 import { facesOf } from '../../mechanics/roll';
 import { validateDice } from '../../../dice';
+import { FLYING_AND_THROWING } from '../../rulings/battle';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { cardDef, modelScores, sideOfCard } from '../queries';
@@ -52,7 +53,7 @@ export function indirect(d: Draft, e: EventOf<'indirect'>, ctx: Ctx): void {
     seen.add(key);
     const target = cardDef(d, ctx, hit.target.cardId);
     const immune = hasAbility(target.card, 'flying') && (kind === 'indirect' || ctx.rulings.flyingAndThrowing === 'immune-to-both');
-    if (immune) refuse(`${modelName(target.card.name, target.models, hit.target.model)} is Flying and Immune to ${kind === 'indirect' ? 'Indirect fire (L219)' : 'thrown weapons (house rule 1999.flying-and-throwing)'}`);
+    if (immune) refuse(`${modelName(target.card.name, target.models, hit.target.model)} is Flying and Immune to ${kind === 'indirect' ? 'Indirect fire (L219)' : `thrown weapons (house rule “${FLYING_AND_THROWING.title}”)`}`);
     const targetName = enemyTargetOrOwn(d, ctx, hit.target, active.side);
     if (d.stage === 'over') break;
     applyHit(d, ctx, hit.target, hit, { ap: weapon.ap, penalty: 0, wounding: weapon.wounding, woundingMultiple: weapon.woundingMultiple, label: `${weapon.name} on ${targetName}` }, active.side);

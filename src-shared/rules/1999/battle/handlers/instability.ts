@@ -1,6 +1,7 @@
 import { BLEEDING_WOUNDS_BELOW, instabilityPasses, instabilityRow } from '../../mechanics/instability';
 import { faceOf } from '../../mechanics/roll';
 import { validateDice } from '../../../dice';
+import { INSTABILITY_PER } from '../../rulings/battle';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf, ModelRef } from '../events';
 import { aliveModels, cardDef } from '../queries';
@@ -17,7 +18,7 @@ export function instabilityRolled(d: Draft, e: EventOf<'instability-rolled'>, ct
   if (!active) refuse('no Unit is acting');
   const card = cardDef(d, ctx, e.cardId);
   const perModel = ctx.rulings.instabilityPer === 'per-model';
-  if (perModel && e.model === undefined) refuse(`roll Instability for each model of ${card.card.name} (house rule 1999.instability-per)`);
+  if (perModel && e.model === undefined) refuse(`roll Instability for each model of ${card.card.name} (house rule “${INSTABILITY_PER.title}”)`);
   if (!perModel && e.model !== undefined) refuse(`one Instability roll covers every model of ${card.card.name}`);
   const owed = active.instability.findIndex((p) => p.cardId === e.cardId && p.model === (perModel ? e.model : null));
   if (owed < 0) refuse(`${card.card.name} owes no Instability roll now`);

@@ -1,6 +1,7 @@
 import { hasAbility } from '../../cards/card-schema';
 import { resolveOpposed } from '../../mechanics/opposed';
 import { validateDice } from '../../../dice';
+import { DEPLOYMENT_CENTRE_DISTANCE } from '../../rulings/setup';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { playerName, sideUnits, unitCards, unitDef } from '../queries';
@@ -113,9 +114,9 @@ function centreProblem(cm: number, ctx: Ctx): string | null {
     case 'at-least':
       return cm < want ? `the first card is ${cm} cm from the centre line; at least ${want} cm (L331)` : null;
     case 'exactly':
-      return cm !== want ? `the first card is ${cm} cm from the centre line; exactly ${want} cm (house rule 1999.deployment-centre-distance)` : null;
+      return cm !== want ? `the first card is ${cm} cm from the centre line; exactly ${want} cm (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
     case 'at-most':
-      return cm > want ? `the first card is ${cm} cm from the centre line; within ${want} cm (house rule 1999.deployment-centre-distance)` : null;
+      return cm > want ? `the first card is ${cm} cm from the centre line; within ${want} cm (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
   }
 }
 

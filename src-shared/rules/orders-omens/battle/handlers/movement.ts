@@ -32,13 +32,13 @@ export function harrierWithdrew(d: Draft, e: EventOf<'harrier-withdrew'>, ctx: H
   if (d.pending.length > 0) {
     const roundTestPending = d.pending.every((test) => test.kind === 'morale' && test.engagementId === engagementId);
     if (!roundTestPending || chosenOption(HARRIER_TIMING, ctx.choices) === 'after-morale-test') {
-      reject('settle the round\'s Morale Test first: the Harrier withdraw comes after it (ruling oo.harrier-timing)');
+      reject(`settle the round's Morale Test first: the Harrier withdraw comes after it (ruling “${HARRIER_TIMING.title}”)`);
     }
   }
   if (e.distanceInches !== undefined) {
     checkDistance(e.distanceInches, 'the withdraw');
     const exactly = chosenOption(HARRIER_DISTANCE, ctx.choices) === 'exactly-3';
-    if (exactly && e.distanceInches !== HARRIER_INCHES) reject(`Harrier withdraws exactly 3" (ruling oo.harrier-distance); this withdraw is ${inchesText(e.distanceInches)}`);
+    if (exactly && e.distanceInches !== HARRIER_INCHES) reject(`Harrier withdraws exactly 3" (ruling “${HARRIER_DISTANCE.title}”); this withdraw is ${inchesText(e.distanceInches)}`);
     if (e.distanceInches > HARRIER_INCHES) reject(`Harrier: may withdraw 3" for free; this withdraw is ${inchesText(e.distanceInches)}`);
     if (e.contactBroken && e.distanceInches === 0) reject('a withdraw of 0" cannot break contact');
   }
