@@ -57,7 +57,7 @@ describe('the battle walkthrough, as a new group would use it', () => {
 async function playTheBattle(): Promise<void> {
   {
     // The armies feature's own calls: two players, two small legal armies of three Brigades each.
-    const { campaignId } = await campaignWithArmies(api, 'The Sundered Marches', [blueRoster(), redRoster()]);
+    const { campaignId, armies } = await campaignWithArmies(api, 'The Sundered Marches', [blueRoster(), redRoster()]);
 
     let page = await openPage(`/campaigns/${campaignId}/battles`);
     await page.getByRole('heading', { name: 'No battles yet' }).waitFor();
@@ -298,6 +298,14 @@ async function playTheBattle(): Promise<void> {
     await page.getByRole('link', { name: 'Battles', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Finished' }).waitFor();
     await snapshot(page, 'battle-17-list');
+
+    // The overview counts only finished battles as fought; one set up but not yet played is in progress.
+    await api('battles.create', { campaignId, name: 'The Skirmish at the Ford', armyA: armies[0], armyB: armies[1], tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+    await page.getByRole('link', { name: 'Overview', exact: true }).first().click();
+    const glance = page.getByRole('list', { name: 'Campaign at a glance' });
+    await expect.poll(async () => (await glance.innerText()).replace(/\s+/g, ' ')).toContain('1 battle fought, 1 in progress');
+    expect((await glance.innerText()).replace(/\s+/g, ' ')).toMatch(/\b2 players\b.*\b2 armies\b/);
+    expect((await page.getByRole('list', { name: 'Battles' }).innerText()).replace(/\s+/g, ' ')).toMatch(/The Battle of the Mill · fought .*The Skirmish at the Ford · in progress|The Skirmish at the Ford · in progress .*The Battle of the Mill · fought/);
     await page.close();
   }
 }

@@ -88,7 +88,8 @@ describe('the shared Armies page', () => {
     expect(await megs.getAttribute('href')).toMatch(/#\/campaigns\/[^/]+\/forces\/[^/]+$/);
     // Alice brings Blue Host, Meg's Order and the Red Host the dialog made (it picks the first player): three forces in all.
     const players = page.getByRole('list', { name: 'Players' });
-    expect((await players.innerText()).replace(/\s+/g, ' ')).toMatch(/Alice .*3 armies.*Bram .*0 armies/);
+    // The counts follow the forces store, which may still be reading the new army when the table shows.
+    await expect.poll(async () => (await players.innerText()).replace(/\s+/g, ' ')).toMatch(/Alice .*3 armies.*Bram .*0 armies/);
     expect((await page.getByRole('list', { name: 'Campaign at a glance' }).innerText()).replace(/\s+/g, ' ')).toContain('3 armies of every system');
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
