@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
 const HEADER_SIZE = 100;
+const WAL_HEADER_SIZE = 32;
 
 export type FileShape =
   | { kind: 'missing' }
@@ -9,6 +10,20 @@ export type FileShape =
   | { kind: 'sqlite' }
   | { kind: 'not-sqlite' }
   | { kind: 'truncated'; detail: string };
+
+/**
+ * A write-ahead log beside the file still holding pages: a checkpoint copies them into the file
+ * starting with page 1 (the header), so one cut short (a crash, a pulled plug) leaves a file
+ * shorter than its header says while the log still holds every page. SQLite finishes the copy on
+ * opening; the quick check then judges the result.
+ */
+function hasLogFrames(file: string): boolean {
+  try {
+    return statSync(`${file}-wal`).size > WAL_HEADER_SIZE;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Reads only the 100-byte header, never opening the file through SQLite, so a file we are about
@@ -45,7 +60,7 @@ export function inspectFileShape(file: string): FileShape {
   if (size % pageSize !== 0) {
     return { kind: 'truncated', detail: `${size} bytes is not a whole number of ${pageSize}-byte pages` };
   }
-  if (pageCountValid && pageCount * pageSize > size) {
+  if (pageCountValid && pageCount * pageSize > size && !hasLogFrames(file)) {
     return { kind: 'truncated', detail: `the header promises ${pageCount} pages but the file holds ${size / pageSize}` };
   }
   return { kind: 'sqlite' };

@@ -91,6 +91,42 @@ describe('refused files stay byte-identical', () => {
     expectRefused(temp.file, 'truncated', /looks truncated or damaged \(the header promises \d+ pages but the file holds 3\)/);
   });
 
+  it('opens a file whose checkpoint was cut short after writing its header, as a crash can leave it (the log still holds every page)', () => {
+    const temp = tempStore();
+    const sqlite = temp.store.sqlite;
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const before = readFileSync(temp.file);
+    // Grown in the log only (read before closing, which would copy it into the file).
+    const insert = sqlite.prepare('INSERT INTO campaigns (id, name, description, created_at, updated_at) VALUES (?, ?, ?, 1, 1)');
+    sqlite.transaction(() => {
+      for (let i = 0; i < 300; i++) insert.run(`c${i}`, `Campaign ${i}`, 'x'.repeat(500));
+    })();
+    const log = readFileSync(`${temp.file}-wal`);
+    temp.store.close();
+    // The file as the cut-short checkpoint left it: the old pages, with the log's newest page 1 (its header) copied over the first.
+    const pageSize = log.readUInt32BE(8);
+    let header: Buffer | null = null;
+    for (let at = 32; at + 24 + pageSize <= log.length; at += 24 + pageSize) if (log.readUInt32BE(at) === 1) header = log.subarray(at + 24, at + 24 + pageSize);
+    const cut = Buffer.from(before);
+    header!.copy(cut, 0);
+    writeFileSync(temp.file, cut);
+    writeFileSync(`${temp.file}-wal`, log);
+    if (existsSync(`${temp.file}-shm`)) rmSync(`${temp.file}-shm`);
+
+    const reopened = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      expect(reopened.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(reopened.sqlite.prepare("SELECT count(*) FROM campaigns WHERE id LIKE 'c%'").pluck().get()).toBe(300);
+    } finally {
+      reopened.close();
+    }
+
+    // Without its log the same file is what it looks like: truncated, and refused untouched.
+    writeFileSync(temp.file, cut);
+    for (const extra of ['-wal', '-shm']) if (existsSync(temp.file + extra)) rmSync(temp.file + extra);
+    expectRefused(temp.file, 'truncated', /the header promises \d+ pages but the file holds/);
+  });
+
   // Bounded for `npm test`; `BAD_FILE_CUTS=200` (from `npm run bench`) soaks.
   const CUTS = Number(process.env.BAD_FILE_CUTS ?? 12);
   it(`refuses the same file cut at ${CUTS} random lengths, each with a clear message, byte-identical`, () => {

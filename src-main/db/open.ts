@@ -34,6 +34,8 @@ export interface OpenOptions {
 }
 
 const MOVE_ASIDE = 'Move it aside (or choose another data folder) and start Warchronicle again.';
+/** The same advice after "Restore it from a backup, or" (only its first letter lowered: the app's name keeps its capital). */
+const OR_MOVE_ASIDE = `m${MOVE_ASIDE.slice(1)}`;
 
 /**
  * Opens (or creates) the campaign store. Every refusal happens before the file is opened for
@@ -97,7 +99,7 @@ function checkExistingFile(file: string, migrations: readonly Migration[], drive
     throw new DatabaseFileError(
       'truncated',
       file,
-      `${file} looks truncated or damaged (${shape.detail}). Restore it from a backup (Warchronicle keeps *.backup-*.db copies beside it), or ${MOVE_ASIDE.toLowerCase()}`,
+      `${file} looks truncated or damaged (${shape.detail}). Restore it from a backup (Warchronicle keeps *.backup-*.db copies beside it), or ${OR_MOVE_ASIDE}`,
     );
   }
 
@@ -126,7 +128,7 @@ function checkExistingFile(file: string, migrations: readonly Migration[], drive
     }
     const check = probe.pragma('quick_check', { simple: true }) as string;
     if (check !== 'ok') {
-      throw new DatabaseFileError('damaged', file, `${file} is damaged (SQLite reports: ${check}). Restore it from a backup, or ${MOVE_ASIDE.toLowerCase()}`);
+      throw new DatabaseFileError('damaged', file, `${file} is damaged (SQLite reports: ${check}). Restore it from a backup, or ${OR_MOVE_ASIDE}`);
     }
     return version;
   } catch (error) {
@@ -147,7 +149,7 @@ function setEmptyFileAside(file: string, now: Date): null {
     throw new DatabaseFileError(
       'truncated',
       file,
-      `${file} is empty (0 bytes). Restore it from a backup (Warchronicle keeps *.backup-*.db copies beside it), or ${MOVE_ASIDE.toLowerCase()}`,
+      `${file} is empty (0 bytes). Restore it from a backup (Warchronicle keeps *.backup-*.db copies beside it), or ${OR_MOVE_ASIDE}`,
     );
   }
   renameSync(file, `${file.replace(/\.db$/, '')}.empty-${stamp(now)}.db`);
