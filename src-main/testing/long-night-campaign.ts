@@ -1,39 +1,35 @@
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { caller } from './system-fixtures';
-import { openTempStore, type TempStore } from './temp-store';
+import { testCampaign } from './test-campaign';
 
 /**
  * "The Long Night": a campaign of three players (Ann, Bob, Cy, in that order in `playerIds`) on a
- * fresh store with the real migrations, made before each test and removed after.
+ * fresh store with the real migrations (see testCampaign), with the systems' test caller.
  */
 export function longNightCampaign() {
-  let temp: TempStore | undefined;
+  const campaign = testCampaign('The Long Night');
   let api: ReturnType<typeof caller> | undefined;
-  let campaignId = '';
   const playerIds: string[] = [];
   beforeEach(() => {
-    temp = openTempStore();
-    api = caller(temp.ctx);
-    campaignId = api.call<{ id: string }>('campaigns.create', { name: 'The Long Night' }).id;
+    api = caller(campaign.ctx);
     playerIds.length = 0;
     for (const [name, colour] of [
       ['Ann', '#1f5f8b'],
       ['Bob', '#8e2a22'],
       ['Cy', '#2e7d32'],
     ] as const) {
-      playerIds.push(api.call<{ id: string }>('players.create', { campaignId, name, colour }).id);
+      playerIds.push(api.call<{ id: string }>('players.create', { campaignId: campaign.campaignId, name, colour }).id);
     }
   });
-  afterEach(() => temp?.dispose());
   return {
     get temp() {
-      return temp!;
+      return campaign.temp;
     },
     get api() {
       return api!;
     },
     get campaignId() {
-      return campaignId;
+      return campaign.campaignId;
     },
     playerIds: playerIds as readonly string[],
   };
