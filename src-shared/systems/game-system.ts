@@ -280,6 +280,8 @@ export interface Narrator<Setup, State, Event, Outcome> {
   describeEvent(event: Event, setup: Setup): string;
   /** The whole account, deterministic for a given log. */
   narrate(input: { readonly battleId: string; readonly name: string; readonly setup: Setup; readonly steps: readonly JudgedStep<Event, Outcome>[]; readonly state: State; readonly rulings: RulingChoices }): NarratedBattle;
+  /** The time of day the battle's first turn began, for an account told by the hour ("The first hour, 09:00 to 10:00"); absent or null: its paragraphs are titled by turn. */
+  clockStart?(setup: Setup): string | null;
   /** The win-probability model and the rated rolls; absent where the system has none yet. */
   readonly odds?: BattleOddsModel<Setup, State, Event, Outcome>;
 }
