@@ -257,7 +257,7 @@ export interface SteppedState<State, Event, Outcome> {
  * and the luck ledger. Optional: a system without it has an account but no odds.
  */
 export interface BattleOddsModel<Setup, State, Event, Outcome> {
-  /** The model in a sentence, shown under the chart; the README says more. */
+  /** The model in a sentence, shown under the chart; docs/architecture.md says more. */
   readonly method: string;
   /**
    * Each side's chance of victory in `state` (summing to 1); `turnEnds` holds the state at the end
