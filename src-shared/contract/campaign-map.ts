@@ -49,14 +49,20 @@ const base64Image = z
 const size = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} must be whole` }).min(16, { error: `${what} is at least 16` }).max(20_000, { error: `${what} is at most 20,000` });
 export const MapImageInput = z.strictObject({ base64: base64Image, width: size('The picture width'), height: size('The picture height') });
 
+/** A hex grid's columns or rows; an emptied number field arrives as "", so a wrong type gets the same plain message. */
+const gridCount = (what: string) => {
+  const message = `${what}: a whole number from 1 to 20`;
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(20, { error: message });
+};
+
 export const MapSourceInput = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('image'), image: MapImageInput }),
     z.strictObject({
       kind: z.literal('grid'),
-      columns: z.number().int().min(1, { error: 'At least one column' }).max(20, { error: 'At most 20 columns' }),
-      rows: z.number().int().min(1, { error: 'At least one row' }).max(20, { error: 'At most 20 rows' }),
+      columns: gridCount('Columns'),
+      rows: gridCount('Rows'),
     }),
   ],
   { error: 'Choose a picture or a grid of hexes' },
