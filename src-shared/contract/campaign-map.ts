@@ -22,7 +22,7 @@ export const MapRuleField = z.discriminatedUnion(
   [
     z.strictObject({ kind: z.literal('winner-takes') }),
     z.strictObject({ kind: z.literal('decisive-needed'), withoutDecisive: z.enum(['any-win', 'no-change']) }),
-    z.strictObject({ kind: z.literal('wins-needed'), wins: z.number().int({ error: 'Wins needed is a whole number' }).min(2, { error: 'At least 2 wins' }).max(9, { error: 'At most 9 wins' }) }),
+    z.strictObject({ kind: z.literal('wins-needed'), wins: z.number({ error: 'Wins needed is a whole number' }).int({ error: 'Wins needed is a whole number' }).min(2, { error: 'At least 2 wins' }).max(9, { error: 'At most 9 wins' }) }),
   ],
   { error: 'Choose how battles move the borders' },
 );

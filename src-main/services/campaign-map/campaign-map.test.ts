@@ -122,6 +122,11 @@ describe('a campaign map over real battles of two systems', () => {
     expect(grid(6, 2.5)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Rows: a whole number from 1 to 20' } });
     expect(grid(21, 6)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Columns: a whole number from 1 to 20' } });
     expect(grid(6, 0)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Rows: a whole number from 1 to 20' } });
+    // The same for the "attackers must win more than once" rule's emptied Wins field.
+    expect(dispatch(temp.ctx, 'map.create', { campaignId: seeded.campaignId, name: 'Hexland', rule: { kind: 'wins-needed', wins: '' }, source: { kind: 'grid', columns: 6, rows: 4 } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', message: 'Wins needed is a whole number' },
+    });
     expect(temp.store.sqlite.prepare('SELECT count(*) FROM campaign_maps').pluck().get()).toBe(0);
   });
 });
