@@ -173,6 +173,13 @@ describe('full-text search (FTS5)', () => {
     expect(note.snippet.map((piece) => piece.text).join('')).toBe('Ann swore the bridge was ours.');
     expect(note.snippet.find((piece) => piece.match)?.text).toBe('bridge');
   });
+
+  it('refuses a search of punctuation alone with what to type, rather than reporting that nothing matches', async () => {
+    const seeded = await seedBridgeCampaign(call);
+    expect(refused('chronicle.search', { campaignId: seeded.campaignId, query: '"' })).toMatchObject({ code: 'invalid_input', message: 'Type a word or a number to search for', path: 'query' });
+    expect(refused('chronicle.search', { campaignId: seeded.campaignId, query: ' -- ' })).toMatchObject({ code: 'invalid_input', message: 'Type a word or a number to search for' });
+    expect(call('chronicle.search', { campaignId: seeded.campaignId, query: '"bridge' }).hits.length).toBeGreaterThan(0);
+  });
 });
 
 describe('exports', () => {
