@@ -49,7 +49,7 @@ describe('conceding an Orders & Omens battle', () => {
       const ask = p.getByRole('dialog', { name: 'Red concedes?' });
       await ask.waitFor();
       expect(await ask.innerText()).toContain('Red concedes: the battle ends and Blue holds the field: a Strategic Victory. Only “Undo last step” can take it back.');
-      expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      expect(await p.evaluate('document.activeElement?.textContent')).toBe('Cancel');
       await atEverySize(p, 'orders-omens');
 
       await p.keyboard.press('Escape');

@@ -174,7 +174,7 @@ describe('an Order 66 battle through the shell', () => {
     const ask = page.getByRole('dialog', { name: 'Bram concedes?' });
     await ask.waitFor();
     expect(await ask.innerText()).toContain('Bram concedes: the battle ends and Alice holds the field. Only “Undo last step” can take it back.');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Cancel');
     await atTheBriefsSizes('systems-shell-06-concede-asks');
     await page.keyboard.press('Escape');
     await ask.waitFor({ state: 'detached' });
