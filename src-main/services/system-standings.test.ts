@@ -74,6 +74,7 @@ describe('battles of every system side by side', () => {
 
   it('groups the dashboard’s standings by system, each in its own terms: no 1999 Army Points among Orders & Omens VP', () => {
     const dashboard = api.call<Dashboard>('chronicle.dashboard', { campaignId });
+    expect(dashboard.standings.every((group) => group.kind === 'battles')).toBe(true);
     expect(dashboard.standings.map((group) => [group.systemName, group.battles, group.terms])).toEqual([
       ['Orders & Omens', 1, { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }],
       ['1999', 1, { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }],

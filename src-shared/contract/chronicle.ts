@@ -224,6 +224,8 @@ const SystemStandings = z.object({
   /** The system's id, or the ladder's key for ladder games played without a recorded battle. */
   system: z.string(),
   systemName: z.string(),
+  /** What `battles` counts: a system's battles, or a ladder's games played without a recorded battle. */
+  kind: z.enum(['battles', 'ladder-games']),
   terms: z.object({
     victory: z.string(),
     decisiveVictory: z.string().nullable(),

@@ -59,7 +59,7 @@ function countInto(map: Map<string, StandingRow>, key: string, name: string, col
 const byPlace = (a: StandingRow, b: StandingRow) => b.wins + b.decisiveWins - (a.wins + a.decisiveWins) || b.score - a.score || a.name.localeCompare(b.name);
 
 /** One system's standings from its battles' sides. */
-function systemStandings(rows: readonly SideRow[], terms: SystemStandings['terms']): Omit<SystemStandings, 'system' | 'systemName'> {
+function systemStandings(rows: readonly SideRow[], terms: SystemStandings['terms']): Omit<SystemStandings, 'system' | 'systemName' | 'kind'> {
   const players = new Map<string, StandingRow>();
   const factions = new Map<string, StandingRow>();
   const armies = new Map<string, StandingRow>();
@@ -91,7 +91,8 @@ function ladderStandings(games: readonly LadderHistoryGame[], campaignPlayers: r
   }
   return {
     system: LADDER_SYSTEM,
-    systemName: 'Title Tournament ladder games',
+    systemName: 'Title Tournament ladder',
+    kind: 'ladder-games',
     terms: { victory: 'win', decisiveVictory: null, score: null, losses: null },
     battles: unrecorded.length,
     byPlayer: [...players.values()].sort(byPlace),
@@ -111,7 +112,7 @@ export function standingsBySystem(
     .map((group): SystemStandings => {
       const { system, systemName } = group[0]!;
       const terms = termsOf(system);
-      return { system, systemName, ...systemStandings(group, { victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses }) };
+      return { system, systemName, kind: 'battles', ...systemStandings(group, { victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses }) };
     })
     .sort((a, b) => Number(b.system === ORDERS_OMENS_ID) - Number(a.system === ORDERS_OMENS_ID) || a.systemName.localeCompare(b.systemName));
   const ladder = ladderStandings(ladderGames, campaignPlayers);
