@@ -109,6 +109,15 @@ describe('battles of every system side by side', () => {
     ]));
   });
 
+  it('writes the Markdown export’s standings one table per system, in its own terms', () => {
+    const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
+    const standings = markdown.slice(markdown.indexOf('## Standings'));
+    expect(standings).toContain('### Orders &amp; Omens\n\n| Player | Battles | Tactical | Strategic | Draws | Defeats | VP | Soldiers lost |');
+    expect(standings).toContain('### 1999\n\n| Player | Battles | Wins | Draws | Defeats | Army Points left | Army Points lost |');
+    expect(standings).toContain('| Ann | 1 | 1 | 0 | 0 | 39 | 0 |');
+    expect(standings).toContain('| Bo | 1 | 0 | 0 | 1 | 0 | 24 |');
+  });
+
   it('chronicles the 1999 battle with its own narrator, searchable, with service records for its forces', () => {
     const view = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
     expect(view).toMatchObject({ system: '1999', systemName: '1999', terms: { score: 'Army Points left', losses: 'Army Points' } });

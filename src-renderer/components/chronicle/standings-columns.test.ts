@@ -5,7 +5,7 @@ import { SYSTEM_1999 } from '../../../src-shared/rules/1999/system';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { SystemStandings } from '../../../src-shared/contract/chronicle';
 import type { SystemTerms } from '../../../src-shared/systems/game-system';
-import { standingsColumns } from './standings-columns';
+import { standingsColumns } from '../../../src-shared/chronicle/standings-columns';
 import SystemStandingsTables from './SystemStandingsTables.vue';
 
 const termsOf = (terms: SystemTerms): SystemStandings['terms'] => ({ victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses });

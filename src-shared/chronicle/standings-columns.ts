@@ -1,4 +1,4 @@
-import type { SystemStandings } from '../../../src-shared/contract/chronicle';
+import type { SystemStandings } from '../contract/chronicle';
 
 /** A standings column: its header, the full name behind a short header, and the row's figure. */
 export interface StandingsColumn {
