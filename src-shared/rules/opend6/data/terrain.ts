@@ -35,6 +35,12 @@ export const TERRAIN_CHART: Readonly<Record<TerrainType, TerrainEffect>> = {
   impassable: { name: 'Impassable', costMultiplier: null, noRunning: true, cover: null, lineOfSightInches: null },
 };
 
+/*
+ * Creeks and streams are terrain here, not also the barriers of L151–L152 ("narrow creeks" 2",
+ * "streams" 4"): crossing one 1" wide costs the same either way (2× or 4× of 1", L591–L592), and
+ * wider water is what the chart's terrain rows are for.
+ */
+
 /** Where the prose differs from the chart: creeks give light cover (L560), streams medium (L562). */
 export const TERRAIN_PROSE: Partial<Readonly<Record<TerrainType, TerrainEffect>>> = {
   creek: { ...TERRAIN_CHART.creek, cover: 'light' },
