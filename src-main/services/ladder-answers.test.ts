@@ -43,7 +43,7 @@ describe('answering a challenge: accepted, declined or rescheduled, each a step 
   });
 
   // Seed 001 L671: only a challenge left "without getting a game due to his neglience" counts towards a walk-over;
-  // the text names no consequence for declining, so a declined challenge is simply closed (our ruling, README.md's Ladder entry).
+  // the text names no consequence for declining, so a declined challenge is simply closed (our ruling, docs/using.md's Ladder entry).
   it('closes a declined challenge without counting it towards a walk-over, and refuses answers after', () => {
     const { view, challengeId } = challenged();
     const declined = value('ladders.decline', { ladderId: view.ladder.id, challengeId });

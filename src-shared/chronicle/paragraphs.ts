@@ -1,9 +1,15 @@
-import { battleClockAt } from '../rules/orders-omens/battle/clock';
+import { turnClock } from './clock';
 import { ordinalWord } from './sentences';
 import type { ChronicleParagraph } from './types';
 
-/** Orders & Omens turns are 15 minutes: four make an hour of battle time, one paragraph. */
+/** Accounts told by the hour (Orders & Omens' 15-minute turns): four turns make an hour of battle time, one paragraph. */
 export const TURNS_PER_HOUR = 4;
+
+/** The time `turn` begins, for an account told by the hour from `start`; null if `start` is not a time of day. */
+function hourClockAt(start: string, turn: number): string | null {
+  const clock = turnClock(start, Math.max(1, turn), 60 / TURNS_PER_HOUR);
+  return clock.ok ? clock.from : null;
+}
 
 /** The paragraph a line belongs to: its own, else (other systems) its turn, the opening or the close. */
 export function paragraphKey(line: { readonly paragraph?: string; readonly seq: number | null; readonly turn: number; readonly kind?: string }): string {
@@ -24,7 +30,9 @@ export function paragraphTitle(key: string, battleClockStart?: string | null): s
   if (!Number.isFinite(hour)) return key;
   const first = (hour - 1) * TURNS_PER_HOUR + 1;
   const last = hour * TURNS_PER_HOUR;
-  const span = battleClockStart ? `, ${battleClockAt(battleClockStart, first)} to ${battleClockAt(battleClockStart, last + 1)}` : `, turns ${first} to ${last}`;
+  const from = battleClockStart ? hourClockAt(battleClockStart, first) : null;
+  const to = battleClockStart ? hourClockAt(battleClockStart, last + 1) : null;
+  const span = from && to ? `, ${from} to ${to}` : `, turns ${first} to ${last}`;
   return `The ${ordinalWord(hour)} hour${span}`;
 }
 

@@ -22,7 +22,7 @@ export const MapRuleField = z.discriminatedUnion(
   [
     z.strictObject({ kind: z.literal('winner-takes') }),
     z.strictObject({ kind: z.literal('decisive-needed'), withoutDecisive: z.enum(['any-win', 'no-change']) }),
-    z.strictObject({ kind: z.literal('wins-needed'), wins: z.number().int({ error: 'Wins needed is a whole number' }).min(2, { error: 'At least 2 wins' }).max(9, { error: 'At most 9 wins' }) }),
+    z.strictObject({ kind: z.literal('wins-needed'), wins: z.number({ error: 'Wins needed is a whole number' }).int({ error: 'Wins needed is a whole number' }).min(2, { error: 'At least 2 wins' }).max(9, { error: 'At most 9 wins' }) }),
   ],
   { error: 'Choose how battles move the borders' },
 );
@@ -49,14 +49,20 @@ const base64Image = z
 const size = (what: string) => z.number({ error: `${what} must be a number` }).int({ error: `${what} must be whole` }).min(16, { error: `${what} is at least 16` }).max(20_000, { error: `${what} is at most 20,000` });
 export const MapImageInput = z.strictObject({ base64: base64Image, width: size('The picture width'), height: size('The picture height') });
 
+/** A hex grid's columns or rows; an emptied number field arrives as "", so a wrong type gets the same plain message. */
+const gridCount = (what: string) => {
+  const message = `${what}: a whole number from 1 to 20`;
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(20, { error: message });
+};
+
 export const MapSourceInput = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('image'), image: MapImageInput }),
     z.strictObject({
       kind: z.literal('grid'),
-      columns: z.number().int().min(1, { error: 'At least one column' }).max(20, { error: 'At most 20 columns' }),
-      rows: z.number().int().min(1, { error: 'At least one row' }).max(20, { error: 'At most 20 rows' }),
+      columns: gridCount('Columns'),
+      rows: gridCount('Rows'),
     }),
   ],
   { error: 'Choose a picture or a grid of hexes' },

@@ -37,12 +37,10 @@ interface Allowed {
 }
 
 const ALLOWED: readonly Allowed[] = [
-  { path: 'src-shared/chronicle/paragraphs.ts', system: 'orders-omens', reason: 'titles an O&O account’s hour paragraphs with O&O’s battle clock (battleClockAt); other systems’ paragraphs are plain turns' },
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
   { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
   { path: 'src-main/services/battle-list.ts', system: 'orders-omens', reason: 'battles.list names an O&O battle’s sides and result from its own list item, as battles.ts does for the other calls' },
   { path: 'src-main/services/battle-results.ts', system: 'orders-omens', reason: 'turns O&O’s kept battle summaries (not the generic log’s) into the seam’s BattleResult' },
-  { path: 'src-main/services/chronicle/battle-chronicle.ts', system: 'orders-omens', reason: 'reads an O&O battle’s setup for its clock start, to title the account’s hour paragraphs' },
   { path: 'src-main/services/chronicle/chronicle-rows.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup (what an indexer thread loads first); every other system is narrated through GameSystem' },
   { path: 'src-main/services/chronicle/luck-ledger.ts', system: 'orders-omens', reason: 'reads O&O battles’ cached stats in O&O’s own shape (BattleStats) beside the other systems’ SystemBattleStats' },
   { path: 'src-main/services/chronicle/records.ts', system: 'orders-omens', reason: 'the service records follow O&O armies and Brigades across battles, from O&O’s cached stats (BattleStats)' },

@@ -257,7 +257,7 @@ export interface SteppedState<State, Event, Outcome> {
  * and the luck ledger. Optional: a system without it has an account but no odds.
  */
 export interface BattleOddsModel<Setup, State, Event, Outcome> {
-  /** The model in a sentence, shown under the chart; the README says more. A function where the model depends on the battle's set-up (1999's victory condition). */
+  /** The model in a sentence, shown under the chart; docs/architecture.md says more. A function where the model depends on the battle's set-up (1999's victory condition). */
   readonly method: string | ((setup: Setup) => string);
   /**
    * Each side's chance of victory in `state` (summing to 1); `turnEnds` holds the state at the end
@@ -280,6 +280,8 @@ export interface Narrator<Setup, State, Event, Outcome> {
   describeEvent(event: Event, setup: Setup): string;
   /** The whole account, deterministic for a given log. */
   narrate(input: { readonly battleId: string; readonly name: string; readonly setup: Setup; readonly steps: readonly JudgedStep<Event, Outcome>[]; readonly state: State; readonly rulings: RulingChoices }): NarratedBattle;
+  /** The time of day the battle's first turn began, for an account told by the hour ("The first hour, 09:00 to 10:00"); absent or null: its paragraphs are titled by turn. */
+  clockStart?(setup: Setup): string | null;
   /** The win-probability model and the rated rolls; absent where the system has none yet. */
   readonly odds?: BattleOddsModel<Setup, State, Event, Outcome>;
 }

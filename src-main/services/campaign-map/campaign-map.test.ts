@@ -113,6 +113,22 @@ describe('a campaign map over real battles of two systems', () => {
     expect(refused.map((r) => (r.ok ? 'accepted' : r.error.code))).toEqual(['invalid_input', 'conflict', 'rejected', 'invalid_input']);
     expect(call('map.get', { campaignId: seeded.campaignId }).map!.eventCount).toBe(6);
   });
+  it('refuses a hex grid with an emptied or out-of-range size by naming the field and its range, making no map', async () => {
+    const call = caller(temp.ctx);
+    const seeded = await seedBridgeCampaign(call);
+    const grid = (columns: unknown, rows: unknown) => dispatch(temp.ctx, 'map.create', { campaignId: seeded.campaignId, name: 'Hexland', source: { kind: 'grid', columns, rows } });
+    // The form's emptied number field sends "" (Vue's v-model.number keeps an empty string).
+    expect(grid('', 6)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Columns: a whole number from 1 to 20' } });
+    expect(grid(6, 2.5)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Rows: a whole number from 1 to 20' } });
+    expect(grid(21, 6)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Columns: a whole number from 1 to 20' } });
+    expect(grid(6, 0)).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Rows: a whole number from 1 to 20' } });
+    // The same for the "attackers must win more than once" rule's emptied Wins field.
+    expect(dispatch(temp.ctx, 'map.create', { campaignId: seeded.campaignId, name: 'Hexland', rule: { kind: 'wins-needed', wins: '' }, source: { kind: 'grid', columns: 6, rows: 4 } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', message: 'Wins needed is a whole number' },
+    });
+    expect(temp.store.sqlite.prepare('SELECT count(*) FROM campaign_maps').pluck().get()).toBe(0);
+  });
 });
 
 describe('a campaign map in a campaign file imported as a copy', () => {

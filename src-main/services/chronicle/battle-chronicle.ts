@@ -3,7 +3,6 @@ import { paragraphKey, paragraphsOf } from '../../../src-shared/chronicle';
 import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
 import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
-import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
@@ -216,7 +215,7 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
     seats,
     terms: { score: terms.score, losses: terms.losses },
     lines: lines.map((line) => ({ ...line, paragraph: paragraphKey(line), hidden: hidden.has(line.key) })),
-    paragraphs: paragraphsOf(lines, battle.system === ORDERS_OMENS_ID ? ((JSON.parse(battle.setupJson) as BattleSetup).battleClockStart ?? null) : null),
+    paragraphs: paragraphsOf(lines, system?.narrator.clockStart?.(JSON.parse(battle.setupJson)) ?? null),
     notes,
     odds: 'system' in stats || !stats.luck || !stats.winProbability ? null : { winProbability: [...stats.winProbability], luck: { sides: stats.luck.sides, byTurn: [...stats.luck.byTurn], rolls: [...stats.luck.rolls] } },
     systemOdds: 'system' in stats && stats.odds ? systemOddsView(stats.odds) : null,

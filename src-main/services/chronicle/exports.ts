@@ -3,7 +3,7 @@ import { campaignMarkdown, type ChronicleDocumentItem } from '../../../src-share
 import { csvRow } from '../../../src-shared/chronicle/markdown-text';
 import type { ChronicleLine } from '../../../src-shared/chronicle';
 import type { ChronicleBeingWritten } from '../../../src-shared/contract/chronicle-export';
-import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
+import { systemById } from '../../../src-shared/systems/registry';
 import { campaigns } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound, ServiceError } from '../service-error';
@@ -58,7 +58,7 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
   const clocks = new Map(
     (sql.prepare('SELECT id, system, setup_json AS setup FROM battles WHERE campaign_id = ?').all(campaignId) as { id: string; system: string; setup: string }[]).map((r) => [
       r.id,
-      r.system === ORDERS_OMENS_ID ? ((JSON.parse(r.setup) as { battleClockStart?: string }).battleClockStart ?? null) : null,
+      systemById(r.system)?.narrator.clockStart?.(JSON.parse(r.setup)) ?? null,
     ]),
   );
   const diary = new Map((sql.prepare('SELECT id, body FROM diary_entries WHERE campaign_id = ?').all(campaignId) as { id: string; body: string }[]).map((r) => [r.id, r.body]));

@@ -143,5 +143,6 @@ export const ORDERS_OMENS: OrdersOmensSystem = {
     describeOutcome: (outcome, setup) => outcomeTextFromSetup(outcome, setup),
     describeEvent: (event) => `${event.type.charAt(0).toUpperCase()}${event.type.slice(1).replace(/-/g, ' ')}`,
     narrate: (input) => narrate(input),
+    clockStart: (setup) => setup.battleClockStart ?? null,
   },
 };

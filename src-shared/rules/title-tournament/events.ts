@@ -50,7 +50,7 @@ export interface ChallengeAccepted {
 /**
  * The challenged player turns the challenge down. The Title Tournament text (seed 001, L669–L671)
  * names no consequence for declining, so it simply closes the challenge (our ruling, stated in
- * README.md's Ladder entry); only a neglect counts towards a walk-over.
+ * docs/using.md's Ladder entry); only a neglect counts towards a walk-over.
  */
 export interface ChallengeDeclined {
   readonly type: 'challenge-declined';

@@ -15,7 +15,7 @@ import type { Setup1999 } from '../setup/setup-types';
 import { VICTORY_CONDITION_LABELS } from '../setup/victory-conditions';
 
 /**
- * 1999's win-probability model (README "Win probability in 1999"), by the battle's victory
+ * 1999's win-probability model (docs/architecture.md, "Win probability and luck in the other systems"), by the battle's victory
  * condition (seed 001_666c0140e8c1627f.txt:259–267):
  *
  * - Prey (L265): an attrition race on the Bounty Units — a side's lives are its Bounty Unit's

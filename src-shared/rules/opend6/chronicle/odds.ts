@@ -13,7 +13,7 @@ import { opend6Rulings } from '../rulings-in-play';
 import { sideWords, squadWords } from '../narrator/words';
 
 /**
- * OpenD6's win-probability model (README "Win probability in OpenD6 Fantasy Miniatures"). The
+ * OpenD6's win-probability model (docs/architecture.md, "Win probability and luck in the other systems"). The
  * rulebook sets no victory condition; the app's ruling od6.battle-end does:
  *
  * - No turn limit: a side is out once it has no squad left fighting (routing and rallying squads

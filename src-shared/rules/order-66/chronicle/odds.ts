@@ -9,7 +9,7 @@ import { rulesInPlay } from '../rules-in-play';
 import { Names } from '../narrator/words';
 
 /**
- * Order 66's win-probability model (README "Win probability in Order 66").
+ * Order 66's win-probability model (docs/architecture.md, "Win probability and luck in the other systems").
  *
  * Last Mystic standing (ruling o66.victory, the default): an attrition race. A side's lives are
  * its Mystic's wounds left (3 at the start, 000_fd0e5ac397c8988d.txt:70) — a side is out when its

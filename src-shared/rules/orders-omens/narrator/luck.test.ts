@@ -61,6 +61,16 @@ describe('luck percentiles against exact distributions (issue #16, "Turning poin
     expect(summary.bySide.B).toBeCloseTo(59, 10);
     expect(summariseLuck([]).bySide).toEqual({ A: null, B: null });
   });
+
+  it('quotes a side’s luckiest roll only among rolls that went better than expected, and its unluckiest only among those that went worse', () => {
+    const roll = (seq: number, side: 'A' | 'B', percentile: number, atLeast: number, atMost: number) => ({ seq, turn: 1, side, brigadeId: 'x', kind: 'order' as const, outcome: '5', percentile, atLeast, atMost });
+    // Side A's two Order Tests both gave 6 actions (a double 6: 1 in 36 to do as well, certain to do no better); side B failed one and passed one.
+    const ledger = luckLedger([roll(1, 'A', 98.6, 1 / 36, 1), roll(2, 'A', 98.6, 1 / 36, 1), roll(3, 'B', 19.4, 1, 14 / 36), roll(4, 'B', 69.4, 35 / 36, 35 / 36)], 1, (r) => `roll ${r.seq}`, () => 'at 10:00');
+    expect(ledger.sides.A.luckiest).toMatchObject({ text: 'roll 1', chance: 1 / 36 });
+    expect(ledger.sides.A.unluckiest).toBeNull();
+    expect(ledger.sides.B.luckiest).toMatchObject({ text: 'roll 4', chance: 35 / 36 });
+    expect(ledger.sides.B.unluckiest).toMatchObject({ text: 'roll 3', chance: 14 / 36 });
+  });
 });
 
 /** Every rated roll of a generated battle, each Order Test also worked out afresh: all 36 faces through the engine, rated by the three functions above. */

@@ -197,8 +197,13 @@ export function luckLedger(rolls: readonly LuckRoll[], lastTurn: number, words: 
   const moment = (roll: LuckRoll | null, chance: (roll: LuckRoll) => number): LuckMoment | null =>
     roll ? { turn: roll.turn, when: when(roll.turn), text: words(roll), chance: chance(roll), percentile: roll.percentile } : null;
   const side = (s: Side): SideLuck => {
-    const summary = summariseLuck(rolls.filter((r) => r.side === s));
-    return { rolls: summary.rolls.length, mean: summary.bySide[s], luckiest: moment(summary.luckiest, (r) => r.atLeast), unluckiest: moment(summary.unluckiest, (r) => r.atMost) };
+    const mine = rolls.filter((r) => r.side === s);
+    const summary = summariseLuck(mine);
+    // Luck is a roll that went better than expected, ill luck one that went worse (as the other systems' ledgers read it):
+    // a side whose every roll went well has no unluckiest moment, rather than its top roll quoted at a 100% chance.
+    const luckiest = summariseLuck(mine.filter((r) => r.percentile > 50)).luckiest;
+    const unluckiest = summariseLuck(mine.filter((r) => r.percentile < 50)).unluckiest;
+    return { rolls: summary.rolls.length, mean: summary.bySide[s], luckiest: moment(luckiest, (r) => r.atLeast), unluckiest: moment(unluckiest, (r) => r.atMost) };
   };
   return { sides: { A: side('A'), B: side('B') }, byTurn: meansByTurn(rolls, lastTurn), rolls: rolls.map((r) => ({ turn: r.turn, when: when(r.turn), side: r.side, text: words(r), percentile: r.percentile })) };
 }

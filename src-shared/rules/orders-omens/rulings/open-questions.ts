@@ -4,7 +4,7 @@ import type { Ruling } from '../../ruling';
  * Open questions a third read of the Orders & Omens text found (RULINGS.md 31–46, issue 22), where
  * groups would differ and the engine computes the answer. Line numbers are of the seed copy
  * 002_cff186ffe79098a6.txt. The rest of 31–46 are ruled elsewhere or change nothing the app
- * computes: README's rulings section lists each with the reason.
+ * computes: docs/rulings.md lists each with the reason.
  */
 
 const oo = 'orders-omens' as const;
