@@ -13,9 +13,10 @@ describe('the campaign book charts', () => {
       byArmy: [tally('a', 'Iron Hold', '#123456'), tally('b', 'Greenwood', null), tally('c', 'Red Tusk', null)],
       byPlayer: [],
       byFaction: [],
+      standings: [],
       series: [
-        { battleId: '1', name: 'Bridge', sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
-        { battleId: '2', name: 'Ford', sides: [{ army: 'Red Tusk', armyKey: 'c', vp: 8, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 27, soldiersLost: 0 }] },
+        { battleId: '1', name: 'Bridge', system: 'orders-omens', sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
+        { battleId: '2', name: 'Ford', system: 'orders-omens', sides: [{ army: 'Red Tusk', armyKey: 'c', vp: 8, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 27, soldiersLost: 0 }] },
       ],
     };
     const chart = vpByBattle(dashboard, ['s1', 's2', 's3']);

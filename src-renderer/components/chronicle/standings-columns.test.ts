@@ -28,6 +28,7 @@ describe('standings columns in each system’s own terms', () => {
     const group: SystemStandings = {
       system: '1999',
       systemName: '1999',
+      kind: 'battles',
       terms: termsOf(SYSTEM_1999.terms),
       battles: 1,
       byPlayer: [{ key: 'p', name: 'Ann', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
