@@ -192,7 +192,9 @@ describe('ladder games and an ITS game in one campaign history', () => {
     await alice.waitFor();
     expect(await alice.textContent()).toContain('Title Tournament ladder — 2 played: 1 won, 0 drawn, 1 lost');
     expect(await alice.textContent()).toContain('Infinity N3 (ITS) — 1 played: 1 won, 0 drawn, 0 lost');
-    const byPlayer = page.locator('table.standings-table').filter({ has: page.locator('caption', { hasText: 'By player' }) });
+    // Standings come one section per system: the ladder's games have their own, opened here.
+    await page.locator('details.standings-system > summary', { hasText: 'Title Tournament ladder' }).click();
+    const byPlayer = page.locator('table.standings-table').filter({ has: page.locator('caption', { hasText: 'By player — Title Tournament ladder' }) });
     expect(await byPlayer.getByRole('row').filter({ hasText: 'Cara' }).count()).toBe(1);
     await readableSnapshot(page, 'campaign-history-08-standings', { typed: TYPED });
     expect(page.problems).toEqual([]);

@@ -155,10 +155,18 @@ describe('Order 66 through the app', () => {
 
     // Sam and then Rosa leave the battle: Megan's Meg is the last Mystic standing.
     await page.getByText('A player leaves').click();
+    // Each leaving is asked first: with three at the table the others fight on; with two, the battle ends.
     await page.locator('select[name="concede"]').selectOption({ label: 'Sam' });
-    await page.getByRole('button', { name: 'Leave the battle' }).click();
+    await page.getByRole('button', { name: 'Leave the battle…' }).click();
+    const samLeaves = page.getByRole('dialog', { name: 'Sam leaves the battle?' });
+    expect(await samLeaves.innerText()).toContain('Sam leaves the battle: Megan and Rosa fight on without Sam.');
+    await samLeaves.getByRole('button', { name: 'Sam leaves' }).click();
+    await page.locator('select[name="concede"] option', { hasText: 'Sam' }).waitFor({ state: 'detached' });
     await page.locator('select[name="concede"]').selectOption({ label: 'Rosa' });
-    await page.getByRole('button', { name: 'Leave the battle' }).click();
+    await page.getByRole('button', { name: 'Leave the battle…' }).click();
+    const rosaConcedes = page.getByRole('dialog', { name: 'Rosa concedes?' });
+    expect(await rosaConcedes.innerText()).toContain('Rosa concedes: the battle ends and Megan holds the field.');
+    await rosaConcedes.getByRole('button', { name: 'Rosa concedes' }).click();
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor();
     const screen = (await page.locator('main, .content, body').first().innerText()).replace(/\s+/g, ' ');
     expect(screen).toContain('Megan');

@@ -39,7 +39,7 @@ async function buildArmy(page: Page, campaignUrl: string, name: string, player: 
     if (unit.models) await page.locator(`input[name="unit-${index}-models"]`).fill(String(unit.models));
     if (unit.models) await page.locator(`input[name="unit-${index}-models"]`).press('Tab');
   }
-  await expect.poll(() => page.locator('.roster-1999 .problem').count()).toBe(0);
+  await expect.poll(() => page.locator('.roster-1999 .problem, .shell-problems li').count()).toBe(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('button', { name: 'Saved' }).waitFor();
 }

@@ -36,6 +36,20 @@ async function atEverySize(name: string): Promise<void> {
   await page.setViewportSize(SCREEN_SIZES.desktop);
 }
 
+/** The sizes this change was checked at (desktop 1280x800, tablet 800x1000, phone 390x844), light then dark, readable at each. */
+async function atTheBriefsSizes(name: string): Promise<void> {
+  const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [size, viewport] of Object.entries(sizes)) {
+      await page.setViewportSize(viewport);
+      await readableSnapshot(page, `${name}-${size}-${scheme}`, { typed: TYPED });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(SCREEN_SIZES.desktop);
+}
+
 async function buildForce(player: string, name: string, mystic: string, allegiance: RegExp, rolls: readonly number[]): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Armies' }).click();
   await page.getByRole('heading', { level: 1, name: 'Armies' }).waitFor();
@@ -155,7 +169,22 @@ describe('an Order 66 battle through the shell', () => {
   it('ends when a player leaves, with the winner and how it ended in Order 66’s words, at every screen size', async () => {
     await page.getByText('A player leaves').click();
     await page.getByLabel('Player who leaves the battle').selectOption({ label: 'Bram' });
-    await page.getByRole('button', { name: 'Leave the battle' }).click();
+    // An accidental click only asks; Cancel has the focus, and Escape or Cancel leaves the battle on.
+    await page.getByRole('button', { name: 'Leave the battle…' }).click();
+    const ask = page.getByRole('dialog', { name: 'Bram concedes?' });
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain('Bram concedes: the battle ends and Alice holds the field. Only “Undo last step” can take it back.');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Cancel');
+    await atTheBriefsSizes('systems-shell-06-concede-asks');
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByRole('tab', { name: /Event log/ }).textContent()).toBe('Event log (3)');
+    await page.getByRole('button', { name: 'Leave the battle…' }).click();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByRole('region', { name: /wins/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Leave the battle…' }).click();
+    await ask.getByRole('button', { name: 'Bram concedes' }).click();
     const result = page.getByRole('region', { name: /wins/ });
     await result.waitFor();
     expect(await result.getByRole('heading').textContent()).toBe("Alice with Meg's Order wins: victory");

@@ -72,6 +72,52 @@ describe('battles of every system side by side', () => {
     expect(dashboard.byPlayer.find((t) => t.name === 'Cid')).toMatchObject({ battles: 1, losses: 1, tacticalWins: 0 });
   });
 
+  it('groups the dashboard’s standings by system, each in its own terms: no 1999 Army Points among Orders & Omens VP', () => {
+    const dashboard = api.call<Dashboard>('chronicle.dashboard', { campaignId });
+    expect(dashboard.standings.every((group) => group.kind === 'battles')).toBe(true);
+    expect(dashboard.standings.map((group) => [group.systemName, group.battles, group.terms])).toEqual([
+      ['Orders & Omens', 1, { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }],
+      ['1999', 1, { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }],
+    ]);
+    const [bridge, y1999] = dashboard.standings;
+    // 1999's seats in Army Points (as the chronicle reads them), each player's battle counted once.
+    expect(y1999!.byPlayer.map((row) => [row.name, row.battles, row.wins, row.defeats, row.score, row.lost])).toEqual([
+      ['Ann', 1, 1, 0, 39, 0],
+      ['Cid', 1, 0, 1, 28, 7],
+      ['Bo', 1, 0, 1, 0, 24],
+    ]);
+    expect(y1999!.byArmy.map((row) => row.name).sort()).toEqual(['Ash Pack', 'Harrow Line', 'Seventh Choir']);
+    // The Orders & Omens group holds only its own battle: its VP, its soldiers.
+    const bridgeBattle = api.call<AnyBattleDetail>('battles.get', { id: api.call<BattleListRow[]>('battles.list', { campaignId })[1]!.id });
+    const outcome = bridgeBattle.outcome!;
+    expect(bridge!.byPlayer.map((row) => row.battles)).toEqual([1, 1]);
+    for (const row of bridge!.byPlayer) {
+      expect(row.score).toBe(outcome.scores.find((s) => s.playerName === row.name)!.total);
+      expect(row.lost).toBe(outcome.losses.find((l) => l.playerName === row.name)!.amount);
+    }
+  });
+
+  it('counts a faction’s battles, not its sides: the three 1999 armies with no faction fought one battle', () => {
+    const dashboard = api.call<Dashboard>('chronicle.dashboard', { campaignId });
+    const y1999 = dashboard.standings.find((group) => group.system === '1999')!;
+    // One battle, one winner (Ann) among the three: for the sides with no faction it is one battle won.
+    expect(y1999.byFaction).toEqual([{ key: 'none', name: 'No faction recorded', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 67, lost: 31 }]);
+    expect(dashboard.byFaction.find((row) => row.key === 'none')).toMatchObject({ battles: 1, tacticalWins: 1, losses: 0 });
+    expect(dashboard.byFaction.filter((row) => row.key !== 'none').map((row) => [row.name, row.battles])).toEqual(expect.arrayContaining([
+      ['The Iron Hold', 1],
+      ['The Greenwood', 1],
+    ]));
+  });
+
+  it('writes the Markdown export’s standings one table per system, in its own terms', () => {
+    const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
+    const standings = markdown.slice(markdown.indexOf('## Standings'));
+    expect(standings).toContain('### Orders &amp; Omens\n\n| Player | Battles | Tactical | Strategic | Draws | Defeats | VP | Soldiers lost |');
+    expect(standings).toContain('### 1999\n\n| Player | Battles | Wins | Draws | Defeats | Army Points left | Army Points lost |');
+    expect(standings).toContain('| Ann | 1 | 1 | 0 | 0 | 39 | 0 |');
+    expect(standings).toContain('| Bo | 1 | 0 | 0 | 1 | 0 | 24 |');
+  });
+
   it('chronicles the 1999 battle with its own narrator, searchable, with service records for its forces', () => {
     const view = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
     expect(view).toMatchObject({ system: '1999', systemName: '1999', terms: { score: 'Army Points left', losses: 'Army Points' } });

@@ -1,3 +1,5 @@
+import type { StandingRow, SystemStandings } from '../contract/chronicle';
+import { standingsColumns } from './standings-columns';
 import { paragraphTitle } from './paragraphs';
 import { readingSections } from './reading';
 import { escapeMarkdown, safeMarkdown } from './markdown-text';
@@ -34,8 +36,10 @@ export type ChronicleDocumentItem =
 export interface ChronicleDocument {
   readonly campaign: { readonly name: string; readonly setting: string; readonly description: string };
   readonly items: readonly ChronicleDocumentItem[];
-  readonly standings: readonly { readonly name: string; readonly battles: number; readonly tacticalWins: number; readonly strategicWins: number; readonly draws: number; readonly losses: number; readonly vp: number; readonly soldiersLost: number }[];
-  readonly soldiersLost: number;
+  /** One table per game system (or ladder), each in its own terms: a VP and an Army Point are never one column. */
+  readonly standings: readonly { readonly systemName: string; readonly terms: SystemStandings['terms']; readonly rows: readonly StandingRow[] }[];
+  /** Soldiers fallen over the battles that count soldiers; null when none does. */
+  readonly soldiersLost: number | null;
 }
 
 function when(item: { worldDate: string; worldDay: number | null }): string {
@@ -72,12 +76,17 @@ export function campaignMarkdown(doc: ChronicleDocument): string {
       }
     }
   }
-  if (doc.standings.length > 0) {
-    out.push('## Standings', '', '| Player | Battles | Tactical wins | Strategic wins | Draws | Losses | VP | Soldiers lost |', '|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const row of doc.standings) {
-      out.push(`| ${escapeMarkdown(row.name)} | ${row.battles} | ${row.tacticalWins} | ${row.strategicWins} | ${row.draws} | ${row.losses} | ${row.vp} | ${number(row.soldiersLost)} |`);
+  const tables = doc.standings.filter((table) => table.rows.length > 0);
+  if (tables.length > 0) {
+    out.push('## Standings', '');
+    for (const table of tables) {
+      const columns = standingsColumns(table.terms);
+      if (tables.length > 1) out.push(`### ${escapeMarkdown(table.systemName)}`, '');
+      out.push(`| Player | ${columns.map((c) => c.header).join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`);
+      for (const row of table.rows) out.push(`| ${escapeMarkdown(row.name)} | ${columns.map((c) => number(row[c.key])).join(' | ')} |`);
+      out.push('');
     }
-    out.push('', `In all, ${number(doc.soldiersLost)} soldiers fell in this campaign.`, '');
+    if (doc.soldiersLost !== null) out.push(`In all, ${number(doc.soldiersLost)} soldiers fell in this campaign.`, '');
   }
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

@@ -201,6 +201,46 @@ const Tally = z.object({
 });
 export type Tally = z.infer<typeof Tally>;
 
+/** A row of one system's standings: each battle counted once for the row, its score and losses in that system's own units. */
+const StandingRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  colour: z.string().nullable(),
+  battles: z.number().int(),
+  wins: z.number().int(),
+  decisiveWins: z.number().int(),
+  draws: z.number().int(),
+  defeats: z.number().int(),
+  score: z.number(),
+  lost: z.number(),
+});
+export type StandingRow = z.infer<typeof StandingRow>;
+
+/**
+ * The standings of one game system's battles (or a ladder's games), in that system's terms: the
+ * campaign groups its standings by system, as a VP is not an Army Point nor a wound a soldier.
+ */
+const SystemStandings = z.object({
+  /** The system's id, or the ladder's key for ladder games played without a recorded battle. */
+  system: z.string(),
+  systemName: z.string(),
+  /** What `battles` counts: a system's battles, or a ladder's games played without a recorded battle. */
+  kind: z.enum(['battles', 'ladder-games']),
+  terms: z.object({
+    victory: z.string(),
+    decisiveVictory: z.string().nullable(),
+    /** What the score column counts ("VP", "Army Points left"); null where there is none (ladder games). */
+    score: z.string().nullable(),
+    /** What the losses column counts ("soldiers", "wounds"); null where there is none. */
+    losses: z.string().nullable(),
+  }),
+  battles: z.number().int(),
+  byPlayer: z.array(StandingRow),
+  byFaction: z.array(StandingRow),
+  byArmy: z.array(StandingRow),
+});
+export type SystemStandings = z.infer<typeof SystemStandings>;
+
 export const Dashboard = z.object({
   battles: z.number().int(),
   finished: z.number().int(),
@@ -208,11 +248,15 @@ export const Dashboard = z.object({
   byArmy: z.array(Tally),
   byPlayer: z.array(Tally),
   byFaction: z.array(Tally),
+  /** The standings grouped by system, each in its own terms; Orders & Omens first, then by name, ladder games last. */
+  standings: z.array(SystemStandings),
   /** Per battle, in in-world order: for the charts. */
   series: z.array(
     z.object({
       battleId: z.string(),
       name: z.string(),
+      /** The battle's game system: the charts of VP and soldiers lost draw only the battles counted in those. */
+      system: z.string(),
       sides: z.array(z.object({ army: z.string(), armyKey: z.string(), vp: z.number(), soldiersLost: z.number() })),
     }),
   ),

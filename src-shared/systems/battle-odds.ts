@@ -116,7 +116,7 @@ export function readSystemOdds(
   const turningPoints = largestSwings(line, sideKeys, TURNING_POINTS, (seq) => causes.has(seq)).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name) }));
   const lastTurn = Math.max(0, ...input.steps.map((s) => s.turn));
   return {
-    method: model.method,
+    method: typeof model.method === 'function' ? model.method(setup) : model.method,
     sides: sideKeys.map((side) => ({ side, name: name(side) })),
     line,
     turningPoints,

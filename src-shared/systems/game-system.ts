@@ -257,8 +257,8 @@ export interface SteppedState<State, Event, Outcome> {
  * and the luck ledger. Optional: a system without it has an account but no odds.
  */
 export interface BattleOddsModel<Setup, State, Event, Outcome> {
-  /** The model in a sentence, shown under the chart; docs/architecture.md says more. */
-  readonly method: string;
+  /** The model in a sentence, shown under the chart; docs/architecture.md says more. A function where the model depends on the battle's set-up (1999's victory condition). */
+  readonly method: string | ((setup: Setup) => string);
   /**
    * Each side's chance of victory in `state` (summing to 1); `turnEnds` holds the state at the end
    * of every finished turn so far, for models that learn the battle's pace. A finished battle

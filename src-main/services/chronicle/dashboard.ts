@@ -2,13 +2,15 @@ import type { Dashboard, Tally } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
 import { campaignBattleResults } from '../battle-results';
 import { addLadderTallies, campaignLadderGames } from './ladder-history';
+import { armyKeyOf, armyNameOf, battleOutcome, byBattle, factionKeyOf, groupBy, NO_FACTION, NO_PLAYER, playerKeyOf, standingsBySystem, wonDecisively } from './standings';
+import { ORDERS_OMENS_ID, requireSystem } from '../../../src-shared/systems/registry';
 
 /**
  * One row per battle and side, from the battle summaries and who fought each side (`sides_json`,
  * written when the battle was set up), joined to the army's player and faction (no replay).
  */
 export const DASHBOARD_SQL = `
-SELECT b.id AS battleId, b.name AS name, b.status AS status, s.side AS side, CASE s.side WHEN 'A' THEN 0 ELSE 1 END AS seat, b.created_at AS createdAt,
+SELECT b.id AS battleId, b.name AS name, b.status AS status, b.system AS system, s.side AS side, CASE s.side WHEN 'A' THEN 0 ELSE 1 END AS seat, b.created_at AS createdAt,
   coalesce(json_extract(b.sides_json, '$.' || s.side || '.armyName'), json_extract(b.setup_json, '$.armies.' || s.side || '.name')) AS armyName,
   json_extract(b.sides_json, '$.' || s.side || '.armyId') AS armyId,
   p.id AS playerId, coalesce(p.name, nullif(json_extract(b.sides_json, '$.' || s.side || '.playerName'), '')) AS playerName,
@@ -34,6 +36,8 @@ export interface SideRow {
   battleId: string;
   name: string;
   status: string;
+  system: string;
+  systemName: string;
   /** Orders & Omens' `A`/`B`, or another system's side key. */
   side: string;
   /** Place at the table, from 0. */
@@ -48,6 +52,9 @@ export interface SideRow {
   factionName: string | null;
   vp: number;
   soldiersLost: number;
+  /** The side's score and losses in its system's own units (terms.score, terms.losses). */
+  score: number;
+  lost: number;
   /** The winning side (Orders & Omens: its Tactical Victory); null for a draw or a battle still being fought. */
   tactical: string | null;
   /** The decisive kind of victory where the system has one (Strategic Victory). */
@@ -60,7 +67,8 @@ export interface SideRow {
 
 /** One row per side of each Orders & Omens battle (A then B), in in-world order. */
 export function battleSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
-  return ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as SideRow[];
+  const systemName = requireSystem(ORDERS_OMENS_ID).name;
+  return (ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as Omit<SideRow, 'systemName' | 'score' | 'lost'>[]).map((row) => ({ ...row, systemName, score: row.vp, lost: row.soldiersLost }));
 }
 
 const ARMY_OWNERS_SQL = `SELECT a.id AS armyId, p.id AS playerId, p.name AS playerName, p.colour AS colour, f.id AS factionId, f.name AS factionName
@@ -94,6 +102,8 @@ export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow
           battleId: battle.id,
           name: battle.name,
           status: battle.status,
+          system: battle.system,
+          systemName: battle.systemName,
           side: seat.side,
           seat: index,
           createdAt: battle.createdAt,
@@ -106,6 +116,8 @@ export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow
           factionName: owner?.factionName ?? null,
           vp: battle.terms.score === 'VP' ? seat.score : 0,
           soldiersLost: battle.terms.losses === 'soldiers' ? seat.losses : 0,
+          score: seat.score,
+          lost: seat.losses,
           tactical: battle.status === 'over' ? (battle.result?.winner ?? null) : null,
           strategic: battle.result?.decisive?.side ?? null,
           endedBy: battle.result?.endedBy ?? null,
@@ -125,19 +137,18 @@ export function allSideRows(ctx: ServiceContext, campaignId: string): SideRow[] 
   return [...battleSideRows(ctx, campaignId), ...systemSideRows(ctx, campaignId)].sort(inWorldOrder);
 }
 
-export const armyKeyOf = (row: Pick<SideRow, 'armyId' | 'armyName' | 'side'>): string => row.armyId ?? `name:${row.armyName ?? `Army ${row.side}`}`;
 
-function tallyInto(map: Map<string, Tally>, key: string, name: string, colour: string | null, row: SideRow): void {
+/** Adds one battle to `key`'s tally once, however many of the battle's sides it had (two armies of one faction are one battle for it). */
+function tallyInto(map: Map<string, Tally>, key: string, name: string, colour: string | null, sides: readonly SideRow[]): void {
   const tally = map.get(key) ?? { key, name, colour, battles: 0, tacticalWins: 0, strategicWins: 0, draws: 0, losses: 0, vp: 0, soldiersLost: 0 };
+  const outcome = battleOutcome(sides);
   tally.battles += 1;
-  tally.vp += row.vp;
-  tally.soldiersLost += row.soldiersLost;
-  if (row.status === 'over') {
-    if (row.tactical === row.side) tally.tacticalWins += 1;
-    else if (row.tactical === null) tally.draws += 1;
-    else tally.losses += 1;
-    if (row.strategic === row.side) tally.strategicWins += 1;
-  }
+  tally.vp += sides.reduce((sum, row) => sum + row.vp, 0);
+  tally.soldiersLost += sides.reduce((sum, row) => sum + row.soldiersLost, 0);
+  if (outcome === 'won') tally.tacticalWins += 1;
+  else if (outcome === 'drawn') tally.draws += 1;
+  else if (outcome === 'lost') tally.losses += 1;
+  if (wonDecisively(sides)) tally.strategicWins += 1;
   map.set(key, tally);
 }
 
@@ -152,19 +163,23 @@ export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dash
   const series: Dashboard['series'] = [];
   let soldiersLost = 0;
   let finished = 0;
+  for (const sides of byBattle(rows)) {
+    for (const group of groupBy(sides, armyKeyOf)) tallyInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group);
+    for (const group of groupBy(sides, playerKeyOf)) tallyInto(players, playerKeyOf(group[0]!), group[0]!.playerName ?? NO_PLAYER, group[0]!.playerColour, group);
+    for (const group of groupBy(sides, factionKeyOf)) tallyInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group);
+  }
   for (const row of rows) {
-    const army = row.armyName ?? `Army ${row.side}`;
-    tallyInto(armies, armyKeyOf(row), army, row.playerColour, row);
-    tallyInto(players, row.playerId ?? (row.playerName ? `name:${row.playerName}` : 'none'), row.playerName ?? 'No player recorded', row.playerColour, row);
-    tallyInto(factions, row.factionId ?? 'none', row.factionName ?? 'No faction recorded', null, row);
+    const army = armyNameOf(row);
     soldiersLost += row.soldiersLost;
     if (row.seat === 0) {
       if (row.status === 'over') finished += 1;
-      series.push({ battleId: row.battleId, name: row.name, sides: [] });
+      series.push({ battleId: row.battleId, name: row.name, system: row.system, sides: [] });
     }
     series[series.length - 1]!.sides.push({ army, armyKey: armyKeyOf(row), vp: row.vp, soldiersLost: row.soldiersLost });
   }
-  addLadderTallies(players, campaignLadderGames(ctx, campaignId), ctx.store.sqlite.prepare('SELECT id, name, colour FROM players WHERE campaign_id = ?').all(campaignId) as { id: string; name: string; colour: string | null }[]);
+  const ladderGames = campaignLadderGames(ctx, campaignId);
+  const campaignPlayers = ctx.store.sqlite.prepare('SELECT id, name, colour FROM players WHERE campaign_id = ?').all(campaignId) as { id: string; name: string; colour: string | null }[];
+  addLadderTallies(players, ladderGames, campaignPlayers);
   return {
     battles: series.length,
     finished,
@@ -172,6 +187,7 @@ export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dash
     byArmy: [...armies.values()].sort(byStanding),
     byPlayer: [...players.values()].sort(byStanding),
     byFaction: [...factions.values()].sort(byStanding),
+    standings: standingsBySystem(rows, ladderGames, campaignPlayers, (system) => requireSystem(system).terms),
     series,
   };
 }

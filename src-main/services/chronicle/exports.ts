@@ -82,8 +82,13 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
   return campaignMarkdown({
     campaign: { name: campaign.name, setting: campaign.setting, description: campaign.description },
     items,
-    standings: dashboard.byPlayer.length > 1 || dashboard.byPlayer[0]?.key !== 'none' ? dashboard.byPlayer : dashboard.byArmy,
-    soldiersLost: dashboard.soldiersLost,
+    // By player where players were recorded, else by army; one table per system, in its own terms.
+    standings: dashboard.standings.map((group) => ({
+      systemName: group.systemName,
+      terms: group.terms,
+      rows: group.byPlayer.length > 1 || (group.byPlayer[0] && group.byPlayer[0].key !== 'none') ? group.byPlayer : group.byArmy,
+    })),
+    soldiersLost: dashboard.standings.some((group) => group.terms.losses === 'soldiers') ? dashboard.soldiersLost : null,
   });
 }
 

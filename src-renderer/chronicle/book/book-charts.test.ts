@@ -13,9 +13,15 @@ describe('the campaign book charts', () => {
       byArmy: [tally('a', 'Iron Hold', '#123456'), tally('b', 'Greenwood', null), tally('c', 'Red Tusk', null)],
       byPlayer: [],
       byFaction: [],
+      standings: [
+        { system: 'orders-omens', systemName: 'Orders & Omens', kind: 'battles', terms: { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }, battles: 2, byPlayer: [], byFaction: [], byArmy: [] },
+        { system: '1999', systemName: '1999', kind: 'battles', terms: { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }, battles: 1, byPlayer: [], byFaction: [], byArmy: [] },
+      ],
       series: [
-        { battleId: '1', name: 'Bridge', sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
-        { battleId: '2', name: 'Ford', sides: [{ army: 'Red Tusk', armyKey: 'c', vp: 8, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 27, soldiersLost: 0 }] },
+        { battleId: '1', name: 'Bridge', system: 'orders-omens', sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
+        // A 1999 battle scores no VP: it is not drawn on the VP chart (its armies neither).
+        { battleId: '3', name: 'Ash Road', system: '1999', sides: [{ army: 'Harrow Line', armyKey: 'h', vp: 0, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 0, soldiersLost: 0 }] },
+        { battleId: '2', name: 'Ford', system: 'orders-omens', sides: [{ army: 'Red Tusk', armyKey: 'c', vp: 8, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 27, soldiersLost: 0 }] },
       ],
     };
     const chart = vpByBattle(dashboard, ['s1', 's2', 's3']);

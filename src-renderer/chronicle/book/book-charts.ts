@@ -9,16 +9,18 @@ interface Series {
   readonly backgroundColor: string;
 }
 
-/** Each army's VP in each battle it fought, battles in in-world order. */
+/** Each army's VP in each battle it fought, battles in in-world order: only the battles of systems that score in VP (a 1999 battle has none to draw). */
 export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { labels: string[]; datasets: Series[] } {
+  const vpSystems = new Set(dashboard.standings.filter((group) => group.terms.score === 'VP').map((group) => group.system));
+  const battles = dashboard.series.filter((battle) => vpSystems.has(battle.system));
   const armies = new Map<string, string>();
-  for (const battle of dashboard.series) for (const side of battle.sides) if (!armies.has(side.armyKey)) armies.set(side.armyKey, side.army);
+  for (const battle of battles) for (const side of battle.sides) if (!armies.has(side.armyKey)) armies.set(side.armyKey, side.army);
   const colourOf = new Map(dashboard.byArmy.map((army) => [army.key, army.colour]));
   return {
-    labels: dashboard.series.map((battle) => battle.name),
+    labels: battles.map((battle) => battle.name),
     datasets: [...armies].map(([key, army], i) => {
       const colour = colourOf.get(key) ?? series[i % series.length]!;
-      return { label: army, data: dashboard.series.map((battle) => battle.sides.find((side) => side.armyKey === key)?.vp ?? null), borderColor: colour, backgroundColor: colour };
+      return { label: army, data: battles.map((battle) => battle.sides.find((side) => side.armyKey === key)?.vp ?? null), borderColor: colour, backgroundColor: colour };
     }),
   };
 }

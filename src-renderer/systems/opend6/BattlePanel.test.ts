@@ -169,6 +169,22 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(wrapper.text()).not.toMatch(/\b[AB]-\d\b|soldier-\d|champion-\d|\bsergeant\b-/);
   });
 
+  it('asks before a concession ends the battle: Cancel sends nothing, confirming ends it for the other side', async () => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    const { wrapper, log, state } = battle();
+    await click(wrapper, 'Borg concedes…');
+    expect(wrapper.get('dialog .concession').text()).toBe('Borg concedes: the battle ends and Astrid holds the field. Only “Undo last step” can take it back.');
+    await click(wrapper, 'Cancel');
+    expect(wrapper.find('dialog').exists()).toBe(false);
+    expect(log).toEqual([]);
+    await click(wrapper, 'Borg concedes…');
+    await click(wrapper, 'Borg concedes');
+    expect(log).toEqual([{ type: 'conceded', side: 'B' }]);
+    expect(state().phase).toBe('over');
+  });
+
   it('shows each squad’s starting morale by quality and walks an uneventful turn to the Special Actions Phase (seed 004 L415)', async () => {
     const { wrapper, refusals } = battle();
     await enter(wrapper, 'Astrid', 3);

@@ -11,6 +11,11 @@ import { chanceText } from './words';
  */
 const { seat } = panelSeats();
 
+// Leaving the battle asks in a modal <dialog>; happy-dom's may lack showModal.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+
 describe('Order 66 battle panel', () => {
   it('plays the rulebook worked example: roll-off, Meg picked, psychic attack with its odds, Luke fails to resist, pushed 5 squares (seed 000 L76, L110–L120)', async () => {
     const at = seat(Game.of([
@@ -173,7 +178,13 @@ describe('Order 66 battle panel', () => {
     const at = seat(game);
     await at.wrapper.find('details').trigger('toggle');
     await at.select('concede', 'p2');
-    await at.click('Leave the battle');
+    // One click only asks: nothing is sent until the table confirms, and Cancel sends nothing.
+    await at.click('Leave the battle…');
+    expect(at.wrapper.get('dialog .concession').text()).toBe('Bram concedes: the battle ends and Ann holds the field. Only “Undo last step” can take it back.');
+    await at.click('Cancel');
+    expect(at.emitted()).toEqual([]);
+    await at.click('Leave the battle…');
+    await at.click('Bram concedes');
     expect(await at.judge()).toEqual({ type: 'concede', side: 'p2' });
     expect(at.wrapper.get('[aria-label="Result"] h3').text()).toBe('Ann wins by concession');
     expect(at.text()).not.toContain('Roll-off');

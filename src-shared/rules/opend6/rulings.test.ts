@@ -209,6 +209,13 @@ describe('od6.terrain-chart', () => {
     expect(pathCost([{ barrier: 'barbed-wire' }], 'walk', prose).cost).toBe(4);
   });
 
+  it('offers water as the prose’s barriers too: a narrow creek 2" and a stream crossed in one step 4", which a runner may cross, unlike a stream waded as very rough terrain (seed 004 L151–L152, L147, L562)', () => {
+    const rulings = opend6Rulings();
+    expect(pathCost([{ barrier: 'narrow-creek' }], 'walk', rulings)).toEqual({ cost: 2, inches: 0, problems: [] });
+    expect(pathCost([{ barrier: 'narrow-stream' }], 'run', rulings)).toEqual({ cost: 4, inches: 0, problems: [] });
+    expect(pathCost([{ terrain: 'stream', inches: 3 }], 'run', rulings).problems).toEqual(['no-running-in-very-rough-terrain']);
+  });
+
   it('reaches the battle: 6" and barbed wire fits the 8" Walk Rate on the chart, not under the prose', () => {
     const move: Od6Event = { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 6 }, { barrier: 'barbed-wire' }] };
     expect(refusal(atMovement().state, move)).toBeNull();

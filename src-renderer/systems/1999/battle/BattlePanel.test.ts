@@ -3,6 +3,11 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { EXAMPLE_CARDS, RULES_CARDS_LIBRARY, SYSTEM_1999, type ArmyRoster, type Event1999, type Setup1999, type State1999 } from '../../../../src-shared/rules/1999';
 import BattlePanel from './BattlePanel.vue';
 
+// The surrender question opens a modal <dialog>; happy-dom's may lack showModal.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+
 /**
  * The battle panel over the real engine: every step it emits is judged by SYSTEM_1999 and the new
  * state fed back, as the battle shell does.
@@ -176,7 +181,14 @@ describe('1999 battle panel', () => {
     await press(w, 'Start the Turn');
     expect(state().order).toEqual(['p1', 'p2']);
     await w.get('select[aria-label="Player who surrenders"]').setValue('p2');
-    await press(w, 'Surrender');
+    // One click only asks: the question names who holds the field, and Cancel leaves the battle on.
+    await press(w, 'Surrender…');
+    expect(w.get('dialog .concession').text()).toBe('Bob surrenders: the battle ends and Ann holds the field. Only “Undo last step” can take it back.');
+    await press(w, 'Cancel');
+    expect(w.find('dialog').exists()).toBe(false);
+    expect(state().stage).not.toBe('over');
+    await press(w, 'Surrender…');
+    await press(w, 'Bob surrenders');
     expect(state().stage).toBe('over');
     expect(w.get('[aria-label="Result"]').text()).toContain('Ann wins when every other player surrendered');
   });

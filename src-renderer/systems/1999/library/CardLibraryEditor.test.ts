@@ -48,6 +48,19 @@ describe('1999 Rules Card library', () => {
     expect(editor.text()).toContain('Harrow Riflemen already has a version 1');
   });
 
+  it('takes a Deviation modification for thrown weapons as well as Indirect ones (1999.deviation-modifier reads it), and none for others', async () => {
+    const editor = mount(CardLibraryEditor, { props: { items: [] } });
+    await editor.get('button.primary').trigger('click');
+    await editor.get('input[name="card-name"]').setValue('Sapper');
+    await editor.findAll('button').find((b) => b.text() === 'Add a weapon')!.trigger('click');
+    await editor.get('input[name="weapon-0-name"]').setValue('Satchel charge');
+    expect(editor.find('input[name="weapon-0-deviation"]').exists()).toBe(false);
+    await editor.get('select[name="weapon-0-type"]').setValue('throwing');
+    await editor.get('input[name="weapon-0-deviation"]').setValue(2);
+    await editor.get('form.card-form').trigger('submit');
+    expect(saved(editor)[0]!.at(-1)!.weapons[0]).toMatchObject({ name: 'Satchel charge', type: 'throwing', deviation: 2 });
+  });
+
   it('duplicates a card under a new name as version 1', async () => {
     const editor = mount(CardLibraryEditor, { props: { items: EXAMPLE_CARDS } });
     await editor.get('[aria-label="Duplicate Scrap Runner"]').trigger('click');

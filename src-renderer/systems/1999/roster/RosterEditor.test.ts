@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
+import { defineComponent } from 'vue';
 import { EXAMPLE_CARDS, RULES_CARDS_LIBRARY, SYSTEM_1999, type ArmyRoster } from '../../../../src-shared/rules/1999';
 import RosterEditor from './RosterEditor.vue';
+import RosterAssessmentView from '../../shell/RosterAssessmentView.vue';
 
 const libraries = { [RULES_CARDS_LIBRARY]: EXAMPLE_CARDS };
 
@@ -52,7 +54,28 @@ describe('1999 army builder', () => {
     expect(current(w).size).toEqual({ kind: 'agreed', points: 30 });
     expect(w.get('.points-total').classes()).toContain('over');
     expect(w.text()).toMatch(/39 of 30 Army Points/);
-    expect(w.findAll('.problem').map((p) => p.text()).join(' ')).toMatch(/30/);
+    // The page lists the army's problem (below); the editor does not repeat it.
+    const armyWide = SYSTEM_1999.rosters!.assess(current(w), {}, libraries).problems.filter((p) => p.path[0] !== 'units');
+    expect(armyWide.map((p) => p.message).join(' ')).toMatch(/30/);
+    const inEditor = w.findAll('.problem').map((p) => p.text());
+    for (const problem of armyWide) expect(inEditor).not.toContain(problem.message);
+  });
+
+  it('shows each of an empty army’s problems once on the army page: listed by the page, not repeated by the editor', () => {
+    const roster = SYSTEM_1999.rosters!.empty('Harrow line');
+    const assessment = SYSTEM_1999.rosters!.assess(roster, {}, libraries);
+    expect(assessment.problems.length).toBeGreaterThan(0);
+    const page = mount(
+      defineComponent({
+        components: { RosterAssessmentView, RosterEditor },
+        setup: () => ({ roster, assessment, libraries, system: SYSTEM_1999 }),
+        template: '<div><RosterAssessmentView :system="system" :assessment="assessment" /><RosterEditor :model-value="roster" :libraries="libraries" :rulings="{}" /></div>',
+      }),
+    );
+    for (const problem of assessment.problems) {
+      const shown = page.text().split(problem.message).length - 1;
+      expect(shown, problem.message).toBe(1);
+    }
   });
 
   it('notes DNA modifications and shows their sum as the Instability (L301–L305)', async () => {

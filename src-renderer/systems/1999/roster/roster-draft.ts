@@ -52,11 +52,7 @@ export function withDna(dna: readonly DnaModification[], attribute: DnaModificat
   return [...others, { attribute, amount, ...(attribute === 'cc' ? { ccScore: ccScore ?? 'offensive' } : {}) }];
 }
 
-/** Problems located at a Unit (and its attached cards), and the army-wide rest. */
+/** Problems located at a Unit (and its attached cards), shown beside it. */
 export function problemsAt(problems: readonly RosterProblem[], unitIndex: number): RosterProblem[] {
   return problems.filter((p) => p.path[0] === 'units' && p.path[1] === unitIndex);
-}
-
-export function armyProblems(problems: readonly RosterProblem[]): RosterProblem[] {
-  return problems.filter((p) => !(p.path[0] === 'units' && typeof p.path[1] === 'number'));
 }

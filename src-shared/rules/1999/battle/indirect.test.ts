@@ -36,11 +36,12 @@ describe('Shooting indirect or Throwing (seed 001 L567–L601)', () => {
     expect(deviationOdds('indirect', 2).cm.get(5)).toBeCloseTo(2 / 36, 12); // 1+2, 2+1 (+2)
   });
 
-  it('1999.deviation-modifier = throwing-too adds a thrown weapon’s own modification', () => {
-    // The Grenade has none, so both readings agree on it; the Mortar's +2 applies either way.
-    const b = combat('indirect', { '1999.deviation-modifier': 'throwing-too' });
-    const [dev] = b.step(fire('Grenade', { guessedRangeCm: 20, deviation: roll(3), direction: die(1) }));
-    expect(dev).toMatchObject({ cm: 3, oClock: 2 });
+  it('1999.deviation-modifier = throwing-too adds a thrown weapon’s own modification; by default only an Indirect weapon’s counts (L589)', () => {
+    const thrown = fire('Weighted charge', { guessedRangeCm: 20, deviation: roll(3), direction: die(1) });
+    expect(combat('indirect').step(thrown)[0]).toMatchObject({ cm: 3, oClock: 2 });
+    expect(combat('indirect', { '1999.deviation-modifier': 'throwing-too' }).step(thrown)[0]).toMatchObject({ cm: 4, oClock: 2 });
+    // A thrown weapon with no modification reads the same either way.
+    expect(combat('indirect', { '1999.deviation-modifier': 'throwing-too' }).step(fire('Grenade', { guessedRangeCm: 20, deviation: roll(3), direction: die(1) }))[0]).toMatchObject({ cm: 3 });
   });
 
   it('Flying Units are Immune to Indirect fire (L219); thrown weapons per 1999.flying-and-throwing', () => {

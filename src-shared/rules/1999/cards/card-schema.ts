@@ -56,7 +56,7 @@ export const WeaponSchema = z
     multiple: whole('Multiple', 1, 10).default(1),
     /** The multiple after the Wounding score: separate rolls to avoid a wound (L163). */
     woundingMultiple: whole('Wounding multiple', 1, 10).default(1),
-    /** Indirect weapons: cm added to the deviation (L589). */
+    /** Indirect (and, under 1999.deviation-modifier, thrown) weapons: cm added to the deviation (L589). */
     deviation: whole('Deviation modification', -30, 30).optional(),
     /** Area of Effect radius in cm (L199–L203). */
     areaOfEffectCm: centimetres('Area of Effect').optional(),
@@ -65,8 +65,8 @@ export const WeaponSchema = z
     if ((weapon.type === 'shooting' || weapon.type === 'indirect') && weapon.rangeCm === undefined) {
       ctx.addIssue({ code: 'custom', path: ['rangeCm'], message: `${weapon.name}: a ${weapon.type === 'shooting' ? 'Shooting' : 'Indirect'} weapon needs a range` });
     }
-    if (weapon.deviation !== undefined && weapon.type !== 'indirect') {
-      ctx.addIssue({ code: 'custom', path: ['deviation'], message: `${weapon.name}: only an Indirect weapon has a Deviation modification` });
+    if (weapon.deviation !== undefined && weapon.type !== 'indirect' && weapon.type !== 'throwing') {
+      ctx.addIssue({ code: 'custom', path: ['deviation'], message: `${weapon.name}: only an Indirect or Throwing weapon has a Deviation modification` });
     }
   });
 

@@ -27,6 +27,9 @@ describe('the Rules Card (seed 001 L37–L111)', () => {
     expect(bad({ positions: [{ accepts: 'leader' }] }).error?.issues[0]?.message).toMatch(/Only a Squad card has Unit Construction Positions/);
     expect(bad({ weapons: [{ name: 'Gun', type: 'shooting', ap: 0, wounding: 5 }] }).error?.issues[0]?.message).toMatch(/needs a range/);
     expect(bad({ dnaSlots: ['bal', 'bal'] }).error?.issues[0]?.message).toMatch(/at most one DNA slot/);
+    // A Deviation modification belongs to what deviates: Indirect and thrown weapons (L587–L593; 1999.deviation-modifier).
+    expect(bad({ weapons: [{ name: 'Gun', type: 'shooting', rangeCm: 30, ap: 0, wounding: 5, deviation: 2 }] }).error?.issues[0]?.message).toMatch(/only an Indirect or Throwing weapon/);
+    expect(bad({ weapons: [{ name: 'Charge', type: 'throwing', ap: 0, wounding: 5, deviation: 2 }] }).success).toBe(true);
     expect(bad({ armyPoints: -1 }).success).toBe(false);
   });
 

@@ -67,6 +67,20 @@ describe('1999 win probability (seed 001_666c0140e8c1627f.txt:259–267)', () =>
     expect(chances.p1! + chances.p2!).toBeCloseTo(1, 9);
   });
 
+  it('says how the chance is reckoned for the battle’s own victory condition, not Prey’s in every game (L259–L267)', () => {
+    // L259: "play until either side surrender, or to play a specific number of Turns"; L263 Territorial; L265 Prey; L267 Predator.
+    const surrender = oddsOf(game({ decidedBy: 'agreed', condition: 'surrender' })).method;
+    expect(surrender).toMatch(/^Until one side surrenders: the Army Points each side has left on the Battlefield/);
+    expect(surrender).not.toMatch(/Prey|Predator|Bounty/);
+    const turns = oddsOf(game({ decidedBy: 'agreed', condition: 'turn-limit' }, { turnLimit: 4 })).method;
+    expect(turns).toMatch(/^A set number of Turns: .*\(to the end of Turn 4\); the most Army Points at the end wins\.$/);
+    expect(oddsOf(game({ decidedBy: 'agreed', condition: 'territorial' }, { territorialTurn: { turn: 5, decidedBy: 'agreed' } })).method).toMatch(/^Territorial Mission: the distance to the centre is only measured at the end of Turn 5/);
+    const prey = oddsOf(game({ decidedBy: 'agreed', condition: 'prey' }, { prey: { variant: 'designated', bounty: { p1: 'sniper', p2: 'boss' } } })).method;
+    expect(prey).toMatch(/^Prey Mission: a race to make the other Bounty Units Casualties/);
+    expect(prey).not.toMatch(/Predator|surrender/);
+    expect(oddsOf(game({ decidedBy: 'agreed', condition: 'predator' })).method).toMatch(/^Predator Mission: a race to make half an opponent's Army Points Casualties/);
+  });
+
   it('rates the roll to avoid a wound (L489–L503): 1 + CON 0 against Wounding 6 passes only on a 6, so failing it is the 41.7th percentile; certain rolls are left out', () => {
     const b = game({ decidedBy: 'agreed', condition: 'prey' }, { prey: { variant: 'designated', bounty: { p1: 'sniper', p2: 'boss' } } });
     kill(b, 'p2/boss');

@@ -12,6 +12,7 @@ import { namesFor } from '../narrator/names';
 import { contestRolls1999 } from './contest-rolls';
 import { rulingsInPlay } from '../rulings-in-play';
 import type { Setup1999 } from '../setup/setup-types';
+import { VICTORY_CONDITION_LABELS } from '../setup/victory-conditions';
 
 /**
  * 1999's win-probability model (docs/architecture.md, "Win probability and luck in the other systems"), by the battle's victory
@@ -77,6 +78,23 @@ export function winChances1999(state: State1999, context: { readonly rulings: Ru
   const remaining = lastTurn === null ? OPEN_ENDED_TURNS : Math.max(0, lastTurn - state.turn) + 0.5;
   const chances = chanceOfHighest(score(state), spread * Math.sqrt(remaining));
   return Object.fromEntries(seats.map((side) => [side, chances[side] ?? 0]));
+}
+
+const ATTRITION = 'losses falling in proportion to the other sides’ Army Points on the Battlefield';
+const POINTS_LEFT = 'the Army Points each side has left on the Battlefield, moving at the battle’s own pace';
+
+/** The sentence under the chart: the reckoning `winChances1999` makes for this battle's own victory condition (seed 001 L259–L267). */
+export function method1999(victory: Setup1999['victory']): string {
+  if (victory.condition === 'prey' && victory.prey) return `Prey Mission: a race to make the other Bounty Units Casualties, each side's lives its own Bounty Unit's models still standing, ${ATTRITION}.`;
+  if (victory.condition === 'predator') return `Predator Mission: a race to make half an opponent's Army Points Casualties, each side's lives the models it can still lose before that, ${ATTRITION}.`;
+  if (victory.condition === 'turn-limit') return `A set number of Turns: ${POINTS_LEFT} over the Turns left${victory.turnLimit ? ` (to the end of Turn ${victory.turnLimit})` : ''}; the most Army Points at the end wins.`;
+  if (victory.condition === 'territorial') {
+    const turn = victory.territorialTurn?.turn;
+    return `Territorial Mission: the distance to the centre is only measured at the end of ${turn ? `Turn ${turn}` : 'the chosen Turn'}, so until then ${POINTS_LEFT} stand in for it.`;
+  }
+  if (victory.condition === 'surrender') return `Until one side surrenders: ${POINTS_LEFT}, looking ${OPEN_ENDED_TURNS} Turns ahead; the side with the most is the likeliest to outlast the others.`;
+  // A Prey Mission whose Bounty Units are not named yet has no race to run.
+  return `${VICTORY_CONDITION_LABELS[victory.condition]}: ${POINTS_LEFT}, looking ${OPEN_ENDED_TURNS} Turns ahead.`;
 }
 
 /** The results of one D6 roll judged by `judge` (true: it went the roller's way), ranked pass 1, fail 0. */
@@ -148,8 +166,7 @@ export function rolls1999(outcomes: readonly Outcome1999[], setup: Setup1999, ch
 const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['turn-started', 'phase-started', 'turn-ended']);
 
 export const ODDS_1999: BattleOddsModel<Setup1999, State1999, Event1999, Outcome1999> = {
-  method:
-    'Prey and Predator: an attrition race (the Bounty Unit’s models, or the models a side can lose before an opponent has half its Army Points), losses falling in proportion to the other sides’ Army Points on the Battlefield. Otherwise the Army Points left on the Battlefield, with the battle’s own pace for the Turns left.',
+  method: (setup) => method1999(setup.victory),
   winChances: (state, context) => winChances1999(state, context),
   rollsIn: ({ step }, { setup, rulings }) => [...contestRolls1999(step.event, step.outcomes, setup, rulings), ...rolls1999(step.outcomes, setup, rulings)],
   sideName: (setup, side) => namesFor(setup).player(side),

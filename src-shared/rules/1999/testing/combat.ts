@@ -17,6 +17,7 @@ export const COMBAT_CARDS = [
       { name: 'Heavy blade', type: 'assault', ap: 2, wounding: 7, woundingMultiple: 2 },
       { name: 'Mortar', type: 'indirect', rangeCm: 90, ap: 1, wounding: 6, deviation: 2, areaOfEffectCm: 5 },
       { name: 'Grenade', type: 'throwing', ap: 1, wounding: 6, areaOfEffectCm: 3 },
+      { name: 'Weighted charge', type: 'throwing', ap: 1, wounding: 6, deviation: 1, areaOfEffectCm: 3 },
     ],
     abilities: [
       { kind: 're-roll', name: 'Steady aim', text: 'Re-roll a failed roll to hit.', rolls: ['to-hit'] },

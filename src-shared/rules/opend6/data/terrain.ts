@@ -41,7 +41,13 @@ export const TERRAIN_PROSE: Partial<Readonly<Record<TerrainType, TerrainEffect>>
   stream: { ...TERRAIN_CHART.stream, cover: 'medium' },
 };
 
-export const BARRIER_TYPES = ['door', 'window', 'low-wall', 'high-wall', 'barbed-wire', 'shallow-trench', 'deep-trench', 'impassable-barrier'] as const;
+/*
+ * Water is both: a creek (up to 3" across) is rough terrain and a stream (3" to 6") very rough
+ * (L559–L562, L591–L592), while the prose's barrier lists name "narrow creeks" (moderate, 2") and
+ * "streams" (difficult, 4") (L151–L152). Both are offered: the players record a line of water
+ * crossed in one step as a barrier, and water they move through as terrain.
+ */
+export const BARRIER_TYPES = ['door', 'window', 'low-wall', 'high-wall', 'barbed-wire', 'shallow-trench', 'deep-trench', 'narrow-creek', 'narrow-stream', 'impassable-barrier'] as const;
 export type BarrierType = (typeof BARRIER_TYPES)[number];
 
 export interface BarrierEffect {
@@ -59,6 +65,9 @@ export const BARRIER_CHART: Readonly<Record<BarrierType, BarrierEffect>> = {
   'barbed-wire': { name: 'Barbed wire, briars or booby traps', crossingInches: 2, cover: 'none' },
   'shallow-trench': { name: 'Shallow trench', crossingInches: 2, cover: 'medium' },
   'deep-trench': { name: 'Deep trench', crossingInches: 4, cover: 'heavy' },
+  // Not on the Barrier Effects Chart: the crossing from L151–L152, the cover a soldier in the water has (L560, L562).
+  'narrow-creek': { name: 'Narrow creek', crossingInches: 2, cover: 'light' },
+  'narrow-stream': { name: 'Stream, crossed in one step', crossingInches: 4, cover: 'medium' },
   'impassable-barrier': { name: 'Impassable barrier', crossingInches: null, cover: 'none' },
 };
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { apiCaller } from './support/api';
+import { useBrowserHost } from './support/browser-host';
+import { readableSnapshot } from './support/readable-screen';
+import { snapshot } from './support/screenshots';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
+import { seedEveryRecord } from '../src-main/testing/seed-every-record';
+
+/**
+ * A campaign of every system (seedEveryRecord: the Orders & Omens bridge, OpenD6, Order 66, 1999
+ * and ITS battles, and a ladder) read on the Chronicle: the standings keep one table per system in
+ * its own terms, and the 1999 battle, played until one side surrenders, says how its chance is
+ * reckoned for that condition (seed 001_666c0140e8c1627f.txt L259), not for the Prey Mission (L265).
+ */
+
+const env = useBrowserHost();
+let page: WatchedPage | null = null;
+
+/** Desktop 1280x800, tablet 800x1000, phone 390x844, light then dark, each checked readable. */
+async function atEverySize(p: WatchedPage, name: string): Promise<void> {
+  const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } };
+  for (const scheme of ['light', 'dark'] as const) {
+    await p.emulateMedia({ colorScheme: scheme });
+    for (const [size, viewport] of Object.entries(sizes)) {
+      await p.setViewportSize(viewport);
+      await readableSnapshot(p, `standings-by-system/${name}-${size}-${scheme}`);
+    }
+  }
+  await p.emulateMedia({ colorScheme: 'light' });
+  await p.setViewportSize(sizes.desktop);
+}
+
+const headersOf = async (p: WatchedPage, caption: string) =>
+  p.locator('table.standings-table').filter({ has: p.locator('caption', { hasText: caption }) }).locator('thead th').allInnerTexts();
+
+describe('standings and odds in each system’s own terms', () => {
+  it('shows one table per system with its own columns, and the 1999 surrender game’s own reckoning', async () => {
+    try {
+      const call = apiCaller(env.host.url);
+      const seeded = await seedEveryRecord(call);
+      const [square, road] = seeded.otherSystemBattleIds;
+      // Bo leaves the Order 66 battle and surrenders the 1999 one: Ann wins both.
+      await call('battles.append', { battleId: square!, system: 'order-66', event: { type: 'concede', side: 'p2' }, expectedCount: 1 });
+      await call('battles.append', { battleId: road!, system: '1999', event: { type: 'surrendered', side: 'p2' }, expectedCount: 1 });
+
+      const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      page = p;
+      await p.goto(`${env.host.url}#/campaigns/${seeded.campaignId}/chronicle`);
+      await p.getByRole('tab', { name: 'Standings & charts' }).click();
+      // One section per system, the first open; the others open on a click.
+      const sections = p.locator('details.standings-system > summary');
+      await sections.first().waitFor();
+      expect(await sections.allInnerTexts()).toEqual(['Orders & Omens · 1 battle', '1999 · 1 battle', 'Infinity N3 (ITS) · 1 battle', 'OpenD6 Fantasy Miniatures · 1 battle', 'Order 66 · 1 battle', 'Title Tournament ladder · 1 game']);
+      for (const name of ['1999', 'Order 66', 'OpenD6 Fantasy Miniatures']) await sections.filter({ hasText: name }).click();
+      await p.locator('caption', { hasText: 'By player — Order 66' }).waitFor();
+      // Nobody recorded a faction for these armies: no faction table that only repeats the totals.
+      expect(await p.locator('caption', { hasText: 'By faction — Order 66' }).count()).toBe(0);
+      expect(await headersOf(p, 'By player — Orders & Omens')).toEqual(['Name', 'Battles', 'Tactical', 'Strategic', 'Draws', 'Defeats', 'VP', 'Soldiers lost']);
+      expect(await headersOf(p, 'By player — 1999')).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Army Points left', 'Army Points lost']);
+      expect(await headersOf(p, 'By player — Order 66')).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Wounds dealt', 'Wounds lost']);
+      expect(await headersOf(p, 'By player — OpenD6')).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'SGPs destroyed', 'Soldiers lost']);
+      const o66Ann = p.locator('table.standings-table').filter({ has: p.locator('caption', { hasText: 'By player — Order 66' }) }).getByRole('row').filter({ hasText: 'Ann' });
+      expect((await o66Ann.locator('td').allInnerTexts()).slice(0, 4)).toEqual(['1', '1', '0', '0']);
+      await atEverySize(p, 'standings');
+
+      await p.goto(`${env.host.url}#/campaigns/${seeded.campaignId}/chronicle/battles/${road}`);
+      const note = p.locator('.odds-method');
+      await note.waitFor();
+      expect(await note.innerText()).toMatch(/^How the chance is reckoned: Until one side surrenders: the Army Points each side has left on the Battlefield/);
+      expect(await note.innerText()).not.toMatch(/Prey|Bounty/);
+      await note.scrollIntoViewIfNeeded();
+      await atEverySize(p, '1999-surrender-odds');
+      expect(p.problems).toEqual([]);
+    } catch (error) {
+      if (page && !page.isClosed()) await snapshot(page, 'standings-by-system/failure');
+      throw error;
+    } finally {
+      if (page && !page.isClosed()) await page.close();
+    }
+  }, 180_000);
+});

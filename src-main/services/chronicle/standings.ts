@@ -1,0 +1,120 @@
+import type { StandingRow, SystemStandings } from '../../../src-shared/contract/chronicle';
+import type { SystemTerms } from '../../../src-shared/systems/game-system';
+import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
+import type { SideRow } from './dashboard';
+import { LADDER_SYSTEM, type LadderHistoryGame } from './ladder-history';
+
+/**
+ * The campaign's standings grouped by game system, each in its system's own terms: a VP, an Army
+ * Point left and a wound dealt are not one quantity, so no column adds them up. A player, faction
+ * or army counts each battle once, however many of its sides it had.
+ */
+
+export const NO_PLAYER = 'No player recorded';
+export const NO_FACTION = 'No faction recorded';
+
+export const armyKeyOf = (row: Pick<SideRow, 'armyId' | 'armyName' | 'side'>): string => row.armyId ?? `name:${row.armyName ?? `Army ${row.side}`}`;
+export const armyNameOf = (row: Pick<SideRow, 'armyName' | 'side'>): string => row.armyName ?? `Army ${row.side}`;
+export const playerKeyOf = (row: Pick<SideRow, 'playerId' | 'playerName'>): string => row.playerId ?? (row.playerName ? `name:${row.playerName}` : 'none');
+export const factionKeyOf = (row: Pick<SideRow, 'factionId'>): string => row.factionId ?? 'none';
+
+/** The rows in groups sharing a key, in first-seen order. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return [...groups.values()];
+}
+
+/** Each battle's sides together (a battle's seats come together in `allSideRows`' order). */
+export const byBattle = (rows: readonly SideRow[]): SideRow[][] => groupBy(rows, (row) => row.battleId);
+
+/**
+ * How a battle went for whoever had these of its sides: won if one of them won, drawn if it ended
+ * with no winner, lost otherwise; null while it is being fought.
+ */
+export function battleOutcome(sides: readonly SideRow[]): 'won' | 'drawn' | 'lost' | null {
+  const [first] = sides;
+  if (!first || first.status !== 'over') return null;
+  if (sides.some((row) => row.tactical === row.side)) return 'won';
+  return first.tactical === null ? 'drawn' : 'lost';
+}
+
+export const wonDecisively = (sides: readonly SideRow[]): boolean => sides.some((row) => row.status === 'over' && row.strategic === row.side);
+
+const emptyRow = (key: string, name: string, colour: string | null): StandingRow => ({ key, name, colour, battles: 0, wins: 0, decisiveWins: 0, draws: 0, defeats: 0, score: 0, lost: 0 });
+
+function countInto(map: Map<string, StandingRow>, key: string, name: string, colour: string | null, sides: readonly SideRow[]): void {
+  const row = map.get(key) ?? emptyRow(key, name, colour);
+  const outcome = battleOutcome(sides);
+  row.battles += 1;
+  row.score += sides.reduce((sum, side) => sum + side.score, 0);
+  row.lost += sides.reduce((sum, side) => sum + side.lost, 0);
+  if (outcome === 'won') row.wins += 1;
+  else if (outcome === 'drawn') row.draws += 1;
+  else if (outcome === 'lost') row.defeats += 1;
+  if (wonDecisively(sides)) row.decisiveWins += 1;
+  map.set(key, row);
+}
+
+const byPlace = (a: StandingRow, b: StandingRow) => b.wins + b.decisiveWins - (a.wins + a.decisiveWins) || b.score - a.score || a.name.localeCompare(b.name);
+
+/** One system's standings from its battles' sides. */
+function systemStandings(rows: readonly SideRow[], terms: SystemStandings['terms']): Omit<SystemStandings, 'system' | 'systemName' | 'kind'> {
+  const players = new Map<string, StandingRow>();
+  const factions = new Map<string, StandingRow>();
+  const armies = new Map<string, StandingRow>();
+  const battles = byBattle(rows);
+  for (const sides of battles) {
+    for (const group of groupBy(sides, playerKeyOf)) countInto(players, playerKeyOf(group[0]!), group[0]!.playerName ?? NO_PLAYER, group[0]!.playerColour, group);
+    for (const group of groupBy(sides, factionKeyOf)) countInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group);
+    for (const group of groupBy(sides, armyKeyOf)) countInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group);
+  }
+  return { terms, battles: battles.length, byPlayer: [...players.values()].sort(byPlace), byFaction: [...factions.values()].sort(byPlace), byArmy: [...armies.values()].sort(byPlace) };
+}
+
+/** Ladder games played without a recorded battle (a recorded one is already among its system's battles), by player: won, drawn or lost. */
+function ladderStandings(games: readonly LadderHistoryGame[], campaignPlayers: readonly { id: string; name: string; colour: string | null }[]): SystemStandings | null {
+  const unrecorded = games.filter((game) => game.battleId === null);
+  if (unrecorded.length === 0) return null;
+  const players = new Map<string, StandingRow>();
+  for (const game of unrecorded) {
+    for (const seat of game.seats) {
+      const known = campaignPlayers.find((player) => player.name.toLocaleLowerCase() === seat.name.toLocaleLowerCase());
+      const key = known?.id ?? `name:${seat.name}`;
+      const row = players.get(key) ?? emptyRow(key, known?.name ?? seat.name, known?.colour ?? null);
+      row.battles += 1;
+      if (seat.result === 'won') row.wins += 1;
+      else if (seat.result === 'drawn') row.draws += 1;
+      else row.defeats += 1;
+      players.set(key, row);
+    }
+  }
+  return {
+    system: LADDER_SYSTEM,
+    systemName: 'Title Tournament ladder',
+    kind: 'ladder-games',
+    terms: { victory: 'win', decisiveVictory: null, score: null, losses: null },
+    battles: unrecorded.length,
+    byPlayer: [...players.values()].sort(byPlace),
+    byFaction: [],
+    byArmy: [],
+  };
+}
+
+/** Standings per system: Orders & Omens first, the others by name, ladder games last. */
+export function standingsBySystem(
+  rows: readonly SideRow[],
+  ladderGames: readonly LadderHistoryGame[],
+  campaignPlayers: readonly { id: string; name: string; colour: string | null }[],
+  termsOf: (system: string) => SystemTerms,
+): SystemStandings[] {
+  const systems = groupBy(rows, (row) => row.system)
+    .map((group): SystemStandings => {
+      const { system, systemName } = group[0]!;
+      const terms = termsOf(system);
+      return { system, systemName, kind: 'battles', ...systemStandings(group, { victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses }) };
+    })
+    .sort((a, b) => Number(b.system === ORDERS_OMENS_ID) - Number(a.system === ORDERS_OMENS_ID) || a.systemName.localeCompare(b.systemName));
+  const ladder = ladderStandings(ladderGames, campaignPlayers);
+  return ladder ? [...systems, ladder] : systems;
+}

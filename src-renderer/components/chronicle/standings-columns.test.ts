@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
+import { SYSTEM_1999 } from '../../../src-shared/rules/1999/system';
+import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
+import type { SystemStandings } from '../../../src-shared/contract/chronicle';
+import type { SystemTerms } from '../../../src-shared/systems/game-system';
+import { standingsColumns } from '../../../src-shared/chronicle/standings-columns';
+import SystemStandingsTables from './SystemStandingsTables.vue';
+
+const termsOf = (terms: SystemTerms): SystemStandings['terms'] => ({ victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses });
+const headers = (terms: SystemTerms) => standingsColumns(termsOf(terms)).map((c) => c.header);
+
+describe('standings columns in each system’s own terms', () => {
+  it('never shows VP or soldiers for a system that does not count them', () => {
+    expect(headers(SYSTEM_1999.terms)).toEqual(['Battles', 'Wins', 'Draws', 'Defeats', 'Army Points left', 'Army Points lost']);
+    expect(headers(ORDER_66.terms)).toEqual(['Battles', 'Wins', 'Draws', 'Defeats', 'Wounds dealt', 'Wounds lost']);
+    expect(headers(OPEND6_SYSTEM.terms)).toEqual(['Battles', 'Wins', 'Draws', 'Defeats', 'SGPs destroyed', 'Soldiers lost']);
+  });
+
+  it('gives Orders & Omens its two kinds of victory, VP and soldiers', () => {
+    const columns = standingsColumns({ victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' });
+    expect(columns.map((c) => c.header)).toEqual(['Battles', 'Tactical', 'Strategic', 'Draws', 'Defeats', 'VP', 'Soldiers lost']);
+    expect(columns.find((c) => c.key === 'decisiveWins')!.title).toBe('Strategic Victory');
+  });
+
+  it('draws a 1999 table with its own headers and figures, captioned with the system when the campaign mixes systems', () => {
+    const group: SystemStandings = {
+      system: '1999',
+      systemName: '1999',
+      kind: 'battles',
+      terms: termsOf(SYSTEM_1999.terms),
+      battles: 1,
+      byPlayer: [{ key: 'p', name: 'Ann', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
+      byFaction: [],
+      byArmy: [{ key: 'a', name: 'Harrow Line', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
+    };
+    const tables = mount(SystemStandingsTables, { props: { group, named: true } });
+    expect(tables.findAll('caption').map((c) => c.text())).toEqual(['By player — 1999', 'By army — 1999']);
+    expect(tables.get('table').findAll('thead th').map((th) => th.text())).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Army Points left', 'Army Points lost']);
+    expect(tables.get('tbody tr').findAll('th, td').map((cell) => cell.text())).toEqual(['Ann', '1', '1', '0', '0', '39', '0']);
+    expect(tables.text()).not.toMatch(/VP|Tac\.|Str\.|soldiers/i);
+  });
+});

@@ -1,0 +1,28 @@
+import type { SystemStandings } from '../contract/chronicle';
+
+/** A standings column: its header, the full name behind a short header, and the row's figure. */
+export interface StandingsColumn {
+  readonly key: 'battles' | 'wins' | 'decisiveWins' | 'draws' | 'defeats' | 'score' | 'lost';
+  readonly header: string;
+  readonly title: string;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The columns of one system's standings, in its own terms (`GameSystem.terms`): Orders & Omens
+ * "Tactical", "Strategic", "VP", "Soldiers lost"; 1999 "Wins", "Army Points left", "Army Points
+ * lost"; Order 66 "Wins", "Wounds dealt", "Wounds lost". A ladder's games have no score or losses.
+ */
+export function standingsColumns(terms: SystemStandings['terms']): StandingsColumn[] {
+  const decisive = terms.decisiveVictory;
+  const columns: StandingsColumn[] = [
+    { key: 'battles', header: 'Battles', title: 'Battles fought' },
+    decisive ? { key: 'wins', header: capitalise(terms.victory.split(' ')[0]!), title: `${capitalise(terms.victory)} (the ordinary win)` } : { key: 'wins', header: 'Wins', title: `Battles won (${terms.victory})` },
+  ];
+  if (decisive) columns.push({ key: 'decisiveWins', header: capitalise(decisive.split(' ')[0]!), title: capitalise(decisive) });
+  columns.push({ key: 'draws', header: 'Draws', title: 'Battles drawn' }, { key: 'defeats', header: 'Defeats', title: 'Battles lost' });
+  if (terms.score) columns.push({ key: 'score', header: capitalise(terms.score), title: `${capitalise(terms.score)}, over all its battles` });
+  if (terms.losses) columns.push({ key: 'lost', header: `${capitalise(terms.losses)} lost`, title: `${capitalise(terms.losses)} lost, over all its battles` });
+  return columns;
+}
