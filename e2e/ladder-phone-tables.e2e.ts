@@ -5,9 +5,10 @@ import { readableSnapshot as snapshot } from './support/readable-screen';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
 /**
- * The ladder's Rank history on a phone: five columns, the last a sentence (the rule applied), made
- * a table wider than the screen whose rows stood tall with the rule out of sight. Each change is a
- * card instead, every cell on its own line.
+ * The ladder's tables on a phone. The Rank history's five columns, the last a sentence (the rule
+ * applied), made a table wider than the screen whose rows stood tall with the rule out of sight;
+ * the Standings and Head-to-head tables hid their last columns (draws, walk-overs) off to the right.
+ * Each row is a card instead, every cell on its own line after its column's name.
  */
 const env = useBrowserHost();
 let page: WatchedPage;
@@ -40,5 +41,19 @@ describe('the Rank history on a phone', () => {
     expect(box.y).toBeGreaterThan(when.y + when.height);
     await snapshot(page, 'ladder-rank-history-phone');
     expect(page.problems).toEqual([]);
+  });
+
+  it('shows the Standings and Head-to-head records as cards, their last column within the screen', async () => {
+    for (const [name, last] of [['Standings', 'Walk-overs won'], ['Head-to-head records', 'Walk-overs']] as const) {
+      const table = page.getByRole('table', { name });
+      await table.scrollIntoViewIfNeeded();
+      const sizes = await table.evaluate((node) => ({ table: node.scrollWidth, box: node.parentElement!.clientWidth }));
+      expect(sizes.table, name).toBeLessThanOrEqual(sizes.box);
+      const cell = table.locator(`td[data-label="${last}"]`).first();
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    await page.getByRole('table', { name: 'Standings' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${__dirname}/screenshots/ladder-standings-phone.png` });
   });
 });
