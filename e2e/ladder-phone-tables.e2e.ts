@@ -7,7 +7,7 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
 /**
  * The ladder's tables on a phone. The Rank history's five columns, the last a sentence (the rule
  * applied), made a table wider than the screen whose rows stood tall with the rule out of sight;
- * the Standings and Head-to-head tables hid their last columns (draws, walk-overs) off to the right.
+ * the Standings, Head-to-head and settled challenges tables hid their last columns off to the right.
  * Each row is a card instead, every cell on its own line after its column's name.
  */
 const env = useBrowserHost();
@@ -43,8 +43,9 @@ describe('the Rank history on a phone', () => {
     expect(page.problems).toEqual([]);
   });
 
-  it('shows the Standings and Head-to-head records as cards, their last column within the screen', async () => {
-    for (const [name, last] of [['Standings', 'Walk-overs won'], ['Head-to-head records', 'Walk-overs']] as const) {
+  it('shows the Standings, Head-to-head records and settled challenges as cards, their last column within the screen', async () => {
+    await page.getByText('1 settled challenge').click();
+    for (const [name, last] of [['Standings', 'Walk-overs won'], ['Head-to-head records', 'Walk-overs'], ['Settled challenges', 'Closed']] as const) {
       const table = page.getByRole('table', { name });
       await table.scrollIntoViewIfNeeded();
       const sizes = await table.evaluate((node) => ({ table: node.scrollWidth, box: node.parentElement!.clientWidth }));
@@ -53,7 +54,7 @@ describe('the Rank history on a phone', () => {
       const box = (await cell.boundingBox())!;
       expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
-    await page.getByRole('table', { name: 'Standings' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${__dirname}/screenshots/ladder-standings-phone.png` });
+    await page.getByRole('table', { name: 'Settled challenges' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${__dirname}/screenshots/ladder-settled-phone.png` });
   });
 });
