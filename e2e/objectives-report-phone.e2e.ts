@@ -46,5 +46,11 @@ describe('the end-of-game report on a phone', () => {
       await snapshot(page, `objectives-report-phone-${scenario}`, { typed: ['Annabelle', 'Bartholomew', `${scenario} night`] });
     });
   }
+  it('says the one force size is each side’s, not the first player’s alone (Annihilation)', async () => {
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/objectives/${sessions.annihilation}`);
+    const report = page.getByRole('form', { name: 'End-of-game report' });
+    // Seed 003 lines 416-418: "Side A: 300 points. Side B: 300 points."
+    await report.getByRole('rowheader', { name: 'Force size of each side (Army Points)' }).waitFor();
+  });
   it('raised no page errors', () => expect(page.problems).toEqual([]));
 });
