@@ -57,4 +57,16 @@ describe('the Rank history on a phone', () => {
     await page.getByRole('table', { name: 'Settled challenges' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${__dirname}/screenshots/ladder-settled-phone.png` });
   });
+
+  it('gives the challenge’s time of the game a line of its own, not half the dialog', async () => {
+    await page.getByRole('button', { name: 'Issue challenge' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issue a challenge' });
+    const time = (await dialog.getByLabel('Time of the game').boundingBox())!;
+    const place = (await dialog.getByLabel('Place').boundingBox())!;
+    expect(place.y).toBeGreaterThanOrEqual(time.y + time.height);
+    expect(time.width).toBeGreaterThan(300);
+    await snapshot(page, 'ladder-challenge-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(page.problems).toEqual([]);
+  });
 });
