@@ -41,6 +41,15 @@ function accessToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
+/**
+ * JSON writes NaN and Infinity as null, so a number field holding a typo ("soon" → NaN) would reach the
+ * contract as "left empty" and be saved as such. Sent as text instead, the contract refuses it as not a
+ * number, as it does over Electron's bridge (which keeps NaN).
+ */
+function keepNonFinite(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
+}
+
 async function overHttp(call: string, input: unknown): Promise<unknown> {
   const token = accessToken();
   let response: Response;
@@ -48,7 +57,7 @@ async function overHttp(call: string, input: unknown): Promise<unknown> {
     response = await fetch(`/api/${encodeURIComponent(call)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(input ?? {}),
+      body: JSON.stringify(input ?? {}, keepNonFinite),
     });
   } catch {
     return { ok: false, error: { code: 'internal', message: 'The Warchronicle host is not answering. Is it still running?' } };

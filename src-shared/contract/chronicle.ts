@@ -353,7 +353,9 @@ const query = z
   .string({ error: 'Search must be text' })
   .trim()
   .min(1, { error: 'Type something to search for' })
-  .max(200, { error: 'Search must be 200 characters or fewer' });
+  .max(200, { error: 'Search must be 200 characters or fewer' })
+  // The search matches words (letters and numbers); quotes or dashes alone would only ever find nothing.
+  .refine((text) => /[\p{L}\p{N}]/u.test(text), { error: 'Type a word or a number to search for' });
 
 export const chronicleCalls = {
   'chronicle.battle.get': defineCall({

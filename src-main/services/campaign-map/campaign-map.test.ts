@@ -113,6 +113,24 @@ describe('a campaign map over real battles of two systems', () => {
     expect(refused.map((r) => (r.ok ? 'accepted' : r.error.code))).toEqual(['invalid_input', 'conflict', 'rejected', 'invalid_input']);
     expect(call('map.get', { campaignId: seeded.campaignId }).map!.eventCount).toBe(6);
   });
+  it('keeps the hex grid a map was made with out of undo: nothing to undo until the first edit, and undo stops at the grid', async () => {
+    const call = caller(temp.ctx);
+    const seeded = await seedBridgeCampaign(call);
+    let view = call('map.create', { campaignId: seeded.campaignId, name: 'Hexland', source: { kind: 'grid', columns: 3, rows: 2 } });
+    expect(view.map!.lastEdit).toBeNull();
+    const refusal = { ok: false, error: { code: 'rejected', message: 'Nothing to undo: the hexes the map was made with are its land, not edits. To take a hex away, choose it and remove it' } };
+    expect(dispatch(temp.ctx, 'map.undo', { mapId: view.map!.id })).toMatchObject(refusal);
+    expect(call('map.get', { campaignId: seeded.campaignId }).definition.regions).toHaveLength(6);
+
+    const b1 = view.definition.regions.find((region) => region.name === 'B1')!;
+    view = call('map.edit', { mapId: view.map!.id, edits: [{ type: 'region-changed', regionId: b1.id, name: 'Kharak' }] });
+    expect(view.map!.lastEdit).not.toBeNull();
+    view = call('map.undo', { mapId: view.map!.id });
+    expect(view.definition.regions.map((region) => region.name)).toEqual(['A1', 'B1', 'C1', 'A2', 'B2', 'C2']);
+    expect(view.map!.lastEdit).toBeNull();
+    expect(dispatch(temp.ctx, 'map.undo', { mapId: view.map!.id })).toMatchObject(refusal);
+  });
+
   it('refuses a hex grid with an emptied or out-of-range size by naming the field and its range, making no map', async () => {
     const call = caller(temp.ctx);
     const seeded = await seedBridgeCampaign(call);

@@ -44,7 +44,7 @@ export function getMapView(ctx: ServiceContext, campaignId: string): CampaignMap
   const battles = mapBattles(ctx, campaignId);
   if (!row) return { campaignId, map: null, definition: EMPTY_MAP as CampaignMapView['definition'], ...people, battles };
   const view = mapLog.load(ctx, row.id);
-  const last = view.steps.at(-1);
+  const last = view.steps.length > gridSteps(view.steps) ? view.steps.at(-1) : undefined;
   const before = view.recent.at(-1)?.definition ?? view.state.definition;
   const battleName = (id: string) => battles.find((b) => b.id === id)?.name ?? 'a battle';
   return {
@@ -151,8 +151,24 @@ export function editMap(ctx: ServiceContext, input: ParsedInput<'map.edit'>): Ca
   return getMapView(ctx, row.campaignId);
 }
 
+/**
+ * How many of a map's first steps are the hex grid it was made with: the leading run of hex regions
+ * (regions drawn by hand are outlines). They are the land the map starts from, not edits to undo.
+ */
+function gridSteps(steps: readonly { readonly event: MapEvent }[]): number {
+  const isGridHex = (event: MapEvent) => event.type === 'region-drawn' && event.shape === 'hex';
+  const firstEdit = steps.findIndex((step) => !isGridHex(step.event));
+  return firstEdit === -1 ? steps.length : firstEdit;
+}
+
 export function undoMapEdit(ctx: ServiceContext, input: ParsedInput<'map.undo'>): CampaignMapView {
   const row = mapRow(ctx, input.mapId);
-  mapLog.undo(ctx, row.id, { expectedCount: input.expectedCount });
+  ctx.store.sqlite.transaction(() => {
+    const steps = mapLog.load(ctx, row.id).steps;
+    if (steps.length > 0 && steps.length <= gridSteps(steps)) {
+      throw new ServiceError('rejected', 'Nothing to undo: the hexes the map was made with are its land, not edits. To take a hex away, choose it and remove it');
+    }
+    mapLog.undo(ctx, row.id, { expectedCount: input.expectedCount });
+  })();
   return getMapView(ctx, row.campaignId);
 }

@@ -164,6 +164,22 @@ describe('full-text search (FTS5)', () => {
     const other = call('campaigns.create', { name: 'Elsewhere' });
     expect(call('chronicle.search', { campaignId: other.id, query: 'dwarven' }).hits).toEqual([]);
   });
+
+  it("quotes the players' own words when a note matches, even where the battle's title holds the word too", async () => {
+    const seeded = await seedBridgeCampaign(call);
+    call('chronicle.note.add', { battleId: seeded.battleId, afterSeq: null, body: 'Ann swore the bridge was ours.' });
+    const note = call('chronicle.search', { campaignId: seeded.campaignId, query: 'bridge' }).hits.find((hit) => hit.kind === 'note')!;
+    expect(note.title).toBe('The Battle of the Sundered Bridge');
+    expect(note.snippet.map((piece) => piece.text).join('')).toBe('Ann swore the bridge was ours.');
+    expect(note.snippet.find((piece) => piece.match)?.text).toBe('bridge');
+  });
+
+  it('refuses a search of punctuation alone with what to type, rather than reporting that nothing matches', async () => {
+    const seeded = await seedBridgeCampaign(call);
+    expect(refused('chronicle.search', { campaignId: seeded.campaignId, query: '"' })).toMatchObject({ code: 'invalid_input', message: 'Type a word or a number to search for', path: 'query' });
+    expect(refused('chronicle.search', { campaignId: seeded.campaignId, query: ' -- ' })).toMatchObject({ code: 'invalid_input', message: 'Type a word or a number to search for' });
+    expect(call('chronicle.search', { campaignId: seeded.campaignId, query: '"bridge' }).hits.length).toBeGreaterThan(0);
+  });
 });
 
 describe('exports', () => {

@@ -6,9 +6,11 @@ import { syncLadderSearchDocs } from './ladder-history';
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
 
+// The snippet is taken from the body (column 1): the title is shown above it anyway, and left to choose, FTS5
+// quoted a note's battle title instead of the players' words whenever both held the word.
 export const SEARCH_SQL = `
 SELECT d.kind AS kind, d.ref_id AS refId, d.battle_id AS battleId, d.title AS title,
-  snippet(search_fts, -1, char(2), char(3), '…', 24) AS snippet
+  snippet(search_fts, 1, char(2), char(3), '…', 24) AS snippet
 FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
 WHERE search_fts MATCH @match AND d.campaign_id = @campaignId
 ORDER BY rank LIMIT @limit`;

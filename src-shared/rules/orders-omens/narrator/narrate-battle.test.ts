@@ -13,6 +13,11 @@ describe('battle chronicle generation (Narrative Play: "chronicle their games as
     await expect(asText(bridge())).toMatchFileSnapshot('./testing/bridge.golden.md');
   });
 
+  it('says a battle not yet begun has not begun, without a toll or Generals’ fates that would read as a peaceful end', () => {
+    const closing = bridge('golden-1', 0).lines.filter((line) => line.paragraph === 'close');
+    expect(closing.map((line) => line.text)).toEqual(['The battle has not begun: the armies have yet to take the field.']);
+  });
+
   it("names the table thirds as the players agreed them (issue #12), and a blank one as 'the left third'", () => {
     const named = narrateBattle({ battleId: 'golden-1', name: 'x', setup, events, thirds: { left: 'The ford', centre: '', right: 'The hill' } });
     const text = named.lines.map((line) => line.text).join('\n');

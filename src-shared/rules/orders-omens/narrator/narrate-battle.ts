@@ -585,7 +585,9 @@ function resultText(state: BattleState, names: ChronicleNames, setup: BattleSetu
 function closingLines(state: BattleState, names: ChronicleNames, phrase: Phrase): ChronicleLine[] {
   const closing = (key: string, kind: ChronicleLineKind, text: string): ChronicleLine => ({ key, seq: null, lastSeq: null, turn: state.turn, kind, turningPoint: false, paragraph: 'close', text });
   const lines: ChronicleLine[] = [];
-  if (!state.result && state.phase !== 'initiative') {
+  // Not begun: no toll or Generals' fates to tell, which would read as a battle that ended in peace.
+  if (!state.result && state.phase === 'initiative') return [closing('close.state', 'result', 'The battle has not begun: the armies have yet to take the field.')];
+  if (!state.result) {
     const score = `${names.army('A')} ${vpTotal(state.vp, 'A')}, ${names.army('B')} ${vpTotal(state.vp, 'B')}`;
     lines.push(closing('close.state', 'result', `The battle is still being fought: turn ${state.turn}, ${score}.`));
   }
