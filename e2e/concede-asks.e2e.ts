@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
-import { readableSnapshot } from './support/readable-screen';
+import { readableAtEverySize } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
@@ -20,19 +20,8 @@ const env = useBrowserHost();
 const api = env.api;
 let page: WatchedPage | null = null;
 
-/** Desktop 1280x800, tablet 800x1000, phone 390x844, light then dark, each checked readable. */
-async function atEverySize(p: WatchedPage, name: string): Promise<void> {
-  const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } };
-  for (const scheme of ['light', 'dark'] as const) {
-    await p.emulateMedia({ colorScheme: scheme });
-    for (const [size, viewport] of Object.entries(sizes)) {
-      await p.setViewportSize(viewport);
-      await readableSnapshot(p, `concede-asks/${name}-${size}-${scheme}`);
-    }
-  }
-  await p.emulateMedia({ colorScheme: 'light' });
-  await p.setViewportSize(sizes.desktop);
-}
+/** Each screen at the brief's sizes, light then dark, checked readable. */
+const atEverySize = (p: WatchedPage, name: string) => readableAtEverySize(p, `concede-asks/${name}`, { schemes: ['light', 'dark'] });
 
 /** A new campaign with Ann and Bob and one force each of `system`, and a battle of theirs with `steps` already played. */
 async function systemBattle(system: string, rosters: readonly unknown[], setup: unknown, steps: readonly unknown[]): Promise<{ hash: string; id: string }> {

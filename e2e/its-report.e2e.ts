@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
-import { readableSnapshot } from './support/readable-screen';
+import { readableAtEverySize } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
@@ -35,13 +35,7 @@ async function newItsGame(name: string, scenario: string): Promise<ReturnType<Wa
   return page.getByRole('form', { name: 'End-of-game report' });
 }
 
-async function everySize(name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    await readableSnapshot(page, `${name}-${size}`, { typed: TYPED });
-  }
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
+const everySize = (name: string) => readableAtEverySize(page, name, { sizes: SCREEN_SIZES, checks: { typed: TYPED } });
 
 describe('the ITS end-of-game report', () => {
   it("asks whose Turn Retreat! ended the game in, and scores the round the second player's Turn completed", async () => {

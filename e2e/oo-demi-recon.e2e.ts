@@ -4,7 +4,7 @@ import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
 import type { LoggedStep } from '../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';
-import { readableSnapshot } from './support/readable-screen';
+import { readableAtEverySize, readableSnapshot } from './support/readable-screen';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
@@ -34,13 +34,7 @@ async function reload(): Promise<void> {
   await page.reload();
 }
 
-async function everySize(name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    await readableSnapshot(page, `${name}-${size}`, { typed: TYPED });
-  }
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
+const everySize = (name: string) => readableAtEverySize(page, name, { sizes: SCREEN_SIZES, checks: { typed: TYPED } });
 
 beforeAll(async () => {
   const campaign = await campaignWithArmies(api, 'The Split Column', [blueRoster(), redRoster()]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
-import { readableSnapshot } from './support/readable-screen';
+import { readableAtEverySize } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { seedEveryRecord } from '../src-main/testing/seed-every-record';
@@ -16,19 +16,8 @@ import { seedEveryRecord } from '../src-main/testing/seed-every-record';
 const env = useBrowserHost();
 let page: WatchedPage | null = null;
 
-/** Desktop 1280x800, tablet 800x1000, phone 390x844, light then dark, each checked readable. */
-async function atEverySize(p: WatchedPage, name: string): Promise<void> {
-  const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } };
-  for (const scheme of ['light', 'dark'] as const) {
-    await p.emulateMedia({ colorScheme: scheme });
-    for (const [size, viewport] of Object.entries(sizes)) {
-      await p.setViewportSize(viewport);
-      await readableSnapshot(p, `standings-by-system/${name}-${size}-${scheme}`);
-    }
-  }
-  await p.emulateMedia({ colorScheme: 'light' });
-  await p.setViewportSize(sizes.desktop);
-}
+/** Each screen at the brief's sizes, light then dark, checked readable. */
+const atEverySize = (p: WatchedPage, name: string) => readableAtEverySize(p, `standings-by-system/${name}`, { schemes: ['light', 'dark'] });
 
 const headersOf = async (p: WatchedPage, caption: string) =>
   p.locator('table.standings-table').filter({ has: p.locator('caption', { hasText: caption }) }).locator('thead th').allInnerTexts();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
-import { readableSnapshot } from './support/readable-screen';
-import { SCREEN_SIZES, type ScreenSize } from './support/screenshots';
+import { readableAtEverySize, readableSnapshot } from './support/readable-screen';
+import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
 /**
@@ -28,27 +28,10 @@ beforeAll(async () => {
 let api: ReturnType<typeof apiCaller>;
 
 /** Readable (no overlaps, ids or tiny targets) at desktop, tablet and phone, and photographed at each. */
-async function atEverySize(name: string): Promise<void> {
-  for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
-    await page.setViewportSize(SCREEN_SIZES[size]);
-    await readableSnapshot(page, `${name}-${size}`, { typed: TYPED });
-  }
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
+const atEverySize = (name: string) => readableAtEverySize(page, name, { sizes: SCREEN_SIZES, checks: { typed: TYPED } });
 
-/** The sizes this change was checked at (desktop 1280x800, tablet 800x1000, phone 390x844), light then dark, readable at each. */
-async function atTheBriefsSizes(name: string): Promise<void> {
-  const sizes = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } };
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [size, viewport] of Object.entries(sizes)) {
-      await page.setViewportSize(viewport);
-      await readableSnapshot(page, `${name}-${size}-${scheme}`, { typed: TYPED });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(SCREEN_SIZES.desktop);
-}
+/** The brief's sizes (desktop 1280x800, tablet 800x1000, phone 390x844), light then dark, readable at each. */
+const atTheBriefsSizes = (name: string) => readableAtEverySize(page, name, { schemes: ['light', 'dark'], checks: { typed: TYPED } });
 
 async function buildForce(player: string, name: string, mystic: string, allegiance: RegExp, rolls: readonly number[]): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Armies' }).click();

@@ -62,3 +62,36 @@ export async function readableSnapshot(page: Page, name: string, checks: ScreenC
   await expectReadableScreen(page, name, checks);
   await snapshot(page, name);
 }
+
+/** The sizes the brief names for looking at a changed screen: desktop 1280x800, tablet 800x1000, phone 390x844. */
+export const BRIEF_SIZES = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 800, height: 1000 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export interface EverySize {
+  /** The sizes to look at (the brief's by default; SCREEN_SIZES for the older specs' pictures). */
+  readonly sizes?: Readonly<Record<string, { readonly width: number; readonly height: number }>>;
+  /** Also light then dark: the pictures are named `<name>-<size>-<scheme>`. */
+  readonly schemes?: readonly ('light' | 'dark')[];
+  readonly checks?: ScreenChecks;
+}
+
+/**
+ * A screen checked readable and photographed at every size (`<name>-<size>`), and in each colour
+ * scheme when asked; the page is left at the size it had, with the system's scheme again.
+ */
+export async function readableAtEverySize(page: Page, name: string, options: EverySize = {}): Promise<void> {
+  const before = page.viewportSize();
+  const sizes = options.sizes ?? BRIEF_SIZES;
+  for (const scheme of options.schemes ?? [null]) {
+    if (scheme) await page.emulateMedia({ colorScheme: scheme });
+    for (const [size, viewport] of Object.entries(sizes)) {
+      await page.setViewportSize(viewport);
+      await readableSnapshot(page, scheme ? `${name}-${size}-${scheme}` : `${name}-${size}`, options.checks);
+    }
+  }
+  if (options.schemes) await page.emulateMedia({ colorScheme: null });
+  if (before) await page.setViewportSize(before);
+}

@@ -129,7 +129,7 @@ describe('battles of every system side by side', () => {
     // The account's own lines; the win-probability line's turning points are told after them (`narrator.odds`).
     const texts = view.lines.filter((line) => line.kind !== 'turning-points').map((line) => line.text);
     expect(view.lines.filter((line) => line.kind === 'turning-points').length).toBeGreaterThan(0);
-    expect(texts.at(-1)).toBe('Turn 1 decided the battle: Ann won with the last Bounty Unit left on the Battlefield. Ann lost 0 Army Points and 0 Units, Bo lost 24 Army Points and 1 Unit and Cid lost 7 Army Points and 1 Unit.');
+    expect(texts.at(-1)).toBe('Turn 1 decided the battle: Ann won with the last Bounty Unit left on the Battlefield. Ann lost nothing, Bo lost 24 Army Points and 1 Unit and Cid lost 7 Army Points and 1 Unit.');
     const hits = api.call<{ hits: SearchHit[] }>('chronicle.search', { campaignId, query: 'Bounty Unit' });
     expect(hits.hits.some((hit) => hit.battleId === preyId)).toBe(true);
     const records = api.call<ServiceRecords>('chronicle.records', { campaignId });

@@ -115,7 +115,7 @@ describe('the 1999 GameSystem', () => {
     expect(texts).toContain('Turn 1, Phase 1 — Cy’s Scrap Runner was made a Casualty by Ann (7 Army Points).');
     expect(texts).toContain('Turn 1, Phase 1 — Cy’s Bounty Unit, Scrap Runner, fell.');
     expect(texts).toContain('Turn 1, Phase 2 — Bob’s Ashen Hounds lost 4 models to Ann and was wiped out (24 Army Points).');
-    expect(texts.at(-1)).toBe('Turn 1 decided the battle: Ann won with the last Bounty Unit left on the Battlefield. Ann lost 0 Army Points and 0 Units, Bob lost 24 Army Points and 1 Unit and Cy lost 7 Army Points and 1 Unit.');
+    expect(texts.at(-1)).toBe('Turn 1 decided the battle: Ann won with the last Bounty Unit left on the Battlefield. Ann lost nothing, Bob lost 24 Army Points and 1 Unit and Cy lost 7 Army Points and 1 Unit.');
     expect(story.lines.filter((l) => l.turningPoint).map((l) => l.kind)).toEqual(['casualties', 'bounty-lost', 'casualties', 'bounty-lost', 'battle-won']);
     expect(new Set(story.lines.map((l) => l.key)).size).toBe(story.lines.length);
     const everything = [...texts, ...steps.flatMap((s) => s.outcomes.map((o) => system.narrator.describeOutcome(o, setup))), ...steps.map((s) => system.narrator.describeEvent(s.event, setup))];

@@ -100,8 +100,10 @@ export function describeOutcome(o: Outcome1999, names: Names): string {
     case 'bounty-lost':
       return `${names.player(o.side)}’s Bounty Unit, ${names.unit(o.unitId)}, fell.`;
     case 'battle-won':
-      return `${names.player(o.winner)} won in Turn ${o.turn}, ${ending(o.endedBy)}.`;
-    case 'battle-drawn':
-      return o.sides.length ? `The battle was drawn between ${listOf(o.sides.map(names.player))} in Turn ${o.turn}.` : `The battle ended in Turn ${o.turn} with no victor.`;
+      return `${names.player(o.winner)} won ${o.turn > 0 ? `in Turn ${o.turn}` : 'before the first Turn'}, ${ending(o.endedBy)}.`;
+    case 'battle-drawn': {
+      const when = o.turn > 0 ? `in Turn ${o.turn}` : 'before the first Turn';
+      return o.sides.length ? `The battle was drawn between ${listOf(o.sides.map(names.player))} ${when}.` : `The battle ended ${when} with no victor.`;
+    }
   }
 }

@@ -148,9 +148,20 @@ function kindRank(kind: string): number {
 
 function decidingLine(o: Extract<Outcome1999, { code: 'battle-won' | 'battle-drawn' }>, state: State1999, names: Names): string {
   const how = ENDINGS_1999[o.endedBy as Ending1999] ?? 'as the players agreed';
-  const losses = state.setup.sides.map((s) => `${s.playerName} lost ${state.sides[s.side]!.pointsLost} Army Points and ${plural(state.sides[s.side]!.unitsLost, 'Unit')}`);
-  const head = o.code === 'battle-won' ? `Turn ${o.turn} decided the battle: ${names.player(o.winner)} won ${how}.` : `Turn ${o.turn} ended the battle without a victor.`;
-  return `${head} ${listOf(losses)}.`;
+  const lostAny = (side: string) => state.sides[side]!.pointsLost > 0 || state.sides[side]!.unitsLost > 0;
+  const losses = state.setup.sides.map((s) => (lostAny(s.side) ? `${s.playerName} lost ${state.sides[s.side]!.pointsLost} Army Points and ${plural(state.sides[s.side]!.unitsLost, 'Unit')}` : `${s.playerName} lost nothing`));
+  // A battle can end before its first Turn (a surrender while deploying): no "Turn 0" in the account.
+  const when = o.turn > 0 ? `Turn ${o.turn}` : 'The battle was over before its first Turn';
+  const head =
+    o.code === 'battle-won'
+      ? o.turn > 0
+        ? `${when} decided the battle: ${names.player(o.winner)} won ${how}.`
+        : `${when}: ${names.player(o.winner)} won ${how}.`
+      : o.turn > 0
+        ? `${when} ended the battle without a victor.`
+        : `${when}, without a victor.`;
+  const toll = state.setup.sides.some((s) => lostAny(s.side)) ? `${listOf(losses)}.` : state.setup.sides.length === 2 ? 'Neither side lost a model.' : 'No side lost a model.';
+  return `${head} ${toll}`;
 }
 
 /** Per-Unit numbers of the battle, keyed by the Unit's key in its army so records follow it across battles. */

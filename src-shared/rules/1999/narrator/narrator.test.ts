@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent, describeOutcome, namesFor } from '../index';
-import { Battle, roll } from '../testing/fixtures';
+import { describeEvent, describeOutcome, namesFor, SYSTEM_1999 } from '../index';
+import { replaySystemLog } from '../../../systems/replay';
+import { army, Battle, card, roll, setupOf, sides, unit } from '../testing/fixtures';
 import { combat, GUNNER, OGRE, pack, VICTIM } from '../testing/combat';
 
 /** Plays a little of everything and returns the battle, for wording checks. */
@@ -39,5 +40,21 @@ describe('the narrator (1999’s own words)', () => {
     expect(names.model(pack(2))).toBe('Pack 3');
     expect(names.model(VICTIM)).toBe('Victim');
     expect(names.ownedUnit('p2/pack')).toBe('Bob’s Pack');
+  });
+});
+
+describe('a battle over before its first Turn', () => {
+  it('says so, and that no one lost a model, rather than "Turn 0" and "0 Army Points and 0 Units" (surrender, L261)', () => {
+    const cards = [card({ name: 'Sniper', activation: [1], armyPoints: 10 }), card({ name: 'Boss', activation: [3], armyPoints: 20 })];
+    const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } } as never, sides({ player: 'Ann', roster: army('A', [unit('sniper', 'Sniper')]) }, { player: 'Bob', roster: army('B', [unit('boss', 'Boss')]) }), cards));
+    b.step({ type: 'surrendered', side: 'p2' });
+    expect(b.state.result).toMatchObject({ winner: 'p1', endedBy: 'surrender' });
+    const steps = replaySystemLog(SYSTEM_1999, b.setup, b.rulings, b.log.map((event, i) => ({ seq: i + 1, event, recordedAt: i }))).steps as Parameters<typeof SYSTEM_1999.narrator.narrate>[0]['steps'];
+    const told = SYSTEM_1999.narrator.narrate({ battleId: 'early', name: 'Early', setup: b.setup, steps, state: b.state, rulings: b.rulings });
+    const text = told.lines.map((line) => line.text).join('\n');
+    expect(text).toContain('The battle was over before its first Turn: Ann won when every other player surrendered. Neither side lost a model.');
+    expect(text).not.toMatch(/Turn 0|0 Army Points and 0 Units/);
+    const won = b.outcomes.find((o) => o.code === 'battle-won')!;
+    expect(describeOutcome(won, namesFor(b.setup))).toBe('Ann won before the first Turn, when every other player surrendered.');
   });
 });
