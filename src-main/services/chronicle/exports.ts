@@ -13,6 +13,9 @@ import { campaignBattleResults, type BattleResultRow } from '../battle-results';
 import { wholeTimeline } from './timeline';
 import { campaignLadderGames } from './ladder-history';
 
+/** A ladder game's day in the exported chronicle, as the Chronicle's timeline shows it ("Mar 10, 2026"), not as ISO text. */
+const PLAYED_ON = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
 function fileStem(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'campaign';
 }
@@ -69,7 +72,7 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
 
   const items: ChronicleDocumentItem[] = wholeTimeline(ctx, campaignId).map((item) => {
     if (item.kind === 'ladder') {
-      return { kind: 'diary', title: item.title, worldDate: new Date(item.createdAt).toISOString().slice(0, 10), worldDay: null, body: item.summary, links: [] };
+      return { kind: 'diary', title: item.title, worldDate: PLAYED_ON.format(new Date(item.createdAt)), worldDay: null, body: item.summary, links: [] };
     }
     if (item.kind === 'diary') {
       return { kind: 'diary', title: item.title, worldDate: item.worldDate, worldDay: item.worldDay, body: diary.get(item.id) ?? '', links: links.filter((l) => l.entryId === item.id).map((l) => l.label) };

@@ -67,6 +67,9 @@ describe('ladder games in the campaign’s history', () => {
     expect(csv.filter((row) => row.startsWith('Club ladder,Title Tournament ladder,'))).toHaveLength(4);
     const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
     expect(markdown).toContain('Cara beat Alice at Club Hall and rose to the 5th Rank, their second meeting.');
+    // The game's day reads as a date, as on the timeline, not as ISO text.
+    expect(markdown).not.toMatch(/\*2026-03-\d\d\*/);
+    expect(markdown).toMatch(/## Club ladder: Cara v Alice\n\n\*(Mar 12, 2026|12 Mar 2026)\*/);
     expect(markdown).not.toContain('Cara won that one');
   });
 });
