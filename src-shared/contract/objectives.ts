@@ -207,7 +207,7 @@ export const objectiveCalls = {
   }),
   'objectives.forgetPin': defineCall({
     summary: "A player forgot their PIN: their hidden draws are discarded unseen, their PIN removed, and the log names who confirmed it; they then draw again. Refused without a PIN or once the game is scored.",
-    input: z.strictObject({ sessionId, player, confirmedBy: nameField('Who confirms') }),
+    input: z.strictObject({ sessionId, player, confirmedBy: nameField('The name of whoever confirms') }),
     output: SessionView,
   }),
   'objectives.draw': defineCall({
