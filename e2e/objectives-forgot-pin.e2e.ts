@@ -34,6 +34,16 @@ describe('Forgot the PIN? on the Classified Objectives screen', () => {
   it('asks who confirms, discards the hidden hand unseen, removes the PIN, and lets the player draw again', async () => {
     await page.goto(address);
     await page.getByRole('heading', { level: 1, name: 'Friday at the club' }).waitFor();
+    // A wrong PIN on the cover points the way out.
+    await playerPanel('Ann').getByRole('button', { name: 'Pass the laptop to Ann' }).click();
+    const locked = page.getByRole('dialog', { name: 'Hand-over to Ann' });
+    await locked.getByLabel("Ann's PIN").fill('1111');
+    await locked.getByRole('button', { name: 'I am Ann — show my objectives' }).click();
+    await locked.getByRole('alert').waitFor();
+    await locked.getByText('Forgotten it? Cancel, then “Forgot the PIN?” under Ann\'s name.').waitFor();
+    await readableAtEverySize(page, 'objectives-forgot-pin-hint', { sizes: { phone: { width: 390, height: 844 } }, checks: { typed } });
+    await locked.getByRole('button', { name: 'Cancel' }).click();
+    await locked.waitFor({ state: 'detached' });
     await playerPanel('Ann').getByRole('button', { name: 'Forgot the PIN?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ann forgot the PIN?' });
     await dialog.waitFor();

@@ -43,7 +43,8 @@ describe('a player who forgot their PIN (objectives.forgetPin)', () => {
   });
 
   it("discards only Ann's hidden draws, keeps her revealed one and Bob's, removes her PIN and logs who confirmed it", () => {
-    const before = stored().events.length;
+    const earlier = stored().events;
+    const before = earlier.length;
     const view = value('objectives.forgetPin', { sessionId, player: 'Ann', confirmedBy: 'Bob' });
     expect(view.draws.map((draw) => [draw.player, draw.hidden, draw.objective?.name ?? null])).toEqual([
       ['Ann', false, 'Telemetry'],
@@ -56,6 +57,7 @@ describe('a player who forgot their PIN (objectives.forgetPin)', () => {
     expect(pinned()).toEqual(['Bob']);
     // One step appended; the sealed steps stay in the log as they were, unopened.
     expect(stored().events.length).toBe(before + 1);
+    expect(stored().events.slice(0, before)).toEqual(earlier);
     expect(view.log.at(-1)).toMatchObject({
       type: 'classified-hidden-discarded',
       summary: 'Ann forgot their PIN: 1 hidden objective discarded unseen. Confirmed by Bob. The PIN is removed; Ann draws again.',
@@ -80,6 +82,28 @@ describe('a player who forgot their PIN (objectives.forgetPin)', () => {
     // The table reopens the file from scratch and replays the same story.
     const fresh = value('objectives.getSession', { id: sessionId });
     expect(fresh.players.map((player) => player.drawn)).toEqual([2, 1]);
+  });
+
+  it('travels in a campaign file: another laptop replays the discard and opens only the new draws with the new PIN', () => {
+    value('objectives.forgetPin', { sessionId, player: 'Ann', confirmedBy: 'Bob' });
+    value<OwnDrawsView>('objectives.draw', { sessionId, player: 'Ann', chart: 'MK1', die: 13 });
+    value('objectives.setPin', { sessionId, player: 'Ann', pin: '2468' });
+    const campaignId = value('objectives.getSession', { id: sessionId }).session.campaignId;
+    const there = openTempStore();
+    try {
+      const at = <T>(name: string, input: unknown): T => {
+        const result = dispatch(there.ctx, name, input);
+        if (!result.ok) throw new Error(`${name} refused: ${result.error.message}`);
+        return result.value as T;
+      };
+      at('exchange.upload', { uploadId: 'forgot-pin', index: 0, total: 1, chunk: value<{ content: string }>('exchange.export', { campaignId }).content });
+      at('exchange.check', { uploadId: 'forgot-pin' });
+      at('exchange.import', { uploadId: 'forgot-pin', mode: 'as-is' });
+      expect(at<SessionView>('objectives.getSession', { id: sessionId }).log.map((entry) => entry.summary)).toEqual(value('objectives.getSession', { id: sessionId }).log.map((entry) => entry.summary));
+      expect(at<OwnDrawsView>('objectives.ownDraws', { sessionId, player: 'Ann', pin: '2468' }).draws.map((draw) => draw.objective.name)).toEqual(['Telemetry', 'HVT: Designation']);
+    } finally {
+      there.dispose();
+    }
   });
 
   it('refuses, changing nothing, when the player has no PIN, once the game is scored, or with no one named to confirm it', () => {
