@@ -16,6 +16,7 @@ import {
   viewOwnDraws,
 } from './objectives';
 import { withdrawReveal } from './objective-reveal-withdraw';
+import { forgetPin } from './objective-forget-pin';
 
 export const objectiveHandlers: HandlersFor<(typeof OBJECTIVE_CALL_NAMES)[number]> = {
   'objectives.listSessions': (ctx, input) => listSessions(ctx, input.campaignId),
@@ -24,6 +25,7 @@ export const objectiveHandlers: HandlersFor<(typeof OBJECTIVE_CALL_NAMES)[number
   'objectives.deleteSession': (ctx, input) => deleteSession(ctx, input.id),
   'objectives.ownDraws': (ctx, input) => viewOwnDraws(ctx, input),
   'objectives.setPin': (ctx, input) => setPin(ctx, input),
+  'objectives.forgetPin': (ctx, input) => forgetPin(ctx, input),
   'objectives.draw': (ctx, input) => drawObjective(ctx, input),
   'objectives.redraw': (ctx, input) => redrawObjective(ctx, input),
   'objectives.reveal': (ctx, input) => revealObjective(ctx, input),

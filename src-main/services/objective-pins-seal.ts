@@ -102,10 +102,21 @@ export function drawOwners(events: readonly StoredClassifiedEvent[]): Map<string
   return owners;
 }
 
-/** The log with `player`'s sealed steps opened by their key; everyone else's stay as stored. */
+/** Draws discarded unseen when their player forgot the PIN: sealed under a PIN no one has any more. */
+export function discardedDraws(events: readonly StoredClassifiedEvent[]): Set<string> {
+  const discarded = new Set<string>();
+  for (const event of events) if (event.type === 'classified-hidden-discarded') for (const id of event.drawIds) discarded.add(id);
+  return discarded;
+}
+
+/**
+ * The log with `player`'s sealed steps opened by their key; everyone else's stay as stored, and
+ * so do draws discarded with a forgotten PIN (another key sealed them; they are never opened).
+ */
 export function openPlayersEvents(events: readonly StoredClassifiedEvent[], player: string, key: Buffer): StoredClassifiedEvent[] {
   const owners = drawOwners(events);
-  return events.map((event) => (isSealed(event) && owners.get(event.drawId) === player ? openEvent(event, key, player) : event));
+  const discarded = discardedDraws(events);
+  return events.map((event) => (isSealed(event) && owners.get(event.drawId) === player && !discarded.has(event.drawId) ? openEvent(event, key, player) : event));
 }
 
 /**
@@ -114,12 +125,13 @@ export function openPlayersEvents(events: readonly StoredClassifiedEvent[], play
  */
 export function unrevealedPlainSteps(events: readonly StoredClassifiedEvent[], player: string): number[] {
   const owners = drawOwners(events);
+  const discarded = discardedDraws(events);
   const latest = new Map<string, number>();
   const hidden = new Set<number>();
   events.forEach((event, index) => {
     if (event.type === 'classified-drawn' || event.type === 'classified-redrawn') {
       latest.set(event.drawId, index);
-      if (!isSealed(event) && owners.get(event.drawId) === player) hidden.add(index);
+      if (!isSealed(event) && owners.get(event.drawId) === player && !discarded.has(event.drawId)) hidden.add(index);
     } else if (event.type === 'classified-revealed') {
       const content = latest.get(event.drawId);
       if (content !== undefined) hidden.delete(content);

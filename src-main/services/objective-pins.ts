@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { objectivePins } from '../db/schema/index';
 import type { ChartId } from '../../src-shared/rules';
 import type { ServiceContext } from './context';
-import { isSealed, openEvent, sealEvent, sealKey, unrevealedPlainSteps, currentContentStep, drawOwners, type StoredClassifiedEvent } from './objective-pins-seal';
+import { isSealed, openEvent, sealEvent, sealKey, unrevealedPlainSteps, currentContentStep, discardedDraws, drawOwners, type StoredClassifiedEvent } from './objective-pins-seal';
 import { ServiceError } from './service-error';
 
 /**
@@ -69,6 +69,15 @@ export function requirePin(ctx: ServiceContext, sessionId: string, player: strin
   }
   guesses.failures = 0;
   guesses.lockedUntil = 0;
+}
+
+/**
+ * Removes a forgotten PIN: its hash and salt go, so the draws sealed under it can never be opened
+ * by anyone (the salt is part of their key), and any lock from wrong guesses is lifted.
+ */
+export function removePin(ctx: ServiceContext, sessionId: string, player: string): void {
+  ctx.db.delete(objectivePins).where(and(eq(objectivePins.sessionId, sessionId), eq(objectivePins.player, player))).run();
+  guessesByStore.get(ctx.store)?.delete(JSON.stringify([sessionId, player]));
 }
 
 /** Sets a player's PIN (sealing their hidden draws under it); changing one that is set needs the current PIN. */
@@ -145,12 +154,13 @@ function resealDraws(ctx: ServiceContext, sessionId: string, player: string, old
   const steps = storedSteps(ctx, sessionId);
   const events = steps.map((step) => step.event);
   const owners = drawOwners(events);
+  const discarded = discardedDraws(events);
   const plain = new Set(unrevealedPlainSteps(events, player));
   const charts = new Map<string, ChartId>();
   const changed: StoredStepRow[] = [];
   steps.forEach((step, index) => {
     const event = step.event;
-    if ((event.type !== 'classified-drawn' && event.type !== 'classified-redrawn') || owners.get(event.drawId) !== player) return;
+    if ((event.type !== 'classified-drawn' && event.type !== 'classified-redrawn') || owners.get(event.drawId) !== player || discarded.has(event.drawId)) return;
     const sealed = isSealed(event);
     if (sealed && !oldKey) return;
     let open = sealed ? openEvent(event, oldKey!, player) : (event as Exclude<typeof event, { sealed: string }>);

@@ -65,9 +65,9 @@ function withText(objective: DrawnObjective, texts: ClassifiedObjectiveTexts) {
 }
 
 /** One public line per event: a hidden draw is never named, even in a re-draw's line. */
-function describe(event: StoredClassifiedEvent, before: ClassifiedState, after: ClassifiedState, row: SessionRow): string {
+function describe(event: StoredClassifiedEvent, before: ClassifiedState, after: ClassifiedState, row: SessionRow, numbers: ReadonlyMap<string, number>): string {
   const battle = after.battles[row.id];
-  const number = (drawId: string) => `draw ${(battle?.drawOrder.indexOf(drawId) ?? 0) + 1}`;
+  const number = (drawId: string) => `draw ${numbers.get(drawId) ?? 0}`;
   switch (event.type) {
     case 'classified-draws-opened':
       return `Classified draws opened for ${SCENARIOS[event.scenario].name}: ${event.players[0]} (Side A) against ${event.players[1]} (Side B).`;
@@ -93,15 +93,23 @@ function describe(event: StoredClassifiedEvent, before: ClassifiedState, after: 
       const draw = battle!.draws[event.drawId]!;
       return `${draw.player} achieved ${draw.current.name}.`;
     }
+    case 'classified-hidden-discarded': {
+      const count = event.drawIds.length;
+      const discarded = count === 0 ? 'no hidden objectives to discard' : `${count} hidden objective${count === 1 ? '' : 's'} discarded unseen`;
+      return `${event.player} forgot their PIN: ${discarded}. Confirmed by ${event.confirmedBy.trim()}. The PIN is removed; ${event.player} draws again.`;
+    }
   }
 }
 
 function eventLog(events: readonly StoredClassifiedEvent[], choices: RulingChoices, row: SessionRow): SessionView['log'] {
   let state = EMPTY_CLASSIFIED;
+  // Draws are numbered in the order they were made, for good: a discarded hand leaves its numbers unused.
+  const numbers = new Map<string, number>();
   return events.map((event, seq) => {
+    if (event.type === 'classified-drawn' && !numbers.has(event.drawId)) numbers.set(event.drawId, numbers.size + 1);
     const applied = applyStoredDrawEvent(state, event, choices);
     const after = applied.ok ? applied.state : state;
-    const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after, row) };
+    const entry = { seq, type: event.type, at: event.at, summary: describe(event, state, after, row, numbers) };
     state = after;
     return entry;
   });

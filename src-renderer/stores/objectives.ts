@@ -58,6 +58,10 @@ export const useObjectivesStore = defineStore('objectives', () => {
     current.value = await call('objectives.setPin', input);
   }
 
+  async function forgetPin(input: CallInput<'objectives.forgetPin'>): Promise<void> {
+    current.value = await call('objectives.forgetPin', input);
+  }
+
   function hideOwn(): void {
     own.value = null;
   }
@@ -98,5 +102,5 @@ export const useObjectivesStore = defineStore('objectives', () => {
     cards.value = await call('objectives.setCardText', input);
   }
 
-  return { sessions, loaded, loadError, current, own, cards, loadList, open, create, remove, refresh, showOwn, setPin, hideOwn, draw, redraw, reveal, withdrawReveal, achieve, saveReport, loadCards, setCardText };
+  return { sessions, loaded, loadError, current, own, cards, loadList, open, create, remove, refresh, showOwn, setPin, forgetPin, hideOwn, draw, redraw, reveal, withdrawReveal, achieve, saveReport, loadCards, setCardText };
 });

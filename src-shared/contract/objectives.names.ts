@@ -5,6 +5,7 @@ export const OBJECTIVE_CALL_NAMES = [
   'objectives.deleteSession',
   'objectives.ownDraws',
   'objectives.setPin',
+  'objectives.forgetPin',
   'objectives.draw',
   'objectives.redraw',
   'objectives.reveal',

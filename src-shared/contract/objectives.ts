@@ -205,6 +205,11 @@ export const objectiveCalls = {
     input: z.strictObject({ sessionId, player, pin: PinField, currentPin: pin }),
     output: SessionView,
   }),
+  'objectives.forgetPin': defineCall({
+    summary: "A player forgot their PIN: their hidden draws are discarded unseen, their PIN removed, and the log names who confirmed it; they then draw again. Refused without a PIN or once the game is scored.",
+    input: z.strictObject({ sessionId, player, confirmedBy: nameField('The name of whoever confirms') }),
+    output: SessionView,
+  }),
   'objectives.draw': defineCall({
     summary: "Draw a Classified Objective: a D20 on the chosen chart, entered or rolled by the app from a recorded seed. Returns the player's own view.",
     input: z.strictObject({ sessionId, player, pin, chart: ChartIdField, die: enteredD20 }),

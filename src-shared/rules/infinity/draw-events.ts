@@ -6,7 +6,7 @@ import type { ScenarioId } from './scenarios';
  * Classified Objective draws for one shared laptop: each draw is secret to its player until they
  * reveal it. Plain JSON events, one row each; timestamps come from the caller.
  */
-export type ClassifiedEvent = DrawsOpened | ClassifiedDrawn | ClassifiedRevealed | ClassifiedRevealWithdrawn | ClassifiedRedrawn | ClassifiedAchieved;
+export type ClassifiedEvent = DrawsOpened | ClassifiedDrawn | ClassifiedRevealed | ClassifiedRevealWithdrawn | ClassifiedRedrawn | ClassifiedAchieved | ClassifiedHiddenDiscarded;
 
 /** Starts the draws of a battle: its scenario fixes how many each player draws. */
 export interface DrawsOpened {
@@ -68,5 +68,22 @@ export interface ClassifiedAchieved {
   readonly type: 'classified-achieved';
   readonly battleId: string;
   readonly drawId: string;
+  readonly at: string;
+}
+
+/**
+ * A player forgot the PIN that seals their hidden draws: those draws are discarded unseen (the
+ * table never learns what they were) and leave the hand, so the player draws again in front of
+ * the table. Their revealed draws stay. Nothing of it can be taken back: no one can read the
+ * discarded objectives any more.
+ */
+export interface ClassifiedHiddenDiscarded {
+  readonly type: 'classified-hidden-discarded';
+  readonly battleId: string;
+  readonly player: string;
+  /** The player's draws hidden from the table at that moment, every one of them. */
+  readonly drawIds: readonly string[];
+  /** Who at the table confirmed it, by name. */
+  readonly confirmedBy: string;
   readonly at: string;
 }

@@ -119,3 +119,23 @@ describe('its.duplicate-classified (Classified Chart Models; Annihilation and Th
     expect(EMPTY_CLASSIFIED).toEqual({ battles: {} });
   });
 });
+
+describe('a hidden hand discarded when its PIN is forgotten (Annihilation: "Each player has 2 Classified Objectives", seeds/003_9599211d7d2a322b.txt line 412)', () => {
+  const log = [opened, drawn('d1', 'ann', 7), drawn('d2', 'ann', 13), drawn('d3', 'bob', 1), { type: 'classified-revealed', battleId: 'b1', drawId: 'd1', player: 'ann', at: AT } as ClassifiedEvent];
+  const discard = (drawIds: string[], player = 'ann'): ClassifiedEvent => ({ type: 'classified-hidden-discarded', battleId: 'b1', player, drawIds, confirmedBy: 'bob', at: AT });
+
+  it('removes exactly the hidden draws, so the player may draw again up to the scenario count', () => {
+    const state = fold([...log, discard(['d2'])]);
+    expect(publicDraws(state, 'b1').map((draw) => draw.id)).toEqual(['d1', 'd3']);
+    expect(applyDrawEvent(state, drawn('d4', 'ann', 13)).ok).toBe(true);
+    expect(applyDrawEvent(fold(log), drawn('d4', 'ann', 13))).toMatchObject({ ok: false, rule: 'its.classified-count' });
+  });
+
+  it('refuses a revealed draw, a partial hand, or another player\'s draw', () => {
+    const state = fold(log);
+    expect(applyDrawEvent(state, discard(['d1', 'd2']))).toMatchObject({ ok: false, rule: 'draws.discard-hidden' });
+    expect(applyDrawEvent(state, discard([]))).toMatchObject({ ok: false, rule: 'draws.discard-hidden' });
+    expect(applyDrawEvent(state, discard(['d3']))).toMatchObject({ ok: false, rule: 'draws.discard-hidden' });
+    expect(applyDrawEvent(state, { ...discard(['d2']), confirmedBy: ' ' } as ClassifiedEvent)).toMatchObject({ ok: false, rule: 'draws.discard-hidden' });
+  });
+});

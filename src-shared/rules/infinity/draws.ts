@@ -6,6 +6,7 @@ import type {
   ClassifiedAchieved,
   ClassifiedDrawn,
   ClassifiedEvent,
+  ClassifiedHiddenDiscarded,
   ClassifiedRedrawn,
   ClassifiedRevealed,
   ClassifiedRevealWithdrawn,
@@ -28,6 +29,7 @@ export type DrawRuleId =
   | 'draws.redraw-reason'
   | 'draws.reveal-before-achieved'
   | 'draws.timestamp'
+  | 'draws.discard-hidden'
   | 'draws.event-type';
 
 export type DrawsApplied =
@@ -150,6 +152,22 @@ function achieve(state: ClassifiedState, event: ClassifiedAchieved): DrawsApplie
   return withDraw(state, found.battle, { ...found.draw, achievedAt: event.at });
 }
 
+function discardHidden(state: ClassifiedState, event: ClassifiedHiddenDiscarded): DrawsApplied {
+  const battle = Object.hasOwn(state.battles, event.battleId) ? state.battles[event.battleId] : undefined;
+  if (!battle) return reject('draws.battle', 'No Classified draws are open for this game.');
+  if (!battle.players.includes(event.player)) return reject('draws.player', `${event.player} is not playing this game.`);
+  if (typeof event.confirmedBy !== 'string' || event.confirmedBy.trim() === '') return reject('draws.discard-hidden', 'Discarding hidden objectives needs the name of who confirmed it.');
+  if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
+  const hidden = battle.drawOrder.filter((id) => battle.draws[id]!.player === event.player && battle.draws[id]!.revealedAt === null);
+  const named = Array.isArray(event.drawIds) ? new Set(event.drawIds) : new Set<string>();
+  // Exactly the hidden hand: a revealed draw never leaves this way, and no hidden one is left behind.
+  if (named.size !== hidden.length || hidden.some((id) => !named.has(id))) {
+    return reject('draws.discard-hidden', `Only ${event.player}'s hidden objectives, all of them, are discarded when the PIN is forgotten.`);
+  }
+  const draws = Object.fromEntries(Object.entries(battle.draws).filter(([id]) => !named.has(id)));
+  return withBattle(state, { ...battle, draws, drawOrder: battle.drawOrder.filter((id) => !named.has(id)) });
+}
+
 /** Applies one draws event; a rejection leaves the caller's state as it was. */
 export function applyDrawEvent(state: ClassifiedState, event: ClassifiedEvent, choices?: RulingChoices): DrawsApplied {
   switch (event.type) {
@@ -165,6 +183,8 @@ export function applyDrawEvent(state: ClassifiedState, event: ClassifiedEvent, c
       return redraw(state, event, choices);
     case 'classified-achieved':
       return achieve(state, event);
+    case 'classified-hidden-discarded':
+      return discardHidden(state, event);
     default:
       return reject('draws.event-type', `Unknown draws event type "${String((event as { type?: unknown }).type)}".`);
   }

@@ -62,6 +62,7 @@ export type {
   ClassifiedDrawn,
   ClassifiedRevealed,
   ClassifiedRevealWithdrawn,
+  ClassifiedHiddenDiscarded,
   ClassifiedRedrawn,
   ClassifiedAchieved,
 } from './draw-events';
