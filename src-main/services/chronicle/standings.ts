@@ -21,7 +21,12 @@ export const factionKeyOf = (row: Pick<SideRow, 'factionId'>): string => row.fac
 /** The rows in groups sharing a key, in first-seen order. */
 export function groupBy<T>(rows: readonly T[], key: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
   return [...groups.values()];
 }
 
