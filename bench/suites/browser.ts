@@ -242,8 +242,8 @@ const bestOf = (answers: readonly ListAnswers[], key: 'first' | 'whole' | 'allRo
 /** The battles list and the overview of the imported 1,000-battle campaign, beside the list of a three-battle one. */
 async function battleLists(browser: Browser, host: RunningHost, campaignId: string, smallCampaignId: string): Promise<Metric[]> {
   const page = await openPage(browser, `${host.url}#/campaigns/${campaignId}`);
-  await page.getByRole('heading', { name: 'Battles fought' }).waitFor();
-  await page.locator('[aria-label="Battles fought"] > li').first().waitFor();
+  await page.getByRole('heading', { name: 'Battles', exact: true }).waitFor();
+  await page.locator('[aria-label="Battles"] > li').first().waitFor();
   const overviewNodes = await mostDomNodesWhileScrolling(page);
   const small = await listTimes(page, smallCampaignId);
   const large = await listTimes(page, campaignId);
