@@ -119,7 +119,8 @@ describe('campaign file export and import', () => {
       ['not JSON', () => 'this is not json {', /not valid JSON/],
       ['empty', () => '', /The file is empty/],
       ['truncated', () => good.slice(0, Math.floor(good.length * 0.6)), /looks truncated/],
-      ['another program’s JSON', () => JSON.stringify({ hello: 'world' }), /not a Warchronicle campaign file/],
+      // In players' words: which file to choose instead, and no field name of the file format.
+      ['another program’s JSON', () => JSON.stringify({ hello: 'world' }), /^This is not a Warchronicle campaign file\. Choose a file made with “Export campaign file” on a campaign’s Chronicle\. Nothing was imported\.$/],
       ['a newer file format', () => edit((f) => (f.formatVersion = 99)), /newer Warchronicle \(file format 99; this version reads up to 1\)/],
       ['a newer database schema', () => edit((f) => (f.schemaVersion = 9999)), /newer Warchronicle \(data version 9999/],
       ['an unknown table', () => edit((f) => (f.tables.dragons = { columns: ['id'], rows: [['x']] })), /table "dragons" this version of Warchronicle does not know/],

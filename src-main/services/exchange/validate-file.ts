@@ -42,7 +42,7 @@ function cellFits(type: ColumnSpec['type'], value: unknown): boolean {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkHeader(data: unknown, schemaVersion: number): CampaignHeader {
-  if (!isObject(data) || data.format !== CAMPAIGN_FILE_FORMAT) refuse('This is not a Warchronicle campaign file (its "format" is missing or different).');
+  if (!isObject(data) || data.format !== CAMPAIGN_FILE_FORMAT) refuse('This is not a Warchronicle campaign file. Choose a file made with “Export campaign file” on a campaign’s Chronicle. Nothing was imported.');
   const version = data.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) refuse('The campaign file has no valid "formatVersion".');
   if (version > CAMPAIGN_FILE_VERSION) {
