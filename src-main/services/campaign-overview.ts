@@ -10,9 +10,11 @@ import { notFound } from './service-error';
 type Tally = { played: number; won: number; drawn: number; lost: number };
 const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0 });
 
+/** A finished battle counts; one still being fought waits until it ends, so played = won + drawn + lost. */
 function count(tally: Tally, outcome: 'won' | 'drawn' | 'lost' | null): void {
+  if (!outcome) return;
   tally.played += 1;
-  if (outcome) tally[outcome] += 1;
+  tally[outcome] += 1;
 }
 
 /** Each player's record from every battle's result, whatever the system; guests are followed by name. */
