@@ -93,6 +93,7 @@ describe('Forgot the PIN? on the hand-over screen', () => {
     expect(await handOver.getByRole('status').textContent()).toContain('Draw again now, in front of the table: open your objectives below. You can choose a new PIN there.');
     expect(await handOver.getByLabel("Ann's PIN").count()).toBe(0);
     expect(await focused()).toBe('I am Ann — show my objectives');
+    expect(await handOver.getByRole('button', { name: 'Back to the table' }).count()).toBe(1);
     await readableAtEverySize(page, 'objectives-handover-forgot-done', { sizes, checks: { typed } });
 
     // Ann's hidden draw is gone, her revealed one and Bob's hidden one (and his PIN) stay.
