@@ -61,7 +61,8 @@ describe('Forgot the PIN? on the hand-over screen', () => {
       'Another player must confirm it, so call them over to this screen. It cannot be undone.',
     ]);
     expect(await focused()).toBe('Back to the PIN');
-    await readableAtEverySize(page, 'objectives-handover-forgot-explained', { sizes, schemes: ['light', 'dark'], checks: { typed } });
+    // The explanation also at the tablet size (BRIEF_SIZES), light and dark.
+    await readableAtEverySize(page, 'objectives-handover-forgot-explained', { schemes: ['light', 'dark'], checks: { typed } });
 
     // Escape steps back to the PIN, not out of the hand-over.
     await page.keyboard.press('Escape');
@@ -94,7 +95,7 @@ describe('Forgot the PIN? on the hand-over screen', () => {
     expect(await handOver.getByLabel("Ann's PIN").count()).toBe(0);
     expect(await focused()).toBe('I am Ann — show my objectives');
     expect(await handOver.getByRole('button', { name: 'Back to the table' }).count()).toBe(1);
-    await readableAtEverySize(page, 'objectives-handover-forgot-done', { sizes, checks: { typed } });
+    await readableAtEverySize(page, 'objectives-handover-forgot-done', { sizes, schemes: ['light', 'dark'], checks: { typed } });
 
     // Ann's hidden draw is gone, her revealed one and Bob's hidden one (and his PIN) stay.
     table = await call('objectives.getSession', { id: sessionId });
