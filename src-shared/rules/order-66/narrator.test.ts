@@ -117,6 +117,34 @@ describe('describeOutcome', () => {
   });
 });
 
+describe('dodges and resists told as the house rules judged them (seed 000 L94, L104; o66.dodge-ties)', () => {
+  const duel = [
+    { player: 'Megan', mystic: 'meg', range: 1 },
+    { player: 'Sam', mystic: 'luke', dodge: 1 },
+  ];
+  const ties = { 'o66.dodge-ties': 'defender-wins-ties' };
+
+  it('a dodge that ties the shot under "Ties dodge" equals it; one that is higher beats it', () => {
+    const game = Game.of(duel, ties);
+    game.activate('p1', 'p1.grymn-1');
+    game.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
+    const tied = game.do({ type: 'defend', roll: d(3, 4) });
+    expect(tied.map((outcome) => ORDER_66.narrator.describeOutcome(outcome, game.setup))).toEqual(['Luke dodged: 7 + 1 = 8 equals 8']);
+    const higher = Game.of(duel);
+    higher.activate('p1', 'p1.grymn-1');
+    higher.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
+    expect(ORDER_66.narrator.describeOutcome(higher.do({ type: 'defend', roll: d(4, 4) })[0]!, higher.setup)).toBe('Luke dodged: 8 + 1 = 9 beats 8');
+  });
+
+  it('a resist that ties the psychic attack under "Ties dodge" equals it', () => {
+    const game = Game.of(duel, ties);
+    game.activate('p1');
+    game.do({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 5, roll: d(4, 3) });
+    const outcomes = game.do({ type: 'defend', roll: d(3, 4) });
+    expect(ORDER_66.narrator.describeOutcome(outcomes[0]!, game.setup)).toBe('Luke resisted: 7 + 1 = 8 equals 8');
+  });
+});
+
 describe('a three-player battle told from start to finish', () => {
   it('opens with the forces, tells each turn, names the victor and the toll', () => {
     const game = Game.of([{ player: 'Megan', mystic: 'meg' }, { player: 'Lee', mystic: 'libby', combat: 3, allegiance: 'chaos' }, { player: 'Kim', mystic: 'kieran' }]);
