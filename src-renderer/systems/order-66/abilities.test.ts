@@ -76,6 +76,17 @@ describe('Mystic abilities in the battle panel', () => {
     expect(at.text()).toContain('choked: loses its next activation');
   });
 
+  it('under o66.choke-duration "The whole next turn" the board names the turn the choked trooper may not act in (L56)', async () => {
+    const at = seatActive(Game.of([{ player: 'Ann', mystic: 'va-durr' }, { player: 'Bram', mystic: 'luke' }], { 'o66.choke-duration': 'next-turn' }), 'p1');
+    await at.click('Mystic Choke');
+    await at.select('target', 'p2.grymn-1');
+    await at.enter("Va'Durr's choke", [6, 6]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain('choked: no actions in turn 2');
+    expect(at.text()).not.toContain('loses its next activation');
+  });
+
   it("Jen's manipulation puts a trooper under her player's control (L58)", async () => {
     const at = seatActive(Game.of([{ player: 'Ann', mystic: 'jen' }, { player: 'Bram', mystic: 'luke' }]), 'p1');
     await at.click('Mystic Manipulation');

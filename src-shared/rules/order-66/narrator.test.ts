@@ -93,7 +93,7 @@ const EVERY: Readonly<Record<Order66OutcomeCode, Order66Outcome>> = {
   'melee-tied': { code: 'melee-tied', attack: 4, modelId: 'p1.mystic', targetId: 'p2.mystic', attackTotal: 9, dice: 7, bonus: 2, defenceTotal: 9, via: 'melee' },
   'sword-master': { code: 'sword-master', modelId: 'p1.mystic', targetIds: ['p2.mystic', 'p2.grymn-1'] },
   choke: { code: 'choke', attack: 5, modelId: 'p1.mystic', targetId: 'p2.mystic', roll: 'psychic', dice: 6, total: 8, needed: 7, success: true },
-  choked: { code: 'choked', attack: 5, modelId: 'p1.mystic', targetId: 'p2.mystic', times: 1, fatal: false },
+  choked: { code: 'choked', attack: 5, modelId: 'p1.mystic', targetId: 'p2.mystic', times: 1, fatal: false, dueTurn: null },
   manipulation: { code: 'manipulation', attack: 6, modelId: 'p1.mystic', targetId: 'p2.grymn-1', distance: 9, dice: 5, total: 7, difficulty: 7, success: true },
   controlled: { code: 'controlled', attack: 6, casterId: 'p1.mystic', targetId: 'p2.grymn-1', by: 'p1', fromTurn: 1 },
   'return-fire-declined': { code: 'return-fire-declined', attack: 1, modelId: 'p2.mystic' },
@@ -142,6 +142,23 @@ describe('dodges and resists told as the house rules judged them (seed 000 L94, 
     game.do({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 5, roll: d(4, 3) });
     const outcomes = game.do({ type: 'defend', roll: d(3, 4) });
     expect(ORDER_66.narrator.describeOutcome(outcomes[0]!, game.setup)).toBe('Luke resisted: 7 + 1 = 8 equals 8');
+  });
+});
+
+describe("Va'Durr's choke told as the house rules time it (seed 000 L56; o66.choke-duration)", () => {
+  function chokeTrooper(choices = {}) {
+    const game = Game.of([{ player: 'Vic', mystic: 'va-durr', range: 2 }, { player: 'Sam', mystic: 'luke' }], choices);
+    game.activate('p1');
+    const outcomes = game.do({ type: 'choke', modelId: 'p1.mystic', targetId: 'p2.grymn-1', lineOfSight: true, roll: d(4, 4) });
+    return outcomes.map((outcome) => ORDER_66.narrator.describeOutcome(outcome, game.setup));
+  }
+
+  it('by default the trooper loses its next activation', () => {
+    expect(chokeTrooper()).toContain("Luke's Grymn Trooper is choked: no actions in Luke's Grymn Trooper's next activation");
+  });
+
+  it('under "The whole next turn" it may take no actions during the next turn, named by number', () => {
+    expect(chokeTrooper({ 'o66.choke-duration': 'next-turn' })).toContain("Luke's Grymn Trooper is choked: no actions during turn 2");
   });
 });
 

@@ -79,7 +79,7 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'choked':
       return outcome.fatal
         ? `${m(outcome.modelId)} chokes ${m(outcome.targetId)} a second time`
-        : `${m(outcome.targetId)} is choked: no actions in ${possessive(m(outcome.targetId))} next activation`;
+        : `${m(outcome.targetId)} is choked: no actions ${outcome.dueTurn === null ? `in ${possessive(m(outcome.targetId))} next activation` : `during turn ${outcome.dueTurn}`}`;
     case 'manipulation':
       return `${m(outcome.modelId)}'s Mystic Manipulation on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice)} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
     case 'controlled':
