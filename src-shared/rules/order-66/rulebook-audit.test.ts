@@ -70,6 +70,21 @@ describe('Mystic Manipulation (seed 000 L58)', () => {
   });
 });
 
+describe('dodging is no action (seed 000 L56, L94–L96)', () => {
+  it('a choked Mystic, who "may not perform any actions" in its next activation, still dodges a shot before then', () => {
+    const game = Game.of([{ player: 'Vic', mystic: 'va-durr', range: 3 }, duel[1]!]);
+    game.activate('p1');
+    game.do({ type: 'choke', modelId: 'p1.mystic', targetId: 'p2.mystic', lineOfSight: true, roll: d(4, 4) });
+    game.do({ type: 'defend', roll: d(1, 1) });
+    expect(game.model('p2.mystic').choke).toEqual({ casterId: 'p1.mystic', dueTurn: null });
+    game.do({ type: 'end-activation' });
+    game.activate('p1', 'p1.grymn-1');
+    game.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 3) });
+    expect(codes(game.do({ type: 'defend', roll: d(4, 4) }))).toEqual(['dodged']);
+    expect(game.model('p2.mystic')).toMatchObject({ wounds: 3, choke: { casterId: 'p1.mystic' } });
+  });
+});
+
 describe('melee, wounds and removal (seed 000 L70, L74, L128–L130)', () => {
   it('"Their target rolls 2d6 to attempt to avoid the damage" (L128): a Grymn adds nothing, and an avoided blow does no damage', () => {
     const game = Game.of(duel);
