@@ -18,6 +18,7 @@ let campaignId: string;
 let bridgeId: string;
 let unbegunId: string;
 let halfPlayedId: string;
+let preyId: string;
 
 beforeEach(async () => {
   temp = openTempStore();
@@ -29,7 +30,7 @@ beforeEach(async () => {
   const [ann, bo] = seeded.players;
   const cid = call('players.create', { campaignId, name: 'Cid', colour: '#6a1b9a' });
   const playerIds = [ann!.id, bo!.id, cid.id];
-  playPreyBattle(api, createPreyBattle(api, campaignId, playerIds));
+  preyId = playPreyBattle(api, createPreyBattle(api, campaignId, playerIds)).id;
   // The second Prey battle stops after the first shots: Cid's runner hit, the fight not decided.
   const half = PREY_SCRIPT.slice(0, 14).reduce<SystemBattleDetail>((battle, event) => appendStep(api, battle, event), createPreyBattle(api, campaignId, playerIds));
   halfPlayedId = half.id;
@@ -86,6 +87,18 @@ describe('standings count the battles that are over', () => {
     expect(standings).toContain('| Ann | 1 | 1 | 0 | 0 | 39 | 0 |');
     const notes = standings.split('\n').filter((line) => line.includes('still being fought'));
     expect(notes).toEqual(['_One battle still being fought is not counted yet; it joins the standings when it ends._', '_One battle still being fought is not counted yet; it joins the standings when it ends._']);
+  });
+
+  it('keeps a system whose battles are all being fought to its heading and the note: no table of battles with no result', () => {
+    // Undoing the played Prey battle's last step takes it back to the table.
+    const played = call('battles.get', { id: preyId });
+    call('battles.undo', { battleId: preyId, expectedCount: played.eventCount });
+    expect(call('battles.get', { id: preyId }).status).toBe('in-progress');
+    const y1999 = call('chronicle.dashboard', { campaignId }).standings.find((group) => group.system === '1999')!;
+    expect([y1999.battles, y1999.inProgress, rowsOf(y1999)]).toEqual([0, 2, []]);
+    const markdown = call('chronicle.export', { campaignId, format: 'markdown' }).content;
+    expect(markdown).toContain('### 1999\n\n_2 battles still being fought are not counted yet; they join the standings when they end._\n');
+    expect(markdown).not.toContain('Army Points left |');
   });
 
   it('gives each player’s record across systems from finished battles only', () => {
