@@ -25,7 +25,7 @@ describe('the campaign book charts', () => {
       ],
     };
     const chart = vpByBattle(dashboard, ['s1', 's2', 's3']);
-    expect(chart.labels).toEqual(['Bridge', 'Ford']);
+    expect(chart.labels).toEqual(['1. Bridge', '2. Ford']);
     expect(chart.datasets.map((d) => [d.label, d.data, d.borderColor])).toEqual([
       ['Iron Hold', [3, 27], '#123456'],
       ['Greenwood', [4, null], 's2'],
@@ -42,7 +42,7 @@ describe('the campaign book charts', () => {
       ],
     };
     const chart = luckByBattle(luck, ['s1', 's2']);
-    expect(chart.labels).toEqual(['Bridge']);
+    expect(chart.labels).toEqual(['1. Bridge']);
     expect(chart.datasets.map((d) => [d.label, d.data, d.borderColor])).toEqual([
       ['Ann', [61.2], 's1'],
     ]);
