@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveAllowance, rulingsInPlay } from '../index';
-import { Battle, roll } from '../testing/fixtures';
+import { army, Battle, card, roll, setupOf, sides, unit } from '../testing/fixtures';
 import { combat, GUNNER, OGRE } from '../testing/combat';
 
 const rules = rulingsInPlay();
@@ -46,6 +46,33 @@ describe('Moving (seed 001 L415–L445)', () => {
     b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5 });
     expect(b.refusal({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) })).toBe('Gunner’s Action has ended');
     expect(combat('hold-ground').refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5 })).toBe('Gunner declared Hold Ground, which does not move the model');
+  });
+});
+
+describe('Floating and Flying (L213–L219)', () => {
+  const cards = [
+    card({ name: 'Drifter', activation: [1], abilities: [{ kind: 'floating', text: '' }] }),
+    card({ name: 'Wing', activation: [1], abilities: [{ kind: 'flying', text: '' }] }),
+    card({ name: 'Walker', activation: [5] }),
+  ];
+  const mover = (name: 'Drifter' | 'Wing') => {
+    const key = name.toLowerCase();
+    const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } } as never, sides({ player: 'Ann', roster: army('A', [unit(key, name)]) }, { player: 'Bob', roster: army('B', [unit('walker', 'Walker')]) }), cards)).deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: `p1/${key}` });
+    b.step({ type: 'action-declared', action: 'move-fast' });
+    return b;
+  };
+
+  it('a Floating model crosses Difficult ground at full pace (L215) but never Impassable terrain or a 4 cm obstacle', () => {
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, throughImpassable: true })).toBe('Drifter cannot move over or through Impassable terrain (L429)');
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed (L427, L625)');
+    const [moved] = mover('Drifter').step({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, difficultCm: 20 });
+    expect(moved).toMatchObject({ allowanceCm: 20, usedCm: 20 });
+  });
+
+  it('a Flying model crosses Difficult ground, Impassable terrain and tall obstacles (L219)', () => {
+    const [moved] = mover('Wing').step({ type: 'model-moved', cardId: 'p1/wing', distanceCm: 20, difficultCm: 20, throughImpassable: true, obstacleHeightCm: 12 });
+    expect(moved).toMatchObject({ allowanceCm: 20, usedCm: 20 });
   });
 });
 
