@@ -25,13 +25,13 @@ export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { l
   };
 }
 
-/** Each player's mean luck percentile in each battle they fought (gaps where they did not). */
+/** Each player's mean luck percentile in each battle they fought (gaps where they did not); a battle, or a player, with no rated roll yet has no place. */
 export function luckByBattle(luck: CampaignLuck, series: readonly string[]): { labels: string[]; datasets: Series[] } {
   const battles = new Map<string, string>();
-  for (const player of luck.players) for (const battle of player.battles) if (!battles.has(battle.battleId)) battles.set(battle.battleId, battle.battleName);
+  for (const player of luck.players) for (const battle of player.battles) if (battle.rolls > 0 && battle.mean !== null && !battles.has(battle.battleId)) battles.set(battle.battleId, battle.battleName);
   return {
     labels: [...battles.values()],
-    datasets: luck.players.map((player, i) => {
+    datasets: luck.players.filter((player) => player.rolls > 0).map((player, i) => {
       const colour = player.colour ?? series[i % series.length]!;
       const data = [...battles.keys()].map((id) => {
         const mean = player.battles.find((battle) => battle.battleId === id)?.mean;
