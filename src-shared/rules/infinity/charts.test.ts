@@ -26,6 +26,15 @@ describe('Classified Charts MK.1–MK.4 (seed 003 L18–L383, Classified Chart M
     expect(entry).toMatchObject({ min: result, max: result, name });
   });
 
+  it('names the charts as printed: MK.1 to MK.4 (seed 003 L22, L28, L204, L210 "CLASSIFIED CHART MK.. 1")', () => {
+    expect(CHART_IDS.map((chart) => [CLASSIFIED_CHARTS[chart].name, CLASSIFIED_CHARTS[chart].title])).toEqual([
+      ['MK.1', 'Classified Chart MK.1'],
+      ['MK.2', 'Classified Chart MK.2'],
+      ['MK.3', 'Classified Chart MK.3'],
+      ['MK.4', 'Classified Chart MK.4'],
+    ]);
+  });
+
   it('covers every D20 result exactly once on each chart, with no gaps or overlaps', () => {
     for (const chart of CHART_IDS) {
       for (let result = 1; result <= 20; result++) {
