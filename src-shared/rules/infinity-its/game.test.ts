@@ -166,5 +166,15 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
       expect(apply(reported({ ending: 'third-round', endedInRound: 2 }))).toMatchObject({ ok: false, reason: 'Only a game ended by Retreat! ends before the third Game Round.' });
       expect(system.battle.eventSchema.safeParse(reported({ ending: 'retreat', endedInRound: 4 })).success).toBe(false);
     });
+
+    // L1046: "Data Packs cannot be downloaded until the second Game Round."
+    it('refuses Data Packs in a game Retreat! ended in Game Round 1', () => {
+      expect(apply(reported({ ending: 'retreat', endedInRound: 1 }))).toMatchObject({
+        ok: false,
+        reason: 'The game ended in Game Round 1, and Data Packs cannot be downloaded until the second Game Round.',
+      });
+      const none = apply({ ...reported({ ending: 'retreat', endedInRound: 1 }), report: { scenario: 'nimbus-zone', ending: 'retreat', endedInRound: 1, ...counts, dataPacksDownloaded: { A: 0, B: 0 } } });
+      expect(none).toMatchObject({ ok: true, state: { final: { ending: 'retreat', rounds: 1 } } });
+    });
   });
 });

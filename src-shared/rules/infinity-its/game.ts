@@ -78,11 +78,18 @@ function roundsOf(report: ItsReport, lastRound: number): number {
   return lastRound;
 }
 
-/** Nimbus Zone's Game Round is said exactly when Retreat! ended the game (seed 003 L1108–L1110). */
+/**
+ * Nimbus Zone's Game Round is said exactly when Retreat! ended the game (seed 003 L1108–L1110); a
+ * game over in the first Game Round has no Data Packs: they "cannot be downloaded until the second
+ * Game Round" (L1046).
+ */
 function nimbusRoundProblem(report: ItsReport): string | null {
   if (report.scenario !== 'nimbus-zone') return null;
   if (report.ending === 'retreat' && report.endedInRound === undefined) return 'Say in which Game Round Retreat! ended the game.';
   if (report.ending !== 'retreat' && report.endedInRound !== undefined) return 'Only a game ended by Retreat! ends before the third Game Round.';
+  if (report.endedInRound === 1 && report.dataPacksDownloaded.A + report.dataPacksDownloaded.B > 0) {
+    return 'The game ended in Game Round 1, and Data Packs cannot be downloaded until the second Game Round.';
+  }
   return null;
 }
 
