@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Od6Event, Od6State } from '../index';
+import { EQUIPMENT_LIBRARY_ID, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
 import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal, squad } from '../testing/fixtures';
 
 const BLADES = 'A-1';
@@ -45,6 +45,15 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
     expect(play(start, [charge()]).last).toContainEqual({ code: 'morale-test-waived', squad: BLADES, kind: 'charge', reason: 'outnumbers-target' });
   });
 
+  it('still tests a squad twice the enemy’s number when the enemy has an assembled siege weapon (L499)', () => {
+    const catapult: EquipmentItem = { id: 'group-catapult', name: 'Catapult', kind: 'siege', damage: 5, ranges: { short: 10, medium: 20, long: 40, unit: 'inches' }, crew: 3, bodyStrength: 6, bodyPoints: 4, fireRate: { shots: 1, turns: 2 }, cost: 60, source: { kind: 'group' }, notes: '' };
+    const libraries = { [EQUIPMENT_LIBRARY_ID]: [...STARTER_EQUIPMENT, catapult] };
+    const crew = squad({ ...FEW_GOBLINS, name: 'Catapult Crew', siegeWeaponId: 'group-catapult' });
+    const start = atMovement([HUMAN_BLADES], [crew], { libraries }).state;
+    expect(refusal(start, charge())).toBe('Blades of Aster must pass a charge morale test');
+    expect(play(start, [charge({ command: [5], threat: [2] })]).last).toContainEqual(expect.objectContaining({ code: 'morale-test', kind: 'charge', scores: expect.objectContaining({ threatLevel: 6 }) }));
+  });
+
   it('aborts the charge on a Withdraw result, and the squad drops two levels (L345, L498)', () => {
     const { last, state } = play(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state, [charge({ command: [1], threat: [3] })]);
     expect(last.map((outcome) => outcome.code)).toEqual(['morale-test', 'squad-withdrew', 'charge-aborted']);
@@ -61,6 +70,16 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
     expect(third.last).toContainEqual({ code: 'charge-aborted', squad: BLADES, target: BRAWLERS });
     expect(third.state.squads[BLADES]!.morale).toBe(1);
     expect(refusal(toNextMovement(third.state), charge({ command: [5], threat: [2] }))).toBe('Blades of Aster is demoralized and cannot initiate close assault');
+  });
+
+  it('keeps a demoralized squad from advancing towards a visible enemy, but lets it move away (L431)', () => {
+    const first = play(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state, [charge({ command: [1], threat: [3] })]).state;
+    const second = play(toNextMovement(first), [charge({ command: [1], threat: [3] })]).state;
+    const demoralized = play(toNextMovement(second), [charge({ command: [4], threat: [3] })]).state;
+    const next = toNextMovement(demoralized);
+    expect(next.squads[BLADES]!.morale).toBe(1);
+    expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'walk', towardEnemy: true })).toBe('Blades of Aster is demoralized and cannot advance towards a visible enemy');
+    expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'run', towardEnemy: false })).toBeNull();
   });
 });
 
