@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeCombatDamage, commandForTests, damageResult, EQUIPMENT_LIBRARY_ID, fieldedSoldier, fieldSquad, ICE_RANGERS, openRollProblem, openScore, opend6Rulings, skillNow, STARTER_EQUIPMENT, strengthRollModifier, type EquipmentItem, type SquadState } from '../index';
+import { closeCombatDamage, commandForTests, damageResult, EQUIPMENT_LIBRARY_ID, fieldedSoldier, fieldSquad, ICE_RANGERS, openRollProblem, openScore, opend6Rulings, skillNow, STARTER_EQUIPMENT, strengthRollModifier, woundedWalkRate, type EquipmentItem, type SquadState } from '../index';
 import { die, squad } from '../testing/fixtures';
 
 const defaults = opend6Rulings();
@@ -38,6 +38,10 @@ describe('what a soldier adds to his rolls (seed 004 L254, L267, L282, L395–L3
     expect([strengthRollModifier(soldier, fit), strengthRollModifier(soldier, wounded)]).toEqual([3, 2]);
     // Strength 3 plus the magical melee weapon's 2 (L660), less 1 wounded.
     expect([closeCombatDamage(soldier, fit), closeCombatDamage(soldier, wounded)]).toEqual([5, 4]);
+  });
+
+  it('walks a wounded Ice Ranger at Move/2 + Agility 3 - 1 = 7" instead of 8" (L127, L282)', () => {
+    expect(woundedWalkRate(ice)).toBe(7);
   });
 
   it('adds armour to the Strength roll only, never to the damage he deals (L267)', () => {
