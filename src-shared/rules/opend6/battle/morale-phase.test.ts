@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { od6Summary, type Od6State } from '../index';
-import { ARCHERS, atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, play, refusal } from '../testing/fixtures';
+import { od6Summary, statusOf, type Od6State } from '../index';
+import { ARCHERS, atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, play, refusal, squad } from '../testing/fixtures';
 import { ICE_RANGERS } from '../squads/samples';
 
 const BLADES = 'A-1';
@@ -114,6 +114,23 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     // Threat 4 + 2 casualties this turn (the sergeant's +2 was used by the casualty test): 2 + 6 = 8 against 5 + 3 = 8, no effect.
     expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 6 }) })]);
     expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at its starting morale level');
+  });
+});
+
+describe('the Morale chapter’s worked example (seed 004 L493)', () => {
+  it('takes an Average squad of ten (morale 5, command 3) that lost one man to 3, Shaken, on a command roll of 1 against 3 + 4 + 1: Morale -2 and Withdraw', () => {
+    const footmen = squad({ name: 'Footmen', troopTypeId: 'human-footmen', quality: 'average', soldiers: 10, training: { command: 1 }, weaponIds: ['medium-crossbow'] });
+    const { last, state } = play(atMovement([ICE_RANGERS], [footmen]).state, [
+      { type: 'phase-ended' },
+      { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'short', roll: die(5) }], hits: [{ shot: 0, soldier: 'soldier-4' }] },
+      { type: 'damage-rolled', damage: [die(3)], strength: [{ squad: ARCHERS, soldier: 'soldier-4', roll: die(2) }] },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'morale-tested', squad: ARCHERS, test: { command: die(1), threat: die(3) } },
+    ]);
+    expect(last[0]).toMatchObject({ code: 'morale-test', kind: 'casualty', result: 'morale-down-withdraw', moraleBefore: 5, moraleAfter: 3, scores: { command: 0, threat: 8, threatLevel: 5 } });
+    expect(last).toContainEqual({ code: 'squad-withdrew', squad: ARCHERS });
+    expect(statusOf(state.squads[ARCHERS]!)).toBe('shaken');
   });
 });
 
