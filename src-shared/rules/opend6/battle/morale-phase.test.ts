@@ -107,12 +107,12 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     expect(last[0]).toMatchObject({ code: 'morale-test', result: 'morale-down', moraleBefore: 7, moraleAfter: 6, casualties: { wounded: 2, incapacitated: 1 }, sources: [{ squad: ARCHERS, source: 'volley' }], scores: { command: 8, threat: 10, threatLevel: 8 } });
   });
 
-  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12" (L505–L506)', () => {
+  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12"; its sergeant hit this turn adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {
     const tested = play(shotUp(), [{ type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]).state;
     expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) }, enemyWithin12: true })).toBe('Ice Rangers cannot rally with enemy soldiers within 12"');
     const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
-    // Threat 4 + 2 casualties this turn (the sergeant's +2 was used by the casualty test): 2 + 6 = 8 against 5 + 3 = 8, no effect.
-    expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 6 }) })]);
+    // Threat 4 + 2 casualties this turn + 2 for the sergeant wounded this turn (the rally chart's own line, L513–L514): 2 + 8 = 10 against 5 + 3 = 8, no effect.
+    expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 8 }) })]);
     expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at its starting morale level');
   });
 });
