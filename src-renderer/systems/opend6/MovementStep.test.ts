@@ -27,4 +27,16 @@ describe('the Movement Phase step (seed 004 L127–L134, L282)', () => {
     await wrapper.get('select[name="move-action"]').setValue('walk');
     expect(wrapper.find('[data-wounded-walk]').exists()).toBe(false);
   });
+
+  it('lets a squad in close combat stay in the fight, close in, or try to disengage (L407–L410)', async () => {
+    const state = iceRangersToMove(0);
+    const engaged = { ...state, squads: { ...state.squads, 'A-1': { ...state.squads['A-1']!, engagedWith: ['B-1'] } } };
+    const wrapper = mount(MovementStep, { props: { state: engaged, rulings: {}, busy: false } });
+    expect(wrapper.get('select[name="move-action"]').findAll('option').map((option) => option.text())).toEqual(['Stays in the fight', 'Soldiers out of contact close in (up to 8″)', 'Tries to disengage']);
+    await wrapper.findAll('button').find((button) => button.text() === 'Confirm the move')!.trigger('click');
+    expect(wrapper.emitted('step')).toEqual([[{ type: 'squad-moved', squad: 'A-1', pace: 'stay' }]]);
+    await wrapper.get('select[name="move-action"]').setValue('walk');
+    await wrapper.findAll('button').find((button) => button.text() === 'Confirm the move')!.trigger('click');
+    expect(wrapper.emitted('step')![1]).toEqual([{ type: 'squad-moved', squad: 'A-1', pace: 'walk', towardEnemy: true }]);
+  });
 });

@@ -70,6 +70,9 @@ describe('the OpenD6 squad builder', () => {
     await add()!.trigger('click');
     expect(model(wrapper).champions).toHaveLength(2);
     expect(add()).toBeUndefined();
+    // A sergeant and two champions leave no standard soldier in a squad of three (seed 004 L39).
+    await wrapper.get('input[name="soldiers"]').setValue('3');
+    expect(wrapper.findAll('[role="alert"]').map((alert) => alert.text()).join('\n')).toContain('Besides the sergeant and 2 champions, a squad has at least one standard soldier');
     await wrapper.findAll('button').find((button) => button.text() === 'Remove champion 1')!.trigger('click');
     expect(model(wrapper).champions).toHaveLength(1);
   });

@@ -144,4 +144,19 @@ describe('the Morale Phase after the fight, withdrawing and the parting swing (s
     ]);
     expect(state.partingSwings).toEqual([{ attacker: BLADES, defender: BRAWLERS }]);
   });
+
+  it('lets a squad in the fight stay and turn, or move its free soldiers directly toward the enemy, but not walk off (L407)', () => {
+    const turnTwo = play(fought(), [
+      { type: 'morale-tested', squad: BRAWLERS, test: { command: die(5), threat: die(1) } },
+      { type: 'morale-tested', squad: BLADES, test: { command: die(5), threat: die(2) } },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'initiative-rolled', rolls: { A: die(2), B: die(5) } },
+      { type: 'movement-order-chosen', movesFirst: 'B' },
+    ]).state;
+    expect(refusal(turnTwo, { type: 'squad-moved', squad: BRAWLERS, pace: 'walk' })).toBe('Goblin Brawlers are in close combat: its soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage');
+    expect(play(turnTwo, [{ type: 'squad-moved', squad: BRAWLERS, pace: 'walk', towardEnemy: true }]).state.squads[BRAWLERS]!.engagedWith).toEqual([BLADES]);
+    const stayed = play(turnTwo, [{ type: 'squad-moved', squad: BRAWLERS, pace: 'stay' }]).state;
+    expect([stayed.squads[BRAWLERS]!.turn.moved, stayed.nextToMove]).toEqual(['stayed', 'A']);
+  });
 });

@@ -34,7 +34,7 @@ describe('what the Troop List allows (seed 004 L615–L641)', () => {
     const second = { figure: '', training: { 'melee-combat': 1 }, weaponIds: [] };
     expect(assessSquad({ ...ICE_RANGERS, soldiers: 3 }).valid).toBe(true);
     const crowded = assessSquad({ ...ICE_RANGERS, soldiers: 3, champions: [...ICE_RANGERS.champions, second] });
-    expect(crowded.problems).toEqual([{ path: ['champions'], message: 'Besides the sergeant and 2 champions, a squad has at least one standard soldier: add a soldier or remove a champion', rule: 'Squads: three to ten figures' }]);
+    expect(crowded.problems).toEqual([{ path: ['soldiers'], message: 'Besides the sergeant and 2 champions, a squad has at least one standard soldier: add a soldier or remove a champion', rule: 'Squads: three to ten figures' }]);
     expect(assessSquad({ ...ICE_RANGERS, soldiers: 4, champions: [...ICE_RANGERS.champions, second] }).valid).toBe(true);
   });
 
