@@ -16,6 +16,8 @@ import {
   enteredOpenRoll,
   openScore,
   pathCost,
+  clampMorale,
+  rangeBandAt,
 } from '../index';
 
 const defaults = opend6Rulings();
@@ -59,6 +61,12 @@ describe('morale levels and statuses (seed 004 L414–L433, sheet L713)', () => 
     const melee = (status: 'steady' | 'shaken' | 'demoralized') =>
       closeCombatModifier({ weapon: 'none', chargingFirstTurn: false, enemyBraced: false, defendingBarrier: false, braced: false, outnumberingBy: 0, sideOrRear: false, prone: false, separated: false, status, partingSwing: null }, defaults).total;
     expect([melee('steady'), melee('shaken'), melee('demoralized')]).toEqual([0, -1, -2]);
+  });
+});
+
+describe('the morale level’s bounds (seed 004 L421, L480, L489)', () => {
+  it('never falls below 0 nor rises above the starting level', () => {
+    expect([clampMorale(1 - 2, 5), clampMorale(6 + 1, 6), clampMorale(3 + 2, 7)]).toEqual([0, 6, 5]);
   });
 });
 
@@ -125,6 +133,13 @@ describe('the Ranged Combat Chart and modifiers (seed 004 L203–L240)', () => {
     expect(['short', 'medium', 'long'].map((range) => shotDifficulty({ ...base, range: range as 'short' }).difficulty)).toEqual([6, 8, 10]);
     expect(shotDifficulty({ ...base, range: 'long', walked: true }).difficulty).toBe(11);
     expect(shotDifficulty({ ...base, range: 'short', cover: 'heavy', targetProne: true, mode: 'opportunity', separated: true, following: 1 }).difficulty).toBe(6 + 3 + 1 + 1 + 1 + 2);
+  });
+});
+
+describe('range bands (seed 004 L198)', () => {
+  it('reads the long bow’s 5" / 15" / 60": up to 5" short, to 15" medium, to 60" long, and no shot beyond', () => {
+    const longBow = { short: 5, medium: 15, long: 60 };
+    expect([5, 5.5, 15, 15.5, 60, 60.5].map((inches) => rangeBandAt(inches, longBow))).toEqual(['short', 'medium', 'medium', 'long', 'long', null]);
   });
 });
 
