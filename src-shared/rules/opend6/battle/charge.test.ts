@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_LIBRARY_ID, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
 import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal, squad } from '../testing/fixtures';
+import { ICE_RANGERS } from '../squads/samples';
 
 const BLADES = 'A-1';
 const BRAWLERS = 'B-1';
@@ -124,6 +125,18 @@ describe('defensive fire, bracing and contact (seed 004 L350–L358)', () => {
     expect(fired.outcomes.find((outcome) => outcome.code === 'volley')).toMatchObject({ mode: 'defensive', shots: [{ difficulty: 7, score: 7, hit: true }] });
     expect(fired.state.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'soldier-1')?.condition).toBe('incapacitated');
     expect(refusal(fired.state, { type: 'charge-braced' })).toBe('Goblin Archers have used defensive fire: it cannot also brace');
+  });
+
+  it('gives no defensive fire to a squad that ran this turn: it "cannot fire at all that turn" (L126, L134)', () => {
+    const start = play(atMovement([HUMAN_BLADES, ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+      { type: 'squad-moved', squad: 'A-2', pace: 'stay' },
+      { type: 'squad-moved', squad: BRAWLERS, pace: 'run' },
+      charge({ command: [5], threat: [2] }),
+      { type: 'charge-received', test: { command: die(4), threat: die(1) } },
+    ]).state;
+    const volley: Od6Event = { type: 'shots-fired', squad: BRAWLERS, mode: 'defensive', target: BLADES, shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'short', roll: die(2) }] };
+    expect(refusal(start, volley)).toBe('Goblin Archers ran this turn and cannot fire (No Fire)');
+    expect(refusal(start, { type: 'charge-braced' })).toBeNull();
   });
 
   it('engages the squads when a charger reaches the enemy', () => {
