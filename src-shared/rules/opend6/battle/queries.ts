@@ -65,6 +65,15 @@ export function commandForTests(squad: FieldedSquad, state: SquadState): number 
   return squad.command;
 }
 
+/**
+ * The squad may not fire again this turn: it carries a No Fire marker (it ran, disengaged or used
+ * opportunity fire: L126, L156), charged, used its defensive fire, or broke or withdrew from a charge
+ * (L348, L360).
+ */
+export function barredFromFiring(squad: Pick<SquadState, 'turn'>): boolean {
+  return squad.turn.marker === 'no-fire' || squad.turn.moved === 'charged' || squad.turn.defensiveFired || squad.turn.mayNotFire;
+}
+
 /** What a soldier adds to his Strength roll: Physique and armour, -1 while wounded (L265–L267, L282). */
 export function strengthRollModifier(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>): number {
   return soldier.strength + soldier.armour + woundPenalty(state);
