@@ -27,6 +27,8 @@ describe('the OpenD6 squad builder', () => {
     const wrapper = builder(emptySquad('New squad'));
     await wrapper.get('input[name="squad-name"]').setValue('Ice Rangers');
     await wrapper.get('select[name="troop-type"]').setValue('arctic-human-soldiers');
+    // The Troop List rates the Arctic Human Soldiers Elite (seed 004 L628); the sheet's quality is the squad's own choice (docs/rulings.md).
+    expect(wrapper.text()).toContain('Arctic Human Soldiers: Elite troops in the Troop List; Move 10');
     await wrapper.get('select[name="quality"]').setValue('elite');
     await wrapper.get('input[name="soldiers"]').setValue('10');
     for (const skill of ['fighting', 'melee-combat', 'marksmanship']) await wrapper.get(`input[name="training-${skill}"]`).setValue('2');
