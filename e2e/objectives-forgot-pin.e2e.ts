@@ -40,7 +40,7 @@ describe('Forgot the PIN? on the Classified Objectives screen', () => {
     await locked.getByLabel("Ann's PIN").fill('1111');
     await locked.getByRole('button', { name: 'I am Ann — show my objectives' }).click();
     await locked.getByRole('alert').waitFor();
-    await locked.getByText('Forgotten it? Cancel, then “Forgot the PIN?” under Ann\'s name.').waitFor();
+    await locked.getByRole('alert').filter({ hasText: "That is not Ann's PIN. Forgot it? Use “Forgot the PIN?” just below." }).waitFor();
     await readableAtEverySize(page, 'objectives-forgot-pin-hint', { sizes: { phone: { width: 390, height: 844 } }, checks: { typed } });
     await locked.getByRole('button', { name: 'Cancel' }).click();
     await locked.waitFor({ state: 'detached' });

@@ -10,9 +10,9 @@ import { notFound } from './service-error';
 type Tally = { played: number; won: number; drawn: number; lost: number };
 const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0 });
 
-function count(tally: Tally, outcome: 'won' | 'drawn' | 'lost' | null): void {
+function count(tally: Tally, outcome: 'won' | 'drawn' | 'lost'): void {
   tally.played += 1;
-  if (outcome) tally[outcome] += 1;
+  tally[outcome] += 1;
 }
 
 /** Each player's record from every battle's result, whatever the system; guests are followed by name. */
@@ -22,12 +22,14 @@ export function playerStandings(results: readonly BattleResultRow[]): Standing[]
     for (const seat of battle.seats) {
       const key = seat.playerId ?? `name:${seat.playerName}`;
       const standing = standings.get(key) ?? { playerId: seat.playerId, playerName: seat.playerName, colour: seat.colour, bySystem: [], ...emptyTally() };
+      standings.set(key, standing);
+      // A battle still being fought counts once it ends: played = won + drawn + lost, and no "0 played" line for its system.
       const outcome = seatOutcome(battle, seat.side);
+      if (!outcome) continue;
       count(standing, outcome);
       let perSystem = standing.bySystem.find((entry) => entry.system === battle.system);
       if (!perSystem) standing.bySystem.push((perSystem = { system: battle.system, systemName: battle.systemName, ...emptyTally() }));
       count(perSystem, outcome);
-      standings.set(key, standing);
     }
   }
   return [...standings.values()].sort((a, b) => b.won - a.won || b.drawn - a.drawn || a.lost - b.lost || a.playerName.localeCompare(b.playerName));

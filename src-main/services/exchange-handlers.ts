@@ -4,6 +4,7 @@ import type { ServiceContext } from './context';
 import type { CheckedFile } from './exchange/validate-file';
 import { exportCampaignFile } from './exchange/export-file';
 import { campaignExists, checkCampaign, importCheckedFile } from './exchange/import-file';
+import { sameNamedCampaign } from './exchange/campaign-names';
 import { indexChroniclesInBackground } from './chronicle/battle-chronicle';
 import { checkedUpload, discardUpload, receiveChunk, rememberChecked, uploadSource } from './exchange/uploads';
 
@@ -26,12 +27,12 @@ export const exchangeHandlers: HandlersFor<(typeof EXCHANGE_CALL_NAMES)[number]>
     const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
     rememberChecked(input.uploadId, checked);
     const { file } = checked;
-    return { campaignId: file.campaign.id, campaignName: file.campaign.name, formatVersion: file.formatVersion, exportedAt: String(file.exportedAt), exists: campaignExists(ctx, file.campaign.id), counts: { ...checked.counts } };
+    return { campaignId: file.campaign.id, campaignName: file.campaign.name, formatVersion: file.formatVersion, exportedAt: String(file.exportedAt), exists: campaignExists(ctx, file.campaign.id), sameName: sameNamedCampaign(ctx.store.sqlite, file.campaign), counts: { ...checked.counts } };
   },
   'exchange.import': (ctx, input) => {
     const checked = checkedUpload(input.uploadId) ?? checkUploaded(ctx, input.uploadId);
     // The pieces are read again, a batch of rows at a time, inside the import's one transaction.
-    const result = importCheckedFile(ctx, uploadSource(input.uploadId), checked, input.mode);
+    const result = importCheckedFile(ctx, uploadSource(input.uploadId), checked, input.mode, input.name);
     discardUpload(input.uploadId);
     // Its battles are narrated for search between later requests, not in this one.
     indexChroniclesInBackground(ctx, result.campaignId);

@@ -106,7 +106,7 @@ describe('a player who forgot their PIN (objectives.forgetPin)', () => {
     }
   });
 
-  it('refuses, changing nothing, when the player has no PIN, once the game is scored, or with no one named to confirm it', () => {
+  it('refuses, changing nothing, when the player has no PIN, once the game is scored, or with no one else named to confirm it', () => {
     value('objectives.forgetPin', { sessionId, player: 'Ann', confirmedBy: 'Bob' });
     let before = stored();
     expect(dispatch(temp.ctx, 'objectives.forgetPin', { sessionId, player: 'Ann', confirmedBy: 'Bob' })).toMatchObject({
@@ -115,6 +115,11 @@ describe('a player who forgot their PIN (objectives.forgetPin)', () => {
     });
     expect(dispatch(temp.ctx, 'objectives.forgetPin', { sessionId, player: 'Bob', confirmedBy: '  ' })).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'confirmedBy' } });
     expect(dispatch(temp.ctx, 'objectives.forgetPin', { sessionId, player: 'Cy', confirmedBy: 'Bob' })).toMatchObject({ ok: false, error: { code: 'rejected', path: 'player' } });
+    // "Another player must confirm": the one who forgot cannot vouch for themselves, however the name is typed.
+    expect(dispatch(temp.ctx, 'objectives.forgetPin', { sessionId, player: 'Bob', confirmedBy: ' bob ' })).toMatchObject({
+      ok: false,
+      error: { code: 'rejected', path: 'confirmedBy', message: 'Another player must confirm: Bob cannot confirm for themselves.' },
+    });
     expect(stored()).toEqual(before);
 
     value('objectives.saveReport', { sessionId, report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 100, B: 0 }, survivingArmyPoints: { A: 300, B: 200 } } });

@@ -1,5 +1,5 @@
 import type { StandingRow, SystemStandings } from '../contract/chronicle';
-import { standingsColumns } from './standings-columns';
+import { notCountedYet, standingsColumns } from './standings-columns';
 import { paragraphTitle } from './paragraphs';
 import { readingSections } from './reading';
 import { escapeMarkdown, safeMarkdown } from './markdown-text';
@@ -37,7 +37,7 @@ export interface ChronicleDocument {
   readonly campaign: { readonly name: string; readonly setting: string; readonly description: string };
   readonly items: readonly ChronicleDocumentItem[];
   /** One table per game system (or ladder), each in its own terms: a VP and an Army Point are never one column. */
-  readonly standings: readonly { readonly systemName: string; readonly terms: SystemStandings['terms']; readonly rows: readonly StandingRow[] }[];
+  readonly standings: readonly { readonly systemName: string; readonly terms: SystemStandings['terms']; readonly rows: readonly StandingRow[]; readonly inProgress: number }[];
   /** Soldiers fallen over the battles that count soldiers; null when none does. */
   readonly soldiersLost: number | null;
 }
@@ -76,15 +76,19 @@ export function campaignMarkdown(doc: ChronicleDocument): string {
       }
     }
   }
-  const tables = doc.standings.filter((table) => table.rows.length > 0);
+  const tables = doc.standings.filter((table) => table.rows.length > 0 || table.inProgress > 0);
   if (tables.length > 0) {
     out.push('## Standings', '');
     for (const table of tables) {
       const columns = standingsColumns(table.terms);
       if (tables.length > 1) out.push(`### ${escapeMarkdown(table.systemName)}`, '');
-      out.push(`| Player | ${columns.map((c) => c.header).join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`);
-      for (const row of table.rows) out.push(`| ${escapeMarkdown(row.name)} | ${columns.map((c) => number(row[c.key])).join(' | ')} |`);
-      out.push('');
+      if (table.rows.length > 0) {
+        out.push(`| Player | ${columns.map((c) => c.header).join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`);
+        for (const row of table.rows) out.push(`| ${escapeMarkdown(row.name)} | ${columns.map((c) => number(row[c.key])).join(' | ')} |`);
+        out.push('');
+      }
+      const note = notCountedYet(table.inProgress);
+      if (note) out.push(`_${escapeMarkdown(note)}_`, '');
     }
     if (doc.soldiersLost !== null) out.push(`In all, ${number(doc.soldiersLost)} soldiers fell in this campaign.`, '');
   }

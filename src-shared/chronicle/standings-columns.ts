@@ -26,3 +26,11 @@ export function standingsColumns(terms: SystemStandings['terms']): StandingsColu
   if (terms.losses) columns.push({ key: 'lost', header: `${capitalise(terms.losses)} lost`, title: `${capitalise(terms.losses)} lost, over all its battles` });
   return columns;
 }
+
+/** Under a system's standings, when some of its battles are still being fought: they join the rows when they end. */
+export function notCountedYet(inProgress: number): string | null {
+  if (inProgress <= 0) return null;
+  return inProgress === 1
+    ? 'One battle still being fought is not counted yet; it joins the standings when it ends.'
+    : `${inProgress.toLocaleString('en-GB')} battles still being fought are not counted yet; they join the standings when they end.`;
+}

@@ -87,6 +87,7 @@ export const CampaignLuck = z.object({
       rolls: z.number().int(),
       /** Mean percentile over every rated roll (50: exactly as lucky as expected); null with none. */
       mean: z.number().nullable(),
+      /** The battles where the player has at least one rated roll (a battle with none yet would be an empty place in the chart). */
       battles: z.array(z.object({ battleId: z.string(), battleName: z.string(), army: z.string(), rolls: z.number().int(), mean: z.number().nullable() })),
       luckiest: LedgerMoment.nullable(),
       unluckiest: LedgerMoment.nullable(),
@@ -201,7 +202,7 @@ const Tally = z.object({
 });
 export type Tally = z.infer<typeof Tally>;
 
-/** A row of one system's standings: each battle counted once for the row, its score and losses in that system's own units. */
+/** A row of one system's standings: each finished battle counted once for the row (wins + draws + defeats = battles), its score and losses in that system's own units. */
 const StandingRow = z.object({
   key: z.string(),
   name: z.string(),
@@ -234,7 +235,10 @@ const SystemStandings = z.object({
     /** What the losses column counts ("soldiers", "wounds"); null where there is none. */
     losses: z.string().nullable(),
   }),
+  /** The finished battles (or ladder games) counted in the rows. */
   battles: z.number().int(),
+  /** The system's battles still being fought: in no row until they end (ladder games are always over). */
+  inProgress: z.number().int().min(0),
   byPlayer: z.array(StandingRow),
   byFaction: z.array(StandingRow),
   byArmy: z.array(StandingRow),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { entityId } from './fields';
+import { entityId, nameField } from './fields';
 
 import { UPLOAD_CHUNK_CHARS } from './upload-limit';
 
@@ -15,6 +15,12 @@ export const ImportCheck = z.object({
   exportedAt: z.string(),
   /** A campaign with this id is already here: ask whether to keep both (import a copy) or cancel. */
   exists: z.boolean(),
+  /**
+   * Another campaign here (a different id) has the file's campaign's name, compared as players
+   * read names (letter case and extra spaces ignored): ask for another name, prefilled with the
+   * first free numbered one, or cancel. Null when the name is free.
+   */
+  sameName: z.object({ existingName: z.string(), suggestedName: z.string() }).nullable(),
   counts: z.record(z.string(), z.number().int()),
 });
 export type ImportCheck = z.infer<typeof ImportCheck>;
@@ -36,13 +42,18 @@ export const exchangeCalls = {
     output: z.object({ received: z.number().int(), total: z.number().int() }),
   }),
   'exchange.check': defineCall({
-    summary: 'Validate an uploaded campaign file completely without writing anything; says whether that campaign is already here.',
+    summary: 'Validate an uploaded campaign file completely without writing anything; says whether that campaign is already here, or another campaign has its name.',
     input: z.strictObject({ uploadId }),
     output: ImportCheck,
   }),
   'exchange.import': defineCall({
-    summary: 'Import an uploaded campaign file in one transaction: as it is, or as a copy with new ids (keep both).',
-    input: z.strictObject({ uploadId, mode: z.enum(['as-is', 'copy'], { error: 'Mode must be as-is or copy' }) }),
+    summary: 'Import an uploaded campaign file in one transaction: as it is, or as a copy with new ids (keep both); optionally under a new name. A name already used by a campaign here is refused.',
+    input: z.strictObject({
+      uploadId,
+      mode: z.enum(['as-is', 'copy'], { error: 'Mode must be as-is or copy' }),
+      /** The imported campaign's name instead of the file's (or a copy's “(copy)” name). */
+      name: nameField('The imported campaign’s name').optional(),
+    }),
     output: z.object({ campaignId: z.string(), campaignName: z.string(), counts: z.record(z.string(), z.number().int()) }),
   }),
   'exchange.discard': defineCall({

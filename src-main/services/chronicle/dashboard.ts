@@ -1,8 +1,8 @@
-import type { Dashboard, Tally } from '../../../src-shared/contract/chronicle';
+import type { Dashboard, StandingRow, Tally } from '../../../src-shared/contract/chronicle';
 import type { ServiceContext } from '../context';
 import { campaignBattleResults } from '../battle-results';
 import { addLadderTallies, campaignLadderGames } from './ladder-history';
-import { armyKeyOf, armyNameOf, battleOutcome, byBattle, factionKeyOf, groupBy, NO_FACTION, NO_PLAYER, playerKeyOf, standingsBySystem, wonDecisively } from './standings';
+import { armyKeyOf, armyNameOf, finishedBattles, standingsBySystem, standingsOf, type SideFigures } from './standings';
 import { ORDERS_OMENS_ID, requireSystem } from '../../../src-shared/systems/registry';
 
 /**
@@ -138,55 +138,50 @@ export function allSideRows(ctx: ServiceContext, campaignId: string): SideRow[] 
 }
 
 
-/** Adds one battle to `key`'s tally once, however many of the battle's sides it had (two armies of one faction are one battle for it). */
-function tallyInto(map: Map<string, Tally>, key: string, name: string, colour: string | null, sides: readonly SideRow[]): void {
-  const tally = map.get(key) ?? { key, name, colour, battles: 0, tacticalWins: 0, strategicWins: 0, draws: 0, losses: 0, vp: 0, soldiersLost: 0 };
-  const outcome = battleOutcome(sides);
-  tally.battles += 1;
-  tally.vp += sides.reduce((sum, row) => sum + row.vp, 0);
-  tally.soldiersLost += sides.reduce((sum, row) => sum + row.soldiersLost, 0);
-  if (outcome === 'won') tally.tacticalWins += 1;
-  else if (outcome === 'drawn') tally.draws += 1;
-  else if (outcome === 'lost') tally.losses += 1;
-  if (wonDecisively(sides)) tally.strategicWins += 1;
-  map.set(key, tally);
-}
+/** The dashboard's older tallies are the standings over every system's finished battles, in VP and soldiers. */
+const asTally = (row: StandingRow): Tally => ({
+  key: row.key,
+  name: row.name,
+  colour: row.colour,
+  battles: row.battles,
+  tacticalWins: row.wins,
+  strategicWins: row.decisiveWins,
+  draws: row.draws,
+  losses: row.defeats,
+  vp: row.score,
+  soldiersLost: row.lost,
+});
+const vpAndSoldiers: SideFigures = (side) => ({ score: side.vp, lost: side.soldiersLost });
 
 const byStanding = (a: Tally, b: Tally) => b.tacticalWins + b.strategicWins - (a.tacticalWins + a.strategicWins) || b.vp - a.vp || a.name.localeCompare(b.name);
 
-/** Standings by army, player and faction, totals, and the per-battle series the charts draw. */
+/**
+ * Standings by army, player and faction, totals, and the per-battle series the charts draw. The
+ * standings and tallies count finished battles only; the series and the soldiers fallen take a
+ * battle being fought as it stands (its dead are dead), as the campaign page's total does.
+ */
 export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dashboard {
   const rows = allSideRows(ctx, campaignId);
-  const armies = new Map<string, Tally>();
-  const players = new Map<string, Tally>();
-  const factions = new Map<string, Tally>();
+  const { finished } = finishedBattles(rows);
+  const tallies = standingsOf(finished, vpAndSoldiers);
+  const players = new Map(tallies.byPlayer.map((row) => [row.key, asTally(row)]));
   const series: Dashboard['series'] = [];
   let soldiersLost = 0;
-  let finished = 0;
-  for (const sides of byBattle(rows)) {
-    for (const group of groupBy(sides, armyKeyOf)) tallyInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group);
-    for (const group of groupBy(sides, playerKeyOf)) tallyInto(players, playerKeyOf(group[0]!), group[0]!.playerName ?? NO_PLAYER, group[0]!.playerColour, group);
-    for (const group of groupBy(sides, factionKeyOf)) tallyInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group);
-  }
   for (const row of rows) {
-    const army = armyNameOf(row);
     soldiersLost += row.soldiersLost;
-    if (row.seat === 0) {
-      if (row.status === 'over') finished += 1;
-      series.push({ battleId: row.battleId, name: row.name, system: row.system, sides: [] });
-    }
-    series[series.length - 1]!.sides.push({ army, armyKey: armyKeyOf(row), vp: row.vp, soldiersLost: row.soldiersLost });
+    if (row.seat === 0) series.push({ battleId: row.battleId, name: row.name, system: row.system, sides: [] });
+    series[series.length - 1]!.sides.push({ army: armyNameOf(row), armyKey: armyKeyOf(row), vp: row.vp, soldiersLost: row.soldiersLost });
   }
   const ladderGames = campaignLadderGames(ctx, campaignId);
   const campaignPlayers = ctx.store.sqlite.prepare('SELECT id, name, colour FROM players WHERE campaign_id = ?').all(campaignId) as { id: string; name: string; colour: string | null }[];
   addLadderTallies(players, ladderGames, campaignPlayers);
   return {
     battles: series.length,
-    finished,
+    finished: finished.length,
     soldiersLost,
-    byArmy: [...armies.values()].sort(byStanding),
+    byArmy: tallies.byArmy.map(asTally),
     byPlayer: [...players.values()].sort(byStanding),
-    byFaction: [...factions.values()].sort(byStanding),
+    byFaction: tallies.byFaction.map(asTally),
     standings: standingsBySystem(rows, ladderGames, campaignPlayers, (system) => requireSystem(system).terms),
     series,
   };

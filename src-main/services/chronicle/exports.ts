@@ -90,6 +90,7 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
       systemName: group.systemName,
       terms: group.terms,
       rows: group.byPlayer.length > 1 || (group.byPlayer[0] && group.byPlayer[0].key !== 'none') ? group.byPlayer : group.byArmy,
+      inProgress: group.inProgress,
     })),
     soldiersLost: dashboard.standings.some((group) => group.terms.losses === 'soldiers') ? dashboard.soldiersLost : null,
   });

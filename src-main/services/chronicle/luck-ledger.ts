@@ -34,6 +34,9 @@ export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignL
     const army = row.armyName ?? `Army ${row.seat + 1}`;
     const key = row.playerId ?? (row.playerName ? `name:${row.playerName}` : `army:${army}`);
     const player = players.get(key) ?? { key, name: row.playerName ?? army, colour: row.playerColour, rolls: 0, mean: null, battles: [], luckiest: null, unluckiest: null, sum: 0 };
+    players.set(key, player);
+    // A battle with no rated roll yet has no luck to chart: the player is listed ("no rated rolls"), the battle is not.
+    if (luck.rolls === 0) continue;
     player.battles.push({ battleId: row.battleId, battleName: row.name, army, rolls: luck.rolls, mean: luck.mean });
     player.rolls += luck.rolls;
     player.sum += (luck.mean ?? 0) * luck.rolls;
@@ -43,7 +46,6 @@ export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignL
     if (lucky && (!player.luckiest || lucky.chance < player.luckiest.chance)) player.luckiest = lucky;
     const unlucky = at(luck.unluckiest);
     if (unlucky && (!player.unluckiest || unlucky.chance < player.unluckiest.chance)) player.unluckiest = unlucky;
-    players.set(key, player);
   }
   return {
     players: [...players.values()].map(({ sum, ...player }) => ({ ...player, mean: player.rolls > 0 ? sum / player.rolls : null })).sort((a, b) => (b.mean ?? -1) - (a.mean ?? -1) || a.name.localeCompare(b.name)),

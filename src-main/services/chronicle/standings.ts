@@ -7,7 +7,8 @@ import { LADDER_SYSTEM, type LadderHistoryGame } from './ladder-history';
 /**
  * The campaign's standings grouped by game system, each in its system's own terms: a VP, an Army
  * Point left and a wound dealt are not one quantity, so no column adds them up. A player, faction
- * or army counts each battle once, however many of its sides it had.
+ * or army counts each battle once, however many of its sides it had, and only once it is over: a
+ * battle still being fought is counted apart (`inProgress`), so wins, draws and defeats add up to battles.
  */
 
 export const NO_PLAYER = 'No player recorded';
@@ -48,33 +49,54 @@ export const wonDecisively = (sides: readonly SideRow[]): boolean => sides.some(
 
 const emptyRow = (key: string, name: string, colour: string | null): StandingRow => ({ key, name, colour, battles: 0, wins: 0, decisiveWins: 0, draws: 0, defeats: 0, score: 0, lost: 0 });
 
-function countInto(map: Map<string, StandingRow>, key: string, name: string, colour: string | null, sides: readonly SideRow[]): void {
-  const row = map.get(key) ?? emptyRow(key, name, colour);
+/** What a row adds up for a side: its score and losses in its system's units, or (the dashboard's tallies) VP and soldiers. */
+export type SideFigures = (side: SideRow) => { score: number; lost: number };
+const ownTerms: SideFigures = (side) => ({ score: side.score, lost: side.lost });
+
+/** Adds one finished battle to `key`'s row, once however many of its sides the row had; a battle being fought adds nothing. */
+function countInto(map: Map<string, StandingRow>, key: string, name: string, colour: string | null, sides: readonly SideRow[], figures: SideFigures): void {
   const outcome = battleOutcome(sides);
+  if (outcome === null) return;
+  const row = map.get(key) ?? emptyRow(key, name, colour);
   row.battles += 1;
-  row.score += sides.reduce((sum, side) => sum + side.score, 0);
-  row.lost += sides.reduce((sum, side) => sum + side.lost, 0);
+  for (const side of sides) {
+    const { score, lost } = figures(side);
+    row.score += score;
+    row.lost += lost;
+  }
   if (outcome === 'won') row.wins += 1;
   else if (outcome === 'drawn') row.draws += 1;
-  else if (outcome === 'lost') row.defeats += 1;
+  else row.defeats += 1;
   if (wonDecisively(sides)) row.decisiveWins += 1;
   map.set(key, row);
 }
 
-const byPlace = (a: StandingRow, b: StandingRow) => b.wins + b.decisiveWins - (a.wins + a.decisiveWins) || b.score - a.score || a.name.localeCompare(b.name);
+export const byPlace = (a: StandingRow, b: StandingRow) => b.wins + b.decisiveWins - (a.wins + a.decisiveWins) || b.score - a.score || a.name.localeCompare(b.name);
 
-/** One system's standings from its battles' sides. */
-function systemStandings(rows: readonly SideRow[], terms: SystemStandings['terms']): Omit<SystemStandings, 'system' | 'systemName' | 'kind'> {
+/** The battles that are over, each with its sides together, and how many are still being fought (counted when they end). */
+export function finishedBattles(rows: readonly SideRow[]): { finished: SideRow[][]; inProgress: number } {
+  const battles = byBattle(rows);
+  const finished = battles.filter((sides) => battleOutcome(sides) !== null);
+  return { finished, inProgress: battles.length - finished.length };
+}
+
+/** Standings by player, faction and army over the finished battles given, best placed first: each row's wins, draws and defeats add up to its battles. */
+export function standingsOf(battles: readonly (readonly SideRow[])[], figures: SideFigures = ownTerms): { byPlayer: StandingRow[]; byFaction: StandingRow[]; byArmy: StandingRow[] } {
   const players = new Map<string, StandingRow>();
   const factions = new Map<string, StandingRow>();
   const armies = new Map<string, StandingRow>();
-  const battles = byBattle(rows);
   for (const sides of battles) {
-    for (const group of groupBy(sides, playerKeyOf)) countInto(players, playerKeyOf(group[0]!), group[0]!.playerName ?? NO_PLAYER, group[0]!.playerColour, group);
-    for (const group of groupBy(sides, factionKeyOf)) countInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group);
-    for (const group of groupBy(sides, armyKeyOf)) countInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group);
+    for (const group of groupBy(sides, playerKeyOf)) countInto(players, playerKeyOf(group[0]!), group[0]!.playerName ?? NO_PLAYER, group[0]!.playerColour, group, figures);
+    for (const group of groupBy(sides, factionKeyOf)) countInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group, figures);
+    for (const group of groupBy(sides, armyKeyOf)) countInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group, figures);
   }
-  return { terms, battles: battles.length, byPlayer: [...players.values()].sort(byPlace), byFaction: [...factions.values()].sort(byPlace), byArmy: [...armies.values()].sort(byPlace) };
+  return { byPlayer: [...players.values()].sort(byPlace), byFaction: [...factions.values()].sort(byPlace), byArmy: [...armies.values()].sort(byPlace) };
+}
+
+/** One system's standings from its battles' sides: the finished battles counted, the ones being fought told apart. */
+function systemStandings(rows: readonly SideRow[], terms: SystemStandings['terms']): Omit<SystemStandings, 'system' | 'systemName' | 'kind'> {
+  const { finished, inProgress } = finishedBattles(rows);
+  return { terms, battles: finished.length, inProgress, ...standingsOf(finished) };
 }
 
 /** Ladder games played without a recorded battle (a recorded one is already among its system's battles), by player: won, drawn or lost. */
@@ -100,6 +122,7 @@ function ladderStandings(games: readonly LadderHistoryGame[], campaignPlayers: r
     kind: 'ladder-games',
     terms: { victory: 'win', decisiveVictory: null, score: null, losses: null },
     battles: unrecorded.length,
+    inProgress: 0,
     byPlayer: [...players.values()].sort(byPlace),
     byFaction: [],
     byArmy: [],

@@ -7,6 +7,7 @@ import { checkCampaignSource, type CheckedFile, type CheckedTable } from './vali
 import { readCampaign, textSource, type CampaignSource } from './read-campaign';
 import { trackProgress } from '../progress';
 import { READ_BYTES } from './uploads';
+import { copyName, refuseTakenName } from './campaign-names';
 
 export type ImportMode = 'as-is' | 'copy';
 
@@ -84,11 +85,11 @@ export function insertRows(sqlite: Database, table: string, columns: readonly st
   inserted(rows.length);
 }
 
-/** How each row of a table is turned into what is stored: later step numbers, a copy's ids and name, binary columns. */
-function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellValue[]) => CellValue[]) | null): ((row: CellValue[]) => Row) | null {
+/** How each row of a table is turned into what is stored: later step numbers, a copy's ids, the campaign's name, binary columns. */
+function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellValue[]) => CellValue[]) | null, rename: ((name: CellValue) => string) | null): ((row: CellValue[]) => Row) | null {
   const { spec, columns, seqShift } = table;
   const seq = seqShift ? columns.indexOf('seq') : -1;
-  const nameIndex = spec.name === 'campaigns' && remap ? columns.indexOf('name') : -1;
+  const nameIndex = spec.name === 'campaigns' && rename ? columns.indexOf('name') : -1;
   const binary = columns.flatMap((name, i) => (spec.columns.find((c) => c.name === name)?.type === 'blob' ? [i] : []));
   if (seq < 0 && nameIndex < 0 && binary.length === 0 && !remap) return null;
   return (original) => {
@@ -96,7 +97,7 @@ function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellV
     if (seq >= 0 || nameIndex >= 0 || binary.length > 0) {
       row = row.map((value, i) => {
         if (i === seq && typeof value === 'number') return value + 1;
-        if (i === nameIndex) return `${String(value)} (copy)`;
+        if (i === nameIndex && rename) return rename(value as CellValue);
         if (binary.includes(i) && typeof value === 'string') return Buffer.from(value, 'base64');
         return value;
       });
@@ -106,15 +107,29 @@ function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellV
 }
 
 /**
+ * The imported campaign's name: the one the player chose, else a copy's “(copy)” (numbered on when
+ * an earlier copy has it: “(copy) (2)”), else the file's own.
+ */
+function campaignRename(sqlite: Database, mode: ImportMode, name: string | undefined): ((original: CellValue) => string) | null {
+  if (name !== undefined) return () => name;
+  return mode === 'copy' ? (original) => copyName(sqlite, `${String(original)} (copy)`) : null;
+}
+
+/**
  * Writes a checked campaign file in one transaction, reading it again from its pieces a batch of
  * rows at a time: all of it or, on any failure, none of it. `as-is` keeps every id (refused when
  * that campaign is already here); `copy` gives the campaign and everything in it new ids, so both
- * can be kept. References are checked at the commit (the file was checked whole already), so the
+ * can be kept. `newName`, when given, is the imported campaign's new name. A name a player could not
+ * tell from a campaign already here is refused (a copy's default “(copy)” name is numbered on
+ * instead). References are checked at the commit (the file was checked whole already), so the
  * tables may come in any order.
  */
-export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, checked: CheckedFile, mode: ImportMode): { campaignId: string; campaignName: string; counts: Record<string, number> } {
+export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, checked: CheckedFile, mode: ImportMode, newName?: string): { campaignId: string; campaignName: string; counts: Record<string, number> } {
   const sqlite = ctx.store.sqlite;
   const remap = mode === 'copy' ? copyRemapper(ctx, checked) : null;
+  const rename = campaignRename(sqlite, mode, newName);
+  // A copy's own “(copy)” name is made free above; a name from the file or the player is checked.
+  const namesChecked = mode === 'as-is' || newName !== undefined;
   let campaignId = checked.file.campaign.id;
   let campaignName = checked.file.campaign.name;
   const step = trackProgress(ctx.progress, 'Importing the campaign file', Object.values(checked.counts).reduce((sum, count) => sum + count, 0));
@@ -129,7 +144,7 @@ export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, c
       table(name) {
         const table = checked.tables.get(name);
         if (!table) throw new ServiceError('rejected', `The file changed after it was checked (table "${name}"). Nothing was imported; choose the file again.`);
-        const writer = rowWriter(table, remap);
+        const writer = rowWriter(table, remap, rename);
         const insert = table.rows > 0 ? rowInserter(sqlite, table.spec.name, table.columns) : () => undefined;
         return {
           columns() {},
@@ -138,6 +153,7 @@ export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, c
             if (name === 'campaigns' && rows.length > 0) {
               campaignId = rows[0]![table.columns.indexOf('id')] as string;
               campaignName = rows[0]![table.columns.indexOf('name')] as string;
+              if (namesChecked) refuseTakenName(sqlite, campaignName, newName !== undefined);
             }
             try {
               insert(rows);
@@ -162,7 +178,7 @@ export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, c
 }
 
 /** Check and import a file already in memory, read in parts the size an upload is read back in (tests and the benchmark). */
-export function importCampaignText(ctx: ServiceContext, text: string, mode: ImportMode) {
+export function importCampaignText(ctx: ServiceContext, text: string, mode: ImportMode, name?: string) {
   const source = textSource(text, READ_BYTES);
-  return importCheckedFile(ctx, source, checkCampaign(ctx, source), mode);
+  return importCheckedFile(ctx, source, checkCampaign(ctx, source), mode, name);
 }

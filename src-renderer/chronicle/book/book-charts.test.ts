@@ -14,8 +14,8 @@ describe('the campaign book charts', () => {
       byPlayer: [],
       byFaction: [],
       standings: [
-        { system: 'orders-omens', systemName: 'Orders & Omens', kind: 'battles', terms: { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }, battles: 2, byPlayer: [], byFaction: [], byArmy: [] },
-        { system: '1999', systemName: '1999', kind: 'battles', terms: { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }, battles: 1, byPlayer: [], byFaction: [], byArmy: [] },
+        { system: 'orders-omens', systemName: 'Orders & Omens', kind: 'battles', terms: { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }, battles: 2, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
+        { system: '1999', systemName: '1999', kind: 'battles', terms: { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }, battles: 1, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
       ],
       series: [
         { battleId: '1', name: 'Bridge', system: 'orders-omens', sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
@@ -25,7 +25,7 @@ describe('the campaign book charts', () => {
       ],
     };
     const chart = vpByBattle(dashboard, ['s1', 's2', 's3']);
-    expect(chart.labels).toEqual(['Bridge', 'Ford']);
+    expect(chart.labels).toEqual(['1. Bridge', '2. Ford']);
     expect(chart.datasets.map((d) => [d.label, d.data, d.borderColor])).toEqual([
       ['Iron Hold', [3, 27], '#123456'],
       ['Greenwood', [4, null], 's2'],
@@ -33,7 +33,7 @@ describe('the campaign book charts', () => {
     ]);
   });
 
-  it("draws each player's luck per battle, rounded to a tenth", () => {
+  it("draws each player's luck per battle, rounded to a tenth, leaving out a battle with no rated roll (no empty place)", () => {
     const luck: CampaignLuck = {
       pending: 0,
       players: [
@@ -42,10 +42,9 @@ describe('the campaign book charts', () => {
       ],
     };
     const chart = luckByBattle(luck, ['s1', 's2']);
-    expect(chart.labels).toEqual(['Bridge', 'Ford']);
+    expect(chart.labels).toEqual(['1. Bridge']);
     expect(chart.datasets.map((d) => [d.label, d.data, d.borderColor])).toEqual([
-      ['Ann', [61.2, null], 's1'],
-      ['Bo', [null, null], '#00ff00'],
+      ['Ann', [61.2], 's1'],
     ]);
   });
 });

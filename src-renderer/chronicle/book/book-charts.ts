@@ -1,4 +1,5 @@
 import type { CampaignLuck, Dashboard } from '../../../src-shared/contract/chronicle';
+import { battleAxisLabels } from '../battle-axis-labels';
 
 /** Chart data for the campaign's charts, from the numbers the services give; colours from the theme. */
 
@@ -17,7 +18,7 @@ export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { l
   for (const battle of battles) for (const side of battle.sides) if (!armies.has(side.armyKey)) armies.set(side.armyKey, side.army);
   const colourOf = new Map(dashboard.byArmy.map((army) => [army.key, army.colour]));
   return {
-    labels: battles.map((battle) => battle.name),
+    labels: battleAxisLabels(battles.map((battle) => battle.name)),
     datasets: [...armies].map(([key, army], i) => {
       const colour = colourOf.get(key) ?? series[i % series.length]!;
       return { label: army, data: battles.map((battle) => battle.sides.find((side) => side.armyKey === key)?.vp ?? null), borderColor: colour, backgroundColor: colour };
@@ -25,13 +26,13 @@ export function vpByBattle(dashboard: Dashboard, series: readonly string[]): { l
   };
 }
 
-/** Each player's mean luck percentile in each battle they fought (gaps where they did not). */
+/** Each player's mean luck percentile in each battle they fought (gaps where they did not); a battle, or a player, with no rated roll yet has no place. */
 export function luckByBattle(luck: CampaignLuck, series: readonly string[]): { labels: string[]; datasets: Series[] } {
   const battles = new Map<string, string>();
-  for (const player of luck.players) for (const battle of player.battles) if (!battles.has(battle.battleId)) battles.set(battle.battleId, battle.battleName);
+  for (const player of luck.players) for (const battle of player.battles) if (battle.rolls > 0 && battle.mean !== null && !battles.has(battle.battleId)) battles.set(battle.battleId, battle.battleName);
   return {
-    labels: [...battles.values()],
-    datasets: luck.players.map((player, i) => {
+    labels: battleAxisLabels([...battles.values()]),
+    datasets: luck.players.filter((player) => player.rolls > 0).map((player, i) => {
       const colour = player.colour ?? series[i % series.length]!;
       const data = [...battles.keys()].map((id) => {
         const mean = player.battles.find((battle) => battle.battleId === id)?.mean;

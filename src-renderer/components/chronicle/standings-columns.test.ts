@@ -31,6 +31,7 @@ describe('standings columns in each system’s own terms', () => {
       kind: 'battles',
       terms: termsOf(SYSTEM_1999.terms),
       battles: 1,
+      inProgress: 0,
       byPlayer: [{ key: 'p', name: 'Ann', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
       byFaction: [],
       byArmy: [{ key: 'a', name: 'Harrow Line', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
@@ -40,5 +41,10 @@ describe('standings columns in each system’s own terms', () => {
     expect(tables.get('table').findAll('thead th').map((th) => th.text())).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Army Points left', 'Army Points lost']);
     expect(tables.get('tbody tr').findAll('th, td').map((cell) => cell.text())).toEqual(['Ann', '1', '1', '0', '0', '39', '0']);
     expect(tables.text()).not.toMatch(/VP|Tac\.|Str\.|soldiers/i);
+    expect(tables.text()).not.toContain('still being fought');
+    // Battles still on the table are told under the tables, in words, never counted in them.
+    const fighting = mount(SystemStandingsTables, { props: { group: { ...group, inProgress: 2 }, named: false } });
+    expect(fighting.get('[role="note"]').text()).toBe('2 battles still being fought are not counted yet; they join the standings when they end.');
+    expect(fighting.get('tbody tr').findAll('td')[0]!.text()).toBe('1');
   });
 });

@@ -11,7 +11,8 @@ describe('Mystic abilities in the battle panel', () => {
     const at = seatActive(Game.of([{ player: 'Ann', mystic: 'libby' }, { player: 'Bram', mystic: 'meg' }]), 'p1');
     await at.click('Sword Master');
     const rows = at.wrapper.findAll('.o66-check-row input[type="checkbox"]');
-    expect(rows.map((box) => box.element.parentElement!.textContent!.trim())).toEqual(['Meg (Bram)', "Meg's Grymn Trooper (Bram)", "Libby's Grymn Trooper (Ann)"]);
+    // o66.sword-master-targets "Enemy models only": Libby's own trooper is not offered.
+    expect(rows.map((box) => box.element.parentElement!.textContent!.trim())).toEqual(['Meg (Bram)', "Meg's Grymn Trooper (Bram)"]);
     await rows[0]!.setValue(true);
     await rows[1]!.setValue(true);
     await at.wrapper.get('input[aria-label="Squares to Meg\'s Grymn Trooper"]').setValue('2');
@@ -29,6 +30,18 @@ describe('Mystic abilities in the battle panel', () => {
     });
     expect(at.text()).toContain("Meg rolls to avoid Libby's blow");
     at.expectPlayerFacing();
+  });
+
+  it("offers friends to Sword Master under o66.sword-master-targets 'Every model, friends too', and never Jen's own models to Mystic Manipulation (L50, L58)", async () => {
+    const libby = seatActive(Game.of([{ player: 'Ann', mystic: 'libby' }, { player: 'Bram', mystic: 'meg' }], { 'o66.sword-master-targets': 'every-model' }), 'p1');
+    await libby.click('Sword Master');
+    const rows = libby.wrapper.findAll('.o66-check-row input[type="checkbox"]');
+    expect(rows.map((box) => box.element.parentElement!.textContent!.trim())).toEqual(['Meg (Bram)', "Meg's Grymn Trooper (Bram)", "Libby's Grymn Trooper (Ann)"]);
+    libby.unmount();
+    const jen = seatActive(Game.of([{ player: 'Ann', mystic: 'jen' }, { player: 'Bram', mystic: 'luke' }]), 'p1');
+    await jen.click('Mystic Manipulation');
+    const options = jen.wrapper.findAll('select[name="target"] option').map((option) => option.text());
+    expect(options).toEqual(['Choose…', 'Luke (Bram)', "Luke's Grymn Trooper (Bram)"]);
   });
 
   it("Kieran's Mystic Lightning is dodged by Meg, who answers with return fire (L48, L54)", async () => {
@@ -74,6 +87,17 @@ describe('Mystic abilities in the battle panel', () => {
     await at.judge();
     expect(at.game.judged.at(-1)).toContainEqual(expect.objectContaining({ code: 'choked', targetId: 'p2.grymn-1', fatal: false }));
     expect(at.text()).toContain('choked: loses its next activation');
+  });
+
+  it('under o66.choke-duration "The whole next turn" the board names the turn the choked trooper may not act in (L56)', async () => {
+    const at = seatActive(Game.of([{ player: 'Ann', mystic: 'va-durr' }, { player: 'Bram', mystic: 'luke' }], { 'o66.choke-duration': 'next-turn' }), 'p1');
+    await at.click('Mystic Choke');
+    await at.select('target', 'p2.grymn-1');
+    await at.enter("Va'Durr's choke", [6, 6]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain('choked: no actions in turn 2');
+    expect(at.text()).not.toContain('loses its next activation');
   });
 
   it("Jen's manipulation puts a trooper under her player's control (L58)", async () => {

@@ -43,13 +43,19 @@ export function actionsFor(state: Order66State, modelId: string, choices: Ruling
   return list;
 }
 
-/** Standing models the acting model could name as a target, the acting model's enemies first. */
-export function targetsFor(state: Order66State, modelId: string, choices: RulingChoices): readonly string[] {
+/**
+ * Standing models the acting model could name as a target of `kind`, its enemies first. Sword Master
+ * spares friends under o66.sword-master-targets "Enemy models only"; Mystic Manipulation never names
+ * a model its player already commands.
+ */
+export function targetsFor(state: Order66State, modelId: string, choices: RulingChoices, kind?: ActionKind): readonly string[] {
   const rules = rulesInPlay(choices);
   const side = fightsFor(state, modelId);
   const others = state.order.filter((id) => id !== modelId && isStanding(state.models[id]));
   const enemy = (id: string) => !sameSide(state, rules, side, state.models[id]!.side);
-  return [...others.filter(enemy), ...others.filter((id) => !enemy(id))];
+  if (kind === 'sword-master' && rules.swordMaster === 'enemies') return others.filter(enemy);
+  const offered = kind === 'manipulate' ? others.filter((id) => state.models[id]!.side !== side) : others;
+  return [...offered.filter(enemy), ...offered.filter((id) => !enemy(id))];
 }
 
 /** Friendly models that may add +1 to a Grymn's shot (o66.trooper-bonus). */

@@ -99,4 +99,16 @@ describe('Order 66 reactions in the battle panel', () => {
     expect(await table.judge()).toEqual({ type: 'battle-decided', winners: ['p1', 'p3'] });
     expect(table.wrapper.get('[aria-label="Result"] h3').text()).toBe("Ann and Cara win by the group's scenario");
   });
+
+  it('under "Ties dodge" the dodge box says the roll is to equal or beat, and a tie dodges (seed 000 L94; o66.dodge-ties)', async () => {
+    const game = Game.of([{ player: 'Ann', mystic: 'meg' }, { player: 'Bram', mystic: 'luke', dodge: 1 }], { 'o66.dodge-ties': 'defender-wins-ties' });
+    game.activate('p1', 'p1.grymn-1');
+    game.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: enteredDice([4, 4]) });
+    const table = seat(game);
+    expect(table.text()).toContain("Meg's Grymn Trooper's roll to equal or beat: 8. Luke rolls 2D6 + 1.");
+    await table.enter("Luke's dodge", [3, 4]);
+    await table.submit();
+    await table.judge();
+    expect(table.game.judged.at(-1)).toContainEqual(expect.objectContaining({ code: 'dodged', total: 8, against: 8 }));
+  });
 });

@@ -1,6 +1,6 @@
 import type { Chance } from '../../../src-shared/rules/order-66/odds';
 import { chosenOption, type RulingChoices } from '../../../src-shared/rules/ruling';
-import { MELEE_TIES } from '../../../src-shared/rules/order-66/rulings/combat';
+import { DODGE_TIES, MELEE_TIES } from '../../../src-shared/rules/order-66/rulings/combat';
 import type { RollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
 import { modelName, playerName } from '../../../src-shared/rules/order-66/battle/queries';
 import type { Order66State, Pending } from '../../../src-shared/rules/order-66/battle/state';
@@ -41,6 +41,11 @@ export function defenceOddsLines(odds: RollOdds, choices: RulingChoices): readon
   const lines = [`Chance ${odds.of}: ${chanceText(odds.chance)}`];
   if (odds.lands && chosenOption(MELEE_TIES, choices) === 'reroll') lines.push(`${blowLine(choices)}: ${chanceText(odds.lands)}`);
   return lines;
+}
+
+/** What a dodge or resist must do to the attacker's roll (seed 000 L94, L104): beat it, or equal it under o66.dodge-ties "Ties dodge". */
+export function rollToBeat(choices: RulingChoices): string {
+  return chosenOption(DODGE_TIES, choices) === 'defender-wins-ties' ? 'roll to equal or beat' : 'roll to beat';
 }
 
 /** "Meg (Ann)": a model and the player it belongs to. */

@@ -93,7 +93,7 @@ const EVERY: Readonly<Record<Order66OutcomeCode, Order66Outcome>> = {
   'melee-tied': { code: 'melee-tied', attack: 4, modelId: 'p1.mystic', targetId: 'p2.mystic', attackTotal: 9, dice: 7, bonus: 2, defenceTotal: 9, via: 'melee' },
   'sword-master': { code: 'sword-master', modelId: 'p1.mystic', targetIds: ['p2.mystic', 'p2.grymn-1'] },
   choke: { code: 'choke', attack: 5, modelId: 'p1.mystic', targetId: 'p2.mystic', roll: 'psychic', dice: 6, total: 8, needed: 7, success: true },
-  choked: { code: 'choked', attack: 5, modelId: 'p1.mystic', targetId: 'p2.mystic', times: 1, fatal: false },
+  choked: { code: 'choked', attack: 5, modelId: 'p1.mystic', targetId: 'p2.mystic', times: 1, fatal: false, dueTurn: null },
   manipulation: { code: 'manipulation', attack: 6, modelId: 'p1.mystic', targetId: 'p2.grymn-1', distance: 9, dice: 5, total: 7, difficulty: 7, success: true },
   controlled: { code: 'controlled', attack: 6, casterId: 'p1.mystic', targetId: 'p2.grymn-1', by: 'p1', fromTurn: 1 },
   'return-fire-declined': { code: 'return-fire-declined', attack: 1, modelId: 'p2.mystic' },
@@ -114,6 +114,51 @@ describe('describeOutcome', () => {
   it('gives the numbers behind a roll', () => {
     expect(ORDER_66.narrator.describeOutcome(EVERY.shot, setup)).toBe("Va'Durr's Grymn Trooper fired a Pulse Rifle at Luke: 7 + 1 = 8 against 7, a hit");
     expect(ORDER_66.narrator.describeOutcome(EVERY['battle-over'], setup)).toBe('Vic won the battle, with the last Mystic standing');
+  });
+});
+
+describe('dodges and resists told as the house rules judged them (seed 000 L94, L104; o66.dodge-ties)', () => {
+  const duel = [
+    { player: 'Megan', mystic: 'meg', range: 1 },
+    { player: 'Sam', mystic: 'luke', dodge: 1 },
+  ];
+  const ties = { 'o66.dodge-ties': 'defender-wins-ties' };
+
+  it('a dodge that ties the shot under "Ties dodge" equals it; one that is higher beats it', () => {
+    const game = Game.of(duel, ties);
+    game.activate('p1', 'p1.grymn-1');
+    game.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
+    const tied = game.do({ type: 'defend', roll: d(3, 4) });
+    expect(tied.map((outcome) => ORDER_66.narrator.describeOutcome(outcome, game.setup))).toEqual(['Luke dodged: 7 + 1 = 8 equals 8']);
+    const higher = Game.of(duel);
+    higher.activate('p1', 'p1.grymn-1');
+    higher.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
+    expect(ORDER_66.narrator.describeOutcome(higher.do({ type: 'defend', roll: d(4, 4) })[0]!, higher.setup)).toBe('Luke dodged: 8 + 1 = 9 beats 8');
+  });
+
+  it('a resist that ties the psychic attack under "Ties dodge" equals it', () => {
+    const game = Game.of(duel, ties);
+    game.activate('p1');
+    game.do({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 5, roll: d(4, 3) });
+    const outcomes = game.do({ type: 'defend', roll: d(3, 4) });
+    expect(ORDER_66.narrator.describeOutcome(outcomes[0]!, game.setup)).toBe('Luke resisted: 7 + 1 = 8 equals 8');
+  });
+});
+
+describe("Va'Durr's choke told as the house rules time it (seed 000 L56; o66.choke-duration)", () => {
+  function chokeTrooper(choices = {}) {
+    const game = Game.of([{ player: 'Vic', mystic: 'va-durr', range: 2 }, { player: 'Sam', mystic: 'luke' }], choices);
+    game.activate('p1');
+    const outcomes = game.do({ type: 'choke', modelId: 'p1.mystic', targetId: 'p2.grymn-1', lineOfSight: true, roll: d(4, 4) });
+    return outcomes.map((outcome) => ORDER_66.narrator.describeOutcome(outcome, game.setup));
+  }
+
+  it('by default the trooper loses its next activation', () => {
+    expect(chokeTrooper()).toContain("Luke's Grymn Trooper is choked: no actions in Luke's Grymn Trooper's next activation");
+  });
+
+  it('under "The whole next turn" it may take no actions during the next turn, named by number', () => {
+    expect(chokeTrooper({ 'o66.choke-duration': 'next-turn' })).toContain("Luke's Grymn Trooper is choked: no actions during turn 2");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VueWrapper } from '@vue/test-utils';
 import type { State1999 } from '../../../../src-shared/rules/1999';
-import { army, Battle, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
+import { army, Battle, card, setupOf, sides, squad, unit } from '../../../../src-shared/rules/1999/testing/fixtures';
 import { mountPanel1999 } from '../../../testing/panel-1999';
 
 /** One Action per Rules Card and a Special Action with its Level of Difficulty (seed 001 L145–L155, L389–L395, L603–L605). */
@@ -36,5 +36,18 @@ describe('1999 Special Actions in the battle panel', () => {
     await click(w, 'Record the Special Action');
     const state = (w.props() as { state: unknown }).state as State1999;
     expect(Object.entries(state.active!.steps).filter(([key]) => key.startsWith('p1/herald')).every(([, s]) => s.special && s.ended)).toBe(true);
+  });
+
+  it('names the Attribute a Special Action adds to its roll (L135–L139), with 7+ when no RR is stated (L151)', async () => {
+    const cards = [
+      card({ name: 'Seer', activation: [1], abilities: [{ kind: 'special-action', name: 'Far Sight', text: 'Reveal a hidden Unit.', attribute: 'men' }] }),
+      card({ name: 'Target', activation: [3] }),
+    ];
+    const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: army('A', [unit('seer', 'Seer')]) }, { player: 'Bob', roster: army('B', [unit('target', 'Target')]) }), cards));
+    b.deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/seer' });
+    b.step({ type: 'action-declared', action: 'special' });
+    const w = mountPanel1999(b);
+    expect(w.find('input[aria-label="Roll Requirement 7+ (D6 + MEN)"]').exists()).toBe(true);
   });
 });

@@ -82,7 +82,10 @@ describe('Deployment (L329–L349)', () => {
     expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 40 })).toBe(
       'the new position is 40 cm from an opponent’s card; at least 60 cm (L211, L331)',
     );
-    const [rolled] = battle.step({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65 });
+    expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65, ownHalf: false })).toBe(
+      'the new position is beyond your half of the Battlefield; Deployment never goes there (L211, L331)',
+    );
+    const [rolled] = battle.step({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65, ownHalf: true });
     expect(rolled).toEqual({ code: 'guerilla-tactics', unitId: 'p1/runner', face: 4, mayRedeploy: true, redeployed: true });
     expect(battle.state.stage).toBe('reveal');
   });

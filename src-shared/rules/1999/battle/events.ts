@@ -55,7 +55,8 @@ export const EventSchema = z.discriminatedUnion(
       /** Multiplayer: the side's first card replaces its marker (L343). */
       atMarker: z.boolean().optional(),
     }),
-    event('guerilla-tactics-rolled', { unitId: id, roll: DiceRollSchema, redeployed: z.boolean().default(false), nearestEnemyCardCm: cm('Distance to the nearest enemy card').nullable().optional() }),
+    /** The new position, when the card moves, follows the Deployment rules: 60 cm from the enemy, on the player's own half (L211, L331). */
+    event('guerilla-tactics-rolled', { unitId: id, roll: DiceRollSchema, redeployed: z.boolean().default(false), nearestEnemyCardCm: cm('Distance to the nearest enemy card').nullable().optional(), ownHalf: z.boolean().optional() }),
     /** Cards turned face up and models placed (L345–L349). */
     event('forces-revealed', { nearestEnemyCm: cm('Distance to the nearest enemy').nullable().optional() }),
     event('reinforcement-substituted', {

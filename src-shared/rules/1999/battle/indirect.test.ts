@@ -57,6 +57,7 @@ describe('Shooting indirect or Throwing (seed 001 L567–L601)', () => {
     const out = b.step(fire('Mortar', { deviation: roll(4, 4), hits: [{ target: VICTIM, penetration: roll(1) }, { target: { cardId: 'p1/spare', model: 0 }, penetration: roll(6), wounds: [roll(1)] }] }));
     expect(out).toContainEqual({ code: 'casualty', target: { cardId: 'p1/spare', model: 0 }, side: 'p1', by: 'p1', points: 5 });
     expect(b.state.sides.p1!.lostTo).toEqual({});
+    expect(b.state.units['p1/gunner']).toMatchObject({ pointsInflicted: 0, modelsInflicted: 0 }); // its service record counts enemies only
   });
 });
 

@@ -137,6 +137,25 @@ describe('the Instability table (L635–L663)', () => {
     expect(out).toContainEqual({ code: 'casualty', target: { cardId: 'p1/m', model: 0 }, side: 'p1', by: null, points: 10 });
     expect(b.state.units['p1/m']!.status).toBe('casualty');
   });
+
+  it('12 Mortal seizure on a Bounty Unit: its Casualty ends a two-player Prey Mission for the opponent (L265, L663)', () => {
+    const ann = army('A', [mutant, unit('spare', 'Target')]);
+    const prey = { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'prey' }, prey: { variant: 'designated', bounty: { p1: 'm', p2: 't' } } } as never;
+    const b = new Battle(setupOf(prey, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: army('B', [unit('t', 'Target'), unit('t2', 'Target')]) }), cards)).deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/m' });
+    failWith(b, [6, 6]);
+    expect(b.state.result).toMatchObject({ winner: 'p2', endedBy: 'prey' });
+  });
+
+  it('12 Mortal seizure counts for no player in a Predator Mission: the victor “makes” the Casualties (L267)', () => {
+    const predator = { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'predator' } } as never;
+    const b = new Battle(setupOf(predator, sides({ player: 'Ann', roster: army('A', [mutant]) }, { player: 'Bob', roster: army('B', [unit('t', 'Target'), unit('t2', 'Target')]) }), cards)).deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/m' });
+    failWith(b, [6, 6]);
+    expect(b.state.sides.p1!.lostTo).toEqual({});
+    // Ann's whole army is gone, so Bob wins as the last army standing, not by Predator.
+    expect(b.state.result).toMatchObject({ winner: 'p2', endedBy: 'last-army-standing' });
+  });
 });
 
 describe('1999.instability-per: one roll per card, or per model', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveAllowance, rulingsInPlay } from '../index';
-import { Battle, roll } from '../testing/fixtures';
+import { army, Battle, card, roll, setupOf, sides, squad, unit } from '../testing/fixtures';
 import { combat, GUNNER, OGRE } from '../testing/combat';
 
 const rules = rulingsInPlay();
@@ -49,6 +49,33 @@ describe('Moving (seed 001 L415–L445)', () => {
   });
 });
 
+describe('Floating and Flying (L213–L219)', () => {
+  const cards = [
+    card({ name: 'Drifter', activation: [1], abilities: [{ kind: 'floating', text: '' }] }),
+    card({ name: 'Wing', activation: [1], abilities: [{ kind: 'flying', text: '' }] }),
+    card({ name: 'Walker', activation: [5] }),
+  ];
+  const mover = (name: 'Drifter' | 'Wing') => {
+    const key = name.toLowerCase();
+    const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } } as never, sides({ player: 'Ann', roster: army('A', [unit(key, name)]) }, { player: 'Bob', roster: army('B', [unit('walker', 'Walker')]) }), cards)).deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: `p1/${key}` });
+    b.step({ type: 'action-declared', action: 'move-fast' });
+    return b;
+  };
+
+  it('a Floating model crosses Difficult ground at full pace (L215) but never Impassable terrain or a 4 cm obstacle', () => {
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, throughImpassable: true })).toBe('Drifter cannot move over or through Impassable terrain (L429)');
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed (L427, L625)');
+    const [moved] = mover('Drifter').step({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, difficultCm: 20 });
+    expect(moved).toMatchObject({ allowanceCm: 20, usedCm: 20 });
+  });
+
+  it('a Flying model crosses Difficult ground, Impassable terrain and tall obstacles (L219)', () => {
+    const [moved] = mover('Wing').step({ type: 'model-moved', cardId: 'p1/wing', distanceCm: 20, difficultCm: 20, throughImpassable: true, obstacleHeightCm: 12 });
+    expect(moved).toMatchObject({ allowanceCm: 20, usedCm: 20 });
+  });
+});
+
 describe('Moving out of Base-to-base Contact (L431–L437)', () => {
   it('an Opposed roll adding CC offensive and defensive, −1 per further enemy in contact; the loser stays', () => {
     const b = combat('move-fast');
@@ -68,5 +95,45 @@ describe('Moving out of Base-to-base Contact (L431–L437)', () => {
   it('ties are re-rolled (L143)', () => {
     const b = combat('move-fast');
     expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, additionalEnemies: 2, rounds: Battle.rounds({ mover: 3, enemy: 3 }) })).toBe('Gunner and Ogre tied: re-roll the tie (L143)');
+  });
+});
+
+describe('every model takes the first step before any takes the next (L391)', () => {
+  const cards = [card({ name: 'Raider', activation: [1], types: [{ type: 'squad', min: 1, max: 5 }], armyPoints: 5 }), card({ name: 'Target', activation: [5] })];
+  const raiders = (action: 'charge' | 'move-and-shoot') => {
+    const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } } as never, sides({ player: 'Ann', roster: army('A', [squad('r', 'Raider', 3)]) }, { player: 'Bob', roster: army('B', [unit('t', 'Target')]) }), cards)).deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/r' });
+    b.step({ type: 'action-declared', action });
+    return b;
+  };
+  const raider = (model: number) => ({ cardId: 'p1/r', model });
+  const move = (model: number) => ({ type: 'model-moved', cardId: 'p1/r', models: [model], distanceCm: 5 }) as const;
+  const shoot = (model: number) => ({ type: 'shot', shooter: raider(model), weapon: 'Rifle', target: { cardId: 'p2/t', model: 0 }, rangeCm: 20, toHit: roll(1) }) as const;
+  const strike = (model: number) => ({ type: 'assault', attacker: raider(model), weapon: 'Knife', target: { cardId: 'p2/t', model: 0 }, rounds: Battle.rounds({ attacker: 1, target: 6 }) }) as const;
+
+  it('a Charge moves every model before any Assaults (L513)', () => {
+    const b = raiders('charge');
+    b.step({ ...move(0), intoBaseContact: true });
+    b.step(strike(0));
+    expect(b.refusal({ ...move(1), intoBaseContact: true })).toBe('Raider 2 cannot move now: in a Charge every model moves before any of them Assaults (L391, L513)');
+    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/r', model: 2, enemy: { cardId: 'p2/t', model: 0 }, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toContain('cannot move now');
+    b.step(strike(1)); // a model already in contact may Assault without moving
+  });
+
+  it('Moving and Shooting: moving first, every model moves before any shoots (L445)', () => {
+    const b = raiders('move-and-shoot');
+    b.step(move(0));
+    b.step(shoot(0));
+    expect(b.refusal(move(1))).toBe('Raider 2 cannot move now: the Unit moved first, so every model moves before any of them shoots (L391, L445)');
+    b.step(shoot(1));
+  });
+
+  it('Moving and Shooting: shooting first, every model shoots before any moves (L445)', () => {
+    const b = raiders('move-and-shoot');
+    b.step(shoot(0));
+    b.step(shoot(1));
+    b.step(move(0)); // "Or you can Shoot then Move"
+    expect(b.refusal(shoot(2))).toBe('Raider 3 cannot shoot now: the Unit shot first, so every model shoots before any of them moves (L391, L445)');
+    b.step(move(1));
   });
 });

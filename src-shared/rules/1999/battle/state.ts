@@ -75,6 +75,8 @@ export interface Activation {
   readonly actions: Readonly<Record<string, ActionKind>> | null;
   /** cardId#model → steps. */
   readonly steps: Readonly<Record<string, ModelSteps>>;
+  /** Moving and Shooting: whether the models declared it move or shoot first (L391, L445); set by the first step taken. */
+  readonly stepOrder?: Readonly<Partial<Record<'move-and-shoot', 'move' | 'attack'>>>;
 }
 
 export interface SideState {

@@ -156,6 +156,32 @@ describe('surrender (L261) and the last army standing', () => {
     expect(b.refusal({ type: 'surrendered', side: 'p1' })).toBe('the battle is over');
   });
 
+  it('under Prey a surrender is still a surrender, even before Deployment ends (seed 001 L261, L265)', () => {
+    const prey = { decidedBy: 'agreed', condition: 'prey' };
+    const bounty = { prey: { variant: 'designated', bounty: { p1: 'sniper', p2: 'boss' } } };
+    const early = new Battle(setupOf({ size: { kind: 'small' }, victory: prey, ...bounty } as never, sides({ player: 'Ann', roster: army('A', [sniper()]) }, { player: 'Bob', roster: army('B', [unit('boss', 'Boss')]) }), cards));
+    early.step({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 6, p2: 1 }) });
+    early.step({ type: 'surrendered', side: 'p2' });
+    expect(early.state.result).toMatchObject({ winner: 'p1', endedBy: 'surrender' });
+    const late = game(prey, undefined, {}, bounty);
+    late.step({ type: 'surrendered', side: 'p2' });
+    expect(late.state.result).toMatchObject({ winner: 'p1', endedBy: 'surrender' });
+  });
+
+  it('with three players, a surrender during Deployment leaves the others’ Bounty Units standing (L265)', () => {
+    const three = new Battle(
+      setupOf(
+        { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'prey' }, prey: { variant: 'designated', bounty: { p1: 'sniper', p2: 'boss', p3: 'boss' } }, markers: { edgeDistanceCm: 10, spacingCm: 60 } } as never,
+        sides({ player: 'Ann', roster: army('A', [sniper()]) }, { player: 'Bob', roster: army('B', [unit('boss', 'Boss')]) }, { player: 'Cy', roster: army('C', [unit('boss', 'Boss')]) }),
+        cards,
+      ),
+    );
+    three.step({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 6, p2: 1, p3: 1 }) });
+    three.step({ type: 'surrendered', side: 'p3' });
+    expect(three.state.result).toBeNull();
+    expect(three.state.stage).toBe('markers');
+  });
+
   it('a player whose every model is a Casualty is out; the last army standing wins', () => {
     const b = game({ decidedBy: 'agreed', condition: 'surrender' }, army('B', [squad('grunts', 'Grunts', 1)]));
     kill(b, 'p2/grunts');

@@ -65,9 +65,14 @@ export function judgeByPoints(d: Draft, ctx: Ctx): void {
   );
 }
 
-/** Checks that follow every Casualty and surrender: Prey, Predator and the last army standing. */
+/**
+ * Checks that follow every Casualty and surrender (`unitId` null): Prey, Predator and the last
+ * army standing. A surrender that leaves one player is that player's win by surrender (L261),
+ * whatever the mission.
+ */
 export function afterCasualty(d: Draft, ctx: Ctx, unitId: string | null): void {
   if (d.stage === 'over' || d.stage === 'roll-off') return;
+  if (unitId === null && sidesInPlay(d, ctx).length <= 1) return checkLastStanding(d, ctx);
   const condition = d.setup.victory.condition;
   if (condition === 'prey' && checkPrey(d, ctx, unitId)) return;
   if (condition === 'predator' && checkPredator(d, ctx)) return;
@@ -92,8 +97,10 @@ function checkPrey(d: Draft, ctx: Ctx, unitId: string | null): boolean {
   return true;
 }
 
+/** A Bounty Unit stands until it is a Casualty; before Deployment ends it is still waiting to be placed. */
 function bountyStands(d: Draft, ctx: Ctx, unitId: string): boolean {
-  return d.units[unitId]!.status === 'battlefield' && unitAliveModels(d, ctx, unitId) > 0;
+  const status = d.units[unitId]!.status;
+  return (status === 'battlefield' || status === 'to-deploy') && unitAliveModels(d, ctx, unitId) > 0;
 }
 
 /** Predator (L267): the first to make half or more of an opponent's Army Points Casualties. */

@@ -49,7 +49,7 @@ export function makeCasualty(d: Draft, ctx: Ctx, ref: ModelRef, by: SideKey | nu
   side.modelsLost++;
   side.pointsLost += points;
   if (by && by !== def.side) side.lostTo[by] = (side.lostTo[by] ?? 0) + points;
-  creditAttacker(d, by, points);
+  if (by !== def.side) creditAttacker(d, by, points);
   ctx.out.push({ code: 'casualty', target: { ...ref }, side: def.side, by, points });
   if (aliveModels(d.cards[card.id]!).length === 0) d.cards[card.id]!.faceUp = false;
   if (unitAliveModels(d, ctx, def.id) === 0) {
@@ -62,6 +62,7 @@ export function makeCasualty(d: Draft, ctx: Ctx, ref: ModelRef, by: SideKey | nu
   afterCasualty(d, ctx, def.id);
 }
 
+/** The acting Unit's service record: enemy models it made Casualties (its own, struck by its Area of Effect, never count). */
 function creditAttacker(d: Draft, by: SideKey | null, points: number): void {
   if (!by || !d.active || d.active.side !== by) return;
   const unit = d.units[d.active.unitId]!;

@@ -53,9 +53,10 @@ export function chokeTakesHold(step: Step, attack: number, casterId: string, tar
   const times = (target.chokedBy[casterId] ?? 0) + 1;
   target.chokedBy[casterId] = times;
   const fatal = rules.chokeKill === 'any-two' ? times >= 2 : stillChoked;
-  step.out.push({ code: 'choked', attack, modelId: casterId, targetId, times, fatal });
+  const dueTurn = fatal || rules.chokeDuration === 'next-activation' ? null : d.turn + 1;
+  step.out.push({ code: 'choked', attack, modelId: casterId, targetId, times, fatal, dueTurn });
   if (fatal) return removeModel(step, attack, targetId, casterId, 'choke');
-  target.choke = { casterId, dueTurn: rules.chokeDuration === 'next-activation' ? null : d.turn + 1 };
+  target.choke = { casterId, dueTurn };
 }
 
 /** Mystic Manipulation takes hold (L58): its next activation is decided by the caster's player. */

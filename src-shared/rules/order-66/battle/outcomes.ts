@@ -77,7 +77,8 @@ export type Order66Outcome =
       readonly needed: number;
       readonly success: boolean;
     }
-  | { readonly code: 'choked'; readonly attack: number; readonly modelId: string; readonly targetId: string; readonly times: number; readonly fatal: boolean }
+  /** `dueTurn`: the turn it may take no actions in (o66.choke-duration: next-turn), or null for its next activation. */
+  | { readonly code: 'choked'; readonly attack: number; readonly modelId: string; readonly targetId: string; readonly times: number; readonly fatal: boolean; readonly dueTurn: number | null }
   | { readonly code: 'manipulation'; readonly attack: number; readonly modelId: string; readonly targetId: string; readonly distance: number; readonly dice: number; readonly total: number; readonly difficulty: number; readonly success: boolean }
   | { readonly code: 'controlled'; readonly attack: number; readonly casterId: string; readonly targetId: string; readonly by: SideKey; readonly fromTurn: number }
   | { readonly code: 'return-fire-declined'; readonly attack: number; readonly modelId: string }

@@ -43,13 +43,13 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'shot':
       return `${m(outcome.modelId)} ${FIRED[outcome.weapon]} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.bonus)} against ${outcome.needed}, ${outcome.hit ? 'a hit' : 'a miss'}`;
     case 'dodged':
-      return `${m(outcome.modelId)} dodged: ${sum(outcome.dice, outcome.bonus)} beats ${outcome.against}`;
+      return `${m(outcome.modelId)} dodged: ${sum(outcome.dice, outcome.bonus)} ${beatsOrEquals(outcome)} ${outcome.against}`;
     case 'dodge-failed':
       return `${m(outcome.modelId)} failed to dodge: ${sum(outcome.dice, outcome.bonus)} does not beat ${outcome.against}`;
     case 'psychic-attack':
       return `${m(outcome.modelId)}'s psychic attack on ${n.thing(outcome.target)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.range)} against difficulty ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
     case 'resisted':
-      return `${m(outcome.modelId)} resisted: ${sum(outcome.dice, outcome.bonus)} beats ${outcome.against}`;
+      return `${m(outcome.modelId)} resisted: ${sum(outcome.dice, outcome.bonus)} ${beatsOrEquals(outcome)} ${outcome.against}`;
     case 'resist-failed':
       return `${m(outcome.modelId)} failed to resist: ${sum(outcome.dice, outcome.bonus)} does not beat ${outcome.against}`;
     case 'pushed':
@@ -79,7 +79,7 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'choked':
       return outcome.fatal
         ? `${m(outcome.modelId)} chokes ${m(outcome.targetId)} a second time`
-        : `${m(outcome.targetId)} is choked: no actions in ${possessive(m(outcome.targetId))} next activation`;
+        : `${m(outcome.targetId)} is choked: no actions ${outcome.dueTurn === null ? `in ${possessive(m(outcome.targetId))} next activation` : `during turn ${outcome.dueTurn}`}`;
     case 'manipulation':
       return `${m(outcome.modelId)}'s Mystic Manipulation on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice)} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
     case 'controlled':
@@ -93,6 +93,11 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'battle-over':
       return outcome.winners.length === 0 ? `The battle ended in a draw, ${ENDINGS[outcome.endedBy]}` : `${n.players(outcome.winners)} won the battle, ${ENDINGS[outcome.endedBy]}`;
   }
+}
+
+/** A dodge or resist that succeeded on a tie (o66.dodge-ties: defender-wins-ties) equals the attack; it does not beat it. */
+function beatsOrEquals(outcome: { readonly total: number; readonly against: number }): string {
+  return outcome.total > outcome.against ? 'beats' : 'equals';
 }
 
 function rolls(n: Names, totals: Readonly<Record<string, number>>): string {

@@ -48,3 +48,23 @@ export function modelName(cardName: string, models: number, index: number): stri
 export function wrongAction(name: string, action: ActionKind, what: string): never {
   refuse(`${name} declared ${ACTION_LABELS[action]}, which does not ${what}`);
 }
+
+/**
+ * "all models in the Unit that you've declared the same Action for, must perform the first step of
+ * the Action before starting the next" (L391). A Charge moves, then Assaults (L513); Moving and
+ * Shooting moves then shoots, or shoots then moves (L445), as the first step any of them takes sets.
+ * Models Assaulting instead of their Action (L413) are not part of it.
+ */
+export function takeStep(active: Active, action: ActionKind, name: string, step: 'move' | 'attack'): void {
+  if (action !== 'charge' && action !== 'move-and-shoot') return;
+  const order = (active.stepOrder ??= {});
+  const first = action === 'charge' ? 'move' : (order[action] ?? step);
+  if (action === 'move-and-shoot') order[action] = first;
+  if (step !== first) return;
+  const group = Object.entries(active.steps).filter(([key, steps]) => active.actions?.[key.slice(0, key.lastIndexOf('#'))] === action && !steps.assaultInstead);
+  const begun = group.some(([, steps]) => (first === 'move' ? steps.shots > 0 || steps.assaults > 0 : steps.moved || steps.disengage !== null));
+  if (!begun) return;
+  if (action === 'charge') refuse(`${name} cannot move now: in a Charge every model moves before any of them Assaults (L391, L513)`);
+  if (first === 'move') refuse(`${name} cannot move now: the Unit moved first, so every model moves before any of them shoots (L391, L445)`);
+  refuse(`${name} cannot shoot now: the Unit shot first, so every model shoots before any of them moves (L391, L445)`);
+}

@@ -6,7 +6,7 @@ import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { cardDef, modelScores } from '../queries';
 import { checkRoll } from '../rerolls';
-import { actingModel, isPristine, wrongAction } from './active';
+import { actingModel, isPristine, takeStep, wrongAction } from './active';
 import { applyHit, enemyTarget } from './hits';
 
 function spendMultiple(ctx: Ctx, steps: { shots: number }, weaponMultiple: number, missed: boolean): void {
@@ -27,6 +27,7 @@ export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
   if (weapon.type !== 'shooting') refuse(`${weapon.name} is not a Shooting weapon (L449)`);
   if (steps.weapon && steps.weapon !== weapon.name) refuse(`${name} already fires ${steps.weapon} in this Action; one weapon per Shooting Action (L451)`);
   if (steps.shots >= weapon.multiple) refuse(`${name} has made all ${weapon.multiple} roll${weapon.multiple === 1 ? '' : 's'} to hit with ${weapon.name} (L159)`);
+  takeStep(active, action, name, 'attack');
   const targetName = enemyTarget(d, ctx, e.target, active.side);
   if (e.targetInBaseContact) refuse(`${targetName} is in Base-to-base Contact with one of your models and may not be shot at (L465)`);
   steps.weapon = weapon.name;
@@ -71,6 +72,7 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   if (steps.weapon && steps.weapon !== weaponName) refuse(`${name} already fights with ${steps.weapon} in this Action`);
   const multiple = weapon?.multiple ?? 1;
   if (steps.assaults >= multiple) refuse(`${name} has made all ${multiple} Assault roll${multiple === 1 ? '' : 's'} with ${weaponName} (L159)`);
+  if (action === 'charge') takeStep(active, action, name, 'attack');
   const targetName = enemyTarget(d, ctx, e.target, active.side);
   steps.weapon = weaponName;
   steps.assaults++;

@@ -5,7 +5,7 @@ import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { movementMultiplier } from '../actions';
 import { aliveModels, cardDef, modelScores, modelState, sideOfCard } from '../queries';
-import { actingModel, modelName, wrongAction } from './active';
+import { actingModel, modelName, takeStep, wrongAction } from './active';
 
 /**
  * A move, checked against the model's allowance (L415–L429, L443–L445, L511–L513): no entering
@@ -23,12 +23,13 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
   let used = 0;
   for (const model of indices) {
     const ref = { cardId: e.cardId, model };
-    const { steps, action, name } = actingModel(d, ctx, ref);
+    const { active, steps, action, name } = actingModel(d, ctx, ref);
     if (action !== 'move-fast' && action !== 'move-and-shoot' && action !== 'charge') wrongAction(name, action, 'move the model');
     if (steps.moved) refuse(`${name} has already moved in this Action`);
     if (action === 'charge' && steps.assaults > 0) refuse(`${name} moves before it Assaults in a Charge (L513)`);
     if (action === 'move-fast' && steps.shots > 0) refuse(`${name} cannot shoot when Moving fast`);
     if (steps.disengage === 'lost') refuse(`${name} lost the roll to move out of contact (L433)`);
+    takeStep(active, action, name, 'move');
     const state = modelState(d, ref);
     if (state.rigidity) refuse(`${name} has Rigidity: no Movement this Turn (L649)`);
     if (e.offBattlefield) refuse(`${name} may not move off the Battlefield; its centre stays inside the boundary (L441)`);
@@ -67,6 +68,7 @@ export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: C
   if (steps.moved) refuse(`${name} has already moved`);
   if (steps.disengage) refuse(`${name} has already rolled to move out of contact`);
   if (modelState(d, ref).rigidity) refuse(`${name} has Rigidity and cannot declare a legal Movement (L437, L649)`);
+  takeStep(active, action, name, 'move');
   const enemy = cardDef(d, ctx, e.enemy.cardId);
   if (sideOfCard(d, ctx, e.enemy.cardId) === active.side) refuse(`${enemy.card.name} is not an enemy`);
   if (modelState(d, e.enemy).casualty) refuse(`${modelName(enemy.card.name, enemy.models, e.enemy.model)} is a Casualty`);

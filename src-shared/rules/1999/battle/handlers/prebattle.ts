@@ -120,7 +120,7 @@ function centreProblem(cm: number, ctx: Ctx): string | null {
   }
 }
 
-/** Guerilla Tactics (L209–L211): a D6 after Deployment; 4 or more may move the Unit's card under the Deployment rules. */
+/** Guerilla Tactics (L209–L211): a D6 after Deployment; 4 or more may move the Unit's card under the Deployment rules (60 cm from the enemy, its own half). */
 export function guerillaTacticsRolled(d: Draft, e: EventOf<'guerilla-tactics-rolled'>, ctx: Ctx): void {
   expectStage(d, 'guerilla', 'Guerilla Tactics');
   if (!d.guerillaPending.includes(e.unitId)) refuse(`${unitDef(d, ctx, e.unitId).name} has no Guerilla Tactics roll owed`);
@@ -132,6 +132,7 @@ export function guerillaTacticsRolled(d: Draft, e: EventOf<'guerilla-tactics-rol
   if (e.redeployed && e.nearestEnemyCardCm !== undefined && e.nearestEnemyCardCm !== null && e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) {
     refuse(`the new position is ${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm (L211, L331)`);
   }
+  if (e.redeployed && e.ownHalf === false && ctx.index.seats.length === 2) refuse('the new position is beyond your half of the Battlefield; Deployment never goes there (L211, L331)');
   d.guerillaPending = d.guerillaPending.filter((id) => id !== e.unitId);
   ctx.out.push({ code: 'guerilla-tactics', unitId: e.unitId, face, mayRedeploy: may, redeployed: e.redeployed });
   if (d.guerillaPending.length === 0) d.stage = 'reveal';
