@@ -128,7 +128,7 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
 
     await page.getByText(/^Draws log/).click();
     const log = (await page.locator('.log').textContent())!;
-    expect(log).toContain('Ann revealed draw 1: Telemetry (MK1, D20 7).');
+    expect(log).toContain('Ann revealed draw 1: Telemetry (MK.1, D20 7).');
     expect(log).toContain('Ann took back the reveal of draw 1 (Telemetry); it is hidden again. Reason: Shown before deployment.');
     expect(log).toContain('Bob re-drew draw 4. Reason: Card lost under the table. The new objective is hidden.');
     expect(log).not.toContain('Sabotage');

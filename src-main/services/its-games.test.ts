@@ -135,3 +135,28 @@ describe('a Retreat! report saved before the Active Turn question', () => {
     expect(final.sides.A.objectivePoints).toBe(2 + 2 + 1);
   });
 });
+
+describe("the campaign's Infinity scoring house rules reach its ITS games", () => {
+  // Seed 003 L394–L398 print the bands for 300 points; `its.annihilation-bands` scales them to the agreed force.
+  it('an Annihilation game at 200 points scores its kills by the scaled bands the campaign chose', () => {
+    api.call('campaigns.update', { id: campaignId, houseRules: { 'its.annihilation-bands': 'scaled-to-force' } });
+    const game = api.call<SystemBattleDetail>('battles.create', {
+      system: 'infinity-its',
+      campaignId,
+      name: 'Two hundred points',
+      sides: [{ playerId: players.alice, armyIds: [] }, { playerId: players.ben, armyIds: [] }],
+      setup: { scenario: 'annihilation', armyPoints: 200 },
+    });
+    const reported = appendStep(api, game, {
+      type: 'game-reported',
+      report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 110, B: 20 } },
+      classifiedAchieved: { A: 0, B: 0 },
+      survivingArmyPoints: { A: 180, B: 90 },
+    });
+    type Line = { source: string; points: number };
+    const final = (reported.state as { final: { score: { sides: { A: { breakdown: Line[] } } } } }).final;
+    // Scaled to 200: 1 OP from 50, 2 from 101, 3 from 167; as printed 110 would be the 75–150 band, 1 OP.
+    expect(final.score.sides.A.breakdown.find((line) => line.source === 'kills')?.points).toBe(2);
+    expect(final.score.sides.A.breakdown.find((line) => line.source === 'survivors')?.points).toBe(3);
+  });
+});

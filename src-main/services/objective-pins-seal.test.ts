@@ -100,7 +100,7 @@ describe('hidden Classified draws sealed by their player PIN (issue 18)', () => 
     const [first, second] = [7, 1].map((die) => value<OwnDrawsView>('objectives.draw', { sessionId, player: 'Ann', pin: '4821', chart: 'MK1', die }).draws.at(-1)!.id);
     const table = value('objectives.reveal', { sessionId, player: 'Ann', pin: '4821', drawId: first });
     expect(table.draws.find((draw) => draw.id === first)).toMatchObject({ hidden: false, objective: { name: 'Telemetry', chart: 'MK1', result: 7 } });
-    expect(table.log.at(-1)!.summary).toBe('Ann revealed draw 1: Telemetry (MK1, D20 7).');
+    expect(table.log.at(-1)!.summary).toBe('Ann revealed draw 1: Telemetry (MK.1, D20 7).');
     expect(draws().map((step) => inTheClear(step.payload))).toEqual([true, false]);
     const achieved = value('objectives.achieve', { sessionId, drawId: first });
     expect(achieved.players.find((player) => player.name === 'Ann')).toMatchObject({ achieved: 1 });

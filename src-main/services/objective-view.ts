@@ -1,4 +1,5 @@
 import {
+  CLASSIFIED_CHARTS,
   EMPTY_CLASSIFIED,
   SCENARIOS,
   achievedCounts,
@@ -77,7 +78,7 @@ function describe(event: StoredClassifiedEvent, before: ClassifiedState, after: 
     }
     case 'classified-revealed': {
       const draw = battle!.draws[event.drawId]!;
-      return `${event.player} revealed ${number(event.drawId)}: ${draw.current.name} (${draw.current.chart}, D20 ${draw.current.result}).`;
+      return `${event.player} revealed ${number(event.drawId)}: ${draw.current.name} (${CLASSIFIED_CHARTS[draw.current.chart].name}, D20 ${draw.current.result}).`;
     }
     case 'classified-reveal-withdrawn': {
       const previous = before.battles[row.id]?.draws[event.drawId];

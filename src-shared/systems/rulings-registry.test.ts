@@ -20,11 +20,13 @@ const ENGINE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   'order-66': ['src-shared/rules/order-66'],
   '1999': ['src-shared/rules/1999'],
   opend6: ['src-shared/rules/opend6'],
-  'infinity-its': ['src-shared/rules/infinity-its'],
+  // ITS scores through the shared Infinity scoring, whose ruling constants live in infinity/rulings.ts.
+  'infinity-its': ['src-shared/rules/infinity-its', 'src-shared/rules/infinity/scoring', 'src-shared/rules/infinity/rulings.ts'],
 };
 
 function sourceFiles(folder: string): string[] {
   const dir = join(ROOT, folder);
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(relative(ROOT, path));

@@ -1,6 +1,6 @@
 import type { Ruling } from '../rules/ruling';
 import { TITLE_TOURNAMENT_RULINGS } from '../rules/title-tournament/rulings';
-import { INFINITY_RULINGS } from '../rules/infinity/rulings';
+import { DUPLICATE_CLASSIFIED } from '../rules/infinity/rulings';
 import { registeredSystems, SYSTEMS } from './registry';
 
 /**
@@ -16,10 +16,13 @@ export interface RulingGroup {
   readonly rulings: readonly Ruling[];
 }
 
-/** Rulings of tools that are not battle systems (the Title Tournament ladder, Infinity's Classified Objectives). */
+/**
+ * Rulings of tools that are not battle systems (the Title Tournament ladder, Infinity's Classified
+ * Objective draws). Infinity's scoring rulings are the ITS system's own, shown once, with it.
+ */
 const TOOL_GROUPS: readonly RulingGroup[] = [
   { system: 'title-tournament', label: 'Title Tournament (1999)', rulings: TITLE_TOURNAMENT_RULINGS },
-  { system: 'infinity', label: 'Infinity N3 (Classified Objectives)', rulings: INFINITY_RULINGS },
+  { system: 'infinity', label: 'Infinity N3 (Classified Objectives)', rulings: [DUPLICATE_CLASSIFIED] },
 ];
 
 function groupsOf(systems: typeof SYSTEMS): RulingGroup[] {

@@ -104,7 +104,14 @@ function report(setup: ItsSetup, draft: ReportDraft): ItsReport {
         }),
       };
     case 'nimbus-zone':
-      return { scenario: 'nimbus-zone', dataPacksDownloaded: { ...draft.dataPacksDownloaded }, antennaeDisconnected: { ...draft.antennaeDisconnected }, consolesControlled: { ...draft.consolesControlled } };
+      return {
+        scenario: 'nimbus-zone',
+        ending: draft.ending,
+        ...(draft.ending === 'retreat' ? { endedInRound: draft.roundsPlayed } : {}),
+        dataPacksDownloaded: { ...draft.dataPacksDownloaded },
+        antennaeDisconnected: { ...draft.antennaeDisconnected },
+        consolesControlled: { ...draft.consolesControlled },
+      };
   }
 }
 

@@ -28,7 +28,9 @@ export const ItsReportSchema = z.discriminatedUnion('scenario', [
   z.strictObject({ scenario: z.literal('annihilation'), enemyArmyPointsKilled: perSide(count), neverDeployed: perSide(z.array(neverDeployedTrooper).max(40)).optional() }),
   z.strictObject({ scenario: z.literal('the-armory'), ending, retreatTurn, armoryDominatedBy: z.array(side.nullable()).max(3), panopliesWeapons: perSide(count) }),
   z.strictObject({ scenario: z.literal('supremacy'), ending, retreatTurn, quadrantsDominated: z.array(perSide(count)).max(3), consoles: z.array(supremacyConsole).max(SUPREMACY_CONSOLES) }),
-  z.strictObject({ scenario: z.literal('nimbus-zone'), dataPacksDownloaded: perSide(count), antennaeDisconnected: perSide(count), consolesControlled: perSide(count) }),
+  // Nimbus Zone ends by Retreat! too (seed 003 L1110) but scores nothing at a round's end: only the
+  // record needs how it ended and in which Game Round. Logs saved before these fields read as ended after round 3.
+  z.strictObject({ scenario: z.literal('nimbus-zone'), ending: ending.optional(), endedInRound: z.number({ error: 'Choose the Game Round' }).int({ error: 'Choose the Game Round' }).min(1, { error: 'Choose Game Round 1, 2 or 3' }).max(3, { error: 'Choose Game Round 1, 2 or 3' }).optional(), dataPacksDownloaded: perSide(count), antennaeDisconnected: perSide(count), consolesControlled: perSide(count) }),
 ]);
 export type ItsReport = z.infer<typeof ItsReportSchema>;
 
@@ -48,7 +50,8 @@ export type ItsEvent = z.infer<typeof ItsEventSchema>;
  * read with `ItsEventSchema`, so logs saved before the question existed still replay.
  */
 export const ItsNewEventSchema = ItsEventSchema.superRefine((event, ctx) => {
-  if (missesRetreatTurn(event.report)) {
+  // Whose Turn decides which rounds score; Nimbus Zone scores no round, so it is not asked there.
+  if (event.report.scenario !== 'nimbus-zone' && missesRetreatTurn(event.report)) {
     ctx.addIssue({ code: 'custom', message: "Say whose Active Turn the game ended in: the first or the second player's", path: ['report', 'retreatTurn'], input: undefined });
   }
 });

@@ -132,4 +132,49 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     const kills = applied.state.final!.score.sides.A.breakdown.find((line) => line.source === 'kills');
     expect(kills).toMatchObject({ points: 2, detail: '158 Army Points: 151–250. 130 killed on the table and 28 never deployed: Hidden sniper (28).' });
   });
+
+  // L1108–L1110: Nimbus Zone ends after the third Game Round, or at the end of a Turn a player began in Retreat!.
+  describe('Nimbus Zone ended by Retreat! (seed 003 L1110)', () => {
+    const nimbus = system.battle.buildSetup({ scenario: 'nimbus-zone', armyPoints: 300 }, [
+      { side: 'A', playerName: 'Alice', forces: [] },
+      { side: 'B', playerName: 'Ben', forces: [] },
+    ], { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: {} });
+    if (!nimbus.ok) throw new Error(nimbus.reason);
+    const counts = { dataPacksDownloaded: { A: 1, B: 0 }, antennaeDisconnected: { A: 2, B: 1 }, consolesControlled: { A: 0, B: 1 } };
+    const reported = (report: Record<string, unknown>): ItsEvent =>
+      ({ type: 'game-reported', report: { scenario: 'nimbus-zone', ...counts, ...report }, classifiedAchieved: { A: 1, B: 0 }, survivingArmyPoints: { A: 210, B: 40 } }) as ItsEvent;
+    const apply = (event: ItsEvent) => system.battle.apply(system.battle.initialState(nimbus.setup, {}), event, {});
+
+    it('records the Retreat! and its Game Round, not the end of the third Game Round; the score is the same', () => {
+      const event = reported({ ending: 'retreat', endedInRound: 2 });
+      expect(system.battle.newEventSchema!.safeParse(event).success).toBe(true);
+      const applied = apply(event);
+      if (!applied.ok) throw new Error(applied.reason);
+      expect(applied.state.final).toMatchObject({ ending: 'retreat', rounds: 2 });
+      expect(applied.state.final!.retreatTurn).toBeUndefined();
+      const full = apply(reported({}));
+      if (!full.ok) throw new Error(full.reason);
+      expect(full.state.final).toMatchObject({ ending: 'third-round', rounds: 3 });
+      expect(applied.state.final!.sides.A.objectivePoints).toBe(full.state.final!.sides.A.objectivePoints);
+      expect(applied.state.final!.sides.A.objectivePoints).toBe(2 + 2 + 1);
+      const told = system.narrator.narrate({ battleId: 'b', name: 'Nimbus', setup: nimbus.setup, steps: [{ seq: 1, turn: 2, event, outcomes: applied.outcomes }], state: applied.state, rulings: {} });
+      expect(told.lines.at(-1)?.text).toContain('The game ended when a player began a Turn in Retreat!, in Game Round 2.');
+    });
+
+    it('refuses a Retreat! without its Game Round, and a Game Round for a full game', () => {
+      expect(apply(reported({ ending: 'retreat' }))).toMatchObject({ ok: false, reason: 'Say in which Game Round Retreat! ended the game.' });
+      expect(apply(reported({ ending: 'third-round', endedInRound: 2 }))).toMatchObject({ ok: false, reason: 'Only a game ended by Retreat! ends before the third Game Round.' });
+      expect(system.battle.eventSchema.safeParse(reported({ ending: 'retreat', endedInRound: 4 })).success).toBe(false);
+    });
+
+    // L1046: "Data Packs cannot be downloaded until the second Game Round."
+    it('refuses Data Packs in a game Retreat! ended in Game Round 1', () => {
+      expect(apply(reported({ ending: 'retreat', endedInRound: 1 }))).toMatchObject({
+        ok: false,
+        reason: 'The game ended in Game Round 1, and Data Packs cannot be downloaded until the second Game Round.',
+      });
+      const none = apply({ ...reported({ ending: 'retreat', endedInRound: 1 }), report: { scenario: 'nimbus-zone', ending: 'retreat', endedInRound: 1, ...counts, dataPacksDownloaded: { A: 0, B: 0 } } });
+      expect(none).toMatchObject({ ok: true, state: { final: { ending: 'retreat', rounds: 1 } } });
+    });
+  });
 });

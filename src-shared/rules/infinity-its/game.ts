@@ -52,6 +52,10 @@ const TOURNAMENT_POINTS = { 'its-4-2-0': { win: 4, tie: 2, loss: 0 }, 'league-3-
 function scenarioReport(setup: ItsSetup, event: ItsEvent, report: ItsReport): ScenarioReport {
   const classifiedAchieved = event.classifiedAchieved;
   switch (report.scenario) {
+    case 'nimbus-zone': {
+      const { ending: _ending, endedInRound: _round, ...counts } = report;
+      return { ...counts, classifiedAchieved };
+    }
     case 'annihilation':
       return { ...report, forcePoints: setup.armyPoints, survivingArmyPoints: event.survivingArmyPoints, classifiedAchieved };
     case 'supremacy':
@@ -68,9 +72,25 @@ function scenarioReport(setup: ItsSetup, event: ItsEvent, report: ItsReport): Sc
 }
 
 function roundsOf(report: ItsReport, lastRound: number): number {
+  if (report.scenario === 'nimbus-zone') return report.ending === 'retreat' ? (report.endedInRound ?? lastRound) : lastRound;
   if (report.scenario === 'supremacy') return report.ending === 'retreat' ? report.quadrantsDominated.length : lastRound;
   if (report.scenario === 'the-armory') return report.ending === 'retreat' ? report.armoryDominatedBy.length : lastRound;
   return lastRound;
+}
+
+/**
+ * Nimbus Zone's Game Round is said exactly when Retreat! ended the game (seed 003 L1108–L1110); a
+ * game over in the first Game Round has no Data Packs: they "cannot be downloaded until the second
+ * Game Round" (L1046).
+ */
+function nimbusRoundProblem(report: ItsReport): string | null {
+  if (report.scenario !== 'nimbus-zone') return null;
+  if (report.ending === 'retreat' && report.endedInRound === undefined) return 'Say in which Game Round Retreat! ended the game.';
+  if (report.ending !== 'retreat' && report.endedInRound !== undefined) return 'Only a game ended by Retreat! ends before the third Game Round.';
+  if (report.endedInRound === 1 && report.dataPacksDownloaded.A + report.dataPacksDownloaded.B > 0) {
+    return 'The game ended in Game Round 1, and Data Packs cannot be downloaded until the second Game Round.';
+  }
+  return null;
 }
 
 /** Scores the end-of-game report: Objective Points by the scenario, the winner, and Tournament Points by the group's ruling. */
@@ -84,6 +104,8 @@ export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoice
       return { ok: false, reason: `${state.setup.players[side]} cannot have more Army Points surviving (${event.survivingArmyPoints[side]}) than the ${state.setup.armyPoints} they brought.` };
     }
   }
+  const nimbusRound = nimbusRoundProblem(event.report);
+  if (nimbusRound) return { ok: false, reason: nimbusRound };
   const { report, assumed } = withAssumedRetreatTurn(event.report);
   const scored = scoreScenario(scenarioReport(state.setup, event, report), rulings);
   if (!scored.ok) return { ok: false, reason: scored.problems.map((problem) => problem.message).join(' ') };
@@ -94,7 +116,7 @@ export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoice
   const sides = Object.fromEntries(
     ITS_SIDES.map((side) => [side, { tournamentPoints: tp(side), objectivePoints: op[side], survivingArmyPoints: event.survivingArmyPoints[side] }]),
   ) as Record<ItsSide, ItsSideResult>;
-  const ending = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.ending : 'third-round';
+  const ending = report.scenario === 'annihilation' ? 'third-round' : (report.ending ?? 'third-round');
   const retreatTurn = report.scenario === 'supremacy' || report.scenario === 'the-armory' ? report.retreatTurn : undefined;
   const final: ItsFinal = { winner, score: scored.score, sides, rounds: roundsOf(report, SCENARIOS[state.setup.scenario].lastGameRound), ending, ...(retreatTurn ? { retreatTurn } : {}), ...(assumed ? { retreatTurnAssumed: true as const } : {}) };
   return { ok: true, state: { ...state, final }, outcomes: [{ code: 'game-scored', ...final }] };

@@ -10,9 +10,10 @@ export const ITS_ENDINGS: Readonly<Record<string, string>> = {
   retreat: 'when a player began a Turn in Retreat!',
 };
 
-/** ", at the end of the second player's Turn of Game Round 2 (the round complete)". */
+/** ", at the end of the second player's Turn of Game Round 2 (the round complete)", or ", in Game Round 2" where no round scores (Nimbus Zone). */
 function retreatWords(final: ItsFinal): string {
-  if (final.ending !== 'retreat' || !final.retreatTurn) return '';
+  if (final.ending !== 'retreat') return '';
+  if (!final.retreatTurn) return `, in Game Round ${final.rounds}`;
   const complete = final.retreatTurn === 'second-player';
   const assumed = final.retreatTurnAssumed ? ', assumed: the report was saved before the players were asked whose Turn it was' : '';
   return `, at the end of the ${complete ? 'second' : 'first'} player's Turn of Game Round ${final.rounds} (the round ${complete ? 'complete' : 'unfinished'}${assumed})`;

@@ -1,4 +1,5 @@
 import type { Ruling } from '../ruling';
+import { ANNIHILATION_BANDS, RETREAT_LAST_ROUND } from '../infinity/rulings';
 
 /**
  * Gap: the ITS scenarios score Objective Points (at most 10) but this copy of the rules gives no
@@ -31,4 +32,9 @@ export const ITS_TOURNAMENT_POINTS: Ruling<'its-4-2-0' | 'league-3-1-0'> = {
     'The scenarios decide a game by Objective Points and name surviving Army Points as a score of their own; ITS tournaments count a win by Objective Points as 4 Tournament Points and a tie as 2, and break ties by Objective Points then surviving Army Points.',
 };
 
-export const ITS_RULINGS = [ITS_TOURNAMENT_POINTS] as const;
+/**
+ * What an ITS game is scored under: its Tournament Points, and the two scenario rulings the scoring
+ * reads (Annihilation's bands, the round Retreat! ends in). The battle gets only its system's
+ * rulings from the campaign, so a scoring ruling left off this list would never reach the game.
+ */
+export const ITS_RULINGS = [ITS_TOURNAMENT_POINTS, ANNIHILATION_BANDS, RETREAT_LAST_ROUND] as const;

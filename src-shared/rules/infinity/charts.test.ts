@@ -3,8 +3,9 @@ import { CHART_IDS, CLASSIFIED_CHARTS, chartEntry } from './charts';
 import { CLASSIFIED_OBJECTIVES } from './objectives';
 
 /**
- * Transcribed from the seed text (Infinity N3, Scenarios, "CLASSIFIED CHART MODELS"), column by
- * column, with the names spelled as printed. The PDF pairs MK.1 with MK.3 and MK.2 with MK.4.
+ * Transcribed from the seed text (seed 003 L18 "CLASSIFIED CHART MODELS"), column by column, with
+ * the names spelled as printed. The PDF pairs MK.1 with MK.3 (headings L22, L28; rows L30–L202, each
+ * row "n MK.1-name n MK.3-name") and MK.2 with MK.4 (headings L204, L210; rows L212–L383).
  */
 const SEED: Record<string, string[]> = {
   // CLASSIFIED CHART MK.1, D20 1..20
@@ -19,10 +20,19 @@ const SEED: Record<string, string[]> = {
 
 const rows = CHART_IDS.flatMap((chart) => SEED[chart]!.map((name, index) => [chart, index + 1, name] as const));
 
-describe('Classified Charts MK.1–MK.4 (Infinity N3, Scenarios: Classified Chart Models)', () => {
+describe('Classified Charts MK.1–MK.4 (seed 003 L18–L383, Classified Chart Models)', () => {
   it.each(rows)('%s, D20 result %i is %s', (chart, result, name) => {
     const entry = chartEntry(chart, result);
     expect(entry).toMatchObject({ min: result, max: result, name });
+  });
+
+  it('names the charts as printed: MK.1 to MK.4 (seed 003 L22, L28, L204, L210 "CLASSIFIED CHART MK.. 1")', () => {
+    expect(CHART_IDS.map((chart) => [CLASSIFIED_CHARTS[chart].name, CLASSIFIED_CHARTS[chart].title])).toEqual([
+      ['MK.1', 'Classified Chart MK.1'],
+      ['MK.2', 'Classified Chart MK.2'],
+      ['MK.3', 'Classified Chart MK.3'],
+      ['MK.4', 'Classified Chart MK.4'],
+    ]);
   });
 
   it('covers every D20 result exactly once on each chart, with no gaps or overlaps', () => {

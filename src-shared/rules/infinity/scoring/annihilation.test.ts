@@ -13,7 +13,7 @@ function pointsOf(result: ReturnType<typeof scoreAnnihilation>, source: string):
   return result.ok ? result.score.sides.A.breakdown.find((line) => line.source === source)?.points : undefined;
 }
 
-describe('Annihilation (Infinity N3, Scenario 1: Annihilation — Main Objectives)', () => {
+describe('Annihilation (seed 003 L388–L412, Scenario 1: Annihilation — Main Objectives)', () => {
   it.each([
     [0, 0], [74, 0], [75, 1], [150, 1], [151, 2], [250, 2], [251, 3], [300, 3],
   ])('killing %i enemy Army Points scores %i OP (inclusive bands, RULINGS.md 21)', (killed, points) => {
@@ -21,8 +21,8 @@ describe('Annihilation (Infinity N3, Scenario 1: Annihilation — Main Objective
   });
 
   it.each([
-    [74, 0], [75, 1], [151, 2], [251, 3],
-  ])('having %i surviving Army Points scores %i OP', (surviving, points) => {
+    [0, 0], [74, 0], [75, 1], [150, 1], [151, 2], [250, 2], [251, 3], [300, 3],
+  ])('having %i surviving Army Points scores %i OP (seed 003 L400–L408, the same inclusive bands)', (surviving, points) => {
     expect(pointsOf(scoreAnnihilation(report(0, surviving)), 'survivors')).toBe(points);
   });
 

@@ -10,8 +10,8 @@ const base: ArmoryReport = {
   classifiedAchieved: { A: 1, B: 2 },
 };
 
-describe('The Armory (Infinity N3, Scenario 2: The Armory — Main Objectives)', () => {
-  it('scores 1 OP per Game Round Dominated, 3 OP for the end of the game, 2 OP for more Panoply weapons, 1 OP per Classified', () => {
+describe('The Armory (seed 003 L446–L462, Scenario 2: The Armory — Main Objectives)', () => {
+  it('scores 1 OP per Game Round Dominated, 3 OP for the end of the game, 2 OP for more Panoply weapons, 1 OP per Classified (seed 003 L452–L462)', () => {
     const result = scoreArmory(base);
     if (!result.ok) throw new Error('expected a score');
     expect(result.score.sides.A.breakdown.map((line) => [line.source, line.points])).toEqual([
@@ -26,7 +26,7 @@ describe('The Armory (Infinity N3, Scenario 2: The Armory — Main Objectives)',
     expect(result.score.sides.B.total).toBe(2);
   });
 
-  it('gives no Panoply points on equal weapons', () => {
+  it('gives no Panoply points on equal weapons ("more weapons … than the adversary", seed 003 L458)', () => {
     const result = scoreArmory({ ...base, panopliesWeapons: { A: 2, B: 2 } });
     expect(result.ok && result.score.sides.A.breakdown.find((l) => l.source === 'panoplies')?.points).toBe(0);
   });

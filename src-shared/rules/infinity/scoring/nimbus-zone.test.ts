@@ -9,7 +9,7 @@ const base: NimbusZoneReport = {
   classifiedAchieved: { A: 1, B: 0 },
 };
 
-describe('Nimbus Zone (Infinity N3, Scenario 4: Nimbus Zone — Main Objectives)', () => {
+describe('Nimbus Zone (seed 003 L970–L984, Scenario 4: Nimbus Zone — Main Objectives)', () => {
   it('scores 2 OP per Data Pack, 2 OP for more Antennae, 1 OP for more Consoles, 1 OP for the Classified', () => {
     const result = scoreNimbusZone(base);
     if (!result.ok) throw new Error('expected a score');
@@ -20,6 +20,15 @@ describe('Nimbus Zone (Infinity N3, Scenario 4: Nimbus Zone — Main Objectives)
       ['classified', 1],
     ]);
     expect(result.score.sides.B.total).toBe(2);
+  });
+
+  it('equal Antennae or equal Consoles score nobody: "more … than the adversary" (seed 003 L978, L980)', () => {
+    const result = scoreNimbusZone({ ...base, antennaeDisconnected: { A: 2, B: 2 }, consolesControlled: { A: 1, B: 1 } });
+    if (!result.ok) throw new Error('expected a score');
+    for (const side of ['A', 'B'] as const) {
+      const points = Object.fromEntries(result.score.sides[side].breakdown.map((l) => [l.source, l.points]));
+      expect(points).toMatchObject({ antennae: 0, consoles: 0 });
+    }
   });
 
   it('reaches 10 OP at most: 3 Data Packs, more Antennae, more Consoles and the Classified', () => {

@@ -25,7 +25,7 @@ const reports: fc.Arbitrary<ScenarioReport> = fc.oneof(
   fc.record({ scenario: fc.constant('nimbus-zone' as const), dataPacksDownloaded: perSide(3), antennaeDisconnected: perSide(2), consolesControlled: perSide(1), classifiedAchieved: perSide(1) }),
 );
 
-describe('Scenario scoring (Infinity N3, Scenarios 1–4)', () => {
+describe('Scenario scoring (seed 003 L388–L1110, Scenarios 1–4)', () => {
   it('defines the classified draws as printed: Annihilation 2×2 OP, The Armory 2×1, Supremacy 1×1 below 10 OP, Nimbus Zone 1×1', () => {
     expect(Object.values(SCENARIOS).map((s) => [s.id, s.classified.count, s.classified.pointsEach, s.classified.onlyBelow])).toEqual([
       ['annihilation', 2, 2, null],

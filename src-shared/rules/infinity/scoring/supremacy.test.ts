@@ -20,18 +20,18 @@ function lines(report: SupremacyReport, side: 'A' | 'B', choices = {}) {
   return { total: result.score.sides[side].total, points: Object.fromEntries(result.score.sides[side].breakdown.map((l) => [l.source, l.points])) };
 }
 
-describe('Supremacy (Infinity N3, Scenario 3: Supremacy — Main Objectives)', () => {
-  it('scores 2 OP for more Quadrants, 1 OP for as many (only with at least 1), 0 for none each', () => {
+describe('Supremacy (seed 003 L762–L776, Scenario 3: Supremacy — Main Objectives)', () => {
+  it('scores 2 OP for more Quadrants, 1 OP for as many (only with at least 1), 0 for none each (seed 003 L768, L770)', () => {
     expect(lines(base, 'A').points).toMatchObject({ 'round-1-quadrants': 2, 'round-2-quadrants': 1, 'round-3-quadrants': 0 });
     expect(lines(base, 'B').points).toMatchObject({ 'round-1-quadrants': 0, 'round-2-quadrants': 1, 'round-3-quadrants': 0 });
   });
 
-  it('scores 1 OP per Console held: hacked by one side, or won in the Face to Face Roll; lost when neither has Specialists', () => {
+  it('scores 1 OP per Console held: hacked by one side, or won in the Face to Face Roll; lost when neither has Specialists (seed 003 L772, L848–L898)', () => {
     expect(lines(base, 'A').points.consoles).toBe(1);
     expect(lines(base, 'B').points.consoles).toBe(1);
   });
 
-  it('counts the Classified Objective only below 10 OP ("only if the player has less than 10 Objective Points")', () => {
+  it('counts the Classified Objective only below 10 OP ("only if the player has less than 10 Objective Points", seed 003 L776)', () => {
     const full: SupremacyReport = {
       ...base,
       quadrantsDominated: [{ A: 3, B: 1 }, { A: 3, B: 0 }, { A: 4, B: 0 }],
