@@ -100,6 +100,8 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'move-into-contact', reaction: 'counter-charge', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} moved into contact with ${RED_1}. It counter-charged.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', withdrewInches: 1.5, braceHits: null, contact: false }, `${BLUE_1} charged ${RED_1}. It withdrew 1.5" and became disordered. They did not make contact.`],
+    // seed 002 L279, "Monsters also cannot be disordered": a withdrawing Monster is not said to be.
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.x1', approach: 'charge', reaction: 'withdraw', withdrewInches: 2.5, braceHits: null, contact: false }, `${BLUE_1} charged ${DRAGON}. It withdrew 2.5". They did not make contact.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: 1, contact: true }, `${BLUE_1} charged ${RED_1}. It braced. Its Brace Volley scored 1 hit.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}. It braced.`],
   ],

@@ -70,7 +70,8 @@ function chargeText(outcome: OutcomeOf<'charge-declared'>, n: OutcomeNames): str
     outcome.reaction === 'counter-charge'
       ? ' It counter-charged.'
       : outcome.reaction === 'withdraw'
-        ? ` It withdrew ${outcome.withdrewInches ?? 0}" and became disordered.`
+        ? // "Monsters also cannot be disordered" (seed 002 L279): the engine leaves a withdrawing Monster in order.
+          ` It withdrew ${outcome.withdrewInches ?? 0}"${n.monsterOf(outcome.targetBrigadeId) === null ? ' and became disordered' : ''}.`
         : outcome.reaction === 'brace'
           ? ` It braced.${outcome.braceHits === null ? '' : ` Its Brace Volley scored ${plural(outcome.braceHits, 'hit')}.`}`
           : '';
