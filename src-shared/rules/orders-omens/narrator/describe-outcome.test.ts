@@ -116,6 +116,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2" and disordered (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2" (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision' }, `${RED_1} held but became disordered (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision', monster: true }, `${RED_1} held its ground (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
   ],
   'morale-broke': [[{ code: 'morale-broke', ...morale, margin: -4 }, `${RED_1} failed its Morale Test by 4 (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-broke', ...morale, generalId: null, margin: -3 }, `${RED_1} failed its Morale Test by 3 (lost the melee; no General left, tested as Green; ${JUDGED}).`],
