@@ -114,6 +114,13 @@ describe('Magic Spells (rulebook: Turn Sequence, Magic Spells)', () => {
     expect(t.state.pending[0]).toMatchObject({ reason: 'shot' });
   });
 
+  it('Magic Missile, read as shooting (RULINGS.md 38), cannot target a Brigade engaged in melee (seed 002 L557)', () => {
+    const t = Table.activating(setupOf({ A: wizardA() })).order('B/d1.b1').do({ type: 'charge-declared', brigadeId: 'B/d1.b1', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    t.do({ type: 'chip-drawn', side: 'A' });
+    expect(t.refuse({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b1', roll: dice(3, 4), missile: { dice: dice(5, 6, 1) } })).toMatch(/engaged in melee/);
+    t.do({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b3', roll: dice(3, 4), missile: { dice: dice(5, 6, 1), saves: { dice: dice(1, 1) } } });
+  });
+
   it('a double 1 miscasts and loses the upgrade for the battle', () => {
     const t = Table.activating(setupOf({ A: wizardA() })).do({ type: 'chip-drawn', side: 'A' });
     t.do({ type: 'spell-cast', casterId: 'A/marshal', spell: 'veil-of-fog', roll: dice(1, 1) });
