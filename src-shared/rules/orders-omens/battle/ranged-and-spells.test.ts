@@ -136,13 +136,15 @@ describe('Magic Spells (rulebook: Turn Sequence, Magic Spells)', () => {
       t.do({ type: 'chip-drawn', side: 'A' });
       const again = t.refuse({ type: 'spell-cast', casterId: 'A/marshal', spell: 'veil-of-fog', roll: dice(4, 4) });
       t.do({ type: 'chip-passed' }).finishTurn().do({ type: 'activation-started' }).do({ type: 'chip-drawn', side: 'A' });
+      const chips = t.state.bag.filled.A;
       const next = apply(t, { type: 'spell-cast', casterId: 'A/marshal', spell: 'veil-of-fog', roll: dice(4, 4) });
-      return { again, next };
+      return { again, next, chips };
     };
-    expect(cast('once-per-turn-per-upgrade', [2, 3])).toMatchObject({ again: expect.stringMatching(/this turn/), next: true });
-    expect(cast('failure-exhausts-upgrade', [2, 3]).next).toBe(false);
-    expect(cast('failure-exhausts-upgrade', [4, 4]).next).toBe(true);
-    expect(cast('once-per-battle-per-upgrade', [4, 4]).next).toBe(false);
+    expect(cast('once-per-turn-per-upgrade', [2, 3])).toMatchObject({ again: expect.stringMatching(/this turn/), next: true, chips: 3 });
+    // A spent upgrade, like a miscast one ("lost for the remainder of the battle", seed 002 L387), adds no magic chip (L329).
+    expect(cast('failure-exhausts-upgrade', [2, 3])).toMatchObject({ next: false, chips: 2 });
+    expect(cast('failure-exhausts-upgrade', [4, 4])).toMatchObject({ next: true, chips: 3 });
+    expect(cast('once-per-battle-per-upgrade', [4, 4])).toMatchObject({ next: false, chips: 2 });
   });
 
   it('Veil of Fog: shooting through it suffers -1 this turn, and it expires in the End Phase', () => {

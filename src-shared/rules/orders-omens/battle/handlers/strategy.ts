@@ -108,7 +108,7 @@ export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, 
   decided(d, { code: state.regeneratedThisTurn ? 'regenerated' : 'regeneration-failed', side: info.side, brigadeId: info.id, roll: face, needed: REGENERATION_ON });
 }
 
-/** Chips: "two ... for each Divisional General ... a further chip for each magic upgrade". */
+/** Chips: "two ... for each Divisional General ... a further chip for each magic upgrade" that can still cast. */
 export function chipsFor(d: Draft, side: Side, ctx: HandlerContext): number {
   let chips = 0;
   for (const general of Object.values(d.roster.generals)) {
@@ -117,7 +117,8 @@ export function chipsFor(d: Draft, side: Side, ctx: HandlerContext): number {
     const lost = state.status === 'slain' || state.status === 'captured';
     if (lost && ctx.rulings.chipsForLostGenerals === 'lost-generals-chips-removed') continue;
     if (general.role === 'divisional') chips += 2;
-    if (state.magic !== 'none' && state.magic !== 'lost') chips += 1;
+    // An upgrade lost to a miscast, or spent for the battle under `oo.magic-casting-limit`, casts no more: no chip.
+    if (state.magic !== 'none' && state.magic !== 'lost' && state.magic !== 'exhausted') chips += 1;
   }
   return chips;
 }
