@@ -95,6 +95,20 @@ describe('Morale & Disorder (rulebook: Morale & Disorder)', () => {
     expect(t.brigade('A/d1.b1').actionsLeft).toBe(4);
   });
 
+  it('audit reading (seed 002 L343, L671): with every General of the side slain, a Morale Test is taken as under a Green General and no order can be given', () => {
+    const t = Table.activating().order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    const generals = [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }, { generalId: 'A/marshal', regimentId: 'A/d1.b1.r2' }];
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1, 1, 1) }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1, 1) }], generals }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+    t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    t.do({ type: 'generals-fate-rolled', generalId: 'A/marshal', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    const last = t.outcomes.at(-1)!;
+    // Green Brigade (4) + a Green General's 4 = 8, the -4 of the lost melee on the roll.
+    expect(last).toMatchObject({ code: 'morale-held', brigadeId: 'A/d1.b1', generalId: null, target: 8, modified: 8 });
+    t.do({ type: 'chip-drawn', side: 'A' });
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) })).toMatch(/no Divisional General left to give orders/);
+  });
+
   it('ruling oo.rallied-brigade-state: rallied Brigades stay disordered by default, or recover fully', () => {
     for (const [choice, disordered] of [['rallied-disordered', true], ['rallied-in-good-order', false]] as const) {
       const t = lostBy(Table.activating(setupOf(), { 'oo.rallied-brigade-state': choice }), 4);
