@@ -57,3 +57,9 @@ export function refuseTakenName(sqlite: Database, name: string, chosen: boolean)
   const suggestedName = freeName(name, new Set(campaigns.map((campaign) => nameKey(campaign.name))));
   throw new ServiceError('conflict', `You already have a campaign called “${clash.name}”. Import this one as “${suggestedName}”, or give it another name. Nothing was imported.`, undefined, { suggestedName });
 }
+
+/** `name`, or the first free numbered form of it (for a copy's default name: nobody typed it, so nobody is asked). */
+export function copyName(sqlite: Database, name: string): string {
+  const taken = new Set(campaignsHere(sqlite).map((campaign) => nameKey(campaign.name)));
+  return taken.has(nameKey(name)) ? freeName(name, taken) : name;
+}

@@ -7,7 +7,7 @@ import { checkCampaignSource, type CheckedFile, type CheckedTable } from './vali
 import { readCampaign, textSource, type CampaignSource } from './read-campaign';
 import { trackProgress } from '../progress';
 import { READ_BYTES } from './uploads';
-import { refuseTakenName } from './campaign-names';
+import { copyName, refuseTakenName } from './campaign-names';
 
 export type ImportMode = 'as-is' | 'copy';
 
@@ -106,10 +106,13 @@ function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellV
   };
 }
 
-/** The imported campaign's name: the one the player chose, else a copy's “(copy)”, else the file's own. */
-function campaignRename(mode: ImportMode, name: string | undefined): ((original: CellValue) => string) | null {
+/**
+ * The imported campaign's name: the one the player chose, else a copy's “(copy)” (numbered on when
+ * an earlier copy has it: “(copy) (2)”), else the file's own.
+ */
+function campaignRename(sqlite: Database, mode: ImportMode, name: string | undefined): ((original: CellValue) => string) | null {
   if (name !== undefined) return () => name;
-  return mode === 'copy' ? (original) => `${String(original)} (copy)` : null;
+  return mode === 'copy' ? (original) => copyName(sqlite, `${String(original)} (copy)`) : null;
 }
 
 /**
@@ -117,15 +120,15 @@ function campaignRename(mode: ImportMode, name: string | undefined): ((original:
  * rows at a time: all of it or, on any failure, none of it. `as-is` keeps every id (refused when
  * that campaign is already here); `copy` gives the campaign and everything in it new ids, so both
  * can be kept. `newName`, when given, is the imported campaign's new name. A name a player could not
- * tell from a campaign already here is refused (a copy named “(copy)” by default excepted, as
- * before). References are checked at the commit (the file was checked whole already), so the
+ * tell from a campaign already here is refused (a copy's default “(copy)” name is numbered on
+ * instead). References are checked at the commit (the file was checked whole already), so the
  * tables may come in any order.
  */
 export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, checked: CheckedFile, mode: ImportMode, newName?: string): { campaignId: string; campaignName: string; counts: Record<string, number> } {
   const sqlite = ctx.store.sqlite;
   const remap = mode === 'copy' ? copyRemapper(ctx, checked) : null;
-  const rename = campaignRename(mode, newName);
-  // A copy keeps its “(copy)” name unchecked, as before names were compared.
+  const rename = campaignRename(sqlite, mode, newName);
+  // A copy's own “(copy)” name is made free above; a name from the file or the player is checked.
   const namesChecked = mode === 'as-is' || newName !== undefined;
   let campaignId = checked.file.campaign.id;
   let campaignName = checked.file.campaign.name;

@@ -106,6 +106,9 @@ describe('importing a campaign file whose campaign has the name of one already h
     const copy = call('exchange.import', { uploadId, mode: 'copy' });
     expect(copy.campaignName).toBe('Greyford Summer (copy)');
     expect(names(otherInstall)).toEqual(['Greyford Summer', 'Greyford Summer (copy)']);
+    // Kept both twice: the second copy is numbered on rather than a second “(copy)” nobody could tell apart.
+    const again = upload(otherInstall, fileText);
+    expect(call('exchange.import', { uploadId: again, mode: 'copy' }).campaignName).toBe('Greyford Summer (copy) (2)');
   });
 
   it('a copy may be given its own name, refused when it clashes', () => {

@@ -391,6 +391,24 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     // The damage form says who hit whom as a sentence: "hit soldier 9", never "hit The sergeant" or "Soldier 9" mid-sentence.
     expect(wrapper.findAll('.od6-phase-note').map((note) => note.text())).toContain('The sergeant of the Ice Rangers hit soldier 9 of the Goblin Archers');
   });
+  it('lets a volley be aimed at a siege weapon, half its hits striking a crewman instead (seed 004 L297, L302)', async () => {
+    const catapultCrew = squad({ name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'field-catapult-example' });
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [catapultCrew]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    for (const row of wrapper.findAll('.od6-shot').slice(2)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
+    await enter(wrapper, 'The champion’s shot', 6, 6, 1);
+    await wrapper.findAll('label.od6-choice').find((label) => label.text().startsWith('Aimed at the field catapult (example)'))!.get('input').setValue(true);
+    // The first hit's die says "the weapon" (0.7), the second's "a crewman" (0.2), then the last of them (0.99).
+    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.7).mockReturnValueOnce(0.2).mockReturnValueOnce(0.99);
+    await click(wrapper, 'Pick who is hit at random');
+    random.mockRestore();
+    await click(wrapper, 'Fire: 2 hits');
+    expect(refusals).toEqual([]);
+    const volley = log.at(-1);
+    expect(volley?.type === 'shots-fired' && volley.hits).toEqual([{ shot: 0, squad: 'B-1', battery: true }, { shot: 1, soldier: 'soldier-3' }]);
+  });
   it('checks a walk through rough ground and over a wall against the Walk Rate, the cost shown first (seed 004 L142–L153)', async () => {
     const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
     await toMovement(wrapper);

@@ -27,6 +27,8 @@ describe('the OpenD6 squad builder', () => {
     const wrapper = builder(emptySquad('New squad'));
     await wrapper.get('input[name="squad-name"]').setValue('Ice Rangers');
     await wrapper.get('select[name="troop-type"]').setValue('arctic-human-soldiers');
+    // The Troop List rates the Arctic Human Soldiers Elite (seed 004 L628); the sheet's quality is the squad's own choice (docs/rulings.md).
+    expect(wrapper.text()).toContain('Arctic Human Soldiers: Elite troops in the Troop List; Move 10');
     await wrapper.get('select[name="quality"]').setValue('elite');
     await wrapper.get('input[name="soldiers"]').setValue('10');
     for (const skill of ['fighting', 'melee-combat', 'marksmanship']) await wrapper.get(`input[name="training-${skill}"]`).setValue('2');
@@ -70,6 +72,9 @@ describe('the OpenD6 squad builder', () => {
     await add()!.trigger('click');
     expect(model(wrapper).champions).toHaveLength(2);
     expect(add()).toBeUndefined();
+    // A sergeant and two champions leave no standard soldier in a squad of three (seed 004 L39).
+    await wrapper.get('input[name="soldiers"]').setValue('3');
+    expect(wrapper.findAll('[role="alert"]').map((alert) => alert.text()).join('\n')).toContain('Besides the sergeant and 2 champions, a squad has at least one standard soldier');
     await wrapper.findAll('button').find((button) => button.text() === 'Remove champion 1')!.trigger('click');
     expect(model(wrapper).champions).toHaveLength(1);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
-import { autoPairings, mayRally, stillToMove } from './battle-view';
+import { autoPairings, hitCandidates, mayRally, randomStrike, stillToMove } from './battle-view';
+import { squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { percent } from './view';
 
 describe('the battle panel’s questions of the state', () => {
@@ -26,5 +27,26 @@ describe('the battle panel’s questions of the state', () => {
 
   it('says chances the way a player reads them', () => {
     expect([percent(0), percent(0.0004), percent(0.0417), percent(0.5), percent(0.9996), percent(1)]).toEqual(['0%', 'under 0.1%', '4.2%', '50%', 'over 99.9%', '100%']);
+  });
+
+  it('lets a hit strike the target’s soldiers, the soldiers fighting it (seed 004 L361) and its siege weapon (L297)', () => {
+    const crew = squad({ name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'field-catapult-example' });
+    const start = OPEND6_SYSTEM.battle.initialState(setupOf([HUMAN_BLADES, ICE_RANGERS], [crew, GOBLIN_ARCHERS]), {});
+    expect(hitCandidates(start, 'B-1').map((candidate) => candidate.key)).toEqual(['B-1|sergeant', 'B-1|soldier-1', 'B-1|soldier-2', 'B-1|soldier-3', 'B-1|battery']);
+    const fighting = { ...start, squads: { ...start.squads, 'B-2': { ...start.squads['B-2']!, engagedWith: ['A-1'] } } };
+    const candidates = hitCandidates(fighting, 'B-2');
+    expect(candidates).toHaveLength(10 + 8);
+    expect(candidates.at(-1)).toEqual({ key: 'A-1|soldier-7', squad: 'A-1', soldier: 'soldier-7' });
+  });
+
+  it('picks at random among the soldiers alike, and aimed at a siege weapon strikes a crewman half the time (L263, L297)', () => {
+    const crew = squad({ name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'field-catapult-example' });
+    const candidates = hitCandidates(OPEND6_SYSTEM.battle.initialState(setupOf([ICE_RANGERS], [crew]), {}), 'A-1');
+    expect(candidates.some((candidate) => candidate.soldier === null)).toBe(false);
+    const crewCandidates = hitCandidates(OPEND6_SYSTEM.battle.initialState(setupOf([ICE_RANGERS], [crew]), {}), 'B-1');
+    const rolls = (...values: number[]) => () => values.shift()!;
+    expect(randomStrike(crewCandidates, 'B-1', false, rolls(0.99))?.key).toBe('B-1|soldier-3');
+    expect(randomStrike(crewCandidates, 'B-1', true, rolls(0.5))?.key).toBe('B-1|battery');
+    expect(randomStrike(crewCandidates, 'B-1', true, rolls(0.49, 0))?.key).toBe('B-1|sergeant');
   });
 });

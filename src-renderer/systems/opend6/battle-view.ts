@@ -5,6 +5,7 @@ import { owesCasualtyTest } from '../../../src-shared/rules/opend6/battle/handle
 import { activeSoldiers, isFighting } from '../../../src-shared/rules/opend6/battle/queries';
 import type { FieldedSquad, Od6Setup } from '../../../src-shared/rules/opend6/battle/setup';
 import type { Od6State, SquadState } from '../../../src-shared/rules/opend6/battle/state';
+import { CREW_HIT_CHANCE } from '../../../src-shared/rules/opend6/data/siege';
 import { enteredOpenRoll, type OpenRoll } from '../../../src-shared/rules/opend6/dice/open-roll';
 import { opend6Rulings } from '../../../src-shared/rules/opend6/rulings-in-play';
 
@@ -41,6 +42,42 @@ export function fightingSquads(state: Od6State, side?: string): readonly Fielded
 export function activeIds(state: Od6State, key: string): readonly string[] {
   const squad = state.squads[key];
   return squad ? activeSoldiers(squad).map((soldier) => soldier.id) : [];
+}
+
+/** One thing a hit may strike: a soldier of the target, of a squad fighting it, or the target's siege weapon. */
+export interface HitCandidate {
+  readonly key: string;
+  readonly squad: string;
+  /** null: the siege weapon itself. */
+  readonly soldier: string | null;
+}
+
+/**
+ * What a hit on `target` may strike (seed 004 L260–L263): its soldiers on the table; while it is in
+ * close combat, the soldiers fighting it too, friend or foe (L361); and its siege weapon while it
+ * stands (L297).
+ */
+export function hitCandidates(state: Od6State, target: string): readonly HitCandidate[] {
+  const squad = state.squads[target];
+  if (!squad) return [];
+  const soldiersOf = (key: string) => activeIds(state, key).map((soldier) => ({ key: `${key}|${soldier}`, squad: key, soldier }));
+  const battery = squad.battery && squad.battery.bodyPoints > 0 ? [{ key: `${target}|battery`, squad: target, soldier: null }] : [];
+  return [...soldiersOf(target), ...squad.engagedWith.flatMap(soldiersOf), ...battery];
+}
+
+/**
+ * A random pick for one hit: every soldier in sight alike (L263, L361); fire aimed at a siege weapon
+ * strikes it or, half the time, a crewman instead (L297). `random` is uniform in [0, 1).
+ */
+export function randomStrike(candidates: readonly HitCandidate[], target: string, aimedAtWeapon: boolean, random: () => number): HitCandidate | undefined {
+  const battery = candidates.find((candidate) => candidate.soldier === null);
+  if (aimedAtWeapon && battery) {
+    const crew = candidates.filter((candidate) => candidate.squad === target && candidate.soldier !== null);
+    if (crew.length === 0 || random() >= CREW_HIT_CHANCE) return battery;
+    return crew[Math.floor(random() * crew.length)];
+  }
+  const soldiers = candidates.filter((candidate) => candidate.soldier !== null);
+  return soldiers[Math.floor(random() * soldiers.length)];
 }
 
 /** Pairs of squads in base contact that have not fought this turn. */

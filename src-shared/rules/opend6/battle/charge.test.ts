@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Od6Event, Od6State } from '../index';
+import { EQUIPMENT_LIBRARY_ID, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
 import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal, squad } from '../testing/fixtures';
+import { ICE_RANGERS } from '../squads/samples';
 
 const BLADES = 'A-1';
 const BRAWLERS = 'B-1';
@@ -45,6 +46,15 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
     expect(play(start, [charge()]).last).toContainEqual({ code: 'morale-test-waived', squad: BLADES, kind: 'charge', reason: 'outnumbers-target' });
   });
 
+  it('still tests a squad twice the enemy’s number when the enemy has an assembled siege weapon (L499)', () => {
+    const catapult: EquipmentItem = { id: 'group-catapult', name: 'Catapult', kind: 'siege', damage: 5, ranges: { short: 10, medium: 20, long: 40, unit: 'inches' }, crew: 3, bodyStrength: 6, bodyPoints: 4, fireRate: { shots: 1, turns: 2 }, cost: 60, source: { kind: 'group' }, notes: '' };
+    const libraries = { [EQUIPMENT_LIBRARY_ID]: [...STARTER_EQUIPMENT, catapult] };
+    const crew = squad({ ...FEW_GOBLINS, name: 'Catapult Crew', siegeWeaponId: 'group-catapult' });
+    const start = atMovement([HUMAN_BLADES], [crew], { libraries }).state;
+    expect(refusal(start, charge())).toBe('Blades of Aster must pass a charge morale test');
+    expect(play(start, [charge({ command: [5], threat: [2] })]).last).toContainEqual(expect.objectContaining({ code: 'morale-test', kind: 'charge', scores: expect.objectContaining({ threatLevel: 6 }) }));
+  });
+
   it('aborts the charge on a Withdraw result, and the squad drops two levels (L345, L498)', () => {
     const { last, state } = play(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state, [charge({ command: [1], threat: [3] })]);
     expect(last.map((outcome) => outcome.code)).toEqual(['morale-test', 'squad-withdrew', 'charge-aborted']);
@@ -61,6 +71,16 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
     expect(third.last).toContainEqual({ code: 'charge-aborted', squad: BLADES, target: BRAWLERS });
     expect(third.state.squads[BLADES]!.morale).toBe(1);
     expect(refusal(toNextMovement(third.state), charge({ command: [5], threat: [2] }))).toBe('Blades of Aster is demoralized and cannot initiate close assault');
+  });
+
+  it('keeps a demoralized squad from advancing towards a visible enemy, but lets it move away (L431)', () => {
+    const first = play(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state, [charge({ command: [1], threat: [3] })]).state;
+    const second = play(toNextMovement(first), [charge({ command: [1], threat: [3] })]).state;
+    const demoralized = play(toNextMovement(second), [charge({ command: [4], threat: [3] })]).state;
+    const next = toNextMovement(demoralized);
+    expect(next.squads[BLADES]!.morale).toBe(1);
+    expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'walk', towardEnemy: true })).toBe('Blades of Aster is demoralized and cannot advance towards a visible enemy');
+    expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'run', towardEnemy: false })).toBeNull();
   });
 });
 
@@ -105,6 +125,18 @@ describe('defensive fire, bracing and contact (seed 004 L350–L358)', () => {
     expect(fired.outcomes.find((outcome) => outcome.code === 'volley')).toMatchObject({ mode: 'defensive', shots: [{ difficulty: 7, score: 7, hit: true }] });
     expect(fired.state.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'soldier-1')?.condition).toBe('incapacitated');
     expect(refusal(fired.state, { type: 'charge-braced' })).toBe('Goblin Archers have used defensive fire: it cannot also brace');
+  });
+
+  it('gives no defensive fire to a squad that ran this turn: it "cannot fire at all that turn" (L126, L134)', () => {
+    const start = play(atMovement([HUMAN_BLADES, ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+      { type: 'squad-moved', squad: 'A-2', pace: 'stay' },
+      { type: 'squad-moved', squad: BRAWLERS, pace: 'run' },
+      charge({ command: [5], threat: [2] }),
+      { type: 'charge-received', test: { command: die(4), threat: die(1) } },
+    ]).state;
+    const volley: Od6Event = { type: 'shots-fired', squad: BRAWLERS, mode: 'defensive', target: BLADES, shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'short', roll: die(2) }] };
+    expect(refusal(start, volley)).toBe('Goblin Archers ran this turn and cannot fire (No Fire)');
+    expect(refusal(start, { type: 'charge-braced' })).toBeNull();
   });
 
   it('engages the squads when a charger reaches the enemy', () => {

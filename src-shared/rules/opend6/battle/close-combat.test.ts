@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Od6Event, Od6State } from '../index';
-import { atMovement, die, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal } from '../testing/fixtures';
+import { atMovement, die, GOBLIN_BRAWLERS, HUMAN_BLADES, play, refusal, squad } from '../testing/fixtures';
 import { bladesMeetBrawlers } from '../testing/blades-meet-brawlers';
 
 const BLADES = 'A-1';
@@ -80,6 +80,33 @@ describe('close combat (seed 004 L362–L401)', () => {
     expect(state.squads[BRAWLERS]!.turn.closeAssault).toBe('lost');
   });
 
+  it('lets a winner behind a barrier hold its ground freely; otherwise its sergeant needs a difficulty 6 command test (L403)', () => {
+    const won = play(inCloseCombat(), [fight, fightDamage]).state;
+    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    expect(refusal(won, { type: 'advance-held', squad: BRAWLERS, behindBarrier: true })).toBe('Goblin Brawlers did not force its enemy back this turn');
+    // The Blades' sergeant has command 3: a 2 makes 5 and they surge on; a 3 makes 6 and they hold.
+    expect(play(won, [{ type: 'advance-held', squad: BLADES, roll: die(2) }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: false }]);
+    expect(play(won, [{ type: 'advance-held', squad: BLADES, roll: die(3) }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: true }]);
+    expect(play(won, [{ type: 'advance-held', squad: BLADES, behindBarrier: true }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: true }]);
+  });
+
+  it('lets no squad with less than half the other’s number force it back, though it inflicted more casualties (L400)', () => {
+    const few = squad({ ...GOBLIN_BRAWLERS, name: 'Goblin Scouts', soldiers: 3 });
+    const engaged = play(atMovement([HUMAN_BLADES], [few]).state, [
+      { type: 'charge-declared', squad: BLADES, target: BRAWLERS },
+      { type: 'charge-received', test: { command: die(5), threat: die(2) } },
+      { type: 'charge-completed', reached: true },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+    ]).state;
+    // The goblin sergeant (fighting 4) beats soldier 1 of the Blades and strikes him down: Strength 2 + 17 against 0.
+    const { outcomes } = play(engaged, [
+      { type: 'close-combat-fought', squads: [BLADES, BRAWLERS], groups: [{ lone: { squad: BRAWLERS, ...f('sergeant', 6, 6, 1) }, opponents: [f('soldier-1', 1)] }] },
+      { type: 'damage-rolled', damage: [die(6, 6, 3)], strength: [{ squad: BLADES, soldier: 'soldier-1', roll: die(1) }] },
+    ]);
+    expect(outcomes).toContainEqual({ code: 'no-force-back', squads: [BLADES, BRAWLERS], reason: 'outnumbered', casualties: { [BLADES]: 1, [BRAWLERS]: 0 } });
+  });
+
   it('makes every pair in contact fight before the Morale Phase', () => {
     expect(refusal(inCloseCombat(), { type: 'phase-ended' })).toBe('Blades of Aster and Goblin Brawlers are in base-to-base contact and must fight');
   });
@@ -143,5 +170,20 @@ describe('the Morale Phase after the fight, withdrawing and the parting swing (s
       { code: 'disengage', squad: BRAWLERS, passed: true, score: 6, difficulty: 6, from: [BLADES], moraleAfter: 4 },
     ]);
     expect(state.partingSwings).toEqual([{ attacker: BLADES, defender: BRAWLERS }]);
+  });
+
+  it('lets a squad in the fight stay and turn, or move its free soldiers directly toward the enemy, but not walk off (L407)', () => {
+    const turnTwo = play(fought(), [
+      { type: 'morale-tested', squad: BRAWLERS, test: { command: die(5), threat: die(1) } },
+      { type: 'morale-tested', squad: BLADES, test: { command: die(5), threat: die(2) } },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'initiative-rolled', rolls: { A: die(2), B: die(5) } },
+      { type: 'movement-order-chosen', movesFirst: 'B' },
+    ]).state;
+    expect(refusal(turnTwo, { type: 'squad-moved', squad: BRAWLERS, pace: 'walk' })).toBe('Goblin Brawlers are in close combat: its soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage');
+    expect(play(turnTwo, [{ type: 'squad-moved', squad: BRAWLERS, pace: 'walk', towardEnemy: true }]).state.squads[BRAWLERS]!.engagedWith).toEqual([BLADES]);
+    const stayed = play(turnTwo, [{ type: 'squad-moved', squad: BRAWLERS, pace: 'stay' }]).state;
+    expect([stayed.squads[BRAWLERS]!.turn.moved, stayed.nextToMove]).toEqual(['stayed', 'A']);
   });
 });

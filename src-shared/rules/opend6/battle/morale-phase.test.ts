@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { od6Summary, type Od6State } from '../index';
-import { ARCHERS, atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, play, refusal } from '../testing/fixtures';
+import { od6Summary, statusOf, type Od6State } from '../index';
+import { ARCHERS, atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, play, refusal, squad } from '../testing/fixtures';
 import { ICE_RANGERS } from '../squads/samples';
 
 const BLADES = 'A-1';
@@ -107,13 +107,30 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     expect(last[0]).toMatchObject({ code: 'morale-test', result: 'morale-down', moraleBefore: 7, moraleAfter: 6, casualties: { wounded: 2, incapacitated: 1 }, sources: [{ squad: ARCHERS, source: 'volley' }], scores: { command: 8, threat: 10, threatLevel: 8 } });
   });
 
-  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12" (L505–L506)', () => {
+  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12"; its sergeant hit this turn adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {
     const tested = play(shotUp(), [{ type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]).state;
     expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) }, enemyWithin12: true })).toBe('Ice Rangers cannot rally with enemy soldiers within 12"');
     const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
-    // Threat 4 + 2 casualties this turn (the sergeant's +2 was used by the casualty test): 2 + 6 = 8 against 5 + 3 = 8, no effect.
-    expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 6 }) })]);
+    // Threat 4 + 2 casualties this turn + 2 for the sergeant wounded this turn (the rally chart's own line, L513–L514): 2 + 8 = 10 against 5 + 3 = 8, no effect.
+    expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 8 }) })]);
     expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at its starting morale level');
+  });
+});
+
+describe('the Morale chapter’s worked example (seed 004 L493)', () => {
+  it('takes an Average squad of ten (morale 5, command 3) that lost one man to 3, Shaken, on a command roll of 1 against 3 + 4 + 1: Morale -2 and Withdraw', () => {
+    const footmen = squad({ name: 'Footmen', troopTypeId: 'human-footmen', quality: 'average', soldiers: 10, training: { command: 1 }, weaponIds: ['medium-crossbow'] });
+    const { last, state } = play(atMovement([ICE_RANGERS], [footmen]).state, [
+      { type: 'phase-ended' },
+      { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'short', roll: die(5) }], hits: [{ shot: 0, soldier: 'soldier-4' }] },
+      { type: 'damage-rolled', damage: [die(3)], strength: [{ squad: ARCHERS, soldier: 'soldier-4', roll: die(2) }] },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      { type: 'morale-tested', squad: ARCHERS, test: { command: die(1), threat: die(3) } },
+    ]);
+    expect(last[0]).toMatchObject({ code: 'morale-test', kind: 'casualty', result: 'morale-down-withdraw', moraleBefore: 5, moraleAfter: 3, scores: { command: 0, threat: 8, threatLevel: 5 } });
+    expect(last).toContainEqual({ code: 'squad-withdrew', squad: ARCHERS });
+    expect(statusOf(state.squads[ARCHERS]!)).toBe('shaken');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Skill } from '../data/attributes';
 import { WOUND_PENALTY } from '../data/damage';
 import type { MoraleStatus } from '../data/morale';
 import { moraleStatus } from '../mechanics/morale';
-import { movementRates } from '../squads/movement-rates';
+import { movementRates, walkRate } from '../squads/movement-rates';
 import { allSquads, squadOf, type FieldedSoldier, type FieldedSquad, type Od6Setup } from './setup';
 import { EventRefused } from './draft';
 import type { Od6State, SoldierState, SquadState } from './state';
@@ -65,6 +65,15 @@ export function commandForTests(squad: FieldedSquad, state: SquadState): number 
   return squad.command;
 }
 
+/**
+ * The squad may not fire again this turn: it carries a No Fire marker (it ran, disengaged or used
+ * opportunity fire: L126, L156), charged, used its defensive fire, or broke or withdrew from a charge
+ * (L348, L360).
+ */
+export function barredFromFiring(squad: Pick<SquadState, 'turn'>): boolean {
+  return squad.turn.marker === 'no-fire' || squad.turn.moved === 'charged' || squad.turn.defensiveFired || squad.turn.mayNotFire;
+}
+
 /** What a soldier adds to his Strength roll: Physique and armour, -1 while wounded (L265–L267, L282). */
 export function strengthRollModifier(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>): number {
   return soldier.strength + soldier.armour + woundPenalty(state);
@@ -89,6 +98,11 @@ export function halfOrMoreCasualties(squad: Pick<SquadState, 'soldiers'>): boole
 /** Walk and Run rates of the squad's unwounded soldiers (L128–L129). */
 export function squadRates(squad: FieldedSquad): { readonly walk: number; readonly run: number } {
   return movementRates(squad.move, squad.agility);
+}
+
+/** A wounded soldier's Walk Rate: his Agility is 1 lower (L127, L282), and he cannot run at all. */
+export function woundedWalkRate(squad: FieldedSquad): number {
+  return walkRate(squad.move, squad.agility + WOUND_PENALTY);
 }
 
 /** "The players each roll a die and add the highest command skill on their side" (L49). */

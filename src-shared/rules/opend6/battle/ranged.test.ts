@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Od6Event } from '../index';
-import { ARCHERS, atMovement, die, ICE, play, refusal } from '../testing/fixtures';
+import { EQUIPMENT_LIBRARY_ID, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State, type SquadState } from '../index';
+import { ICE_RANGERS } from '../squads/samples';
+import { ARCHERS, atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, ICE, play, refusal, squad } from '../testing/fixtures';
 
 const archerIds = ['sergeant', ...Array.from({ length: 9 }, (_, i) => `soldier-${i + 1}`)];
 
@@ -130,5 +131,52 @@ describe('opportunity fire (seed 004 L155–L156, L324–L334, L526–L535)', ()
     const start = atMovement().state;
     const moved = play(start, [{ type: 'squad-moved', squad: ICE, pace: 'walk' }]).state;
     expect(refusal(moved, { type: 'opportunity-fire-tested', squad: ICE, target: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Ice Rangers have moved this turn and cannot opportunity fire');
+  });
+});
+
+/** A state edited as the table would leave it, for limits that take many turns to reach by play. */
+function withSquad(state: Od6State, key: string, edit: Partial<SquadState>): Od6State {
+  return { ...state, squads: { ...state.squads, [key]: { ...state.squads[key]!, ...edit } } };
+}
+
+describe('who may shoot, and at whom (seed 004 L107, L240, L360, L431, L438, L527)', () => {
+  it('lets no fleeing squad shoot (L438), and no soldier in base contact unless he is out of it (L360)', () => {
+    expect(refusal(withSquad(inRangedPhase(), ARCHERS, { morale: 0, presence: 'routing' }), goblinVolley)).toBe('Goblin Archers cannot shoot while fleeing');
+    const engaged = withSquad(inRangedPhase(), ARCHERS, { engagedWith: [ICE] });
+    expect(refusal(engaged, goblinVolley)).toBe('soldiers in base-to-base contact cannot fire: confirm the shooters are out of contact');
+    expect(refusal(engaged, { ...goblinVolley, outOfContact: true } as Od6Event)).toBeNull();
+  });
+
+  it('splits a squad’s fire between at most two enemy squads, each soldier firing once (L107)', () => {
+    const start = atMovement([ICE_RANGERS], [GOBLIN_ARCHERS, GOBLIN_BRAWLERS, squad({ ...GOBLIN_BRAWLERS, name: 'Goblin Scouts' })]).state;
+    const ranged = play(start, [{ type: 'phase-ended' }]).state;
+    const volley = (target: string, soldier: string): Od6Event => ({ type: 'shots-fired', squad: ICE, mode: 'ranged', target, shots: [{ soldier, weaponId: 'medium-crossbow', range: 'medium', roll: die(2) }] });
+    const two = play(ranged, [volley('B-1', 'soldier-1'), volley('B-2', 'soldier-2')]).state;
+    expect(refusal(two, volley('B-3', 'soldier-3'))).toBe('a squad may split its fire between at most two squads');
+    expect(refusal(two, volley('B-1', 'soldier-1'))).toBe('shot 1: that soldier has already fired this phase');
+  });
+
+  it('lets a following-fire weapon shoot again after a hit, each further shot at +2 (L240)', () => {
+    const repeater: EquipmentItem = { id: 'repeater', name: 'Repeating crossbow', kind: 'ranged', skill: 'marksmanship', family: 'crossbow', damage: 4, ranges: { short: 10, medium: 20, long: 40, unit: 'inches' }, followingShots: 1, cost: 20, source: { kind: 'group' }, notes: '' };
+    const libraries = { [EQUIPMENT_LIBRARY_ID]: [...STARTER_EQUIPMENT, repeater] };
+    const ranged = play(atMovement([squad({ ...ICE_RANGERS, weaponIds: ['repeater'], champions: [] })], [GOBLIN_ARCHERS], { libraries }).state, [{ type: 'phase-ended' }]).state;
+    const shot = (following: boolean, roll: number) => ({ soldier: 'soldier-1', weaponId: 'repeater', range: 'medium' as const, following, roll: die(roll) });
+    const { last } = play(ranged, [{ type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [shot(false, 4), shot(true, 5)], hits: [{ shot: 0, soldier: 'soldier-1' }] }]);
+    expect(last.find((outcome) => outcome.code === 'volley')).toMatchObject({ shots: [{ difficulty: 8, score: 8, hit: true }, { difficulty: 10, score: 9, hit: false }] });
+    expect(refusal(ranged, { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [shot(false, 2), shot(true, 5)] })).toBe('shot 2: following fire needs a hit with the shot before');
+  });
+
+  it('lets no demoralized squad test for opportunity fire (L431, L527), and adds 1 to a shaken squad’s threat (L530)', () => {
+    const opportunity: Od6Event = { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } };
+    expect(refusal(withSquad(atMovement().state, ARCHERS, { morale: 1 }), opportunity)).toBe('Goblin Archers are demoralized and cannot attempt opportunity fire');
+    const { last } = play(withSquad(atMovement().state, ARCHERS, { morale: 3 }), [opportunity]);
+    expect(last).toContainEqual(expect.objectContaining({ code: 'opportunity-fire-test', passed: false, scores: expect.objectContaining({ command: 7, threat: 7, threatLevel: 5 }) }));
+  });
+
+  it('lets only crossbowmen opportunity fire by default (L156, L325, od6.opportunity-fire-weapons)', () => {
+    const bowmen = squad({ ...GOBLIN_ARCHERS, name: 'Goblin Bowmen', weaponIds: ['long-bow'] });
+    const longBow = STARTER_EQUIPMENT.map((item) => (item.id === 'long-bow' ? { ...item, cost: 12 } : item));
+    const start = atMovement([ICE_RANGERS], [bowmen], { libraries: { [EQUIPMENT_LIBRARY_ID]: longBow } }).state;
+    expect(refusal(start, { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } })).toBe('only squads armed with crossbows may opportunity fire');
   });
 });

@@ -61,6 +61,13 @@ describe('siege weapons and their crews (seed 004 L287–L323)', () => {
     ]);
   });
 
+  it('is not fired by a crew that ran, as no squad that ran may fire that turn (L126)', () => {
+    const ran = rangedPhase([{ type: 'squad-moved', squad: ICE, pace: 'stay' }, { type: 'squad-moved', squad: CREW, pace: 'run' }]);
+    expect(refusal(ran, { ...aimed, affected: [] } as Od6Event)).toBe('Catapult Crew cannot fire this turn');
+    const walked = rangedPhase([{ type: 'squad-moved', squad: ICE, pace: 'stay' }, { type: 'squad-moved', squad: CREW, pace: 'walk' }]);
+    expect(play(walked, [{ ...aimed, affected: [] } as Od6Event]).last).toContainEqual(expect.objectContaining({ code: 'siege-shot', difficulty: 9 }));
+  });
+
   it('fires at its Fire Rate: once every two turns (L303)', () => {
     const fired = play(rangedPhase(), [{ ...aimed, affected: [] } as Od6Event]).state;
     const turnTwo = nextRangedPhase(fired);

@@ -45,7 +45,11 @@ export function receiveTestNeeded(defender: SquadState, attacker: SquadState, ch
   return charge.flankOrRear || standingSoldiers(attacker) * 2 >= standingSoldiers(defender);
 }
 
-/** Rally test (L506–L514). */
+/**
+ * Rally test (L506–L514). A rally is not one of the three morale tests (L440), so the sergeant's +2
+ * is the rally chart's own "Sergeant wounded or incapacitated this turn" (L514): it counts whether
+ * or not a morale test has already taken the morale chart's +2 (L469).
+ */
 export function rallySituation(squad: SquadState, behindCover: boolean): RallySituation {
   const fleeing = squad.presence === 'routing' || squad.presence === 'at-rally-point';
   return {
@@ -53,7 +57,7 @@ export function rallySituation(squad: SquadState, behindCover: boolean): RallySi
     behindCover,
     halfOrMoreCasualties: halfOrMoreCasualties(squad),
     casualtiesThisTurn: squad.turn.casualtyIds.length,
-    sergeantHit: squad.turn.sergeantModifierDue,
+    sergeantHit: squad.turn.sergeantHit,
   };
 }
 

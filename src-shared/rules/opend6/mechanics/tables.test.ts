@@ -13,6 +13,11 @@ import {
   startingMorale,
   shotDifficulty,
   closeCombatModifier,
+  enteredOpenRoll,
+  openScore,
+  pathCost,
+  clampMorale,
+  rangeBandAt,
 } from '../index';
 
 const defaults = opend6Rulings();
@@ -26,6 +31,12 @@ describe('the Damage Table (seed 004 L268–L274)', () => {
 
   it('wounds up to three over the Strength roll and incapacitates from four over (L271–L272)', () => {
     expect([3, 4, 5, 6, 7, 8].map((ds) => damageResult(ds, 4, defaults))).toEqual(['no-effect', 'wounded', 'wounded', 'wounded', 'wounded', 'incapacitated']);
+  });
+
+  it('reads the other worked examples: the long bow’s 3 + 4 = 7 wounds a Strength 3 footman who rolls 2 (L118); two Dwarven crossbow hits at 4 + 4 and a 1 against one Elven Strength roll of 3 + 3 wound, then do nothing (L286)', () => {
+    expect(damageResult(openScore(enteredOpenRoll([3]), 4), openScore(enteredOpenRoll([2]), 3), defaults)).toBe('wounded');
+    const elf = openScore(enteredOpenRoll([3]), 3);
+    expect([4, 1].map((face) => damageResult(openScore(enteredOpenRoll([face]), 4), elf, defaults))).toEqual(['wounded', 'no-effect']);
   });
 
   it('a second wound incapacitates (L282)', () => {
@@ -50,6 +61,12 @@ describe('morale levels and statuses (seed 004 L414–L433, sheet L713)', () => 
     const melee = (status: 'steady' | 'shaken' | 'demoralized') =>
       closeCombatModifier({ weapon: 'none', chargingFirstTurn: false, enemyBraced: false, defendingBarrier: false, braced: false, outnumberingBy: 0, sideOrRear: false, prone: false, separated: false, status, partingSwing: null }, defaults).total;
     expect([melee('steady'), melee('shaken'), melee('demoralized')]).toEqual([0, -1, -2]);
+  });
+});
+
+describe('the morale level’s bounds (seed 004 L421, L480, L489)', () => {
+  it('never falls below 0 nor rises above the starting level', () => {
+    expect([clampMorale(1 - 2, 5), clampMorale(6 + 1, 6), clampMorale(3 + 2, 7)]).toEqual([0, 6, 5]);
   });
 });
 
@@ -116,5 +133,31 @@ describe('the Ranged Combat Chart and modifiers (seed 004 L203–L240)', () => {
     expect(['short', 'medium', 'long'].map((range) => shotDifficulty({ ...base, range: range as 'short' }).difficulty)).toEqual([6, 8, 10]);
     expect(shotDifficulty({ ...base, range: 'long', walked: true }).difficulty).toBe(11);
     expect(shotDifficulty({ ...base, range: 'short', cover: 'heavy', targetProne: true, mode: 'opportunity', separated: true, following: 1 }).difficulty).toBe(6 + 3 + 1 + 1 + 1 + 2);
+  });
+});
+
+describe('range bands (seed 004 L198)', () => {
+  it('reads the long bow’s 5" / 15" / 60": up to 5" short, to 15" medium, to 60" long, and no shot beyond', () => {
+    const longBow = { short: 5, medium: 15, long: 60 };
+    expect([5, 5.5, 15, 15.5, 60, 60.5].map((inches) => rangeBandAt(inches, longBow))).toEqual(['short', 'medium', 'medium', 'long', 'long', null]);
+  });
+});
+
+describe('movement costs (seed 004 L127–L153)', () => {
+  it('reads the prone footman (Walk 8", Run 13"): standing up costs 2", so he walks 6" or runs 11" (L140–L141)', () => {
+    expect(pathCost([{ standUp: true }, { terrain: 'clear', inches: 6 }], 'walk', defaults).cost).toBe(8);
+    expect(pathCost([{ standUp: true }, { terrain: 'clear', inches: 11 }], 'run', defaults).cost).toBe(13);
+  });
+
+  it('reads the Goblin in scrub: 2" of rough terrain uses 4" of a 6" Walk Rate (L146); very rough costs four times and cannot be run (L147)', () => {
+    expect(pathCost([{ terrain: 'scrub', inches: 2 }], 'walk', defaults)).toEqual({ cost: 4, inches: 2, problems: [] });
+    expect(pathCost([{ terrain: 'heavy-woods', inches: 1 }], 'walk', defaults)).toEqual({ cost: 4, inches: 1, problems: [] });
+    expect(pathCost([{ terrain: 'swamp', inches: 1 }], 'run', defaults).problems).toEqual(['no-running-in-very-rough-terrain']);
+  });
+
+  it('deducts 2" for a moderate barrier and 4" for a difficult one; impassable ones cannot be crossed (L151–L153)', () => {
+    expect([pathCost([{ barrier: 'door' }], 'walk', defaults).cost, pathCost([{ barrier: 'window' }], 'walk', defaults).cost]).toEqual([2, 4]);
+    expect(pathCost([{ barrier: 'impassable-barrier' }], 'walk', defaults).problems).toEqual(['impassable']);
+    expect(pathCost([{ terrain: 'impassable', inches: 1 }], 'walk', defaults).problems).toEqual(['impassable']);
   });
 });

@@ -69,7 +69,8 @@ function squadProblems(resolved: ResolvedSquad, choices: RulingChoices): RosterP
   const { squad, troopType } = resolved;
   const out: RosterProblem[] = resolved.missing.map((gone) => problem(gone.path, `The campaign has no ${gone.expected} "${gone.id}"`, gone.expected === 'troop type' ? RULE.troopList : RULE.equipment));
   if (squad.soldiers < SQUAD_LIMITS.minSoldiers) out.push(problem(['soldiers'], `A squad has between ${SQUAD_LIMITS.minSoldiers} and ${SQUAD_LIMITS.maxSoldiers} soldiers; this one has ${squad.soldiers}`, RULE.size));
-  if (squad.champions.length + 1 > squad.soldiers) out.push(problem(['champions'], 'The sergeant and champions are soldiers of the squad: add soldiers or remove a champion', RULE.size));
+  // "a leader, one or more standard soldiers, and possibly one or two champion" (L39): the sergeant and champions are counted in the number.
+  else if (squad.champions.length + 2 > squad.soldiers) out.push(problem(['soldiers'], `Besides the sergeant and ${squad.champions.length === 1 ? 'the champion' : `${squad.champions.length} champions`}, a squad has at least one standard soldier: add a soldier or remove a champion`, RULE.size));
   if (troopType) {
     out.push(...trainingProblems(squad.training, troopType.skills.allowed, () => troopType.skills.level, ['training'], 'The squad', RULE.training));
     const squadCommand = squad.training.command ?? 0;

@@ -30,6 +30,14 @@ describe('what the Troop List allows (seed 004 L615–L641)', () => {
     expect(assessSquad({ ...ICE_RANGERS, soldiers: 2 }).problems.map((problem) => problem.message)).toContain('A squad has between 3 and 10 soldiers; this one has 2');
   });
 
+  it('keeps at least one standard soldier beside the sergeant and champions: three soldiers take one champion, not two (seed 004 L39, L605)', () => {
+    const second = { figure: '', training: { 'melee-combat': 1 }, weaponIds: [] };
+    expect(assessSquad({ ...ICE_RANGERS, soldiers: 3 }).valid).toBe(true);
+    const crowded = assessSquad({ ...ICE_RANGERS, soldiers: 3, champions: [...ICE_RANGERS.champions, second] });
+    expect(crowded.problems).toEqual([{ path: ['soldiers'], message: 'Besides the sergeant and 2 champions, a squad has at least one standard soldier: add a soldier or remove a champion', rule: 'Squads: three to ten figures' }]);
+    expect(assessSquad({ ...ICE_RANGERS, soldiers: 4, champions: [...ICE_RANGERS.champions, second] }).valid).toBe(true);
+  });
+
   it('holds training to the listed level: "Skills: Level 3" (L621, L637)', () => {
     const over = assessSquad({ ...ICE_RANGERS, training: { ...ICE_RANGERS.training, marksmanship: 4 } });
     expect(over.problems).toContainEqual({ path: ['training', 'marksmanship'], message: 'The squad can add at most 3 training to marksmanship, not 4', rule: 'Troop Lists: Skills (training level)' });

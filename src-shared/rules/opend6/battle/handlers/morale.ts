@@ -76,7 +76,6 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
     if (reason) refuse(reason);
   }
   const threat = rallyThreatLevel(rallySituation(squad, event.behindCover ?? false));
-  useSergeantModifier(squad);
   const scores = opposedScores(draft, event.squad, event.test, threat, 'Rally test');
   const result = rallyTestResult(scores.threat!, scores.command);
   squad.turn.rallyTested = true;

@@ -29,7 +29,8 @@ export function squadMoved(draft: Draft, event: Od6EventOf<'squad-moved'>, ctx: 
   const squad = squadDraft(draft, event.squad);
   const squadFielded = fielded(draft.setup, event.squad);
   const name = squadFielded.name;
-  if (squad.engagedWith.length > 0 && event.pace !== 'stay') refuse(`${name} ${isAre(name)} in close combat: it can only turn to face its enemies, or try to disengage`);
+  // L407: in a fight, soldiers out of contact may stay and turn, or move directly toward the enemy fighting them.
+  if (squad.engagedWith.length > 0 && event.pace !== 'stay' && !event.towardEnemy) refuse(`${name} ${isAre(name)} in close combat: its soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage`);
   if (event.towardEnemy && event.pace !== 'stay' && statusOf(squad) === 'demoralized') refuse(`${name} ${isAre(name)} demoralized and cannot advance towards a visible enemy`);
   const rates = squadRates(squadFielded);
   const allowance = event.pace === 'run' ? rates.run : rates.walk;

@@ -30,6 +30,8 @@ function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od
     if (charge.flankOrRear) refuse('defensive fire needs a charge from the front');
     if (squad.turn.braced) refuse(`${name} braced instead of firing`);
     if (squad.turn.defensiveFired) refuse(`${name} ${hasHave(name)} already used its defensive fire`);
+    // A squad that ran "cannot fire at all that turn" (L126); one that opportunity fired cannot "fire again in this turn" (L156).
+    if (squad.turn.marker === 'no-fire') refuse(`${name} ${squad.turn.moved === 'opportunity-fired' ? 'used opportunity fire' : 'ran'} this turn and cannot fire (No Fire)`);
     return;
   }
   requirePhase(draft, 'ranged', 'Ranged combat');

@@ -4,7 +4,7 @@ import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { barredFromFiring, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
 import { siegeShotSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { requirePhase, scoreOf, squadName } from './common';
@@ -26,7 +26,7 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   if (!weapon || !squad.battery) refuse(`${name} crews no siege weapon`);
   if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} ${isAre(weapon.name.toLowerCase())} destroyed`);
   if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
-  if (squad.turn.moved === 'ran' || squad.turn.moved === 'disengaged' || squad.turn.moved === 'charged') refuse(`${name} cannot fire this turn`);
+  if (barredFromFiring(squad)) refuse(`${name} cannot fire this turn`);
   if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots === 1 ? 'once' : `${weapon.fireRate.shots} times`} ${weapon.fireRate.turns === 1 ? 'a turn' : `every ${weapon.fireRate.turns} turns`}`);
   const gunner = fieldedSoldier(squadFielded, event.gunner);
   const gunnerState = squad.soldiers.find((soldier) => soldier.id === event.gunner);

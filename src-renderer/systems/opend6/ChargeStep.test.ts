@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { atMovement, die, GOBLIN_ARCHERS, HUMAN_BLADES, play } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
+import ChargeStep from './ChargeStep.vue';
+
+/** The Blades charge the Goblin Archers, who stand; `flankOrRear` says from where. */
+function standing(flankOrRear: boolean) {
+  return play(atMovement([HUMAN_BLADES], [GOBLIN_ARCHERS]).state, [
+    { type: 'charge-declared', squad: 'A-1', target: 'B-1', flankOrRear, test: { command: die(5), threat: die(2) } },
+    { type: 'charge-received', test: { command: die(5), threat: die(2) } },
+  ]).state;
+}
+
+describe('the charge step (seed 004 L355–L357)', () => {
+  it('offers the crossbowmen defensive fire against a charge from the front', () => {
+    const wrapper = mount(ChargeStep, { props: { state: standing(false), rulings: {}, busy: false } });
+    expect(wrapper.text()).toContain('The Goblin Archers may fire at the chargers or brace for the impact');
+    expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(true);
+  });
+
+  it('gives no defensive fire against a charge in the flank or rear, and says so', () => {
+    const wrapper = mount(ChargeStep, { props: { state: standing(true), rulings: {}, busy: false } });
+    expect(wrapper.text()).toContain('Charged in the flank or rear, the Goblin Archers get no defensive fire; they may brace for the impact.');
+    expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(false);
+  });
+
+  it('gives no defensive fire to a squad that ran this turn (L126), and says so', () => {
+    const ran = play(atMovement([HUMAN_BLADES, ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+      { type: 'squad-moved', squad: 'A-2', pace: 'stay' },
+      { type: 'squad-moved', squad: 'B-1', pace: 'run' },
+      { type: 'charge-declared', squad: 'A-1', target: 'B-1', test: { command: die(5), threat: die(2) } },
+      { type: 'charge-received', test: { command: die(5), threat: die(2) } },
+    ]).state;
+    const wrapper = mount(ChargeStep, { props: { state: ran, rulings: {}, busy: false } });
+    expect(wrapper.text()).toContain('The Goblin Archers ran or used opportunity fire this turn and cannot fire (No Fire); they may brace for the impact.');
+    expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(false);
+  });
+});
