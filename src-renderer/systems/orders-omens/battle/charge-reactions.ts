@@ -13,12 +13,12 @@ export const REACTIONS: readonly { value: Reaction; label: string; hint: string 
   {
     value: 'withdraw',
     label: 'Withdraw',
-    hint: 'Move straight back half a normal move and become Disordered (the log gives the distance under your house rules). If contacted anyway, it fights as normal.',
+    hint: 'Move straight back half a normal move and become Disordered (a Monster cannot be disordered; the log gives the distance under your house rules). If contacted anyway, it fights as normal.',
   },
   {
     value: 'counter-charge',
     label: 'Counter-charge',
-    hint: 'Move straight forward a normal move (2" infantry, 3" cavalry); both sides count as charging in the first round. Not for Stupid monsters or Brigades with polearms.',
+    hint: 'Move straight forward a normal move (2" infantry, 3" cavalry; double if your house rules say so); both sides count as charging in the first round. Not for Stupid monsters or Brigades with polearms.',
   },
 ];
 

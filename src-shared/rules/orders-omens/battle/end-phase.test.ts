@@ -45,6 +45,31 @@ describe('Strategic Orders (rulebook: Turn Sequence, Strategic Orders Phase)', (
     expect(t.refuse({ type: 'messenger-arrived', orderId: 'order-3' })).toMatch(/Strategic Orders phase|not in transit/);
   });
 
+  it('seed 002 L315, L319: a slain or captured Marshal issues no orders, and a lost Divisional General receives none', () => {
+    /** Turn 1: A's `generalId`, fighting with Brigade 1, loses a melee and rolls 1+1 on the Fate table (Slain). */
+    const lose = (generalId: string): Table => {
+      const t = Table.activating().order('A/d1.b1');
+      t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId, regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+      t.do({ type: 'generals-fate-rolled', generalId, roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+      return t.finishTurn();
+    };
+    const marshalLost = lose('A/marshal');
+    expect(marshalLost.refuse({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 })).toMatch(/Marshal is slain: there is no one to issue Strategic Orders/);
+    marshalLost.do({ type: 'strategic-order-issued', side: 'B', divisionId: 'B/d1', order: 'capture', objective: 1 });
+
+    const generalLost = lose('A/d1.general');
+    expect(generalLost.refuse({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 })).toMatch(/General of .* is slain and cannot receive a Strategic Order/);
+
+    // An order already riding when its General falls is never received.
+    const riding = ordered(Table.deployed(), 'capture').do({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'defend', objective: 2 }).do({ type: 'activation-started' }).order('A/d1.b1');
+    riding.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    riding.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+    riding.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 2) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    riding.finishTurn();
+    expect(riding.refuse({ type: 'messenger-arrived', orderId: 'order-2' })).toMatch(/is captured and cannot receive a Strategic Order/);
+  });
+
   it('rejects deploying a Brigade twice', () => {
     const t = new Table(setupOf());
     t.do({ type: 'initiative-rolled', rolls: { A: dice(6, 6), B: dice(1, 1) }, winnerTakes: 'attacker' });

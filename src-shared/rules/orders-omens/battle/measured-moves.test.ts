@@ -43,6 +43,12 @@ describe('Charges: "A charge doubles this distance (4" for infantry and artiller
     free().order('A/d1.b1').do(charge('A/d1.b1', 'B/d1.b1', 6, 'counter-charge'));
     expect(free().order('A/d1.b1').refuse(charge('A/d1.b1', 'B/d1.b1', 6.5, 'counter-charge'))).toMatch(/Infantry charge 4" \(2" more as the target counter-charges\); this target is 6.5" away/);
   });
+  it('ruling oo.counter-charge-distance: "Charge/Counter-Charge double their usual movement" (L400, L271, L1369) lets the target come 4", so 8" is allowed and 8.5" refused', () => {
+    const doubled = () => Table.activating(setupOf(), { 'oo.charge-reaction-cost': 'any-reaction-free', 'oo.counter-charge-distance': 'double-move' });
+    doubled().order('A/d1.b1').do(charge('A/d1.b1', 'B/d1.b1', 8, 'counter-charge'));
+    expect(doubled().order('A/d1.b1').refuse(charge('A/d1.b1', 'B/d1.b1', 8.5, 'counter-charge'))).toMatch(/Infantry charge 4" \(4" more as the target counter-charges\); this target is 8.5" away/);
+    expect(free().order('A/d1.b1').refuse(charge('A/d1.b1', 'B/d1.b1', 8, 'counter-charge'))).toMatch(/2" more as the target counter-charges/);
+  });
   it('a withdrawing target falls back 1": contact at 3" is possible, at 3.5" it is not (L450)', () => {
     free().order('A/d1.b1').do(charge('A/d1.b1', 'B/d1.b1', 3, 'withdraw'));
     expect(free().order('A/d1.b1').refuse(charge('A/d1.b1', 'B/d1.b1', 3.5, 'withdraw'))).toMatch(/withdrew 1" to 4.5" away, beyond the 4" reach/);

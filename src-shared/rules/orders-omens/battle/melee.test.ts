@@ -140,6 +140,14 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'A/d1.b1', modifiers: [{ value: -1 }] });
   });
 
+  it('audit reading (seed 002 L452): a Brace Volley at a charge that never reaches contact stands as casualties, with no melee and no Morale Test', () => {
+    const t = Table.activating().order('A/d1.b1');
+    t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b2', approach: 'charge', reaction: 'brace', contact: false, braceVolley: [{ regimentId: 'B/d1.b2.r1', range: 'effective', dice: dice(6, 6, 1) }] });
+    expect(t.state.regiments['A/d1.b1.r1']!.hitsTaken).toBe(2);
+    expect(t.state.engagements).toEqual({});
+    expect(t.state.pending).toEqual([]);
+  });
+
   it('Polearm infantry may not charge, and Brigades with polearms may only Brace', () => {
     const t = Table.activating().order('A/d1.b3');
     expect(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b3', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true })).toMatch(/polearm/i);

@@ -56,6 +56,59 @@ describe('Morale & Disorder (rulebook: Morale & Disorder)', () => {
     expect(t.refuse({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(6, 6) })).toMatch(/2 rally attempts/);
   });
 
+  it('Fleeing (seed 002 L519, L690): a Brigade that fails both rallies must flee with its remaining actions before the next chip or the End Phase', () => {
+    const t = lostBy(Table.activating(), 4);
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
+    t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
+    t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 1) }).do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
+    expect(t.brigade('A/d1.b1').actionsLeft).toBe(3);
+    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/failed both rally attempts and must use its remaining 3 actions to flee further/);
+    t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' }).do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' });
+    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/remaining 1 action to flee/);
+    t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' });
+    t.do({ type: 'chip-drawn', side: 'B' });
+    expect(t.state.chip).toMatchObject({ side: 'B' });
+  });
+
+  it('Fleeing (seed 002 L519): the End Phase also waits for the remaining actions of a Brigade that failed both rallies', () => {
+    const t = lostBy(Table.activating(), 4);
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
+    t.do({ type: 'activation-started' });
+    for (const side of ['B', 'A'] as const) {
+      const keep = side === 'A' ? 1 : 0;
+      while (t.state.bag.drawn[side] < t.state.bag.filled[side] - keep) t.do({ type: 'chip-drawn', side }).do({ type: 'chip-passed' });
+    }
+    t.order('A/d1.b1', [5, 4]);
+    t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 1) }).do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
+    const report = { type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } } as const;
+    expect(t.refuse(report)).toMatch(/remaining 3 actions to flee further before the End Phase/);
+    t.do({ type: 'brigade-left-table', brigadeId: 'A/d1.b1' }).do(report);
+    expect(t.state.turn).toBe(3);
+  });
+
+  it('Fleeing: one failed rally leaves the rest of the actions free (a second rally is still allowed)', () => {
+    const t = lostBy(Table.activating(), 4);
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
+    t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
+    t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 1) });
+    t.do({ type: 'chip-drawn', side: 'B' });
+    expect(t.brigade('A/d1.b1').actionsLeft).toBe(4);
+  });
+
+  it('audit reading (seed 002 L343, L671): with every General of the side slain, a Morale Test is taken as under a Green General and no order can be given', () => {
+    const t = Table.activating().order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    const generals = [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }, { generalId: 'A/marshal', regimentId: 'A/d1.b1.r2' }];
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1, 1, 1) }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1, 1) }], generals }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+    t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    t.do({ type: 'generals-fate-rolled', generalId: 'A/marshal', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    const last = t.outcomes.at(-1)!;
+    // Green Brigade (4) + a Green General's 4 = 8, the -4 of the lost melee on the roll.
+    expect(last).toMatchObject({ code: 'morale-held', brigadeId: 'A/d1.b1', generalId: null, target: 8, modified: 8 });
+    t.do({ type: 'chip-drawn', side: 'A' });
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) })).toMatch(/no Divisional General left to give orders/);
+  });
+
   it('ruling oo.rallied-brigade-state: rallied Brigades stay disordered by default, or recover fully', () => {
     for (const [choice, disordered] of [['rallied-disordered', true], ['rallied-in-good-order', false]] as const) {
       const t = lostBy(Table.activating(setupOf(), { 'oo.rallied-brigade-state': choice }), 4);

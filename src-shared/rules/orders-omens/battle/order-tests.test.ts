@@ -59,6 +59,13 @@ describe('Order Tests (rulebook: Turn Sequence, Order Tests)', () => {
     expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4, 4) })).toMatch(/already acted/);
   });
 
+  it('seed 002 L341, L343: a failed Order Test gives nothing, so a later chip may order the same Brigade; a passed one is its order for the turn', () => {
+    const t = Table.activating().do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
+    expect(t.brigade('A/d1.b1')).toMatchObject({ activatedThisTurn: false, actionsLeft: 0 });
+    t.do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(5, 4) });
+    expect(t.brigade('A/d1.b1')).toMatchObject({ activatedThisTurn: true, actionsLeft: 5 });
+  });
+
   it('rejects dice with the wrong count or a face a D6 does not have', () => {
     const t = Table.activating().do({ type: 'chip-drawn', side: 'A' });
     expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4) })).toMatch(/expected 2/);

@@ -114,6 +114,13 @@ describe('Magic Spells (rulebook: Turn Sequence, Magic Spells)', () => {
     expect(t.state.pending[0]).toMatchObject({ reason: 'shot' });
   });
 
+  it('Magic Missile, read as shooting (RULINGS.md 38), cannot target a Brigade engaged in melee (seed 002 L557)', () => {
+    const t = Table.activating(setupOf({ A: wizardA() })).order('B/d1.b1').do({ type: 'charge-declared', brigadeId: 'B/d1.b1', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    t.do({ type: 'chip-drawn', side: 'A' });
+    expect(t.refuse({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b1', roll: dice(3, 4), missile: { dice: dice(5, 6, 1) } })).toMatch(/engaged in melee/);
+    t.do({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b3', roll: dice(3, 4), missile: { dice: dice(5, 6, 1), saves: { dice: dice(1, 1) } } });
+  });
+
   it('a double 1 miscasts and loses the upgrade for the battle', () => {
     const t = Table.activating(setupOf({ A: wizardA() })).do({ type: 'chip-drawn', side: 'A' });
     t.do({ type: 'spell-cast', casterId: 'A/marshal', spell: 'veil-of-fog', roll: dice(1, 1) });
@@ -129,13 +136,15 @@ describe('Magic Spells (rulebook: Turn Sequence, Magic Spells)', () => {
       t.do({ type: 'chip-drawn', side: 'A' });
       const again = t.refuse({ type: 'spell-cast', casterId: 'A/marshal', spell: 'veil-of-fog', roll: dice(4, 4) });
       t.do({ type: 'chip-passed' }).finishTurn().do({ type: 'activation-started' }).do({ type: 'chip-drawn', side: 'A' });
+      const chips = t.state.bag.filled.A;
       const next = apply(t, { type: 'spell-cast', casterId: 'A/marshal', spell: 'veil-of-fog', roll: dice(4, 4) });
-      return { again, next };
+      return { again, next, chips };
     };
-    expect(cast('once-per-turn-per-upgrade', [2, 3])).toMatchObject({ again: expect.stringMatching(/this turn/), next: true });
-    expect(cast('failure-exhausts-upgrade', [2, 3]).next).toBe(false);
-    expect(cast('failure-exhausts-upgrade', [4, 4]).next).toBe(true);
-    expect(cast('once-per-battle-per-upgrade', [4, 4]).next).toBe(false);
+    expect(cast('once-per-turn-per-upgrade', [2, 3])).toMatchObject({ again: expect.stringMatching(/this turn/), next: true, chips: 3 });
+    // A spent upgrade, like a miscast one ("lost for the remainder of the battle", seed 002 L387), adds no magic chip (L329).
+    expect(cast('failure-exhausts-upgrade', [2, 3])).toMatchObject({ next: false, chips: 2 });
+    expect(cast('failure-exhausts-upgrade', [4, 4])).toMatchObject({ next: true, chips: 3 });
+    expect(cast('once-per-battle-per-upgrade', [4, 4])).toMatchObject({ next: false, chips: 2 });
   });
 
   it('Veil of Fog: shooting through it suffers -1 this turn, and it expires in the End Phase', () => {

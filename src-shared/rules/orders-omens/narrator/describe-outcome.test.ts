@@ -100,6 +100,8 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'move-into-contact', reaction: 'counter-charge', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} moved into contact with ${RED_1}. It counter-charged.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', withdrewInches: 1.5, braceHits: null, contact: false }, `${BLUE_1} charged ${RED_1}. It withdrew 1.5" and became disordered. They did not make contact.`],
+    // seed 002 L279, "Monsters also cannot be disordered": a withdrawing Monster is not said to be.
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.x1', approach: 'charge', reaction: 'withdraw', withdrewInches: 2.5, braceHits: null, contact: false }, `${BLUE_1} charged ${DRAGON}. It withdrew 2.5". They did not make contact.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: 1, contact: true }, `${BLUE_1} charged ${RED_1}. It braced. Its Brace Volley scored 1 hit.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}. It braced.`],
   ],
@@ -114,6 +116,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2" and disordered (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2" (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision' }, `${RED_1} held but became disordered (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision', monster: true }, `${RED_1} held its ground (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
   ],
   'morale-broke': [[{ code: 'morale-broke', ...morale, margin: -4 }, `${RED_1} failed its Morale Test by 4 (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-broke', ...morale, generalId: null, margin: -3 }, `${RED_1} failed its Morale Test by 3 (lost the melee; no General left, tested as Green; ${JUDGED}).`],

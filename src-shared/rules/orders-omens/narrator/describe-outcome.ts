@@ -56,7 +56,9 @@ function moraleText(outcome: OutcomeOf<'morale-held' | 'morale-faltered' | 'mora
     case 'morale-held':
       return `${who} held firm ${why}.`;
     case 'morale-faltered': {
-      const what = outcome.testKind === 'collision' ? 'held but became disordered' : outcome.monster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
+      // "Monsters also cannot be disordered" (seed 002 L279).
+      const collision = outcome.monster ? 'held its ground' : 'held but became disordered';
+      const what = outcome.testKind === 'collision' ? collision : outcome.monster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
       return `${who} ${what} ${why}.`;
     }
     case 'morale-broke':
@@ -70,7 +72,8 @@ function chargeText(outcome: OutcomeOf<'charge-declared'>, n: OutcomeNames): str
     outcome.reaction === 'counter-charge'
       ? ' It counter-charged.'
       : outcome.reaction === 'withdraw'
-        ? ` It withdrew ${outcome.withdrewInches ?? 0}" and became disordered.`
+        ? // "Monsters also cannot be disordered" (seed 002 L279): the engine leaves a withdrawing Monster in order.
+          ` It withdrew ${outcome.withdrewInches ?? 0}"${n.monsterOf(outcome.targetBrigadeId) === null ? ' and became disordered' : ''}.`
         : outcome.reaction === 'brace'
           ? ` It braced.${outcome.braceHits === null ? '' : ` Its Brace Volley scored ${plural(outcome.braceHits, 'hit')}.`}`
           : '';

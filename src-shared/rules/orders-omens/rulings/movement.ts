@@ -66,4 +66,25 @@ export const COMPEL_CONTACT: Ruling<'not-a-charge' | 'counts-as-charge'> = {
   reason: 'Compel is the enemy Wizard\'s spell forcing a move, not a charge the Brigade declared: it spends no action, takes no order and is a 1D6" move, not a doubled charge distance.',
 };
 
-export const MOVEMENT_RULINGS: readonly Ruling[] = [HARRIER_DISTANCE, HARRIER_TIMING, GARRISON_EFFECT, COMPEL_CONTACT];
+/** Found on the rules audit: the counter-charge move is "normal Move" in its own rule, "double" in three others. */
+export const COUNTER_CHARGE_DISTANCE: Ruling<'normal-move' | 'double-move'> = {
+  id: 'oo.counter-charge-distance',
+  system: oo,
+  title: 'How far a counter-charging Brigade moves: its normal Move or double',
+  sections: ['Reactions to a Charge', 'Regiment Types (Cavalry)', 'Brigade Actions', 'Quick Reference Guide'],
+  quotes: [
+    'Counter-charge: Move directly forwards up to the regiment\'s normal Move (Infantry 2", Cavalry 3"). The charging unit then moves up to its Charge distance. (L454)',
+    'When a cavalry regiment performs a charge or counter-charge, it doubles its movement (L271)',
+    'Charge/Counter-Charge double their usual movement. (L400)',
+    'Charger/Counter-Charge: Double move, must end in contact. (L1369)',
+  ],
+  options: [
+    { id: 'normal-move', label: 'Its normal Move', effect: 'A counter-charging Brigade meets the charger up to its normal Move (Infantry 2", Cavalry 3") in front of where it stood.' },
+    { id: 'double-move', label: 'Double its Move', effect: 'A counter-charging Brigade moves up to its charge distance (Infantry 4", Cavalry 6") to meet the charger.' },
+  ],
+  defaultOption: 'normal-move',
+  reason:
+    'The Reactions to a Charge section is the rule for the counter-charge itself and states the distance twice, in words and in inches, setting it against the charger\'s "Charge distance" in the next sentence. The other three lines list "Charge/Counter-Charge" together as one entry, where the doubling is the charge\'s. Groups who read the lists as the rule can double it.',
+};
+
+export const MOVEMENT_RULINGS: readonly Ruling[] = [HARRIER_DISTANCE, HARRIER_TIMING, GARRISON_EFFECT, COMPEL_CONTACT, COUNTER_CHARGE_DISTANCE];

@@ -1,4 +1,6 @@
+import { chosenOption } from '../../../ruling';
 import { GENERAL_MOVE_INCHES, MESSENGER_MOVE_INCHES } from '../../data/movement';
+import { COUNTER_CHARGE_DISTANCE } from '../../rulings/movement';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { brigadePace, checkCharge, checkMove, inchesText, withinReach } from '../mechanics/distance';
@@ -42,7 +44,8 @@ export function checkMessengerDistance(e: EventOf<'messenger-arrived'>): void {
 
 /**
  * "A charge doubles this distance (4" for infantry and artillery, 6" for cavalry)" (L432); a
- * counter-charging target moves "up to the regiment's normal Move" towards it (L454); a
+ * counter-charging target moves "up to the regiment's normal Move" towards it (L454, or double
+ * under `oo.counter-charge-distance`); a
  * withdrawing one falls back (L450), so contact needs the distance plus the withdraw.
  */
 export function checkChargeDistance(d: Draft, e: EventOf<'charge-declared'>, ctx: HandlerContext): void {
@@ -51,7 +54,9 @@ export function checkChargeDistance(d: Draft, e: EventOf<'charge-declared'>, ctx
   const charger = paceOf(d, e.brigadeId);
   const target = paceOf(d, e.targetBrigadeId);
   const reach = e.approach === 'charge' ? charger.chargeInches : charger.moveInches;
-  const extra = e.reaction === 'counter-charge' ? target.moveInches : 0;
+  // `oo.counter-charge-distance`: the target comes on its normal Move (L454), or double it (L271, L400, L1369).
+  const counterChargeInches = chosenOption(COUNTER_CHARGE_DISTANCE, ctx.choices) === 'double-move' ? target.chargeInches : target.moveInches;
+  const extra = e.reaction === 'counter-charge' ? counterChargeInches : 0;
   if (e.approach === 'charge') {
     const verdict = checkCharge(charger, e.distanceInches, extra);
     if (!verdict.ok) reject(verdict.reason);

@@ -1,5 +1,5 @@
 import { total } from '../../../dice';
-import { reject, type Draft, type HandlerContext } from '../draft';
+import { peek, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { breakBrigade, decided, endEngagement, removeBrigade, requireTest } from '../effects';
 import { resolveMorale, type MoraleKind, type MoraleResult } from '../mechanics/morale';
@@ -88,6 +88,22 @@ export function moraleTestCalled(d: Draft, e: EventOf<'morale-test-called'>): vo
 
 /** "A Brigade may attempt up to 2 Rally tests per turn", each an action. */
 export const RALLY_ATTEMPTS_PER_TURN = 2;
+
+/**
+ * "A regiment may make no more than two rally attempts in a single turn. If it fails both, it must
+ * use its remaining actions to flee further" (seed 002 L519, L690): a fleeing Brigade with no
+ * rally attempt left keeps no actions in hand, so the next chip and the End Phase wait until it
+ * has fled with them (or left the table).
+ */
+export function refuseActionsKeptAfterFailedRallies(d: Draft, doing: string): void {
+  for (const id of Object.keys(d.brigades)) {
+    const state = peek(d.brigades, id);
+    if (state.status !== 'in-play' || !state.fleeing || state.rallyAttemptsThisTurn < RALLY_ATTEMPTS_PER_TURN || state.actionsLeft === 0) continue;
+    const name = d.roster.brigades[id]?.name ?? id;
+    const left = `${state.actionsLeft} action${state.actionsLeft === 1 ? '' : 's'}`;
+    reject(`${name} failed both rally attempts and must use its remaining ${left} to flee further before ${doing}`);
+  }
+}
 
 export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: HandlerContext): void {
   requirePhase(d, 'Rallying', 'activation');

@@ -40,6 +40,8 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
     if (e.targetBrigadeId === undefined) reject(`${SPELLS[e.spell].name} needs a target Brigade`);
     const target = requireOnTable(d, e.targetBrigadeId, 'be targeted');
     if (targeting === 'enemy' && target.info.side === side) reject(`${SPELLS[e.spell].name} must target an enemy`);
+    // Magic Missile resolves like shooting (docs/rulings.md, RULINGS.md 38): "the target unit must not be engaged in melee" (seed 002 L557).
+    if (e.spell === 'magic-missile' && target.state.engagementId !== null) reject(`${target.info.name} is engaged in melee and cannot be targeted by a Magic Missile`);
   }
   if (e.distanceInches !== undefined) {
     checkDistance(e.distanceInches, `${SPELLS[e.spell].name}'s distance`);

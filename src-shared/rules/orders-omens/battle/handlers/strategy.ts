@@ -26,6 +26,17 @@ function orderedBrigade(d: Draft, e: EventOf<'strategic-order-issued'>, ctx: Han
   return e.brigadeId;
 }
 
+function isLost(status: string): boolean {
+  return status === 'slain' || status === 'captured';
+}
+
+/** An order "is received" when the messenger reaches the Divisional General (L319); a slain or captured one cannot. */
+function refuseLostGeneral(d: Draft, divisionId: string, doing: string): void {
+  const division = d.roster.divisions[divisionId]!;
+  const general = peek(d.generals, division.generalId);
+  if (general && isLost(general.status)) reject(`the General of ${division.name} is ${general.status} and cannot ${doing} a Strategic Order`);
+}
+
 export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issued'>, ctx: HandlerContext): void {
   requirePhase(d, 'A Strategic Order', 'strategy');
   const division = d.roster.divisions[e.divisionId];
@@ -34,6 +45,11 @@ export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issue
   if (d.ordersIssuedThisTurn[e.side] >= STRATEGIC_ORDERS_PER_TURN) {
     reject(`${d.roster.sides[e.side].name} has already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
   }
+  // "the Marshal may attempt to issue" orders, carried by messengers that "start in base to base contact with the Marshal"
+  // and ride "until they reach the Divisional General" (seed 002 L315, L319): neither may be slain or captured.
+  const marshal = peek(d.generals, d.roster.sides[e.side].marshalId);
+  if (marshal && isLost(marshal.status)) reject(`${d.roster.sides[e.side].name}'s Marshal is ${marshal.status}: there is no one to issue Strategic Orders`);
+  refuseLostGeneral(d, division.id, 'receive');
   const brigadeId = orderedBrigade(d, e, ctx);
   d.ordersIssuedThisTurn[e.side] += 1;
   const id = `order-${d.orders.length + 1}`;
@@ -61,6 +77,7 @@ function orderInTransit(d: Draft, orderId: string): { readonly index: number; re
 export function messengerArrived(d: Draft, e: EventOf<'messenger-arrived'>): void {
   requirePhase(d, 'A messenger moves in the Strategic Orders phase and', 'strategy');
   const { index, order } = orderInTransit(d, e.orderId);
+  refuseLostGeneral(d, order.divisionId, 'receive');
   checkMessengerDistance(e);
   const orders = peekAll(d.orders);
   for (let i = 0; i < orders.length; i++) {
@@ -91,7 +108,7 @@ export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, 
   decided(d, { code: state.regeneratedThisTurn ? 'regenerated' : 'regeneration-failed', side: info.side, brigadeId: info.id, roll: face, needed: REGENERATION_ON });
 }
 
-/** Chips: "two ... for each Divisional General ... a further chip for each magic upgrade". */
+/** Chips: "two ... for each Divisional General ... a further chip for each magic upgrade" that can still cast. */
 export function chipsFor(d: Draft, side: Side, ctx: HandlerContext): number {
   let chips = 0;
   for (const general of Object.values(d.roster.generals)) {
@@ -100,7 +117,8 @@ export function chipsFor(d: Draft, side: Side, ctx: HandlerContext): number {
     const lost = state.status === 'slain' || state.status === 'captured';
     if (lost && ctx.rulings.chipsForLostGenerals === 'lost-generals-chips-removed') continue;
     if (general.role === 'divisional') chips += 2;
-    if (state.magic !== 'none' && state.magic !== 'lost') chips += 1;
+    // An upgrade lost to a miscast, or spent for the battle under `oo.magic-casting-limit`, casts no more: no chip.
+    if (state.magic !== 'none' && state.magic !== 'lost' && state.magic !== 'exhausted') chips += 1;
   }
   return chips;
 }
