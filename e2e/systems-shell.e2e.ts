@@ -172,7 +172,7 @@ describe('an Order 66 battle through the shell', () => {
     await result.waitFor();
     expect(await result.getByRole('heading').textContent()).toBe("Alice with Meg's Order wins: victory");
     expect(await result.textContent()).toContain('Ended by concession');
-    expect(await result.getByRole('columnheader').allTextContents()).toContain('wounds dealt');
+    expect(await result.getByRole('columnheader').allTextContents()).toContain('Wounds dealt');
     expect(page.problems).toEqual([]);
 
     await atEverySize('systems-shell-06-result');

@@ -82,7 +82,7 @@ describe('SystemResult', () => {
     });
     expect(result.get('h2').text()).toBe('Bram wins: a clean win');
     expect(result.text()).toContain('Ended when a side reached the target, after 3 turns.');
-    expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Forces', 'marks', 'marks conceded lost', 'counters lost']);
+    expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Forces', 'Marks', 'Marks conceded lost', 'Counters lost']);
     expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text()))).toEqual([['', '1', '3', '1'], ['', '3', '1', '0']]);
   });
 });
