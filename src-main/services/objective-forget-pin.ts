@@ -5,6 +5,7 @@ import { appendSessionEvents } from './objective-store';
 import { removePin } from './objective-pins';
 import { getSession } from './objectives';
 import { ServiceError } from './service-error';
+import { nameKey } from '../../src-shared/name-key';
 
 /**
  * The way out for a player who forgot their PIN: their hidden draws are discarded unseen (never
@@ -12,8 +13,6 @@ import { ServiceError } from './service-error';
  * stay, the PIN is removed, and the log records who confirmed it. The player then draws again.
  * There is no undo: the discarded objectives cannot be read by anyone any more.
  */
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
 export function forgetPin(ctx: ServiceContext, input: ParsedInput<'objectives.forgetPin'>): SessionView {
   ctx.db.transaction(() => {
     appendSessionEvents(ctx, input.sessionId, (loaded, at) => {
@@ -22,7 +21,7 @@ export function forgetPin(ctx: ServiceContext, input: ParsedInput<'objectives.fo
         throw new ServiceError('rejected', `${input.player} is not playing ${row.name}; the players are ${row.playerA} and ${row.playerB}.`, 'player');
       }
       // Another player vouches for it: the one who forgot cannot discard their own draws alone.
-      if (sameName(input.confirmedBy, input.player)) {
+      if (nameKey(input.confirmedBy) === nameKey(input.player)) {
         throw new ServiceError('rejected', `Another player must confirm: ${input.player} cannot confirm for themselves.`, 'confirmedBy');
       }
       if (row.reportJson !== null) throw new ServiceError('rejected', `This game is already scored; ${input.player}'s objectives stand.`, 'player');

@@ -1,13 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { ServiceError } from '../service-error';
+import { nameKey } from '../../../src-shared/name-key';
 
 /** The contract's limit on a name a person types (`nameField`). */
 const NAME_MAX = 200;
-
-/** A campaign name as players tell names apart: letter case, surrounding spaces and runs of spaces do not count. */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-}
 
 interface NamedCampaign {
   readonly id: string;

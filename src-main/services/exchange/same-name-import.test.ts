@@ -5,7 +5,8 @@ import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { everyTableRow } from '../../testing/table-rows';
 import { createServiceContext, type ServiceContext } from '../context';
 import { typedCaller as caller } from '../../testing/typed-caller';
-import { freeName, nameKey } from './campaign-names';
+import { freeName } from './campaign-names';
+import { nameKey } from '../../../src-shared/name-key';
 
 /**
  * A campaign file from another install (so another campaign id) whose campaign has the name of a
