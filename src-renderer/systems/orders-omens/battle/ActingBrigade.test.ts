@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
-import type { MeleeSideInput } from '../../../../src-shared/rules/orders-omens/battle/events';
-import { dice, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { tableDetail } from './table-detail';
+import { dice, meleeRolls as rolls, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import ActingBrigade from './ActingBrigade.vue';
-
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 
 /** Turn 1: the first army's Brigade 1 loses a melee and breaks; turn 2: it is ordered, fleeing, and tries to rally. */
 function fleeingAndOrdered(): Table {
@@ -17,8 +14,7 @@ function fleeingAndOrdered(): Table {
   return t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
 }
 
-const detail = (t: Table) => ({ state: t.state, setup: t.setup, rulings: {}, sides: { A: { colour: '#a33' }, B: { colour: '#33a' } }, steps: t.events.map((step, i) => ({ seq: i + 1, step })) }) as unknown as BattleDetail;
-const shown = (t: Table) => mount(ActingBrigade, { props: { battle: detail(t), brigadeId: 'A/d1.b1', current: true }, global: { plugins: [createPinia()] } });
+const shown = (t: Table) => mount(ActingBrigade, { props: { battle: tableDetail(t), brigadeId: 'A/d1.b1', current: true }, global: { plugins: [createPinia()] } });
 const buttons = (panel: ReturnType<typeof shown>) => panel.findAll('.action-buttons button').map((b) => b.text());
 
 describe('a fleeing Brigade acting', () => {

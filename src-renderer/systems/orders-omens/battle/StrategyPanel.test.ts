@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
-import type { MeleeSideInput } from '../../../../src-shared/rules/orders-omens/battle/events';
-import { dice, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { tableDetail } from './table-detail';
+import { dice, meleeRolls as rolls, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import StrategyPanel from './StrategyPanel.vue';
-
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 
 /** Turn 1: the first army's Marshal fights with its Brigade 1, which loses; he rolls 1+1 on the Fate table (slain). Turn 2 opens. */
 function marshalSlain(): Table {
@@ -17,13 +14,12 @@ function marshalSlain(): Table {
   return t.finishTurn();
 }
 
-const detail = (t: Table) => ({ state: t.state, setup: t.setup, rulings: {}, sides: { A: { colour: '#a33' }, B: { colour: '#33a' } }, steps: t.events.map((step, i) => ({ seq: i + 1, step })) }) as unknown as BattleDetail;
 
 describe('the Strategic Orders panel', () => {
   it('seed 002 L315: sends no messenger for an army whose Marshal is slain, and says why; the other army still can', async () => {
     const t = marshalSlain();
     expect(t.state.generals['A/marshal']!.status).toBe('slain');
-    const panel = mount(StrategyPanel, { props: { battle: detail(t) }, global: { plugins: [createPinia()] } });
+    const panel = mount(StrategyPanel, { props: { battle: tableDetail(t) }, global: { plugins: [createPinia()] } });
     const send = () => panel.get('button[type=submit]');
     expect(panel.text()).toContain('its Marshal is slain');
     expect(send().attributes('disabled')).toBeDefined();

@@ -1,7 +1,7 @@
 import { enteredDice, type DiceRoll } from '../../../dice';
 import type { RulingChoices } from '../../../ruling';
 import type { Army, BrigadeRegiment, Experience, Weapon } from '../../types';
-import type { BattleEvent } from '../events';
+import type { BattleEvent, MeleeSideInput } from '../events';
 import { initialBattleState } from '../initial-state';
 import { apply } from '../reducer';
 import type { OrdersOmensOutcome } from '../outcomes';
@@ -9,6 +9,9 @@ import type { BattleSetup, BattleState } from '../state';
 
 /** Entered D6 faces. */
 export const dice = (...faces: number[]): DiceRoll => enteredDice(faces);
+
+/** One side of a melee round: each regiment's id and the faces it rolled. */
+export const meleeRolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 
 export function line(experience: Experience, weapon: Weapon, options: { cavalry?: boolean; armoured?: boolean; id?: string } = {}): BrigadeRegiment {
   return { type: options.cavalry ? 'cavalry' : 'infantry', experience, weapon, armoured: options.armoured ?? false, ...(options.id ? { id: options.id } : {}) };
