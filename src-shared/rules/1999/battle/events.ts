@@ -92,8 +92,22 @@ export const EventSchema = z.discriminatedUnion(
       throughImpassable: z.boolean().default(false),
       intoBaseContact: z.boolean().default(false),
       offBattlefield: z.boolean().default(false),
+      /** The model starts in Base-to-base Contact with an enemy and moves out of it: it must have won the roll (L431–L437). */
+      outOfBaseContact: z.boolean().default(false),
     }),
-    event('disengage-rolled', { cardId: id, model: count, enemy: ModelRefSchema, additionalEnemies: count.default(0), rounds: duelRounds }),
+    /**
+     * The Opposed roll to move out of Base-to-base Contact (L431–L437). `enemies`: every enemy model
+     * in contact; the engine rolls against the highest CC offensive + defensive, −1 per other (L435).
+     * Older records name the one `enemy` and count `additionalEnemies` instead.
+     */
+    event('disengage-rolled', {
+      cardId: id,
+      model: count,
+      enemies: z.array(ModelRefSchema).min(1, { error: 'Name at least one enemy model in contact' }).max(12).optional(),
+      enemy: ModelRefSchema.optional(),
+      additionalEnemies: count.default(0),
+      rounds: duelRounds,
+    }),
     event('shot', {
       shooter: ModelRefSchema,
       weapon: z.string().trim().min(1).max(80),

@@ -76,12 +76,12 @@ describe('Floating and Flying (L213–L219)', () => {
   });
 });
 
-describe('Moving out of Base-to-base Contact (L431–L437)', () => {
+describe('Moving out of Base-to-base Contact (L431–L437), as older records name one enemy and a count', () => {
   it('an Opposed roll adding CC offensive and defensive, −1 per further enemy in contact; the loser stays', () => {
     const b = combat('move-fast');
     // Gunner 4 + 3 = 7 (−1 for a second enemy) against the Ogre's 3 + 2 = 5.
     const [won] = b.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, additionalEnemies: 1, rounds: Battle.rounds({ mover: 3, enemy: 3 }) });
-    expect(won).toEqual({ code: 'disengaged', at: GUNNER, won: true, mover: 9, enemy: 8 });
+    expect(won).toEqual({ code: 'disengaged', at: GUNNER, against: OGRE, others: 1, won: true, mover: 9, enemy: 8 });
     b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 20 });
   });
 

@@ -32,7 +32,8 @@ export type Outcome1999 =
   | { readonly code: 'instability-failed'; readonly cardId: string; readonly model: number | null; readonly face: number; readonly instability: number; readonly table: number; readonly effect: InstabilityEffect }
   | { readonly code: 'action-declared'; readonly unitId: string; readonly actions: Readonly<Record<string, ActionKind>> }
   | { readonly code: 'model-moved'; readonly cardId: string; readonly models: readonly number[]; readonly distanceCm: number; readonly allowanceCm: number; readonly usedCm: number }
-  | { readonly code: 'disengaged'; readonly at: ModelAt; readonly won: boolean; readonly mover: number; readonly enemy: number }
+  /** `against`: the enemy rolled against (the highest CC in contact); `others`: the further enemies in contact, −1 each (L435); totals of the deciding round. */
+  | { readonly code: 'disengaged'; readonly at: ModelAt; readonly against: ModelAt; readonly others: number; readonly won: boolean; readonly mover: number; readonly enemy: number }
   | { readonly code: 'out-of-range'; readonly shooter: ModelAt; readonly target: ModelAt; readonly weapon: string; readonly rangeCm: number; readonly maxCm: number }
   | { readonly code: 'to-hit'; readonly shooter: ModelAt; readonly target: ModelAt; readonly weapon: string; readonly face: number; readonly total: number; readonly needed: number; readonly hit: boolean }
   | { readonly code: 'assault-roll'; readonly attacker: ModelAt; readonly target: ModelAt; readonly weapon: string | null; readonly attackerTotal: number; readonly targetTotal: number; readonly hit: boolean; readonly rerolls: number }

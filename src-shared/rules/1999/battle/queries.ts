@@ -188,3 +188,24 @@ export function sideOfCard(state: Readable, ctx: Pick<Ctx, 'index'>, cardId: str
 export function playerName(ctx: Pick<Ctx, 'index'>, side: SideKey): string {
   return ctx.index.sides.get(side)?.playerName ?? side;
 }
+
+/** A model's added CC offensive and defensive scores, as the roll to move out of contact uses them (L433). */
+export function closeCombatTotal(state: Readable, ctx: Pick<Ctx, 'index'>, ref: ModelRef): number {
+  const scores = modelScores(state, ctx, ref);
+  return scores.ccOffensive + scores.ccDefensive;
+}
+
+/**
+ * The enemy a model rolls against to move out of contact: "the model with the highest added CC
+ * offensive and defensive score", and how many others are in contact, −1 each (L435). On equal
+ * scores the first listed is named; the roll is the same either way.
+ */
+export function strongestInContact(state: Readable, ctx: Pick<Ctx, 'index'>, enemies: readonly ModelRef[]): { readonly enemy: ModelRef; readonly total: number; readonly others: number } {
+  let best: { enemy: ModelRef; total: number } | null = null;
+  for (const enemy of enemies) {
+    const total = closeCombatTotal(state, ctx, enemy);
+    if (!best || total > best.total) best = { enemy, total };
+  }
+  if (!best) refuse('name the enemy models in Base-to-base Contact');
+  return { ...best, others: enemies.length - 1 };
+}

@@ -63,4 +63,16 @@ describe('1999 Opposed rolls and Force dice, rated (seed 001_666c0140e8c1627f.tx
     ]);
     expect(rolls[0]!.atMost).toBeCloseTo(3 / 16, 12);
   });
+
+  it('with several enemies in contact (L435) the luck is the highest-CC enemy’s: Gunner 7 − 1 against the Victim’s 6 is an even roll', () => {
+    const b = combat('move-fast');
+    b.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [OGRE, VICTIM], rounds: Battle.rounds({ mover: 5, enemy: 2 }) });
+    const rolls = luckOf(b).filter((r) => r.text.includes('broke away') || r.text.includes('let Gunner go'));
+    expect(rolls.map((r) => [r.side, r.text, r.got])).toEqual([
+      ['p1', 'Gunner broke away from Victim', 1],
+      ['p2', 'Victim let Gunner go', 0],
+    ]);
+    expect(rolls[0]!.atMost).toBeCloseTo(1, 12);
+    expect(rolls[1]!.atMost).toBeCloseTo(0.5, 12);
+  });
 });

@@ -75,8 +75,8 @@ export function contestRolls1999(event: Event1999, outcomes: readonly Outcome199
       const modifiers = modifiersOf(event.rounds.at(-1), { mover: o.mover, enemy: o.enemy });
       if (!modifiers) continue;
       const away = opposedOdds(modifiers).mover!;
-      add(sideOfModel(o.at), `${names.model(o.at)} ${o.won ? 'broke away from' : 'could not break away from'} ${names.model(event.enemy)}`, passFail(away), o.won ? 1 : 0);
-      add(sideOfModel(event.enemy), `${names.model(event.enemy)} ${o.won ? 'let' : 'held'} ${names.model(o.at)} ${o.won ? 'go' : 'in the fight'}`, passFail(1 - away), o.won ? 0 : 1);
+      add(sideOfModel(o.at), `${names.model(o.at)} ${o.won ? 'broke away from' : 'could not break away from'} ${names.model(o.against)}`, passFail(away), o.won ? 1 : 0);
+      add(sideOfModel(o.against), `${names.model(o.against)} ${o.won ? 'let' : 'held'} ${names.model(o.at)} ${o.won ? 'go' : 'in the fight'}`, passFail(1 - away), o.won ? 0 : 1);
     } else if (o.code === 'force-dice' && o.faces.length > 0) {
       add(sideOfModel(o.attacker), `${names.model(o.attacker)}’s ${o.faces.length} Force dice: ${o.woundingBonus} at or under STR ${o.str}`, forceDiceResults(o.faces.length, o.str), o.woundingBonus);
     }

@@ -31,7 +31,7 @@ export function describeEvent(e: Event1999, names: Names): string {
     case 'model-moved':
       return `Move ${names.card(e.cardId)} ${e.distanceCm} cm`;
     case 'disengage-rolled':
-      return `${names.model({ cardId: e.cardId, model: e.model })} tries to leave contact`;
+      return `${names.model({ cardId: e.cardId, model: e.model })} tries to leave contact${e.enemies ? ` with ${listOf(e.enemies.map(names.model))}` : ''}`;
     case 'shot':
       return `${names.model(e.shooter)} shoots ${names.model(e.target)} with ${e.weapon}`;
     case 'assault':

@@ -52,7 +52,12 @@ export function describeOutcome(o: Outcome1999, names: Names): string {
     case 'model-moved':
       return `${names.card(o.cardId)} moved ${o.distanceCm} cm (of ${o.allowanceCm} cm).`;
     case 'disengaged':
-      return o.won ? `${names.model(o.at)} broke away from the enemy (${o.mover} against ${o.enemy}).` : `${names.model(o.at)} was held in contact (${o.mover} against ${o.enemy}).`;
+    {
+      const score = `${o.mover} against ${o.enemy}${o.others ? `; −${o.others} for ${plural(o.others, 'more enemy', 'more enemies')} in contact` : ''}`;
+      return o.won
+        ? `${names.model(o.at)} broke away from ${names.model(o.against)} and went on with the Action (${score}).`
+        : `${names.model(o.against)} held ${names.model(o.at)} in contact, ending its Action (${score}).`;
+    }
     case 'out-of-range':
       return `${names.model(o.target)} was beyond the ${o.maxCm} cm reach of ${names.model(o.shooter)}’s ${o.weapon}.`;
     case 'to-hit':

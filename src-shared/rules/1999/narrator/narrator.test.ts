@@ -35,6 +35,17 @@ describe('the narrator (1999’s own words)', () => {
     for (const text of texts) expect(text).not.toMatch(/\bp\d\b|p\d\/|undefined|null|NaN|\[object/);
   });
 
+  it('tells the roll to move out of contact in a sentence: who broke away or was held, by whom, and the −1s (seed 001 L431–L437)', () => {
+    const away = combat('move-fast');
+    away.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [OGRE, VICTIM], rounds: Battle.rounds({ mover: 4, enemy: 3 }) });
+    const names = namesFor(away.setup);
+    expect(away.outcomes.map((o) => describeOutcome(o, names))).toContain('Gunner broke away from Victim and went on with the Action (10 against 9; −1 for 1 more enemy in contact).');
+    expect(describeEvent(away.log.at(-1)!, names)).toBe('Gunner tries to leave contact with Ogre and Victim');
+    const held = combat('move-fast');
+    held.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [pack(0), pack(1), OGRE], rounds: Battle.rounds({ mover: 1, enemy: 2 }) });
+    expect(held.outcomes.map((o) => describeOutcome(o, names))).toContain('Pack 1 held Gunner in contact, ending its Action (6 against 8; −2 for 2 more enemies in contact).');
+  });
+
   it('names squad models by number and single models by card', () => {
     const names = namesFor(combat('hold-ground').setup);
     expect(names.model(pack(2))).toBe('Pack 3');

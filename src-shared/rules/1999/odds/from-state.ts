@@ -3,7 +3,7 @@ import type { RulingChoices } from '../../ruling';
 import { UNARMED } from '../mechanics/attack';
 import { rulingsInPlay } from '../rulings-in-play';
 import type { ModelRef } from '../battle/events';
-import { cardDef, highestMen, leaderCount, modelScores, modelState, unitHas } from '../battle/queries';
+import { cardDef, closeCombatTotal, highestMen, leaderCount, modelScores, modelState, strongestInContact, unitHas } from '../battle/queries';
 import { indexOf } from '../battle/setup-index';
 import type { State1999 } from '../battle/state';
 import { assaultOdds, confusionOdds, hitOdds, shootingHitOdds, type HitOdds } from './attack-odds';
@@ -91,10 +91,16 @@ export function confusionOddsFor(state: State1999, unitId: string, choices: Ruli
   return confusionOdds(highestMen(state, ctx, unitId), ctx.rulings.automaticResults === 'every-roll');
 }
 
-/** P(the model gets out of Base-to-base Contact) (L431–L437). */
-export function disengageOdds(state: State1999, input: { readonly mover: ModelRef; readonly enemy: ModelRef; readonly additionalEnemies?: number }, choices: RulingChoices = {}): number {
+/**
+ * P(the model gets out of Base-to-base Contact) (L431–L437): against `enemy` with `additionalEnemies`
+ * more, or against every model in `enemies`, the highest CC rolling and −1 for each other (L435).
+ */
+export function disengageOdds(
+  state: State1999,
+  input: { readonly mover: ModelRef; readonly enemy?: ModelRef; readonly additionalEnemies?: number; readonly enemies?: readonly ModelRef[] },
+  choices: RulingChoices = {},
+): number {
   const ctx = ctxOf(state, choices);
-  const mover = modelScores(state, ctx, input.mover);
-  const enemy = modelScores(state, ctx, input.enemy);
-  return opposedOdds({ mover: mover.ccOffensive + mover.ccDefensive - (input.additionalEnemies ?? 0), enemy: enemy.ccOffensive + enemy.ccDefensive }).mover;
+  const held = input.enemies ? strongestInContact(state, ctx, input.enemies) : { total: closeCombatTotal(state, ctx, input.enemy!), others: input.additionalEnemies ?? 0 };
+  return opposedOdds({ mover: closeCombatTotal(state, ctx, input.mover) - held.others, enemy: held.total }).mover;
 }

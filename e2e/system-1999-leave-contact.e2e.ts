@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PREY_SCRIPT, PREY_SETUP, preyRosters } from '../src-main/testing/system-fixtures';
+import { apiCaller } from './support/api';
+import { useBrowserHost } from './support/browser-host';
+import { pictureAtEverySize } from './support/every-size';
+import { SCREEN_SIZES } from './support/screenshots';
+import { newWatchedPage } from './support/watched-page';
+
+/**
+ * Leaving base contact on the 1999 battle screen, in Chromium (seed 001 L431–L437): Ann's Harrow
+ * Riflemen, Moving and Shooting, roll to break away from Bob's Ashen Hounds. One wins and moves
+ * on; one is held and its Action ends. The battle up to Ann's Action is played through the contract.
+ */
+const env = useBrowserHost();
+const TYPED = ['The Ash Wars', 'Ann', 'Bob', 'Cy', 'The Ash Road'];
+let battleUrl: string;
+
+beforeAll(async () => {
+  const call = apiCaller(env.host.url);
+  const campaignId = (await call('campaigns.create', { name: 'The Ash Wars' })).id;
+  const playerIds: string[] = [];
+  for (const [name, colour] of [['Ann', '#1f5f8b'], ['Bob', '#8e2a22'], ['Cy', '#2e7d32']] as const) playerIds.push((await call('players.create', { campaignId, name, colour })).id);
+  const forces = [];
+  for (const [i, roster] of preyRosters().entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster }));
+  const battle = await call('battles.create', { system: '1999', campaignId, name: 'The Ash Road', sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })), setup: PREY_SETUP });
+  // Up to Ann's Harrow Riflemen nominated and declared Moving and Shooting.
+  const upTo = PREY_SCRIPT.findIndex((e) => (e as { type: string; action?: string }).type === 'action-declared' && (e as { action?: string }).action === 'move-and-shoot');
+  for (const [index, event] of PREY_SCRIPT.slice(0, upTo + 1).entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
+  battleUrl = `${env.host.url}#/campaigns/${campaignId}/battles/${battle.id}`;
+}, 120_000);
+
+async function die(page: Page, label: string, face: number): Promise<void> {
+  await page.locator(`input[aria-label="${label}"]`).fill(String(face));
+}
+
+async function tickInContact(page: Page, owned: string): Promise<void> {
+  await page.locator('.leave-contact label.check', { hasText: owned }).locator('input').check();
+}
+
+async function record(page: Page, label: string): Promise<void> {
+  const button = page.getByRole('button', { name: label, exact: true });
+  await expect.poll(async () => ((await button.isDisabled()) ? await page.locator('.step-missing').allInnerTexts() : 'ready')).toBe('ready');
+  await button.click();
+}
+
+describe('1999: leaving base contact on the battle screen', () => {
+  it('asks for the enemies in contact and both dice, rolls against the highest CC with −1 per other enemy, and says who broke away and who is held', async () => {
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
+    await page.goto(battleUrl);
+    await page.getByRole('heading', { name: /Harrow Riflemen acts/ }).waitFor();
+
+    // Moving away from contact without the roll: the screen points to the roll first (L433)
+    await page.locator('input[name="out-of-contact"]').check();
+    await page.getByText('A model in base contact must first win a roll against the enemy to move away').waitFor();
+    await page.getByRole('button', { name: 'Roll to leave base contact' }).click();
+    await page.getByRole('tab', { name: 'Leave base contact', selected: true }).waitFor();
+
+    // Riflemen 1 (CC 2 + 3 = 5) is in contact with two Hounds (4 + 2 = 6 each): −1 for the second (L435)
+    await page.locator('select[name="leave-contact-model"]').selectOption({ label: 'Harrow Riflemen 1' });
+    await tickInContact(page, 'Bob’s Ashen Hounds 1');
+    await tickInContact(page, 'Bob’s Ashen Hounds 2');
+    await page.getByText('Harrow Riflemen 1 rolls against Bob’s Ashen Hounds 1, the highest CC in contact (6), adding CC 5 − 1 for the other enemy in contact.').waitFor();
+    await page.getByText(/Harrow Riflemen 1 \+4: wins \d+%/).waitFor();
+    await die(page, 'Harrow Riflemen 1', 6);
+    await die(page, 'Ashen Hounds 1', 2);
+    await page.getByText('Harrow Riflemen 1 broke away from Ashen Hounds 1 and went on with the Action (10 against 8; −1 for 1 more enemy in contact).').waitFor();
+    await pictureAtEverySize(page, '1999', 'leave-contact-roll', { typed: TYPED, touch: false });
+    await record(page, 'Record the roll');
+    await page.getByLabel('Leaving base contact').getByText('Harrow Riflemen 1 breaks away and may finish the Action.').waitFor();
+
+    // Riflemen 2 against Hounds 3 alone: a 1 against a 6, held where it stands
+    await page.locator('select[name="leave-contact-model"]').selectOption({ label: 'Harrow Riflemen 2' });
+    await tickInContact(page, 'Bob’s Ashen Hounds 3');
+    await die(page, 'Harrow Riflemen 2', 1);
+    await die(page, 'Ashen Hounds 3', 6);
+    await record(page, 'Record the roll');
+    await page.getByLabel('Leaving base contact').getByText('Harrow Riflemen 2 is held: the Action ends.').waitFor();
+
+    // The one that broke away moves out of contact
+    await page.getByRole('tab', { name: 'Move', exact: true }).click();
+    await page.locator('input[name="out-of-contact"]').check();
+    await page.getByText('Moving Harrow Riflemen 1, who broke away.').waitFor();
+    await page.locator('input[name="move-distance"]').fill('8');
+    await record(page, 'Record the move');
+    await page.getByText('Last: Move Harrow Riflemen 8 cm').waitFor();
+    // The form starts fresh for the models still to move
+    await expect.poll(() => page.locator('input[name="out-of-contact"]').isChecked()).toBe(false);
+    await pictureAtEverySize(page, '1999', 'leave-contact-result', { typed: TYPED, touch: false });
+
+    await page.getByRole('tab', { name: /Event log/ }).click();
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Ashen Hounds 3 held Harrow Riflemen 2 in contact, ending its Action (6 against 12).');
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
