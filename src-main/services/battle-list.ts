@@ -44,7 +44,7 @@ function listItemReader(ctx: ServiceContext, campaignId: string): (row: BattleRo
   };
 }
 
-/** When a row's setup is read: for a system whose list item needs it (Orders & Omens names the sides of a battle stored without them from it). */
+/** When a row's setup is read: where its system's list item needs it (to name the sides of a battle stored without them, say). */
 function setupNeeded(): SQL | undefined {
   return or(...SYSTEM_SERVICES.flatMap(({ systemId, list }) => (list?.setupNeeded ? [sql`(${battles.system} = ${systemId} AND ${list.setupNeeded})`] : [])));
 }
