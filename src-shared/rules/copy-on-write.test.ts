@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, finishDraft, fixedKeyDrafts, isDraft, peek, peekAll, resolveDrafts } from './copy-on-write';
+import { createDraft, finishDraft, fixedKeyDrafts, isDraft, peek, peekAll, peekKeys, resolveDrafts } from './copy-on-write';
 
 interface Sample {
   counters: Record<string, { n: number; tags: string[] }>;
@@ -163,6 +163,18 @@ describe('copy-on-write writes that change nothing', () => {
     expect(isDraft(view)).toBe(true);
     expect(view[0]!.done).toBe(true);
     expect(base.list[0]!.done).toBe(false);
+  });
+
+  it('peekKeys lists the keys as they stand, added and deleted ones included, and drafts nothing', () => {
+    const base = sample();
+    const draft = createDraft(base);
+    expect(peekKeys(draft.counters)).toEqual(['a', 'b']);
+    expect(finishDraft(draft)).toBe(base);
+    draft.counters.c = { n: 0, tags: [] };
+    delete draft.counters.a;
+    expect(peekKeys(draft.counters)).toEqual(['b', 'c']);
+    expect(Object.keys(base.counters)).toEqual(['a', 'b']);
+    expect(peekKeys(base.counters)).toEqual(['a', 'b']);
   });
 
   it('a property descriptor holds the current value without drafting it (Object.keys asks for one per key)', () => {

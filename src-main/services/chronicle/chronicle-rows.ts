@@ -80,6 +80,22 @@ export function readBattle(sqlite: Database, battleId: string): NarratableBattle
 }
 
 /** An Orders & Omens battle's account, from its stored log. */
+/**
+ * A campaign's house rules, parsed once per text: the engine resolves a rulings object into its
+ * handler context once per object (by identity), so a batch of one campaign's battles shares one.
+ */
+const rulingsByText = new Map<string, RulingChoices>();
+const RULINGS_KEPT = 64;
+
+function rulingsOf(text: string): RulingChoices {
+  let rulings = rulingsByText.get(text);
+  if (rulings === undefined) {
+    if (rulingsByText.size >= RULINGS_KEPT) rulingsByText.clear();
+    rulingsByText.set(text, (rulings = Object.freeze(JSON.parse(text) as RulingChoices)));
+  }
+  return rulings;
+}
+
 export function narrateOrdersOmens(sqlite: Database, battle: NarratableBattle): CachedChronicle {
   const payloads = statementsOf(sqlite).events.all(battle.id) as string[];
   return narrateBattle({
@@ -87,7 +103,7 @@ export function narrateOrdersOmens(sqlite: Database, battle: NarratableBattle): 
     name: battle.name,
     setup: JSON.parse(battle.setupJson) as BattleSetup,
     events: payloads.map((payload) => JSON.parse(payload) as { type: string }),
-    rulings: JSON.parse(battle.rulingsJson) as RulingChoices,
+    rulings: rulingsOf(battle.rulingsJson),
     thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
   });
 }

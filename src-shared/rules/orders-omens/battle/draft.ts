@@ -1,5 +1,5 @@
 import { finishDraft, fixedKeyDrafts, resolveDrafts } from '../../copy-on-write';
-export { isDraft, peek, peekAll } from '../../copy-on-write';
+export { isDraft, peek, peekAll, peekKeys } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
 import type { BattleRulings } from './rulings-in-play';
 import type { OrdersOmensOutcome } from './outcomes';

@@ -1,7 +1,7 @@
 import { battleResult } from '../scoring/result';
 import { FLEE_INCHES } from '../data/movement';
 import { award, type VpAbout, type VpSource } from '../scoring/vp';
-import { peek, type Draft, type HandlerContext } from './draft';
+import { peek, peekKeys, type Draft, type HandlerContext } from './draft';
 import { atBreakPoint, brigadeOf, countsAsBrigade } from './queries';
 import { otherSide, SIDES, type Side } from './roster';
 import type { OrdersOmensOutcome } from './outcomes';
@@ -63,7 +63,7 @@ export function breakBrigade(d: Draft, brigadeId: string, ctx: HandlerContext, m
   const fleeInches = firstFleeInches(d, brigadeId, ctx, meleeMargin !== null);
   decided(d, { code: 'broke', side: info.side, brigadeId, ...(fleeInches === null ? {} : { fleeInches }) });
   const alreadyFacingFate = new Set([...d.pending.flatMap((t) => (t.kind === 'fate' ? [t.generalId] : [])), ...fateAlreadyRolled]);
-  for (const generalId of Object.keys(d.generals)) {
+  for (const generalId of peekKeys(d.generals)) {
     const general = peek(d.generals, generalId);
     if (general.attachedTo === brigadeId && !alreadyFacingFate.has(generalId) && (general.status === 'active' || general.status === 'wounded')) {
       requireTest(d, { kind: 'fate', generalId, brigadeId, margin: meleeMargin });
@@ -80,7 +80,7 @@ export function removeBrigade(d: Draft, brigadeId: string, how: 'fled' | 'disper
   state.fleeing = false;
   state.actionsLeft = 0;
   endEngagement(d, state.engagementId);
-  for (const generalId of Object.keys(d.generals)) if (peek(d.generals, generalId).attachedTo === brigadeId) d.generals[generalId]!.attachedTo = null;
+  for (const generalId of peekKeys(d.generals)) if (peek(d.generals, generalId).attachedTo === brigadeId) d.generals[generalId]!.attachedTo = null;
   decided(d, { code: how, side: info.side, brigadeId });
   awardBreakingVp(d, brigadeId, ctx, how);
   checkImmediateBreakPoint(d, ctx);

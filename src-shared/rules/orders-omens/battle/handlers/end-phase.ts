@@ -1,4 +1,4 @@
-import { isDraft, peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
+import { isDraft, peek, peekAll, peekKeys, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { awardBreakPoints, awardVp, brokenSides, decided, finishGame } from '../effects';
 import { countsAsBrigade, isOnTable } from '../queries';
@@ -84,7 +84,7 @@ function startNextTurn(d: Draft): void {
   d.firstDrawer = null;
   d.lastFailedOrder = null;
   // Entries already reset are only peeked at: drafting them would copy nothing, but costs a draft each.
-  for (const id of Object.keys(d.brigades)) {
+  for (const id of peekKeys(d.brigades)) {
     const current = peek(d.brigades, id);
     if (brigadeIsReset(current)) continue;
     if (!isDraft(current) && !hasOwn.call(current, 'freeReactionUsedThisTurn')) {
@@ -96,7 +96,7 @@ function startNextTurn(d: Draft): void {
     Object.assign(brigade, BRIGADE_TURN_RESET);
     delete brigade.freeReactionUsedThisTurn;
   }
-  for (const id of Object.keys(d.generals)) {
+  for (const id of peekKeys(d.generals)) {
     if (generalIsReset(peek(d.generals, id))) continue;
     const general = d.generals[id]!;
     general.movedThisTurn = false;

@@ -1,5 +1,5 @@
 import { total } from '../../../dice';
-import { peek, reject, type Draft, type HandlerContext } from '../draft';
+import { peek, peekKeys, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { breakBrigade, decided, endEngagement, removeBrigade, requireTest } from '../effects';
 import { resolveMorale, type MoraleKind, type MoraleResult } from '../mechanics/morale';
@@ -96,7 +96,7 @@ export const RALLY_ATTEMPTS_PER_TURN = 2;
  * has fled with them (or left the table).
  */
 export function refuseActionsKeptAfterFailedRallies(d: Draft, doing: string): void {
-  for (const id of Object.keys(d.brigades)) {
+  for (const id of peekKeys(d.brigades)) {
     const state = peek(d.brigades, id);
     if (state.status !== 'in-play' || !state.fleeing || state.rallyAttemptsThisTurn < RALLY_ATTEMPTS_PER_TURN || state.actionsLeft === 0) continue;
     const name = d.roster.brigades[id]?.name ?? id;
