@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
 import { loadMigrations } from '../db/migrations';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { openDatabase } from '../db/open';
+import { createServiceContext } from './context';
 
 let temp: TempStore;
 beforeEach(() => {
@@ -116,5 +118,17 @@ describe('two campaigns a player could not tell apart by name', () => {
   it('still reports a missing campaign as missing when the new name is taken', () => {
     created('Winter Campaign');
     expect(call('campaigns.update', { id: 'missing', name: 'Winter Campaign' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('sees a name the other app on the same file just wrote (the desktop app and the browser host share it)', () => {
+    const other = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      const otherCtx = createServiceContext(other, 'electron', 'test', { newId: () => 'from-the-desktop-app' });
+      expect(dispatch(otherCtx, 'campaigns.create', { name: 'Winter Campaign' })).toMatchObject({ ok: true });
+      expect(call('campaigns.create', { name: 'winter campaign' })).toEqual(refusal('Winter Campaign'));
+      expect(other.sqlite.prepare('SELECT name FROM campaigns').pluck().all()).toEqual(['Winter Campaign']);
+    } finally {
+      other.close();
+    }
   });
 });
