@@ -38,6 +38,9 @@ describe('a campaign name another campaign already has', () => {
         expect(await newName.inputValue()).toBe('  winter   CAMPAIGN ');
         expect(await newName.getAttribute('aria-invalid')).toBe('true');
         expect(await namesHere()).toEqual(['Summer Campaign', 'Winter Campaign']);
+        // Over the browser host the refusal is a 409 with the same words, never a 5xx.
+        const raw = await fetch(`${env.host.url}api/campaigns.create`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(env.host.url).origin }, body: JSON.stringify({ name: 'WINTER CAMPAIGN' }) });
+        expect([raw.status, await raw.json()]).toEqual([409, { ok: false, error: { code: 'conflict', message: TAKEN, path: 'name' } }]);
         await readableAtEverySize(p, 'campaign-name-taken/create', { schemes: ['light', 'dark'], checks: { typed: ['winter   CAMPAIGN'] } });
 
         await newName.fill('Spring Campaign');
