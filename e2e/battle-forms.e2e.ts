@@ -24,16 +24,16 @@ const percentOf = async (p: Page, text: RegExp) => Number(/(\d+)%/.exec((await p
 
 type Roster = ReturnType<typeof blueRoster>;
 
-/** A battle set up through the API (the walkthrough's own calls); returns its hash route and id. */
-async function createBattle(rosters: readonly [Roster, Roster]): Promise<{ hash: string; id: string }> {
-  const campaign = await campaignWithArmies(api, 'The Flank March', rosters);
+/** A battle set up through the API (the walkthrough's own calls), in a campaign of its own (each named apart, as the app wants); returns its hash route and id. */
+async function createBattle(campaignName: string, rosters: readonly [Roster, Roster]): Promise<{ hash: string; id: string }> {
+  const campaign = await campaignWithArmies(api, campaignName, rosters);
   const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Fight at the Ford', tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
   return { hash, id: battle.id };
 }
 
 /** The sample armies at turn 1's Activation. */
-async function battleAtActivation(): Promise<string> {
-  const battle = await createBattle([blueRoster(), redRoster()]);
+async function battleAtActivation(campaignName: string): Promise<string> {
+  const battle = await createBattle(campaignName, [blueRoster(), redRoster()]);
   // Initiative, terrain, recon, deployment and turn 1's Strategy exactly as the sample battle plays them.
   const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1);
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
@@ -49,7 +49,7 @@ describe('melee modifiers, Generals in melee and charge reactions', () => {
 });
 
 async function play(): Promise<void> {
-  const hash = await battleAtActivation();
+  const hash = await battleAtActivation('The Flank March');
   const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
   await p.goto(`${env.host.url}#${hash}`);
@@ -175,7 +175,7 @@ async function monstersAndHumans(): Promise<void> {
     list,
     divisions: roster.divisions.map((d) => ({ ...d, attached: [{ type: 'monster' as const, monster, name, id: 'd1.x1' }] })),
   });
-  const battle = await createBattle([withMonster(blue, 'human', 'dragon', 'Dragon'), withMonster(red, 'orc', 'troll-mob', 'Troll Mob')]);
+  const battle = await createBattle('The Dragon and the Trolls', [withMonster(blue, 'human', 'dragon', 'Dragon'), withMonster(red, 'orc', 'troll-mob', 'Troll Mob')]);
   const deployments = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'));
   const opening = [...deployments, { type: 'brigade-deployed', brigadeId: 'B/d1.x1' }, { type: 'brigade-deployed', brigadeId: 'A/d1.x1' }];
   for (const [index, event] of opening.entries()) await api('battles.append', { battleId: battle.id, event, expectedCount: index });
@@ -237,7 +237,7 @@ async function monstersAndHumans(): Promise<void> {
 
 /** The Archers shoot the Swordsmen: Archers 1 at the default (Swordsmen 1), Archers 2 at Swordsmen 2. */
 async function aimedVolley(): Promise<void> {
-  const hash = await battleAtActivation();
+  const hash = await battleAtActivation('The Aimed Volley');
   const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
   await p.goto(`${env.host.url}#${hash}`);

@@ -42,10 +42,10 @@ type Attached = Roster['divisions'][number]['attached'][number];
 
 type List = 'elven' | 'orc' | 'human' | 'playtest';
 
-/** The sample armies with one monster each at most (an army may field only one), at turn 1's Activation. */
-async function monsterBattle(blue: [List, Attached[]], red: [List, Attached[]]): Promise<{ hash: string; id: string }> {
+/** The sample armies with one monster each at most (an army may field only one), at turn 1's Activation, in a campaign of its own (each named apart, as the app wants). */
+async function monsterBattle(campaignName: string, blue: [List, Attached[]], red: [List, Attached[]]): Promise<{ hash: string; id: string }> {
   const monsters = (roster: Roster, [list, attached]: [List, Attached[]]): Roster => ({ ...roster, list, divisions: roster.divisions.map((d) => ({ ...d, attached })) });
-  const campaign = await campaignWithArmies(api, 'The Old Forest', [monsters(blueRoster(), blue), monsters(redRoster(), red)]);
+  const campaign = await campaignWithArmies(api, campaignName, [monsters(blueRoster(), blue), monsters(redRoster(), red)]);
   const { battle, hash } = await setUpBattle(api, campaign, { name: 'The Fight in the Old Forest', tableWidthFeet: 4, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The glade' }] });
   const deployments = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'strategic-order-issued'));
   const monsterIds = [...(red[1].length > 0 ? ['B/d1.x1'] : []), ...(blue[1].length > 0 ? ['A/d1.x1'] : [])];
@@ -58,7 +58,7 @@ const hitsTaken = async (battleId: string, regimentId: string) =>
   (await api<{ state: { regiments: Record<string, { hitsTaken: number }> } }>('battles.get', { id: battleId })).state.regiments[regimentId]!.hitsTaken;
 
 async function play(): Promise<void> {
-  const battle = await monsterBattle(['elven', [{ type: 'monster', monster: 'treeman', name: 'Old Oak', id: 'd1.x1' }]], ['orc', [{ type: 'monster', monster: 'wyvern', name: 'Venomfang', id: 'd1.x1' }]]);
+  const battle = await monsterBattle('The Old Forest', ['elven', [{ type: 'monster', monster: 'treeman', name: 'Old Oak', id: 'd1.x1' }]], ['orc', [{ type: 'monster', monster: 'wyvern', name: 'Venomfang', id: 'd1.x1' }]]);
   const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
   await p.goto(`${env.host.url}#${battle.hash}`);
@@ -110,7 +110,7 @@ async function play(): Promise<void> {
 }
 
 async function multipleHeads(): Promise<void> {
-  const battle = await monsterBattle(['human', [{ type: 'monster', monster: 'chimera', name: 'Three Heads', id: 'd1.x1' }]], ['playtest', []]);
+  const battle = await monsterBattle('The Three Heads', ['human', [{ type: 'monster', monster: 'chimera', name: 'Three Heads', id: 'd1.x1' }]], ['playtest', []]);
   const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 900 } });
   page = p;
   await p.goto(`${env.host.url}#${battle.hash}`);

@@ -14,7 +14,7 @@ import { newWatchedPage } from './support/watched-page';
 const env = useBrowserHost();
 const api = env.api;
 const SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 800, height: 1000 }, phone: { width: 390, height: 844 } } as const;
-const TYPED = ['Scored the old way', 'Old Paradiso', 'Alice', 'Ben', 'Night at the Quadrants', 'Club ladder', 'Quadrants, old report'];
+const TYPED = ['Scored the old way', 'Old Paradiso', 'Old Paradiso ladders', 'Alice', 'Ben', 'Night at the Quadrants', 'Club ladder', 'Quadrants, old report'];
 
 const OLD_REPORT = { scenario: 'supremacy', ending: 'retreat', quadrantsDominated: [{ A: 2, B: 1 }, { A: 3, B: 1 }], consoles: [{ hackedBy: ['A'] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }] };
 
@@ -84,7 +84,7 @@ describe('old Retreat! reports and ladder records on screen', () => {
   });
 
   it('lists a Title Tournament ladder’s players with their Ranks in the service records', async () => {
-    const campaignId = (await api<{ id: string }>('campaigns.create', { name: 'Old Paradiso' })).id;
+    const campaignId = (await api<{ id: string }>('campaigns.create', { name: 'Old Paradiso ladders' })).id;
     const ladder = await api<{ ladder: { id: string }; players: { id: string; name: string }[] }>('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Alice', 'Ben'], rulings: {} });
     const [a, b] = ['Alice', 'Ben'].map((name) => ladder.players.find((player) => player.name === name)!.id);
     const issued = await api<{ challenges: { id: string }[] }>('ladders.challenge', { ladderId: ladder.ladder.id, challenger: a, challenged: b, scheduledAt: new Date(Date.now() + 3_600_000).toISOString(), place: 'Club hall' });

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../dispatch';
 import { loadMigrations } from '../db/migrations';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
+import { openDatabase } from '../db/open';
+import { createServiceContext } from './context';
 
 let temp: TempStore;
 beforeEach(() => {
@@ -64,5 +66,69 @@ describe('campaign services over a real SQLite file', () => {
 
   it('reports the data file and schema version', () => {
     expect(call('app.info', {})).toMatchObject({ ok: true, value: { host: 'browser', dataFile: temp.file, schemaVersion: loadMigrations(MIGRATIONS_FOLDER).length } });
+  });
+});
+
+describe('two campaigns a player could not tell apart by name', () => {
+  const created = (name: string) => {
+    const result = call('campaigns.create', { name });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value as { id: string; name: string; updatedAt: number };
+  };
+  const rows = () => temp.store.sqlite.prepare('SELECT id, name, updated_at AS updatedAt FROM campaigns ORDER BY created_at').all();
+  const refusal = (name: string) => ({ ok: false, error: { code: 'conflict', message: `There is already a campaign called “${name}”. Choose another name.`, path: 'name' } });
+
+  it.each([
+    ['the same name', 'Winter Campaign', 'Winter Campaign'],
+    ['other capitals', 'Winter Campaign', 'WINTER campaign'],
+    ['extra spaces and a tab', 'Winter Campaign', '  Winter \t  Campaign '],
+    ['the same accents written as separate marks (Unicode NFD)', 'Campagne d\u2019\u00e9t\u00e9', 'campagne d\u2019e\u0301te\u0301'],
+  ])('refuses a new campaign with %s, and writes nothing', (_what, existing, typed) => {
+    created(existing);
+    const before = rows();
+    expect(call('campaigns.create', { name: typed, setting: 'Elsewhere' })).toEqual(refusal(existing));
+    expect(rows()).toEqual(before);
+  });
+
+  it('refuses to rename a campaign to another campaign’s name, and changes nothing in it', () => {
+    created('Winter Campaign');
+    const summer = created('Summer Campaign');
+    const before = rows();
+    expect(call('campaigns.update', { id: summer.id, name: ' winter  CAMPAIGN ', description: 'Snow', houseRules: {} })).toEqual(refusal('Winter Campaign'));
+    expect(rows()).toEqual(before);
+    expect(call('campaigns.get', { id: summer.id })).toMatchObject({ ok: true, value: { name: 'Summer Campaign', description: '' } });
+  });
+
+  it('lets a campaign keep its own name, or change only its capitals or spacing', () => {
+    created('Winter Campaign');
+    const summer = created('Summer Campaign');
+    expect(call('campaigns.update', { id: summer.id, name: 'Summer Campaign', description: 'Heat' })).toMatchObject({ ok: true, value: { name: 'Summer Campaign', description: 'Heat' } });
+    expect(call('campaigns.update', { id: summer.id, name: 'SUMMER  campaign' })).toMatchObject({ ok: true, value: { name: 'SUMMER  campaign' } });
+    expect(call('campaigns.update', { id: summer.id, description: 'No name sent' })).toMatchObject({ ok: true, value: { name: 'SUMMER  campaign' } });
+  });
+
+  it('frees a name when its campaign is deleted or renamed away', () => {
+    const winter = created('Winter Campaign');
+    call('campaigns.update', { id: winter.id, name: 'Old Winter' });
+    expect(created('Winter Campaign').name).toBe('Winter Campaign');
+    call('campaigns.delete', { id: winter.id });
+    expect(created('Old Winter').name).toBe('Old Winter');
+  });
+
+  it('still reports a missing campaign as missing when the new name is taken', () => {
+    created('Winter Campaign');
+    expect(call('campaigns.update', { id: 'missing', name: 'Winter Campaign' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('sees a name the other app on the same file just wrote (the desktop app and the browser host share it)', () => {
+    const other = openDatabase({ file: temp.file, migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      const otherCtx = createServiceContext(other, 'electron', 'test', { newId: () => 'from-the-desktop-app' });
+      expect(dispatch(otherCtx, 'campaigns.create', { name: 'Winter Campaign' })).toMatchObject({ ok: true });
+      expect(call('campaigns.create', { name: 'winter campaign' })).toEqual(refusal('Winter Campaign'));
+      expect(other.sqlite.prepare('SELECT name FROM campaigns').pluck().all()).toEqual(['Winter Campaign']);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -4,7 +4,8 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { Campaign } from '../../src-shared/contract/campaigns';
 import { withoutDefaults } from '../../src-shared/systems/house-rules';
 import type { ServiceContext } from './context';
-import { notFound } from './service-error';
+import { ServiceError, notFound } from './service-error';
+import { campaignCalled } from './exchange/campaign-names';
 import { reassessCampaignArmies } from './army-store';
 import { reassessSystemForces } from './system-forces';
 
@@ -24,6 +25,12 @@ export function getCampaign(ctx: ServiceContext, id: string): Campaign {
   return toCampaign(row);
 }
 
+/** The campaign list shows names only, so two campaigns a player could not tell apart by name are refused. */
+function refuseTakenName(ctx: ServiceContext, name: string, exceptId?: string): void {
+  const clash = campaignCalled(ctx.store.sqlite, name, exceptId);
+  if (clash) throw new ServiceError('conflict', `There is already a campaign called “${clash.name}”. Choose another name.`, 'name');
+}
+
 type NewCampaign = Omit<ParsedInput<'campaigns.create'>, 'worldKind' | 'startDate' | 'houseRules'> & Partial<ParsedInput<'campaigns.create'>>;
 
 export function createCampaign(ctx: ServiceContext, input: NewCampaign): Campaign {
@@ -37,7 +44,10 @@ export function createCampaign(ctx: ServiceContext, input: NewCampaign): Campaig
     createdAt: now,
     updatedAt: now,
   };
-  ctx.db.insert(campaigns).values(row).run();
+  ctx.db.transaction((tx) => {
+    refuseTakenName(ctx, row.name);
+    tx.insert(campaigns).values(row).run();
+  });
   return toCampaign(row);
 }
 
@@ -48,6 +58,8 @@ export function updateCampaign(ctx: ServiceContext, input: ParsedInput<'campaign
     const set = { ...changes, ...(houseRules ? { houseRules: JSON.stringify(withoutDefaults(houseRules)) } : {}), updatedAt: ctx.now() };
     const result = tx.update(campaigns).set(set).where(eq(campaigns.id, id)).run();
     if (result.changes === 0) throw notFound('Campaign', id);
+    // Checked after the write so a missing campaign is reported as such; a refusal here rolls the write back.
+    if (changes.name !== undefined) refuseTakenName(ctx, changes.name, id);
     if (houseRules) {
       reassessCampaignArmies(tx, id, houseRules);
       reassessSystemForces(tx, id, ctx.now);

@@ -44,7 +44,7 @@ export const campaignCalls = {
     output: Campaign,
   }),
   'campaigns.create': defineCall({
-    summary: 'Create a campaign.',
+    summary: 'Create a campaign. A name another campaign already has (ignoring capitals, spacing and Unicode forms) is refused as a conflict on `name`.',
     input: z.strictObject({
       name: campaignName,
       setting: nameField('Setting').or(z.literal('')).default(''),
@@ -56,7 +56,7 @@ export const campaignCalls = {
     output: Campaign,
   }),
   'campaigns.update': defineCall({
-    summary: 'Rename a campaign or change its world, start date, description or house rules (the whole set of choices).',
+    summary: 'Rename a campaign or change its world, start date, description or house rules (the whole set of choices). A name another campaign already has is refused as a conflict on `name`; its own name with other capitals is not.',
     input: z.strictObject({
       id: entityId,
       name: campaignName.optional(),

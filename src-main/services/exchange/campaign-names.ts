@@ -30,13 +30,20 @@ export function freeName(name: string, taken: ReadonlySet<string>): string {
   }
 }
 
+/**
+ * The campaign here whose name a player could not tell from `name` (same `nameKey`), leaving out
+ * `exceptId` (a campaign being renamed may keep its own name, or change only its capitals).
+ */
+export function campaignCalled(sqlite: Database, name: string, exceptId?: string): NamedCampaign | undefined {
+  const key = nameKey(name);
+  return campaignsHere(sqlite).find((campaign) => campaign.id !== exceptId && nameKey(campaign.name) === key);
+}
+
 /** What the check tells a player when another campaign here (not the file's own) has the file's campaign's name. */
 export function sameNamedCampaign(sqlite: Database, file: NamedCampaign): { existingName: string; suggestedName: string } | null {
-  const campaigns = campaignsHere(sqlite);
-  const key = nameKey(file.name);
-  const clash = campaigns.find((campaign) => campaign.id !== file.id && nameKey(campaign.name) === key);
+  const clash = campaignCalled(sqlite, file.name, file.id);
   if (!clash) return null;
-  return { existingName: clash.name, suggestedName: freeName(file.name, new Set(campaigns.map((campaign) => nameKey(campaign.name)))) };
+  return { existingName: clash.name, suggestedName: freeName(file.name, new Set(campaignsHere(sqlite).map((campaign) => nameKey(campaign.name)))) };
 }
 
 /**
@@ -45,12 +52,10 @@ export function sameNamedCampaign(sqlite: Database, file: NamedCampaign): { exis
  * file (then a free numbered name is suggested).
  */
 export function refuseTakenName(sqlite: Database, name: string, chosen: boolean): void {
-  const campaigns = campaignsHere(sqlite);
-  const key = nameKey(name);
-  const clash = campaigns.find((campaign) => nameKey(campaign.name) === key);
+  const clash = campaignCalled(sqlite, name);
   if (!clash) return;
   if (chosen) throw new ServiceError('conflict', `You already have a campaign called “${clash.name}”. Give the imported campaign another name. Nothing was imported.`, 'name');
-  const suggestedName = freeName(name, new Set(campaigns.map((campaign) => nameKey(campaign.name))));
+  const suggestedName = freeName(name, new Set(campaignsHere(sqlite).map((campaign) => nameKey(campaign.name))));
   throw new ServiceError('conflict', `You already have a campaign called “${clash.name}”. Import this one as “${suggestedName}”, or give it another name. Nothing was imported.`, undefined, { suggestedName });
 }
 

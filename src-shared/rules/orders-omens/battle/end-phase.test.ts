@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { vpBreakdown, vpTotal } from '../scoring/vp';
 import { casualties } from './casualties';
 import { battleClockAt } from './clock';
-import { dice, setupOf, Table } from './testing/fixtures';
-import type { MeleeSideInput } from './events';
+import { dice, setupOf, Table, meleeRolls } from './testing/fixtures';
 
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 const A = ['A/d1.b1', 'A/d1.b2', 'A/d1.b3'];
 const B = ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'];
 
@@ -22,7 +20,7 @@ function breakB(t: Table, brigadeId: string, attackerId = 'A/d1.b1'): Table {
   const attackerDice = t.state.roster.brigades[attackerId]!.combatDice;
   const enemyRegiment = `${brigadeId}.r1`;
   const enemyDice = t.state.roster.brigades[brigadeId]!.combatDice;
-  t.do({ type: 'melee-round', engagementId, attacker: rolls([`${attackerId}.r1`, new Array<number>(attackerDice).fill(6)]), defender: { rolls: [{ regimentId: enemyRegiment, dice: dice(...new Array<number>(enemyDice).fill(1)) }] } });
+  t.do({ type: 'melee-round', engagementId, attacker: meleeRolls([`${attackerId}.r1`, new Array<number>(attackerDice).fill(6)]), defender: { rolls: [{ regimentId: enemyRegiment, dice: dice(...new Array<number>(enemyDice).fill(1)) }] } });
   return t.do({ type: 'morale-tested', brigadeId, roll: dice(1, 1) });
 }
 
@@ -50,7 +48,7 @@ describe('Strategic Orders (rulebook: Turn Sequence, Strategic Orders Phase)', (
     const lose = (generalId: string): Table => {
       const t = Table.activating().order('A/d1.b1');
       t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId, regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId, regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
       t.do({ type: 'generals-fate-rolled', generalId, roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
       return t.finishTurn();
     };
@@ -64,7 +62,7 @@ describe('Strategic Orders (rulebook: Turn Sequence, Strategic Orders Phase)', (
     // An order already riding when its General falls is never received.
     const riding = ordered(Table.deployed(), 'capture').do({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'defend', objective: 2 }).do({ type: 'activation-started' }).order('A/d1.b1');
     riding.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-    riding.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+    riding.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
     riding.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 2) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
     riding.finishTurn();
     expect(riding.refuse({ type: 'messenger-arrived', orderId: 'order-2' })).toMatch(/is captured and cannot receive a Strategic Order/);
@@ -109,7 +107,7 @@ describe('Activation Phase: the chip bag (rulebook: Activation Phase)', () => {
     for (const [choice, chips] of [['lost-generals-chips-removed', 0], ['chips-stay', 2]] as const) {
       const t = Table.activating(setupOf(), { 'oo.chips-for-lost-generals': choice }).order('A/d1.b1');
       t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
       t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
       t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
       t.finishTurn().do({ type: 'activation-started' });
@@ -211,7 +209,7 @@ describe('End Phase and Victory Conditions (rulebook: End Phase, Victory Conditi
     for (const [choice, winner] of [['marshal-captured-or-slain', 'B'], ['marshal-captured-only', null], ['game-end-list-only', null]] as const) {
       const t = Table.activating(setupOf({}, { turnLimit: 1 }), { 'oo.strategic-victory-marshal': choice }).order('A/d1.b1');
       t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/marshal', regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+      t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/marshal', regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
       t.do({ type: 'generals-fate-rolled', generalId: 'A/marshal', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
       t.finishTurn();
       expect(t.state.result?.strategicVictory).toBe(winner);

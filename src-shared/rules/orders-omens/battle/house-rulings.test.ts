@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { vpBreakdown } from '../scoring/vp';
-import { armyA, armyB, dice, setupOf, Table } from './testing/fixtures';
+import { armyA, armyB, dice, setupOf, Table, meleeRolls } from './testing/fixtures';
 import { monsterCombatDice } from '../monsters/combat-dice';
 import { outcomeTextFromSetup } from '../narrator';
-import type { MeleeSideInput } from './events';
 
 /** Every chip drawn and passed, so the End Phase is the next step. */
 function bagEmptied(t: Table): Table {
@@ -36,7 +35,6 @@ describe('oo.table-third-straddling (002:726 "split the battlefield into equal t
   });
 });
 
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 const n = (count: number, face: number) => new Array<number>(count).fill(face);
 
 /** Turn 1 strategy: `side` orders its Division 1 to `order` objective 1, with `extra` fields; the messenger arrives. */
@@ -97,8 +95,8 @@ function lostWithGeneral(t: Table): Table {
   return t.do({
     type: 'melee-round',
     engagementId: 'melee-1',
-    attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] },
-    defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]),
+    attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] },
+    defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]),
   });
 }
 
@@ -262,7 +260,7 @@ describe('oo.melee-break-flee-distance (002:599 "breaks and flees 4""; 002:517, 
     const diceOf = (id: string) => t.state.roster.brigades[id]!.combatDice;
     // Every die hits; the armoured cavalry fails every save.
     const attacker = { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(...n(diceOf('A/d1.b1'), 6)), saves: { dice: dice(...n(diceOf('A/d1.b1'), 1)) } }] };
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker, defender: rolls(['B/d1.b3.r1', n(diceOf('B/d1.b3'), 1)]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker, defender: meleeRolls(['B/d1.b3.r1', n(diceOf('B/d1.b3'), 1)]) });
     return t.do({ type: 'morale-tested', brigadeId: 'B/d1.b3', roll: dice(1, 1) });
   };
   const fled = (t: Table) => t.outcomes.find((o) => o.code === 'broke');
@@ -310,7 +308,7 @@ describe('oo.stomp-six (002:950 "Stomp: In melee, any roll of 6 counts as 2 hits
     const t = Table.activating(setupOf({ A: { ...a, divisions: [{ ...a.divisions[0]!, attached: [{ type: 'monster', monster: 'giant' }] }] } }), rulings).order('A/d1.x1');
     t.do({ type: 'charge-declared', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
     const giantDice = monsterCombatDice('giant', 'melee');
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.x1.r1', n(giantDice, 5)]), defender: rolls(['B/d1.b1.r1', n(t.state.roster.brigades['B/d1.b1']!.combatDice, 1)]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.x1.r1', n(giantDice, 5)]), defender: meleeRolls(['B/d1.b1.r1', n(t.state.roster.brigades['B/d1.b1']!.combatDice, 1)]) });
     return { hits: t.outcomes.find((o) => o.code === 'melee-won'), giantDice };
   };
 
@@ -411,8 +409,8 @@ describe('oo.regeneration-duration (002:1249–1250 "In the Strategy Phase roll 
         type: 'melee-round',
         engagementId: 'melee-1',
         // The profile's dice, +1 for the Orcs' Bloodlust ("In melee Orc regiments gain +1 Combat Dice"), + Regeneration.
-        attacker: rolls(['A/d1.x1.r1', n(monsterCombatDice('troll-mob', 'melee') + 1 + extra, 1)]),
-        defender: rolls(['B/d1.b1.r1', n(t.state.roster.brigades['B/d1.b1']!.combatDice, 1)]),
+        attacker: meleeRolls(['A/d1.x1.r1', n(monsterCombatDice('troll-mob', 'melee') + 1 + extra, 1)]),
+        defender: meleeRolls(['B/d1.b1.r1', n(t.state.roster.brigades['B/d1.b1']!.combatDice, 1)]),
       }) as const;
     return { t, round };
   };
@@ -466,7 +464,7 @@ describe('oo.heroic-stand-timing (002:649 "Add a further +1 Combat Dice to the B
     t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
     expect(t.brigade('A/d1.b1')).toMatchObject({ heroicStand: true, engagementId: 'melee-1' });
     const round = (extra: number) =>
-      ({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', n(t.state.roster.brigades['A/d1.b1']!.combatDice + extra, 1)]), defender: rolls(['B/d1.b1.r1', n(4, 1)]) }) as const;
+      ({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', n(t.state.roster.brigades['A/d1.b1']!.combatDice + extra, 1)]), defender: meleeRolls(['B/d1.b1.r1', n(4, 1)]) }) as const;
     return { t, round };
   };
 

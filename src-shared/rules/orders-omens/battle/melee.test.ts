@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meleeModifiers, meleeOutcome, type MeleeRegimentSituation } from './mechanics/melee';
-import { armyA, armyB, dice, line, setupOf, Table } from './testing/fixtures';
+import { armyA, armyB, dice, line, meleeRolls, setupOf, Table } from './testing/fixtures';
 import type { MeleeSideInput } from './events';
 
 const base: MeleeRegimentSituation = {
@@ -15,8 +15,6 @@ const base: MeleeRegimentSituation = {
 };
 const total = (s: Partial<MeleeRegimentSituation>, bonus: 'plus-one-to-hit' | 'plus-one-die' = 'plus-one-to-hit') =>
   meleeModifiers({ ...base, ...s }, bonus).reduce((sum, m) => sum + m.value, 0);
-
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 
 function charged(t: Table, reaction: 'none' | 'brace' | 'withdraw' | 'counter-charge' = 'none') {
   return t.order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction, contact: true });
@@ -46,7 +44,7 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
     const t = charged(Table.activating());
     // Green: 3 dice each, +1 for charging, so 4s hit: 4,4,2 and 5,4,6 give 5 hits.
     // Experienced: 4 dice each, no modifiers, 5s hit: 5,5,1,2 and 6,6,3,1 give 4 hits.
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 4, 2]], ['A/d1.b1.r2', [5, 4, 6]]), defender: rolls(['B/d1.b1.r1', [5, 5, 1, 2]], ['B/d1.b1.r2', [6, 6, 3, 1]]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 2]], ['A/d1.b1.r2', [5, 4, 6]]), defender: meleeRolls(['B/d1.b1.r1', [5, 5, 1, 2]], ['B/d1.b1.r2', [6, 6, 3, 1]]) });
     const test = t.state.pending[0];
     expect(test).toMatchObject({ kind: 'morale', brigadeId: 'B/d1.b1', reason: 'lost-melee', modifiers: [{ value: -1 }] });
     t.do({ type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(3, 3) });
@@ -57,44 +55,44 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
 
   it('a tie means another round, without the charge bonus', () => {
     const t = charged(Table.activating());
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
     expect(t.state.pending).toHaveLength(0);
     expect(t.state.engagements['melee-1']!.round).toBe(2);
     // Round 2: the 4 that hit with the charge bonus no longer does.
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'A/d1.b1' });
   });
 
   it('rejects more hits than dice rolled, a miscounted claim, and the wrong number of Combat Dice', () => {
     const t = charged(Table.activating());
-    const defender = rolls(['B/d1.b1.r1', [5, 5, 1, 2]], ['B/d1.b1.r2', [6, 6, 3, 1]]);
+    const defender = meleeRolls(['B/d1.b1.r1', [5, 5, 1, 2]], ['B/d1.b1.r2', [6, 6, 3, 1]]);
     const claim = (claimedHits: number): MeleeSideInput => ({ rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(4, 4, 2), claimedHits }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1) }] });
     expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: claim(4), defender })).toMatch(/more hits than dice rolled/);
     expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: claim(3), defender })).toMatch(/dice give 2/);
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 4]]), defender })).toMatch(/expected 3 Combat Dice/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4]]), defender })).toMatch(/expected 3 Combat Dice/);
   });
 
   it('ruling oo.charge-bonus = plus-one-die: chargers roll an extra die in the first round instead of +1', () => {
     const t = charged(Table.activating(setupOf(), { 'oo.charge-bonus': 'plus-one-die' }));
-    const defender = rolls(['B/d1.b1.r1', [1, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]);
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 4, 4]], ['A/d1.b1.r2', [1, 1, 1]]), defender })).toMatch(/expected 4/);
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 4, 4, 5]], ['A/d1.b1.r2', [1, 1, 1, 1]]), defender });
+    const defender = meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 4]], ['A/d1.b1.r2', [1, 1, 1]]), defender })).toMatch(/expected 4/);
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 4, 5]], ['A/d1.b1.r2', [1, 1, 1, 1]]), defender });
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'B/d1.b1', modifiers: [{ value: -1 }] });
   });
 
   it('Generals in Combat: a General in contact adds a Combat Die to that regiment', () => {
     const t = charged(Table.activating());
     const general = 'A/d1.general';
-    const attacker: MeleeSideInput = { ...rolls(['A/d1.b1.r1', [6, 6, 6, 6]], ['A/d1.b1.r2', [1, 1, 1]]), generals: [{ generalId: general, regimentId: 'A/d1.b1.r1' }] };
-    const defender = rolls(['B/d1.b1.r1', [1, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]);
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...attacker, rolls: rolls(['A/d1.b1.r1', [6, 6, 6]]).rolls }, defender })).toMatch(/expected 4/);
+    const attacker: MeleeSideInput = { ...meleeRolls(['A/d1.b1.r1', [6, 6, 6, 6]], ['A/d1.b1.r2', [1, 1, 1]]), generals: [{ generalId: general, regimentId: 'A/d1.b1.r1' }] };
+    const defender = meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...attacker, rolls: meleeRolls(['A/d1.b1.r1', [6, 6, 6]]).rolls }, defender })).toMatch(/expected 4/);
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker, defender });
     expect(t.state.generals[general]!.attachedTo).toBe('A/d1.b1');
   });
 
   it('Orc Army List, Bloodlust: Orc regiments roll +1 Combat Die in melee', () => {
     const t = charged(Table.activating(setupOf({ A: armyA({ list: 'orc' }) })));
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/expected 4/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/expected 4/);
   });
 
   it('ruling oo.armour-in-melee: armoured regiments save melee hits by default, not under saves-ranged-only', () => {
@@ -107,10 +105,10 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
         type: 'melee-round',
         engagementId: 'melee-1',
         attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(6, 6, 1), ...(saves ? { saves: { dice: dice(...saves) } } : {}) }] },
-        defender: rolls(['B/d1.b1.r1', [5, 1, 1, 1]]),
+        defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]]),
       });
     const t1 = charged(Table.activating(setup));
-    expect(t1.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [6, 6, 1]]), defender: rolls(['B/d1.b1.r1', [5, 1, 1, 1]]) })).toMatch(/expected 2 save dice/);
+    expect(t1.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [6, 6, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]]) })).toMatch(/expected 2 save dice/);
     fight(t1, [6, 6]);
     expect(t1.state.pending[0]).toMatchObject({ brigadeId: 'A/d1.b1' });
     const t2 = charged(Table.activating(setup, { 'oo.armour-in-melee': 'saves-ranged-only' }));
@@ -136,7 +134,7 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
     expect(t.state.engagements['melee-1']!.braceHitsOnAttacker).toBe(2);
     expect(t.state.regiments['B/d1.b2.r1']!.loaded).toBe(false);
     // Green chargers hit once (4 +1); the crossbowmen miss (5 -1 in melee); with the volley, 2 hits to 1.
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [4, 1, 1]]), defender: rolls(['B/d1.b2.r1', [5, 1, 1]]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]]), defender: meleeRolls(['B/d1.b2.r1', [5, 1, 1]]) });
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'A/d1.b1', modifiers: [{ value: -1 }] });
   });
 
@@ -186,7 +184,7 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
     t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', contact: false });
     t.order('A/d1.b2').do({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'B/d1.b1', reason: 'charged-while-disordered' });
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b2.r1', [1, 1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/resolve a Morale Test/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b2.r1', [1, 1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/resolve a Morale Test/);
   });
 
   it('monster melee dice follow the army ruling oo.monster-combat-dice (Dragon: 7 by profile, 6 under six-in-melee)', () => {
@@ -194,8 +192,8 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
     for (const [choice, count] of [[undefined, 7], ['six-in-melee', 6]] as const) {
       const t = Table.activating(setupOf({ B: dragonArmy }), choice ? { 'oo.monster-combat-dice': choice } : {}).order('B/d1.x1');
       t.do({ type: 'charge-declared', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-      const defender = rolls(['A/d1.b1.r1', [1, 1, 1]]);
-      expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['B/d1.x1.r1', new Array<number>(count + 1).fill(1)]), defender })).toMatch(`expected ${count} Combat Dice`);
+      const defender = meleeRolls(['A/d1.b1.r1', [1, 1, 1]]);
+      expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['B/d1.x1.r1', new Array<number>(count + 1).fill(1)]), defender })).toMatch(`expected ${count} Combat Dice`);
     }
   });
 });

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { resolveMorale } from './mechanics/morale';
 import { fateBand, fateModifier } from './mechanics/fate';
 import { vpBreakdown } from '../scoring/vp';
-import { armyB, dice, setupOf, Table } from './testing/fixtures';
-import type { MeleeSideInput } from './events';
+import { armyB, dice, setupOf, Table, meleeRolls } from './testing/fixtures';
 
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
 const standard = { brigadeControlValue: 3, generalControlValue: 3, modifiers: [], benefit: 0, kind: 'standard' as const };
 
 /** A Green Brigade A/d1.b1 charges B/d1.b1 and loses the first round by `margin` (Experienced rolls 6s). */
 function lostBy(t: Table, sixes: number, generals = false): Table {
   t.order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
   const faces = [...new Array<number>(sixes).fill(6), ...new Array<number>(4 - sixes).fill(1)];
-  const attacker = { ...rolls(['A/d1.b1.r1', generals ? [1, 1, 1, 1] : [1, 1, 1]]), ...(generals ? { generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] } : {}) };
-  return t.do({ type: 'melee-round', engagementId: 'melee-1', attacker, defender: rolls(['B/d1.b1.r1', faces]) });
+  const attacker = { ...meleeRolls(['A/d1.b1.r1', generals ? [1, 1, 1, 1] : [1, 1, 1]]), ...(generals ? { generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] } : {}) };
+  return t.do({ type: 'melee-round', engagementId: 'melee-1', attacker, defender: meleeRolls(['B/d1.b1.r1', faces]) });
 }
 
 describe('Morale & Disorder (rulebook: Morale & Disorder)', () => {
@@ -98,7 +96,7 @@ describe('Morale & Disorder (rulebook: Morale & Disorder)', () => {
   it('audit reading (seed 002 L343, L671): with every General of the side slain, a Morale Test is taken as under a Green General and no order can be given', () => {
     const t = Table.activating().order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
     const generals = [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }, { generalId: 'A/marshal', regimentId: 'A/d1.b1.r2' }];
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1, 1, 1) }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1, 1) }], generals }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1, 1, 1) }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1, 1) }], generals }, defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
     t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
     t.do({ type: 'generals-fate-rolled', generalId: 'A/marshal', roll: dice(1, 1) }).do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
     t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
@@ -171,13 +169,13 @@ describe("General's Fate (rulebook: Generals in Combat, General's Fate Table)", 
     t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(3, 4) });
     expect(t.state.generals['A/d1.general']!.status).toBe('wounded');
     t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/wounded/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/wounded/);
   });
 
   it('Marshal captured: 5 VP to the enemy', () => {
     const t = Table.activating(setupOf({ B: armyB() }));
     t.order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/marshal', regimentId: 'A/d1.b1.r1' }] }, defender: rolls(['B/d1.b1.r1', [6, 6, 6, 1]]) });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/marshal', regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 1]]) });
     t.do({ type: 'generals-fate-rolled', generalId: 'A/marshal', roll: dice(2, 2) });
     expect(vpBreakdown(t.state.vp, 'B')).toEqual({ 'marshal-taken': 5 });
   });

@@ -1,7 +1,5 @@
-import { armyA, armyB, dice, setupOf, Table } from '../../battle/testing/fixtures';
-import type { BattleEvent, BattleSetup, MeleeSideInput } from '../../battle';
-
-const rolls = (...entries: [string, number[]][]): MeleeSideInput => ({ rolls: entries.map(([regimentId, faces]) => ({ regimentId, dice: dice(...faces) })) });
+import { armyA, armyB, dice, setupOf, Table, meleeRolls } from '../../battle/testing/fixtures';
+import type { BattleEvent, BattleSetup } from '../../battle';
 
 /** The Iron Hold (Dwarves) against the Elves of the Greenwood, at 10:00, over a bridge and a crossroads. */
 export function bridgeSetup(): BattleSetup {
@@ -34,8 +32,8 @@ export function bridgeBattle(): { setup: BattleSetup; events: BattleEvent[] } {
   t.do({
     type: 'melee-round',
     engagementId: 'melee-1',
-    attacker: { ...rolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] },
-    defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]),
+    attacker: { ...meleeRolls(['A/d1.b1.r1', [1, 1, 1, 1]]), generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] },
+    defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]),
   });
   t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 1) });
   t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
