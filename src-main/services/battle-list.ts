@@ -1,14 +1,15 @@
 import type { ParsedInput } from '../../src-shared/contract';
-import { isOrdersOmensBattle, type AnyBattleListItem } from '../../src-shared/contract/battles';
+import { isSystemBattle, type AnyBattleListItem } from '../../src-shared/contract/battles';
 import type { BattleListRow, BattleRowPlayer } from '../../src-shared/contract/battle-list';
 import type { BattleOutcomeOut } from '../../src-shared/contract/system-battles';
-import { ORDERS_OMENS_ID, systemById } from '../../src-shared/systems/registry';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { systemById } from '../../src-shared/systems/registry';
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { armies, battles, campaigns } from '../db/schema/index';
-import { armyPlayers, ordersOmensListItem } from './orders-omens/battles';
 import { systemListItem } from './system-battles';
 import type { ServiceContext } from './context';
 import { notFound } from './service-error';
+import type { BattleRow, ScoreSoFar } from './system-services';
+import { SYSTEM_SERVICES, servicesFor } from './systems-registry';
 
 /**
  * `battles.list`: a slim row per battle, only what the battles list's cards and the battle pickers
@@ -20,24 +21,45 @@ export function listBattleRows(ctx: ServiceContext, input: ParsedInput<'battles.
   if (forceId !== undefined && !ctx.db.select({ id: armies.id }).from(armies).where(and(eq(armies.id, forceId), eq(armies.campaignId, campaignId))).get()) {
     throw notFound('Force', forceId);
   }
-  const playerOf = armyPlayers(ctx, campaignId);
+  const itemOf = listItemReader(ctx, campaignId);
   // A force's battles are found in the rows' sides, so its list is cut after they are read.
-  const items = listedRows(ctx, campaignId, forceId === undefined ? first : undefined).map((row) => (row.system === ORDERS_OMENS_ID ? ordersOmensListItem(row, playerOf) : systemListItem(row)));
+  const items = listedRows(ctx, campaignId, forceId === undefined ? first : undefined).map(itemOf);
   const fought = forceId === undefined ? items : items.filter((item) => item.players.some((player) => player.forces.some((force) => force.armyId === forceId))).slice(0, first);
   return fought.map(rowOf);
 }
 
 /**
+ * Reads each row into its list item, by its system's `list.itemReader` or the generic way; a
+ * system's reader is made at its first battle, so a list without such battles reads nothing for it.
+ */
+function listItemReader(ctx: ServiceContext, campaignId: string): (row: BattleRow) => AnyBattleListItem {
+  const readers = new Map<string, (row: BattleRow) => AnyBattleListItem>();
+  return (row) => {
+    let read = readers.get(row.system);
+    if (!read) {
+      read = servicesFor(row.system).list?.itemReader(ctx, campaignId) ?? systemListItem;
+      readers.set(row.system, read);
+    }
+    return read(row);
+  };
+}
+
+/** When a row's setup is read: where its system's list item needs it (to name the sides of a battle stored without them, say). */
+function setupNeeded(): SQL | undefined {
+  return or(...SYSTEM_SERVICES.flatMap(({ systemId, list }) => (list?.setupNeeded ? [sql`(${battles.system} = ${systemId} AND ${list.setupNeeded})`] : [])));
+}
+
+/**
  * A campaign's battle rows in the order the battles page shows them (those in progress, then the
  * finished, each newest first), without what no list shows: the setup (kilobytes a battle, most of
- * the table) is read only for an Orders & Omens battle stored without its sides, which names them from it.
+ * the table) is read only where a system's list item needs it.
  */
-function listedRows(ctx: ServiceContext, campaignId: string, first: number | undefined): (typeof battles.$inferSelect)[] {
-  const sidesMissing = sql`(json_extract(${battles.sidesJson}, '$.A') IS NULL OR json_extract(${battles.sidesJson}, '$.B') IS NULL)`;
+function listedRows(ctx: ServiceContext, campaignId: string, first: number | undefined): BattleRow[] {
+  const needed = setupNeeded();
   const query = ctx.db
     .select({
       ...getTableColumns(battles),
-      setupJson: sql<string>`CASE WHEN ${battles.system} = ${ORDERS_OMENS_ID} AND ${sidesMissing} THEN ${battles.setupJson} ELSE '' END`,
+      setupJson: needed ? sql<string>`CASE WHEN ${needed} THEN ${battles.setupJson} ELSE '' END` : sql<string>`''`,
       rulingsJson: sql<string>`''`,
       thirdsJson: sql<string>`''`,
     })
@@ -76,10 +98,15 @@ export function outcomeLine(outcome: BattleOutcomeOut): string {
 /** Where a battle stands, with the score so far once the first turn has begun: "Turn 2 · Activation · VP: Ann 1, Bo 0". */
 function progressLine(item: AnyBattleListItem): string {
   if (item.status === 'over') return item.progress;
-  const { turn, bySide } = isOrdersOmensBattle(item) ? { turn: item.summary.turn, bySide: item.summary.vp } : { turn: item.summary?.turn ?? 0, bySide: item.summary?.scores ?? null };
+  const { turn, bySide } = servicesFor(item.system).list?.scoreSoFar(item) ?? genericScoreSoFar(item);
   const term = systemById(item.system)?.terms.score;
   // A system this version does not know says so in its progress, and its scores mean nothing here.
   if (!turn || !bySide || !term) return item.progress;
-  const scores = item.players.map((player) => `${player.playerName} ${(bySide as Readonly<Record<string, number>>)[player.side] ?? 0}`).join(', ');
+  const scores = item.players.map((player) => `${player.playerName} ${bySide[player.side] ?? 0}`).join(', ');
   return `${item.progress} · ${term}: ${scores}`;
+}
+
+/** The seam's summary (absent from a battle of a system this version does not know). */
+function genericScoreSoFar(item: AnyBattleListItem): ScoreSoFar {
+  return isSystemBattle(item) ? { turn: item.summary?.turn ?? 0, bySide: item.summary?.scores ?? null } : { turn: 0, bySide: null };
 }

@@ -1,17 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { armies, battles } from '../db/schema/index';
-import type { BattleResult, BattleSummary as SeamSummary, SideKey, SystemTerms } from '../../src-shared/systems/game-system';
-import { ORDERS_OMENS_ID, requireSystem, systemById } from '../../src-shared/systems/registry';
-import { ordersOmensResult } from '../../src-shared/rules/orders-omens/system-result';
+import { battles } from '../db/schema/index';
+import type { BattleResult, BattleSummary, SideKey, SystemTerms } from '../../src-shared/systems/game-system';
+import { systemById } from '../../src-shared/systems/registry';
 import type { BattlePlayerOut } from '../../src-shared/contract/system-battles';
-import type { BattleSummary as OrdersOmensSummary } from './orders-omens/battle-log';
 import type { DbOrTx } from './army-store';
-import { storedResult } from '../../src-shared/rules/orders-omens/scoring/stored-result';
+import type { BattleRow } from './system-services';
+import { servicesFor } from './systems-registry';
 
 /**
  * Every battle of a campaign in one shape, whatever its system, read from the summaries kept
  * beside each log (no replay): who sat where, each seat's score and losses, and the seam's
- * `BattleResult`. Standings, the overview and the charts read battles through this.
+ * `BattleResult`. Standings, the overview and the charts read battles through this; a system that
+ * keeps its own summary reads its battles through its `resultReader` (systems-registry.ts).
  */
 export interface SeatResult {
   readonly side: SideKey;
@@ -35,45 +35,12 @@ export interface BattleResultRow {
   readonly result: BattleResult | null;
 }
 
-type BattleRow = typeof battles.$inferSelect;
-type StoredSide = { armyId?: string | null; armyName?: string; playerName?: string; colour?: string };
-
-function ordersOmensRow(row: BattleRow, playerOf: ReadonlyMap<string, string>): BattleResultRow {
-  const sides = JSON.parse(row.sidesJson) as Partial<Record<'A' | 'B', StoredSide>>;
-  const summary = JSON.parse(row.summaryJson) as Partial<OrdersOmensSummary>;
-  const seats = (['A', 'B'] as const).map((side): SeatResult => {
-    const stored = sides[side] ?? {};
-    const armyId = stored.armyId ?? null;
-    return {
-      side,
-      playerId: armyId ? (playerOf.get(armyId) ?? null) : null,
-      playerName: stored.playerName || stored.armyName || `Army ${side}`,
-      colour: stored.colour ?? null,
-      forces: [{ armyId, name: stored.armyName ?? `Army ${side}` }],
-      score: summary.vp?.[side] ?? 0,
-      losses: summary.casualties?.[side] ?? 0,
-    };
-  });
-  const casualties = { A: summary.casualties?.A ?? 0, B: summary.casualties?.B ?? 0 };
-  return {
-    id: row.id,
-    name: row.name,
-    system: ORDERS_OMENS_ID,
-    systemName: requireSystem(ORDERS_OMENS_ID).name,
-    terms: requireSystem(ORDERS_OMENS_ID).terms,
-    status: row.status,
-    createdAt: row.createdAt,
-    seats,
-    result: summary.result ? ordersOmensResult(storedResult(summary.result), casualties) : null,
-  };
-}
-
 type StoredSeat = BattlePlayerOut & { playerId?: string | null };
 
 function systemRow(row: BattleRow): BattleResultRow | null {
   const system = systemById(row.system);
   if (!system) return null; // a battle of a system this version does not know: left out, never guessed at
-  const summary = JSON.parse(row.summaryJson) as SeamSummary;
+  const summary = JSON.parse(row.summaryJson) as BattleSummary;
   const stored = JSON.parse(row.sidesJson) as unknown;
   const seats = (Array.isArray(stored) ? (stored as StoredSeat[]) : []).map(
     (seat): SeatResult => ({
@@ -89,16 +56,32 @@ function systemRow(row: BattleRow): BattleResultRow | null {
   return { id: row.id, name: row.name, system: system.id, systemName: system.name, terms: system.terms, status: row.status, createdAt: row.createdAt, seats, result: summary.result ?? null };
 }
 
+type ResultReader = (row: BattleRow) => BattleResultRow | null;
+
+/**
+ * Reads the campaign's battles, each by its system's `resultReader` or the generic way; a system's
+ * reader is made at its first battle, so a campaign without such battles reads nothing for it.
+ */
+function campaignReader(db: DbOrTx, campaignId: string): ResultReader {
+  const readers = new Map<string, ResultReader>();
+  return (row) => {
+    let read = readers.get(row.system);
+    if (!read) {
+      read = servicesFor(row.system).resultReader?.(db, campaignId) ?? systemRow;
+      readers.set(row.system, read);
+    }
+    return read(row);
+  };
+}
+
 /** One battle read like `campaignBattleResults` reads each (null for a system this version does not know). */
 export function readBattleResult(db: DbOrTx, row: BattleRow): BattleResultRow | null {
-  if (row.system !== ORDERS_OMENS_ID) return systemRow(row);
-  const playerOf = new Map(db.select({ id: armies.id, playerId: armies.playerId }).from(armies).where(eq(armies.campaignId, row.campaignId)).all().map((a) => [a.id, a.playerId]));
-  return ordersOmensRow(row, playerOf);
+  return campaignReader(db, row.campaignId)(row);
 }
 
 /** The campaign's battles of every system, newest first. */
 export function campaignBattleResults(db: DbOrTx, campaignId: string): BattleResultRow[] {
-  const playerOf = new Map(db.select({ id: armies.id, playerId: armies.playerId }).from(armies).where(eq(armies.campaignId, campaignId)).all().map((a) => [a.id, a.playerId]));
+  const read = campaignReader(db, campaignId);
   return db
     .select()
     .from(battles)
@@ -106,8 +89,8 @@ export function campaignBattleResults(db: DbOrTx, campaignId: string): BattleRes
     .orderBy(desc(battles.createdAt))
     .all()
     .flatMap((row) => {
-      const read = row.system === ORDERS_OMENS_ID ? ordersOmensRow(row, playerOf) : systemRow(row);
-      return read ? [read] : [];
+      const result = read(row);
+      return result ? [result] : [];
     });
 }
 

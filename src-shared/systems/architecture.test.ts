@@ -26,6 +26,7 @@ const REGISTRIES: readonly string[] = [
   'src-shared/contract/index.ts', // the call table: O&O's armies.* calls are one group
   'src-shared/contract/names.ts', // the call names, one line per group
   'src-main/services/handlers.ts', // the handler table, one line per call group
+  'src-main/services/systems-registry.ts', // what each system adds to the campaign-wide services (list, results, luck, records)
   'src-shared/rules/index.ts', // the rules engines' public API, one export block per system
 ];
 
@@ -39,11 +40,7 @@ interface Allowed {
 const ALLOWED: readonly Allowed[] = [
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
   { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
-  { path: 'src-main/services/battle-list.ts', system: 'orders-omens', reason: 'battles.list names an O&O battle’s sides and result from its own list item, as battles.ts does for the other calls' },
-  { path: 'src-main/services/battle-results.ts', system: 'orders-omens', reason: 'turns O&O’s kept battle summaries (not the generic log’s) into the seam’s BattleResult' },
   { path: 'src-main/services/chronicle/chronicle-rows.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup (what an indexer thread loads first); every other system is narrated through GameSystem' },
-  { path: 'src-main/services/chronicle/luck-ledger.ts', system: 'orders-omens', reason: 'reads O&O battles’ cached stats in O&O’s own shape (BattleStats) beside the other systems’ SystemBattleStats' },
-  { path: 'src-main/services/chronicle/records.ts', system: 'orders-omens', reason: 'the service records follow O&O armies and Brigades across battles, from O&O’s cached stats (BattleStats)' },
   { path: 'src-main/services/army-store.ts', system: 'orders-omens', reason: 'the armies table, written inside campaign and player writes too: its rows are O&O rosters (ArmyListId, Roster) and its points, validity and soldiers columns come from O&O’s assessRoster' },
   { path: 'src-renderer/stores/armies.ts', system: 'orders-omens', reason: 'the campaign page’s army table lists O&O armies (the only system with armies rather than forces) and names each one’s army list' },
 ];

@@ -1,35 +1,42 @@
 import type { CampaignLuck } from '../../../src-shared/contract/chronicle';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
-import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
 import type { ServiceContext } from '../context';
 import { notFound } from '../service-error';
+import type { SideLuck } from '../system-services';
+import { servicesFor } from '../systems-registry';
 import { refreshForRequest } from './battle-chronicle';
 import { allSideRows } from './dashboard';
 
 type Player = CampaignLuck['players'][number];
 type Moment = NonNullable<Player['luckiest']>;
 /** A battle's own luck moment, before it is placed in the campaign. */
-type LuckMoment = Omit<Moment, 'battleId' | 'battleName'>;
+type LuckMoment = NonNullable<SideLuck['luckiest']>;
+/** One side's luck in a battle's cached numbers; null where none was kept. */
+type SideLuckOf = (side: string) => SideLuck | null;
 
 /**
- * Each player's luck over the campaign, from the ledgers kept per battle — the Orders & Omens
- * narrator's, and every other system's through its odds model (`narrator.odds`, read by
- * `readSystemOdds`) — the mean percentile over all their rated rolls (each battle weighted by its
- * rolls), and the rarest good and bad moments across their battles. Sides with no player recorded
- * are kept by their army's name.
+ * Each player's luck over the campaign, from the ledgers kept per battle — read by the system's own
+ * `sideLuck` (systems-registry.ts) where it caches numbers of its own, else from the odds model
+ * (`narrator.odds`, read by `readSystemOdds`) in the generic `SystemBattleStats` — the mean
+ * percentile over all their rated rolls (each battle weighted by its rolls), and the rarest good
+ * and bad moments across their battles. Sides with no player recorded are kept by their army's name.
  */
 export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignLuck {
   if (!ctx.store.sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').get(campaignId)) throw notFound('Campaign', campaignId);
   // Like search and records: a little narration now, none while the background writes accounts; `pending` says how many are not counted yet.
   const { pending } = refreshForRequest(ctx, campaignId);
   const cached = new Map(
-    (ctx.store.sqlite.prepare('SELECT c.battle_id AS id, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as { id: string; stats: string }[]).map(
-      (row) => [row.id, JSON.parse(row.stats) as BattleStats | SystemBattleStats],
-    ),
+    (
+      ctx.store.sqlite.prepare('SELECT c.battle_id AS id, b.system AS system, c.stats_json AS stats FROM battle_chronicle_cache c JOIN battles b ON b.id = c.battle_id WHERE b.campaign_id = ?').all(campaignId) as {
+        id: string;
+        system: string;
+        stats: string;
+      }[]
+    ).map((row) => [row.id, sideLuckOf(row.system, JSON.parse(row.stats) as unknown)]),
   );
   const players = new Map<string, Player & { sum: number }>();
   for (const row of allSideRows(ctx, campaignId)) {
-    const luck = sideLuckOf(cached.get(row.battleId), row.side);
+    const luck = cached.get(row.battleId)?.(row.side) ?? null;
     if (!luck) continue;
     const army = row.armyName ?? `Army ${row.seat + 1}`;
     const key = row.playerId ?? (row.playerName ? `name:${row.playerName}` : `army:${army}`);
@@ -53,9 +60,10 @@ export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignL
   };
 }
 
-/** One side's luck in a battle's cached numbers, whatever its system; null where none was kept. */
-function sideLuckOf(stats: BattleStats | SystemBattleStats | undefined, side: string): { rolls: number; mean: number | null; luckiest: LuckMoment | null; unluckiest: LuckMoment | null } | null {
-  if (!stats) return null;
-  if ('system' in stats) return stats.odds?.luck.sides.find((s) => s.side === side) ?? null;
-  return stats.luck?.sides[side as 'A' | 'B'] ?? null;
+/** How to read one side's luck from a battle's cached numbers, by its system. */
+function sideLuckOf(system: string, stats: unknown): SideLuckOf {
+  if (!stats) return () => null;
+  const own = servicesFor(system).sideLuck;
+  if (own) return (side) => own(stats, side);
+  return (side) => (stats as SystemBattleStats).odds?.luck.sides.find((s) => s.side === side) ?? null;
 }

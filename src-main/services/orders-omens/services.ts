@@ -1,0 +1,15 @@
+import type { SystemServices } from '../system-services';
+import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
+import { ORDERS_OMENS_LIST } from './battle-list-item';
+import { ordersOmensResultReader } from './battle-result';
+import { ordersOmensSideLuck } from './battle-luck';
+import { ordersOmensServiceRecords } from './service-records';
+
+/** Orders & Omens keeps its battles in its own shape (its log's summary, its narrator's BattleStats): every campaign-wide service reads them through these. */
+export const ORDERS_OMENS_SERVICES: SystemServices = {
+  systemId: ORDERS_OMENS_ID,
+  list: ORDERS_OMENS_LIST,
+  resultReader: ordersOmensResultReader,
+  sideLuck: ordersOmensSideLuck,
+  records: ordersOmensServiceRecords,
+};
