@@ -208,7 +208,7 @@ describe('a campaign map whose borders the battles move', () => {
     await page.keyboard.press('Home');
     await page.getByRole('button', { name: 'Play the borders' }).click();
     await page.getByRole('button', { name: 'Pause' }).waitFor();
-    await page.locator('output.when').filter({ hasText: '12th of Frostmoon' }).waitFor({ timeout: 8000 });
+    await page.locator('output.when').filter({ hasText: '12th of Frostmoon' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Play the borders' }).waitFor();
     await screens('timeline-at-the-end');
   }, 120_000);
