@@ -372,6 +372,28 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(fought?.type === 'close-combat-fought' && [fought.groups[0]!.lone.behindBarrier, fought.groups[0]!.opponents[0]!.sideOrRear]).toEqual([true, true]);
   });
 
+  it('names each fighter with his squad in the close combat odds, so two sergeants are told apart (seed 004 L362–L369)', async () => {
+    const { wrapper, refusals } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
+    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Brawlers’ test');
+    await click(wrapper, 'The chargers reach them');
+    await click(wrapper, 'End the Movement Phase');
+    await click(wrapper, 'End the Ranged Combat Phase');
+    expect(refusals).toEqual([]);
+    const firstPair = wrapper.findAll('.od6-fight-row')[0]!;
+    // The goblins' sergeant stands against the Blades' sergeant (and, outnumbered, a second soldier).
+    expect(firstPair.findAll('legend').map((legend) => legend.text()).slice(0, 2)).toEqual(['The sergeant (Goblin Brawlers)', 'The sergeant (Blades of Aster)']);
+    const odds = firstPair.text().replace(/\s+/g, ' ');
+    expect(odds).toMatch(/The sergeant \(Blades of Aster\) wins\s*\d/);
+    expect(odds).toMatch(/The sergeant \(Goblin Brawlers\) wins\s*\d/);
+  });
+
   it('picks who each hit strikes at random among the target’s soldiers (seed 004 L263)', async () => {
     const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
     await toMovement(wrapper);
