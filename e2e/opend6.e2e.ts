@@ -206,6 +206,11 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
       await page.waitForTimeout(200);
       await settlePending(page);
     }
+    // On a phone the squad board wraps a long chip ("Soldier 2 (incapacitated, prone)") instead of running off the screen.
+    await page.setViewportSize(SCREEN_SIZES.phone);
+    expect(await page.locator('.od6-board .od6-soldier', { hasText: /\((wounded|incapacitated)/ }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(`[...document.querySelectorAll('.od6-board .table-scroll')].map((box) => box.scrollWidth - box.clientWidth)`)).toEqual([0, 0]);
+    await page.setViewportSize(SCREEN_SIZES.desktop);
     await pictureAtEverySize(page, 'opend6', 'battle-morale', { typed: TYPED });
     await page.getByRole('button', { name: 'End the Morale Phase' }).click();
     await page.getByRole('button', { name: 'End the turn' }).click();
