@@ -3,7 +3,7 @@ import { mount, type VueWrapper } from '@vue/test-utils';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
-import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import type { Libraries } from '../../../src-shared/systems/game-system';
 import { EQUIPMENT_LIBRARY_ID } from '../../../src-shared/rules/opend6/equipment/library';
@@ -398,6 +398,8 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
     await toMovement(wrapper);
     await click(wrapper, 'End the Movement Phase');
+    // Borg, without the initiative, is offered first (L158): Astrid picks her rangers.
+    await wrapper.get('select[name="shooter"]').setValue(ICE);
     for (const row of wrapper.findAll('.od6-shot').slice(3)) await row.get('input[type="checkbox"]').setValue(false);
     await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
     await enter(wrapper, 'The champion’s shot', 6, 6, 1);
@@ -467,6 +469,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, log } = battle([{ ...ICE_RANGERS, weaponIds: ['repeater'], champions: [] }], [GOBLIN_ARCHERS], libraries);
     await toMovement(wrapper);
     await click(wrapper, 'End the Movement Phase');
+    await wrapper.get('select[name="shooter"]').setValue(ICE);
     for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
     expect(wrapper.text()).not.toContain('following shot');
     await enter(wrapper, 'The sergeant’s shot', 6, 2);
