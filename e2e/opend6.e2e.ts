@@ -83,6 +83,15 @@ async function settlePending(page: Page): Promise<void> {
 
 const phase = (page: Page) => page.locator('[data-phase]');
 
+/** The squad editor's selects whose chosen line is wider than the box shows (text, padding and the arrow). */
+const CUT_SELECTS = `[...document.querySelectorAll('.od6-squad-editor select')].filter((select) => {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d');
+  context.font = style.font;
+  const text = select.options[select.selectedIndex]?.text ?? '';
+  return context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 16 > select.clientWidth;
+}).map((select) => select.name + ': ' + select.options[select.selectedIndex]?.text)`;
+
 describe('OpenD6 Fantasy Miniatures through the app', () => {
   it('two squads a side within their SGPs, a printed Record Sheet, and a turn of charge, volley, close combat and morale to a result', async () => {
     const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
@@ -108,6 +117,10 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     expect(await page.locator('[data-total="base"]').textContent()).toBe('700 SGPs');
     expect(await page.locator('[data-rate="walk"]').textContent()).toBe('8″');
     expect(await page.locator('[data-rate="run"]').textContent()).toBe('13″');
+    // Each choice in the squad's selects is read whole on a 1280-wide laptop, not cut at "morale".
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.evaluate(CUT_SELECTS)).toEqual([]);
+    await page.setViewportSize(SCREEN_SIZES.desktop);
     await pictureAtEverySize(page, 'opend6', 'squad-builder', { typed: TYPED });
 
     // Print the Record Sheet: only the sheet goes to paper.
@@ -206,6 +219,11 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
       await page.waitForTimeout(200);
       await settlePending(page);
     }
+    // On a phone the squad board wraps a long chip ("Soldier 2 (incapacitated, prone)") instead of running off the screen.
+    await page.setViewportSize(SCREEN_SIZES.phone);
+    expect(await page.locator('.od6-board .od6-soldier', { hasText: /\((wounded|incapacitated)/ }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(`[...document.querySelectorAll('.od6-board .table-scroll')].map((box) => box.scrollWidth - box.clientWidth)`)).toEqual([0, 0]);
+    await page.setViewportSize(SCREEN_SIZES.desktop);
     await pictureAtEverySize(page, 'opend6', 'battle-morale', { typed: TYPED });
     await page.getByRole('button', { name: 'End the Morale Phase' }).click();
     await page.getByRole('button', { name: 'End the turn' }).click();

@@ -3,7 +3,7 @@ import { mount, type VueWrapper } from '@vue/test-utils';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
-import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import type { Libraries } from '../../../src-shared/systems/game-system';
 import { EQUIPMENT_LIBRARY_ID } from '../../../src-shared/rules/opend6/equipment/library';
@@ -372,10 +372,34 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(fought?.type === 'close-combat-fought' && [fought.groups[0]!.lone.behindBarrier, fought.groups[0]!.opponents[0]!.sideOrRear]).toEqual([true, true]);
   });
 
+  it('names each fighter with his squad in the close combat odds, so two sergeants are told apart (seed 004 L362–L369)', async () => {
+    const { wrapper, refusals } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
+    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Brawlers’ test');
+    await click(wrapper, 'The chargers reach them');
+    await click(wrapper, 'End the Movement Phase');
+    await click(wrapper, 'End the Ranged Combat Phase');
+    expect(refusals).toEqual([]);
+    const firstPair = wrapper.findAll('.od6-fight-row')[0]!;
+    // The goblins' sergeant stands against the Blades' sergeant (and, outnumbered, a second soldier).
+    expect(firstPair.findAll('legend').map((legend) => legend.text()).slice(0, 2)).toEqual(['The sergeant (Goblin Brawlers)', 'The sergeant (Blades of Aster)']);
+    const odds = firstPair.text().replace(/\s+/g, ' ');
+    expect(odds).toMatch(/The sergeant \(Blades of Aster\) wins\s*\d/);
+    expect(odds).toMatch(/The sergeant \(Goblin Brawlers\) wins\s*\d/);
+  });
+
   it('picks who each hit strikes at random among the target’s soldiers (seed 004 L263)', async () => {
     const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
     await toMovement(wrapper);
     await click(wrapper, 'End the Movement Phase');
+    // Borg, without the initiative, is offered first (L158): Astrid picks her rangers.
+    await wrapper.get('select[name="shooter"]').setValue(ICE);
     for (const row of wrapper.findAll('.od6-shot').slice(3)) await row.get('input[type="checkbox"]').setValue(false);
     await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
     await enter(wrapper, 'The champion’s shot', 6, 6, 1);
@@ -445,6 +469,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, log } = battle([{ ...ICE_RANGERS, weaponIds: ['repeater'], champions: [] }], [GOBLIN_ARCHERS], libraries);
     await toMovement(wrapper);
     await click(wrapper, 'End the Movement Phase');
+    await wrapper.get('select[name="shooter"]').setValue(ICE);
     for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
     expect(wrapper.text()).not.toContain('following shot');
     await enter(wrapper, 'The sergeant’s shot', 6, 2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { atMovement, die, GOBLIN_ARCHERS, HUMAN_BLADES, play } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import ChargeStep from './ChargeStep.vue';
 
@@ -35,5 +35,17 @@ describe('the charge step (seed 004 L355–L357)', () => {
     const wrapper = mount(ChargeStep, { props: { state: ran, rulings: {}, busy: false } });
     expect(wrapper.text()).toContain('The Goblin Archers ran or used opportunity fire this turn and cannot fire (No Fire); they may brace for the impact.');
     expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(false);
+  });
+
+  it('gives no defensive fire to a squad without ranged weapons (L356), and says so', () => {
+    const bareHanded = play(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state, [
+      { type: 'charge-declared', squad: 'A-1', target: 'B-1', test: { command: die(5), threat: die(2) } },
+      { type: 'charge-received', test: { command: die(5), threat: die(2) } },
+    ]).state;
+    const wrapper = mount(ChargeStep, { props: { state: bareHanded, rulings: {}, busy: false } });
+    expect(wrapper.text()).toContain('The Goblin Brawlers carry no ranged weapon, so they have no defensive fire; they may brace for the impact.');
+    expect(wrapper.text()).not.toContain('may fire at the chargers');
+    expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(false);
+    expect(wrapper.findAll('button').map((button) => button.text())).toContain('The Goblin Brawlers brace');
   });
 });

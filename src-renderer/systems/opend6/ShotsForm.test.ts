@@ -14,4 +14,17 @@ describe('the Ranged Combat Phase’s shooters (seed 004 L126, L134)', () => {
     const wrapper = mount(ShotsForm, { props: { state: ranged, mode: 'ranged', busy: false } });
     expect(wrapper.get('select[name="shooter"]').findAll('option').map((option) => option.text())).toEqual(['Ice Rangers']);
   });
+
+  it('lists first the squads of the player without the initiative, who picks first (seed 004 L158)', () => {
+    const ranged = play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+      { type: 'squad-moved', squad: 'A-1', pace: 'stay' },
+      { type: 'squad-moved', squad: 'B-1', pace: 'stay' },
+      { type: 'phase-ended' },
+    ]).state;
+    expect(ranged.initiative).toBe('A');
+    const wrapper = mount(ShotsForm, { props: { state: ranged, mode: 'ranged', busy: false } });
+    expect(wrapper.get('select[name="shooter"]').findAll('option').map((option) => option.text())).toEqual(['Goblin Archers', 'Ice Rangers']);
+    expect((wrapper.get('select[name="shooter"]').element as HTMLSelectElement).selectedOptions[0]!.text).toBe('Goblin Archers');
+    expect(wrapper.text()).toContain('Borg, without the initiative, picks a squad and its target first');
+  });
 });

@@ -25,7 +25,10 @@ describe('a battle of two squads a side, through charge, close combat and morale
     const text = told.lines.map((line) => line.text);
     expect(text).toContain('The Blades of Aster crashed into the Goblin Brawlers.');
     expect(text).toContain('The Goblin Brawlers fell back 4" and dropped to Shaken after losing two men and one wounded in close combat with the Blades of Aster (casualty morale test, command 3 against threat 13).');
-    expect(text).toContain('The Ice Rangers wavered but stayed Steady after losing one man and two wounded to the Goblin Archers’ volley (casualty morale test, command 8 against threat 10).');
+    // Its Withdraw is told once, by the test that caused it (L492), not again as "withdrew 4\" from the enemy".
+    expect(text.filter((line) => line.startsWith('The Goblin Brawlers withdrew 4"'))).toEqual([]);
+    expect(told.lines.filter((line) => line.kind === 'morale-test' && line.text.includes('fell back 4"')).length).toBeGreaterThan(0);
+    expect(text).toContain('The Ice Rangers wavered, morale down to 6 but still Steady, after losing one man and two wounded to the Goblin Archers’ volley (casualty morale test, command 8 against threat 10).');
     expect(text).toContain('Astrid won the battle when the agreed turns ran out.');
     // Damage landing on both squads of a fight is one sentence: only its first name is capitalised.
     expect(text.some((line) => /^The Blades of Aster .*; the Goblin Brawlers /.test(line) || /^The Goblin Brawlers .*; the Blades of Aster /.test(line))).toBe(true);

@@ -31,19 +31,21 @@ export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): st
   const squad = squadWords(setup, outcome.squad);
   const after = statusWords(outcome.moraleAfter);
   const same = statusWords(outcome.moraleBefore) === after;
+  // A change within one status still moves the Morale Level Track (L483–L490): the level is said, or a drop of two reads as nothing.
+  const level = outcome.moraleAfter;
   const verb =
     outcome.result === 'no-effect'
       ? `held at ${after}`
       : outcome.result === 'morale-up'
         ? same
-          ? `grew steadier, still ${after}`
+          ? `grew steadier, morale up to ${level} and ${after}`
           : `steadied to ${after}`
         : outcome.moraleAfter === 0
           ? 'broke'
           : outcome.result === 'morale-down-withdraw'
-            ? `fell back 4"${same ? `, still ${after}` : ` and dropped to ${after}`}`
+            ? `fell back 4"${same ? `, morale down to ${level} but still ${after},` : ` and dropped to ${after}`}`
             : same
-              ? `wavered but stayed ${after}`
+              ? `wavered, morale down to ${level} but still ${after},`
               : `dropped to ${after}`;
   const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? `as ${agreeing(squadOf(setup, outcome.squad)?.name ?? '').it} gathered to charge` : 'as the charge came on';
   return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}, ${scoresWords(outcome.scores)})`;

@@ -59,6 +59,11 @@ function landedDamage(setup: Od6Setup, outcomes: readonly Od6Outcome[]): string 
   );
 }
 
+/** A Withdraw already told by its morale test ("fell back 4\"", L492): the chronicle says it once. */
+function toldWithItsTest(outcome: Od6Outcome, outcomes: readonly Od6Outcome[]): boolean {
+  return outcome.code === 'squad-withdrew' && outcomes.some((other) => other.code === 'morale-test' && other.squad === outcome.squad && other.result === 'morale-down-withdraw');
+}
+
 function unitOutcome(presence: string): string {
   switch (presence) {
     case 'fighting':
@@ -79,7 +84,7 @@ export function narrateOd6(input: { readonly setup: Od6Setup; readonly steps: re
   const lines: NarratedLine[] = [];
   for (const step of steps) {
     step.outcomes.forEach((outcome, index) => {
-      if (!TOLD.has(outcome.code)) return;
+      if (!TOLD.has(outcome.code) || toldWithItsTest(outcome, step.outcomes)) return;
       lines.push({ key: `${step.seq}:${index}`, seq: step.seq, lastSeq: step.seq, turn: step.turn, kind: outcome.code, turningPoint: TURNING_POINTS.has(outcome.code), text: `${describeOd6Outcome(outcome, setup)}.` });
     });
     const landed = landedDamage(setup, step.outcomes);

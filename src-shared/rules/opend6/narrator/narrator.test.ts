@@ -87,6 +87,16 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     expect(describeOd6Outcome(SAMPLES['morale-test'], setup)).toBe('The Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
   });
 
+  it('says how far morale fell when the status holds: an elite squad from 7 to 5 is still Steady but two boxes down (seed 004 L423, L486–L490)', () => {
+    const test = SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>;
+    const withdrew: Od6Outcome = { ...test, result: 'morale-down-withdraw', moraleBefore: 7, moraleAfter: 5 };
+    expect(describeOd6Outcome(withdrew, setup)).toBe('The Ice Rangers fell back 4", morale down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+    const wavered: Od6Outcome = { ...test, result: 'morale-down', moraleBefore: 7, moraleAfter: 6 };
+    expect(describeOd6Outcome(wavered, setup)).toBe('The Ice Rangers wavered, morale down to 6 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+    const steadier: Od6Outcome = { ...test, result: 'morale-up', moraleBefore: 5, moraleAfter: 6 };
+    expect(describeOd6Outcome(steadier, setup)).toBe('The Ice Rangers grew steadier, morale up to 6 and Steady after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+  });
+
   it.each(Object.entries(SAMPLES))('puts %s into words a player can read', (_, outcome) => {
     readable(describeOd6Outcome(outcome, setup));
   });
