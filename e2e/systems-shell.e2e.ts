@@ -165,12 +165,12 @@ describe('an Order 66 battle through the shell', () => {
     await page.getByRole('button', { name: 'Leave the battle…' }).click();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
-    expect(await page.getByRole('region', { name: /wins/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: /^Victory for / }).count()).toBe(0);
     await page.getByRole('button', { name: 'Leave the battle…' }).click();
     await ask.getByRole('button', { name: 'Bram concedes' }).click();
-    const result = page.getByRole('region', { name: /wins/ });
+    const result = page.getByRole('region', { name: /^Victory for / });
     await result.waitFor();
-    expect(await result.getByRole('heading').textContent()).toBe("Alice with Meg's Order wins: victory");
+    expect(await result.getByRole('heading').textContent()).toBe("Victory for Alice with Meg's Order");
     expect(await result.textContent()).toContain('Ended by concession');
     expect(await result.getByRole('columnheader').allTextContents()).toContain('Wounds dealt');
     expect(page.problems).toEqual([]);

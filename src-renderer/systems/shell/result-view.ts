@@ -13,7 +13,7 @@ export interface ResultRow {
 }
 
 export interface ResultView {
-  /** "Alice wins: victory", "A draw". */
+  /** "Victory for Alice with the Ice Rangers", "A draw". */
   readonly headline: string;
   /** "Ended when the agreed turns ran out, after 6 turns." */
   readonly ending: string;
@@ -27,7 +27,7 @@ export interface ResultView {
 /** A finished battle in the system's own terms; never a side key or an ending code. */
 export function describeResult(system: AnyGameSystem, result: BattleResult, sides: readonly ShellSide[]): ResultView {
   const terms = system.terms;
-  const headline = result.winner === null ? 'A draw' : `${sideLabel(sides, result.winner)} wins: ${terms.victory}`;
+  const headline = result.winner === null ? 'A draw' : `${terms.victory.charAt(0).toUpperCase()}${terms.victory.slice(1)} for ${sideLabel(sides, result.winner)}`;
   const ending = terms.endings[result.endedBy];
   const length = result.turns === 1 ? 'after 1 turn' : `after ${result.turns} turns`;
   const decisive = result.decisive

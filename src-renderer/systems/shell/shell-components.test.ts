@@ -80,7 +80,7 @@ describe('SystemResult', () => {
         result: { winner: 'p2', endedBy: 'target', decisive: null, turns: 3, scores: [{ side: 'p1', total: 1, breakdown: [] }, { side: 'p2', total: 3, breakdown: [] }], losses: [{ side: 'p1', amount: 3, unitsLost: 1 }, { side: 'p2', amount: 1, unitsLost: 0 }] },
       },
     });
-    expect(result.get('h2').text()).toBe('Bram wins: a clean win');
+    expect(result.get('h2').text()).toBe('A clean win for Bram');
     expect(result.text()).toContain('Ended when a side reached the target, after 3 turns.');
     expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Forces', 'Marks', 'Marks conceded lost', 'Counters lost']);
     expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text()))).toEqual([['', '1', '3', '1'], ['', '3', '1', '0']]);

@@ -75,7 +75,7 @@ describe('result', () => {
       scores: [{ side: 'p1', total: 4, breakdown: [{ source: 'Meg', points: 3 }, { source: 'Grymn Trooper', points: 1 }, { source: 'Idle', points: 0 }] }, { side: 'p2', total: 2, breakdown: [] }],
       losses: [{ side: 'p1', amount: 2, unitsLost: 0 }, { side: 'p2', amount: 4, unitsLost: 2 }],
     }, SIDES.slice(0, 2));
-    expect(view.headline).toBe('Alice with Ice Rangers and Wolf Riders wins: victory');
+    expect(view.headline).toBe('Victory for Alice with Ice Rangers and Wolf Riders');
     expect(view.ending).toBe('Ended with the last Mystic standing, after 5 turns.');
     expect(view.scoreTerm).toBe('wounds dealt');
     expect(view.rows.map((row) => [row.player, row.score, row.losses, row.unitsLost, row.winner])).toEqual([['Alice', 4, 2, 0, true], ['Second side', 2, 4, 2, false]]);
