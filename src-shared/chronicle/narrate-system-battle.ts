@@ -31,8 +31,8 @@ export function narrateSystemBattle(
   const { replayed } = input;
   const narrated = system.narrator.narrate({ battleId: input.battleId, name: input.name, setup: input.setup, steps: replayed.steps, state: replayed.state, rulings: input.rulings });
   const odds = readSystemOdds(system, { setup: input.setup, rulings: input.rulings, steps: replayed.steps });
-  // The line's largest swings, told at length in the reckoning (the page lists them as turning points).
-  const turningLines: NarratedLine[] = (odds?.turningPoints ?? []).map((point) => ({ key: `turning-point-${point.seq}`, seq: null, lastSeq: null, turn: point.turn, kind: 'turning-points', turningPoint: true, text: point.text }));
+  // The line's largest swings, told at length in the reckoning in the order they happened (the page lists them as turning points).
+  const turningLines: NarratedLine[] = [...(odds?.turningPoints ?? [])].sort((a, b) => a.seq - b.seq).map((point) => ({ key: `turning-point-${point.seq}`, seq: null, lastSeq: null, turn: point.turn, kind: 'turning-points', turningPoint: true, text: point.text }));
   // Told just before the narrator's close (its trailing lines that name no step: the result, the toll).
   let close = narrated.lines.length;
   while (close > 0 && narrated.lines[close - 1]!.seq === null && narrated.lines[close - 1]!.kind !== 'opening') close -= 1;

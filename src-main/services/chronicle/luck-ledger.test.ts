@@ -100,7 +100,9 @@ describe('other systems through their odds model: an Order 66 battle on a real S
     expect(odds.turningPoints[0]).toMatchObject({ turn: 1, seat: 0 });
     expect(odds.turningPoints[0]!.text).toContain("Vic's chance of victory rose from 13% to 100%");
     const told = view.lines.filter((l) => l.kind === 'turning-points');
-    expect(told.map((l) => l.text)).toEqual(odds.turningPoints.map((t) => t.text));
+    // The account tells the largest swings in the order they happened; the odds list them largest first.
+    expect(told.map((l) => l.text)).toEqual([...odds.turningPoints].sort((a, b) => a.point - b.point).map((t) => t.text));
+    expect(odds.turningPoints.map((t) => t.point)).not.toEqual([...odds.turningPoints].sort((a, b) => a.point - b.point).map((t) => t.point));
     expect(JSON.stringify(odds)).not.toMatch(/\bp[12]\b|p[12]\.mystic/);
 
     const ledger = call('chronicle.luck', { campaignId });
