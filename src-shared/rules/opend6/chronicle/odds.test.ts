@@ -3,7 +3,7 @@ import { readSystemOdds } from '../../../systems/battle-odds';
 import { OPEND6_SYSTEM } from '../system';
 import { fight } from '../testing/ford-battle';
 import { die, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from '../testing/fixtures';
-import { od6Rolls, od6WinChances } from './odds';
+import { OD6_ODDS, od6Rolls, od6WinChances } from './odds';
 
 describe('OpenD6 win probability and luck', () => {
   it('the skirmish at the ford, won by Astrid on SGPs destroyed at the agreed turn limit (ruling od6.battle-end; SGPs the measure of fighting value, seed 004_3d302cf9904c93cb.txt:607–608), ends with her near certain and then certain', () => {
@@ -45,5 +45,17 @@ describe('OpenD6 win probability and luck', () => {
     expect(eight!.got).toBe(8);
     expect(rate(8)).toBeCloseTo(87.5, 9);
     expect(eight!.text).toBe("Astrid's initiative roll (rolled 6 + 2)");
+  });
+});
+
+describe('how the chance is reckoned, for the battle’s own ending only', () => {
+  it('tells the turn limit when the players agreed one, the attrition race when they did not', () => {
+    const method = OD6_ODDS.method as (setup: ReturnType<typeof setupOf>) => string;
+    const limited = method({ ...setupOf([HUMAN_BLADES], [GOBLIN_BRAWLERS]), turnLimit: 5 });
+    expect(limited).toMatch(/^A turn limit \(5\): the SGPs destroyed so far/);
+    expect(limited).not.toMatch(/No turn limit/);
+    const open = method({ ...setupOf([HUMAN_BLADES], [GOBLIN_BRAWLERS]), turnLimit: null });
+    expect(open).toMatch(/^No turn limit: an attrition race/);
+    expect(open).not.toMatch(/A turn limit/);
   });
 });

@@ -148,8 +148,13 @@ export function od6Rolls(event: Od6Event, before: Od6State, setup: Od6Setup): Kn
 const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['phase-began']);
 
 export const OD6_ODDS: BattleOddsModel<Od6Setup, Od6State, Od6Event, Od6Outcome> = {
-  method:
-    'No turn limit: an attrition race on the soldiers still standing in squads still in the fight, each loss falling in proportion to the other sides’ SGPs. A turn limit: the SGPs destroyed so far, with the battle’s own pace for the turns left. Each roll is rated on the open-ended die itself.',
+  // The battle's own ending only: with or without an agreed number of turns.
+  method: (setup) =>
+    `${
+      setup.turnLimit === null
+        ? 'No turn limit: an attrition race on the soldiers still standing in squads still in the fight, each loss falling in proportion to the other sides’ SGPs.'
+        : `A turn limit (${setup.turnLimit}): the SGPs destroyed so far, with the battle’s own pace for the turns left.`
+    } Each roll is rated on the open-ended die itself.`,
   winChances: (state, context) => od6WinChances(state, context),
   rollsIn: ({ step, before }, { setup }) => od6Rolls(step.event, before, setup),
   sideName: (setup, side) => sideWords(setup, side),

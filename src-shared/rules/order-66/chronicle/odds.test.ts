@@ -3,7 +3,8 @@ import { readSystemOdds } from '../../../systems/battle-odds';
 import { replaySystemLog } from '../../../systems/replay';
 import { ORDER_66 } from '../system';
 import { codes, Game } from '../testing/game';
-import { order66Rolls, order66WinChances } from './odds';
+import { ORDER_66_ODDS, order66Rolls, order66WinChances } from './odds';
+import type { Order66Setup } from '../battle/setup';
 import { CHOKE_EVENTS, CHOKE_PLAYERS } from './choke-battle';
 
 /** The battle's steps as the app replays them (with their turns). */
@@ -80,5 +81,15 @@ describe('Order 66 win probability (attrition race on Mystic wounds)', () => {
     expect(resist.atMost).toBeCloseTo(35 / 36, 12);
     // Va'Durr's defences against 15 and 14 could not succeed (2D6 + 1 never beats 14): they are not luck.
     expect(luck.rolls.filter((r) => r.text.includes('avoid'))).toEqual([]);
+  });
+});
+
+describe('how the chance is reckoned, for the battle’s own victory condition only', () => {
+  const method = (setup: Partial<Order66Setup>) => (ORDER_66_ODDS.method as (setup: Order66Setup) => string)({ sides: [], turnLimit: null, scenario: null, createdAt: '', ...setup });
+  it('names the agreed turns, the scenario or the last Mystic standing, never all of them', () => {
+    expect(method({ turnLimit: 4 })).toBe("Agreed turns (4): the wounds dealt so far, with the battle's own pace for the turns left.");
+    expect(method({ scenario: 'Hold the shrine' })).toMatch(/^The group's scenario decides the winner/);
+    expect(method({})).toMatch(/^Last Mystic standing: an attrition race/);
+    expect(method({})).not.toMatch(/Agreed turns/);
   });
 });

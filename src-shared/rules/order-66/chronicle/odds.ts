@@ -117,8 +117,13 @@ export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66
 const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['turn-started', 'turn-ended']);
 
 export const ORDER_66_ODDS: BattleOddsModel<Order66Setup, Order66State, Order66Event, Order66Outcome> = {
-  method:
-    "Last Mystic standing: an attrition race on each Mystic's wounds left, each wound falling on a side in proportion to the models the other sides have standing. Agreed turns: the wounds dealt so far, with the battle's own pace for the turns left.",
+  // The battle's own victory condition only (an agreed number of turns is set on the battle only under that ruling).
+  method: (setup) =>
+    setup.turnLimit !== null
+      ? `Agreed turns (${setup.turnLimit}): the wounds dealt so far, with the battle's own pace for the turns left.`
+      : setup.scenario !== null
+        ? "The group's scenario decides the winner, so the chance stays even until the result is recorded."
+        : "Last Mystic standing: an attrition race on each Mystic's wounds left, each wound falling on a side in proportion to the models the other sides have standing.",
   winChances: (state, context) => order66WinChances(state, context),
   rollsIn: ({ step }, { setup }) => order66Rolls(step.outcomes, setup),
   sideName: (setup, side) => new Names(setup).player(side),
