@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowserHost } from './support/browser-host';
+import { campaignWithArmies, setUpBattle } from './support/oo-battle';
+import { newWatchedPage } from './support/watched-page';
+import { BRIEF_SIZES } from './support/readable-screen';
+import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
+
+/**
+ * What a new group met on its first Thursday night with Orders & Omens and 1999, played through the
+ * browser host: each case is a screen that tripped them, checked as they would meet it.
+ */
+const env = useBrowserHost();
+
+/** A Brigade the roster builder names itself when the players leave its name empty. */
+const BUILDER_NAME = '1st Bde, 1st Div: 1x Experienced Hand Weapons + 1x Experienced Hand Weapons, armoured';
+
+function withBuilderNames(roster: ReturnType<typeof blueRoster>) {
+  return { ...roster, divisions: roster.divisions.map((d) => ({ ...d, brigades: d.brigades.map((b, i) => (i === 0 ? { ...b, name: BUILDER_NAME } : b)) })) };
+}
+
+describe('a new group’s first Thursday night', () => {
+  it('O&O deployment: a Brigade’s long builder name wraps inside its Deploy button, with no sideways scroll on a phone', async () => {
+    const campaign = await campaignWithArmies(env.api, 'Long names', [withBuilderNames(blueRoster()), withBuilderNames(redRoster())]);
+    const { battle, hash } = await setUpBattle(env.api, campaign, { name: 'The Mill Ford', tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 3, objectives: [{ name: 'The ford' }] });
+    const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'recon-locked') + 1);
+    for (const [index, event] of opening.entries()) await env.api('battles.append', { battleId: battle.id, event, expectedCount: index });
+    const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.phone });
+    await page.goto(`${env.host.url}#${hash}`);
+    await page.getByRole('heading', { name: 'Deployment', exact: true }).waitFor();
+    for (const viewport of [BRIEF_SIZES.phone, BRIEF_SIZES.desktop]) {
+      await page.setViewportSize(viewport);
+      const buttons = page.locator('button', { hasText: BUILDER_NAME });
+      expect(await buttons.count()).toBe(2);
+      // Every line of the name inside its button, and the page no wider than the screen.
+      const spills = await buttons.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+      expect(spills, `Deploy buttons whose text runs past their edge at ${viewport.width}px`).toBe(0);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), `no sideways scroll at ${viewport.width}px`).toBe(true);
+    }
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
