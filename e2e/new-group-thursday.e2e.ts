@@ -41,3 +41,25 @@ describe('a new group’s first Thursday night', () => {
     await page.close();
   }, 60_000);
 });
+
+describe('setting up an Orders & Omens battle', () => {
+  it('names each army not chosen in the players’ words, not the contract’s “id is required”', async () => {
+    const campaign = await campaignWithArmies(env.api, 'No armies picked', [blueRoster(), redRoster()]);
+    const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
+    await page.goto(`${env.host.url}#/campaigns/${campaign.campaignId}/battles/new`);
+    await page.getByRole('radio', { name: /^Orders & Omens/ }).check();
+    await page.getByLabel('Battle name').fill('The Mill Ford');
+    await page.getByRole('button', { name: 'Set up the battle' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose the first army.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Choose the second army.' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('id is required');
+    // Choosing both sets the battle up.
+    await page.getByLabel('First army').selectOption({ index: 1 });
+    await page.getByLabel('Second army').selectOption({ index: 2 });
+    await page.getByLabel('Objective 1 name').fill('The ford');
+    await page.getByRole('button', { name: 'Set up the battle' }).click();
+    await page.getByRole('heading', { name: 'Determine Initiative' }).waitFor();
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
