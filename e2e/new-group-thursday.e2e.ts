@@ -4,6 +4,7 @@ import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage } from './support/watched-page';
 import { BRIEF_SIZES } from './support/readable-screen';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
 /**
@@ -62,4 +63,38 @@ describe('setting up an Orders & Omens battle', () => {
     expect(page.problems).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('an Orders & Omens charge', () => {
+  /** A battle at turn 1's Activation with Blue's chip drawn and `brigadeId` ordered (double six). */
+  async function ordered(name: string, brigadeId: string): Promise<string> {
+    const campaign = await campaignWithArmies(env.api, name, [blueRoster(), redRoster()]);
+    const { battle, hash } = await setUpBattle(env.api, campaign, { name: 'The Quiet Ford', tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+    const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1);
+    const steps = [...opening, { type: 'chip-drawn', side: 'A' }, { type: 'order-tested', brigadeId, roll: dice(6, 6) }];
+    for (const [index, event] of steps.entries()) await env.api('battles.append', { battleId: battle.id, event, expectedCount: index });
+    return hash;
+  }
+
+  async function howOptions(hash: string, brigade: string): Promise<{ options: string[]; chosen: string }> {
+    const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
+    await page.goto(`${env.host.url}#${hash}`);
+    const acting = page.getByRole('article', { name: `${brigade} acting`, exact: true });
+    await acting.getByRole('button', { name: 'Charge…' }).click();
+    const how = acting.locator('select').filter({ has: page.locator('option[value="charge"]') });
+    const result = { options: await how.locator('option').allInnerTexts(), chosen: await how.inputValue() };
+    expect(page.problems).toEqual([]);
+    await page.close();
+    return result;
+  }
+
+  it('offers “Move into contact (polearms)” only to a Brigade with polearms, and starts polearm infantry on it (seed 002 L293)', async () => {
+    // The Levy carry hand weapons: a charge is their only way into melee.
+    expect(await howOptions(await ordered('Levy charge', 'A/d1.b1'), 'Levy')).toEqual({ options: ['Charge (double move, once a turn)'], chosen: 'charge' });
+    // The Halberdiers are polearm infantry: they may not charge, so the form starts on the move into contact.
+    expect(await howOptions(await ordered('Halberdiers close in', 'A/d1.b3'), 'Halberdiers')).toEqual({
+      options: ['Charge (double move, once a turn)', 'Move into contact (polearms)'],
+      chosen: 'move-into-contact',
+    });
+  }, 90_000);
 });
