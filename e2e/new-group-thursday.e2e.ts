@@ -98,3 +98,21 @@ describe('an Orders & Omens charge', () => {
     });
   }, 90_000);
 });
+
+describe('the Orders & Omens Recon Phase', () => {
+  it('says the Defender chooses first only before any entry point is down, then names the Attacker’s turn', async () => {
+    const campaign = await campaignWithArmies(env.api, 'Entry points', [blueRoster(), redRoster()]);
+    const { battle, hash } = await setUpBattle(env.api, campaign, { name: 'The Quiet Ford', tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+    const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'terrain-done') + 1);
+    for (const [index, event] of opening.entries()) await env.api('battles.append', { battleId: battle.id, event, expectedCount: index });
+    const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
+    await page.goto(`${env.host.url}#${hash}`);
+    await page.getByRole('heading', { name: 'Recon Phase' }).waitFor();
+    await page.getByText('Next: Red chooses an entry point (the Defender first).').waitFor();
+    await page.getByRole('button', { name: 'Record entry point' }).click();
+    await page.getByText('Next: Blue chooses an entry point (the Attacker, after the Defender).').waitFor();
+    expect(await page.getByText('(the Defender first)').count()).toBe(0);
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
