@@ -151,7 +151,7 @@ describe('1999 through the app', () => {
     await die(page, 'MEN roll 1 against Confusion (7+)', 6);
     await pictureAtEverySize(page, '1999', 'battle-assault', { typed: TYPED, touch: false });
     await record(page, 'Record the Assault');
-    await sends(page, () => page.getByRole('button', { name: 'End Ashen Hounds’s Action' }).click());
+    await sends(page, () => page.getByRole('button', { name: 'End Ashen Hounds’ Action' }).click());
 
     // Phase 3: Ann's Riflemen shoot Bob's Scrap Runner, his Bounty Unit (L447–L509)
     await page.getByRole('heading', { name: 'Turn 1, Activation Phase 3: Ann nominates' }).waitFor();

@@ -48,3 +48,8 @@ export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 export const ordinalWord = (n: number) => ORDINAL_WORDS[n - 1] ?? `${n}th`;
+
+/** "the Ice Rangers’", "the sergeant’s": an English possessive. */
+export function possessive(words: string): string {
+  return words.endsWith('s') ? `${words}’` : `${words}’s`;
+}

@@ -1,7 +1,4 @@
-/** "the Ice Rangers’", "the sergeant’s": an English possessive. */
-export function possessive(words: string): string {
-  return words.endsWith('s') ? `${words}’` : `${words}’s`;
-}
+export { possessive } from '../../chronicle/sentences';
 
 /** Squads are named in the plural more often than not ("the Ice Rangers"): the verb agrees with the name. */
 export function pluralName(name: string): boolean {

@@ -137,7 +137,7 @@ describe('1999 battle panel', () => {
     expect(w.get('[aria-label="What will be recorded"]').text()).toContain('Casualty');
     await press(w, 'Record the Assault');
     expect(state().cards['p1/rifles']!.models[0]!.casualty).toBe(true);
-    await press(w, 'End Ashen Hounds’s Action');
+    await press(w, 'End Ashen Hounds’ Action');
 
     // Phase 3: the Riflemen shoot back (L447–L509)
     expect(w.text()).toContain('Activation Phase 3: Ann nominates');
