@@ -90,7 +90,7 @@ describe('Order 66 played to an agreed turn limit', () => {
 
     await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor();
     const result = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
-    expect(result).toContain('Ann with The Blade Circle wins');
+    expect(result).toContain('Victory for Ann with The Blade Circle');
     expect(result).toContain('when the agreed turns ran out');
     await expectReadableScreen(page, 'turn-limit result', { typed: TYPED });
     await snapshot(page, 'order-66/turn-limit-result-desktop');
