@@ -208,6 +208,21 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     await click(wrapper, 'Astrid moves first');
   }
 
+  /** The Blades of Aster charge the Goblin Brawlers, who hold; the battle is at its Close Combat Phase. */
+  async function bladesChargeBrawlers(wrapper: VueWrapper): Promise<void> {
+    await toMovement(wrapper);
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    await enter(wrapper, 'Blades of Aster: command roll', 5);
+    await enter(wrapper, 'Blades of Aster: threat roll', 2);
+    await click(wrapper, 'Confirm the move');
+    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
+    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
+    await click(wrapper, 'Record the Goblin Brawlers’ test');
+    await click(wrapper, 'The chargers reach them');
+    await click(wrapper, 'End the Movement Phase');
+    await click(wrapper, 'End the Ranged Combat Phase');
+  }
+
   it('lets the charged archers fire defensively at the chargers before contact (seed 004 L336–L341)', async () => {
     const { wrapper, refusals, state } = battle([HUMAN_BLADES], [GOBLIN_ARCHERS]);
     await toMovement(wrapper);
@@ -342,17 +357,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
   });
   it('takes a flank attack and a barrier into the close combat odds and the fight (seed 004 L372, L377)', async () => {
     const { wrapper, refusals, log } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
-    await toMovement(wrapper);
-    await wrapper.get('select[name="move-action"]').setValue('charge');
-    await enter(wrapper, 'Blades of Aster: command roll', 5);
-    await enter(wrapper, 'Blades of Aster: threat roll', 2);
-    await click(wrapper, 'Confirm the move');
-    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
-    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
-    await click(wrapper, 'Record the Goblin Brawlers’ test');
-    await click(wrapper, 'The chargers reach them');
-    await click(wrapper, 'End the Movement Phase');
-    await click(wrapper, 'End the Ranged Combat Phase');
+    await bladesChargeBrawlers(wrapper);
     expect(refusals).toEqual([]);
     const totals = () => wrapper.findAll('.od6-fight-row p.od6-hint').map((line) => line.text());
     const before = totals()[0]!;
@@ -374,17 +379,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
 
   it('names each fighter with his squad in the close combat odds, so two sergeants are told apart (seed 004 L362–L369)', async () => {
     const { wrapper, refusals } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
-    await toMovement(wrapper);
-    await wrapper.get('select[name="move-action"]').setValue('charge');
-    await enter(wrapper, 'Blades of Aster: command roll', 5);
-    await enter(wrapper, 'Blades of Aster: threat roll', 2);
-    await click(wrapper, 'Confirm the move');
-    await enter(wrapper, 'The Goblin Brawlers: command roll', 4);
-    await enter(wrapper, 'The Goblin Brawlers: threat roll', 1);
-    await click(wrapper, 'Record the Goblin Brawlers’ test');
-    await click(wrapper, 'The chargers reach them');
-    await click(wrapper, 'End the Movement Phase');
-    await click(wrapper, 'End the Ranged Combat Phase');
+    await bladesChargeBrawlers(wrapper);
     expect(refusals).toEqual([]);
     const firstPair = wrapper.findAll('.od6-fight-row')[0]!;
     // The goblins' sergeant stands against the Blades' sergeant (and, outnumbered, a second soldier).
