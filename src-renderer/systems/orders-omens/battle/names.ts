@@ -21,6 +21,20 @@ export function generalName(battle: BattleDetail, id: string): string {
   return battle.state.roster.generals[id]?.name ?? id;
 }
 
+/** An army's name, and seen from `from`'s side whose it is, in the rulebook's words: "Red (enemy)", "Blue (friendly)". */
+export function armyLabel(battle: BattleDetail, side: Side, from?: Side): string {
+  const name = sideName(battle, side);
+  return from === undefined ? name : `${name} (${side === from ? 'friendly' : 'enemy'})`;
+}
+
+/**
+ * Whose each one is: `items` (Brigades, dummy markers) grouped by army in setup order, each group
+ * named by its army, so two armies' Brigades of the same name are never confused. Empty armies are left out.
+ */
+export function byArmy<T extends { readonly side: Side }>(battle: BattleDetail, items: readonly T[], from?: Side): { side: Side; label: string; items: T[] }[] {
+  return SIDE_KEYS.map((side) => ({ side, label: armyLabel(battle, side, from), items: items.filter((item) => item.side === side) })).filter((group) => group.items.length > 0);
+}
+
 /** Brigades of a side that stand on the table, not fled or dispersed. */
 export function brigadesOnTable(battle: BattleDetail, side?: Side) {
   return Object.values(battle.state.roster.brigades).filter((b) => (side === undefined || b.side === side) && battle.state.brigades[b.id]!.deployed && battle.state.brigades[b.id]!.status === 'in-play');

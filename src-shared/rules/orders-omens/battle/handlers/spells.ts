@@ -16,7 +16,7 @@ export const CAST_ON = 7;
 export const MISSILE = { dice: 3, hitOn: 5 } as const;
 
 /** Which spells need a target Brigade, and whether it must be an enemy. */
-const SPELL_TARGETS: Readonly<Record<SpellId, 'enemy' | 'friend' | 'any' | 'none'>> = {
+export const SPELL_TARGETS: Readonly<Record<SpellId, 'enemy' | 'friend' | 'any' | 'none'>> = {
   'magic-missile': 'enemy',
   'shield-of-warding': 'any',
   compel: 'any',

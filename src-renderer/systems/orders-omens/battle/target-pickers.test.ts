@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { createPinia } from 'pinia';
+import type { Component } from 'vue';
+import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { Army } from '../../../../src-shared/rules/orders-omens/types';
+import { NO_PREBATTLE } from '../../../../src-shared/rules/orders-omens/walkthrough/table-notes';
+import { armyA, armyB, dice, setupOf, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { tableDetail } from './table-detail';
+import BreathForm from './BreathForm.vue';
+import ChargeForm from './ChargeForm.vue';
+import ChipChoice from './ChipChoice.vue';
+import FlyerForm from './FlyerForm.vue';
+import MoreActions from './MoreActions.vue';
+import RevealForm from './RevealForm.vue';
+import ShootForm from './ShootForm.vue';
+
+/** Both armies name their Brigades alike, as a group did in the army builder; the first army's General is a Wizard. */
+const SAME_NAMES = ['The Guard', 'The Line', 'The Reserve'];
+const named = (army: Army, wizard: boolean): Army => ({
+  ...army,
+  divisions: army.divisions.map((d) => ({ ...d, general: { ...d.general, magicalAdvisor: wizard }, brigades: d.brigades.map((b, i) => ({ ...b, name: SAME_NAMES[i]! })) })),
+});
+const setup = () => setupOf({ A: named(armyA(), true), B: named(armyB(), false) });
+
+/** Turn 1's Activation, the first army's chip drawn; `ordered`: its Brigade 2 (bows) ordered with a double 6. */
+function table(ordered: boolean): Table {
+  const t = Table.activating(setup()).do({ type: 'chip-drawn', side: 'A' });
+  return ordered ? t.do({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) }) : t;
+}
+
+const detail = (t: Table): BattleDetail => ({ ...tableDetail(t), prebattle: NO_PREBATTLE }) as BattleDetail;
+const shown = (component: Component, props: Record<string, unknown>) => mount(component, { props, global: { plugins: [createPinia()] } });
+
+/** A list's groups as the player reads them: each army's label and the ids of the Brigades under it. */
+function groups(panel: VueWrapper, label: string): { army: string; ids: string[] }[] {
+  const field = panel.findAll('label.field').find((f) => f.find('.field-label').text().startsWith(label));
+  if (!field) throw new Error(`no field "${label}"`);
+  return field.findAll('optgroup').map((g) => ({ army: g.attributes('label')!, ids: g.findAll('option').map((o) => o.attributes('value')!) }));
+}
+
+describe('target lists, when both armies name their Brigades alike', () => {
+  it('seed 002 L401 (shoot "at the nearest enemy unit"), L400 (a charge "must end in contact with an enemy unit"): only the enemy’s Brigades, under the enemy army’s name', () => {
+    const t = table(true);
+    // The engine refuses the own side as a target, whatever the names.
+    expect(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true })).toBe('a Brigade cannot charge its own side');
+    expect(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'A/d1.b1', volleys: [] })).toBe('a Brigade cannot shoot at its own side');
+    const enemy = [{ army: 'Red (enemy)', ids: ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'] }];
+    expect(groups(shown(ChargeForm, { battle: detail(t), brigadeId: 'A/d1.b2' }), 'Target')).toEqual(enemy);
+    expect(groups(shown(ShootForm, { battle: detail(t), brigadeId: 'A/d1.b2' }), 'Target')).toEqual(enemy);
+    const breath = { name: 'Breathe Fire', dice: 4, hitOn: 5, ignoresArmour: true, rangeInches: 6, oncePerTurn: false };
+    expect(groups(shown(BreathForm, { battle: detail(t), brigadeId: 'A/d1.b2', breath }), 'Target')).toEqual(enemy);
+  });
+
+  it('seed 002 L361, L367, L377: a spell’s target list follows the spell — Magic Missile an enemy, Shield of Warding either army, Veil of Fog (a template) none', async () => {
+    const t = table(false);
+    const panel = shown(ChipChoice, { battle: detail(t), side: 'A' });
+    await panel.find('input[type=radio][value=spell]').setValue(true);
+    const spell = panel.findAll('select').find((s) => s.find('option[value=veil-of-fog]').exists())!;
+    expect(groups(panel, 'Target Brigade')).toEqual([{ army: 'Red (enemy)', ids: ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'] }]);
+    expect(t.refuse({ type: 'spell-cast', casterId: 'A/d1.general', spell: 'magic-missile', targetBrigadeId: 'A/d1.b1', roll: dice(4, 4) })).toBe('Magic Missile must target an enemy');
+    await spell.setValue('shield-of-warding');
+    expect(groups(panel, 'Target Brigade')).toEqual([
+      { army: 'Blue (friendly)', ids: ['A/d1.b1', 'A/d1.b2', 'A/d1.b3'] },
+      { army: 'Red (enemy)', ids: ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'] },
+    ]);
+    await spell.setValue('veil-of-fog');
+    expect(panel.findAll('.field-label').map((l) => l.text())).not.toContain('Target Brigade');
+  });
+
+  it('the chip’s Brigade to order is the drawn army’s, and lists that mix both armies group them by army name, never a side letter', () => {
+    const t = table(false);
+    expect(groups(shown(ChipChoice, { battle: detail(t), side: 'A' }), 'Brigade to order')).toEqual([{ army: 'Blue', ids: ['A/d1.b1', 'A/d1.b2', 'A/d1.b3'] }]);
+    const both = [
+      { army: 'Blue', ids: ['A/d1.b1', 'A/d1.b2', 'A/d1.b3'] },
+      { army: 'Red', ids: ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'] },
+    ];
+    expect(groups(shown(MoreActions, { battle: detail(t) }), 'Morale Test for')).toEqual(both);
+    expect(groups(shown(RevealForm, { battle: detail(t) }), 'Turned over')).toEqual(both);
+
+    const flight = shown(FlyerForm, { battle: detail(t), brigadeId: 'A/d1.b2', bombs: true });
+    const flownOver = flight.findAll('.army-checks').map((g) => ({ army: g.attributes('aria-label')!, ids: g.findAll('input').map((i) => i.attributes('value')!) }));
+    expect(flownOver).toEqual([
+      { army: 'Blue (friendly)', ids: ['A/d1.b1', 'A/d1.b3'] },
+      { army: 'Red (enemy)', ids: ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'] },
+    ]);
+    for (const text of [flight.text(), shown(MoreActions, { battle: detail(t) }).text()]) expect(text).not.toMatch(/\b[AB]\b/);
+  });
+});
