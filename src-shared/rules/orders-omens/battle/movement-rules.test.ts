@@ -141,6 +141,16 @@ describe('Compel: "Target Brigade must immediately move 1D6"" (L373); ruling oo.
     expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'full-move' })).toMatch(/no Compel cast/);
   });
 
+  it('the move comes at once (L373 "must immediately move"): no chip, action or end of phase is taken before it, and after it they are', () => {
+    const t = compelled();
+    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/record the Compel move of .* first/);
+    expect(t.refuse({ type: 'end-phase' })).toMatch(/record the Compel move of .* first/);
+    t.do({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(3), outcome: 'full-move' });
+    expect(t.state.movement.compelled).toBeNull();
+    t.do({ type: 'chip-drawn', side: 'B' });
+    expect(t.state.chip).toMatchObject({ side: 'B', used: false });
+  });
+
   it('contact opens a melee; by default neither side counts as charging, "counts-as-charge" makes it a charge', () => {
     const t = compelled().do({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(6), outcome: 'contact', contactBrigadeId: 'A/d1.b1' });
     expect(t.state.engagements['melee-1']).toMatchObject({ attacker: 'B/d1.b1', defender: 'A/d1.b1', charging: { attacker: false, defender: false } });

@@ -66,6 +66,9 @@ const HANDLERS: { readonly [T in BattleEventType]: Handler<T> } = {
 /** Events allowed while Morale Tests or Fate rolls are outstanding. */
 const WHILE_TESTS_PENDING: ReadonlySet<BattleEventType> = new Set(['morale-tested', 'generals-fate-rolled', 'morale-test-called', 'conceded', 'vp-corrected', 'harrier-withdrew']);
 
+/** Compel's target "must immediately move 1D6"" (seed 002 L373): until that move is recorded, only it (or ending the battle) is taken. */
+const WHILE_COMPEL_PENDING: ReadonlySet<BattleEventType> = new Set(['compel-moved', 'conceded', 'vp-corrected']);
+
 function describePending(state: BattleState): string {
   const next = state.pending[0]!;
   const who = next.kind === 'fate' ? state.roster.generals[next.generalId]?.name : state.roster.brigades[next.brigadeId]?.name;
@@ -87,6 +90,10 @@ function refusedUpFront(state: BattleState, event: BattleEvent): string | null {
   if (!HANDLERS[event?.type]) return `unknown event type "${String(event?.type)}"`;
   if (state.phase === 'over' && event.type !== 'vp-corrected') return 'the battle is over';
   if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) return `resolve ${describePending(state)} first`;
+  const compelled = state.movement.compelled;
+  if (compelled !== null && !WHILE_COMPEL_PENDING.has(event.type)) {
+    return `record the Compel move of ${state.roster.brigades[compelled]?.name ?? compelled} first: the target "must immediately move 1D6\""`;
+  }
   return null;
 }
 
