@@ -4,6 +4,7 @@ import { enteredDice } from '../src-shared/rules/dice';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
 import { expectReadableScreen } from './support/readable-screen';
+import { pictureAtEverySize } from './support/every-size';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
 
@@ -77,6 +78,7 @@ describe('every Mystic ability through the Order 66 battle screen', () => {
     await page.getByLabel('Squares to Meg', { exact: true }).fill('2');
     await enterDice(page, "Libby's attack roll (Ann) on Kieran (Bram)", [6, 6]);
     await enterDice(page, "Libby's attack roll (Ann) on Meg (Cara)", [6, 5]);
+    await pictureAtEverySize(page, 'order-66', 'sword-master', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the action' }).click();
     await page.getByRole('heading', { name: "Kieran rolls to avoid Libby's blow" }).waitFor();
     await enterDice(page, "Kieran's defence roll (Bram)", [1, 1]);
