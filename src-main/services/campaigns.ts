@@ -5,7 +5,7 @@ import type { Campaign } from '../../src-shared/contract/campaigns';
 import { withoutDefaults } from '../../src-shared/systems/house-rules';
 import type { ServiceContext } from './context';
 import { ServiceError, notFound } from './service-error';
-import { campaignCalled } from './exchange/campaign-names';
+import { campaignCalled } from './campaign-called';
 import { reassessCampaignArmies } from './army-store';
 import { reassessSystemForces } from './system-forces';
 
