@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyBattleListItem } from '../../src-shared/contract/battles';
 import type { CampaignLuck, ServiceRecord } from '../../src-shared/contract/chronicle';
 import type { SideKey } from '../../src-shared/systems/game-system';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { battles } from '../db/schema/index';
 import type { DbOrTx } from './army-store';
 import type { BattleResultRow } from './battle-results';
@@ -23,6 +24,12 @@ export interface SystemServices {
   readonly sideLuck?: (stats: unknown, side: SideKey) => SideLuck | null;
   /** The system's own service records (O&O's armies and Brigades); its battles are then left out of the generic per-system sections. */
   readonly records?: (ctx: ServiceContext, campaignId: string) => OwnServiceRecords;
+  /**
+   * Redoes the cached columns of the system's own forces after the campaign's house rules change,
+   * inside the campaign's write, for a system whose forces are not `forces.*`'s (those are redone
+   * by system-forces.ts). Given the house rules as the campaign was sent them.
+   */
+  readonly houseRulesChanged?: (db: DbOrTx, campaignId: string, houseRules: RulingChoices) => void;
 }
 
 export type BattleRow = typeof battles.$inferSelect;

@@ -41,7 +41,6 @@ const ALLOWED: readonly Allowed[] = [
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
   { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
   { path: 'src-main/services/chronicle/chronicle-rows.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup (what an indexer thread loads first); every other system is narrated through GameSystem' },
-  { path: 'src-main/services/army-store.ts', system: 'orders-omens', reason: 'the armies table, written inside campaign and player writes too: its rows are O&O rosters (ArmyListId, Roster) and its points, validity and soldiers columns come from O&O’s assessRoster' },
   { path: 'src-renderer/stores/armies.ts', system: 'orders-omens', reason: 'the campaign page’s army table lists O&O armies (the only system with armies rather than forces) and names each one’s army list' },
 ];
 
