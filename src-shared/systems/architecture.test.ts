@@ -27,6 +27,7 @@ const REGISTRIES: readonly string[] = [
   'src-shared/contract/names.ts', // the call names, one line per group
   'src-main/services/handlers.ts', // the handler table, one line per call group
   'src-main/services/systems-registry.ts', // what each system adds to the campaign-wide services (list, results, luck, records)
+  'src-main/services/chronicle/bare-narrators.ts', // the systems an indexer thread narrates on a bare connection, without the registry (O&O)
   'src-shared/rules/index.ts', // the rules engines' public API, one export block per system
 ];
 
@@ -40,7 +41,6 @@ interface Allowed {
 const ALLOWED: readonly Allowed[] = [
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
   { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
-  { path: 'src-main/services/chronicle/chronicle-rows.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup (what an indexer thread loads first); every other system is narrated through GameSystem' },
   { path: 'src-renderer/stores/armies.ts', system: 'orders-omens', reason: 'the campaign page’s army table lists O&O armies (the only system with armies rather than forces) and names each one’s army list' },
 ];
 
