@@ -23,6 +23,7 @@ const REGISTRIES: readonly string[] = [
   'src-shared/systems/registry.ts', // the GameSystem registry
   'src-renderer/systems/registry.ts', // each system's panels and screens
   'src-renderer/systems/routes.ts', // pages a system adds (Orders & Omens' army builder)
+  'src-renderer/systems/campaign-armies.ts', // a system's own table on the campaign page's Armies panel (Orders & Omens')
   'src-shared/contract/index.ts', // the call table: O&O's armies.* calls are one group
   'src-shared/contract/names.ts', // the call names, one line per group
   'src-main/services/handlers.ts', // the handler table, one line per call group
@@ -41,7 +42,6 @@ interface Allowed {
 const ALLOWED: readonly Allowed[] = [
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
   { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
-  { path: 'src-renderer/stores/armies.ts', system: 'orders-omens', reason: 'the campaign page’s army table lists O&O armies (the only system with armies rather than forces) and names each one’s army list' },
 ];
 
 interface SourceFile {
