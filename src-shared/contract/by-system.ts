@@ -17,9 +17,9 @@ export const otherSystemId = z
     error: (issue) => `There is no game system ${JSON.stringify(issue.input)}; choose one of ${registeredSystems().map((s) => s.id).join(', ')}`,
   });
 
-/** Does this parsed input go to Orders & Omens (no `system`, or `"orders-omens"`)? */
-export function isOrdersOmensInput<T extends { system?: unknown }>(input: T): boolean {
-  return input.system === undefined || input.system === ORDERS_OMENS_ID;
+/** The system a parsed input is for: the one it names, or Orders & Omens when it names none (its calls came first). */
+export function inputSystemId(input: { readonly system?: unknown }): string {
+  return typeof input.system === 'string' ? input.system : ORDERS_OMENS_ID;
 }
 
 /**

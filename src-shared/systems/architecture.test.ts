@@ -41,7 +41,6 @@ interface Allowed {
 
 const ALLOWED: readonly Allowed[] = [
   { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
-  { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
 ];
 
 interface SourceFile {
