@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { generateBattle } from '../src-shared/rules/orders-omens/battle/testing/generate';
-import { OUTCOMES_SENT, type BattleDetail, type StepOutcomeRow } from '../src-shared/contract/battles';
+import { OUTCOMES_SENT } from '../src-shared/contract/battles';
+import { type BattleDetail, type StepOutcomeRow } from '../src-shared/contract/orders-omens/battles';
 import type { BattleEvent } from '../src-shared/rules/orders-omens/battle';
 import { useBrowserHost } from './support/browser-host';
 import { campaignWithArmies, setUpBattle } from './support/oo-battle';

@@ -4,7 +4,7 @@ import { caller, createPreyBattle, playPreyBattle } from '../testing/system-fixt
 import { applyStepAnswer } from '../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import { blueRoster, redRoster } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
-import type { BattleDetail, BattleStepAnswer } from '../../src-shared/contract/battles';
+import type { BattleDetail, BattleStepAnswer } from '../../src-shared/contract/orders-omens/battles';
 import type { BattleListRow } from '../../src-shared/contract/battle-list';
 
 /** `battles.list` through the real contract on a real SQLite file: one slim row per battle, every system, in the page's order. */

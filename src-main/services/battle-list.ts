@@ -32,7 +32,7 @@ export function listBattleRows(ctx: ServiceContext, input: ParsedInput<'battles.
  * Reads each row into its list item, by its system's `list.itemReader` or the generic way; a
  * system's reader is made at its first battle, so a list without such battles reads nothing for it.
  */
-function listItemReader(ctx: ServiceContext, campaignId: string): (row: BattleRow) => AnyBattleListItem {
+export function listItemReader(ctx: ServiceContext, campaignId: string): (row: BattleRow) => AnyBattleListItem {
   const readers = new Map<string, (row: BattleRow) => AnyBattleListItem>();
   return (row) => {
     let read = readers.get(row.system);

@@ -3,7 +3,7 @@ import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
 import { MIGRATIONS_FOLDER, openTempStore, type TempStore } from '../testing/temp-store';
-import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../../src-shared/contract/battles';
+import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../../src-shared/contract/orders-omens/battles';
 import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import { applyStepAnswer, applyUndoAnswer } from '../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';

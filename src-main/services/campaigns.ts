@@ -5,8 +5,8 @@ import type { Campaign } from '../../src-shared/contract/campaigns';
 import { withoutDefaults } from '../../src-shared/systems/house-rules';
 import type { ServiceContext } from './context';
 import { ServiceError, notFound } from './service-error';
-import { campaignCalled } from './exchange/campaign-names';
-import { reassessCampaignArmies } from './army-store';
+import { campaignCalled } from './campaign-called';
+import { SYSTEM_SERVICES } from './systems-registry';
 import { reassessSystemForces } from './system-forces';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -61,7 +61,7 @@ export function updateCampaign(ctx: ServiceContext, input: ParsedInput<'campaign
     // Checked after the write so a missing campaign is reported as such; a refusal here rolls the write back.
     if (changes.name !== undefined) refuseTakenName(ctx, changes.name, id);
     if (houseRules) {
-      reassessCampaignArmies(tx, id, houseRules);
+      for (const services of SYSTEM_SERVICES) services.houseRulesChanged?.(tx, id, houseRules);
       reassessSystemForces(tx, id, ctx.now);
     }
     return toCampaign(tx.select().from(campaigns).where(eq(campaigns.id, id)).get()!);

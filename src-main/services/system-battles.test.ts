@@ -13,6 +13,7 @@ import { force, d } from '../../src-shared/rules/order-66/testing/game';
 import { army, squad as squad1999 } from '../../src-shared/rules/1999/testing/fixtures';
 import { die as od6Die, GOBLIN_ARCHERS } from '../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
+import { SAMPLE_BATTLE } from '../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 
 /**
  * Battles of the generic systems through the real contract (`dispatch`) on a real SQLite file
@@ -90,6 +91,8 @@ describe('Order 66 over the contract', () => {
     expect(night.api.refusal('battles.append', { battleId: created.id, system: 'order-66', event: { type: 'teleport' }, expectedCount: 1 })).toMatchObject({ code: 'invalid_input', path: 'event.type' });
     expect(night.api.refusal('battles.append', { battleId: created.id, system: 'chess', event: { type: 'activate' }, expectedCount: 1 })).toMatchObject({ code: 'invalid_input', path: 'system' });
     expect(night.api.refusal('battles.append', { battleId: created.id, system: '1999', event: { type: 'activation-ended' }, expectedCount: 1 })).toMatchObject({ code: 'rejected', message: 'This battle is played in Order 66, not 1999' });
+    // A step without a system is an Orders & Omens one: refused with the system this battle's steps are sent as.
+    expect(night.api.refusal('battles.append', { battleId: created.id, event: SAMPLE_BATTLE[0], expectedCount: 1 })).toEqual({ code: 'rejected', message: 'This battle is not an Orders & Omens battle: send its step with system "order-66"', path: 'system' });
     expect(night.api.refusal('battles.undo', { battleId: created.id, expectedCount: 5 })).toMatchObject({ code: 'conflict' });
     expect(stored()).toEqual(before);
   });

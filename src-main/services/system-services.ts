@@ -1,7 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import type { AnyBattleListItem } from '../../src-shared/contract/battles';
+import type { ParsedInput } from '../../src-shared/contract';
+import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyStepOutcomesRow, AnyUndoAnswer } from '../../src-shared/contract/battles';
 import type { CampaignLuck, ServiceRecord } from '../../src-shared/contract/chronicle';
 import type { SideKey } from '../../src-shared/systems/game-system';
+import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { battles } from '../db/schema/index';
 import type { DbOrTx } from './army-store';
 import type { BattleResultRow } from './battle-results';
@@ -16,6 +18,8 @@ import type { ServiceContext } from './context';
  */
 export interface SystemServices {
   readonly systemId: string;
+  /** The battles.* calls, for a system that keeps its own battle log and answers; absent: system-battles.ts, through its GameSystem. */
+  readonly battles?: OwnBattleCalls;
   readonly list?: BattleListHooks;
   /** Reads a battle row into the seam's result; made once per read of the campaign, so what it needs besides the row is read once. */
   readonly resultReader?: (db: DbOrTx, campaignId: string) => (row: BattleRow) => BattleResultRow;
@@ -23,9 +27,29 @@ export interface SystemServices {
   readonly sideLuck?: (stats: unknown, side: SideKey) => SideLuck | null;
   /** The system's own service records (O&O's armies and Brigades); its battles are then left out of the generic per-system sections. */
   readonly records?: (ctx: ServiceContext, campaignId: string) => OwnServiceRecords;
+  /**
+   * Redoes the cached columns of the system's own forces after the campaign's house rules change,
+   * inside the campaign's write, for a system whose forces are not `forces.*`'s (those are redone
+   * by system-forces.ts). Given the house rules as the campaign was sent them.
+   */
+  readonly houseRulesChanged?: (db: DbOrTx, campaignId: string, houseRules: RulingChoices) => void;
 }
 
 export type BattleRow = typeof battles.$inferSelect;
+
+/**
+ * The battles.* calls of a system with its own battle log (routed by services/battles.ts on the
+ * battle's `system`, or for a new battle or step on the input's). Each answers in the system's own
+ * shape of the call's output.
+ */
+export interface OwnBattleCalls {
+  get(ctx: ServiceContext, row: BattleRow): AnyBattleDetail;
+  stepOutcomes(ctx: ServiceContext, row: BattleRow, input: ParsedInput<'battles.stepOutcomes'>): AnyStepOutcomesRow[];
+  create(ctx: ServiceContext, input: ParsedInput<'battles.create'>): AnyBattleDetail;
+  /** A step sent as the system's; the battle may be of another system, which the system refuses with the system to send it as. */
+  append(ctx: ServiceContext, input: ParsedInput<'battles.append'>): AnyStepAnswer;
+  undo(ctx: ServiceContext, row: BattleRow, input: ParsedInput<'battles.undo'>): AnyUndoAnswer;
+}
 
 /** How `battles.list` reads a battle of the system. */
 export interface BattleListHooks {

@@ -62,6 +62,20 @@ export interface ForcePanels {
   readonly Actions?: Component;
 }
 
+/**
+ * A system's own table on the campaign page's Armies panel, for a system whose forces carry more
+ * than the shared summary (Orders & Omens: army list, points limit, losses, randomised). Listed in
+ * `campaign-armies.ts`, which the campaign page reads without loading every system's screens.
+ */
+export interface CampaignArmies {
+  /** Reads what the table shows, with the page's other parts. */
+  load(campaignId: string): Promise<unknown>;
+  /** The forces the table lists, by id: the page's table of the other systems' forces leaves them out. */
+  forceIds(): ReadonlySet<string>;
+  /** The table, props `{ campaignId }`; it draws nothing while the campaign has none of them. */
+  readonly Table: Component;
+}
+
 export interface SystemPanels {
   readonly systemId: string;
   readonly RosterEditor: Component | null;

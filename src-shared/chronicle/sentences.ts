@@ -49,7 +49,10 @@ export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 export const ordinalWord = (n: number) => ORDINAL_WORDS[n - 1] ?? `${n}th`;
 
-/** "the Ice Rangers’", "the sergeant’s": an English possessive. */
-export function possessive(words: string): string {
-  return words.endsWith('s') ? `${words}’` : `${words}’s`;
+/**
+ * "the Ice Rangers’", "the sergeant’s": an English possessive. A narrator that writes straight
+ * apostrophes throughout (Order 66's) passes `'` so its possessives match the rest of its text.
+ */
+export function possessive(words: string, apostrophe: '’' | "'" = '’'): string {
+  return words.endsWith('s') ? `${words}${apostrophe}` : `${words}${apostrophe}s`;
 }

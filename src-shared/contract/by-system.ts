@@ -17,19 +17,21 @@ export const otherSystemId = z
     error: (issue) => `There is no game system ${JSON.stringify(issue.input)}; choose one of ${registeredSystems().map((s) => s.id).join(', ')}`,
   });
 
-/** Does this parsed input go to Orders & Omens (no `system`, or `"orders-omens"`)? */
-export function isOrdersOmensInput<T extends { system?: unknown }>(input: T): boolean {
-  return input.system === undefined || input.system === ORDERS_OMENS_ID;
+/** The system a parsed input is for: the one it names, or Orders & Omens when it names none (its calls came first). */
+export function inputSystemId(input: { readonly system?: unknown }): string {
+  return typeof input.system === 'string' ? input.system : ORDERS_OMENS_ID;
 }
 
 /**
- * Picks the schema by the input's `system`: Orders & Omens' own schema, or the one for the
- * other systems. Unlike `z.union`, a refusal carries the chosen branch's own message and path.
+ * Picks the schema by the system the input is for (no `system`: Orders & Omens): that system's own
+ * schema where `own` has one by its id, or the one for the other systems. Unlike `z.union`, a
+ * refusal carries the chosen branch's own message and path.
  */
-export function routeBySystem<O extends z.ZodType, S extends z.ZodType>(ordersOmens: O, other: S) {
+export function routeBySystem<O extends z.ZodType, S extends z.ZodType>(own: Readonly<Record<string, O>>, other: S) {
   return z.custom<z.input<O> | z.input<S>>(() => true).transform((value, ctx): z.output<O> | z.output<S> => {
-    const system = (value as { system?: unknown } | null)?.system;
-    const schema: z.ZodType = system === undefined || system === ORDERS_OMENS_ID ? ordersOmens : other;
+    const named = (value as { system?: unknown } | null)?.system;
+    const system = named === undefined ? ORDERS_OMENS_ID : named;
+    const schema: z.ZodType = typeof system === 'string' && Object.hasOwn(own, system) ? own[system]! : other;
     return forward(schema.safeParse(value), ctx, []) as z.output<O> | z.output<S>;
   });
 }

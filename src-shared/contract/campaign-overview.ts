@@ -10,7 +10,7 @@ export const Standing = Record_.extend({
   playerId: z.string().nullable(),
   playerName: z.string(),
   colour: z.string().nullable(),
-  /** The same, per game system, in picker order of first appearance. */
+  /** The same, per game system, in picker order of first appearance; ladder games under `LADDER_SYSTEM` (ladder-records.ts). */
   bySystem: z.array(Record_.extend({ system: z.string(), systemName: z.string() })),
 });
 export type Standing = z.infer<typeof Standing>;

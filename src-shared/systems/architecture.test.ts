@@ -23,10 +23,13 @@ const REGISTRIES: readonly string[] = [
   'src-shared/systems/registry.ts', // the GameSystem registry
   'src-renderer/systems/registry.ts', // each system's panels and screens
   'src-renderer/systems/routes.ts', // pages a system adds (Orders & Omens' army builder)
+  'src-renderer/systems/campaign-armies.ts', // a system's own table on the campaign page's Armies panel (Orders & Omens')
   'src-shared/contract/index.ts', // the call table: O&O's armies.* calls are one group
   'src-shared/contract/names.ts', // the call names, one line per group
+  'src-shared/contract/own-battle-shapes.ts', // the battles.* calls' shapes of a system that keeps its own (O&O), for the call group's unions
   'src-main/services/handlers.ts', // the handler table, one line per call group
   'src-main/services/systems-registry.ts', // what each system adds to the campaign-wide services (list, results, luck, records)
+  'src-main/services/chronicle/bare-narrators.ts', // the systems an indexer thread narrates on a bare connection, without the registry (O&O)
   'src-shared/rules/index.ts', // the rules engines' public API, one export block per system
 ];
 
@@ -37,13 +40,8 @@ interface Allowed {
   readonly reason: string;
 }
 
-const ALLOWED: readonly Allowed[] = [
-  { path: 'src-shared/contract/battles.ts', system: 'orders-omens', reason: 'the battles.* call group: its unions name O&O’s battle schemas (setup, state, walkthrough steps and stages) beside the generic system-battles ones' },
-  { path: 'src-main/services/battles.ts', system: 'orders-omens', reason: 'battles.* calls route O&O battles to its own log service, every other system to system-battles.ts' },
-  { path: 'src-main/services/chronicle/chronicle-rows.ts', system: 'orders-omens', reason: 'narrates an O&O battle with O&O’s own narrator from its event log and setup (what an indexer thread loads first); every other system is narrated through GameSystem' },
-  { path: 'src-main/services/army-store.ts', system: 'orders-omens', reason: 'the armies table, written inside campaign and player writes too: its rows are O&O rosters (ArmyListId, Roster) and its points, validity and soldiers columns come from O&O’s assessRoster' },
-  { path: 'src-renderer/stores/armies.ts', system: 'orders-omens', reason: 'the campaign page’s army table lists O&O armies (the only system with armies rather than forces) and names each one’s army list' },
-];
+// Empty: every file outside a system's folders reaches it through a registry. An entry added here needs its reason.
+const ALLOWED: readonly Allowed[] = [];
 
 interface SourceFile {
   readonly path: string;

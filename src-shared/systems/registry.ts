@@ -8,7 +8,7 @@ import { INFINITY_ITS_SYSTEM } from '../rules/infinity-its/system';
 /**
  * Orders & Omens is registered like any system (generic lists, standings, chronicle and rulings
  * read it here, its screens mount through src-renderer/systems/registry.ts), but keeps its own
- * battle log and army calls (src-main/services/orders-omens, reached from services/battles.ts);
+ * battle log and army calls (src-main/services/orders-omens, reached through services/systems-registry.ts);
  * every other system's battles and forces go through the generic calls.
  */
 export const ORDERS_OMENS_ID = 'orders-omens';

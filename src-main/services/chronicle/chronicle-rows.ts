@@ -1,31 +1,31 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ChronicleLine, SystemBattleStats } from '../../../src-shared/chronicle';
-import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
-import type { BattleStats } from '../../../src-shared/rules/orders-omens/narrator/types';
-import type { BattleSetup } from '../../../src-shared/rules/orders-omens/battle';
 import type { NarratedLine } from '../../../src-shared/systems/game-system';
-import type * as Registry from '../../../src-shared/systems/registry';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import type { battles } from '../../db/schema/index';
+import type { OwnChronicleStats } from './bare-narrators';
 
 /**
- * Reading a battle to narrate, narrating an Orders & Omens battle and writing chronicle rows, on a
- * bare connection: what an indexer thread needs for the usual battle, without the game-system
- * registry, drizzle or the other systems' rules (an indexer thread loads those only when a batch
- * holds another system's battle, which halves its start-up).
+ * Reading a battle to narrate and writing chronicle rows, on a bare connection: what an indexer
+ * thread needs, with the narrators of bare-narrators.ts, for the usual battle, without the
+ * game-system registry, drizzle or the other systems' rules (an indexer thread loads those only
+ * when a batch holds a battle of a system narrated otherwise, which halves its start-up).
  */
-
-/** The registry's id for Orders & Omens, written here so that this file does not load the registry (the type keeps the two the same). */
-export const ORDERS_OMENS: typeof Registry.ORDERS_OMENS_ID = 'orders-omens';
 
 /** What narrating a battle reads of its row. */
 export type NarratableBattle = Pick<typeof battles.$inferSelect, 'id' | 'campaignId' | 'system' | 'name' | 'setupJson' | 'rulingsJson' | 'thirdsJson' | 'summaryJson' | 'updatedAt' | 'eventCount'>;
 
 export interface CachedChronicle {
-  /** Orders & Omens' lines, or another system's narrator's (the same shape, its own kinds). */
+  /** The system's narrator's lines (Orders & Omens' own kinds, or the seam's). */
   readonly lines: readonly (ChronicleLine | NarratedLine)[];
-  /** Orders & Omens' numbers, or another system's (`system` says which). */
-  readonly stats: BattleStats | SystemBattleStats;
+  /** The numbers of a system narrated on a bare connection in its own shape (bare-narrators.ts), or another system's (`system` says which). */
+  readonly stats: OwnChronicleStats | SystemBattleStats;
+}
+
+/** A system whose battles are narrated from their row and stored log alone, on a bare connection. */
+export interface BareNarrator {
+  readonly systemId: string;
+  narrate(sqlite: Database, battle: NarratableBattle): CachedChronicle;
 }
 
 /** A battle's narration as its cache row stores it, with the log version it was narrated from. */
@@ -79,7 +79,11 @@ export function readBattle(sqlite: Database, battleId: string): NarratableBattle
   return statementsOf(sqlite).battle.get(battleId) as NarratableBattle | undefined;
 }
 
-/** An Orders & Omens battle's account, from its stored log. */
+/** The battle's stored steps, oldest first, as their JSON. */
+export function eventPayloads(sqlite: Database, battleId: string): string[] {
+  return statementsOf(sqlite).events.all(battleId) as string[];
+}
+
 /**
  * A campaign's house rules, parsed once per text: the engine resolves a rulings object into its
  * handler context once per object (by identity), so a batch of one campaign's battles shares one.
@@ -87,25 +91,13 @@ export function readBattle(sqlite: Database, battleId: string): NarratableBattle
 const rulingsByText = new Map<string, RulingChoices>();
 const RULINGS_KEPT = 64;
 
-function rulingsOf(text: string): RulingChoices {
+export function rulingsOf(text: string): RulingChoices {
   let rulings = rulingsByText.get(text);
   if (rulings === undefined) {
     if (rulingsByText.size >= RULINGS_KEPT) rulingsByText.clear();
     rulingsByText.set(text, (rulings = Object.freeze(JSON.parse(text) as RulingChoices)));
   }
   return rulings;
-}
-
-export function narrateOrdersOmens(sqlite: Database, battle: NarratableBattle): CachedChronicle {
-  const payloads = statementsOf(sqlite).events.all(battle.id) as string[];
-  return narrateBattle({
-    battleId: battle.id,
-    name: battle.name,
-    setup: JSON.parse(battle.setupJson) as BattleSetup,
-    events: payloads.map((payload) => JSON.parse(payload) as { type: string }),
-    rulings: rulingsOf(battle.rulingsJson),
-    thirds: JSON.parse(battle.thirdsJson) as Record<string, string>,
-  });
 }
 
 export function hiddenLineKeys(sqlite: Database, battleId: string): Set<string> {

@@ -4,7 +4,8 @@ import { systemById } from '../../../src-shared/systems/registry';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import type { ServiceContext } from '../context';
 import { judgedSystemBattle } from '../system-battles';
-import { hiddenLineKeys, narrateOrdersOmens, ORDERS_OMENS, readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
+import { hiddenLineKeys, readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
+import { bareNarratorFor } from './bare-narrators';
 
 export { visibleText, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
 
@@ -15,7 +16,8 @@ export function storedBattle(ctx: ServiceContext, battleId: string): NarratableB
 
 /** The generated account of a battle, by its own system's narrator. */
 export function narrate(ctx: ServiceContext, battle: NarratableBattle): CachedChronicle {
-  if (battle.system === ORDERS_OMENS) return narrateOrdersOmens(ctx.store.sqlite, battle);
+  const bare = bareNarratorFor(battle.system);
+  if (bare) return bare.narrate(ctx.store.sqlite, battle);
   const system = systemById(battle.system);
   if (!system) return { lines: [], stats: { system: battle.system, summary: JSON.parse(battle.summaryJson) as SystemBattleStats['summary'], units: [], sideCounters: {}, brokenAt: null } };
   return narrateSystemBattle(system, {

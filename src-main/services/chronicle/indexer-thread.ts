@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { beginTransactionsImmediate } from '../../db/immediate-transactions';
-import { narrateOrdersOmens, ORDERS_OMENS, readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
+import { readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
+import { bareNarratorFor } from './bare-narrators';
 import type { anySystemNarrator } from './indexer-other-systems';
 import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
 
@@ -40,7 +41,8 @@ try {
   // Other systems' narrators (the registry, drizzle, their rules) load with the first of their battles a batch holds.
   let anySystem: ReturnType<typeof anySystemNarrator> | null = null;
   const narrate = (battle: NarratableBattle): CachedChronicle => {
-    if (battle.system === ORDERS_OMENS) return narrateOrdersOmens(sqlite, battle);
+    const bare = bareNarratorFor(battle.system);
+    if (bare) return bare.narrate(sqlite, battle);
     anySystem ??= (createRequire(__filename)(data.anySystem) as { anySystemNarrator: typeof anySystemNarrator }).anySystemNarrator(sqlite, data.file);
     return anySystem(battle);
   };

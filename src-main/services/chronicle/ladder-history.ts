@@ -4,6 +4,7 @@ import { narrateLadderGame } from '../../../src-shared/chronicle/narrate-ladder-
 import { playerOf, rankLabel, type LadderState } from '../../../src-shared/rules';
 import type { Standing } from '../../../src-shared/contract/campaign-overview';
 import type { Tally as Tally_ } from '../../../src-shared/contract/chronicle';
+import { LADDER_SYSTEM } from '../../../src-shared/contract/ladder-records';
 import type { ServiceContext } from '../context';
 import { loadLadder } from '../ladder-store';
 import { battleNamesFor } from '../ladder-battles';
@@ -126,9 +127,6 @@ export function withLadderGames(standings: Standing[], games: readonly LadderHis
   }
   return standings.sort((a, b) => b.won - a.won || b.drawn - a.drawn || a.lost - b.lost || a.playerName.localeCompare(b.playerName));
 }
-
-/** The key of ladder games among a player's per-system records. */
-export const LADDER_SYSTEM = 'title-tournament';
 
 /**
  * Counts ladder games in the chronicle's player standings (a win as a victory), except games that

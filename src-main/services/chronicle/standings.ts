@@ -2,7 +2,8 @@ import type { StandingRow, SystemStandings } from '../../../src-shared/contract/
 import type { SystemTerms } from '../../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import type { SideRow } from './dashboard';
-import { LADDER_SYSTEM, type LadderHistoryGame } from './ladder-history';
+import type { LadderHistoryGame } from './ladder-history';
+import { LADDER_SYSTEM } from '../../../src-shared/contract/ladder-records';
 
 /**
  * The campaign's standings grouped by game system, each in its system's own terms: a VP, an Army

@@ -1,18 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { ServiceError } from '../service-error';
 import { nameKey } from '../../../src-shared/name-key';
+import { campaignCalled, campaignsHere, type NamedCampaign } from '../campaign-called';
 
 /** The contract's limit on a name a person types (`nameField`). */
 const NAME_MAX = 200;
-
-interface NamedCampaign {
-  readonly id: string;
-  readonly name: string;
-}
-
-function campaignsHere(sqlite: Database): NamedCampaign[] {
-  return sqlite.prepare('SELECT id, name FROM campaigns ORDER BY created_at, id').all() as NamedCampaign[];
-}
 
 /**
  * `name` numbered with the first free “(2)”, “(3)”…: a name that already ends in a number counts on
@@ -28,15 +20,6 @@ export function freeName(name: string, taken: ReadonlySet<string>): string {
     const candidate = `${stem.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
     if (!taken.has(nameKey(candidate))) return candidate;
   }
-}
-
-/**
- * The campaign here whose name a player could not tell from `name` (same `nameKey`), leaving out
- * `exceptId` (a campaign being renamed may keep its own name, or change only its capitals).
- */
-export function campaignCalled(sqlite: Database, name: string, exceptId?: string): NamedCampaign | undefined {
-  const key = nameKey(name);
-  return campaignsHere(sqlite).find((campaign) => campaign.id !== exceptId && nameKey(campaign.name) === key);
 }
 
 /** What the check tells a player when another campaign here (not the file's own) has the file's campaign's name. */

@@ -11,7 +11,8 @@ import { randomiseArmy, type RandomiserRoll } from '../../../src-shared/rules/or
 import type { ServiceContext } from '../context';
 import { checkOwner } from '../army-owners';
 import { armyLosses } from './army-losses';
-import { assessedColumns, houseRulesOf, loadArmyRow, readRoster, rosterColumns, toDetail, toSummary } from '../army-store';
+import { houseRulesOf } from '../army-store';
+import { assessedColumns, loadArmyRow, readRoster, rosterColumns, toDetail, toSummary } from './army-store';
 import { notFound, ServiceError } from '../service-error';
 
 export function listArmies(ctx: ServiceContext, campaignId: string): ArmySummary[] {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { battles } from '../../db/schema/index';
-import { isOrdersOmensBattle } from '../../../src-shared/contract/battles';
+import { isOrdersOmensBattle } from '../../../src-shared/contract/orders-omens/battles';
 import type { BattleListHooks } from '../system-services';
 import { armyPlayers, ordersOmensListItem } from './battles';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { armies, battles, campaigns, players } from '../../db/schema/index';
 import type { ParsedInput } from '../../../src-shared/contract';
-import { OUTCOMES_SENT, type BattleDetail, type BattleListItem, type BattleSide, type BattleStepAnswer, type BattleUndoAnswer, type LoggedStepRow, type StepOutcomeRow } from '../../../src-shared/contract/battles';
+import { OUTCOMES_SENT } from '../../../src-shared/contract/battles';
+import { type BattleDetail, type BattleListItem, type BattleSide, type BattleStepAnswer, type BattleUndoAnswer, type LoggedStepRow, type StepOutcomeRow } from '../../../src-shared/contract/orders-omens/battles';
 import type { BattlePlayerOut } from '../../../src-shared/contract/system-battles';
 import { ORDERS_OMENS_ID, requireSystem } from '../../../src-shared/systems/registry';
 import { describeResult } from '../../../src-shared/systems/outcome';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateBattle, largeSetup } from '../../../src-shared/rules/orders-omens/battle/testing/generate';
 import { stepOutcomes } from '../../../src-shared/rules/orders-omens/walkthrough/series';
-import { OUTCOMES_SENT, type BattleDetail, type StepOutcomeRow } from '../../../src-shared/contract/battles';
+import { OUTCOMES_SENT } from '../../../src-shared/contract/battles';
+import { type BattleDetail, type StepOutcomeRow } from '../../../src-shared/contract/orders-omens/battles';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { caller } from '../../testing/system-fixtures';
 import { createCampaign } from '../campaigns';

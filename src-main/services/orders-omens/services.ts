@@ -1,15 +1,19 @@
 import type { SystemServices } from '../system-services';
 import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
+import { ORDERS_OMENS_BATTLE_CALLS } from './battle-calls';
 import { ORDERS_OMENS_LIST } from './battle-list-item';
 import { ordersOmensResultReader } from './battle-result';
 import { ordersOmensSideLuck } from './battle-luck';
 import { ordersOmensServiceRecords } from './service-records';
+import { reassessCampaignArmies } from './army-store';
 
-/** Orders & Omens keeps its battles in its own shape (its log's summary, its narrator's BattleStats): every campaign-wide service reads them through these. */
+/** Orders & Omens keeps its battles in its own shape (its own log and answers, its log's summary, its narrator's BattleStats): the battles.* calls and every campaign-wide service reach them through these; its armies are redone with new house rules. */
 export const ORDERS_OMENS_SERVICES: SystemServices = {
   systemId: ORDERS_OMENS_ID,
+  battles: ORDERS_OMENS_BATTLE_CALLS,
   list: ORDERS_OMENS_LIST,
   resultReader: ordersOmensResultReader,
   sideLuck: ordersOmensSideLuck,
   records: ordersOmensServiceRecords,
+  houseRulesChanged: reassessCampaignArmies,
 };

@@ -5,7 +5,7 @@ import ArmyActions from './army/ArmyActions.vue';
 import ArmyForceCard from './army/ArmyForceCard.vue';
 import NewArmyPanel from './army/NewArmyPanel.vue';
 import { armyRoute } from './army/links';
-import { useArmiesStore } from '../../stores/armies';
+import { useArmiesStore } from './stores/armies';
 
 // Its screens load with the first one opened, in chunks of their own: another system's players never download them.
 const BattleScreen = defineAsyncComponent(() => import('./battle/BattleScreen.vue'));

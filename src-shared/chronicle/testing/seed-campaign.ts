@@ -2,7 +2,7 @@ import type { CallInput, CallName, CallOutput } from '../../contract';
 import type { Army, Race } from '../../rules/orders-omens/types';
 import type { BattleEvent, BattleSetup } from '../../rules/orders-omens/battle';
 import { bridgeBattle } from '../../rules/orders-omens/narrator/testing/golden-battles';
-import { isOrdersOmensBattle, type OrdersOmensStepInput } from '../../contract/battles';
+import { isOrdersOmensBattle, type OrdersOmensStepInput } from '../../contract/orders-omens/battles';
 
 export type Caller = <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>> | CallOutput<N>;
 

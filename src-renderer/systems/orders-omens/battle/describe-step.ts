@@ -1,4 +1,4 @@
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import type { DiceRoll } from '../../../../src-shared/rules/dice';
 import { orderText } from '../../../../src-shared/rules/orders-omens/battle/words';

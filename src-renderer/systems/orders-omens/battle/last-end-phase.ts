@@ -1,4 +1,4 @@
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { EventOf } from '../../../../src-shared/rules/orders-omens/battle';
 
 /** The most recent End Phase report in the log, the starting point for this turn's. */

@@ -1,4 +1,4 @@
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { Side } from '../../../../src-shared/rules/orders-omens/battle';
 import type { VpSource } from '../../../../src-shared/rules/orders-omens/scoring/vp';
 import type { Stage } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';

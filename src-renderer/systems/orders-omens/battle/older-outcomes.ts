@@ -1,5 +1,5 @@
 import type { Ref } from 'vue';
-import type { BattleDetail, LoggedStepRow } from '../../../../src-shared/contract/battles';
+import type { BattleDetail, LoggedStepRow } from '../../../../src-shared/contract/orders-omens/battles';
 import { useOlderStepOutcomes } from '../../../composables/older-step-outcomes';
 
 /** The outcome lines of every row of the event log, older ones fetched when first drawn. */

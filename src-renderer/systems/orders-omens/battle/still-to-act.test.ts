@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import { dice, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import { actingBrigades, stillToAct } from './still-to-act';
 

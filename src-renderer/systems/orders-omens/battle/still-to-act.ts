@@ -1,4 +1,4 @@
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { Engagement } from '../../../../src-shared/rules/orders-omens/battle';
 
 /**

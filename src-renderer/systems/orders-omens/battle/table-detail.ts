@@ -1,4 +1,4 @@
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 
 /** For component tests: the parts of a battle the panels read, from an engine test table (real states, two sides' colours). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import type { Component } from 'vue';
-import type { BattleDetail } from '../../../../src-shared/contract/battles';
+import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { Army } from '../../../../src-shared/rules/orders-omens/types';
 import { NO_PREBATTLE } from '../../../../src-shared/rules/orders-omens/walkthrough/table-notes';
 import { armyA, armyB, dice, setupOf, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';

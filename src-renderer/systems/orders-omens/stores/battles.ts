@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CallInput } from '../../../../src-shared/contract';
-import { isOrdersOmensBattle, isOrdersOmensStep, type AnyBattleDetail, type BattleDetail, type OrdersOmensStepInput } from '../../../../src-shared/contract/battles';
+import { type AnyBattleDetail } from '../../../../src-shared/contract/battles';
+import { isOrdersOmensBattle, isOrdersOmensStep, type BattleDetail, type OrdersOmensStepInput } from '../../../../src-shared/contract/orders-omens/battles';
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { ApiError, call } from '../../../api';

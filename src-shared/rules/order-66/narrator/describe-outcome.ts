@@ -1,6 +1,7 @@
 import type { Order66Outcome } from '../battle/outcomes';
 import type { Order66Setup } from '../battle/setup';
 import type { ShotWeapon } from '../battle/state';
+import { possessive as englishPossessive } from '../../../chronicle/sentences';
 import { ENDINGS, Names, capitalise, listOf, plural, sum } from './words';
 
 /** One outcome in words for the event log, with its numbers. Every code has a case (the compiler checks). */
@@ -106,6 +107,5 @@ function rolls(n: Names, totals: Readonly<Record<string, number>>): string {
     .join(', ');
 }
 
-export function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
-}
+/** The shared possessive, with the straight apostrophe the rest of this narrator writes. */
+export const possessive = (name: string): string => englishPossessive(name, "'");

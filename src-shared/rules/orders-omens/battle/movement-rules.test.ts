@@ -144,7 +144,7 @@ describe('Compel: "Target Brigade must immediately move 1D6"" (L373); ruling oo.
   it('the move comes at once (L373 "must immediately move"): no chip, action or end of phase is taken before it, and after it they are', () => {
     const t = compelled();
     expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/record the Compel move of .* first/);
-    expect(t.refuse({ type: 'end-phase' })).toMatch(/record the Compel move of .* first/);
+    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } })).toMatch(/record the Compel move of .* first/);
     t.do({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(3), outcome: 'full-move' });
     expect(t.state.movement.compelled).toBeNull();
     t.do({ type: 'chip-drawn', side: 'B' });

@@ -92,7 +92,7 @@ function refusedUpFront(state: BattleState, event: BattleEvent): string | null {
   if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) return `resolve ${describePending(state)} first`;
   const compelled = state.movement.compelled;
   if (compelled !== null && !WHILE_COMPEL_PENDING.has(event.type)) {
-    return `record the Compel move of ${state.roster.brigades[compelled]?.name ?? compelled} first: the target "must immediately move 1D6\""`;
+    return `record the Compel move of ${state.roster.brigades[compelled]?.name ?? compelled} first: the target "must immediately move 1D6""`;
   }
   return null;
 }

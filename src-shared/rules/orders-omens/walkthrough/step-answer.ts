@@ -1,4 +1,4 @@
-import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../../../contract/battles';
+import type { BattleDetail, BattleStepAnswer, BattleUndoAnswer } from '../../../contract/orders-omens/battles';
 import { applyDelta } from '../../../systems/state-delta';
 
 /** The battle detail after one recorded step, from the detail before it and the append's answer. */

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ArmySummary } from '../../src-shared/contract/orders-omens/armies';
-import { listName } from '../../src-shared/rules/orders-omens/army/lists';
-import { call } from '../api';
+import type { ArmySummary } from '../../../../src-shared/contract/orders-omens/armies';
+import { listName } from '../../../../src-shared/rules/orders-omens/army/lists';
+import { call } from '../../../api';
 
 /** Army summaries of the campaign on screen (rosters are loaded one at a time by the builder). */
 export const useArmiesStore = defineStore('armies', () => {
