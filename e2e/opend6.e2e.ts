@@ -136,6 +136,18 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await snapshot(page, 'opend6/record-sheet-print');
     await page.emulateMedia({ media: 'screen' });
 
+    // "between three and ten figures" (seed 004 L39): 11 stays as typed, is judged beside the field, and is never saved, as 10 or at all.
+    await setNumber(page, 'input[name="soldiers"]', 11);
+    const soldiersField = page.locator('label.field', { has: page.locator('input[name="soldiers"]') });
+    await soldiersField.getByRole('alert').filter({ hasText: 'A squad has between 3 and 10 soldiers; this one has 11' }).waitFor();
+    expect(await page.locator('input[name="soldiers"]').inputValue()).toBe('11');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.locator('.form-error').filter({ hasText: 'A squad has between 3 and 10 soldiers; this one has 11' }).waitFor();
+    await pictureAtEverySize(page, 'opend6', 'squad-size-refused', { typed: TYPED });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Ice Rangers' }).waitFor();
+    expect(await page.locator('input[name="soldiers"]').inputValue()).toBe('10');
+
     await buildSquad(page, campaignUrl, { name: 'Blades of Aster', player: 'Astrid', troop: 'Human footmen (example)', quality: 'veteran', soldiers: 8, training: { 'melee-combat': 2, command: 1 }, weapons: ['Magical melee weapon'], total: '328 SGPs' });
     await buildSquad(page, campaignUrl, { name: 'Goblin Archers', player: 'Borg', troop: 'Goblin soldiers (example)', quality: 'average', soldiers: 10, training: { marksmanship: 2 }, weapons: ['Medium crossbow'], sergeant: 1, total: '361 SGPs' });
     await buildSquad(page, campaignUrl, { name: 'Goblin Brawlers', player: 'Borg', troop: 'Goblin soldiers (example)', quality: 'average', soldiers: 6, training: { fighting: 2 }, weapons: [], total: '126 SGPs' });

@@ -4,6 +4,7 @@ import { enteredDice } from '../src-shared/rules/dice';
 import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
 import { expectReadableScreen } from './support/readable-screen';
+import { pictureAtEverySize } from './support/every-size';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
 
@@ -75,14 +76,15 @@ describe('every Mystic ability through the Order 66 battle screen', () => {
     await page.getByLabel('Kieran (Bram)', { exact: true }).check();
     await page.getByLabel('Meg (Cara)', { exact: true }).check();
     await page.getByLabel('Squares to Meg', { exact: true }).fill('2');
-    await enterDice(page, 'Attack on Kieran', [6, 6]);
-    await enterDice(page, 'Attack on Meg', [6, 5]);
+    await enterDice(page, "Libby's attack roll (Ann) on Kieran (Bram)", [6, 6]);
+    await enterDice(page, "Libby's attack roll (Ann) on Meg (Cara)", [6, 5]);
+    await pictureAtEverySize(page, 'order-66', 'sword-master', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the action' }).click();
     await page.getByRole('heading', { name: "Kieran rolls to avoid Libby's blow" }).waitFor();
-    await enterDice(page, "Kieran's defence", [1, 1]);
+    await enterDice(page, "Kieran's defence roll (Bram)", [1, 1]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByRole('heading', { name: "Meg rolls to avoid Libby's blow" }).waitFor();
-    await enterDice(page, "Meg's defence", [1, 2]);
+    await enterDice(page, "Meg's defence roll (Cara)", [1, 2]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByLabel('Kieran: 2 of 3 wounds left').waitFor();
     await page.getByLabel('Meg: 2 of 3 wounds left').waitFor();
@@ -92,15 +94,15 @@ describe('every Mystic ability through the Order 66 battle screen', () => {
     await rollOff(page, 'Bram');
     await ability(page, 'Kieran', 'Mystic Lightning');
     await page.locator('select[name="target"]').selectOption({ label: 'Meg (Cara)' });
-    await enterDice(page, "Kieran's lightning", [4, 4]);
+    await enterDice(page, "Kieran's lightning roll (Bram)", [4, 4]);
     await page.getByRole('button', { name: 'Confirm the action' }).click();
-    await enterDice(page, "Meg's dodge", [6, 6]);
+    await enterDice(page, "Meg's dodge roll (Cara)", [6, 6]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByRole('heading', { name: 'Meg may return fire at Kieran' }).waitFor();
-    await enterDice(page, "Meg's return fire", [6, 5]);
+    await enterDice(page, "Meg's return fire roll (Cara)", [6, 5]);
     await page.getByRole('button', { name: 'Return fire', exact: true }).click();
     await page.getByRole('heading', { name: 'Kieran rolls to dodge' }).waitFor();
-    await enterDice(page, "Kieran's dodge", [1, 1]);
+    await enterDice(page, "Kieran's dodge roll (Bram)", [1, 1]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByLabel('Kieran: 1 of 3 wounds left').waitFor();
     await endActivation(page);
@@ -118,7 +120,7 @@ describe('every Mystic ability through the Order 66 battle screen', () => {
     await ability(page, 'Jen', 'Mystic Manipulation');
     await page.locator('select[name="target"]').selectOption({ label: "Va'Durr's Grymn Trooper (Finn)" });
     await page.getByLabel('Squares to the target').fill('8');
-    await enterDice(page, "Jen's manipulation", [5, 5]);
+    await enterDice(page, "Jen's manipulation roll (Eve)", [5, 5]);
     await page.getByRole('button', { name: 'Confirm the action' }).click();
     await page.getByText("under Eve's control").waitFor();
     await endActivation(page);
@@ -128,7 +130,7 @@ describe('every Mystic ability through the Order 66 battle screen', () => {
     await ability(page, "Va'Durr", 'Mystic Choke');
     await page.locator('select[name="target"]').selectOption({ label: "Luke's Grymn Trooper (Dev)" });
     await page.getByText('Chance the choke takes hold').waitFor();
-    await enterDice(page, "Va'Durr's choke", [6, 6]);
+    await enterDice(page, "Va'Durr's choke roll (Finn)", [6, 6]);
     await page.getByRole('button', { name: 'Confirm the action' }).click();
     await page.getByText('choked: loses its next activation').waitFor();
 

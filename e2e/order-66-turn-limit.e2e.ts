@@ -71,11 +71,11 @@ describe('Order 66 played to an agreed turn limit', () => {
     await page.getByRole('button', { name: 'Activate Libby', exact: true }).click();
     await page.getByRole('radio', { name: 'Melee', exact: true }).click();
     await page.locator('select[name="target"]').selectOption({ label: 'Kieran (Bram)' });
-    await page.getByLabel("Libby's attack die 1", { exact: true }).fill('4');
-    await page.getByLabel("Libby's attack die 2", { exact: true }).fill('4');
+    await page.getByLabel("Libby's attack roll (Ann) die 1", { exact: true }).fill('4');
+    await page.getByLabel("Libby's attack roll (Ann) die 2", { exact: true }).fill('4');
     await page.getByRole('button', { name: 'Confirm the action' }).click();
-    await page.getByLabel("Kieran's defence die 1", { exact: true }).fill('1');
-    await page.getByLabel("Kieran's defence die 2", { exact: true }).fill('2');
+    await page.getByLabel("Kieran's defence roll (Bram) die 1", { exact: true }).fill('1');
+    await page.getByLabel("Kieran's defence roll (Bram) die 2", { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByLabel('Kieran: 2 of 3 wounds left').waitFor();
     await page.getByRole('button', { name: 'End this activation' }).click();

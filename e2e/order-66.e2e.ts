@@ -105,12 +105,12 @@ describe('Order 66 through the app', () => {
     await page.getByLabel('Squares to the target').fill('5');
     await page.getByText('Chance the psychic attack succeeds: 72.2% (13 in 18)').waitFor();
     await page.getByText('the target can be moved up to 5 squares').waitFor();
-    await enterDice(page, "Meg's psychic attack", [3, 4]);
+    await enterDice(page, "Meg's psychic attack roll (Megan)", [3, 4]);
     await pictureAtEverySize(page, 'order-66', 'battle-action', { typed: TYPED });
     await confirmAction(page);
     await page.getByRole('heading', { name: 'Sable rolls to resist' }).waitFor();
     await page.getByText("Meg's roll to beat: 8. Sable rolls 2D6 + 2.").waitFor();
-    await enterDice(page, "Sable's resist", [1, 3]);
+    await enterDice(page, "Sable's resist roll (Sam)", [1, 3]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByRole('heading', { name: 'Meg pushes Sable' }).waitFor();
     await page.getByLabel('Squares moved (at most 5)').fill('5');
@@ -125,10 +125,10 @@ describe('Order 66 through the app', () => {
     await page.getByRole('button', { name: "Activate Sable's Grymn Trooper", exact: true }).click();
     await page.getByRole('radio', { name: 'Shoot the Pulse Rifle', exact: true }).click();
     await page.locator('select[name="target"]').selectOption({ label: "Va'Durr (Rosa)" });
-    await enterDice(page, "Sable's Grymn Trooper's shot", [4, 4]);
+    await enterDice(page, "Sable's Grymn Trooper's shot roll (Sam)", [4, 4]);
     await confirmAction(page);
     await page.getByRole('heading', { name: "Va'Durr rolls to dodge" }).waitFor();
-    await enterDice(page, "Va'Durr's dodge", [1, 2]);
+    await enterDice(page, "Va'Durr's dodge roll (Rosa)", [1, 2]);
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByLabel("Va'Durr: 2 of 3 wounds left").waitFor();
 
@@ -145,13 +145,15 @@ describe('Order 66 through the app', () => {
     await page.getByRole('button', { name: "Activate Va'Durr", exact: true }).click();
     await page.getByRole('radio', { name: 'Melee', exact: true }).click();
     await page.locator('select[name="target"]').selectOption({ label: 'Sable (Sam)' });
-    await enterDice(page, "Va'Durr's attack", [5, 5]);
+    await enterDice(page, "Va'Durr's attack roll (Rosa)", [5, 5]);
     await confirmAction(page);
     await page.getByRole('heading', { name: "Sable rolls to avoid Va'Durr's blow" }).waitFor();
-    await enterDice(page, "Sable's defence", [1, 1]);
+    await enterDice(page, "Sable's defence roll (Sam)", [1, 1]);
     await pictureAtEverySize(page, 'order-66', 'battle-defence', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByLabel('Sable: 2 of 3 wounds left').waitFor();
+    // The undo bar and the log say whose roll it was: Sable's, rolled by Sam.
+    await page.locator('.last-step').filter({ hasText: "Last: Sable's defence roll (Sam): 1 + 1" }).waitFor();
 
     // Sam and then Rosa leave the battle: Megan's Meg is the last Mystic standing.
     await page.getByText('A player leaves').click();

@@ -139,8 +139,17 @@ describe('1999 through the app', () => {
     await record(page, 'Declare');
     await page.locator('input[name="move-distance"]').fill('26');
     await page.locator('input[name="into-contact"]').check();
+    // The Charge names whom each Hound ends touching (L513): Hound 1 the first Rifleman, Hound 2 the second
+    await page.locator('label', { hasText: 'Ann’s Harrow Riflemen 1' }).locator('input[name="charge-contact"]').check();
+    await page.locator('label', { hasText: 'Ann’s Harrow Riflemen 2' }).locator('input[name="charge-contact"]').check();
+    const secondRifleman = page.getByRole('group', { name: 'Your models touching Ann’s Harrow Riflemen 2' });
+    await secondRifleman.getByLabel('Ashen Hounds 2').check();
+    await secondRifleman.getByLabel('Ashen Hounds 1').uncheck();
+    await pictureAtEverySize(page, '1999', 'battle-charge-contact', { typed: TYPED, touch: false });
     await record(page, 'Record the move');
     await page.getByRole('tab', { name: 'Assault', exact: true }).click();
+    // Only the Rifleman Hound 1 touches is offered (L519), already chosen
+    await expect.poll(() => page.locator('select[name="assault-target"] option').allInnerTexts()).toEqual(['Choose…', 'Ann’s Harrow Riflemen 1']);
     await page.locator('select[name="assault-target"]').selectOption({ label: 'Ann’s Harrow Riflemen 1' });
     await page.getByText(/Ashen Hounds 1 \+4: wins \d+%/).waitFor();
     await die(page, 'Ashen Hounds 1', 5);
@@ -158,6 +167,9 @@ describe('1999 through the app', () => {
     await sends(page, () => page.getByRole('button', { name: 'Nominate Harrow Riflemen' }).click());
     await record(page, 'Declare');
     await page.getByRole('tab', { name: 'Shoot', exact: true }).click();
+    // Hound 2 still touches Riflemen 2, so nobody on Ann's side may shoot it (L465); Hound 1's Rifleman fell
+    await page.getByText('Not offered: Bob’s Ashen Hounds 2 (in base contact with your Harrow Riflemen 2).').waitFor();
+    expect(await page.locator('select[name="shoot-target"] option').allInnerTexts()).not.toContain('Bob’s Ashen Hounds 2');
     await page.locator('select[name="shoot-target"]').selectOption({ label: 'Bob’s Scrap Runner' });
     await page.locator('input[name="shoot-range"]').fill('40');
     await page.getByText('Hit 50%').waitFor();

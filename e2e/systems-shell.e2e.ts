@@ -114,8 +114,8 @@ describe('an Order 66 battle through the shell', () => {
     await page.getByRole('radio', { name: 'Psychic attack' }).click();
     await page.locator('select[name="target"]').selectOption({ index: 1 });
     await page.getByLabel('Squares to the target').fill('12');
-    await page.getByRole('spinbutton', { name: "Meg's psychic attack die 1" }).fill('4');
-    await page.getByRole('spinbutton', { name: "Meg's psychic attack die 2" }).fill('3');
+    await page.getByRole('spinbutton', { name: "Meg's psychic attack roll (Alice) die 1" }).fill('4');
+    await page.getByRole('spinbutton', { name: "Meg's psychic attack roll (Alice) die 2" }).fill('3');
     await page.getByRole('button', { name: 'Confirm the action' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Not recorded' });
     await refusal.waitFor();

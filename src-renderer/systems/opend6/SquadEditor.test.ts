@@ -65,6 +65,41 @@ describe('the OpenD6 squad builder', () => {
     expect(wrapper.text()).not.toContain('Ready for battle');
   });
 
+  it('takes 11 soldiers as typed and says beside the field that a squad is three to ten, never making it 10 (seed 004 L39)', async () => {
+    const wrapper = builder({ ...ICE_RANGERS });
+    const field = wrapper.get('input[name="soldiers"]');
+    await field.setValue('11');
+    expect(model(wrapper).soldiers).toBe(11);
+    expect((field.element as HTMLInputElement).value).toBe('11');
+    const beside = field.element.closest('label')!;
+    expect([...beside.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toEqual(['A squad has between 3 and 10 soldiers; this one has 11']);
+    expect(wrapper.text()).not.toContain('Ready for battle');
+    // The contract refuses to store it (the service test), so it is never saved as ten either.
+    expect(OPEND6_SYSTEM.rosters!.schema.safeParse(model(wrapper)).error?.issues[0]?.message).toBe('A squad has between 3 and 10 soldiers; this one has 11');
+    await field.setValue('10');
+    expect(beside.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    expect(wrapper.text()).toContain('Ready for battle');
+  });
+
+  it('a field holding no number changes nothing and says so; training out of range is kept and judged, not bent to fit', async () => {
+    const wrapper = builder({ ...ICE_RANGERS });
+    const field = wrapper.get('input[name="soldiers"]');
+    await field.setValue('');
+    expect(model(wrapper).soldiers).toBe(10);
+    expect((field.element as HTMLInputElement).value).toBe('10');
+    expect(field.element.closest('label')!.textContent).toContain('Enter the number in the squad as a number; it stays at 10');
+    await wrapper.get('input[name="training-marksmanship"]').setValue('11');
+    expect(model(wrapper).training.marksmanship).toBe(11);
+    await wrapper.get('input[name="training-stealth"]').setValue('-1');
+    expect(model(wrapper).training.stealth).toBe(-1);
+    await wrapper.get('input[name="sergeant-command"]').setValue('1.5');
+    expect(model(wrapper).sergeant.commandTraining).toBe(1.5);
+    const alerts = wrapper.findAll('[role="alert"]').map((alert) => alert.text());
+    expect(alerts).toContain('The squad can add at most 3 training to marksmanship, not 11');
+    expect(alerts).toContain("The squad's stealth training is a whole number of levels, 0 or more, not -1");
+    expect(alerts).toContain("The sergeant's extra command training is a whole number of levels, 0 or more, not 1.5");
+  });
+
   it('allows at most two champions and removes one again', async () => {
     const wrapper = builder(emptySquad('Guards'));
     const add = () => wrapper.findAll('button').find((button) => button.text() === 'Add a champion');

@@ -48,10 +48,10 @@ export function leaderCap(level: number, squadTraining: number, choices: RulingC
   return opend6Rulings(choices).leaderTrainingCap === 'total-over-attribute' ? Math.max(0, level - squadTraining) : level;
 }
 
-/** Training with a skill set to `levels` (0 removes it), as a new object. */
+/** Training with a skill set to `levels` (0 removes it), as a new object; anything else is kept for the rules to judge. */
 export function withTraining(training: Training, skill: Skill, levels: number): Training {
   const next: Training = { ...training };
-  if (levels > 0) next[skill] = levels;
+  if (levels !== 0) next[skill] = levels;
   else delete next[skill];
   return next;
 }
@@ -61,9 +61,12 @@ export function copySquad(squad: Squad): Squad {
   return JSON.parse(JSON.stringify(squad)) as Squad;
 }
 
-/** A number typed into a field: whole, within bounds, `fallback` when empty or not a number. */
-export function wholeNumber(value: unknown, min: number, max: number, fallback = min): number {
-  const parsed = typeof value === 'number' ? value : Number(String(value).trim());
-  if (String(value).trim() === '' || !Number.isFinite(parsed)) return fallback;
-  return Math.min(max, Math.max(min, Math.trunc(parsed)));
+/**
+ * A number typed into a field exactly as typed, never rounded nor brought within bounds: the rules
+ * judge it and say what is wrong beside the field. null when the field is empty or holds no number.
+ */
+export function typedNumber(value: string): number | null {
+  const text = value.trim();
+  const parsed = Number(text);
+  return text === '' || !Number.isFinite(parsed) ? null : parsed;
 }

@@ -121,7 +121,7 @@ describe('Order 66 battle panel', () => {
     await at.select('target', 'p2.mystic');
     const odds = attackOdds(game.state, { kind: 'melee', modelId: 'p1.mystic', targetId: 'p2.mystic' });
     expect(at.text()).toContain(`Chance the blow lands: ${chanceText(odds.chance)}`);
-    await at.enter("Libby's attack", [5, 4]);
+    await at.enter("Libby's attack roll (Ann)", [5, 4]);
     await at.submit();
     await at.judge();
     expect(at.text()).toContain("Kieran rolls to avoid Libby's blow");
@@ -129,9 +129,11 @@ describe('Order 66 battle panel', () => {
     // Ties hit under the default ruling: the chance to avoid is the whole story, no re-roll line.
     expect(at.text()).toContain('Chance the blow is avoided:');
     expect(at.text()).not.toContain('Chance the blow lands');
-    await at.enter("Kieran's defence", [2, 2]);
+    // The dice box says whose roll it is: Kieran's, rolled by Bram (never a seat or an id).
+    expect(at.wrapper.findAll('legend').map((legend) => legend.text())).toContain("Kieran's defence roll (Bram) 2D6");
+    await at.enter("Kieran's defence roll (Bram)", [2, 2]);
     await at.submit();
-    await at.judge();
+    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([2, 2]), modelId: 'p2.mystic' });
     expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
     expect(at.wrapper.find('[aria-label="Kieran: 2 of 3 wounds left"]').exists()).toBe(true);
     await at.click('End this activation');

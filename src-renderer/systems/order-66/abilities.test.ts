@@ -16,8 +16,8 @@ describe('Mystic abilities in the battle panel', () => {
     await rows[0]!.setValue(true);
     await rows[1]!.setValue(true);
     await at.wrapper.get('input[aria-label="Squares to Meg\'s Grymn Trooper"]').setValue('2');
-    await at.enter('Attack on Meg die', [4, 4]);
-    await at.enter("Attack on Meg's Grymn Trooper die", [6, 1]);
+    await at.enter("Libby's attack roll (Ann) on Meg (Bram) die", [4, 4]);
+    await at.enter("Libby's attack roll (Ann) on Meg's Grymn Trooper (Bram) die", [6, 1]);
     expect(at.wrapper.findAll('.o66-odds').length).toBe(2);
     await at.submit();
     expect(await at.judge()).toEqual({
@@ -48,16 +48,16 @@ describe('Mystic abilities in the battle panel', () => {
     const at = seatActive(Game.of([{ player: 'Ann', mystic: 'meg', dodge: 2 }, { player: 'Bram', mystic: 'kieran' }]), 'p2');
     await at.click('Mystic Lightning');
     await at.select('target', 'p1.mystic');
-    await at.enter("Kieran's lightning", [4, 4]);
+    await at.enter("Kieran's lightning roll (Bram)", [4, 4]);
     await at.submit();
     expect(await at.judge()).toMatchObject({ type: 'lightning', modelId: 'p2.mystic', targetId: 'p1.mystic', line: 'straight' });
-    await at.enter("Meg's dodge", [6, 6]);
+    await at.enter("Meg's dodge roll (Ann)", [6, 6]);
     await at.submit();
     await at.judge();
     expect(at.text()).toContain('Meg may return fire at Kieran');
-    await at.enter("Meg's return fire", [5, 5]);
+    await at.enter("Meg's return fire roll (Ann)", [5, 5]);
     await at.click('Return fire');
-    expect(await at.judge()).toEqual({ type: 'return-fire', line: 'straight', roll: enteredDice([5, 5]) });
+    expect(await at.judge()).toEqual({ type: 'return-fire', line: 'straight', roll: enteredDice([5, 5]), modelId: 'p1.mystic' });
     expect(at.text()).toContain('Kieran rolls to dodge');
     at.expectPlayerFacing();
   });

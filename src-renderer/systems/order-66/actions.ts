@@ -2,11 +2,12 @@ import type { DiceRoll } from '../../../src-shared/rules/dice';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import type { Contact, LineOfFire, Order66Event } from '../../../src-shared/rules/order-66/battle/events';
 import { attackOdds, type ProposedAttack, type RollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
-import { actionsLeft, fightsFor, isStanding, modelName, sameSide } from '../../../src-shared/rules/order-66/battle/queries';
+import { actionsLeft, fightsFor, isStanding, sameSide } from '../../../src-shared/rules/order-66/battle/queries';
 import { sideOf } from '../../../src-shared/rules/order-66/battle/setup';
 import type { Order66State } from '../../../src-shared/rules/order-66/battle/state';
 import { REACH } from '../../../src-shared/rules/order-66/mystics';
 import { rulesInPlay } from '../../../src-shared/rules/order-66/rules-in-play';
+import { rollOf } from './words';
 
 /** The actions an acting model may take (seed 000 L82–L130 and its Mystic's ability), and the step each form makes. */
 
@@ -174,9 +175,8 @@ export function actionOdds(state: Order66State, kind: ActionKind, modelId: strin
   return attackOdds(state, proposed, choices);
 }
 
-/** What the dice box is for: "Meg's psychic attack". */
+/** What the dice box is for, and whose roll: "Meg's psychic attack roll (Megan)". */
 export function rollLabel(state: Order66State, kind: ActionKind, modelId: string): string {
-  const name = modelName(state, modelId);
   const what: Record<ActionKind, string> = {
     move: 'move',
     jump: 'jump',
@@ -188,7 +188,7 @@ export function rollLabel(state: Order66State, kind: ActionKind, modelId: string
     choke: 'choke',
     manipulate: 'manipulation',
   };
-  return `${name}'s ${what[kind]}`;
+  return rollOf(state, modelId, what[kind]);
 }
 
 export const SWORD_REACH = REACH.swordMaster;

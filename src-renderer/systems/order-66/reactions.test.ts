@@ -71,19 +71,20 @@ describe('Order 66 reactions in the battle panel', () => {
     const at = seatActive(Game.of([{ player: 'Ann', mystic: 'libby', combat: 1 }, { player: 'Bram', mystic: 'meg', dodge: 1 }], rulings), 'p1');
     await at.click('Melee');
     await at.select('target', 'p2.mystic');
-    await at.enter("Libby's attack", [3, 3]);
+    await at.enter("Libby's attack roll (Ann)", [3, 3]);
     await at.submit();
     await at.judge();
-    await at.enter("Meg's defence", [3, 3]);
+    await at.enter("Meg's defence roll (Bram)", [3, 3]);
     await at.submit();
     await at.judge();
     expect(at.text()).toContain('Libby and Meg tied: both roll again');
     // The re-roll's own chance, and the blow's once later ties are rolled again too.
     expect(at.text()).toContain('Chance the blow lands, tied rolls rolled again');
-    await at.enter("Libby's attack", [6, 6]);
-    await at.enter("Meg's defence", [1, 1]);
+    // Each dice box says whose roll it is: the Mystic and the player who rolls for it.
+    await at.enter("Libby's attack roll (Ann)", [6, 6]);
+    await at.enter("Meg's defence roll (Bram)", [1, 1]);
     await at.submit();
-    expect(await at.judge()).toEqual({ type: 'melee-reroll', attack: enteredDice([6, 6]), defence: enteredDice([1, 1]) });
+    expect(await at.judge()).toEqual({ type: 'melee-reroll', attack: enteredDice([6, 6]), defence: enteredDice([1, 1]), attackerId: 'p1.mystic', targetId: 'p2.mystic' });
     expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
   });
 

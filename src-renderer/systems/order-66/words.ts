@@ -55,6 +55,12 @@ export function modelWithPlayer(state: Order66State, modelId: string): string {
   return `${modelName(state, modelId)} (${playerName(state, model.side)})`;
 }
 
+/** "Sable's defence roll (Sam)": whose roll a dice field takes, the model and the player it belongs to. */
+export function rollOf(state: Order66State, modelId: string, what: string): string {
+  const model = state.models[modelId];
+  return `${modelName(state, modelId)}'s ${what} roll${model ? ` (${playerName(state, model.side)})` : ''}`;
+}
+
 /** What the battle waits for, as a heading: "Luke rolls to dodge". */
 export function pendingHeading(state: Order66State, pending: Pending): string {
   const name = (id: string) => modelName(state, id);

@@ -121,9 +121,13 @@ describe('1999 battle panel', () => {
     expect(w.get('.step-missing').text()).toContain('may move up to 30 cm');
     await w.get('input[name="move-distance"]').setValue(24);
     await w.get('input[name="into-contact"]').setValue(true);
+    // The Charge names the enemy it ends touching (L513), so the Assault knows its target (L519).
+    expect(w.text()).toContain('Tick the enemy models the charge ends touching.');
+    await w.findAll('input[name="charge-contact"]').find((input) => input.element.parentElement!.textContent!.includes('Ann’s Harrow Riflemen 1'))!.setValue(true);
     await press(w, 'Record the move');
     await w.findAll('button[role="tab"]').find((b) => b.text() === 'Assault')!.trigger('click');
-    await w.get('select[name="assault-target"]').setValue(w.findAll('select[name="assault-target"] option').find((o) => o.text() === 'Ann’s Harrow Riflemen 1')!.attributes('value')!);
+    expect(w.findAll('select[name="assault-target"] option').map((o) => o.text())).toEqual(['Choose…', 'Ann’s Harrow Riflemen 1']);
+    expect((w.get('select[name="assault-target"]').element as HTMLSelectElement).value).toBe('p1/rifles#0');
     // Hound CC offensive 4 against the Rifleman's CC defensive 3
     expect(w.text()).toMatch(/Ashen Hounds 1 \+4: wins \d+%/);
     expect(w.text()).toMatch(/Hit \d+%.*Casualty \d+%/);

@@ -10,6 +10,7 @@ import {
   type State1999,
 } from '../../../../src-shared/rules/1999';
 import { activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
+import { contactOfSide, contactsOf } from '../../../../src-shared/rules/1999/battle/contacts';
 import type { RerollableRoll, Roll } from '../../../../src-shared/rules/1999';
 import type { RulingChoices } from '../../../../src-shared/rules/ruling';
 
@@ -60,6 +61,33 @@ export function enemyModels(state: State1999, side: string): ModelView[] {
     .filter((m) => !m.casualty);
 }
 
+/** The models recorded in Base-to-base Contact with this one (seed 001 L231–L235; see contacts.ts). */
+export function contactKeys(state: State1999, ref: ModelRef): string[] {
+  return contactsOf(state, ctxOf(state), ref).map(refKey);
+}
+
+export interface BarredTarget {
+  readonly model: ModelView;
+  /** The shooter's side's model it touches, by name. */
+  readonly touching: string;
+}
+
+/**
+ * What a Shooting Action may aim at: enemy models not recorded in contact with any model of the
+ * shooter's side, and the ones left out with the model of that side they touch (L465).
+ */
+export function shootingTargets(state: State1999, side: string): { offered: ModelView[]; barred: BarredTarget[] } {
+  const names = namesOf(state);
+  const offered: ModelView[] = [];
+  const barred: BarredTarget[] = [];
+  for (const model of enemyModels(state, side)) {
+    const friend = contactOfSide(state, ctxOf(state), model.ref, side);
+    if (friend) barred.push({ model, touching: names.model(friend) });
+    else offered.push(model);
+  }
+  return { offered, barred };
+}
+
 /** The acting Unit's models that may still take a step this Action. */
 export function actingModels(state: State1999): ModelView[] {
   const active = state.active;
@@ -69,6 +97,10 @@ export function actingModels(state: State1999): ModelView[] {
 
 export function cardOf(state: State1999, cardId: string) {
   return cardDef(state, ctxOf(state), cardId);
+}
+
+export function sideOfModel(state: State1999, ref: ModelRef): string {
+  return unitDef(state, ctxOf(state), cardOf(state, ref.cardId).unitId).side;
 }
 
 export function scoresOf(state: State1999, ref: ModelRef) {

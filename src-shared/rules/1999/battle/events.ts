@@ -94,6 +94,8 @@ export const EventSchema = z.discriminatedUnion(
       offBattlefield: z.boolean().default(false),
       /** The model starts in Base-to-base Contact with an enemy and moves out of it: it must have won the roll (L431–L437). */
       outOfBaseContact: z.boolean().default(false),
+      /** A Charge that ends in contact: which moved model touches which enemy model (L513). */
+      contacts: z.array(z.strictObject({ model: count, enemy: ModelRefSchema })).max(100).default([]),
     }),
     /**
      * The Opposed roll to move out of Base-to-base Contact (L431–L437). `enemies`: every enemy model

@@ -61,5 +61,6 @@ export function initialState(setup: Setup1999, choices: RulingChoices = {}): Sta
     rollOff: null,
     result: null,
     decidedOnTurn: null,
+    contacts: {},
   };
 }

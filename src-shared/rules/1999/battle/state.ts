@@ -123,4 +123,6 @@ export interface State1999 {
   readonly result: BattleResult | null;
   /** The Turn the battle was decided in. */
   readonly decidedOnTurn: number | null;
+  /** Base-to-base Contacts the steps recorded, both ways: "cardId#model" → the models it touches (see contacts.ts). */
+  readonly contacts: Readonly<Record<string, readonly string[]>>;
 }

@@ -36,7 +36,8 @@ function trainingProblems(training: Training, allowed: TroopType['skills']['allo
   const out: RosterProblem[] = [];
   for (const [skill, levels] of Object.entries(training) as [Skill, number | undefined][]) {
     if (!levels) continue;
-    if (!allowedSkill(allowed, skill)) out.push(problem([...path, skill], `${who} cannot train ${SKILL_NAMES[skill].toLowerCase()}: the Troop List does not list it`, rule));
+    if (!Number.isInteger(levels) || levels < 0) out.push(problem([...path, skill], `${who}'s ${SKILL_NAMES[skill].toLowerCase()} training is a whole number of levels, 0 or more, not ${levels}`, rule));
+    else if (!allowedSkill(allowed, skill)) out.push(problem([...path, skill], `${who} cannot train ${SKILL_NAMES[skill].toLowerCase()}: the Troop List does not list it`, rule));
     else if (levels > cap(skill)) out.push(problem([...path, skill], `${who} can add at most ${cap(skill)} training to ${SKILL_NAMES[skill].toLowerCase()}, not ${levels}`, rule));
   }
   return out;
@@ -68,7 +69,8 @@ function squadProblems(resolved: ResolvedSquad, choices: RulingChoices): RosterP
   const rulings = opend6Rulings(choices);
   const { squad, troopType } = resolved;
   const out: RosterProblem[] = resolved.missing.map((gone) => problem(gone.path, `The campaign has no ${gone.expected} "${gone.id}"`, gone.expected === 'troop type' ? RULE.troopList : RULE.equipment));
-  if (squad.soldiers < SQUAD_LIMITS.minSoldiers) out.push(problem(['soldiers'], `A squad has between ${SQUAD_LIMITS.minSoldiers} and ${SQUAD_LIMITS.maxSoldiers} soldiers; this one has ${squad.soldiers}`, RULE.size));
+  if (!Number.isInteger(squad.soldiers)) out.push(problem(['soldiers'], `The number in the squad is a whole number of figures, not ${squad.soldiers}`, RULE.size));
+  else if (squad.soldiers < SQUAD_LIMITS.minSoldiers || squad.soldiers > SQUAD_LIMITS.maxSoldiers) out.push(problem(['soldiers'], `A squad has between ${SQUAD_LIMITS.minSoldiers} and ${SQUAD_LIMITS.maxSoldiers} soldiers; this one has ${squad.soldiers}`, RULE.size));
   // "a leader, one or more standard soldiers, and possibly one or two champion" (L39): the sergeant and champions are counted in the number.
   else if (squad.champions.length + 2 > squad.soldiers) out.push(problem(['soldiers'], `Besides the sergeant and ${squad.champions.length === 1 ? 'the champion' : `${squad.champions.length} champions`}, a squad has at least one standard soldier: add a soldier or remove a champion`, RULE.size));
   if (troopType) {
@@ -78,7 +80,8 @@ function squadProblems(resolved: ResolvedSquad, choices: RulingChoices): RosterP
       if (squad.sergeant.commandTraining > 0) out.push(problem(['sergeant', 'commandTraining'], `${troopType.name} sergeants have no extra training ("None")`, RULE.sergeant));
     } else {
       const cap = leaderCap(troopType.sergeantLevel, squadCommand, rulings);
-      if (squad.sergeant.commandTraining > cap) out.push(problem(['sergeant', 'commandTraining'], `The sergeant can add at most ${cap} command training, not ${squad.sergeant.commandTraining}`, RULE.sergeant));
+      if (!Number.isInteger(squad.sergeant.commandTraining) || squad.sergeant.commandTraining < 0) out.push(problem(['sergeant', 'commandTraining'], `The sergeant's extra command training is a whole number of levels, 0 or more, not ${squad.sergeant.commandTraining}`, RULE.sergeant));
+      else if (squad.sergeant.commandTraining > cap) out.push(problem(['sergeant', 'commandTraining'], `The sergeant can add at most ${cap} command training, not ${squad.sergeant.commandTraining}`, RULE.sergeant));
     }
     const championRule = troopType.champions;
     squad.champions.forEach((champion, c) => {

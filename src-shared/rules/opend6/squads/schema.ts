@@ -37,8 +37,16 @@ export const SquadSchema = z.strictObject({
   name: z.string({ error: 'The squad name must be text' }).trim().min(1, { error: 'Name the squad' }).max(120, { error: 'A squad name must be 120 characters or fewer' }),
   troopTypeId: z.string({ error: 'Choose a troop type' }).min(1, { error: 'Choose a troop type' }).max(64),
   quality: z.enum(QUALITIES, { error: 'Quality is average, veteran or elite' }),
-  /** Number in squad, sergeant and champions included (L663, L703). */
-  soldiers: z.number({ error: 'The number in the squad must be a number' }).int({ error: 'The number in the squad is a whole number' }).min(0).max(SQUAD_LIMITS.maxSoldiers, { error: `A squad has at most ${SQUAD_LIMITS.maxSoldiers} soldiers` }),
+  /**
+   * Number in squad, sergeant and champions included (L663, L703): "between three and ten figures"
+   * (L39). More than ten is refused; fewer than three is kept, marked invalid by the assessment, as a
+   * squad worn down by carried losses may be.
+   */
+  soldiers: z
+    .number({ error: 'The number in the squad must be a number' })
+    .int({ error: 'The number in the squad is a whole number' })
+    .min(0, { error: 'The number in the squad cannot be negative' })
+    .max(SQUAD_LIMITS.maxSoldiers, { error: (issue) => `A squad has between ${SQUAD_LIMITS.minSoldiers} and ${SQUAD_LIMITS.maxSoldiers} soldiers; this one has ${String(issue.input)}` }),
   training: TrainingSchema.default({}),
   weaponIds: z.array(equipmentId).max(4, { error: 'A squad carries at most 4 weapons' }).default([]),
   armourId: equipmentId.nullable().default(null),

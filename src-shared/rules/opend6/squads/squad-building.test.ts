@@ -30,6 +30,14 @@ describe('what the Troop List allows (seed 004 L615–L641)', () => {
     expect(assessSquad({ ...ICE_RANGERS, soldiers: 2 }).problems.map((problem) => problem.message)).toContain('A squad has between 3 and 10 soldiers; this one has 2');
   });
 
+  it('refuses more than ten soldiers or a part of a figure, as the number was entered (L39: "between three and ten figures")', () => {
+    const eleven = assessSquad({ ...ICE_RANGERS, soldiers: 11 });
+    expect(eleven).toMatchObject({ valid: false, size: 11 });
+    expect(eleven.problems).toEqual([{ path: ['soldiers'], message: 'A squad has between 3 and 10 soldiers; this one has 11', rule: 'Squads: three to ten figures' }]);
+    expect(assessSquad({ ...ICE_RANGERS, soldiers: 10 }).valid).toBe(true);
+    expect(assessSquad({ ...ICE_RANGERS, soldiers: 4.5 }).problems.map((problem) => problem.message)).toEqual(['The number in the squad is a whole number of figures, not 4.5']);
+  });
+
   it('keeps at least one standard soldier beside the sergeant and champions: three soldiers take one champion, not two (seed 004 L39, L605)', () => {
     const second = { figure: '', training: { 'melee-combat': 1 }, weaponIds: [] };
     expect(assessSquad({ ...ICE_RANGERS, soldiers: 3 }).valid).toBe(true);

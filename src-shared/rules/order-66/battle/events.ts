@@ -42,12 +42,12 @@ export type Order66Event =
     }
   | { readonly type: 'choke'; readonly modelId: string; readonly targetId: string; readonly lineOfSight: boolean; readonly roll: DiceRoll }
   | { readonly type: 'manipulate'; readonly modelId: string; readonly targetId: string; readonly squares: number; readonly roll: DiceRoll }
-  /** The roll the battle is waiting for: a dodge, a resist or a melee defence. */
-  | { readonly type: 'defend'; readonly roll: DiceRoll }
+  /** The roll the battle is waiting for: a dodge, a resist or a melee defence; `modelId` names who rolls it (older steps do not). */
+  | { readonly type: 'defend'; readonly roll: DiceRoll; readonly modelId?: string }
   | { readonly type: 'push'; readonly squares: number; readonly collision: CollisionWith | null }
-  | { readonly type: 'return-fire'; readonly line: LineOfFire; readonly roll: DiceRoll }
+  | { readonly type: 'return-fire'; readonly line: LineOfFire; readonly roll: DiceRoll; readonly modelId?: string }
   | { readonly type: 'decline-return-fire' }
-  | { readonly type: 'melee-reroll'; readonly attack: DiceRoll; readonly defence: DiceRoll }
+  | { readonly type: 'melee-reroll'; readonly attack: DiceRoll; readonly defence: DiceRoll; readonly attackerId?: string; readonly targetId?: string }
   | { readonly type: 'concede'; readonly side: SideKey }
   | { readonly type: 'battle-decided'; readonly winners: readonly SideKey[] };
 
@@ -99,11 +99,11 @@ export const Order66EventSchema: z.ZodType<Order66Event> = z.discriminatedUnion(
     }),
     z.strictObject({ type: z.literal('choke'), modelId: id, targetId: id, lineOfSight: z.boolean({ error: 'Line of sight must be true or false' }), roll: DiceRollSchema }),
     z.strictObject({ type: z.literal('manipulate'), modelId: id, targetId: id, squares, roll: DiceRollSchema }),
-    z.strictObject({ type: z.literal('defend'), roll: DiceRollSchema }),
+    z.strictObject({ type: z.literal('defend'), roll: DiceRollSchema, modelId: id.optional() }),
     z.strictObject({ type: z.literal('push'), squares, collision: collisionWith.nullable() }),
-    z.strictObject({ type: z.literal('return-fire'), line, roll: DiceRollSchema }),
+    z.strictObject({ type: z.literal('return-fire'), line, roll: DiceRollSchema, modelId: id.optional() }),
     z.strictObject({ type: z.literal('decline-return-fire') }),
-    z.strictObject({ type: z.literal('melee-reroll'), attack: DiceRollSchema, defence: DiceRollSchema }),
+    z.strictObject({ type: z.literal('melee-reroll'), attack: DiceRollSchema, defence: DiceRollSchema, attackerId: id.optional(), targetId: id.optional() }),
     z.strictObject({ type: z.literal('concede'), side: id }),
     z.strictObject({ type: z.literal('battle-decided'), winners: z.array(id).max(6) }),
   ],

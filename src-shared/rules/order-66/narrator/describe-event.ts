@@ -15,6 +15,12 @@ function unitLabel(setup: Order66Setup, n: Names, unitId: string): string {
   return unitId.endsWith('.grymn') ? `${n.mysticOf(side)}'s Grymn Troopers` : `${n.mysticOf(side)}'s force`;
 }
 
+/** "Sable's defence roll (Sam)": whose roll it was, the model and its player, as the forms name it. */
+function rollBy(setup: Order66Setup, n: Names, modelId: string, what: string): string {
+  const side = modelsOf(setup).find((model) => model.id === modelId)?.side;
+  return `${n.model(modelId)}'s ${what} roll${side ? ` (${n.player(side)})` : ''}`;
+}
+
 export function describeEvent(event: Order66Event, setup: Order66Setup): string {
   const n = new Names(setup);
   const m = (id: string) => n.model(id);
@@ -46,15 +52,17 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'manipulate':
       return `${m(event.modelId)}'s Mystic Manipulation on ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'defend':
-      return `Defence roll: ${faces(event.roll)}`;
+      return `${event.modelId ? rollBy(setup, n, event.modelId, 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
     case 'push':
       return `Push ${plural(event.squares, 'square')}${event.collision ? ` into ${event.collision.kind === 'model' ? m(event.collision.modelId) : `the ${event.collision.name}`}` : ''}`;
     case 'return-fire':
-      return `Return fire: ${faces(event.roll)}`;
+      return `${event.modelId ? rollBy(setup, n, event.modelId, 'return fire') : 'Return fire'}: ${faces(event.roll)}`;
     case 'decline-return-fire':
       return 'No return fire';
     case 'melee-reroll':
-      return `Melee re-roll: ${faces(event.attack)} against ${faces(event.defence)}`;
+      return event.attackerId && event.targetId
+        ? `Melee re-roll: ${rollBy(setup, n, event.attackerId, 'attack')} ${faces(event.attack)} against ${rollBy(setup, n, event.targetId, 'defence')} ${faces(event.defence)}`
+        : `Melee re-roll: ${faces(event.attack)} against ${faces(event.defence)}`;
     case 'concede':
       return `${n.player(event.side)} leaves the battle`;
     case 'battle-decided':

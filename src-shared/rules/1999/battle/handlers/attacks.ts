@@ -4,9 +4,10 @@ import { faceOf } from '../../mechanics/roll';
 import { validateDice } from '../../../dice';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf } from '../events';
+import { addContact, contactOfSide } from '../contacts';
 import { cardDef, modelScores } from '../queries';
 import { checkRoll } from '../rerolls';
-import { actingModel, isPristine, takeStep, wrongAction } from './active';
+import { actingModel, isPristine, modelName, takeStep, wrongAction } from './active';
 import { applyHit, enemyTarget } from './hits';
 
 function spendMultiple(ctx: Ctx, steps: { shots: number }, weaponMultiple: number, missed: boolean): void {
@@ -15,7 +16,8 @@ function spendMultiple(ctx: Ctx, steps: { shots: number }, weaponMultiple: numbe
 
 /**
  * Shooting (L447–L509): one roll to hit per multiple (L159–L165) with a Shooting weapon — out of
- * range misses outright (L477); D6 + BAL, −1 with Line of Sight to less than half the target, 7+.
+ * range misses outright (L477); D6 + BAL, −1 with Line of Sight to less than half the target, 7+;
+ * never at a model in Base-to-base Contact with any of the shooter's side (L465).
  */
 export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
   const { active, steps, action, name } = actingModel(d, ctx, e.shooter);
@@ -29,6 +31,11 @@ export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
   if (steps.shots >= weapon.multiple) refuse(`${name} has made all ${weapon.multiple} roll${weapon.multiple === 1 ? '' : 's'} to hit with ${weapon.name} (L159)`);
   takeStep(active, action, name, 'attack');
   const targetName = enemyTarget(d, ctx, e.target, active.side);
+  const touching = contactOfSide(d, ctx, e.target, active.side);
+  if (touching) {
+    const friend = cardDef(d, ctx, touching.cardId);
+    refuse(`${targetName} is in Base-to-base Contact with your ${modelName(friend.card.name, friend.models, touching.model)} and may not be shot at (L465)`);
+  }
   if (e.targetInBaseContact) refuse(`${targetName} is in Base-to-base Contact with one of your models and may not be shot at (L465)`);
   steps.weapon = weapon.name;
   steps.shots++;
@@ -76,6 +83,8 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   const targetName = enemyTarget(d, ctx, e.target, active.side);
   steps.weapon = weaponName;
   steps.assaults++;
+  // Only a model in contact with its target Assaults it (L519): the step records the contact.
+  addContact(d, e.attacker, e.target);
   const label = `${name} assaults ${targetName}`;
   const attacker = modelScores(d, ctx, e.attacker);
   const target = modelScores(d, ctx, e.target);

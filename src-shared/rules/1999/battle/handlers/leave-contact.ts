@@ -1,4 +1,5 @@
 import { resolveOpposed } from '../../mechanics/opposed';
+import { addContact } from '../contacts';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf, ModelRef } from '../events';
 import { cardDef, closeCombatTotal, modelState, sideOfCard, strongestInContact } from '../queries';
@@ -35,6 +36,7 @@ export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: C
     if (sideOfCard(d, ctx, enemy.cardId) === active.side) refuse(`${enemyName(enemy)} is not an enemy of ${name}`);
     if (modelState(d, enemy).casualty) refuse(`${enemyName(enemy)} is a Casualty and holds nobody`);
   }
+  for (const enemy of enemies) addContact(d, ref, enemy);
   const held = e.enemies ? strongestInContact(d, ctx, enemies) : { enemy: enemies[0]!, total: closeCombatTotal(d, ctx, enemies[0]!), others: e.additionalEnemies };
 
   const mods = { mover: closeCombatTotal(d, ctx, ref) - held.others, enemy: held.total };

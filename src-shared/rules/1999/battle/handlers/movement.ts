@@ -4,12 +4,15 @@ import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { movementMultiplier } from '../actions';
 import { aliveModels, cardDef, modelScores, modelState } from '../queries';
-import { actingModel, takeStep, wrongAction } from './active';
+import { actingModel, modelName, takeStep, wrongAction } from './active';
+import { addContact, leaveContacts } from '../contacts';
+import { enemyTarget } from './hits';
 
 /**
  * A move, checked against the model's allowance (L415–L429, L443–L445, L511–L513): no entering
  * Base-to-base Contact except by Charging, no Impassable terrain or obstacles over 3 cm unless
- * Flying, never off the Battlefield (L439–L441), not with Rigidity (L649).
+ * Flying, never off the Battlefield (L439–L441), not with Rigidity (L649). Moving out of contact
+ * leaves every contact (L433); a Charge into contact records the enemies each model touches (L513).
  */
 export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void {
   const card = cardDef(d, ctx, e.cardId);
@@ -48,11 +51,32 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
     allowance = Math.min(allowance, check.allowanceCm);
     used = Math.max(used, check.usedCm);
   }
+  const touching = chargeContacts(d, ctx, e, indices);
   const active = d.active!;
   for (const model of indices) {
+    if (e.outOfBaseContact) leaveContacts(d, { cardId: e.cardId, model });
     const steps = active.steps[`${e.cardId}#${model}`]!;
     steps.moved = true;
     if (active.actions![e.cardId] === 'move-fast') steps.ended = true;
   }
+  for (const pair of touching) addContact(d, { cardId: e.cardId, model: pair.model }, pair.enemy);
   ctx.out.push({ code: 'model-moved', cardId: e.cardId, models: [...indices], distanceCm: e.distanceCm, allowanceCm: allowance, usedCm: used });
+}
+
+/** The enemies a Charge ends touching: each named once, by a model that moved in this step, an enemy on the Battlefield. */
+function chargeContacts(d: Draft, ctx: Ctx, e: EventOf<'model-moved'>, moved: readonly number[]): EventOf<'model-moved'>['contacts'] {
+  if (e.contacts.length === 0) return [];
+  if (!e.intoBaseContact) refuse('name the enemy models touched only for a Charge that ends in Base-to-base Contact (L513)');
+  const card = cardDef(d, ctx, e.cardId);
+  const side = d.active!.side;
+  const seen = new Set<string>();
+  for (const pair of e.contacts) {
+    const name = modelName(card.card.name, card.models, pair.model);
+    if (!moved.includes(pair.model)) refuse(`${name} did not move in this step, so it cannot end it in contact`);
+    const enemyName = enemyTarget(d, ctx, pair.enemy, side);
+    const key = `${pair.model}|${pair.enemy.cardId}#${pair.enemy.model}`;
+    if (seen.has(key)) refuse(`${name} is named twice in contact with ${enemyName}`);
+    seen.add(key);
+  }
+  return e.contacts;
 }

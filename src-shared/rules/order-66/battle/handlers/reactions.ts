@@ -49,8 +49,20 @@ function offerDeflection(step: Step, meg: ModelDraft, attack: number, attackerId
   step.d.pending.unshift({ kind: 'return-fire', attack, modelId: meg.id, shooterId: attackerId });
 }
 
+/** A step that names who rolls must name the model the battle waits for, so its record says whose roll it was. */
+function rollerIs(step: Step, pending: Pending, named: string | undefined, expected: string): void {
+  if (named !== undefined && named !== expected) refuse(`The battle waits for ${waitingFor(step, pending)}, not a roll by ${nameOf(step, named)}`);
+}
+
+function defenderOf(pending: Extract<Pending, { kind: 'dodge' | 'resist' | 'melee-defence' }>): string {
+  if (pending.kind === 'dodge') return pending.shot.targetId;
+  if (pending.kind === 'resist') return pending.power.targetId;
+  return pending.targetId;
+}
+
 export function defend(step: Step, event: Order66EventOf<'defend'>): void {
   const pending = first(step, ['dodge', 'resist', 'melee-defence'], 'a defence roll');
+  rollerIs(step, pending, event.modelId, defenderOf(pending));
   const { choices } = step.rules;
   step.d.pending.shift();
   if (pending.kind === 'dodge') {
@@ -100,6 +112,8 @@ function resolveMelee(
 /** o66.melee-ties: reroll — both roll again. */
 export function meleeReroll(step: Step, event: Order66EventOf<'melee-reroll'>): void {
   const pending = first(step, ['melee-tie'], 'a melee re-roll');
+  rollerIs(step, pending, event.attackerId, pending.attackerId);
+  rollerIs(step, pending, event.targetId, pending.targetId);
   step.d.pending.shift();
   const attacker = step.d.models[pending.attackerId]!;
   const defender = step.d.models[pending.targetId]!;
@@ -139,6 +153,7 @@ export function push(step: Step, event: Order66EventOf<'push'>): void {
 /** Meg's return fire: "an immediate return fire shot" (L48), rolled as o66.mystic-shots says. */
 export function returnFire(step: Step, event: Order66EventOf<'return-fire'>): void {
   const pending = first(step, ['return-fire'], 'return fire');
+  rollerIs(step, pending, event.modelId, pending.modelId);
   const meg = step.d.models[pending.modelId]!;
   const name = nameOf(step, pending.modelId);
   requireStraightLine(event.line, name);
