@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { tableDetail } from './table-detail';
-import { dice, meleeRolls as rolls, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { dice, fleeingAndOrdered, type Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import ActingBrigade from './ActingBrigade.vue';
 
-/** Turn 1: the first army's Brigade 1 loses a melee and breaks; turn 2: it is ordered, fleeing, and tries to rally. */
-function fleeingAndOrdered(): Table {
-  const t = Table.activating().order('A/d1.b1');
-  t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-  t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
-  t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
-  return t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
-}
 
 const shown = (t: Table) => mount(ActingBrigade, { props: { battle: tableDetail(t), brigadeId: 'A/d1.b1', current: true }, global: { plugins: [createPinia()] } });
 const buttons = (panel: ReturnType<typeof shown>) => panel.findAll('.action-buttons button').map((b) => b.text());

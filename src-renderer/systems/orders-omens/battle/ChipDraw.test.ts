@@ -2,17 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { tableDetail } from './table-detail';
-import { dice, meleeRolls as rolls, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { dice, fleeingAndOrdered, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import ChipDraw from './ChipDraw.vue';
 
-/** Turn 2's Activation: the first army's Brigade 1 broke in turn 1's melee, and is now ordered, fleeing, with 5 actions. */
-function fleeingAndOrdered(): Table {
-  const t = Table.activating().order('A/d1.b1');
-  t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-  t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
-  t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
-  return t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
-}
 
 let shownNow: VueWrapper | null = null;
 const shown = (t: Table) => (shownNow = mount(ChipDraw, { props: { battle: tableDetail(t) }, global: { plugins: [createPinia()] }, attachTo: document.body }));

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dice, meleeRolls as rolls, setupOf, Table } from '../battle/testing/fixtures';
+import { dice, fleeingAndOrdered, setupOf, Table } from '../battle/testing/fixtures';
 import { chipDrawRefusal } from './chip-draw';
 
-/** Turn 2's Activation: the first army's Brigade 1 broke in turn 1's melee, and is now ordered, fleeing, with 5 actions. */
-function fleeingAndOrdered(): Table {
-  const t = Table.activating().order('A/d1.b1');
-  t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-  t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(['A/d1.b1.r1', [1, 1, 1]]), defender: rolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
-  t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
-  return t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
-}
 
 describe('the chip draw, as the engine would judge it', () => {
   it('seed 002 L393: a Brigade mid-activation with actions left does not stop the next chip (they are held as reactions); an unused chip does', () => {

@@ -157,3 +157,12 @@ export class Table {
     return this.do({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] }, ...report });
   }
 }
+
+/** Turn 1: the first army's Brigade 1 loses a melee and breaks; turn 2's Activation: it is ordered, fleeing, with 5 actions. */
+export function fleeingAndOrdered(): Table {
+  const t = Table.activating().order('A/d1.b1');
+  t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+  t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [6, 6, 6, 6]]) });
+  t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) }).finishTurn();
+  return t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
+}
