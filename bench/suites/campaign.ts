@@ -214,6 +214,12 @@ export const suite: BenchSuite = {
           target: { op: '<=', value: 250 },
           note: `slowest of ${overHttp.probes} requests (campaigns.list and chronicle.search, one every ~25 ms) made over HTTP while the background indexing ran`,
         },
+        {
+          name: 'campaign.indexing.http.peakRssMB',
+          value: overHttp.indexingPeakGrowthMB,
+          unit: 'MB',
+          note: `the host's peak resident memory (kernel high-water mark) from before the upload to the end of the background indexing, minus before: the import's peak above plus the indexer threads' own heaps (${indexerThreadCount()} threads, each a V8 isolate narrating at full speed); no target, reported so that memory the import's figure leaves out is seen`,
+        },
         { name: 'campaign.importUntilSearchable.seconds', value: overHttp.untilSearchableSeconds, unit: 's', note: 'from the first uploaded piece to a search that finds every battle' },
         narrationAgainstReplay(),
         dashboard,
@@ -269,6 +275,8 @@ interface HttpImport {
   readonly phasePeaksMB: { readonly upload: number; readonly check: number; readonly import: number };
   /** The host's resident memory before the import. */
   readonly idleMB: number;
+  /** The host's peak resident memory up to the end of the indexing that follows the import (its indexer threads' heaps included), minus before. */
+  readonly indexingPeakGrowthMB: number;
   readonly importSeconds: number;
   readonly firstSearchMs: number;
   readonly indexSeconds: number;
@@ -360,11 +368,13 @@ async function importOverHttp(dataDir: string, text: string, campaignId: string)
     }
     const searchable = performance.now();
     const indexCpuSeconds = cpuSecondsOf(pid) - cpuAtImport;
+    const indexingPeakGrowthMB = (memoryOf(pid).hwm - before) / 1024;
     return {
       indexCpuSeconds,
       peakGrowthMB: Math.max(phasePeaksMB.upload, phasePeaksMB.check, phasePeaksMB.import),
       phasePeaksMB,
       idleMB: before / 1024,
+      indexingPeakGrowthMB,
       importSeconds: (imported - started) / 1000,
       firstSearchMs: first.ms,
       indexSeconds: (searchable - imported) / 1000,
