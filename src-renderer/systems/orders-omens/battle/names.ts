@@ -21,9 +21,24 @@ export function generalName(battle: BattleDetail, id: string): string {
   return battle.state.roster.generals[id]?.name ?? id;
 }
 
+const sameWords = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * An army's name, told apart from the other army's when the players named both alike: by its
+ * player ("Red — Sam"), else by its place in the setup ("Red — first army").
+ */
+export function distinctArmyName(battle: BattleDetail, side: Side): string {
+  const other: Side = side === 'A' ? 'B' : 'A';
+  const name = sideName(battle, side);
+  if (!sameWords(name, sideName(battle, other))) return name;
+  const player = battle.sides?.[side]?.playerName?.trim() ?? '';
+  const otherPlayer = battle.sides?.[other]?.playerName?.trim() ?? '';
+  return player !== '' && !sameWords(player, otherPlayer) ? `${name.trim()} — ${player}` : `${name.trim()} — ${side === 'A' ? 'first' : 'second'} army`;
+}
+
 /** An army's name, and seen from `from`'s side whose it is, in the rulebook's words: "Red (enemy)", "Blue (friendly)". */
 export function armyLabel(battle: BattleDetail, side: Side, from?: Side): string {
-  const name = sideName(battle, side);
+  const name = distinctArmyName(battle, side);
   return from === undefined ? name : `${name} (${side === from ? 'friendly' : 'enemy'})`;
 }
 

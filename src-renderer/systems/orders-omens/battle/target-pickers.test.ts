@@ -86,4 +86,20 @@ describe('target lists, when both armies name their Brigades alike', () => {
     ]);
     for (const text of [flight.text(), shown(MoreActions, { battle: detail(t) }).text()]) expect(text).not.toMatch(/\b[AB]\b/);
   });
+
+  it('when both armies have the same name, each group also says whose it is: its player, else first or second army', () => {
+    const t = table(false);
+    const sameName = (sides: Record<'A' | 'B', { playerName: string }>): BattleDetail => {
+      const d = detail(t);
+      const state = { ...d.state, roster: { ...d.state.roster, sides: { A: { ...d.state.roster.sides.A, name: 'Host' }, B: { ...d.state.roster.sides.B, name: 'host ' } } } };
+      return { ...d, state, sides: { A: { ...d.sides.A, ...sides.A }, B: { ...d.sides.B, ...sides.B } } } as BattleDetail;
+    };
+    const players = sameName({ A: { playerName: 'Sam' }, B: { playerName: 'Jo' } });
+    expect(groups(shown(MoreActions, { battle: players }), 'Morale Test for').map((g) => g.army)).toEqual(['Host — Sam', 'host — Jo']);
+    expect(groups(shown(ChipChoice, { battle: players, side: 'A' }), 'Brigade to order').map((g) => g.army)).toEqual(['Host — Sam']);
+    const unnamed = sameName({ A: { playerName: '' }, B: { playerName: '' } });
+    expect(groups(shown(RevealForm, { battle: unnamed }), 'Turned over').map((g) => g.army)).toEqual(['Host — first army', 'host — second army']);
+    const flight = shown(FlyerForm, { battle: unnamed, brigadeId: 'A/d1.b2', bombs: true });
+    expect(flight.findAll('.army-checks').map((g) => g.attributes('aria-label'))).toEqual(['Host — first army (friendly)', 'host — second army (enemy)']);
+  });
 });
