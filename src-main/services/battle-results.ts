@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { battles } from '../db/schema/index';
 import type { BattleResult, BattleSummary, SideKey, SystemTerms } from '../../src-shared/systems/game-system';
 import { systemById } from '../../src-shared/systems/registry';
@@ -79,13 +79,13 @@ export function readBattleResult(db: DbOrTx, row: BattleRow): BattleResultRow | 
   return campaignReader(db, row.campaignId)(row);
 }
 
-/** The campaign's battles of every system, newest first. */
-export function campaignBattleResults(db: DbOrTx, campaignId: string): BattleResultRow[] {
+/** The campaign's battles of every system (or every system but `exceptSystem`, whose battles are not even read), newest first. */
+export function campaignBattleResults(db: DbOrTx, campaignId: string, exceptSystem?: string): BattleResultRow[] {
   const read = campaignReader(db, campaignId);
   return db
     .select()
     .from(battles)
-    .where(eq(battles.campaignId, campaignId))
+    .where(exceptSystem === undefined ? eq(battles.campaignId, campaignId) : and(eq(battles.campaignId, campaignId), ne(battles.system, exceptSystem)))
     .orderBy(desc(battles.createdAt))
     .all()
     .flatMap((row) => {

@@ -91,9 +91,7 @@ interface ArmyOwner {
 export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
   const owners = new Map((ctx.store.sqlite.prepare(ARMY_OWNERS_SQL).all(campaignId) as ArmyOwner[]).map((owner) => [owner.armyId, owner]));
   const dates = new Map((ctx.store.sqlite.prepare(WORLD_DATES_SQL).all(campaignId) as { battleId: string; worldDate: string; worldDay: number | null }[]).map((d) => [d.battleId, d]));
-  return campaignBattleResults(ctx.db, campaignId)
-    .filter((battle) => battle.system !== 'orders-omens')
-    .flatMap((battle) =>
+  return campaignBattleResults(ctx.db, campaignId, ORDERS_OMENS_ID).flatMap((battle) =>
       battle.seats.map((seat, index): SideRow => {
         const armyId = seat.forces.length === 1 ? seat.forces[0]!.armyId : null;
         const owner = armyId ? owners.get(armyId) : undefined;
