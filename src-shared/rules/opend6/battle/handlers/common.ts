@@ -47,6 +47,14 @@ function endEngagements(draft: Draft, squad: SquadDraft): string[] {
   return enemies;
 }
 
+/** Two squads are no longer in base-to-base contact: their fight ends with no parting swing. */
+export function partSquads(draft: Draft, a: SquadDraft, b: SquadDraft): void {
+  for (const [squad, enemy] of [[a, b], [b, a]] as const) {
+    squad.engagedWith = squad.engagedWith.filter((key) => key !== enemy.key);
+    if (squad.engagedWith.length === 0) squad.engagedSince = null;
+  }
+}
+
 /** The squads fighting `squad` get a parting swing as it leaves (L405, L411). */
 export function leaveCloseCombat(draft: Draft, ctx: Context, squad: SquadDraft): void {
   for (const enemyKey of endEngagements(draft, squad)) {
