@@ -65,6 +65,17 @@ export function commandForTests(squad: FieldedSquad, state: SquadState): number 
   return squad.command;
 }
 
+const STILL: readonly SquadState['turn']['moved'][] = ['not-yet', 'stayed', 'held', 'opportunity-fired'];
+
+/**
+ * The squad has stood still this turn, as "Squad is Behind Cover" asks ("A stationary squad within
+ * 1\" of cover", L470): it stayed, held after an opportunity fire test, fired opportunity fire or has
+ * not moved yet. Turning counts as walking (L136); charging and disengaging are moves.
+ */
+export function stoodStill(squad: Pick<SquadState, 'turn'>): boolean {
+  return STILL.includes(squad.turn.moved);
+}
+
 /**
  * The squad may not fire again this turn: it carries a No Fire marker (it ran, disengaged or used
  * opportunity fire: L126, L156), charged, used its defensive fire, or broke or withdrew from a charge
