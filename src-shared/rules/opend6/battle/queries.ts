@@ -65,6 +65,15 @@ export function commandForTests(squad: FieldedSquad, state: SquadState): number 
   return squad.command;
 }
 
+/**
+ * The target squad counts as prone (+1 to hit, L216, L232) when half or more of its soldiers on
+ * the table lie prone: the majority's condition counts, and an even split takes the better (L227).
+ */
+export function targetsProne(squad: Pick<SquadState, 'soldiers'>): boolean {
+  const standing = activeSoldiers(squad);
+  return standing.length > 0 && standing.filter((soldier) => soldier.prone).length * 2 >= standing.length;
+}
+
 const STILL: readonly SquadState['turn']['moved'][] = ['not-yet', 'stayed', 'held', 'opportunity-fired'];
 
 /**
