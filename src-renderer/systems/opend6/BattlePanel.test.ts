@@ -3,7 +3,8 @@ import { mount, type VueWrapper } from '@vue/test-utils';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { Od6Event } from '../../../src-shared/rules/opend6/battle/events';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
-import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, ICE, play, setupOf, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { bladesMeetBrawlers } from '../../../src-shared/rules/opend6/testing/blades-meet-brawlers';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import type { Libraries } from '../../../src-shared/systems/game-system';
 import { EQUIPMENT_LIBRARY_ID } from '../../../src-shared/rules/opend6/equipment/library';
@@ -15,9 +16,9 @@ import BattlePanel from './BattlePanel.vue';
  * The panel driven the way the battle shell drives it: each emitted step goes through the real
  * engine, and the new state comes back in; a refusal is kept, as the shell shows it.
  */
-function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS], libraries: Libraries = {}): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
-  const setup = setupOf(a, b, { turnLimit: 3, libraries });
-  let state = OPEND6_SYSTEM.battle.initialState(setup, {});
+function battle(a = [HUMAN_BLADES, ICE_RANGERS], b = [GOBLIN_BRAWLERS, GOBLIN_ARCHERS], libraries: Libraries = {}, start?: Od6State): { wrapper: VueWrapper; log: Od6Event[]; refusals: string[]; state: () => Od6State } {
+  const setup = start?.setup ?? setupOf(a, b, { turnLimit: 3, libraries });
+  let state = start ?? OPEND6_SYSTEM.battle.initialState(setup, {});
   const log: Od6Event[] = [];
   const refusals: string[] = [];
   const wrapper: VueWrapper = mount(BattlePanel, {
@@ -222,6 +223,30 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     await click(wrapper, 'End the Movement Phase');
     await click(wrapper, 'End the Ranged Combat Phase');
   }
+
+  it('offers the squad that forced its enemy back one try to hold its ground, which parts the two squads (seed 004 L401, L403)', async () => {
+    const { fight, damage } = bladesMeetBrawlers('A-1', 'B-1');
+    const won = play(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state, [
+      { type: 'charge-declared', squad: 'A-1', target: 'B-1', test: { command: die(5), threat: die(2) } },
+      { type: 'charge-received', test: { command: die(4), threat: die(1) } },
+      { type: 'charge-braced' },
+      { type: 'charge-completed', reached: true },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+      fight,
+      damage,
+    ]).state;
+    expect(won.squads['A-1']!.turn.closeAssault).toBe('won');
+    const { wrapper, refusals, state } = battle([], [], {}, won);
+    const summary = () => wrapper.findAll('details > summary').map((node) => node.text()).filter((text) => text.includes('hold their ground'));
+    expect(summary()).toEqual(['The Blades of Aster hold their ground instead of advancing']);
+    // The sergeant's command 3 and a 3 make 6: they hold, and the beaten goblins are out of reach.
+    await enter(wrapper, 'The Blades of Aster: command roll', 3);
+    await click(wrapper, 'Record it');
+    expect(refusals).toEqual([]);
+    expect(state().squads['A-1']!.engagedWith).toEqual([]);
+    expect(summary()).toEqual([]);
+  });
 
   it('lets the charged archers fire defensively at the chargers before contact (seed 004 L336–L341)', async () => {
     const { wrapper, refusals, state } = battle([HUMAN_BLADES], [GOBLIN_ARCHERS]);

@@ -48,4 +48,19 @@ describe('the charge step (seed 004 L355–L357)', () => {
     expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(false);
     expect(wrapper.findAll('button').map((button) => button.text())).toContain('The Goblin Brawlers brace');
   });
+
+  it('offers cover on the receiving test only to defenders that stood still this turn (seed 004 L470)', () => {
+    const declared = (defenderMoves: 'stay' | 'walk') =>
+      play(atMovement([HUMAN_BLADES, ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+        { type: 'squad-moved', squad: 'A-2', pace: 'stay' },
+        { type: 'squad-moved', squad: 'B-1', pace: defenderMoves },
+        { type: 'charge-declared', squad: 'A-1', target: 'B-1', test: { command: die(5), threat: die(2) } },
+      ]).state;
+    const still = mount(ChargeStep, { props: { state: declared('stay'), rulings: {}, busy: false } });
+    expect(still.text()).toContain('The Goblin Archers behind cover');
+    expect(still.find('[data-no-cover]').exists()).toBe(false);
+    const walked = mount(ChargeStep, { props: { state: declared('walk'), rulings: {}, busy: false } });
+    expect(walked.text()).not.toContain('behind cover');
+    expect(walked.get('[data-no-cover]').text()).toBe('The Goblin Archers moved this turn, so cover does not count');
+  });
 });

@@ -27,4 +27,19 @@ describe('the Ranged Combat Phase’s shooters (seed 004 L126, L134)', () => {
     expect((wrapper.get('select[name="shooter"]').element as HTMLSelectElement).selectedOptions[0]!.text).toBe('Goblin Archers');
     expect(wrapper.text()).toContain('Borg, without the initiative, picks a squad and its target first');
   });
+
+  it('ticks "prone" for a target with half or more of its soldiers lying down, as the engine reads it (seed 004 L227, L232)', () => {
+    const lyingDown = (count: number) => {
+      const state = play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+        { type: 'squad-moved', squad: 'A-1', pace: 'stay', wentProne: ['sergeant', 'soldier-1', 'soldier-2', 'soldier-3', 'soldier-4'].slice(0, count) },
+        { type: 'squad-moved', squad: 'B-1', pace: 'stay' },
+        { type: 'phase-ended' },
+      ]).state;
+      const wrapper = mount(ShotsForm, { props: { state, mode: 'ranged', busy: false } });
+      return wrapper.findAll('label').find((label) => label.text() === 'Half or more of the targets are prone')!.get('input').element as HTMLInputElement;
+    };
+    // The archers pick first and aim at the ten Ice Rangers: five down is an even split, which gives the targets the better benefit; four down is not.
+    expect(lyingDown(5).checked).toBe(true);
+    expect(lyingDown(4).checked).toBe(false);
+  });
 });

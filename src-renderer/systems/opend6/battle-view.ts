@@ -4,7 +4,7 @@ import type { FightGroupInput, Od6Event } from '../../../src-shared/rules/opend6
 import { owesCasualtyTest } from '../../../src-shared/rules/opend6/battle/handlers/morale';
 import { activeSoldiers, isFighting } from '../../../src-shared/rules/opend6/battle/queries';
 import type { FieldedSquad, Od6Setup } from '../../../src-shared/rules/opend6/battle/setup';
-import type { Od6State, SquadState } from '../../../src-shared/rules/opend6/battle/state';
+import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
 import { CREW_HIT_CHANCE } from '../../../src-shared/rules/opend6/data/siege';
 import { enteredOpenRoll, type OpenRoll } from '../../../src-shared/rules/opend6/dice/open-roll';
 import { opend6Rulings } from '../../../src-shared/rules/opend6/rulings-in-play';
@@ -155,10 +155,4 @@ export function mayRally(state: Od6State, choices: RulingChoices): readonly stri
   return fightingSquads(state)
     .filter((squad) => engineAccepts(state, { type: 'rally-tested', squad: squad.key, test: { command: ANY_DIE, threat: ANY_DIE } }, choices))
     .map((squad) => squad.key);
-}
-
-export function majorityProne(squad: SquadState | undefined): boolean {
-  if (!squad) return false;
-  const active = activeSoldiers(squad);
-  return active.length > 0 && active.filter((soldier) => soldier.prone).length * 2 > active.length;
 }

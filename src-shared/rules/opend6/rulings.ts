@@ -13,6 +13,7 @@ export const SKILL_ATTRIBUTES: Ruling<'attribute-list' | 'sample-sheet'> = {
   sections: ['Attributes, Training and Skills', 'Creating Your Forces', 'Sample Completed Squad Record Sheet'],
   quotes: [
     'Each attribute controls a number of "skills," such as marksmanship, which is controlled by COR. (L71)',
+    'All skills and specializations start at the level of the attribute they are listed under. (L650)',
     'The skill code is determined by adding the training level to the attribute code. … (giving you marksmanship 5, melee combat 5, fighting 5, and command 3). (L653)',
     'COR: 2 (COST 2) … MARKSMANSHIP: 5 (COST 2) … THROWING: 3 (COST 0) (L684–L688); AGI: 3 … STEALTH: 2 (COST 0) (L677–L681)',
   ],
@@ -22,7 +23,7 @@ export const SKILL_ATTRIBUTES: Ruling<'attribute-list' | 'sample-sheet'> = {
   ],
   defaultOption: 'attribute-list',
   reason:
-    'The rule is stated twice (L71, L86) and every sheet number obeys "attribute + training" only if marksmanship and throwing sit under AGI and stealth under ACU — the grouping of the Space game this book was adapted from (its sheet was carried over). Costs are the same either way (51 SGPs a soldier).',
+    'The book ties each skill to the attribute it is listed under, and says so three ways: marksmanship "is controlled by COR" (L71), the Attribute and Skill List puts it, throwing and the siege skills under COR and stealth under AGI (L74–L96), and every skill starts "at the level of the attribute they are listed under" (L650). The sample sheet lists them the same way (MARKSMANSHIP and THROWING under COR, STEALTH under AGI, L677–L688), so its 5, 3 and 2 contradict its own rows; they add up only under the Space game’s grouping (marksmanship and throwing under AGI, stealth under ACU), which this book never gives — its sheet was carried over. The costs are the same either way (51 SGPs a soldier); the other option is for a group that wants the worked example’s numbers.',
 };
 
 export const NAMES: Ruling<'rules-text' | 'sample-sheet'> = {

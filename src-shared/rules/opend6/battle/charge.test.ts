@@ -106,6 +106,18 @@ describe('receiving a charge (seed 004 L346–L349, L500–L503)', () => {
     expect(refusal(fewCharge(true), { type: 'charge-received' })).toBe('Blades of Aster must make a receiving a charge morale test');
   });
 
+  it('takes 1 off for cover only when the defenders stood still this turn (seed 004 L470)', () => {
+    const test = { command: die(4), threat: die(1) };
+    expect(play(declared(), [{ type: 'charge-received', test, behindCover: true }]).last).toContainEqual(expect.objectContaining({ code: 'morale-test', kind: 'receive-charge', scores: expect.objectContaining({ threatLevel: 3 }) }));
+    // The Ice Rangers stay, the brawlers walk up, and then the Blades charge them.
+    const walkedUp = play(atMovement([HUMAN_BLADES, ICE_RANGERS], [GOBLIN_BRAWLERS]).state, [
+      { type: 'squad-moved', squad: 'A-2', pace: 'stay' },
+      { type: 'squad-moved', squad: BRAWLERS, pace: 'walk' },
+      charge({ command: [5], threat: [2] }),
+    ]).state;
+    expect(refusal(walkedUp, { type: 'charge-received', test, behindCover: true })).toBe('Goblin Brawlers moved or turned this turn: only a squad that has stood still counts as behind cover');
+  });
+
   it('lets defenders that withdraw escape contact; they may not fire this turn (L348)', () => {
     const { last, state } = play(declared(), [{ type: 'charge-received', test: { command: die(1), threat: die(2) } }]);
     expect(last.map((outcome) => outcome.code)).toEqual(['morale-test', 'squad-withdrew', 'charge-evaded']);

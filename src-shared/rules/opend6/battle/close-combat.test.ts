@@ -90,6 +90,20 @@ describe('close combat (seed 004 L362–L401)', () => {
     expect(play(won, [{ type: 'advance-held', squad: BLADES, behindBarrier: true }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: true }]);
   });
 
+  it('parts the squads when the winner holds its ground, and allows one try (seed 004 L401, L403, L363)', () => {
+    const won = play(inCloseCombat(), [fight, fightDamage]).state;
+    // L401: the beaten squad falls back 4"; held, the winner does not follow, so no one is left in base-to-base contact (L363).
+    const held = play(won, [{ type: 'advance-held', squad: BLADES, roll: die(3) }]).state;
+    expect(held.squads[BLADES]!.engagedWith).toEqual([]);
+    expect(held.squads[BRAWLERS]!.engagedWith).toEqual([]);
+    expect(held.squads[BRAWLERS]!.turn.closeAssault).toBe('lost');
+    expect(refusal(held, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster has already held its ground this turn');
+    // Failed: the Blades surge after the goblins and stay locked in; the sergeant gets no second try.
+    const advanced = play(won, [{ type: 'advance-held', squad: BLADES, roll: die(2) }]).state;
+    expect(advanced.squads[BLADES]!.engagedWith).toEqual([BRAWLERS]);
+    expect(refusal(advanced, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster has already advanced after the beaten enemy this turn');
+  });
+
   it('lets no squad with less than half the other’s number force it back, though it inflicted more casualties (L400)', () => {
     const few = squad({ ...GOBLIN_BRAWLERS, name: 'Goblin Scouts', soldiers: 3 });
     const engaged = play(atMovement([HUMAN_BLADES], [few]).state, [

@@ -61,6 +61,8 @@ export function freshTurnRecord(): TurnRecord {
     sergeantHit: false,
     sergeantModifierDue: false,
     closeAssault: null,
+    forcedBack: [],
+    holdTried: false,
     firedSoldiers: [],
     targets: [],
     moraleTested: false,

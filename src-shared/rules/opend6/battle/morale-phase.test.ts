@@ -77,8 +77,8 @@ describe('breaking and routing (seed 004 L433–L438)', () => {
 
 describe('casualty tests and rallying (seed 004 L494–L520)', () => {
   /** The Ice Rangers take two casualties and a sergeant's wound from the goblin volley. */
-  function shotUp(): Od6State {
-    const start = play(atMovement().state, [{ type: 'phase-ended' }]).state;
+  function shotUp(moves: Parameters<typeof play>[1] = []): Od6State {
+    const start = play(atMovement().state, [...moves, { type: 'phase-ended' }]).state;
     return play(start, [
       {
         type: 'shots-fired',
@@ -105,6 +105,18 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
   it('tests the Ice Rangers at threat 4 + 2 casualties + 2 for the wounded sergeant, with his command 4 - 1 (L442, L468–L469)', () => {
     const { last } = play(shotUp(), [{ type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
     expect(last[0]).toMatchObject({ code: 'morale-test', result: 'morale-down', moraleBefore: 7, moraleAfter: 6, casualties: { wounded: 2, incapacitated: 1 }, sources: [{ squad: ARCHERS, source: 'volley' }], scores: { command: 8, threat: 10, threatLevel: 8 } });
+  });
+
+  it('counts a squad behind cover only if it stood still this turn; turning on the spot is a walk (seed 004 L470, L136)', () => {
+    const test = { command: die(5), threat: die(2) };
+    // Stayed: threat 4 + 2 casualties + 2 for the sergeant - 1 behind cover = 7.
+    expect(play(shotUp(), [{ type: 'morale-tested', squad: ICE, test, behindCover: true }]).last[0]).toMatchObject({ scores: { threatLevel: 7 } });
+    const moved = 'Ice Rangers moved or turned this turn: only a squad that has stood still counts as behind cover';
+    const walked = shotUp([{ type: 'squad-moved', squad: ICE, pace: 'walk' }]);
+    expect(refusal(walked, { type: 'morale-tested', squad: ICE, test, behindCover: true })).toBe(moved);
+    expect(play(walked, [{ type: 'morale-tested', squad: ICE, test }]).last[0]).toMatchObject({ scores: { threatLevel: 8 } });
+    const turned = shotUp([{ type: 'squad-moved', squad: ICE, pace: 'stay', facingChanged: true }]);
+    expect(refusal(turned, { type: 'morale-tested', squad: ICE, test, behindCover: true })).toBe(moved);
   });
 
   it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12"; its sergeant hit this turn adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {

@@ -66,6 +66,26 @@ export function commandForTests(squad: FieldedSquad, state: SquadState): number 
 }
 
 /**
+ * The target squad counts as prone (+1 to hit, L216, L232) when half or more of its soldiers on
+ * the table lie prone: the majority's condition counts, and an even split takes the better (L227).
+ */
+export function targetsProne(squad: Pick<SquadState, 'soldiers'>): boolean {
+  const standing = activeSoldiers(squad);
+  return standing.length > 0 && standing.filter((soldier) => soldier.prone).length * 2 >= standing.length;
+}
+
+const STILL: readonly SquadState['turn']['moved'][] = ['not-yet', 'stayed', 'held', 'opportunity-fired'];
+
+/**
+ * The squad has stood still this turn, as "Squad is Behind Cover" asks ("A stationary squad within
+ * 1\" of cover", L470): it stayed, held after an opportunity fire test, fired opportunity fire or has
+ * not moved yet. Turning counts as walking (L136); charging and disengaging are moves.
+ */
+export function stoodStill(squad: Pick<SquadState, 'turn'>): boolean {
+  return STILL.includes(squad.turn.moved);
+}
+
+/**
  * The squad may not fire again this turn: it carries a No Fire marker (it ran, disengaged or used
  * opportunity fire: L126, L156), charged, used its defensive fire, or broke or withdrew from a charge
  * (L348, L360).

@@ -123,3 +123,22 @@ describe('squad coherence (seed 004 L99–L100)', () => {
     expect(commandDistances(fielded(state.setup, ICE), state.squads[ICE]!)).toEqual({ squad: 3, sergeant: 4 });
   });
 });
+
+describe('the crew fires no other weapon in the turn its siege weapon fires (seed 004 L294, L297)', () => {
+  // Four goblins with crossbows crew the catapult (crew 3): one of them may shoot a crossbow as well.
+  const armedCrew = squad({ ...crew, weaponIds: ['medium-crossbow'] });
+  const start = () => play(initialOd6State(setupOf([ICE_RANGERS], [armedCrew], { libraries })), [{ type: 'initiative-rolled', rolls: { A: die(5), B: die(2) } }, { type: 'movement-order-chosen', movesFirst: 'A' }, { type: 'phase-ended' }]).state;
+  const crossbows = (...soldiers: string[]): Od6Event => ({ type: 'shots-fired', squad: CREW, mode: 'ranged', target: ICE, shots: soldiers.map((soldier) => ({ soldier, weaponId: 'medium-crossbow', range: 'medium' as const, roll: die(1) })) });
+  const onTarget: Od6Event = { ...aimed, affected: [] } as Od6Event;
+
+  it('refuses the catapult once too few soldiers are left who have not fired a crossbow', () => {
+    expect(refusal(play(start(), [crossbows('soldier-1', 'soldier-2')]).state, onTarget)).toBe('the catapult needs 3 crewmen who fire no other weapon this turn; only 2 soldiers of Catapult Crew have not fired');
+    expect(refusal(play(start(), [crossbows('soldier-3')]).state, onTarget)).toBeNull();
+  });
+
+  it('refuses crossbows from the crew once the catapult has fired, all but the spare soldier', () => {
+    const fired = play(start(), [onTarget]).state;
+    expect(refusal(fired, crossbows('soldier-1', 'soldier-2'))).toBe('the catapult’s crew cannot fire other weapons in the turn it fires');
+    expect(refusal(fired, crossbows('soldier-3'))).toBeNull();
+  });
+});

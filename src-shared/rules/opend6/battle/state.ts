@@ -55,6 +55,10 @@ export interface TurnRecord {
   /** …and no morale test has used his +2 yet: it counts for the first test after he is hit (L469). */
   readonly sergeantModifierDue: boolean;
   readonly closeAssault: 'won' | 'lost' | null;
+  /** Enemy squads it forced back this turn, which it follows unless it holds its ground (L401, L403). */
+  readonly forcedBack: readonly string[];
+  /** It has tried to hold its ground this turn: one test, then it holds or advances (L403). */
+  readonly holdTried: boolean;
   /** Soldiers who have fired in the Ranged Combat Phase, and the squads they fired at. */
   readonly firedSoldiers: readonly string[];
   readonly targets: readonly string[];

@@ -5,7 +5,7 @@ import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
 import { fielded, statusOf } from '../queries';
 import { chargeTestNeeded, chargeTestSituation, receiveTestNeeded, receiveTestSituation } from '../situations';
-import { applyMoraleResult, changeMorale, commandTest, judgeMorale, leaveCloseCombat, opposedScores, squadName, useSergeantModifier, casualtyTally } from './common';
+import { applyMoraleResult, changeMorale, commandTest, judgeMorale, leaveCloseCombat, opposedScores, requireStillForCover, squadName, useSergeantModifier, casualtyTally } from './common';
 import { requireSquadToMove } from './movement';
 import { passTheMove } from './turn-order';
 
@@ -70,6 +70,7 @@ export function chargeReceived(draft: Draft, event: Od6EventOf<'charge-received'
     ctx.outcomes.push({ code: 'morale-test-waived', squad: charge.defender, kind: 'receive-charge', reason: 'few-chargers' });
   } else {
     if (!event.test) refuse(`${defenderName} must make a receiving a charge morale test`);
+    requireStillForCover(draft, charge.defender, event.behindCover);
     const threat = moraleThreatLevel('receive-charge', receiveTestSituation(defender, attacker, charge, event.behindCover ?? false));
     useSergeantModifier(defender);
     const scores = opposedScores(draft, charge.defender, event.test, threat, 'Receiving a charge morale test');

@@ -6,7 +6,7 @@ import type { Od6EventOf } from '../events';
 import { closeCombatDamage, closeCombatSkill, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
 import { fighterSituation } from '../situations';
 import type { PendingHit } from '../state';
-import { commandTest, requirePhase, scoreOf, squadName } from './common';
+import { commandTest, partSquads, requirePhase, scoreOf, squadName } from './common';
 import { judgeForceBack } from './force-back';
 
 export const engagementKey = (a: string, b: string) => [a, b].sort().join('|');
@@ -111,19 +111,26 @@ export function partingSwingRolled(draft: Draft, event: Od6EventOf<'parting-swin
 }
 
 /**
- * A squad that forced its enemy back may hold its ground: free behind a barrier, otherwise its
- * sergeant must pass a difficulty 6 command test (L403).
+ * A squad that forced its enemy back may hold its ground (L403): free behind a barrier, otherwise
+ * its sergeant must pass a difficulty 6 command test, once. Held, it does not follow the enemy it
+ * forced back 4" (L401), so the two are no longer in base-to-base contact and do not fight on (L363);
+ * failed, it advances and stays in contact.
  */
 export function advanceHeld(draft: Draft, event: Od6EventOf<'advance-held'>, ctx: Context): void {
   requirePhase(draft, 'close-combat', 'Holding back after combat');
   const squad = squadDraft(draft, event.squad);
-  if (squad.turn.closeAssault !== 'won') refuse(`${squadName(draft, event.squad)} did not force its enemy back this turn`);
+  const name = squadName(draft, event.squad);
+  if (squad.turn.closeAssault !== 'won') refuse(`${name} did not force its enemy back this turn`);
+  if (squad.turn.holdTried) refuse(`${name} ${hasHave(name)} already ${squad.engagedWith.some((key) => squad.turn.forcedBack.includes(key)) ? 'advanced after the beaten enemy' : 'held its ground'} this turn`);
+  let passed: boolean;
   if (event.behindBarrier) {
     if (event.roll) refuse('a squad behind a barrier need not test to hold its ground');
-    ctx.outcomes.push({ code: 'advance-held', squad: event.squad, passed: true });
-    return;
+    passed = true;
+  } else {
+    if (!event.roll) refuse('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    passed = commandTest(draft, event.squad, event.roll, COMMAND_TEST_DIFFICULTY.holdBackFromAdvance, 'Hold-back command test').passed;
   }
-  if (!event.roll) refuse('the sergeant must pass a difficulty 6 command test to stop his men advancing');
-  const { passed } = commandTest(draft, event.squad, event.roll, COMMAND_TEST_DIFFICULTY.holdBackFromAdvance, 'Hold-back command test');
+  squad.turn.holdTried = true;
+  if (passed) for (const key of squad.turn.forcedBack) partSquads(draft, squad, squadDraft(draft, key));
   ctx.outcomes.push({ code: 'advance-held', squad: event.squad, passed });
 }

@@ -7,7 +7,7 @@ import type { ThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { OpposedTestRolls } from '../events';
 import type { CasualtyTally, TestScores } from '../outcomes';
-import { activeSoldiers, commandForTests, fielded, isActive } from '../queries';
+import { activeSoldiers, commandForTests, fielded, isActive, stoodStill } from '../queries';
 import type { CasualtySource, Condition } from '../state';
 
 /** The score of an open roll, or a refusal naming the roll and what is wrong with it. */
@@ -45,6 +45,14 @@ function endEngagements(draft: Draft, squad: SquadDraft): string[] {
   squad.engagedWith = [];
   squad.engagedSince = null;
   return enemies;
+}
+
+/** Two squads are no longer in base-to-base contact: their fight ends with no parting swing. */
+export function partSquads(draft: Draft, a: SquadDraft, b: SquadDraft): void {
+  for (const [squad, enemy] of [[a, b], [b, a]] as const) {
+    squad.engagedWith = squad.engagedWith.filter((key) => key !== enemy.key);
+    if (squad.engagedWith.length === 0) squad.engagedSince = null;
+  }
 }
 
 /** The squads fighting `squad` get a parting swing as it leaves (L405, L411). */
@@ -132,6 +140,16 @@ export function landDamage(draft: Draft, target: { squad: string; soldier: strin
   if (!squad.turn.casualtySources.some((entry) => entry.squad === by && entry.source === source)) squad.turn.casualtySources.push({ squad: by, source });
   if (soldier.condition === 'incapacitated') squadDraft(draft, by).record.inflicted += 1;
   return soldier.condition;
+}
+
+const MOVED_WORDS: Readonly<Record<string, string>> = { walked: 'moved or turned', ran: 'ran', charged: 'charged', disengaged: 'disengaged', withdrew: 'withdrew' };
+
+/** Refuses "behind cover" for a squad that has moved this turn: the modifier is for a stationary squad (L470). */
+export function requireStillForCover(draft: Draft, squadKey: string, behindCover: boolean | undefined): void {
+  const squad = squadDraft(draft, squadKey);
+  if (!behindCover || stoodStill(squad)) return;
+  const name = squadName(draft, squadKey);
+  refuse(`${name} ${MOVED_WORDS[squad.turn.moved] ?? 'moved'} this turn: only a squad that has stood still counts as behind cover`);
 }
 
 export function requirePhase(draft: Draft, phase: Draft['phase'], what: string): void {

@@ -24,6 +24,7 @@ export function judgeForceBack(draft: Draft, ctx: Context, engagement: readonly 
     return;
   }
   winnerSquad.turn.closeAssault = 'won';
+  if (!winnerSquad.turn.forcedBack.includes(loser)) winnerSquad.turn.forcedBack.push(loser);
   loserSquad.turn.closeAssault = 'lost';
   ctx.outcomes.push({ code: 'forced-back', squad: loser, by: winner, casualties: tally });
 }

@@ -6,7 +6,7 @@ import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '.
 import type { Od6EventOf } from '../events';
 import { activeSoldiers, fielded } from '../queries';
 import { casualtyTestSituation, rallySituation } from '../situations';
-import { applyMoraleResult, casualtyTally, changeMorale, judgeMorale, opposedScores, requirePhase, squadName, useSergeantModifier } from './common';
+import { applyMoraleResult, casualtyTally, changeMorale, judgeMorale, opposedScores, requirePhase, requireStillForCover, squadName, useSergeantModifier } from './common';
 
 /** Took a casualty this turn: a soldier, or the sergeant, wounded or incapacitated (L440, L495). */
 export function tookCasualties(squad: Pick<SquadDraft, 'turn'>): boolean {
@@ -35,6 +35,7 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
   if (squad.turn.moraleTested) refuse(`${name} ${hasHave(name)} already tested morale this phase`);
   if (!tookCasualties(squad)) refuse(`${name} took no casualties this turn`);
   if (!owesCasualtyTest(squad, ctx)) refuse(`${name} ${isAre(name)} broken: it makes its rally test instead`);
+  requireStillForCover(draft, event.squad, event.behindCover);
   const threat = moraleThreatLevel('casualty', casualtyTestSituation(squad, event.behindCover ?? false));
   useSergeantModifier(squad);
   const scores = opposedScores(draft, event.squad, event.test, threat, 'Casualty morale test');
@@ -75,6 +76,7 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
     const reason = rallyEligibility(draft, squad, event.enemyWithin12 ?? false, ctx);
     if (reason) refuse(reason);
   }
+  requireStillForCover(draft, event.squad, event.behindCover);
   const threat = rallyThreatLevel(rallySituation(squad, event.behindCover ?? false));
   const scores = opposedScores(draft, event.squad, event.test, threat, 'Rally test');
   const result = rallyTestResult(scores.threat!, scores.command);

@@ -4,18 +4,12 @@ import { shotDifficulty } from '../../mechanics/ranged';
 import { measuredBand, squadCover } from '../../mechanics/target';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { fielded, fieldedSoldier, isActive, skillNow, targetsProne } from '../queries';
 import { shotSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { requirePhase, scoreOf, squadName } from './common';
 
 const SOURCE = { ranged: 'volley', opportunity: 'opportunity-fire', defensive: 'defensive-fire' } as const;
-
-/** The majority of the target's soldiers on the table lie prone; half and half counts as prone (L227, L232). */
-function mostlyProne(squad: SquadDraft): boolean {
-  const standing = squad.soldiers.filter(isActive);
-  return standing.length > 0 && standing.filter((soldier) => soldier.prone).length * 2 >= standing.length;
-}
 
 function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od6EventOf<'shots-fired'>, ctx: Context): void {
   const name = squadName(draft, event.squad);
@@ -64,7 +58,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
   if (target.presence === 'destroyed' || target.presence === 'dispersed') refuse(`${targetFielded.name} ${isAre(targetFielded.name)} no longer on the table`);
   checkMayFire(draft, mode, squad, event, ctx);
   const cover = event.visibleCover ? squadCover(event.visibleCover, ctx.rulings) : (event.cover ?? 'none');
-  const targetProne = event.targetProne ?? mostlyProne(target);
+  const targetProne = event.targetProne ?? targetsProne(target);
   const shooters = new Set<string>();
   const hitsBySoldier = new Map<string, number>();
   const results = event.shots.map((shot, index) => {

@@ -28,6 +28,12 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
   if (barredFromFiring(squad)) refuse(`${name} cannot fire this turn`);
   if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots === 1 ? 'once' : `${weapon.fireRate.shots} times`} ${weapon.fireRate.turns === 1 ? 'a turn' : `every ${weapon.fireRate.turns} turns`}`);
+  // The crewmen "cannot fire a different weapon in the same turn in which the crewed weapon fires" (L294, L297).
+  // Undermanned, every soldier standing crews it (L300).
+  const standing = squad.soldiers.filter(isActive).length;
+  const free = standing - squad.turn.firedSoldiers.length;
+  const needed = Math.min(weapon.crew, standing);
+  if (free < needed) refuse(`the ${weapon.name.toLowerCase()} needs ${needed} crewmen who fire no other weapon this turn; only ${free} ${free === 1 ? 'soldier' : 'soldiers'} of ${name} ${free === 1 ? 'has' : 'have'} not fired`);
   const gunner = fieldedSoldier(squadFielded, event.gunner);
   const gunnerState = squad.soldiers.find((soldier) => soldier.id === event.gunner);
   if (!gunner || !gunnerState || !isActive(gunnerState)) refuse('the lead gunner must be a crewman on the table');
