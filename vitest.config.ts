@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A poll waits for what the player will see, as Playwright's own expect does (5 s): vitest's
+          // 1 s default fails on a loaded two-core machine while a route loads its chunk and the host narrates.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
