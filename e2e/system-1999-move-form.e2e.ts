@@ -30,16 +30,16 @@ beforeAll(async () => {
 
 /** How much wider the chosen option's text is than the room a closed select gives it (0 or less: it fits). */
 async function overflowOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).evaluate((element) => {
-    const select = element as HTMLSelectElement;
+  return page.evaluate(`(() => {
+    const select = document.querySelector(${JSON.stringify(selector)});
     const style = getComputedStyle(select);
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const text = select.options[select.selectedIndex]?.text ?? '';
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
+    const text = select.options[select.selectedIndex].text;
     // The closed select draws its arrow inside the padding box: about one em on the right.
     const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
     return context.measureText(text).width - room;
-  });
+  })()`);
 }
 
 describe('1999: the Move form at every size', () => {
