@@ -77,20 +77,16 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     expect(options(w, 'assault-target')).toEqual(['Choose…', 'Bob’s Victim', 'Bob’s Ogre']);
     await w.get('select[name="assault-target"]').setValue('p2/ogre#0');
     expect((w.get('input[name="additional-attackers"]').element as HTMLInputElement).value).toBe('0');
-    // The Pack is not offered until the players say a Pack model touches the Raider on the table.
-    await w.get('input[name="unrecorded-contact"]').setValue(true);
-    expect(options(w, 'assault-target')).toEqual(['Choose…', 'Bob’s Victim', 'Bob’s Ogre', 'Bob’s Pack 1', 'Bob’s Pack 2']);
   });
 
-  it('L519: with no enemy recorded touching the attacker, the form says why nobody is offered', async () => {
+  it('L519, L513: a Charge that ends short of the enemy leaves nobody to Assault, and the form says why', async () => {
     const b = battle();
-    b.step({ type: 'model-moved', cardId: 'p1/raiders', distanceCm: 12, intoBaseContact: true });
+    b.step({ type: 'model-moved', cardId: 'p1/raiders', distanceCm: 12 });
     const w = mountPanel1999(b);
     await tab(w, 'Assault');
     expect(options(w, 'assault-target')).toEqual(['Choose…']);
-    expect(w.text()).toContain('No enemy model is recorded in base contact with Raider 1. A model Assaults only an enemy its base touches (L519); a Charge that ends in contact records whom it touches.');
-    await w.get('input[name="unrecorded-contact"]').setValue(true);
-    expect(options(w, 'assault-target')).toContain('Bob’s Ogre');
+    expect(w.text()).toContain('No enemy model is recorded in base contact with Raider 1. A model Assaults only an enemy its base touches (L519), and only a Charge brings it into contact, naming whom each model touches (L513).');
+    expect(w.get('button.primary').attributes('disabled')).toBeDefined();
   });
 
   it('L465: the Sniper is not offered the Victim the Raiders touch, and the form says why', async () => {

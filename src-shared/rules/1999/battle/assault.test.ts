@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Battle, die, roll } from '../testing/fixtures';
-import { combat, GUNNER, OGRE, VICTIM } from '../testing/combat';
+import { chargeInto, combat, GUNNER, inCloseCombat, OGRE, VICTIM } from '../testing/combat';
 
 const assault = (extra: object) => ({ type: 'assault' as const, attacker: GUNNER, weapon: 'Sword', target: VICTIM, ...extra });
 const duel = (attacker: number, target: number, ...more: [number, number][]) => Battle.rounds({ attacker, target }, ...more.map(([a, t]) => ({ attacker: a, target: t })));
@@ -8,22 +8,22 @@ const duel = (attacker: number, target: number, ...more: [number, number][]) => 
 describe('Assaulting (seed 001 L517–L565)', () => {
   it('an Opposed roll: attacker D6 + CC offensive (+1 per other friend in contact) against D6 + CC defensive', () => {
     const b = combat('charge');
-    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 12, intoBaseContact: true });
+    b.step(chargeInto(VICTIM));
     const [roll1] = b.step(assault({ additionalAttackers: 1, rounds: duel(1, 4) }));
     expect(roll1).toEqual({ code: 'assault-roll', attacker: GUNNER, target: VICTIM, weapon: 'Sword', attackerTotal: 6, targetTotal: 7, hit: false, rerolls: 0 }); // 1 + 4 + 1 against 4 + 3
   });
 
   it('1999.assault-ties: ties re-rolled by default; a tie misses as the house rule', () => {
-    const b = combat('assault');
+    const b = inCloseCombat('assault');
     expect(b.refusal(assault({ rounds: duel(2, 3) }))).toBe('Gunner and Victim tied: re-roll the tie (L143)');
     const out = b.step(assault({ rounds: duel(2, 3, [4, 1]), hit: { penetration: roll(3), wounds: [roll(4)] } }));
     expect(out[0]).toMatchObject({ hit: true, rerolls: 1 });
-    const house = combat('assault', { '1999.assault-ties': 'miss' });
+    const house = inCloseCombat('assault', { '1999.assault-ties': 'miss' });
     expect(house.step(assault({ rounds: duel(2, 3) }))[0]).toMatchObject({ hit: false, attackerTotal: 6, targetTotal: 6 });
   });
 
   it('Force dice up to STR: each at or under STR adds 1 to Wounding, each over costs 1 to penetrate (L543–L565)', () => {
-    const b = combat('assault');
+    const b = inCloseCombat('assault');
     expect(b.refusal(assault({ rounds: duel(6, 1), forceDice: die(1, 1, 1, 1), hit: { penetration: roll(6) } }))).toBe('Gunner may declare at most 3 Force dice (its STR, L545–L547)');
     const out = b.step(assault({ target: OGRE, rounds: duel(6, 1), forceDice: die(2, 5, 6), hit: { penetration: roll(6), wounds: [roll(4)] } }));
     expect(out).toContainEqual({ code: 'force-dice', attacker: GUNNER, faces: [2, 5, 6], str: 3, woundingBonus: 1, penetrationPenalty: 2 });
@@ -32,12 +32,12 @@ describe('Assaulting (seed 001 L517–L565)', () => {
   });
 
   it('a miss takes no Force dice and ends the model’s Action under the house rule only', () => {
-    const b = combat('assault');
+    const b = inCloseCombat('assault');
     expect(b.refusal(assault({ rounds: duel(1, 6), forceDice: die(1) }))).toBe('Gunner assaults Victim: the attack missed, so no Force dice or penetration roll follow (L541)');
   });
 
   it('a Wounding multiple rolls to avoid each wound until the model falls (L163)', () => {
-    const b = combat('assault');
+    const b = inCloseCombat('assault');
     expect(b.refusal(assault({ weapon: 'Heavy blade', target: OGRE, rounds: duel(6, 1), hit: { penetration: roll(4), wounds: [roll(1)] } }))).toMatch(/roll to avoid a wound 2 is missing/);
     const out = b.step(assault({ weapon: 'Heavy blade', target: OGRE, rounds: duel(6, 1), hit: { penetration: roll(4), wounds: [roll(1), roll(2)], men: [roll(6), roll(6)] } }));
     expect(out.filter((o) => o.code === 'wounded')).toHaveLength(2);
@@ -46,23 +46,68 @@ describe('Assaulting (seed 001 L517–L565)', () => {
 
   it('Unarmed: AP 0 and Wounding 4, plus Force dice by default (1999.unarmed-force-dice)', () => {
     const punch = { weapon: null, rounds: duel(6, 1), forceDice: die(1, 2), hit: { penetration: roll(4), wounds: [roll(5)] } };
-    const out = combat('assault').step(assault(punch));
+    const out = inCloseCombat('assault').step(assault(punch));
     expect(out).toContainEqual(expect.objectContaining({ code: 'armour', total: 4, armour: 4 }));
     expect(out).toContainEqual(expect.objectContaining({ code: 'avoid-wound', total: 7, wounding: 6, withstood: true }));
-    const house = combat('assault', { '1999.unarmed-force-dice': 'always-four' }).step(assault(punch));
+    const house = inCloseCombat('assault', { '1999.unarmed-force-dice': 'always-four' }).step(assault(punch));
     expect(house).toContainEqual(expect.objectContaining({ code: 'avoid-wound', wounding: 4 }));
   });
 
   it('a model may always Assault instead of its declared Action, before it starts it (L413)', () => {
-    const b = combat('move-and-shoot');
+    const b = inCloseCombat('move-and-shoot', {}, [VICTIM]);
     b.step(assault({ rounds: duel(1, 6) }));
     expect(b.refusal({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) })).toBe('Gunner is Assaulting instead (L413)');
-    const moved = combat('move-and-shoot');
-    moved.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5 });
-    expect(moved.refusal(assault({ rounds: duel(1, 6) }))).toBe('Gunner declared Moving and Shooting, which does not Assault once the model has begun it');
+    const begun = inCloseCombat('move-and-shoot', {}, [VICTIM]);
+    begun.step({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) });
+    expect(begun.refusal(assault({ rounds: duel(1, 6) }))).toBe('Gunner declared Moving and Shooting, which does not Assault once the model has begun it');
   });
 
   it('only with an Assault weapon or Unarmed', () => {
-    expect(combat('assault').refusal(assault({ weapon: 'Rifle', rounds: duel(6, 1) }))).toBe('Rifle is not an Assault weapon (L519)');
+    expect(inCloseCombat('assault').refusal(assault({ weapon: 'Rifle', rounds: duel(6, 1) }))).toBe('Rifle is not an Assault weapon (L519)');
+  });
+});
+
+// Seed 001: "Provided that your model is in Base-to-base Contact with that model" (L519); "Models in
+// Base-to-base Contact with their enemy may always perform an Assault Action instead" (L413); only a
+// Charge "may move into Base-to-base Contact with an enemy model" (L513), never Moving fast (L421).
+describe('an Assault only on a model in Base-to-base Contact (seed 001 L519, L413, L513)', () => {
+  const notInContact = (target: string, how: string) => `Gunner is not in Base-to-base Contact with ${target}, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); ${how}`;
+
+  it('L519: an Assaulting model that no step put in contact is refused', () => {
+    const b = combat('assault');
+    expect(b.refusal(assault({ rounds: duel(6, 1), hit: { penetration: roll(6), wounds: [roll(1)] } }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact (L421, L513)'));
+  });
+
+  it('L513: a Charge Assaults only the enemies its move ended touching', () => {
+    const b = combat('charge');
+    b.step(chargeInto(VICTIM));
+    expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'name it among the enemies the Charge ends touching (L513)'));
+    expect(b.step(assault({ rounds: duel(6, 1), hit: { penetration: roll(1) } }))[0]).toMatchObject({ code: 'assault-roll', target: VICTIM, hit: true });
+  });
+
+  it('L413: Assaulting instead of the declared Action needs contact too', () => {
+    expect(combat('move-and-shoot').refusal(assault({ rounds: duel(6, 1) }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact (L421, L513)'));
+    const held = inCloseCombat('move-and-shoot', {}, [OGRE]);
+    expect(held.refusal(assault({ rounds: duel(6, 1) }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact (L421, L513)'));
+    expect(held.step(assault({ target: OGRE, rounds: duel(1, 6) }))[0]).toMatchObject({ code: 'assault-roll', target: OGRE, hit: false });
+  });
+
+  it('L513, L235: a contact the enemy’s Charge recorded lets the Gunner Assault back in the next Turn', () => {
+    const b = combat('hold-ground');
+    b.step({ type: 'activation-ended' });
+    for (let guard = 0; guard < 20 && !(b.state.nominator === 'p2' && b.eligible('p2/victim')); guard++) {
+      const side = b.state.nominator!;
+      const other = b.setup.sides.find((s) => s.side === side)!.units.map((u) => u.id).find((id) => id !== 'p2/victim' && b.eligible(id))!;
+      b.holdGround(other);
+    }
+    b.step({ type: 'unit-nominated', unitId: 'p2/victim' });
+    b.step({ type: 'action-declared', action: 'charge' });
+    b.step({ type: 'model-moved', cardId: 'p2/victim', distanceCm: 15, intoBaseContact: true, contacts: [{ model: 0, enemy: GUNNER }] });
+    b.step({ type: 'activation-ended' });
+    b.finishTurn().turn('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/gunner' });
+    b.step({ type: 'action-declared', action: 'assault' });
+    expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'only a Charge brings a model into contact (L421, L513)'));
+    expect(b.step(assault({ rounds: duel(1, 6) }))[0]).toMatchObject({ code: 'assault-roll', attacker: GUNNER, target: VICTIM, hit: false });
   });
 });

@@ -43,13 +43,14 @@ describe('shooting at a model in Base-to-base Contact (seed 001 L465)', () => {
     expect(b.try(shoot(OGRE))).toMatchObject({ ok: true });
   });
 
-  it('L519: an Assault is made only in contact, so it records the contact when the Charge did not name it', () => {
+  it('L513, L519: a Charge into contact must name whom it touches, since only the contacts recorded may be Assaulted', () => {
     const b = battle('charge');
-    b.step(charge([]));
-    expect(touching(b, VICTIM)).toEqual([]);
-    b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: VICTIM, rounds: Battle.rounds({ attacker: 1, target: 6 }) });
-    expect(touching(b, GUNNER)).toEqual([VICTIM]);
-    expect(sniperShoots(b).refusal(shoot(VICTIM))).toBe('Victim is in Base-to-base Contact with your Gunner and may not be shot at (L465)');
+    expect(b.refusal(charge([]))).toBe('name the enemy models the Charge ends touching, and which of your models touches each (L513)');
+    b.step(charge([{ model: 0, enemy: VICTIM }]));
+    expect(b.refusal({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: OGRE, rounds: Battle.rounds({ attacker: 6, target: 1 }) })).toBe(
+      'Gunner is not in Base-to-base Contact with Ogre, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); name it among the enemies the Charge ends touching (L513)',
+    );
+    expect(touching(b, OGRE)).toEqual([]);
   });
 
   it('L433–L435: a model held by the roll to leave contact stays in contact with every enemy named', () => {

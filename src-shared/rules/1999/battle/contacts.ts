@@ -7,8 +7,9 @@ import type { State1999 } from './state';
 /**
  * Base-to-base Contact (seed 001 L231–L235) as the battle's steps record it. The app sees no table,
  * so a contact is known when a step says so: a Charge that ends in contact names the enemies it
- * touches (L513), an Assault is only made in contact (L519), a roll to leave contact names every
- * enemy in contact (L431–L435). A model that moves out of contact (L433) leaves all of its contacts.
+ * touches (L513), a roll to leave contact names every enemy in contact (L431–L435). A model that
+ * moves out of contact (L433) leaves all of its contacts. An Assault is refused on a model not
+ * recorded in contact with the attacker (L519), since only a Charge brings models into contact.
  * A contact counts while both models are on the Battlefield and not Casualties.
  */
 

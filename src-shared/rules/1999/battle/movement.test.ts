@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveAllowance, rulingsInPlay } from '../index';
 import { army, Battle, card, roll, setupOf, sides, squad, unit } from '../testing/fixtures';
-import { combat, GUNNER, OGRE } from '../testing/combat';
+import { chargeInto, combat, GUNNER, OGRE } from '../testing/combat';
 
 const rules = rulingsInPlay();
 const fast = (distanceCm: number, difficultCm = 0, choices = {}) => moveAllowance({ mov: 10, multiplier: 2, frenzy: false, distanceCm, difficultCm, ignoresDifficult: false }, rulingsInPlay(choices));
@@ -30,7 +30,7 @@ describe('Moving (seed 001 L415–L445)', () => {
     expect(combat('move-fast').refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, intoBaseContact: true })).toBe(
       'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does (L421, L513)',
     );
-    combat('charge').step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 20, intoBaseContact: true });
+    combat('charge').step({ ...chargeInto(OGRE), distanceCm: 20 });
   });
 
   it('never through Impassable terrain or obstacles over 3 cm (L427–L429, L625), never off the Battlefield (L441)', () => {
@@ -113,11 +113,13 @@ describe('every model takes the first step before any takes the next (L391)', ()
 
   it('a Charge moves every model before any Assaults (L513)', () => {
     const b = raiders('charge');
-    b.step({ ...move(0), intoBaseContact: true });
+    const intoTarget = (model: number) => ({ ...move(model), intoBaseContact: true, contacts: [{ model, enemy: { cardId: 'p2/t', model: 0 } }] });
+    b.step(intoTarget(0));
     b.step(strike(0));
-    expect(b.refusal({ ...move(1), intoBaseContact: true })).toBe('Raider 2 cannot move now: in a Charge every model moves before any of them Assaults (L391, L513)');
+    expect(b.refusal(intoTarget(1))).toBe('Raider 2 cannot move now: in a Charge every model moves before any of them Assaults (L391, L513)');
     expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/r', model: 2, enemy: { cardId: 'p2/t', model: 0 }, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toContain('cannot move now');
-    b.step(strike(1)); // a model already in contact may Assault without moving
+    // Raider 2 never moved into contact, so it has no one to Assault (L519)
+    expect(b.refusal(strike(1))).toBe('Raider 2 is not in Base-to-base Contact with Target, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); name it among the enemies the Charge ends touching (L513)');
   });
 
   it('Moving and Shooting: moving first, every model moves before any shoots (L445)', () => {

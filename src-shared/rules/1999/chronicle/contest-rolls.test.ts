@@ -3,7 +3,7 @@ import { readSystemOdds } from '../../../systems/battle-odds';
 import { replaySystemLog } from '../../../systems/replay';
 import { SYSTEM_1999 } from '../index';
 import { Battle, die, roll } from '../testing/fixtures';
-import { combat, GUNNER, OGRE, VICTIM } from '../testing/combat';
+import { chargeInto, combat, GUNNER, OGRE, VICTIM } from '../testing/combat';
 
 const luckOf = (b: Battle) =>
   readSystemOdds(SYSTEM_1999, { setup: b.setup, rulings: b.rulings, steps: replaySystemLog(SYSTEM_1999, b.setup, b.rulings, b.log.map((event, i) => ({ seq: i + 1, event, recordedAt: i }))).steps })!.luck.rolls;
@@ -22,7 +22,7 @@ describe('1999 Opposed rolls and Force dice, rated (seed 001_666c0140e8c1627f.tx
 
   it('an Assault (L533–L541): Gunner 4 + 1 for a friend in contact against Victim’s 3 wins 26 of the 32 rolls that are not ties (13 in 16); missing is the 9.4th percentile, fending it off the 90.6th', () => {
     const b = combat('charge');
-    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 12, intoBaseContact: true });
+    b.step(chargeInto(VICTIM));
     b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: VICTIM, additionalAttackers: 1, rounds: duel(1, 4) });
     const rolls = luckOf(b).filter((r) => r.text.includes('Assault'));
     expect(rolls.map((r) => [r.side, r.text])).toEqual([
@@ -36,7 +36,7 @@ describe('1999 Opposed rolls and Force dice, rated (seed 001_666c0140e8c1627f.tx
 
   it('under 1999.assault-ties “a tie misses” the Gunner must roll higher: 26 in 36', () => {
     const b = combat('charge', { '1999.assault-ties': 'miss' });
-    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 12, intoBaseContact: true });
+    b.step(chargeInto(VICTIM));
     b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: VICTIM, additionalAttackers: 1, rounds: duel(1, 4) });
     const missed = luckOf(b).find((r) => r.text === 'Gunner’s Assault on Victim: it missed')!;
     expect(missed.atMost).toBeCloseTo(10 / 36, 12);
@@ -44,7 +44,7 @@ describe('1999 Opposed rolls and Force dice, rated (seed 001_666c0140e8c1627f.tx
 
   it('Force dice (L545–L565): three dice at STR 3 each come up at or under it half the time; one of three is the 31.25th percentile', () => {
     const b = combat('charge');
-    b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 12, intoBaseContact: true });
+    b.step(chargeInto(OGRE));
     b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: OGRE, rounds: duel(6, 1), forceDice: die(2, 5, 6), hit: { penetration: roll(6), wounds: [roll(4)] } });
     const force = luckOf(b).find((r) => r.text.includes('Force dice'))!;
     expect(force).toMatchObject({ side: 'p1', text: 'Gunner’s 3 Force dice: 1 at or under STR 3', got: 1 });

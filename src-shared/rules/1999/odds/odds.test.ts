@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assaultOddsFor, checkOdds, confusionOddsFor, disengageOdds, forceDiceEffect, forceDiceOdds, instabilityOdds, opposedOdds, orderOfPlayOdds, shotOdds, strictlyHigherOdds, withReroll } from '../index';
 import { army, Battle, card, die, roll, setupOf, sides, unit } from '../testing/fixtures';
-import { combat, GUNNER, OGRE, VICTIM } from '../testing/combat';
+import { combat, GUNNER, inCloseCombat, OGRE, VICTIM } from '../testing/combat';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
@@ -71,7 +71,7 @@ describe('exact odds, computed by enumeration (never sampled)', () => {
 
   it('an Assault’s odds agree with the engine, Force dice included (ties missing, so every roll is finite)', () => {
     const rulings = { '1999.assault-ties': 'miss' };
-    const odds = assaultOddsFor(combat('assault', rulings).state, { attacker: GUNNER, weapon: 'Sword', target: OGRE, forceDice: 1 }, rulings);
+    const odds = assaultOddsFor(inCloseCombat('assault', rulings).state, { attacker: GUNNER, weapon: 'Sword', target: OGRE, forceDice: 1 }, rulings);
     let total = 0;
     let wounded = 0;
     for (const a of FACES)
@@ -87,7 +87,7 @@ describe('exact odds, computed by enumeration (never sampled)', () => {
             }
     expect(odds.casualty).toBe(0); // the Ogre has 3 Wounds
     expect(1 - odds.wounds[0]!).toBeCloseTo(wounded / total, 12);
-    const b = combat('assault', rulings);
+    const b = inCloseCombat('assault', rulings);
     const out = b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: OGRE, rounds: Battle.rounds({ attacker: 6, target: 1 }), forceDice: die(2), hit: { penetration: roll(4), wounds: [roll(3)], men: [roll(6)] } });
     expect(out).toContainEqual(expect.objectContaining({ code: 'wounded', woundsLeft: 2 })); // the enumeration's rule: 3 + CON 3 < 6 + 1
   });

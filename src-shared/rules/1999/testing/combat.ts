@@ -1,5 +1,6 @@
 import type { RulingChoices } from '../../ruling';
 import type { ActionKind } from '../battle/actions';
+import type { ModelRef } from '../battle/events';
 import { army, Battle, card, setupOf, sides, squad, unit } from './fixtures';
 
 const stats = (o: Partial<Record<'mov' | 'ccOffensive' | 'ccDefensive' | 'bal' | 'str' | 'arm' | 'con' | 'men', number>>) => ({ mov: 10, ccOffensive: 3, ccDefensive: 3, bal: 3, str: 3, arm: 4, con: 2, men: 3, ...o });
@@ -53,6 +54,25 @@ export function combat(action: ActionKind, rulings: RulingChoices = {}, conditio
     200,
   );
   const b = new Battle(setupOf({ size: { kind: 'agreed', points: 200 }, victory: condition, terrain: [{ name: 'Sandbags', ground: 'difficult', armour: 6 }, { name: 'Hedge', ground: 'difficult' }] } as never, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob }), COMBAT_CARDS, rulings), rulings).deployAll('p1');
+  b.step({ type: 'unit-nominated', unitId: 'p1/gunner' });
+  b.step({ type: 'action-declared', action });
+  return b;
+}
+
+/** The Gunner's Charge move that ends touching these enemy models (L513): the contacts an Assault needs (L519). */
+export function chargeInto(...enemies: ModelRef[]) {
+  return { type: 'model-moved' as const, cardId: 'p1/gunner', distanceCm: 12, intoBaseContact: true, contacts: enemies.map((enemy) => ({ model: 0, enemy })) };
+}
+
+/**
+ * The Gunner already in Base-to-base Contact: it Charged these enemies in Turn 1, everyone else held
+ * their ground, and in Turn 2 it is nominated again with this Action declared.
+ */
+export function inCloseCombat(action: ActionKind, rulings: RulingChoices = {}, enemies: ModelRef[] = [VICTIM, OGRE]): Battle {
+  const b = combat('charge', rulings);
+  b.step(chargeInto(...enemies));
+  b.step({ type: 'activation-ended' });
+  b.finishTurn().turn('p1');
   b.step({ type: 'unit-nominated', unitId: 'p1/gunner' });
   b.step({ type: 'action-declared', action });
   return b;

@@ -3,8 +3,9 @@ import { resolveOpposed } from '../../mechanics/opposed';
 import { faceOf } from '../../mechanics/roll';
 import { validateDice } from '../../../dice';
 import { refuse, type Ctx, type Draft } from '../draft';
-import type { EventOf } from '../events';
-import { addContact, contactOfSide } from '../contacts';
+import type { EventOf, ModelRef } from '../events';
+import { contactOfSide, contactsOf } from '../contacts';
+import type { ActionKind } from '../actions';
 import { cardDef, modelScores } from '../queries';
 import { checkRoll } from '../rerolls';
 import { actingModel, isPristine, modelName, takeStep, wrongAction } from './active';
@@ -60,10 +61,25 @@ export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
   applyHit(d, ctx, e.target, e.hit, { ap: weapon.ap, penalty: 0, wounding: weapon.wounding, woundingMultiple: weapon.woundingMultiple, label }, active.side);
 }
 
+function inContact(d: Draft, ctx: Ctx, attacker: ModelRef, target: ModelRef): boolean {
+  return contactsOf(d, ctx, attacker).some((other) => other.cardId === target.cardId && other.model === target.model);
+}
+
+/**
+ * An Assault is made only on a model in Base-to-base Contact (L519, L413). Contact comes only from a
+ * Charge (L513): Moving fast and Moving and Shooting never enter it (L421, L445), nor do Deployment
+ * (L331, L347) or a Reinforcement Unit's entry (L385). So the record of contacts is the test.
+ */
+function notInContact(name: string, targetName: string, action: ActionKind): string {
+  const how = action === 'charge' ? 'name it among the enemies the Charge ends touching (L513)' : 'only a Charge brings a model into contact (L421, L513)';
+  return `${name} is not in Base-to-base Contact with ${targetName}, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); ${how}`;
+}
+
 /**
  * Assaulting (L517–L565): an Opposed roll — attacker D6 + CC offensive, +1 for each other model of
  * its side in contact with the target; target D6 + CC defensive — ties per `1999.assault-ties`;
  * then Force dice up to STR, penetration and wounds. Unarmed: AP 0, Wounding 4 (`1999.unarmed-force-dice`).
+ * Only on an enemy recorded in contact with the attacker (L519; see `notInContact`).
  */
 export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   const { active, steps, action, name } = actingModel(d, ctx, e.attacker);
@@ -81,10 +97,9 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   if (steps.assaults >= multiple) refuse(`${name} has made all ${multiple} Assault roll${multiple === 1 ? '' : 's'} with ${weaponName} (L159)`);
   if (action === 'charge') takeStep(active, action, name, 'attack');
   const targetName = enemyTarget(d, ctx, e.target, active.side);
+  if (!inContact(d, ctx, e.attacker, e.target)) refuse(notInContact(name, targetName, action));
   steps.weapon = weaponName;
   steps.assaults++;
-  // Only a model in contact with its target Assaults it (L519): the step records the contact.
-  addContact(d, e.attacker, e.target);
   const label = `${name} assaults ${targetName}`;
   const attacker = modelScores(d, ctx, e.attacker);
   const target = modelScores(d, ctx, e.target);

@@ -65,7 +65,11 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
 
 /** The enemies a Charge ends touching: each named once, by a model that moved in this step, an enemy on the Battlefield. */
 function chargeContacts(d: Draft, ctx: Ctx, e: EventOf<'model-moved'>, moved: readonly number[]): EventOf<'model-moved'>['contacts'] {
-  if (e.contacts.length === 0) return [];
+  if (e.contacts.length === 0) {
+    // The record of contacts is what lets a model Assault (L519), so a Charge into contact names them.
+    if (e.intoBaseContact) refuse('name the enemy models the Charge ends touching, and which of your models touches each (L513)');
+    return [];
+  }
   if (!e.intoBaseContact) refuse('name the enemy models touched only for a Charge that ends in Base-to-base Contact (L513)');
   const card = cardDef(d, ctx, e.cardId);
   const side = d.active!.side;

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PREY_SCRIPT, PREY_SETUP, preyRosters } from '../src-main/testing/system-fixtures';
+import { apiCaller } from './support/api';
+import { useBrowserHost } from './support/browser-host';
+import { BRIEF_SIZES, readableAtEverySize } from './support/readable-screen';
+import { newWatchedPage } from './support/watched-page';
+
+/**
+ * The 1999 Move form in Chromium (seed 001 L415–L445): the card chooser and what the chosen card
+ * may do must be read whole at every size. Ann's Harrow Riflemen, their Sergeant and Mortar Crew, Moving and Shooting, are about to move;
+ * the battle up to her declaration is played through the contract.
+ */
+const env = useBrowserHost();
+const TYPED = ['The Ash Wars', 'Ann', 'Bob', 'Cy', 'The Ash Road'];
+let battleUrl: string;
+
+beforeAll(async () => {
+  const call = apiCaller(env.host.url);
+  const campaignId = (await call('campaigns.create', { name: 'The Ash Wars' })).id;
+  const playerIds: string[] = [];
+  for (const [name, colour] of [['Ann', '#1f5f8b'], ['Bob', '#8e2a22'], ['Cy', '#2e7d32']] as const) playerIds.push((await call('players.create', { campaignId, name, colour })).id);
+  const forces = [];
+  for (const [i, roster] of preyRosters().entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster }));
+  const battle = await call('battles.create', { system: '1999', campaignId, name: 'The Ash Road', sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })), setup: PREY_SETUP });
+  const upTo = PREY_SCRIPT.findIndex((e) => (e as { type: string; action?: string }).type === 'action-declared' && (e as { action?: string }).action === 'move-and-shoot');
+  for (const [index, event] of PREY_SCRIPT.slice(0, upTo + 1).entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
+  battleUrl = `${env.host.url}#/campaigns/${campaignId}/battles/${battle.id}`;
+}, 120_000);
+
+/** How much wider the chosen option's text is than the room a closed select gives it (0 or less: it fits). */
+async function overflowOf(page: Page, selector: string): Promise<number> {
+  return page.evaluate(`(() => {
+    const select = document.querySelector(${JSON.stringify(selector)});
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
+    const text = select.options[select.selectedIndex].text;
+    // The closed select draws its arrow inside the padding box: about one em on the right.
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
+    return context.measureText(text).width - room;
+  })()`);
+}
+
+describe('1999: the Move form at every size', () => {
+  it('shows each card to move and what its Action lets it do, whole, at desktop, tablet and phone sizes', async () => {
+    const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
+    await page.goto(battleUrl);
+    await page.getByRole('heading', { name: /Harrow Riflemen acts/ }).waitFor();
+    const select = page.locator('select[name="move-card"]');
+    await expect.poll(() => select.locator('option').allInnerTexts()).toEqual(['Harrow Riflemen', 'Sergeant Ilse Vane', 'Mortar Crew']);
+    // What the chosen card may do, in words, beside the chooser (L445: Moving and Shooting moves up to MOV)
+    await page.getByText('Harrow Riflemen: Moving and Shooting, each model up to 10 cm.').waitFor();
+    await select.selectOption({ label: 'Mortar Crew' });
+    await page.getByText('Mortar Crew: Moving and Shooting, each model up to 8 cm.').waitFor();
+    for (const [size, viewport] of Object.entries(BRIEF_SIZES)) {
+      await page.setViewportSize(viewport);
+      for (const label of ['Harrow Riflemen', 'Sergeant Ilse Vane', 'Mortar Crew']) {
+        await select.selectOption({ label });
+        expect(await overflowOf(page, 'select[name="move-card"]'), `${label} at ${size}`).toBeLessThanOrEqual(0);
+      }
+    }
+    await select.selectOption({ label: 'Harrow Riflemen' });
+    await readableAtEverySize(page, '1999/move-form', { checks: { typed: TYPED, touch: false } });
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
