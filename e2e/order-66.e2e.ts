@@ -114,6 +114,7 @@ describe('Order 66 through the app', () => {
     await page.getByRole('button', { name: 'Confirm the roll' }).click();
     await page.getByRole('heading', { name: 'Meg pushes Sable' }).waitFor();
     await page.getByLabel('Squares moved (at most 5)').fill('5');
+    await pictureAtEverySize(page, 'order-66', 'battle-push', { typed: TYPED });
     await page.getByRole('button', { name: 'Confirm the push' }).click();
     // Meg's second action: a move of 3 squares; her two actions end her activation.
     await page.getByRole('radio', { name: 'Move', exact: true }).click();
@@ -176,8 +177,12 @@ describe('Order 66 through the app', () => {
 
     // The event log tells the battle in the game's own words.
     await page.getByRole('tab', { name: /Event log/ }).click();
-    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Meg moved Sable 5 squares (up to 5)');
-    await snapshot(page, 'order-66/event-log-desktop');
+    const log = async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    await expect.poll(log).toContain('Meg moved Sable 5 squares (up to 5)');
+    // Every step says whose it was: the push is Meg's (Megan's), the ended activation the trooper's.
+    await expect.poll(log).toContain('Meg pushes Sable 5 squares (Megan)');
+    await expect.poll(log).toContain("End the activation of Sable's Grymn Trooper");
+    await pictureAtEverySize(page, 'order-66', 'event-log', { typed: TYPED });
 
     // The chronicle tells it in the game's own voice, and keeps each Mystic's record.
     await page.getByRole('tab', { name: 'Result' }).click();
@@ -231,5 +236,5 @@ describe('Order 66 through the app', () => {
     await expectReadableScreen(page, 'battles list', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();
-  });
+  }, 240_000);
 });

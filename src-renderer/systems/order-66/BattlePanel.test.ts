@@ -57,7 +57,7 @@ describe('Order 66 battle panel', () => {
     expect(at.text()).toContain('Squares moved (at most 5)');
     await at.fill('pushSquares', 5);
     await at.submit();
-    expect(await at.judge()).toEqual({ type: 'push', squares: 5, collision: null });
+    expect(await at.judge()).toEqual({ type: 'push', squares: 5, collision: null, modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' } });
     expect(at.game.judged.at(-1)).toContainEqual(expect.objectContaining({ code: 'pushed', squares: 5, max: 5 }));
     at.expectPlayerFacing();
   });
@@ -137,7 +137,7 @@ describe('Order 66 battle panel', () => {
     expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
     expect(at.wrapper.find('[aria-label="Kieran: 2 of 3 wounds left"]').exists()).toBe(true);
     await at.click('End this activation');
-    expect(await at.judge()).toEqual({ type: 'end-activation' });
+    expect(await at.judge()).toEqual({ type: 'end-activation', unitId: 'p1.mystic' });
     expect(at.text()).toContain('Roll-off: turn 1');
     at.expectPlayerFacing();
   });

@@ -73,7 +73,7 @@ describe('Mystic abilities in the battle panel', () => {
     await at.submit();
     await at.judge();
     await at.click('Do not return fire');
-    expect(await at.judge()).toEqual({ type: 'decline-return-fire' });
+    expect(await at.judge()).toEqual({ type: 'decline-return-fire', modelId: 'p1.mystic' });
     expect(at.text()).toContain('1 of 2 actions left');
   });
 

@@ -22,7 +22,7 @@ describe('Order 66 reactions in the battle panel', () => {
     await at.select('collision', 'model');
     await at.select('collisionModel', 'p2.mystic');
     await at.submit();
-    expect(await at.judge()).toEqual({ type: 'push', squares: 2, collision: { kind: 'model', modelId: 'p2.mystic' } });
+    expect(await at.judge()).toEqual({ type: 'push', squares: 2, collision: { kind: 'model', modelId: 'p2.mystic' }, modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.grymn-1' } });
     expect(at.game.state.models['p2.grymn-1']!.status).toBe('fallen');
     expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
     at.expectPlayerFacing();

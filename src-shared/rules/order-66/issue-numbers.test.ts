@@ -28,6 +28,15 @@ describe('forces (seed 000 L32, L60–L74)', () => {
     expect(game.setup.sides.map((side) => side.allegiance)).toEqual(['order', 'order', 'chaos']);
   });
 
+  it('L72: a force with more than 1 Grymn Trooper is refused by the rulebook\'s own words, not called a house rule', () => {
+    // seed 000 L72: "Every player has 1 Grymn Trooper per Mystic on the board at the start of the game."
+    const roster = { name: 'Iron Will', allegiance: 'chaos' as const, mystic: 'va-durr', creation: { rolls: { source: 'entered' as const, sides: 3 as const, faces: [3, 1, 2, 2] }, assignment: { combat: 0, range: 2, dodge: 3 } }, grymn: 3 };
+    expect(ORDER_66.rosters!.assess(roster, {}, {}).problems.map((problem) => problem.message)).toEqual([
+      'A force has 1 Grymn Trooper per Mystic, not 3: "Every player has 1 Grymn Trooper per Mystic on the board at the start of the game."',
+    ]);
+    expect(ORDER_66.rosters!.assess(roster, { 'o66.grymn-per-mystic': 'agreed' }, {}).problems).toEqual([]);
+  });
+
   it('2 to 6 players', () => {
     expect(ORDER_66.battle.sides).toEqual({ min: 2, max: 6 });
     const build = (count: number) =>

@@ -112,7 +112,7 @@ describe('describeOutcome', () => {
   });
 
   it('gives the numbers behind a roll', () => {
-    expect(ORDER_66.narrator.describeOutcome(EVERY.shot, setup)).toBe("Va'Durr's Grymn Trooper fired a Pulse Rifle at Luke: 7 + 1 = 8 against 7, a hit");
+    expect(ORDER_66.narrator.describeOutcome(EVERY.shot, setup)).toBe("Va'Durr's Grymn Trooper fired a Pulse Rifle at Luke: 7 + 1 for friendly troopers = 8 against 7, a hit");
     expect(ORDER_66.narrator.describeOutcome(EVERY['battle-over'], setup)).toBe('Vic won the battle, with the last Mystic standing');
   });
 });
@@ -129,11 +129,11 @@ describe('dodges and resists told as the house rules judged them (seed 000 L94, 
     game.activate('p1', 'p1.grymn-1');
     game.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
     const tied = game.do({ type: 'defend', roll: d(3, 4) });
-    expect(tied.map((outcome) => ORDER_66.narrator.describeOutcome(outcome, game.setup))).toEqual(['Luke dodged: 7 + 1 = 8 equals 8']);
+    expect(tied.map((outcome) => ORDER_66.narrator.describeOutcome(outcome, game.setup))).toEqual(['Luke dodged: 7 + 1 Dodge = 8 equals 8']);
     const higher = Game.of(duel);
     higher.activate('p1', 'p1.grymn-1');
     higher.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
-    expect(ORDER_66.narrator.describeOutcome(higher.do({ type: 'defend', roll: d(4, 4) })[0]!, higher.setup)).toBe('Luke dodged: 8 + 1 = 9 beats 8');
+    expect(ORDER_66.narrator.describeOutcome(higher.do({ type: 'defend', roll: d(4, 4) })[0]!, higher.setup)).toBe('Luke dodged: 8 + 1 Dodge = 9 beats 8');
   });
 
   it('a resist that ties the psychic attack under "Ties dodge" equals it', () => {
@@ -141,7 +141,7 @@ describe('dodges and resists told as the house rules judged them (seed 000 L94, 
     game.activate('p1');
     game.do({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 5, roll: d(4, 3) });
     const outcomes = game.do({ type: 'defend', roll: d(3, 4) });
-    expect(ORDER_66.narrator.describeOutcome(outcomes[0]!, game.setup)).toBe('Luke resisted: 7 + 1 = 8 equals 8');
+    expect(ORDER_66.narrator.describeOutcome(outcomes[0]!, game.setup)).toBe('Luke resisted: 7 + 1 Dodge = 8 equals 8');
   });
 });
 

@@ -51,4 +51,68 @@ describe('whose roll a step records (seed 000 L48, L94, L104, L128)', () => {
     game.do(step);
     expect(describeEvent(step, game.setup)).toBe("Meg's return fire roll (Megan): 5 + 5");
   });
+
+  it("L48: letting Meg's return fire pass is her player's choice, and the log says whose", () => {
+    const game = Game.of([{ player: 'Megan', mystic: 'meg', dodge: 2 }, { player: 'Bram', mystic: 'kieran' }]);
+    game.activate('p2');
+    game.do({ type: 'lightning', modelId: 'p2.mystic', targetId: 'p1.mystic', line: 'straight', roll: d(4, 4) });
+    game.do({ type: 'defend', roll: d(6, 6), modelId: 'p1.mystic' });
+    expect(game.refused({ type: 'decline-return-fire', modelId: 'p2.mystic' })).toBe("The battle waits for Meg's choice to return fire, not a roll by Kieran");
+    const step = { type: 'decline-return-fire' as const, modelId: 'p1.mystic' };
+    game.do(step);
+    expect(describeEvent(step, game.setup)).toBe('Meg does not return fire (Megan)');
+    expect(describeEvent({ type: 'decline-return-fire' }, game.setup)).toBe('No return fire');
+  });
+});
+
+/**
+ * "If the attack is not resisted, the target can be moved a number of squares equal to Ten minus the
+ * distance from the attacker to the target" (seed 000 L106); "If the target encounters another
+ * miniature or terrain piece, both take 1 point of damage" (L108). The push is the attacker's: the
+ * step names who pushes and what, the engine checks both against the attack, and the log says so.
+ */
+describe('whose push and whose activation a step records (seed 000 L78, L106, L108)', () => {
+  function pushAt(): Game {
+    const game = Game.of([{ player: 'Megan', mystic: 'meg', range: 3 }, { player: 'Bram', mystic: 'luke' }]);
+    game.activate('p1');
+    game.do({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.grymn-1' }, squares: 5, roll: d(4, 4) });
+    return game;
+  }
+
+  it('L106: the push names the Mystic who pushes and the model pushed, and the log reads it', () => {
+    const game = pushAt();
+    const step = { type: 'push' as const, squares: 5, collision: null, modelId: 'p1.mystic', target: { kind: 'model' as const, modelId: 'p2.grymn-1' } };
+    game.do(step);
+    expect(describeEvent(step, game.setup)).toBe("Meg pushes Luke's Grymn Trooper 5 squares (Megan)");
+  });
+
+  it('L108: a push into a terrain piece says who pushed what into what', () => {
+    const game = pushAt();
+    expect(describeEvent({ type: 'push', squares: 2, collision: { kind: 'terrain', name: 'Crate' }, modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.grymn-1' } }, game.setup)).toBe(
+      "Meg pushes Luke's Grymn Trooper 2 squares into the Crate (Megan)",
+    );
+  });
+
+  it('a push naming the wrong Mystic or the wrong target is refused and changes nothing', () => {
+    const game = pushAt();
+    expect(game.refused({ type: 'push', squares: 5, collision: null, modelId: 'p2.mystic', target: { kind: 'model', modelId: 'p2.grymn-1' } })).toBe("The battle waits for Meg's push, not a push by Luke");
+    expect(game.refused({ type: 'push', squares: 5, collision: null, modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' } })).toBe(
+      "Meg's push moves Luke's Grymn Trooper, the target of the attack",
+    );
+  });
+
+  it('a push recorded before steps named the pusher still replays, and reads as before', () => {
+    const game = pushAt();
+    game.do({ type: 'push', squares: 3, collision: null });
+    expect(describeEvent({ type: 'push', squares: 3, collision: null }, game.setup)).toBe('Push 3 squares');
+  });
+
+  it("L78: ending an activation names the unit whose activation it was, and refuses another's", () => {
+    const game = Game.of([{ player: 'Megan', mystic: 'meg' }, { player: 'Bram', mystic: 'luke' }]);
+    game.activate('p1');
+    expect(game.refused({ type: 'end-activation', unitId: 'p2.mystic' })).toBe('Meg is acting; only that activation can end now');
+    game.do({ type: 'end-activation', unitId: 'p1.mystic' });
+    expect(describeEvent({ type: 'end-activation', unitId: 'p1.mystic' }, game.setup)).toBe('End the activation of Meg');
+    expect(describeEvent({ type: 'end-activation', unitId: 'p2.grymn' }, game.setup)).toBe("End the activation of Luke's Grymn Troopers");
+  });
 });

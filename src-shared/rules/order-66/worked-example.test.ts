@@ -30,6 +30,16 @@ describe('worked example: Megan moves Luke 5 squares (seed 000 L110–L120)', ()
     expect(resist).toContainEqual(expect.objectContaining({ code: 'resist-failed', modelId: 'p2.mystic', dice: 4, bonus: 2, total: 6, against: 8 }));
   });
 
+  it('the log reads the numbers as the book does: the dice, then the stat added by name (L116, L118)', () => {
+    const { game, attack } = megAttacksLuke();
+    const told = (outcome: (typeof attack)[number]) => ORDER_66.narrator.describeOutcome(outcome, game.setup);
+    // L116: "scores 7, and adds her Range stat of 1 for a total of 8"
+    expect(told(attack.find((outcome) => outcome.code === 'psychic-attack')!)).toBe("Meg's psychic attack on Luke, 5 squares away: 7 + 1 Range = 8 against difficulty 7, a success");
+    // L118: "scores 4. Luke has a Dodge stat of 2 and so adds that for a total of 6"
+    const resist = game.do({ type: 'defend', roll: d(1, 3), modelId: 'p2.mystic' });
+    expect(told(resist.find((outcome) => outcome.code === 'resist-failed')!)).toBe('Luke failed to resist: 4 + 2 Dodge = 6 does not beat 8');
+  });
+
   it('"they be 5 squares apart. This means she is able to move Luke up to 5 squares in any direction" (L120)', () => {
     const { game } = megAttacksLuke();
     game.do({ type: 'defend', roll: d(1, 3) });

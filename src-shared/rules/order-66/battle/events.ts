@@ -20,7 +20,8 @@ export type CollisionWith = { readonly kind: 'model'; readonly modelId: string }
 export type Order66Event =
   | { readonly type: 'roll-off'; readonly rolls: Readonly<Record<SideKey, DiceRoll>> }
   | { readonly type: 'activate'; readonly unitId: string }
-  | { readonly type: 'end-activation' }
+  /** `unitId` names the unit whose activation ends, so the log says whose it was (older steps do not). */
+  | { readonly type: 'end-activation'; readonly unitId?: string }
   | { readonly type: 'move'; readonly modelId: string; readonly squares: number; readonly acrossModels?: boolean }
   | { readonly type: 'jump'; readonly modelId: string; readonly squares: number }
   | {
@@ -44,9 +45,11 @@ export type Order66Event =
   | { readonly type: 'manipulate'; readonly modelId: string; readonly targetId: string; readonly squares: number; readonly roll: DiceRoll }
   /** The roll the battle is waiting for: a dodge, a resist or a melee defence; `modelId` names who rolls it (older steps do not). */
   | { readonly type: 'defend'; readonly roll: DiceRoll; readonly modelId?: string }
-  | { readonly type: 'push'; readonly squares: number; readonly collision: CollisionWith | null }
+  /** `modelId` is the Mystic whose psychic attack moves `target` (older steps name neither). */
+  | { readonly type: 'push'; readonly squares: number; readonly collision: CollisionWith | null; readonly modelId?: string; readonly target?: CollisionWith }
   | { readonly type: 'return-fire'; readonly line: LineOfFire; readonly roll: DiceRoll; readonly modelId?: string }
-  | { readonly type: 'decline-return-fire' }
+  /** `modelId` is the Mystic letting return fire pass (older steps do not name her). */
+  | { readonly type: 'decline-return-fire'; readonly modelId?: string }
   | { readonly type: 'melee-reroll'; readonly attack: DiceRoll; readonly defence: DiceRoll; readonly attackerId?: string; readonly targetId?: string }
   | { readonly type: 'concede'; readonly side: SideKey }
   | { readonly type: 'battle-decided'; readonly winners: readonly SideKey[] };
@@ -78,7 +81,7 @@ export const Order66EventSchema: z.ZodType<Order66Event> = z.discriminatedUnion(
   [
     z.strictObject({ type: z.literal('roll-off'), rolls: z.record(id, DiceRollSchema) }),
     z.strictObject({ type: z.literal('activate'), unitId: id }),
-    z.strictObject({ type: z.literal('end-activation') }),
+    z.strictObject({ type: z.literal('end-activation'), unitId: id.optional() }),
     z.strictObject({ type: z.literal('move'), modelId: id, squares, acrossModels: z.boolean().optional() }),
     z.strictObject({ type: z.literal('jump'), modelId: id, squares }),
     z.strictObject({
@@ -100,9 +103,9 @@ export const Order66EventSchema: z.ZodType<Order66Event> = z.discriminatedUnion(
     z.strictObject({ type: z.literal('choke'), modelId: id, targetId: id, lineOfSight: z.boolean({ error: 'Line of sight must be true or false' }), roll: DiceRollSchema }),
     z.strictObject({ type: z.literal('manipulate'), modelId: id, targetId: id, squares, roll: DiceRollSchema }),
     z.strictObject({ type: z.literal('defend'), roll: DiceRollSchema, modelId: id.optional() }),
-    z.strictObject({ type: z.literal('push'), squares, collision: collisionWith.nullable() }),
+    z.strictObject({ type: z.literal('push'), squares, collision: collisionWith.nullable(), modelId: id.optional(), target: collisionWith.optional() }),
     z.strictObject({ type: z.literal('return-fire'), line, roll: DiceRollSchema, modelId: id.optional() }),
-    z.strictObject({ type: z.literal('decline-return-fire') }),
+    z.strictObject({ type: z.literal('decline-return-fire'), modelId: id.optional() }),
     z.strictObject({ type: z.literal('melee-reroll'), attack: DiceRollSchema, defence: DiceRollSchema, attackerId: id.optional(), targetId: id.optional() }),
     z.strictObject({ type: z.literal('concede'), side: id }),
     z.strictObject({ type: z.literal('battle-decided'), winners: z.array(id).max(6) }),

@@ -1,5 +1,5 @@
 import type { DiceRoll } from '../../dice';
-import type { Order66Event } from '../battle/events';
+import type { Order66Event, Order66EventOf } from '../battle/events';
 import { modelsOf, type Order66Setup } from '../battle/setup';
 import { Names, listOf, plural } from './words';
 
@@ -15,10 +15,22 @@ function unitLabel(setup: Order66Setup, n: Names, unitId: string): string {
   return unitId.endsWith('.grymn') ? `${n.mysticOf(side)}'s Grymn Troopers` : `${n.mysticOf(side)}'s force`;
 }
 
+/** " (Sam)": the player of a model, after what the model did. */
+function playerOf(setup: Order66Setup, n: Names, modelId: string): string {
+  const side = modelsOf(setup).find((model) => model.id === modelId)?.side;
+  return side ? ` (${n.player(side)})` : '';
+}
+
 /** "Sable's defence roll (Sam)": whose roll it was, the model and its player, as the forms name it. */
 function rollBy(setup: Order66Setup, n: Names, modelId: string, what: string): string {
-  const side = modelsOf(setup).find((model) => model.id === modelId)?.side;
-  return `${n.model(modelId)}'s ${what} roll${side ? ` (${n.player(side)})` : ''}`;
+  return `${n.model(modelId)}'s ${what} roll${playerOf(setup, n, modelId)}`;
+}
+
+/** "Meg pushes Luke 5 squares into the Crate (Megan)"; older steps did not name who pushed what. */
+function pushLine(setup: Order66Setup, n: Names, event: Order66EventOf<'push'>): string {
+  const into = event.collision ? ` into ${n.thing(event.collision)}` : '';
+  if (!event.modelId || !event.target) return `Push ${plural(event.squares, 'square')}${into}`;
+  return `${n.model(event.modelId)} pushes ${n.thing(event.target)} ${plural(event.squares, 'square')}${into}${playerOf(setup, n, event.modelId)}`;
 }
 
 export function describeEvent(event: Order66Event, setup: Order66Setup): string {
@@ -32,7 +44,7 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'activate':
       return `Activate ${unitLabel(setup, n, event.unitId)}`;
     case 'end-activation':
-      return 'End the activation';
+      return event.unitId ? `End the activation of ${unitLabel(setup, n, event.unitId)}` : 'End the activation';
     case 'move':
       return `${m(event.modelId)} moves ${plural(event.squares, 'square')}${event.acrossModels ? ' across miniatures' : ''}`;
     case 'jump':
@@ -54,11 +66,11 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'defend':
       return `${event.modelId ? rollBy(setup, n, event.modelId, 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
     case 'push':
-      return `Push ${plural(event.squares, 'square')}${event.collision ? ` into ${event.collision.kind === 'model' ? m(event.collision.modelId) : `the ${event.collision.name}`}` : ''}`;
+      return pushLine(setup, n, event);
     case 'return-fire':
       return `${event.modelId ? rollBy(setup, n, event.modelId, 'return fire') : 'Return fire'}: ${faces(event.roll)}`;
     case 'decline-return-fire':
-      return 'No return fire';
+      return event.modelId ? `${m(event.modelId)} does not return fire${playerOf(setup, n, event.modelId)}` : 'No return fire';
     case 'melee-reroll':
       return event.attackerId && event.targetId
         ? `Melee re-roll: ${rollBy(setup, n, event.attackerId, 'attack')} ${faces(event.attack)} against ${rollBy(setup, n, event.targetId, 'defence')} ${faces(event.defence)}`

@@ -13,6 +13,14 @@ const FIRED: Readonly<Record<ShotWeapon, string>> = {
   choke: 'reached with Mystic Choke for',
 };
 
+/** What a shot adds to its 2D6: the Grymn's "+1 for every friendly trooper within 4 squares" (L92), a Mystic's Range (o66.mystic-shots). */
+const SHOT_BONUS: Readonly<Record<ShotWeapon, string>> = {
+  'pulse-rifle': 'for friendly troopers',
+  lightning: 'Range',
+  'return-fire': 'Range',
+  choke: 'Range',
+};
+
 export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): string {
   const n = new Names(setup);
   const m = (id: string) => n.model(id);
@@ -42,17 +50,17 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'jumped':
       return `${m(outcome.modelId)} used Mystic Jump: ${plural(outcome.squares, 'square')} across anything in the way, +1 to dodge until the next activation`;
     case 'shot':
-      return `${m(outcome.modelId)} ${FIRED[outcome.weapon]} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.bonus)} against ${outcome.needed}, ${outcome.hit ? 'a hit' : 'a miss'}`;
+      return `${m(outcome.modelId)} ${FIRED[outcome.weapon]} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.bonus, SHOT_BONUS[outcome.weapon])} against ${outcome.needed}, ${outcome.hit ? 'a hit' : 'a miss'}`;
     case 'dodged':
-      return `${m(outcome.modelId)} dodged: ${sum(outcome.dice, outcome.bonus)} ${beatsOrEquals(outcome)} ${outcome.against}`;
+      return `${m(outcome.modelId)} dodged: ${sum(outcome.dice, outcome.bonus, 'Dodge')} ${beatsOrEquals(outcome)} ${outcome.against}`;
     case 'dodge-failed':
-      return `${m(outcome.modelId)} failed to dodge: ${sum(outcome.dice, outcome.bonus)} does not beat ${outcome.against}`;
+      return `${m(outcome.modelId)} failed to dodge: ${sum(outcome.dice, outcome.bonus, 'Dodge')} does not beat ${outcome.against}`;
     case 'psychic-attack':
-      return `${m(outcome.modelId)}'s psychic attack on ${n.thing(outcome.target)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.range)} against difficulty ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
+      return `${m(outcome.modelId)}'s psychic attack on ${n.thing(outcome.target)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.range, 'Range')} against difficulty ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
     case 'resisted':
-      return `${m(outcome.modelId)} resisted: ${sum(outcome.dice, outcome.bonus)} ${beatsOrEquals(outcome)} ${outcome.against}`;
+      return `${m(outcome.modelId)} resisted: ${sum(outcome.dice, outcome.bonus, 'Dodge')} ${beatsOrEquals(outcome)} ${outcome.against}`;
     case 'resist-failed':
-      return `${m(outcome.modelId)} failed to resist: ${sum(outcome.dice, outcome.bonus)} does not beat ${outcome.against}`;
+      return `${m(outcome.modelId)} failed to resist: ${sum(outcome.dice, outcome.bonus, 'Dodge')} does not beat ${outcome.against}`;
     case 'pushed':
       return `${m(outcome.attackerId)} moved ${n.thing(outcome.target)} ${plural(outcome.squares, 'square')} (up to ${outcome.max})`;
     case 'collision':
@@ -66,23 +74,23 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'model-fell':
       return outcome.cause === 'choke' ? `${m(outcome.byId)}'s second choke removed ${m(outcome.modelId)} as a casualty` : `${m(outcome.modelId)} fell`;
     case 'melee-attack':
-      return `${m(outcome.modelId)} ${outcome.via === 'sword-master' ? 'swung Sword Master at' : 'attacked'} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.combat)}`;
+      return `${m(outcome.modelId)} ${outcome.via === 'sword-master' ? 'swung Sword Master at' : 'attacked'} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.combat, 'Combat')}`;
     case 'melee-hit':
-      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus)} against ${outcome.attackTotal}: the blow lands`;
+      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus, 'Dodge')} against ${outcome.attackTotal}: the blow lands`;
     case 'melee-avoided':
-      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus)} against ${outcome.attackTotal}: the blow is avoided`;
+      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus, 'Dodge')} against ${outcome.attackTotal}: the blow is avoided`;
     case 'melee-tied':
-      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus)}, tying ${outcome.attackTotal}: both roll again`;
+      return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus, 'Dodge')}, tying ${outcome.attackTotal}: both roll again`;
     case 'sword-master':
       return `${m(outcome.modelId)} used Sword Master on ${listOf(outcome.targetIds.map(m))}`;
     case 'choke':
-      return `${m(outcome.modelId)}'s Mystic Choke on ${m(outcome.targetId)}: ${outcome.dice}${outcome.total === outcome.dice ? '' : ` + ${outcome.total - outcome.dice} = ${outcome.total}`} against ${outcome.needed}, ${outcome.success ? 'it takes hold' : 'it fails'}`;
+      return `${m(outcome.modelId)}'s Mystic Choke on ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.total - outcome.dice, 'Range')} against ${outcome.needed}, ${outcome.success ? 'it takes hold' : 'it fails'}`;
     case 'choked':
       return outcome.fatal
         ? `${m(outcome.modelId)} chokes ${m(outcome.targetId)} a second time`
         : `${m(outcome.targetId)} is choked: no actions ${outcome.dueTurn === null ? `in ${possessive(m(outcome.targetId))} next activation` : `during turn ${outcome.dueTurn}`}`;
     case 'manipulation':
-      return `${m(outcome.modelId)}'s Mystic Manipulation on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice)} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
+      return `${m(outcome.modelId)}'s Mystic Manipulation on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice, 'Range')} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
     case 'controlled':
       return `${n.player(outcome.by)} will decide ${possessive(m(outcome.targetId))} next activation`;
     case 'return-fire-declined':

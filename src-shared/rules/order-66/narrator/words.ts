@@ -63,7 +63,7 @@ export function capitalise(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
 }
 
-/** "5 + 1 = 6", or just "5" when nothing is added. */
-export function sum(dice: number, bonus: number): string {
-  return bonus === 0 ? `${dice}` : `${dice} + ${bonus} = ${dice + bonus}`;
+/** "7 + 1 Range = 8": the dice, then what was added and why (seed 000 L116 reads it so), or just "7". */
+export function sum(dice: number, bonus: number, added: string): string {
+  return bonus === 0 ? `${dice}` : `${dice} + ${bonus} ${added} = ${dice + bonus}`;
 }

@@ -8,6 +8,7 @@ import { FOURTH_STAT_ROLL, GRYMN_PER_MYSTIC } from '../rulings/forces';
 import { resolveMystic } from './mystic-library';
 import type { Order66Roster } from './roster';
 
+const GRYMN_RULE = 'Every player has 1 Grymn Trooper per Mystic on the board at the start of the game.';
 const ROLL_RULE = 'Each player rolls D3 four times for the statistics of their Mystic';
 
 /** The Mystic's statistics from its creation rolls, or the problem that stops them. */
@@ -28,7 +29,7 @@ function grymnProblem(roster: Order66Roster, choices: RulingChoices): RosterProb
   if (rulesInPlay(choices).grymnPerMystic === 'one' && roster.grymn !== 1) {
     return {
       path: ['grymn'],
-      message: `A force has 1 Grymn Trooper per Mystic under this campaign's house rules, not ${roster.grymn}`,
+      message: `A force has 1 Grymn Trooper per Mystic, not ${roster.grymn}: "${GRYMN_RULE}"`,
       rule: GRYMN_PER_MYSTIC.title,
     };
   }

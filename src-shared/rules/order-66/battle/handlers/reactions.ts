@@ -4,7 +4,7 @@ import { refuse, type ModelDraft, type Step } from '../draft';
 import { powerLands, shotLands } from '../effects';
 import type { Order66EventOf } from '../events';
 import { actionsLeft, dodgeOf } from '../queries';
-import type { Pending } from '../state';
+import type { Pending, Thing } from '../state';
 import { d6Total, existing, nameOf, requireStraightLine } from './common';
 import { fire } from './shooting';
 import { combatOf } from './melee';
@@ -126,6 +126,8 @@ export function meleeReroll(step: Step, event: Order66EventOf<'melee-reroll'>): 
 export function push(step: Step, event: Order66EventOf<'push'>): void {
   const pending = first(step, ['push'], 'a push');
   const pushed = pending.target.kind === 'model' ? nameOf(step, pending.target.modelId) : pending.target.name;
+  if (event.modelId !== undefined && event.modelId !== pending.attackerId) refuse(`The battle waits for ${waitingFor(step, pending)}, not a push by ${nameOf(step, event.modelId)}`);
+  if (event.target !== undefined && !sameThing(event.target, pending.target)) refuse(`${waitingFor(step, pending)} moves ${pending.target.kind === 'model' ? pushed : `the ${pushed}`}, the target of the attack`);
   if (!Number.isInteger(event.squares) || event.squares < 0) refuse('Count whole squares');
   if (event.squares > pending.max) refuse(`${pushed} can be moved at most ${pending.max} squares: "${PUSH_RULE}"`);
   const collision = event.collision;
@@ -164,8 +166,14 @@ export function returnFire(step: Step, event: Order66EventOf<'return-fire'>): vo
   fire(step, { weapon: 'return-fire', attackerId: pending.modelId, targetId: pending.shooterId, dice, bonus: mysticShotBonus(meg.stats!.range, step.rules.choices), answering: pending.attack });
 }
 
-export function declineReturnFire(step: Step): void {
+function sameThing(a: Thing, b: Thing): boolean {
+  if (a.kind === 'model') return b.kind === 'model' && a.modelId === b.modelId;
+  return b.kind === 'terrain' && terrainKey(a.name) === terrainKey(b.name);
+}
+
+export function declineReturnFire(step: Step, event: Order66EventOf<'decline-return-fire'>): void {
   const pending = first(step, ['return-fire'], 'return fire');
+  rollerIs(step, pending, event.modelId, pending.modelId);
   step.d.pending.shift();
   step.out.push({ code: 'return-fire-declined', attack: pending.attack, modelId: pending.modelId });
 }

@@ -74,7 +74,13 @@ export function activate(step: Step, event: Order66EventOf<'activate'>): void {
   d.activation = { unitId: unit.id, pickedBy: picker, modelIds: [...unit.modelIds], controlled };
 }
 
-export function endActivationEarly(step: Step): void {
+export function endActivationEarly(step: Step, event: Order66EventOf<'end-activation'>): void {
   if (step.d.phase !== 'activation') refuse('No unit is acting');
+  const acting = step.d.activation!;
+  if (event.unitId !== undefined && event.unitId !== acting.unitId) {
+    const state = step.d as Order66State;
+    const unit = { id: acting.unitId, pickBy: acting.pickedBy, owner: state.models[acting.modelIds[0]!]!.side, modelIds: acting.modelIds };
+    refuse(`${unitName(state, unit)} is acting; only that activation can end now`);
+  }
   endActivation(step, true);
 }
