@@ -54,7 +54,7 @@ describe('breaking and routing (seed 004 L433–L438)', () => {
 
   it('makes a broken squad test to rally at the start of each Morale Phase, at threat 4 + 2 (L435, L511)', () => {
     const atMorale = play(brokenBrawlers(), [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
-    expect(refusal(atMorale, { type: 'phase-ended' })).toBe('Goblin Brawlers are broken and must make its rally test');
+    expect(refusal(atMorale, { type: 'phase-ended' })).toBe('Goblin Brawlers are broken and must make their rally test');
     const { last } = play(atMorale, [{ type: 'rally-tested', squad: BRAWLERS, test: { command: die(6, 4), threat: die(2) } }]);
     // Command 1 + 10 = 11 against 2 + 6 = 8: Morale +1; the squad halts (L435).
     expect(last).toEqual([
@@ -125,7 +125,7 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
     // Threat 4 + 2 casualties this turn + 2 for the sergeant wounded this turn (the rally chart's own line, L513–L514): 2 + 8 = 10 against 5 + 3 = 8, no effect.
     expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 8 }) })]);
-    expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at its starting morale level');
+    expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at their starting morale level');
   });
 });
 

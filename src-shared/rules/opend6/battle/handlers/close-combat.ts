@@ -1,4 +1,4 @@
-import { hasHave } from '../../text';
+import { agreeing, hasHave } from '../../text';
 import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { closeCombatModifier, type FighterSituation } from '../../mechanics/close-combat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
@@ -120,8 +120,8 @@ export function advanceHeld(draft: Draft, event: Od6EventOf<'advance-held'>, ctx
   requirePhase(draft, 'close-combat', 'Holding back after combat');
   const squad = squadDraft(draft, event.squad);
   const name = squadName(draft, event.squad);
-  if (squad.turn.closeAssault !== 'won') refuse(`${name} did not force its enemy back this turn`);
-  if (squad.turn.holdTried) refuse(`${name} ${hasHave(name)} already ${squad.engagedWith.some((key) => squad.turn.forcedBack.includes(key)) ? 'advanced after the beaten enemy' : 'held its ground'} this turn`);
+  if (squad.turn.closeAssault !== 'won') refuse(`${name} did not force ${agreeing(name).its} enemy back this turn`);
+  if (squad.turn.holdTried) refuse(`${name} ${hasHave(name)} already ${squad.engagedWith.some((key) => squad.turn.forcedBack.includes(key)) ? 'advanced after the beaten enemy' : `held ${agreeing(name).its} ground`} this turn`);
   let passed: boolean;
   if (event.behindBarrier) {
     if (event.roll) refuse('a squad behind a barrier need not test to hold its ground');

@@ -1,4 +1,4 @@
-import { isAre, possessive } from '../../text';
+import { agreeing, isAre, possessive } from '../../text';
 import { plainDiceProblem } from '../../dice/plain-dice';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
@@ -23,7 +23,7 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   const squadFielded = fielded(draft.setup, event.squad);
   const name = squadName(draft, event.squad);
   const weapon = squadFielded.siege;
-  if (!weapon || !squad.battery) refuse(`${name} crews no siege weapon`);
+  if (!weapon || !squad.battery) refuse(`${name} ${agreeing(name).verb('crews', 'crew')} no siege weapon`);
   if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} ${isAre(weapon.name.toLowerCase())} destroyed`);
   if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
   if (barredFromFiring(squad)) refuse(`${name} cannot fire this turn`);
