@@ -82,7 +82,12 @@ describe('close combat (seed 004 L362–L401)', () => {
 
   it('lets a winner behind a barrier hold its ground freely; otherwise its sergeant needs a difficulty 6 command test (L403)', () => {
     const won = play(inCloseCombat(), [fight, fightDamage]).state;
-    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    // The Blades' sergeant fell in this fight: the squad's own command takes the test (L442).
+    expect(won.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'sergeant')!.condition).toBe('incapacitated');
+    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('with the sergeant down, the squad must pass a difficulty 6 command test to stop its men advancing');
+    const strength = (fightDamage as Extract<Od6Event, { type: 'damage-rolled' }>).strength.map((entry) => (entry.squad === BLADES && 'soldier' in entry && entry.soldier === 'sergeant' ? { ...entry, roll: die(6, 6, 1) } : entry));
+    const sergeantUp = play(inCloseCombat(), [fight, { ...fightDamage, strength } as Od6Event]).state;
+    expect(refusal(sergeantUp, { type: 'advance-held', squad: BLADES })).toBe('the sergeant must pass a difficulty 6 command test to stop his men advancing');
     expect(refusal(won, { type: 'advance-held', squad: BRAWLERS, behindBarrier: true })).toBe('Goblin Brawlers did not force their enemy back this turn');
     // The Blades' sergeant has command 3: a 2 makes 5 and they surge on; a 3 makes 6 and they hold.
     expect(play(won, [{ type: 'advance-held', squad: BLADES, roll: die(2) }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: false }]);

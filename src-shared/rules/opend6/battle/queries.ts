@@ -57,6 +57,15 @@ export function skillNow(soldier: FieldedSoldier, state: Pick<SoldierState, 'con
   return soldier.skills[skill] + woundPenalty(state);
 }
 
+/** Whose command a squad's tests add: its sergeant's, wounded or not, or the squad's own once he is down (L442). */
+export type CommandHolder = 'sergeant' | 'wounded-sergeant' | 'squad';
+
+export function commandHolder(squad: FieldedSquad, state: Pick<SquadState, 'soldiers'>): CommandHolder {
+  const sergeant = state.soldiers.find((soldier) => soldier.id === 'sergeant');
+  if (!sergeant || !fieldedSoldier(squad, 'sergeant') || !isActive(sergeant)) return 'squad';
+  return sergeant.condition === 'wounded' ? 'wounded-sergeant' : 'sergeant';
+}
+
 /** The command skill a morale test adds: the sergeant's, or the squad's if he is incapacitated (L442). */
 export function commandForTests(squad: FieldedSquad, state: SquadState): number {
   const sergeant = state.soldiers.find((soldier) => soldier.id === 'sergeant');

@@ -3,7 +3,7 @@ import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { closeCombatModifier, type FighterSituation } from '../../mechanics/close-combat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { closeCombatDamage, closeCombatSkill, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { closeCombatDamage, closeCombatSkill, commandHolder, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
 import { fighterSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { commandTest, partSquads, requirePhase, scoreOf, squadName } from './common';
@@ -127,7 +127,7 @@ export function advanceHeld(draft: Draft, event: Od6EventOf<'advance-held'>, ctx
     if (event.roll) refuse('a squad behind a barrier need not test to hold its ground');
     passed = true;
   } else {
-    if (!event.roll) refuse('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    if (!event.roll) refuse(commandHolder(fielded(draft.setup, event.squad), squad) === 'squad' ? 'with the sergeant down, the squad must pass a difficulty 6 command test to stop its men advancing' : 'the sergeant must pass a difficulty 6 command test to stop his men advancing');
     passed = commandTest(draft, event.squad, event.roll, COMMAND_TEST_DIFFICULTY.holdBackFromAdvance, 'Hold-back command test').passed;
   }
   squad.turn.holdTried = true;
