@@ -34,6 +34,18 @@ function brokenBrawlers(alsoOnSideB: Parameters<typeof atMovement>[1] = []): Od6
   return chargeAndScatter(state).state;
 }
 
+describe('cover after a withdrawal (seed 004 L470, L492, L502)', () => {
+  it('counts a squad that withdrew 4" from a charge as having moved: its rally test that turn takes no cover', () => {
+    const withdrawn = chargeAndScatter(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state);
+    expect(withdrawn.last.map((outcome) => outcome.code)).toContain('squad-withdrew');
+    const atMorale = play(withdrawn.state, [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
+    expect(atMorale.phase).toBe('morale');
+    const test = { command: die(4), threat: die(2) };
+    expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers withdrew 4" this turn: only a squad that has stood still counts as behind cover');
+    expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test })).toBeNull();
+  });
+});
+
 describe('breaking and routing (seed 004 L433–L438)', () => {
   it('breaks a squad whose morale reaches 0; receiving a charge it routs at once (L348, L502)', () => {
     let state = atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state;

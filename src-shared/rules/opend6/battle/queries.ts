@@ -88,10 +88,11 @@ const STILL: readonly SquadState['turn']['moved'][] = ['not-yet', 'stayed', 'hel
 /**
  * The squad has stood still this turn, as "Squad is Behind Cover" asks ("A stationary squad within
  * 1\" of cover", L470): it stayed, held after an opportunity fire test, fired opportunity fire or has
- * not moved yet. Turning counts as walking (L136); charging and disengaging are moves.
+ * not moved yet. Turning counts as walking (L136); charging and disengaging are moves, and so is
+ * being forced back, which "retreats 4" directly away" (L401), or withdrawing 4" on a morale result (L492).
  */
 export function stoodStill(squad: Pick<SquadState, 'turn'>): boolean {
-  return STILL.includes(squad.turn.moved);
+  return STILL.includes(squad.turn.moved) && squad.turn.closeAssault !== 'lost' && !squad.turn.withdrew;
 }
 
 /**
