@@ -15,7 +15,7 @@ import { newWatchedPage } from './support/watched-page';
  * contract: the charged archers, who walked up this turn, get no "behind cover" on their receiving
  * test (seed 004 L470); a volley at squads half lying down has "prone" ticked (L227); the Blades,
  * having forced the brawlers back, hold their ground once and the fight ends (L401, L403); and in
- * the Morale Phase the Blades, who charged, get no cover while the brawlers may claim it.
+ * the Morale Phase neither the Blades, who charged, nor the brawlers, forced back 4", get cover.
  */
 const env = useBrowserHost();
 const TYPED = ['Ashford', 'Astrid', 'Borg', 'Ice Rangers', 'Blades of Aster', 'Goblin Archers', 'Goblin Brawlers', 'The Ashford Bridge'];
@@ -118,13 +118,15 @@ describe('OpenD6 cover, prone targets and holding ground on the battle screen', 
     await page.getByText('No squads are in base contact still to fight.').waitFor();
     await pictureAtEverySize(page, 'opend6-cover-and-hold', 'ground-held', { typed: TYPED });
 
-    // Morale: the Blades charged this turn and get no cover; the brawlers stood still and may claim it.
+    // Morale: the Blades charged this turn and get no cover; nor do the brawlers, forced back 4" (L401, L470).
     await page.getByRole('button', { name: 'End the Close Combat Phase' }).click();
     await phase(page).filter({ hasText: 'Morale Phase' }).waitFor();
     const bladesCard = page.getByRole('article', { name: 'The Blades of Aster: morale test' });
     expect(await bladesCard.locator('[data-no-cover]').innerText()).toBe('Moved this turn: cover does not count');
     expect(await bladesCard.getByRole('checkbox', { name: 'Behind cover' }).count()).toBe(0);
-    expect(await page.getByRole('article', { name: 'The Goblin Brawlers: morale test' }).getByRole('checkbox', { name: 'Behind cover' }).count()).toBe(1);
+    const brawlersCard = page.getByRole('article', { name: 'The Goblin Brawlers: morale test' });
+    expect(await brawlersCard.locator('[data-no-cover]').innerText()).toBe('Forced back 4″ this turn: cover does not count');
+    expect(await brawlersCard.getByRole('checkbox', { name: 'Behind cover' }).count()).toBe(0);
     await pictureAtEverySize(page, 'opend6-cover-and-hold', 'morale-cover', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();

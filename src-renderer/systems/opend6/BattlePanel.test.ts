@@ -240,7 +240,8 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, state } = battle([], [], {}, won);
     const summary = () => wrapper.findAll('details > summary').map((node) => node.text()).filter((text) => text.includes('hold their ground'));
     expect(summary()).toEqual(['The Blades of Aster hold their ground instead of advancing']);
-    // The sergeant's command 3 and a 3 make 6: they hold, and the beaten goblins are out of reach.
+    // Their sergeant fell in the fight: the squad's command 3 and a 3 make 6 (L442); they hold, and the beaten goblins are out of reach.
+    expect(wrapper.text()).toContain('With the sergeant down, the squad’s command 3 against difficulty 6');
     await enter(wrapper, 'The Blades of Aster: command roll', 3);
     await click(wrapper, 'Record it');
     expect(refusals).toEqual([]);

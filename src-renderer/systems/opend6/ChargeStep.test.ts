@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import ChargeStep from './ChargeStep.vue';
 
@@ -62,5 +62,21 @@ describe('the charge step (seed 004 L355–L357)', () => {
     const walked = mount(ChargeStep, { props: { state: declared('walk'), rulings: {}, busy: false } });
     expect(walked.text()).not.toContain('behind cover');
     expect(walked.get('[data-no-cover]').text()).toBe('The Goblin Archers moved this turn, so cover does not count');
+  });
+
+  it('makes the card’s verbs agree with each squad’s name: the Blades of Aster charge, the Watch charges (seed 004 L341, L356)', () => {
+    const charged = (attacker: string, defender: string) =>
+      play(atMovement([squad({ ...HUMAN_BLADES, name: attacker })], [squad({ ...GOBLIN_BRAWLERS, name: defender })]).state, [
+        { type: 'charge-declared', squad: 'A-1', target: 'B-1', test: { command: die(5), threat: die(2) } },
+        { type: 'charge-received', test: { command: die(5), threat: die(2) } },
+      ]).state;
+    const plural = mount(ChargeStep, { props: { state: charged('Blades of Aster', 'Brawlers of the Pit'), rulings: {}, busy: false } });
+    expect(plural.get('h3').text()).toBe('The Blades of Aster charge the Brawlers of the Pit');
+    expect(plural.text()).toContain('The Brawlers of the Pit carry no ranged weapon, so they have no defensive fire; they may brace for the impact. Then say whether the chargers reach them.');
+    expect(plural.findAll('button').map((button) => button.text())).toEqual(expect.arrayContaining(['The Brawlers of the Pit brace', 'The chargers reach them']));
+    const singular = mount(ChargeStep, { props: { state: charged('The Watch', 'The Pit Mob'), rulings: {}, busy: false } });
+    expect(singular.get('h3').text()).toBe('The Watch charges the Pit Mob');
+    expect(singular.text()).toContain('The Pit Mob carries no ranged weapon, so it has no defensive fire; it may brace for the impact. Then say whether the chargers reach it.');
+    expect(singular.findAll('button').map((button) => button.text())).toEqual(expect.arrayContaining(['The Pit Mob braces', 'The chargers reach it']));
   });
 });

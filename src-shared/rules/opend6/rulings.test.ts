@@ -311,7 +311,7 @@ describe('od6.broken-casualty-test and od6.battle-end', () => {
 
   it('rally-only: the broken squad’s rally test is all it owes (L435)', () => {
     expect(refusal(shotWhileFleeing({}), { type: 'phase-ended' })).toBeNull();
-    expect(refusal(shotWhileFleeing({}), { type: 'morale-tested', squad: BRAWLERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Brawlers are broken: it makes its rally test instead');
+    expect(refusal(shotWhileFleeing({}), { type: 'morale-tested', squad: BRAWLERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Brawlers are broken: they make their rally test instead');
   });
 
   it('both: it also makes a casualty test (L495)', () => {

@@ -1,4 +1,4 @@
-import { possessive } from '../text';
+import { agreeing, possessive } from '../text';
 import type { Applied } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
 import { opend6Rulings } from '../rulings-in-play';
@@ -50,9 +50,13 @@ function blockedBy(state: Od6State, event: Od6Event): string | null {
   if (state.damage) return event.type === 'damage-rolled' ? null : 'roll the damage for the hits first';
   if (state.partingSwings.length > 0) {
     const swing = state.partingSwings[0]!;
-    return event.type === 'parting-swing-rolled' ? null : `${squadName(state as Draft, swing.attacker)} takes its parting swing at ${squadName(state as Draft, swing.defender)} first`;
+    const attacker = squadName(state as Draft, swing.attacker);
+    return event.type === 'parting-swing-rolled' ? null : `${attacker} ${agreeing(attacker).verb('takes its', 'take their')} parting swing at ${squadName(state as Draft, swing.defender)} first`;
   }
-  if (state.opportunity) return event.type === 'shots-fired' && event.mode === 'opportunity' ? null : `${squadName(state as Draft, state.opportunity.squad)} fires its opportunity fire first`;
+  if (state.opportunity) {
+    const firer = squadName(state as Draft, state.opportunity.squad);
+    return event.type === 'shots-fired' && event.mode === 'opportunity' ? null : `${firer} ${agreeing(firer).verb('fires its', 'fire their')} opportunity fire first`;
+  }
   if (state.charge) {
     const allowed: readonly Od6EventType[] = state.charge.stage === 'receive' ? ['charge-received', 'opportunity-fire-tested'] : ['shots-fired', 'charge-braced', 'charge-completed', 'opportunity-fire-tested'];
     return allowed.includes(event.type) ? null : `finish ${possessive(squadName(state as Draft, state.charge.attacker))} charge first`;

@@ -1,4 +1,4 @@
-import { isAre, possessive } from '../text';
+import { agreeing, isAre, possessive } from '../text';
 import { z } from 'zod';
 import type { ChosenSide, Libraries, SetupBuilt } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
@@ -37,7 +37,7 @@ export function buildOd6Setup(input: Od6SetupInput, sides: readonly ChosenSide<S
       if (seen.has(force.armyId)) return { ok: false, reason: `${force.name} ${isAre(force.name)} chosen twice` };
       seen.add(force.armyId);
       const assessment = assessSquad(force.roster, context.rulings, context.libraries);
-      if (!assessment.battleReady) return { ok: false, reason: `${force.name} ${isAre(force.name)} not ready for battle: ${assessment.problems[0]?.message ?? 'fix its sheet first'}` };
+      if (!assessment.battleReady) return { ok: false, reason: `${force.name} ${isAre(force.name)} not ready for battle: ${assessment.problems[0]?.message ?? `fix ${agreeing(force.name).its} sheet first`}` };
       spent += assessment.points;
     }
     if (spent > budget) return { ok: false, reason: `${possessive(who)} squads cost ${sgp(spent)}, over the agreed ${sgp(budget)}`, path: `budgets.${side.side}` };

@@ -42,8 +42,11 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
 
   it('needs no test from a squad at least twice the enemy’s number (L499)', () => {
     const start = atMovement([HUMAN_BLADES], [FEW_GOBLINS]).state;
-    expect(refusal(start, charge({ command: [5], threat: [2] }))).toBe('Blades of Aster is at least twice Goblin Scouts’ number and need not test');
+    expect(refusal(start, charge({ command: [5], threat: [2] }))).toBe('Blades of Aster are at least twice Goblin Scouts’ number and need not test');
     expect(play(start, [charge()]).last).toContainEqual({ code: 'morale-test-waived', squad: BLADES, kind: 'charge', reason: 'outnumbers-target' });
+    // A squad named in the singular takes the singular verb.
+    const watch = atMovement([squad({ ...HUMAN_BLADES, name: 'The Watch' })], [FEW_GOBLINS]).state;
+    expect(refusal(watch, charge({ command: [5], threat: [2] }))).toBe('The Watch is at least twice Goblin Scouts’ number and need not test');
   });
 
   it('still tests a squad twice the enemy’s number when the enemy has an assembled siege weapon (L499)', () => {
@@ -70,7 +73,7 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
     const third = play(toNextMovement(second.state), [charge({ command: [4], threat: [3] })]);
     expect(third.last).toContainEqual({ code: 'charge-aborted', squad: BLADES, target: BRAWLERS });
     expect(third.state.squads[BLADES]!.morale).toBe(1);
-    expect(refusal(toNextMovement(third.state), charge({ command: [5], threat: [2] }))).toBe('Blades of Aster is demoralized and cannot initiate close assault');
+    expect(refusal(toNextMovement(third.state), charge({ command: [5], threat: [2] }))).toBe('Blades of Aster are demoralized and cannot initiate close assault');
   });
 
   it('keeps a demoralized squad from advancing towards a visible enemy, but lets it move away (L431)', () => {
@@ -79,7 +82,7 @@ describe('the charge morale test (seed 004 L341–L345, L496–L499)', () => {
     const demoralized = play(toNextMovement(second), [charge({ command: [4], threat: [3] })]).state;
     const next = toNextMovement(demoralized);
     expect(next.squads[BLADES]!.morale).toBe(1);
-    expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'walk', towardEnemy: true })).toBe('Blades of Aster is demoralized and cannot advance towards a visible enemy');
+    expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'walk', towardEnemy: true })).toBe('Blades of Aster are demoralized and cannot advance towards a visible enemy');
     expect(refusal(next, { type: 'squad-moved', squad: BLADES, pace: 'run', towardEnemy: false })).toBeNull();
   });
 });
@@ -136,7 +139,7 @@ describe('defensive fire, bracing and contact (seed 004 L350–L358)', () => {
     ]);
     expect(fired.outcomes.find((outcome) => outcome.code === 'volley')).toMatchObject({ mode: 'defensive', shots: [{ difficulty: 7, score: 7, hit: true }] });
     expect(fired.state.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'soldier-1')?.condition).toBe('incapacitated');
-    expect(refusal(fired.state, { type: 'charge-braced' })).toBe('Goblin Archers have used defensive fire: it cannot also brace');
+    expect(refusal(fired.state, { type: 'charge-braced' })).toBe('Goblin Archers have used defensive fire: they cannot also brace');
   });
 
   it('gives no defensive fire to a squad that ran this turn: it "cannot fire at all that turn" (L126, L134)', () => {

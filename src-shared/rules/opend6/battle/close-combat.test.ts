@@ -82,8 +82,13 @@ describe('close combat (seed 004 L362–L401)', () => {
 
   it('lets a winner behind a barrier hold its ground freely; otherwise its sergeant needs a difficulty 6 command test (L403)', () => {
     const won = play(inCloseCombat(), [fight, fightDamage]).state;
-    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('the sergeant must pass a difficulty 6 command test to stop his men advancing');
-    expect(refusal(won, { type: 'advance-held', squad: BRAWLERS, behindBarrier: true })).toBe('Goblin Brawlers did not force its enemy back this turn');
+    // The Blades' sergeant fell in this fight: the squad's own command takes the test (L442).
+    expect(won.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'sergeant')!.condition).toBe('incapacitated');
+    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('with the sergeant down, the squad must pass a difficulty 6 command test to stop its men advancing');
+    const strength = (fightDamage as Extract<Od6Event, { type: 'damage-rolled' }>).strength.map((entry) => (entry.squad === BLADES && 'soldier' in entry && entry.soldier === 'sergeant' ? { ...entry, roll: die(6, 6, 1) } : entry));
+    const sergeantUp = play(inCloseCombat(), [fight, { ...fightDamage, strength } as Od6Event]).state;
+    expect(refusal(sergeantUp, { type: 'advance-held', squad: BLADES })).toBe('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    expect(refusal(won, { type: 'advance-held', squad: BRAWLERS, behindBarrier: true })).toBe('Goblin Brawlers did not force their enemy back this turn');
     // The Blades' sergeant has command 3: a 2 makes 5 and they surge on; a 3 makes 6 and they hold.
     expect(play(won, [{ type: 'advance-held', squad: BLADES, roll: die(2) }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: false }]);
     expect(play(won, [{ type: 'advance-held', squad: BLADES, roll: die(3) }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: true }]);
@@ -97,11 +102,19 @@ describe('close combat (seed 004 L362–L401)', () => {
     expect(held.squads[BLADES]!.engagedWith).toEqual([]);
     expect(held.squads[BRAWLERS]!.engagedWith).toEqual([]);
     expect(held.squads[BRAWLERS]!.turn.closeAssault).toBe('lost');
-    expect(refusal(held, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster has already held its ground this turn');
+    expect(refusal(held, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster have already held their ground this turn');
     // Failed: the Blades surge after the goblins and stay locked in; the sergeant gets no second try.
     const advanced = play(won, [{ type: 'advance-held', squad: BLADES, roll: die(2) }]).state;
     expect(advanced.squads[BLADES]!.engagedWith).toEqual([BRAWLERS]);
-    expect(refusal(advanced, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster has already advanced after the beaten enemy this turn');
+    expect(refusal(advanced, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster have already advanced after the beaten enemy this turn');
+  });
+
+  it('counts a squad forced back 4" as having moved: no "behind cover" on its morale test; the winner that stood keeps it (seed 004 L401, L470)', () => {
+    const won = play(inCloseCombat(), [fight, fightDamage, { type: 'advance-held', squad: BLADES, roll: die(3) }, { type: 'phase-ended' }]).state;
+    expect(won.phase).toBe('morale');
+    const test = { command: die(4), threat: die(2) };
+    expect(refusal(won, { type: 'morale-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers were forced back 4" this turn: only a squad that has stood still counts as behind cover');
+    expect(refusal(won, { type: 'morale-tested', squad: BRAWLERS, test })).toBeNull();
   });
 
   it('lets no squad with less than half the other’s number force it back, though it inflicted more casualties (L400)', () => {
@@ -144,7 +157,7 @@ describe('the Morale Phase after the fight, withdrawing and the parting swing (s
 
   it('gives the winners a parting swing at +2 as the losers withdraw; a leaving soldier who wins only escapes (L405, L411)', () => {
     const withdrawn = play(fought(), [{ type: 'morale-tested', squad: BRAWLERS, test: { command: die(2), threat: die(4) } }]).state;
-    expect(refusal(withdrawn, { type: 'morale-tested', squad: BLADES, test: { command: die(4), threat: die(3) } })).toBe('Blades of Aster takes its parting swing at Goblin Brawlers first');
+    expect(refusal(withdrawn, { type: 'morale-tested', squad: BLADES, test: { command: die(4), threat: die(3) } })).toBe('Blades of Aster take their parting swing at Goblin Brawlers first');
     const { last, state } = play(withdrawn, [
       {
         type: 'parting-swing-rolled',
@@ -195,7 +208,7 @@ describe('the Morale Phase after the fight, withdrawing and the parting swing (s
       { type: 'initiative-rolled', rolls: { A: die(2), B: die(5) } },
       { type: 'movement-order-chosen', movesFirst: 'B' },
     ]).state;
-    expect(refusal(turnTwo, { type: 'squad-moved', squad: BRAWLERS, pace: 'walk' })).toBe('Goblin Brawlers are in close combat: its soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage');
+    expect(refusal(turnTwo, { type: 'squad-moved', squad: BRAWLERS, pace: 'walk' })).toBe('Goblin Brawlers are in close combat: their soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage');
     expect(play(turnTwo, [{ type: 'squad-moved', squad: BRAWLERS, pace: 'walk', towardEnemy: true }]).state.squads[BRAWLERS]!.engagedWith).toEqual([BLADES]);
     const stayed = play(turnTwo, [{ type: 'squad-moved', squad: BRAWLERS, pace: 'stay' }]).state;
     expect([stayed.squads[BRAWLERS]!.turn.moved, stayed.nextToMove]).toEqual(['stayed', 'A']);

@@ -63,6 +63,7 @@ export function freshTurnRecord(): TurnRecord {
     closeAssault: null,
     forcedBack: [],
     holdTried: false,
+    withdrew: false,
     firedSoldiers: [],
     targets: [],
     moraleTested: false,

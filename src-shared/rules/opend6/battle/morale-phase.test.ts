@@ -34,6 +34,18 @@ function brokenBrawlers(alsoOnSideB: Parameters<typeof atMovement>[1] = []): Od6
   return chargeAndScatter(state).state;
 }
 
+describe('cover after a withdrawal (seed 004 L470, L492, L502)', () => {
+  it('counts a squad that withdrew 4" from a charge as having moved: its rally test that turn takes no cover', () => {
+    const withdrawn = chargeAndScatter(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state);
+    expect(withdrawn.last.map((outcome) => outcome.code)).toContain('squad-withdrew');
+    const atMorale = play(withdrawn.state, [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
+    expect(atMorale.phase).toBe('morale');
+    const test = { command: die(4), threat: die(2) };
+    expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers withdrew 4" this turn: only a squad that has stood still counts as behind cover');
+    expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test })).toBeNull();
+  });
+});
+
 describe('breaking and routing (seed 004 L433–L438)', () => {
   it('breaks a squad whose morale reaches 0; receiving a charge it routs at once (L348, L502)', () => {
     let state = atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state;
@@ -54,7 +66,7 @@ describe('breaking and routing (seed 004 L433–L438)', () => {
 
   it('makes a broken squad test to rally at the start of each Morale Phase, at threat 4 + 2 (L435, L511)', () => {
     const atMorale = play(brokenBrawlers(), [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
-    expect(refusal(atMorale, { type: 'phase-ended' })).toBe('Goblin Brawlers are broken and must make its rally test');
+    expect(refusal(atMorale, { type: 'phase-ended' })).toBe('Goblin Brawlers are broken and must make their rally test');
     const { last } = play(atMorale, [{ type: 'rally-tested', squad: BRAWLERS, test: { command: die(6, 4), threat: die(2) } }]);
     // Command 1 + 10 = 11 against 2 + 6 = 8: Morale +1; the squad halts (L435).
     expect(last).toEqual([
@@ -125,7 +137,7 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
     // Threat 4 + 2 casualties this turn + 2 for the sergeant wounded this turn (the rally chart's own line, L513–L514): 2 + 8 = 10 against 5 + 3 = 8, no effect.
     expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 8 }) })]);
-    expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at its starting morale level');
+    expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at their starting morale level');
   });
 });
 

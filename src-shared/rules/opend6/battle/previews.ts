@@ -7,7 +7,7 @@ import { moraleThreatLevel, opportunityFireThreatLevel, rallyThreatLevel, type T
 import { damageOdds, initiativeOdds, moraleTestOdds, opportunityFireOdds, opposedOdds, rallyTestOdds, skillTestOdds, type Odds } from '../odds/odds';
 import type { DamageResult } from '../data/damage';
 import { opend6Rulings } from '../rulings-in-play';
-import { closeCombatDamage, closeCombatSkill, commandForTests, fielded, fieldedSoldier, initiativeModifier, sideKeys, skillNow, strengthRollModifier } from './queries';
+import { closeCombatDamage, closeCombatSkill, commandForTests, commandHolder, fielded, fieldedSoldier, initiativeModifier, sideKeys, skillNow, strengthRollModifier, type CommandHolder } from './queries';
 import { casualtyTestSituation, chargeTestNeeded, chargeTestSituation, fighterSituation, opportunitySituation, rallySituation, receiveTestNeeded, receiveTestSituation, shotSituation, siegeShotSituation } from './situations';
 import { deviationDiceCount, deviationInches } from '../mechanics/siege';
 import type { Od6State, SquadState } from './state';
@@ -21,6 +21,8 @@ export interface TestPreview<K extends string> {
   /** False when the rules waive the test (the odds are then of nothing). */
   readonly needed: boolean;
   readonly command: number;
+  /** Whose command that is: the sergeant's, or the squad's once he is down (L442). */
+  readonly commandOf: CommandHolder;
   readonly threat: ThreatLevel;
   readonly odds: Odds<K>;
 }
@@ -35,6 +37,10 @@ function command(state: Od6State, key: string): number {
   return commandForTests(fielded(state.setup, key), squadAt(state, key));
 }
 
+function commandOf(state: Od6State, key: string): CommandHolder {
+  return commandHolder(fielded(state.setup, key), squadAt(state, key));
+}
+
 export function initiativePreview(state: Od6State): { readonly modifiers: Readonly<Record<string, number>>; readonly odds: Odds<'a' | 'b'> } {
   const [a, b] = sideKeys(state.setup) as [string, string];
   const modifiers = { [a]: initiativeModifier(state, a), [b]: initiativeModifier(state, b) };
@@ -45,7 +51,7 @@ export function chargeTestPreview(state: Od6State, attacker: string, target: str
   const squad = squadAt(state, attacker);
   const threat = moraleThreatLevel('charge', chargeTestSituation(squad, flags));
   const level = command(state, attacker);
-  return { needed: chargeTestNeeded(squad, squadAt(state, target), fielded(state.setup, target).siege !== null), command: level, threat, odds: moraleTestOdds(level, threat.level, opend6Rulings(choices)) };
+  return { needed: chargeTestNeeded(squad, squadAt(state, target), fielded(state.setup, target).siege !== null), command: level, commandOf: commandOf(state, attacker), threat, odds: moraleTestOdds(level, threat.level, opend6Rulings(choices)) };
 }
 
 /** The charged squad's test for the charge under way. */
@@ -56,31 +62,31 @@ export function receiveTestPreview(state: Od6State, behindCover: boolean, choice
   const attacker = squadAt(state, charge.attacker);
   const threat = moraleThreatLevel('receive-charge', receiveTestSituation(defender, attacker, charge, behindCover));
   const level = command(state, charge.defender);
-  return { needed: receiveTestNeeded(defender, attacker, charge), command: level, threat, odds: moraleTestOdds(level, threat.level, opend6Rulings(choices)) };
+  return { needed: receiveTestNeeded(defender, attacker, charge), command: level, commandOf: commandOf(state, charge.defender), threat, odds: moraleTestOdds(level, threat.level, opend6Rulings(choices)) };
 }
 
 export function casualtyTestPreview(state: Od6State, key: string, behindCover: boolean, choices: RulingChoices = {}): TestPreview<MoraleResult> {
   const threat = moraleThreatLevel('casualty', casualtyTestSituation(squadAt(state, key), behindCover));
   const level = command(state, key);
-  return { needed: true, command: level, threat, odds: moraleTestOdds(level, threat.level, opend6Rulings(choices)) };
+  return { needed: true, command: level, commandOf: commandOf(state, key), threat, odds: moraleTestOdds(level, threat.level, opend6Rulings(choices)) };
 }
 
 export function rallyTestPreview(state: Od6State, key: string, behindCover: boolean): TestPreview<RallyResult> {
   const threat = rallyThreatLevel(rallySituation(squadAt(state, key), behindCover));
   const level = command(state, key);
-  return { needed: true, command: level, threat, odds: rallyTestOdds(level, threat.level) };
+  return { needed: true, command: level, commandOf: commandOf(state, key), threat, odds: rallyTestOdds(level, threat.level) };
 }
 
 export function opportunityTestPreview(state: Od6State, key: string, behindCover: boolean, choices: RulingChoices = {}): TestPreview<'can-fire' | 'cannot-fire'> {
   const threat = opportunityFireThreatLevel(opportunitySituation(squadAt(state, key), behindCover));
   const level = command(state, key);
-  return { needed: true, command: level, threat, odds: opportunityFireOdds(level, threat.level, opend6Rulings(choices)) };
+  return { needed: true, command: level, commandOf: commandOf(state, key), threat, odds: opportunityFireOdds(level, threat.level, opend6Rulings(choices)) };
 }
 
 /** A difficulty 6 command test: disengaging, or holding back after a won fight (L403, L410). */
-export function commandTestPreview(state: Od6State, key: string): { readonly command: number; readonly difficulty: number; readonly odds: Odds<'success' | 'failure'> } {
+export function commandTestPreview(state: Od6State, key: string): { readonly command: number; readonly commandOf: CommandHolder; readonly difficulty: number; readonly odds: Odds<'success' | 'failure'> } {
   const level = command(state, key);
-  return { command: level, difficulty: COMMAND_TEST_DIFFICULTY.disengage, odds: skillTestOdds(level, COMMAND_TEST_DIFFICULTY.disengage) };
+  return { command: level, commandOf: commandOf(state, key), difficulty: COMMAND_TEST_DIFFICULTY.disengage, odds: skillTestOdds(level, COMMAND_TEST_DIFFICULTY.disengage) };
 }
 
 export interface ShotPreview {

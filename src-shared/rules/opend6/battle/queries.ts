@@ -57,6 +57,15 @@ export function skillNow(soldier: FieldedSoldier, state: Pick<SoldierState, 'con
   return soldier.skills[skill] + woundPenalty(state);
 }
 
+/** Whose command a squad's tests add: its sergeant's, wounded or not, or the squad's own once he is down (L442). */
+export type CommandHolder = 'sergeant' | 'wounded-sergeant' | 'squad';
+
+export function commandHolder(squad: FieldedSquad, state: Pick<SquadState, 'soldiers'>): CommandHolder {
+  const sergeant = state.soldiers.find((soldier) => soldier.id === 'sergeant');
+  if (!sergeant || !fieldedSoldier(squad, 'sergeant') || !isActive(sergeant)) return 'squad';
+  return sergeant.condition === 'wounded' ? 'wounded-sergeant' : 'sergeant';
+}
+
 /** The command skill a morale test adds: the sergeant's, or the squad's if he is incapacitated (L442). */
 export function commandForTests(squad: FieldedSquad, state: SquadState): number {
   const sergeant = state.soldiers.find((soldier) => soldier.id === 'sergeant');
@@ -79,10 +88,11 @@ const STILL: readonly SquadState['turn']['moved'][] = ['not-yet', 'stayed', 'hel
 /**
  * The squad has stood still this turn, as "Squad is Behind Cover" asks ("A stationary squad within
  * 1\" of cover", L470): it stayed, held after an opportunity fire test, fired opportunity fire or has
- * not moved yet. Turning counts as walking (L136); charging and disengaging are moves.
+ * not moved yet. Turning counts as walking (L136); charging and disengaging are moves, and so is
+ * being forced back, which "retreats 4" directly away" (L401), or withdrawing 4" on a morale result (L492).
  */
 export function stoodStill(squad: Pick<SquadState, 'turn'>): boolean {
-  return STILL.includes(squad.turn.moved);
+  return STILL.includes(squad.turn.moved) && squad.turn.closeAssault !== 'lost' && !squad.turn.withdrew;
 }
 
 /**

@@ -108,7 +108,7 @@ describe('opportunity fire (seed 004 L155–L156, L324–L334, L526–L535)', ()
     const start = atMovement().state;
     const tested = play(start, [{ type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } }]);
     expect(tested.last).toContainEqual(expect.objectContaining({ code: 'opportunity-fire-test', passed: true, scores: expect.objectContaining({ command: 7, threat: 6, threatLevel: 4 }) }));
-    expect(refusal(tested.state, { type: 'squad-moved', squad: ICE, pace: 'walk' })).toBe('Goblin Archers fires its opportunity fire first');
+    expect(refusal(tested.state, { type: 'squad-moved', squad: ICE, pace: 'walk' })).toBe('Goblin Archers fire their opportunity fire first');
     const fired = play(tested.state, [
       { type: 'shots-fired', squad: ARCHERS, mode: 'opportunity', target: ICE, shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(4) }], hits: [{ shot: 0, soldier: 'soldier-3' }] },
       { type: 'damage-rolled', damage: [die(5)], strength: [{ squad: ICE, soldier: 'soldier-3', roll: die(2) }] },
@@ -122,7 +122,7 @@ describe('opportunity fire (seed 004 L155–L156, L324–L334, L526–L535)', ()
   it('holds a squad that fails its test: it cannot move, but fires in the Ranged Combat Phase (L156, L527)', () => {
     const failed = play(atMovement().state, [{ type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(2), threat: die(3) } }, { type: 'squad-moved', squad: ICE, pace: 'walk' }]).state;
     expect(failed.squads[ARCHERS]!.turn.moved).toBe('held');
-    expect(refusal(failed, { type: 'squad-moved', squad: ARCHERS, pace: 'walk' })).toBe('Goblin Archers have already failed its opportunity fire test and cannot move this turn');
+    expect(refusal(failed, { type: 'squad-moved', squad: ARCHERS, pace: 'walk' })).toBe('Goblin Archers have already failed their opportunity fire test and cannot move this turn');
     const ranged = play(failed, [{ type: 'phase-ended' }]).state;
     expect(refusal(ranged, goblinVolley)).toBeNull();
   });

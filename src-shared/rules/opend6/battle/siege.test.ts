@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandDistances, EQUIPMENT_LIBRARY_ID, fielded, initialOd6State, siegePreview, skillTestOdds, STARTER_EQUIPMENT, type EquipmentItem, type Od6Event, type Od6State } from '../index';
 import { ICE_RANGERS } from '../squads/samples';
-import { die, ICE, play, refusal, setupOf, squad } from '../testing/fixtures';
+import { atMovement, die, HUMAN_BLADES, ICE, play, refusal, setupOf, squad, toNextMovement } from '../testing/fixtures';
 
 const CREW = 'B-1';
 /** A group's catapult (the rulebook gives none of a siege weapon's values): crew 3, Body Strength 6, 4 Body Points, one shot every two turns. */
@@ -140,5 +140,25 @@ describe('the crew fires no other weapon in the turn its siege weapon fires (see
     const fired = play(start(), [onTarget]).state;
     expect(refusal(fired, crossbows('soldier-1', 'soldier-2'))).toBe('the catapult’s crew cannot fire other weapons in the turn it fires');
     expect(refusal(fired, crossbows('soldier-3'))).toBeNull();
+  });
+
+  it('abandons the catapult while its broken crew flees, and lets the crew fire it again once rallied (seed 004 L435, L438, L297)', () => {
+    // Three charges, each met with a Withdraw: morale 5 → 3 → 1 → broken (L492, L502). The crew's catapult keeps the Blades testing (L499).
+    const scatter = (state: Od6State) => play(state, [
+      { type: 'charge-declared', squad: 'A-1', target: CREW, test: { command: die(5), threat: die(2) } },
+      { type: 'charge-received', test: { command: die(1), threat: die(2) } },
+    ]).state;
+    let state = scatter(atMovement([HUMAN_BLADES], [crew], { libraries }).state);
+    state = scatter(toNextMovement(state));
+    state = scatter(toNextMovement(state));
+    expect(state.squads[CREW]!.presence).toBe('routing');
+    const fire: Od6Event = { type: 'siege-fired', squad: CREW, gunner: 'sergeant', range: 'medium', roll: die(4), affected: [] };
+    const fleeingAtRanged = play(state, [{ type: 'phase-ended' }]).state;
+    expect(refusal(fleeingAtRanged, fire)).toBe('Catapult Crew is fleeing and has abandoned the catapult: a broken crew fires it again only once rallied');
+    // Rallied at the next Morale Phase (L435): a critical success (6, 6, 3) beats the threat roll of 1 + 6.
+    const rallied = toNextMovement(state, [{ type: 'rally-tested', squad: CREW, test: { command: die(6, 6, 3), threat: die(1) } }]);
+    expect(rallied.squads[CREW]!.presence).toBe('fighting');
+    const nextRanged = play(rallied, [{ type: 'phase-ended' }]).state;
+    expect(refusal(nextRanged, fire)).toBeNull();
   });
 });

@@ -59,6 +59,8 @@ export interface TurnRecord {
   readonly forcedBack: readonly string[];
   /** It has tried to hold its ground this turn: one test, then it holds or advances (L403). */
   readonly holdTried: boolean;
+  /** It withdrew 4" on a "Morale -2; Withdraw" result this turn (L492, L502): a move, for cover (L470). */
+  readonly withdrew: boolean;
   /** Soldiers who have fired in the Ranged Combat Phase, and the squads they fired at. */
   readonly firedSoldiers: readonly string[];
   readonly targets: readonly string[];

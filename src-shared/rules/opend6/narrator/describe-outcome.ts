@@ -77,7 +77,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return capitalise(`${squad(outcome.squad)} ${how}${distance}${wounded}`);
     }
     case 'opportunity-fire-test':
-      return capitalise(`${squad(outcome.squad)} ${outcome.passed ? 'held steady for opportunity fire at' : 'could not steady itself to fire on'} ${squad(outcome.target)} (${scoresWords(outcome.scores)})`);
+      return capitalise(`${squad(outcome.squad)} ${outcome.passed ? 'held steady for opportunity fire at' : `could not steady ${g(outcome.squad).itself} to fire on`} ${squad(outcome.target)} (${scoresWords(outcome.scores)})`);
     case 'charge-declared':
       return capitalise(`${squad(outcome.squad)} charged ${squad(outcome.target)}`);
     case 'morale-test-waived':

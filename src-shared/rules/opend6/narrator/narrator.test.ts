@@ -127,6 +127,31 @@ describe('squad names as players type them', () => {
   });
 });
 
+describe('verbs that agree with the squad’s name', () => {
+  const named = (name: string) => setupOf([{ ...ICE_RANGERS, name }], [GOBLIN_ARCHERS]);
+
+  it('says the Blades of Aster “try to hold their ground” and the Watch “tries to hold its ground” on the last-step line (seed 004 L403)', () => {
+    expect(describeOd6Event(EVENTS['advance-held'], named('Blades of Aster'))).toBe('The Blades of Aster try to hold their ground');
+    expect(describeOd6Event(EVENTS['advance-held'], named('The Watch'))).toBe('The Watch tries to hold its ground');
+  });
+
+  it('agrees in every present-tense step line: walking, disengaging, reaching the rally point (seed 004 L124, L410, L436)', () => {
+    expect(describeOd6Event(EVENTS['squad-moved'], named('Blades of Aster'))).toBe('The Blades of Aster walk');
+    expect(describeOd6Event(EVENTS['squad-moved'], named('The Watch'))).toBe('The Watch walks');
+    expect(describeOd6Event(EVENTS['disengage-attempted'], named('Blades of Aster'))).toBe('The Blades of Aster try to disengage');
+    expect(describeOd6Event(EVENTS['disengage-attempted'], named('The Watch'))).toBe('The Watch tries to disengage');
+    const fleeing = (name: string) => setupOf([ICE_RANGERS], [{ ...GOBLIN_ARCHERS, name }]);
+    expect(describeOd6Event(EVENTS['rally-point-reached'], fleeing('Archers of the Fen'))).toBe('The Archers of the Fen reach their rally point');
+    expect(describeOd6Event(EVENTS['rally-point-reached'], fleeing('The Fen Watch'))).toBe('The Fen Watch reaches its rally point');
+  });
+
+  it('says a squad that failed its opportunity fire test could not steady itself, or themselves (seed 004 L156)', () => {
+    const failed = { ...SAMPLES['opportunity-fire-test'], passed: false } as Od6Outcome;
+    expect(describeOd6Outcome(failed, setupOf([ICE_RANGERS], [{ ...GOBLIN_ARCHERS, name: 'Archers of the Fen' }]))).toMatch(/^The Archers of the Fen could not steady themselves to fire on/);
+    expect(describeOd6Outcome(failed, setupOf([ICE_RANGERS], [{ ...GOBLIN_ARCHERS, name: 'The Fen Watch' }]))).toMatch(/^The Fen Watch could not steady itself to fire on/);
+  });
+});
+
 describe('the dice inside each step, labelled for the event log', () => {
   it('labels every die of a close-combat step by soldier, and a damage step by hit and target', () => {
     const fight: Od6Event = { type: 'close-combat-fought', squads: [ICE, ARCHERS], groups: [{ lone: { squad: ARCHERS, soldier: 'sergeant', roll: die(4) }, opponents: [{ soldier: 'soldier-2', roll: die(6, 3) }] }] };

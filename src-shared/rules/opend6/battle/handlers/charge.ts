@@ -1,4 +1,4 @@
-import { hasHave, isAre, possessive } from '../../text';
+import { agreeing, hasHave, isAre, possessive } from '../../text';
 import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { moraleThreatLevel } from '../../mechanics/threat';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
@@ -66,7 +66,7 @@ export function chargeReceived(draft: Draft, event: Od6EventOf<'charge-received'
   const defenderName = squadName(draft, charge.defender);
   const testNeeded = receiveTestNeeded(defender, attacker, charge);
   if (!testNeeded) {
-    if (event.test) refuse(`fewer than half ${possessive(defenderName)} number are charging: it need not test`);
+    if (event.test) refuse(`fewer than half ${possessive(defenderName)} number are charging: ${agreeing(defenderName).it} need not test`);
     ctx.outcomes.push({ code: 'morale-test-waived', squad: charge.defender, kind: 'receive-charge', reason: 'few-chargers' });
   } else {
     if (!event.test) refuse(`${defenderName} must make a receiving a charge morale test`);
@@ -97,8 +97,9 @@ export function chargeBraced(draft: Draft, _event: Od6EventOf<'charge-braced'>, 
   const charge = draft.charge;
   if (!charge || charge.stage !== 'reaction') refuse('bracing answers a charge the defenders stood against');
   const defender = squadDraft(draft, charge.defender);
-  if (defender.turn.defensiveFired) refuse(`${squadName(draft, charge.defender)} ${hasHave(squadName(draft, charge.defender))} used defensive fire: it cannot also brace`);
-  if (defender.turn.braced) refuse(`${squadName(draft, charge.defender)} ${hasHave(squadName(draft, charge.defender))} already braced`);
+  const name = squadName(draft, charge.defender);
+  if (defender.turn.defensiveFired) refuse(`${name} ${hasHave(name)} used defensive fire: ${agreeing(name).it} cannot also brace`);
+  if (defender.turn.braced) refuse(`${name} ${hasHave(name)} already braced`);
   defender.turn.braced = true;
   ctx.outcomes.push({ code: 'charge-braced', squad: charge.defender });
 }

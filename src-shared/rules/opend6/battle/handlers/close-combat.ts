@@ -1,9 +1,9 @@
-import { hasHave } from '../../text';
+import { agreeing, hasHave } from '../../text';
 import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { closeCombatModifier, type FighterSituation } from '../../mechanics/close-combat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { closeCombatDamage, closeCombatSkill, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { closeCombatDamage, closeCombatSkill, commandHolder, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
 import { fighterSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { commandTest, partSquads, requirePhase, scoreOf, squadName } from './common';
@@ -120,14 +120,14 @@ export function advanceHeld(draft: Draft, event: Od6EventOf<'advance-held'>, ctx
   requirePhase(draft, 'close-combat', 'Holding back after combat');
   const squad = squadDraft(draft, event.squad);
   const name = squadName(draft, event.squad);
-  if (squad.turn.closeAssault !== 'won') refuse(`${name} did not force its enemy back this turn`);
-  if (squad.turn.holdTried) refuse(`${name} ${hasHave(name)} already ${squad.engagedWith.some((key) => squad.turn.forcedBack.includes(key)) ? 'advanced after the beaten enemy' : 'held its ground'} this turn`);
+  if (squad.turn.closeAssault !== 'won') refuse(`${name} did not force ${agreeing(name).its} enemy back this turn`);
+  if (squad.turn.holdTried) refuse(`${name} ${hasHave(name)} already ${squad.engagedWith.some((key) => squad.turn.forcedBack.includes(key)) ? 'advanced after the beaten enemy' : `held ${agreeing(name).its} ground`} this turn`);
   let passed: boolean;
   if (event.behindBarrier) {
     if (event.roll) refuse('a squad behind a barrier need not test to hold its ground');
     passed = true;
   } else {
-    if (!event.roll) refuse('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    if (!event.roll) refuse(commandHolder(fielded(draft.setup, event.squad), squad) === 'squad' ? 'with the sergeant down, the squad must pass a difficulty 6 command test to stop its men advancing' : 'the sergeant must pass a difficulty 6 command test to stop his men advancing');
     passed = commandTest(draft, event.squad, event.roll, COMMAND_TEST_DIFFICULTY.holdBackFromAdvance, 'Hold-back command test').passed;
   }
   squad.turn.holdTried = true;

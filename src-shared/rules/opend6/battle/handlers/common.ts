@@ -1,3 +1,4 @@
+import { agreeing } from '../../text';
 import type { DamageResult } from '../../data/damage';
 import { MORALE_RESULT_CHANGE, type MoraleResult, type MoraleTestKind } from '../../data/morale';
 import { openRollProblem, openScore, type OpenRoll } from '../../dice/open-roll';
@@ -82,6 +83,7 @@ export function changeMorale(draft: Draft, ctx: Context, squadKey: string, chang
     return;
   }
   if (withdraw && squad.presence === 'fighting') {
+    squad.turn.withdrew = true;
     ctx.outcomes.push({ code: 'squad-withdrew', squad: squadKey });
     leaveCloseCombat(draft, ctx, squad);
   }
@@ -149,7 +151,9 @@ export function requireStillForCover(draft: Draft, squadKey: string, behindCover
   const squad = squadDraft(draft, squadKey);
   if (!behindCover || stoodStill(squad)) return;
   const name = squadName(draft, squadKey);
-  refuse(`${name} ${MOVED_WORDS[squad.turn.moved] ?? 'moved'} this turn: only a squad that has stood still counts as behind cover`);
+  // Not moves of its own: a withdrawal on a morale result (L492), or being forced back in close combat (L401).
+  const how = MOVED_WORDS[squad.turn.moved] ?? (squad.turn.withdrew ? 'withdrew 4"' : `${agreeing(name).was} forced back 4"`);
+  refuse(`${name} ${how} this turn: only a squad that has stood still counts as behind cover`);
 }
 
 export function requirePhase(draft: Draft, phase: Draft['phase'], what: string): void {

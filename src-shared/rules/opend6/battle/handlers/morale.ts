@@ -1,4 +1,4 @@
-import { isAre, hasHave } from '../../text';
+import { agreeing, isAre, hasHave } from '../../text';
 import { RALLY_RESULT_CHANGE } from '../../data/morale';
 import { rallyTestResult } from '../../mechanics/morale';
 import { moraleThreatLevel, rallyThreatLevel } from '../../mechanics/threat';
@@ -34,7 +34,7 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
   const name = squadName(draft, event.squad);
   if (squad.turn.moraleTested) refuse(`${name} ${hasHave(name)} already tested morale this phase`);
   if (!tookCasualties(squad)) refuse(`${name} took no casualties this turn`);
-  if (!owesCasualtyTest(squad, ctx)) refuse(`${name} ${isAre(name)} broken: it makes its rally test instead`);
+  if (!owesCasualtyTest(squad, ctx)) refuse(`${name} ${isAre(name)} broken: ${agreeing(name).it} ${agreeing(name).verb('makes its', 'make their')} rally test instead`);
   requireStillForCover(draft, event.squad, event.behindCover);
   const threat = moraleThreatLevel('casualty', casualtyTestSituation(squad, event.behindCover ?? false));
   useSergeantModifier(squad);
@@ -49,7 +49,7 @@ export function moraleTested(draft: Draft, event: Od6EventOf<'morale-tested'>, c
 function rallyEligibility(draft: Draft, squad: SquadDraft, enemyWithin12: boolean, ctx: Context): string | null {
   const name = squadName(draft, squad.key);
   if (squad.presence !== 'fighting') return `${name} ${isAre(name)} not on the field`;
-  if (squad.morale >= fielded(draft.setup, squad.key).startingMorale) return `${name} ${isAre(name)} at its starting morale level`;
+  if (squad.morale >= fielded(draft.setup, squad.key).startingMorale) return `${name} ${isAre(name)} at ${agreeing(name).its} starting morale level`;
   const shot = squad.turn.shot;
   const fought = squad.turn.fought || squad.engagedWith.length > 0;
   const barred = ctx.rulings.rallyEligibility === 'neither' ? shot || fought : shot && fought;
@@ -71,7 +71,7 @@ export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx
   if (squad.turn.rallyTested) refuse(`${name} ${hasHave(name)} already made a rally test this phase`);
   const wasBroken = isFleeing(squad);
   if (wasBroken) {
-    if (!draft.brokenAtMoralePhase.includes(event.squad)) refuse(`${name} broke this phase: it makes its rally test in the next Morale Phase`);
+    if (!draft.brokenAtMoralePhase.includes(event.squad)) refuse(`${name} broke this phase: ${agreeing(name).it} ${agreeing(name).verb('makes its', 'make their')} rally test in the next Morale Phase`);
   } else {
     const reason = rallyEligibility(draft, squad, event.enemyWithin12 ?? false, ctx);
     if (reason) refuse(reason);

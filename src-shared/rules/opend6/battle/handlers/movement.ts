@@ -1,4 +1,4 @@
-import { hasHave, isAre, possessive } from '../../text';
+import { agreeing, hasHave, isAre, possessive } from '../../text';
 import { pathCost } from '../../mechanics/movement';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -14,8 +14,9 @@ export function requireSquadToMove(draft: Draft, squadKey: string, what: string)
   if (draft.charge) refuse('finish the charge under way first');
   const squad = squadDraft(draft, squadKey);
   const side = fielded(draft.setup, squadKey).side;
-  if (squad.presence !== 'fighting') refuse(`${squadName(draft, squadKey)} ${isAre(squadName(draft, squadKey))} ${squad.presence === 'routing' || squad.presence === 'at-rally-point' ? 'fleeing: broken squads move in the Morale Phase' : 'out of the battle'}`);
-  if (squad.turn.moved !== 'not-yet') refuse(`${squadName(draft, squadKey)} ${hasHave(squadName(draft, squadKey))} already ${squad.turn.moved === 'held' ? 'failed its opportunity fire test and cannot move' : squad.turn.moved === 'opportunity-fired' ? 'used opportunity fire and cannot move' : 'moved'} this turn`);
+  const name = squadName(draft, squadKey);
+  if (squad.presence !== 'fighting') refuse(`${name} ${isAre(name)} ${squad.presence === 'routing' || squad.presence === 'at-rally-point' ? 'fleeing: broken squads move in the Morale Phase' : 'out of the battle'}`);
+  if (squad.turn.moved !== 'not-yet') refuse(`${name} ${hasHave(name)} already ${squad.turn.moved === 'held' ? `failed ${agreeing(name).its} opportunity fire test and cannot move` : squad.turn.moved === 'opportunity-fired' ? 'used opportunity fire and cannot move' : 'moved'} this turn`);
   if (draft.nextToMove !== side) refuse('the other side moves a squad now');
 }
 
@@ -30,7 +31,7 @@ export function squadMoved(draft: Draft, event: Od6EventOf<'squad-moved'>, ctx: 
   const squadFielded = fielded(draft.setup, event.squad);
   const name = squadFielded.name;
   // L407: in a fight, soldiers out of contact may stay and turn, or move directly toward the enemy fighting them.
-  if (squad.engagedWith.length > 0 && event.pace !== 'stay' && !event.towardEnemy) refuse(`${name} ${isAre(name)} in close combat: its soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage`);
+  if (squad.engagedWith.length > 0 && event.pace !== 'stay' && !event.towardEnemy) refuse(`${name} ${isAre(name)} in close combat: ${agreeing(name).its} soldiers may turn to face, or move directly toward the enemy they fight; or the squad may try to disengage`);
   if (event.towardEnemy && event.pace !== 'stay' && statusOf(squad) === 'demoralized') refuse(`${name} ${isAre(name)} demoralized and cannot advance towards a visible enemy`);
   const rates = squadRates(squadFielded);
   const allowance = event.pace === 'run' ? rates.run : rates.walk;

@@ -1,4 +1,4 @@
-import { hasHave, isAre, possessive } from '../../text';
+import { agreeing, hasHave, isAre, possessive } from '../../text';
 import type { SideKey } from '../../../../systems/game-system';
 import { freshTurnRecord, refuse, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -14,7 +14,10 @@ import { stateOf } from '../draft';
 function requireNothingPending(draft: Draft): void {
   if (draft.damage) refuse('roll the damage already due first');
   if (draft.charge) refuse(`finish ${possessive(squadName(draft, draft.charge.attacker))} charge first`);
-  if (draft.opportunity) refuse(`${squadName(draft, draft.opportunity.squad)} passed its opportunity fire test: resolve its shots first`);
+  if (draft.opportunity) {
+    const name = squadName(draft, draft.opportunity.squad);
+    refuse(`${name} passed ${agreeing(name).its} opportunity fire test: resolve ${agreeing(name).its} shots first`);
+  }
   const swing = draft.partingSwings[0];
   if (swing) refuse(`${squadName(draft, swing.attacker)} ${hasHave(squadName(draft, swing.attacker))} a parting swing at ${squadName(draft, swing.defender)} to resolve first`);
 }
@@ -31,7 +34,8 @@ function unfoughtEngagement(draft: Draft): string | null {
 function moraleOutstanding(draft: Draft, ctx: Context): string | null {
   for (const key of draft.brokenAtMoralePhase) {
     const squad = draft.squads[key]!;
-    if ((squad.presence === 'routing' || squad.presence === 'at-rally-point') && !squad.turn.rallyTested) return `${squadName(draft, key)} ${isAre(squadName(draft, key))} broken and must make its rally test`;
+    const name = squadName(draft, key);
+    if ((squad.presence === 'routing' || squad.presence === 'at-rally-point') && !squad.turn.rallyTested) return `${name} ${isAre(name)} broken and must make ${agreeing(name).its} rally test`;
   }
   for (const squad of Object.values(draft.squads)) {
     if (owesCasualtyTest(squad, ctx)) return `${squadName(draft, squad.key)} took casualties and must test morale`;

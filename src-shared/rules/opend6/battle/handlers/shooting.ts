@@ -1,4 +1,4 @@
-import { hasHave, isAre, possessive } from '../../text';
+import { agreeing, hasHave, isAre, possessive } from '../../text';
 import { MAX_TARGETS_PER_SQUAD, type FireMode } from '../../data/ranged';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { measuredBand, squadCover } from '../../mechanics/target';
@@ -23,7 +23,7 @@ function checkMayFire(draft: Draft, mode: FireMode, squad: SquadDraft, event: Od
     if (!charge || charge.stage !== 'reaction' || charge.defender !== event.squad || charge.attacker !== event.target) refuse('defensive fire is the charged squad’s shot at its chargers');
     if (charge.flankOrRear) refuse('defensive fire needs a charge from the front');
     if (squad.turn.braced) refuse(`${name} braced instead of firing`);
-    if (squad.turn.defensiveFired) refuse(`${name} ${hasHave(name)} already used its defensive fire`);
+    if (squad.turn.defensiveFired) refuse(`${name} ${hasHave(name)} already used ${agreeing(name).its} defensive fire`);
     // A squad that ran "cannot fire at all that turn" (L126); one that opportunity fired cannot "fire again in this turn" (L156).
     if (squad.turn.marker === 'no-fire') refuse(`${name} ${squad.turn.moved === 'opportunity-fired' ? 'used opportunity fire' : 'ran'} this turn and cannot fire (No Fire)`);
     return;

@@ -1,4 +1,4 @@
-import { isAre, possessive } from '../../text';
+import { agreeing, hasHave, isAre, possessive } from '../../text';
 import { plainDiceProblem } from '../../dice/plain-dice';
 import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
@@ -23,9 +23,10 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   const squadFielded = fielded(draft.setup, event.squad);
   const name = squadName(draft, event.squad);
   const weapon = squadFielded.siege;
-  if (!weapon || !squad.battery) refuse(`${name} crews no siege weapon`);
+  if (!weapon || !squad.battery) refuse(`${name} ${agreeing(name).verb('crews', 'crew')} no siege weapon`);
   if (squad.battery.bodyPoints <= 0) refuse(`${possessive(name)} ${weapon.name.toLowerCase()} ${isAre(weapon.name.toLowerCase())} destroyed`);
-  if (squad.presence !== 'fighting') refuse(`${name} cannot fire while fleeing`);
+  // "During its flight, the squad abandons all assembled weapons" (L438); rallied, the crew may man it again from within 1" (L297).
+  if (squad.presence !== 'fighting') refuse(`${name} ${isAre(name)} fleeing and ${hasHave(name)} abandoned the ${weapon.name.toLowerCase()}: a broken crew fires it again only once rallied`);
   if (barredFromFiring(squad)) refuse(`${name} cannot fire this turn`);
   if (!mayFireSiege(weapon.fireRate, draft.turn, squad.battery.lastFiredTurn, squad.turn.siegeShots)) refuse(`the ${weapon.name.toLowerCase()} fires ${weapon.fireRate.shots === 1 ? 'once' : `${weapon.fireRate.shots} times`} ${weapon.fireRate.turns === 1 ? 'a turn' : `every ${weapon.fireRate.turns} turns`}`);
   // The crewmen "cannot fire a different weapon in the same turn in which the crewed weapon fires" (L294, L297).
