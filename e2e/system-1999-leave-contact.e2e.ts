@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PREY_SCRIPT, PREY_SETUP, preyRosters } from '../src-main/testing/system-fixtures';
-import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
+import { PREY_TYPED, preyBattleAtMoveAndShoot } from './support/prey-battle';
 import { pictureAtEverySize } from './support/every-size';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
@@ -13,21 +12,11 @@ import { newWatchedPage } from './support/watched-page';
  * on; one is held and its Action ends. The battle up to Ann's Action is played through the contract.
  */
 const env = useBrowserHost();
-const TYPED = ['The Ash Wars', 'Ann', 'Bob', 'Cy', 'The Ash Road'];
+const TYPED = PREY_TYPED;
 let battleUrl: string;
 
 beforeAll(async () => {
-  const call = apiCaller(env.host.url);
-  const campaignId = (await call('campaigns.create', { name: 'The Ash Wars' })).id;
-  const playerIds: string[] = [];
-  for (const [name, colour] of [['Ann', '#1f5f8b'], ['Bob', '#8e2a22'], ['Cy', '#2e7d32']] as const) playerIds.push((await call('players.create', { campaignId, name, colour })).id);
-  const forces = [];
-  for (const [i, roster] of preyRosters().entries()) forces.push(await call('forces.create', { campaignId, playerId: playerIds[i]!, system: '1999', roster }));
-  const battle = await call('battles.create', { system: '1999', campaignId, name: 'The Ash Road', sides: forces.map((force, i) => ({ playerId: playerIds[i]!, armyIds: [force.id] })), setup: PREY_SETUP });
-  // Up to Ann's Harrow Riflemen nominated and declared Moving and Shooting.
-  const upTo = PREY_SCRIPT.findIndex((e) => (e as { type: string; action?: string }).type === 'action-declared' && (e as { action?: string }).action === 'move-and-shoot');
-  for (const [index, event] of PREY_SCRIPT.slice(0, upTo + 1).entries()) await call('battles.append', { battleId: battle.id, system: '1999', event, expectedCount: index });
-  battleUrl = `${env.host.url}#/campaigns/${campaignId}/battles/${battle.id}`;
+  battleUrl = await preyBattleAtMoveAndShoot(env.host.url);
 }, 120_000);
 
 async function die(page: Page, label: string, face: number): Promise<void> {
