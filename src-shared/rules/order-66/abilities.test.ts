@@ -104,6 +104,16 @@ describe('Luke: Mystic Jump — "+1 to dodge rolls and move across interveining 
     expect(game.do({ type: 'defend', roll: d(3, 3) })).toEqual([expect.objectContaining({ code: 'dodged', bonus: 3, total: 9, against: 8 })]);
   });
 
+  it('the +1 also goes on his roll to avoid a melee blow, to which Mystics add their dodge score (L128)', () => {
+    const game = Game.of([{ player: 'Megan', mystic: 'meg' }, luke]);
+    game.activate('p2');
+    game.do({ type: 'jump', modelId: 'p2.mystic', squares: 0 });
+    game.do({ type: 'end-activation' });
+    game.activate('p1');
+    game.do({ type: 'melee', modelId: 'p1.mystic', targetId: 'p2.mystic', contact: 'side', roll: d(3, 3) });
+    expect(game.do({ type: 'defend', roll: d(3, 3) })).toContainEqual(expect.objectContaining({ code: 'melee-avoided', attackTotal: 8, dice: 6, bonus: 3, defenceTotal: 9 }));
+  });
+
   it('the bonus ends when his next activation starts', () => {
     const game = Game.of([{ player: 'Megan', mystic: 'meg' }, luke]);
     game.activate('p2');

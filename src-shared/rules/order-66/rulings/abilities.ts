@@ -42,6 +42,7 @@ export const MYSTIC_JUMP: Ruling<'as-action' | 'always'> = {
     ACTIVE_ABILITY,
     'Luke: Mystic Jump: May +1 to dodge rolls and move across interveining minis / terrain without penalty',
     'Luke rolls two dice and scores 4. Luke has a Dodge stat of 2 and so adds that for a total of 6.',
+    'Their target rolls 2d6 to attempt to avoid the damage. Mystics may add their dodge score to this roll',
   ],
   options: [
     {
@@ -52,7 +53,8 @@ export const MYSTIC_JUMP: Ruling<'as-action' | 'always'> = {
     { id: 'always', label: 'Always in effect', effect: 'Luke always adds 1 to every roll he adds his Dodge to, and any of his moves may cross miniatures and terrain.' },
   ],
   defaultOption: 'as-action',
-  reason: 'Abilities are "used as an action" (L44), and the worked example gives Luke no +1 on his roll (L118), so the bonus is not standing.',
+  reason:
+    'Abilities are "used as an action" (L44), and the worked example gives Luke no +1 on his roll (L118), so the bonus is not standing. "Dodge rolls" are read as every roll Luke adds his Dodge to: the dodge against a ranged attack, and the roll to avoid a melee hit, to which Mystics add their dodge score (L128).',
 };
 
 export const SWORD_MASTER_TARGETS: Ruling<'enemies' | 'every-model'> = {
