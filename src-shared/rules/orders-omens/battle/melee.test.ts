@@ -55,7 +55,7 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
 
   it('a melee that has just opened is fought before the next chip or the End Phase: "Melee begins when two opposing regiments are in base contact" (seed 002 L577)', () => {
     const t = charged(Table.activating());
-    const unfought = /fight the first round of the melee between .+ and .+ before the next chip is drawn: "Melee begins when two opposing regiments are in base contact"/;
+    const unfought = /fight the first round of the melee between Blue’s .+ and Red’s .+ before the next chip is drawn: "Melee begins when two opposing regiments are in base contact"/;
     expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(unfought);
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
     expect(t.state.engagements['melee-1']!.round).toBe(2);

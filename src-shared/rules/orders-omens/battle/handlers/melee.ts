@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { peek, peekKeys, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, MeleeSideInput } from '../events';
 import type { PendingModifier } from '../state';
@@ -24,7 +25,10 @@ export function refuseUnfoughtMelee(d: Draft, doing: string): void {
   for (const id of peekKeys(d.engagements)) {
     const engagement = peek(d.engagements, id);
     if (engagement.round !== 1) continue;
-    const name = (brigadeId: string) => d.roster.brigades[brigadeId]?.name ?? brigadeId;
+    const name = (brigadeId: string) => {
+      const brigade = d.roster.brigades[brigadeId];
+      return brigade ? `${possessive(d.roster.sides[brigade.side].name)} ${brigade.name}` : brigadeId;
+    };
     reject(`fight the first round of the melee between ${name(engagement.attacker)} and ${name(engagement.defender)} before ${doing}: "Melee begins when two opposing regiments are in base contact"`);
   }
 }
