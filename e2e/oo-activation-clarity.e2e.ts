@@ -59,6 +59,10 @@ describe('whose Brigade: target lists when both armies name their Brigades alike
     await expect.poll(() => stepCount(id)).toBe(before + 1);
     const state = (await api<{ state: { engagements: Record<string, { attacker: string; defender: string }> } }>('battles.get', { id })).state;
     expect(Object.values(state.engagements).map((e) => [e.attacker, e.defender])).toEqual([['A/d1.b1', 'B/d1.b1']]);
+    // L577: the melee is fought before the next chip; the buttons say so, naming whose Brigades.
+    await page.getByText('Fight the first round of the melee between Blue’s 1st Brigade and Red’s 1st Brigade before the next chip is drawn: "Melee begins when two opposing regiments are in base contact".', { exact: true }).waitFor();
+    for (const army of ['Blue', 'Red']) expect(await page.getByRole('button', { name: `${army} chip drawn` }).isDisabled()).toBe(true);
+    await readableAtEverySize(page, 'oo-activation/melee-before-next-chip');
     expect(page.problems).toEqual([]);
     await page.close();
   }, 90_000);

@@ -5,6 +5,7 @@ import type { ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
 import { die, GOBLIN_ARCHERS, HUMAN_BLADES } from '../../src-shared/rules/opend6/testing/fixtures';
+import { settledRecords } from '../testing/settled-records';
 
 /**
  * OpenD6 squads in the service records, on a real SQLite file through the contract: each squad
@@ -21,7 +22,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 describe('OpenD6 service records', () => {
-  it('gives the Ice Rangers one line over two battles with different companions: battles, soldiers lost and the counters in the game’s words', () => {
+  it('gives the Ice Rangers one line over two battles with different companions: battles, soldiers lost and the counters in the game’s words', async () => {
     const campaignId = api.call<{ id: string }>('campaigns.create', { name: 'Hollowmere' }).id;
     const astrid = api.call<{ id: string }>('players.create', { campaignId, name: 'Astrid', colour: '#1565c0' }).id;
     const borg = api.call<{ id: string }>('players.create', { campaignId, name: 'Borg', colour: '#2e7d32' }).id;
@@ -49,7 +50,7 @@ describe('OpenD6 service records', () => {
     const second = battle('The Ford', [ice]);
     play(second.id, [{ type: 'conceded', side: 'B' }]);
 
-    const records = api.call<ServiceRecords>('chronicle.records', { campaignId });
+    const records = await settledRecords(() => api.call<ServiceRecords>('chronicle.records', { campaignId }));
     const od6 = records.systems.find((section) => section.system === 'opend6')!;
     const rangers = od6.units.filter((unit) => unit.name === 'Ice Rangers');
     expect(rangers).toEqual([{ key: ice, name: 'Ice Rangers', force: 'Ice Rangers', battles: 2, wins: 1, decisiveWins: 0, score: 0, losses: 2, inflicted: 0, counters: { 'morale breaks': 0, charges: 0, wounded: 0 } }]);

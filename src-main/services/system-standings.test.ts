@@ -8,6 +8,7 @@ import type { CampaignOverview } from '../../src-shared/contract/campaign-overvi
 import type { BattleChronicleView, Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 import { dispatch } from '../dispatch';
+import { settledRecords } from '../testing/settled-records';
 
 /**
  * Lists, standings, charts and the chronicle read battles of every system side by side: the
@@ -109,7 +110,9 @@ describe('battles of every system side by side', () => {
     ]));
   });
 
-  it('writes the Markdown export’s standings one table per system, in its own terms', () => {
+  it('writes the Markdown export’s standings one table per system, in its own terms', async () => {
+    // The export refuses while the background is still writing accounts (a loaded machine): wait for them.
+    await settledRecords(() => api.call<ServiceRecords>('chronicle.records', { campaignId }));
     const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
     const standings = markdown.slice(markdown.indexOf('## Standings'));
     expect(standings).toContain('### Orders &amp; Omens\n\n| Player | Battles | Tactical | Strategic | Draws | Defeats | VP | Soldiers lost |');
@@ -118,7 +121,7 @@ describe('battles of every system side by side', () => {
     expect(standings).toContain('| Bo | 1 | 0 | 0 | 1 | 0 | 24 |');
   });
 
-  it('chronicles the 1999 battle with its own narrator, searchable, with service records for its forces', () => {
+  it('chronicles the 1999 battle with its own narrator, searchable, with service records for its forces', async () => {
     const view = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: preyId });
     expect(view).toMatchObject({ system: '1999', systemName: '1999', terms: { score: 'Army Points left', losses: 'Army Points' } });
     expect(view.seats.map((s) => [s.name, s.score, s.losses])).toEqual([
@@ -132,7 +135,7 @@ describe('battles of every system side by side', () => {
     expect(texts.at(-1)).toBe('Turn 1 decided the battle: Ann won with the last Bounty Unit left on the Battlefield. Ann lost nothing, Bo lost 24 Army Points and 1 Unit and Cid lost 7 Army Points and 1 Unit.');
     const hits = api.call<{ hits: SearchHit[] }>('chronicle.search', { campaignId, query: 'Bounty Unit' });
     expect(hits.hits.some((hit) => hit.battleId === preyId)).toBe(true);
-    const records = api.call<ServiceRecords>('chronicle.records', { campaignId });
+    const records = await settledRecords(() => api.call<ServiceRecords>('chronicle.records', { campaignId }));
     // 1999's forces are kept in their own section, in Army Points, never among the Brigades.
     expect(records.armies.map((r) => r.name)).not.toContain('Ash Pack');
     expect(records.brigades.map((r) => r.army)).not.toContain('Ash Pack');

@@ -6,6 +6,7 @@ import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-c
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { typedCaller } from '../../testing/typed-caller';
+import { settledRecords } from '../../testing/settled-records';
 
 let temp: TempStore;
 let call: ReturnType<typeof typedCaller>;
@@ -132,7 +133,7 @@ describe('timeline, standings and records', () => {
     ]);
     expect(dashboard.byFaction.map((t) => t.name)).toEqual(['The Greenwood', 'The Iron Hold']);
     expect(dashboard.series[0]!.sides.map((s) => s.soldiersLost)).toEqual([175, 0]);
-    const records = call('chronicle.records', { campaignId: seeded.campaignId });
+    const records = await settledRecords(() => call('chronicle.records', { campaignId: seeded.campaignId }));
     expect(records.armies.find((r) => r.army === 'The Iron Hold')).toMatchObject({ battles: 1, vp: 3, hitsTaken: 7, soldiersLost: 175, generalsSlain: 1, timesBroken: 1, tacticalWins: 0 });
     expect(records.brigades.find((r) => r.name === 'The 1st Brigade of the Iron Hold')).toMatchObject({ soldiersLost: 100, timesBroken: 1 });
   });

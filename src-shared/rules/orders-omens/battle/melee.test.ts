@@ -53,6 +53,26 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
     expect(t.state.regiments['B/d1.b1.r1']!.hitsTaken + t.state.regiments['B/d1.b1.r2']!.hitsTaken).toBe(5);
   });
 
+  it('a melee that has just opened is fought before the next chip or the End Phase: "Melee begins when two opposing regiments are in base contact" (seed 002 L577)', () => {
+    const t = charged(Table.activating());
+    const unfought = /fight the first round of the melee between Blue’s .+ and Red’s .+ before the next chip is drawn: "Melee begins when two opposing regiments are in base contact"/;
+    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(unfought);
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
+    expect(t.state.engagements['melee-1']!.round).toBe(2);
+    t.do({ type: 'chip-drawn', side: 'B' });
+    expect(t.state.chip).toMatchObject({ side: 'B', used: false });
+  });
+
+  it('the End Phase waits for a new melee too', () => {
+    const t = Table.activating();
+    while (t.state.bag.drawn.A + t.state.bag.drawn.B < t.state.bag.filled.A + t.state.bag.filled.B - 1) {
+      const side = t.state.bag.drawn.B < t.state.bag.filled.B ? 'B' : 'A';
+      t.do({ type: 'chip-drawn', side }).do({ type: 'chip-passed' });
+    }
+    charged(t);
+    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } })).toMatch(/fight the first round of the melee between .+ and .+ before the End Phase/);
+  });
+
   it('a tie means another round, without the charge bonus', () => {
     const t = charged(Table.activating());
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armyA, armyB, dice, setupOf, Table } from './testing/fixtures';
+import { armyA, armyB, dice, meleeRolls, setupOf, Table } from './testing/fixtures';
 import type { Army } from '../types';
 import type { Volley } from './events';
 
@@ -97,6 +97,8 @@ describe('Ranged Combat (rulebook: Combat, Ranged Combat; Units & Weapons)', () 
 
   it('a Brigade engaged in melee cannot be shot at', () => {
     const t = Table.activating().order('A/d1.b1').do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    // A tied first round: the melee goes on into the next chip.
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
     t.order('B/d1.b2');
     expect(t.refuse({ type: 'shot-fired', brigadeId: 'B/d1.b2', targetBrigadeId: 'A/d1.b1', volleys: [volley('B/d1.b2.r1', [1, 1, 1])] })).toMatch(/engaged in melee/);
   });
@@ -116,6 +118,8 @@ describe('Magic Spells (rulebook: Turn Sequence, Magic Spells)', () => {
 
   it('Magic Missile, read as shooting (RULINGS.md 38), cannot target a Brigade engaged in melee (seed 002 L557)', () => {
     const t = Table.activating(setupOf({ A: wizardA() })).order('B/d1.b1').do({ type: 'charge-declared', brigadeId: 'B/d1.b1', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['B/d1.b1.r1', [4, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]), defender: meleeRolls(['A/d1.b1.r1', [5, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]) });
+    expect(t.state.engagements['melee-1']!.round).toBe(2);
     t.do({ type: 'chip-drawn', side: 'A' });
     expect(t.refuse({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b1', roll: dice(3, 4), missile: { dice: dice(5, 6, 1) } })).toMatch(/engaged in melee/);
     t.do({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b3', roll: dice(3, 4), missile: { dice: dice(5, 6, 1), saves: { dice: dice(1, 1) } } });

@@ -10,6 +10,7 @@ import { checkActionDistance, checkGeneralDistance } from './measured';
 import { ACTIONS_PER_ORDER } from '../../data/movement';
 import { spendReaction } from './reactions';
 import { refuseActionsKeptAfterFailedRallies } from './morale';
+import { refuseUnfoughtMelee } from './melee';
 
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
@@ -17,6 +18,7 @@ export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContex
   if (d.chip && !d.chip.used) reject(`${d.roster.sides[d.chip.side].name}'s chip has not been used yet`);
   if (d.bag.drawn[e.side] >= d.bag.filled[e.side]) reject(`the bag holds no more chips for ${d.roster.sides[e.side].name}`);
   refuseActionsKeptAfterFailedRallies(d, 'the next chip is drawn');
+  refuseUnfoughtMelee(d, 'the next chip is drawn');
   const firstOfTurn = d.bag.drawn.A + d.bag.drawn.B === 0;
   if (firstOfTurn && ctx.rulings.chipDrawStart === 'trailing-player-acts-first' && d.firstDrawer !== null && e.side !== d.firstDrawer) {
     reject(`${d.roster.sides[d.firstDrawer].name} has the fewest VP and acts first this turn`);

@@ -8,6 +8,7 @@ import { BRIGADE_TURN_RESET, brigadeIsReset } from '../turn-reset';
 import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
 import { requirePhase } from './common';
 import { refuseActionsKeptAfterFailedRallies } from './morale';
+import { refuseUnfoughtMelee } from './melee';
 
 const THIRDS = ['left', 'centre', 'right'] as const;
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -117,6 +118,7 @@ export function endPhase(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerContext)
   if (left > 0) reject(`${left} chip${left === 1 ? '' : 's'} still in the bag`);
   if (d.chip && !d.chip.used) reject('the last chip drawn has not been used');
   refuseActionsKeptAfterFailedRallies(d, 'the End Phase');
+  refuseUnfoughtMelee(d, 'the End Phase');
   const timing = ctx.rulings.breakPointTiming;
   const broken = brokenSides(d, ctx);
   if (broken.length > 0 && timing === 'end-phase-before-tally') {

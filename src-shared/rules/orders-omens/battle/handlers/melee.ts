@@ -1,4 +1,5 @@
-import { reject, type Draft, type HandlerContext } from '../draft';
+import { possessive } from '../../../../chronicle/sentences';
+import { peek, peekKeys, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, MeleeSideInput } from '../events';
 import type { PendingModifier } from '../state';
 import { decided, endEngagement, requireTest } from '../effects';
@@ -14,6 +15,22 @@ import { spendReaction } from './reactions';
 
 function hasPolearms(d: Draft, brigadeId: string, type?: 'infantry'): boolean {
   return regimentsInBrigade(d, brigadeId).some((r) => r.weapon === 'polearms' && (type === undefined || r.type === type));
+}
+
+/**
+ * "Melee begins when two opposing regiments are in base contact" (seed 002 L577): a melee that has
+ * just opened is fought, its first round at least, before play moves on to the next chip.
+ */
+export function refuseUnfoughtMelee(d: Draft, doing: string): void {
+  for (const id of peekKeys(d.engagements)) {
+    const engagement = peek(d.engagements, id);
+    if (engagement.round !== 1) continue;
+    const name = (brigadeId: string) => {
+      const brigade = d.roster.brigades[brigadeId];
+      return brigade ? `${possessive(d.roster.sides[brigade.side].name)} ${brigade.name}` : brigadeId;
+    };
+    reject(`fight the first round of the melee between ${name(engagement.attacker)} and ${name(engagement.defender)} before ${doing}: "Melee begins when two opposing regiments are in base contact"`);
+  }
 }
 
 /** Charge, Reactions to a Charge, and the Brace Volley; contact opens an engagement. */
