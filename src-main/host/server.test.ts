@@ -7,11 +7,12 @@ import { calls } from '../../src-shared/contract';
 import { malformedInputs, plausible, type JsonSchema } from '../testing/contract-fuzz';
 import { listCampaigns } from '../services/campaigns';
 import { openTempStore, type TempStore } from '../testing/temp-store';
+import { LEGAL_HUMAN_POINTS, legalHumanRoster } from '../testing/army-fixtures';
 import { createHostServer, type HostOptions } from './server';
 
 interface Answer {
   readonly status: number;
-  readonly body: { ok: boolean; error?: { code: string; message: string } };
+  readonly body: { ok: boolean; value?: unknown; error?: { code: string; message: string; path?: string } };
 }
 
 let temp: TempStore;
@@ -200,4 +201,32 @@ describe('every call over HTTP, fed malformed input', () => {
     expect([...statuses.keys()].every((status) => status === 200 || (status >= 400 && status < 500))).toBe(true);
     expect(statuses.get(400)).toBeGreaterThan(100);
   }, 60_000);
+});
+
+describe('a game system’s own calls over HTTP: Orders & Omens’ armies.*, answered through its line in the systems registry', () => {
+  it('creates an army, refuses bad dice at the contract with the message and field, and answers a missing army with 404', async () => {
+    await start();
+    const post = (call: string, input: unknown) => send(`/api/${call}`, ownOrigin(), JSON.stringify(input));
+    const campaignId = ((await post('campaigns.create', { name: 'The Sundered Marches' })).body.value as { id: string }).id;
+    const ann = (await post('players.create', { campaignId, name: 'Ann', colour: '#8e2a22' })).body.value as { id: string };
+    const armyCount = () => temp.store.sqlite.prepare('SELECT count(*) FROM armies').pluck().get();
+
+    const created = await post('armies.create', { campaignId, playerId: ann.id, roster: legalHumanRoster() });
+    expect(created).toMatchObject({ status: 200, body: { ok: true, value: { name: 'The Crown Host', points: LEGAL_HUMAN_POINTS, valid: true } } });
+
+    const badDie = await post('armies.randomise', { campaignId, playerId: ann.id, name: 'Fortune’s Rabble', list: 'orc', dice: { faces: [7] } });
+    expect(badDie).toEqual({ status: 400, body: { ok: false, error: { code: 'invalid_input', message: 'A D6 shows 1 to 6', path: 'dice.faces.0' } } });
+    expect(armyCount()).toBe(1);
+
+    const missing = await post('armies.get', { id: 'no-such-army' });
+    expect(missing).toEqual({ status: 404, body: { ok: false, error: { code: 'not_found', message: 'This army does not exist (it may have been deleted)' } } });
+  });
+
+  it('lists them at GET /api where it always has, after the players’ calls', async () => {
+    await start();
+    const listing = await send('/api', {}, '', 'GET');
+    const names = (listing.body as unknown as { calls: { name: string }[] }).calls.map((call) => call.name);
+    const firstArmy = names.indexOf('armies.list');
+    expect(names.slice(firstArmy - 1, firstArmy + 9)).toEqual(['players.reorder', 'armies.list', 'armies.get', 'armies.create', 'armies.randomise', 'armies.update', 'armies.delete', 'armies.export', 'armies.import', 'ladders.list']);
+  });
 });

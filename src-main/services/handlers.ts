@@ -4,7 +4,6 @@ import { appHandlers } from './app-handlers';
 import { campaignHandlers } from './campaign-handlers';
 import { campaignOverviewHandlers } from './campaign-overview-handlers';
 import { playerHandlers } from './player-handlers';
-import { armyHandlers } from './orders-omens/army-handlers';
 import { ladderHandlers } from './ladder-handlers';
 import { objectiveHandlers } from './objective-handlers';
 import { battleHandlers } from './battle-handlers';
@@ -14,14 +13,16 @@ import { forceHandlers } from './force-handlers';
 import { libraryHandlers } from './library-handlers';
 import { campaignMapHandlers } from './campaign-map/handlers';
 import { realmHandlers } from './realm/handlers';
+import { ownCallHandlers } from './own-call-handlers';
+import { SYSTEM_SERVICES } from './systems-registry';
 
-/** Which service function answers each contract call: one map per area, merged. */
+/** Which service function answers each contract call: one map per area, and the game systems' own calls from their lines in systems-registry.ts, merged. */
 export const handlers: HandlersFor<CallName> = {
   ...appHandlers,
   ...campaignHandlers,
   ...campaignOverviewHandlers,
   ...playerHandlers,
-  ...armyHandlers,
+  ...ownCallHandlers(SYSTEM_SERVICES),
   ...ladderHandlers,
   ...objectiveHandlers,
   ...battleHandlers,

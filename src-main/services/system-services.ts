@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { ParsedInput } from '../../src-shared/contract';
+import type { OwnCallName } from '../../src-shared/contract/own-calls.names';
 import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyStepOutcomesRow, AnyUndoAnswer } from '../../src-shared/contract/battles';
 import type { CampaignLuck, ServiceRecord } from '../../src-shared/contract/chronicle';
 import type { SideKey } from '../../src-shared/systems/game-system';
@@ -8,16 +9,20 @@ import type { battles } from '../db/schema/index';
 import type { DbOrTx } from './army-store';
 import type { BattleResultRow } from './battle-results';
 import type { ServiceContext } from './context';
+import type { HandlersFor } from './handler-types';
 
 /**
  * What a game system adds to the campaign-wide services (the battles list, the battle results the
  * standings and charts read, the luck ledger, the service records) when it keeps its battles in a
- * shape of its own. Every hook is optional: a system without one is read the generic way, from
- * the seam's `BattleSummary` kept beside its log and the `SystemBattleStats` cached with its
- * chronicle. Registered in systems-registry.ts, one line per system.
+ * shape of its own, and the service functions of any call group it adds. Every hook is optional:
+ * a system without one is read the generic way, from the seam's `BattleSummary` kept beside its
+ * log and the `SystemBattleStats` cached with its chronicle. Registered in systems-registry.ts,
+ * one line per system.
  */
 export interface SystemServices {
   readonly systemId: string;
+  /** The calls of the groups the system adds to the contract (contract/own-calls.ts: O&O's armies.*), each with its service function; handlers.ts takes them from here. */
+  readonly calls?: Partial<HandlersFor<OwnCallName>>;
   /** The battles.* calls, for a system that keeps its own battle log and answers; absent: system-battles.ts, through its GameSystem. */
   readonly battles?: OwnBattleCalls;
   readonly list?: BattleListHooks;

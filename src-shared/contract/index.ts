@@ -3,7 +3,7 @@ import { appCalls } from './app';
 import { campaignCalls } from './campaigns';
 import { campaignOverviewCalls } from './campaign-overview';
 import { playerCalls } from './players';
-import { armyCalls } from './orders-omens/armies';
+import { OWN_CALLS } from './own-calls';
 import { ladderCalls } from './ladders';
 import { objectiveCalls } from './objectives';
 import { battleCalls } from './battles';
@@ -20,8 +20,8 @@ export * from './names';
 export { Campaign } from './campaigns';
 export { AppInfo } from './app';
 
-/** Every call between renderer and main, declared once. */
-export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...armyCalls, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls, ...realmCalls };
+/** Every call between renderer and main, declared once. The systems' own groups stand after the players', where GET /api has always listed them. */
+export const calls = { ...appCalls, ...campaignCalls, ...campaignOverviewCalls, ...playerCalls, ...OWN_CALLS, ...ladderCalls, ...objectiveCalls, ...battleCalls, ...chronicleCalls, ...exchangeCalls, ...forceCalls, ...libraryCalls, ...campaignMapCalls, ...realmCalls };
 
 type Calls = typeof calls;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -18,17 +18,16 @@ function ownFolders(systemId: string): readonly string[] {
   return [`src-shared/rules/${systemId}/`, `src-renderer/systems/${systemId}/`, `src-main/services/${systemId}/`, `src-shared/contract/${systemId}/`];
 }
 
-/** Files whose job is one line (or a few) per system or per call group. */
+/** Files whose job is one line per system: each reaches a system through one of its modules (checked below). */
 const REGISTRIES: readonly string[] = [
   'src-shared/systems/registry.ts', // the GameSystem registry
   'src-renderer/systems/registry.ts', // each system's panels and screens
-  'src-renderer/systems/routes.ts', // pages a system adds (Orders & Omens' army builder)
+  'src-renderer/systems/routes.ts', // pages a system adds (Orders & Omens' army builder); apart from registry.ts, whose engines the router's entry file must not load
   'src-renderer/systems/campaign-armies.ts', // a system's own table on the campaign page's Armies panel (Orders & Omens')
-  'src-shared/contract/index.ts', // the call table: O&O's armies.* calls are one group
-  'src-shared/contract/names.ts', // the call names, one line per group
+  'src-shared/contract/own-calls.ts', // the call groups a system adds beyond the shared ones (O&O's armies.*), merged into the call table
+  'src-shared/contract/own-calls.names.ts', // the same groups' names, without zod, for the preload's call names
   'src-shared/contract/own-battle-shapes.ts', // the battles.* calls' shapes of a system that keeps its own (O&O), for the call group's unions
-  'src-main/services/handlers.ts', // the handler table, one line per call group
-  'src-main/services/systems-registry.ts', // what each system adds to the campaign-wide services (list, results, luck, records)
+  'src-main/services/systems-registry.ts', // what each system adds to the services (its own calls, battles list, results, luck, records)
   'src-main/services/chronicle/bare-narrators.ts', // the systems an indexer thread narrates on a bare connection, without the registry (O&O)
   'src-shared/rules/index.ts', // the rules engines' public API, one export block per system
 ];
@@ -80,6 +79,16 @@ function isAllowed(cross: CrossImport): boolean {
   return ALLOWED.some((entry) => entry.system === cross.system && (entry.path.endsWith('/') ? cross.file.startsWith(entry.path) : cross.file === entry.path));
 }
 
+/** Each file that imports more than one module of a system, with the modules. */
+function moreThanOneLine(crosses: readonly CrossImport[]): string[] {
+  const targets = new Map<string, Set<string>>();
+  for (const cross of crosses) {
+    const key = `${cross.file} imports ${cross.system} from`;
+    targets.set(key, (targets.get(key) ?? new Set()).add(cross.target));
+  }
+  return [...targets].filter(([, modules]) => modules.size > 1).map(([key, modules]) => `${key} ${[...modules].sort().join(', ')}`);
+}
+
 function sourceFiles(folder: string): SourceFile[] {
   return readdirSync(join(ROOT, folder)).flatMap((name) => {
     const path = join(ROOT, folder, name);
@@ -103,6 +112,10 @@ describe('each game system is reached through the registries', () => {
   it('has no file outside a system’s folders importing them, but the registries and the allow-list', () => {
     const unexpected = ALL.filter((cross) => !isAllowed(cross)).map((cross) => `${cross.file} imports ${cross.target} (${cross.system})`);
     expect([...new Set(unexpected)]).toEqual([]);
+  });
+
+  it('has each registry reach a system through one module of it, its one line', () => {
+    expect(moreThanOneLine(ALL.filter((cross) => REGISTRIES.includes(cross.file)))).toEqual([]);
   });
 
   it('keeps no allow-list entry that nothing needs any more', () => {
@@ -133,6 +146,14 @@ describe('each game system is reached through the registries', () => {
       'src-shared/z.ts>order-66',
       'src-shared/rules/opend6/d.ts>order-66',
     ]);
+  });
+
+  it('catches a registry that reaches a system through a second module, and lets it import the one module twice', () => {
+    const files: SourceFile[] = [
+      { path: 'src-main/services/systems-registry.ts', text: `import { A } from './opend6/services';\nimport type { B } from './opend6/services';\nimport { C } from './1999/services';` },
+      { path: 'src-shared/contract/own-calls.ts', text: `import { armyCalls } from './opend6/armies';\nimport { squadCalls } from './opend6/squads';` },
+    ];
+    expect(moreThanOneLine(crossImports(files, ['opend6', '1999']))).toEqual(['src-shared/contract/own-calls.ts imports opend6 from src-shared/contract/opend6/armies, src-shared/contract/opend6/squads']);
   });
 
   it('counts the files outside a system’s folders that import it (registries and allow-list included)', () => {
