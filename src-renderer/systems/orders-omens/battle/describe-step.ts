@@ -2,7 +2,7 @@ import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import type { DiceRoll } from '../../../../src-shared/rules/dice';
 import { orderText } from '../../../../src-shared/rules/orders-omens/battle/words';
-import { brigadeName, generalName, regimentName, sideName } from './names';
+import { distinctBrigadeName, generalName, regimentName, sideName } from './names';
 
 /**
  * Every roll inside a step with a readable label ("Archers 1", "Archers 1 saves", "Blue"), for the
@@ -28,8 +28,8 @@ const REACTION_TEXT = { none: 'no reaction', brace: 'it braced', withdraw: 'it w
 export function meleeNames(battle: BattleDetail): Map<string, string> {
   const names = new Map<string, string>();
   for (const { step } of battle.steps) {
-    if (step.type === 'charge-declared' && step.contact) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.targetBrigadeId)}`);
-    if (step.type === 'compel-moved' && step.contactBrigadeId) names.set(`melee-${names.size + 1}`, `${brigadeName(battle, step.brigadeId)} against ${brigadeName(battle, step.contactBrigadeId)}`);
+    if (step.type === 'charge-declared' && step.contact) names.set(`melee-${names.size + 1}`, `${distinctBrigadeName(battle, step.brigadeId)} against ${distinctBrigadeName(battle, step.targetBrigadeId)}`);
+    if (step.type === 'compel-moved' && step.contactBrigadeId) names.set(`melee-${names.size + 1}`, `${distinctBrigadeName(battle, step.brigadeId)} against ${distinctBrigadeName(battle, step.contactBrigadeId)}`);
   }
   return names;
 }
@@ -45,7 +45,7 @@ const measured = (inches: number | undefined) => (inches === undefined ? '' : ` 
 
 /** One line per step, in the players' words. */
 export function describeStep(battle: BattleDetail, step: LoggedStep, melees: ReadonlyMap<string, string> = meleeNames(battle)): string {
-  const b = (id: string) => brigadeName(battle, id);
+  const b = (id: string) => distinctBrigadeName(battle, id);
   const melee = (id: string) => melees.get(id) ?? 'a melee';
   switch (step.type) {
     case 'initiative-rolled':

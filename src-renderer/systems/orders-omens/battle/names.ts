@@ -1,3 +1,4 @@
+import { possessive } from '../../../../src-shared/chronicle/sentences';
 import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { Side } from '../../../../src-shared/rules/orders-omens/battle';
 import type { VpSource } from '../../../../src-shared/rules/orders-omens/scoring/vp';
@@ -34,6 +35,23 @@ export function distinctArmyName(battle: BattleDetail, side: Side): string {
   const player = battle.sides?.[side]?.playerName?.trim() ?? '';
   const otherPlayer = battle.sides?.[other]?.playerName?.trim() ?? '';
   return player !== '' && !sameWords(player, otherPlayer) ? `${name.trim()} — ${player}` : `${name.trim()} — ${side === 'A' ? 'first' : 'second'} army`;
+}
+
+/**
+ * A Brigade's name, told apart from a Brigade of the other army with the same name by whose it
+ * is ("Red’s The Guard"; by player or by place when the armies are named alike too), for lines
+ * that name both sides' Brigades without grouping them: the log, a melee's title.
+ */
+export function distinctBrigadeName(battle: BattleDetail, id: string): string {
+  const brigade = battle.state.roster.brigades[id];
+  if (!brigade) return id;
+  const twin = Object.values(battle.state.roster.brigades).some((other) => other.side !== brigade.side && sameWords(other.name, brigade.name));
+  if (!twin) return brigade.name;
+  const army = sideName(battle, brigade.side);
+  const other: Side = brigade.side === 'A' ? 'B' : 'A';
+  const player = battle.sides?.[brigade.side]?.playerName?.trim() ?? '';
+  const owner = !sameWords(army, sideName(battle, other)) ? army.trim() : player !== '' && !sameWords(player, battle.sides?.[other]?.playerName?.trim() ?? '') ? player : `the ${brigade.side === 'A' ? 'first' : 'second'} army`;
+  return `${possessive(owner)} ${brigade.name}`;
 }
 
 /** An army's name, and seen from `from`'s side whose it is, in the rulebook's words: "Red (enemy)", "Blue (friendly)". */

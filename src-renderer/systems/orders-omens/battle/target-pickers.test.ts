@@ -14,6 +14,8 @@ import FlyerForm from './FlyerForm.vue';
 import MoreActions from './MoreActions.vue';
 import RevealForm from './RevealForm.vue';
 import ShootForm from './ShootForm.vue';
+import MeleeForm from './MeleeForm.vue';
+import { describeStep } from './describe-step';
 
 /** Both armies name their Brigades alike, as a group did in the army builder; the first army's General is a Wizard. */
 const SAME_NAMES = ['The Guard', 'The Line', 'The Reserve'];
@@ -101,5 +103,19 @@ describe('target lists, when both armies name their Brigades alike', () => {
     expect(groups(shown(RevealForm, { battle: unnamed }), 'Turned over').map((g) => g.army)).toEqual(['Host — first army', 'host — second army']);
     const flight = shown(FlyerForm, { battle: unnamed, brigadeId: 'A/d1.b2', bombs: true });
     expect(flight.findAll('.army-checks').map((g) => g.attributes('aria-label'))).toEqual(['Host — first army (friendly)', 'host — second army (enemy)']);
+  });
+
+  it('the log and a melee’s title say whose Brigade when both armies have one of that name (seed 002 L577: melee is "two opposing regiments")', () => {
+    const t = table(true).do({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    const battle = detail(t);
+    const charge = battle.steps.at(-1)!.step;
+    expect(describeStep(battle, charge)).toBe('Blue’s The Line charged Red’s The Guard (no reaction)');
+    const melee = shown(MeleeForm, { battle, engagement: battle.state.engagements['melee-1']! });
+    expect(melee.find('h4').text()).toBe('Melee: Blue’s The Line against Red’s The Guard — round 1');
+    // Names that differ are left as they are.
+    const plain = Table.activating().do({ type: 'chip-drawn', side: 'A' }).do({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
+    plain.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    const plainBattle = detail(plain);
+    expect(describeStep(plainBattle, plainBattle.steps.at(-1)!.step)).not.toContain('’s ');
   });
 });
