@@ -142,7 +142,8 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     await open().getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('dialog', { name: 'Decline the challenge?' }).getByRole('button', { name: 'Decline' }).click();
     await open().waitFor({ state: 'detached' });
-    expect(await page.locator('.log li').last().textContent()).toContain("Fay declined Eve's challenge. It is closed and does not count towards a walk-over.");
+    // By default a decline counts as the decliner's neglect (seed 001 L671; ruling tt.declined-challenge).
+    expect(await page.locator('.log li').last().textContent()).toContain("Fay declined Eve's challenge, which counts as Fay's neglect (1 of 3 towards a walk-over).");
     await page.getByText(/settled challenges/).click();
     expect(await page.getByRole('table', { name: 'Settled challenges' }).getByRole('row').nth(1).textContent()).toContain('Declined');
 

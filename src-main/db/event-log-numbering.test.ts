@@ -47,7 +47,12 @@ describe('upgrading a file whose ladder and objective logs number from 0', () =>
     // Today's services write today's schema; take the file back to the release before
     // event_logs_from_one (migration 8): without what later migrations added, steps 0, 1, 2…
     old.sqlite.exec(`${UNDO_LATER_MIGRATIONS} UPDATE ladder_events SET seq = seq - 1; UPDATE objective_events SET seq = seq - 1; PRAGMA user_version = 7;`);
+    // The ladder as that release showed it, a declined challenge with no consequence; it stored no
+    // house rule for that (0012_ladder_declines_pinned, seed 001 L671, adds the one it keeps).
+    // (A new update time, so the fold cached under the old house rules is not reused.)
+    old.sqlite.prepare('UPDATE ladders SET rulings_json = ?, updated_at = updated_at + 1').run(JSON.stringify({ 'tt.declined-challenge': 'no-consequence' }));
     const ladderBefore = caller(oldCtx)('ladders.get', { id: seeded.ladderId });
+    old.sqlite.exec("UPDATE ladders SET rulings_json = '{}';");
     const ladderSteps = stepsOf(oldCtx, 'ladder_events').length;
     expect(stepsOf(oldCtx, 'ladder_events')[0]).toBe(0);
     old.close();

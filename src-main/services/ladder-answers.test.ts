@@ -42,15 +42,9 @@ describe('answering a challenge: accepted, declined or rescheduled, each a step 
     expect(eventRows()).toBe(rows);
   });
 
-  // Seed 001 L671: only a challenge left "without getting a game due to his neglience" counts towards a walk-over;
-  // the text names no consequence for declining, so a declined challenge is simply closed (our ruling, docs/using.md's Ladder entry).
-  it('closes a declined challenge without counting it towards a walk-over, and refuses answers after', () => {
+  it('refuses answers to a declined challenge, writing nothing', () => {
     const { view, challengeId } = challenged();
-    const declined = value('ladders.decline', { ladderId: view.ladder.id, challengeId });
-    expect(declined.challenges[0]).toMatchObject({ status: 'declined', closedAt: new Date(clock).toISOString(), neglectsCounting: 0 });
-    expect(declined.players.map((player) => player.rank)).toEqual(['unranked', 'unranked']);
-    expect(declined.log.at(-1)!.summary).toBe("Bob declined Ann's challenge. It is closed and does not count towards a walk-over.");
-
+    value('ladders.decline', { ladderId: view.ladder.id, challengeId });
     const rows = eventRows();
     for (const name of ['ladders.accept', 'ladders.decline', 'ladders.neglect', 'ladders.withdraw']) {
       const refused = call(name, { ladderId: view.ladder.id, challengeId });
@@ -89,6 +83,83 @@ describe('answering a challenge: accepted, declined or rescheduled, each a step 
     const blank = call('ladders.reschedule', { ladderId: view.ladder.id, challengeId, scheduledAt: new Date(clock + 2 * DAY).toISOString(), place: '   ' });
     expect(blank.ok).toBe(false);
     expect(eventRows()).toBe(rows);
+  });
+});
+
+/** Ann challenges Bob again for tomorrow at the Club Hall; the new challenge's id. */
+function challengeAgain(view: LadderView): string {
+  return value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(clock + DAY).toISOString(), place: 'Club Hall' }).challenges.at(-1)!.id;
+}
+
+// seed 001 L671: "After the 3rd time you’ve challenged the same player, naming a time and place (reasonably accessible
+// to both of you) without getting a game due to his neglience, you win on walk over." The ruling tt.declined-challenge
+// says whether a refusal is the decliner's neglect (L669–L671 never speak of declining).
+describe('a declined challenge and the walk-over: the ladder’s ruling', () => {
+  it('by default counts a decline as the decliner’s neglect: the third is a walk-over win, said in the log', () => {
+    const { view, challengeId } = challenged();
+    const first = value('ladders.decline', { ladderId: view.ladder.id, challengeId });
+    expect(first.challenges[0]).toMatchObject({ status: 'declined', closedAt: new Date(clock).toISOString(), neglectsCounting: 1 });
+    expect(first.log.at(-1)!.summary).toBe("Bob declined Ann's challenge, which counts as Bob's neglect (1 of 3 towards a walk-over).");
+
+    // A neglect after it is the second (the log counts declines too).
+    const second = challengeAgain(first);
+    clock += 2 * DAY;
+    expect(value('ladders.neglect', { ladderId: view.ladder.id, challengeId: second }).log.at(-1)!.summary).toBe("Bob neglected Ann's challenge (2 of 3 towards a walk-over).");
+
+    const third = value('ladders.decline', { ladderId: view.ladder.id, challengeId: challengeAgain(first) });
+    expect(third.players.map((player) => [player.name, player.rank])).toEqual([['Ann', '5th'], ['Bob', 'unranked']]);
+    expect(third.challenges.at(-1)!.status).toBe('walk-over');
+    expect(third.history.at(-1)).toMatchObject({ playerId: idOf(view, 'Ann'), from: 'unranked', to: '5th', cause: { kind: 'walk-over' } });
+    expect(third.log.at(-1)!.summary).toMatch(/^Bob declined Ann's challenge, which counts as Bob's neglect: the third of 3, a walk-over win for Ann\. .*\(Ann: Unranked → 5th Rank\)$/);
+    expect(third.standings.find((row) => row.name === 'Ann')).toMatchObject({ wins: 1, walkOverWins: 1 });
+
+    // The stored log replays to the same ladder.
+    expect(value('ladders.get', { id: view.ladder.id })).toEqual(third);
+  });
+
+  it('with "no consequence" closes a declined challenge without counting it; three declines move nobody', () => {
+    const rulings = { 'tt.declined-challenge': 'no-consequence' };
+    const { view, challengeId } = challenged(rulings);
+    let declined = value('ladders.decline', { ladderId: view.ladder.id, challengeId });
+    expect(declined.challenges[0]).toMatchObject({ status: 'declined', neglectsCounting: 0 });
+    expect(declined.log.at(-1)!.summary).toBe("Bob declined Ann's challenge. It is closed and does not count towards a walk-over.");
+    for (let i = 0; i < 2; i++) declined = value('ladders.decline', { ladderId: view.ladder.id, challengeId: challengeAgain(declined) });
+    expect(declined.players.map((player) => player.rank)).toEqual(['unranked', 'unranked']);
+    expect(declined.games).toEqual([]);
+    expect(declined.ladder.rulings).toEqual(rulings);
+  });
+
+  it('refuses, writing nothing, a decline that would count on a challenge the Ranks have since moved apart', () => {
+    const start = value('ladders.create', { campaignId, name: 'Club ladder', system: '1999', players: ['Ann', 'Bob', 'Cid', 'Dee'], rulings: {} });
+    const ladderId = start.ladder.id;
+    const challenge = (challenger: string, challengedName: string) =>
+      value('ladders.challenge', { ladderId, challenger: idOf(start, challenger), challenged: idOf(start, challengedName), scheduledAt: new Date(clock + DAY).toISOString(), place: 'Club Hall' }).challenges.at(-1)!.id;
+    const play = (challenger: string, challengedName: string) => value('ladders.recordGame', { ladderId, challengeId: challenge(challenger, challengedName), winner: idOf(start, challenger) });
+    play('Cid', 'Dee');
+    const open = challenge('Ann', 'Bob');
+    play('Bob', 'Dee'); // Bob to 5th Rank
+    const climbed = play('Bob', 'Cid'); // Bob to 4th Rank: two above Unranked Ann
+    expect(climbed.players.find((player) => player.name === 'Bob')!.rank).toBe('4th');
+
+    const rows = eventRows();
+    const refused = call('ladders.decline', { ladderId, challengeId: open });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('Ranks changed since this challenge was issued');
+    expect(eventRows()).toBe(rows);
+    expect(value('ladders.withdraw', { ladderId, challengeId: open }).challenges.find((c) => c.id === open)!.status).toBe('withdrawn');
+  });
+
+  it('counts neglects in the log under the ladder’s own tt.walk-over-count, not the default', () => {
+    const { view, challengeId } = challenged({ 'tt.walk-over-count': 'cumulative' });
+    clock += 2 * DAY;
+    value('ladders.neglect', { ladderId: view.ladder.id, challengeId });
+    const played = challengeAgain(view);
+    value('ladders.recordGame', { ladderId: view.ladder.id, challengeId: played, winner: null });
+    const again = challengeAgain(view);
+    clock += 2 * DAY;
+    const neglected = value('ladders.neglect', { ladderId: view.ladder.id, challengeId: again });
+    expect(neglected.log.at(-1)!.summary).toBe("Bob neglected Ann's challenge (2 of 3 towards a walk-over).");
+    expect(neglected.challenges.at(-1)!.neglectsCounting).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   RANK_TABLE,
   applyLadderEvent,
   currentLadderSeason,
+  declineCountsAsNeglect,
   EMPTY_LADDER,
   ladderHeadToHeadTable,
   ladderStandings,
@@ -59,7 +60,7 @@ function movesIn(after: LadderState, eventIndex: number): string {
 }
 
 /** One line per event, in the words of the table, for the traceable log. */
-function describe(event: LadderEvent, before: LadderState, after: LadderState, battles: BattleNames): string {
+function describe(event: LadderEvent, before: LadderState, after: LadderState, battles: BattleNames, choices: RulingChoices): string {
   switch (event.type) {
     case 'player-joined':
       return `${event.name} joined the tournament, Unranked.`;
@@ -75,7 +76,11 @@ function describe(event: LadderEvent, before: LadderState, after: LadderState, b
     }
     case 'challenge-declined': {
       const challenge = after.challenges[event.challengeId]!;
-      return `${nameOf(after, challenge.challenged)} declined ${nameOf(after, challenge.challenger)}'s challenge. It is closed and does not count towards a walk-over.`;
+      const [challenger, challenged] = [nameOf(after, challenge.challenger), nameOf(after, challenge.challenged)];
+      const who = `${challenged} declined ${challenger}'s challenge`;
+      if (!declineCountsAsNeglect(choices)) return `${who}. It is closed and does not count towards a walk-over.`;
+      if (challenge.status === 'walk-over') return `${who}, which counts as ${challenged}'s neglect: the third of 3, a walk-over win for ${challenger}. ${movesIn(after, before.eventCount)}`;
+      return `${who}, which counts as ${challenged}'s neglect (${neglectsCounting(after, challenge.challenger, challenge.challenged, choices)} of 3 towards a walk-over).`;
     }
     case 'challenge-rescheduled': {
       const challenge = after.challenges[event.challengeId]!;
@@ -86,8 +91,8 @@ function describe(event: LadderEvent, before: LadderState, after: LadderState, b
     case 'challenge-neglected': {
       const challenge = after.challenges[event.challengeId]!;
       const who = `${nameOf(after, challenge.challenged)} neglected ${nameOf(after, challenge.challenger)}'s challenge`;
-      if (challenge.status === 'walk-over') return `${who} for the third time: walk-over win for ${nameOf(after, challenge.challenger)}. ${movesIn(after, before.eventCount)}`;
-      return `${who} (${neglectsCounting(after, challenge.challenger, challenge.challenged)} of 3 towards a walk-over).`;
+      if (challenge.status === 'walk-over') return `${who}: the third of 3, a walk-over win for ${nameOf(after, challenge.challenger)}. ${movesIn(after, before.eventCount)}`;
+      return `${who} (${neglectsCounting(after, challenge.challenger, challenge.challenged, choices)} of 3 towards a walk-over).`;
     }
     case 'game-recorded': {
       const challenge = after.challenges[event.challengeId]!;
@@ -143,7 +148,7 @@ function eventLog(corrected: CorrectedLadder, choices: RulingChoices, battles: B
     const seq = index + 1;
     if (event.type === 'entry-voided') return { seq, type: event.type, at: event.at, summary: '', voided: null, voidable: false };
     const applied = applyLadderEvent(state, event, choices);
-    const summary = applied.ok ? describe(event, state, applied.state, battles) : detachedSummary(event);
+    const summary = applied.ok ? describe(event, state, applied.state, battles, choices) : detachedSummary(event);
     if (kept.has(seq) && applied.ok) state = applied.state;
     const record = voids.get(seq);
     return { seq, type: event.type, at: event.at, summary, voided: record ? { by: record.by, at: record.at, reason: record.reason } : null, voidable: kept.has(seq) };

@@ -68,7 +68,11 @@ describe('a campaign file written before ladder and objective logs numbered from
     const old = asPreviousVersionWroteIt(caller(here.ctx)('exchange.export', { campaignId: seeded.campaignId }).content);
     expect(old).toContain('"ladder_events"');
     importText(there.ctx, old);
-    expect(everyTableRow(there.store.sqlite)).toEqual(everyTableRow(here.store.sqlite));
+    // Its ladder also keeps the reading of a declined challenge it was made under, as migration 0012 does (seed 001 L671).
+    const expected = everyTableRow(here.store.sqlite);
+    const rulingsAt = here.store.sqlite.prepare("SELECT cid FROM pragma_table_info('ladders') WHERE name = 'rulings_json'").pluck().get() as number;
+    expected.ladders = expected.ladders!.map((row) => row.map((value, i) => (i === rulingsAt ? JSON.stringify({ ...(JSON.parse(value as string) as object), 'tt.declined-challenge': 'no-consequence' }) : value)));
+    expect(everyTableRow(there.store.sqlite)).toEqual(expected);
     const firstSteps = there.store.sqlite.prepare('SELECT min(seq) FROM ladder_events UNION ALL SELECT min(seq) FROM objective_events').pluck().all();
     expect(firstSteps).toEqual([1, 1]);
   });

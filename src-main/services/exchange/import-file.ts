@@ -8,6 +8,7 @@ import { readCampaign, textSource, type CampaignSource } from './read-campaign';
 import { trackProgress } from '../progress';
 import { READ_BYTES } from './uploads';
 import { copyName, refuseTakenName } from './campaign-names';
+import { oldRowUpgrade } from './old-file-rows';
 
 export type ImportMode = 'as-is' | 'copy';
 
@@ -85,14 +86,19 @@ export function insertRows(sqlite: Database, table: string, columns: readonly st
   inserted(rows.length);
 }
 
-/** How each row of a table is turned into what is stored: later step numbers, a copy's ids, the campaign's name, binary columns. */
-function rowWriter(table: CheckedTable, remap: ((table: CheckedTable, row: CellValue[]) => CellValue[]) | null, rename: ((name: CellValue) => string) | null): ((row: CellValue[]) => Row) | null {
+/**
+ * How each row of a table is turned into what is stored: what later migrations did to stored rows,
+ * later step numbers, a copy's ids, the campaign's name, binary columns.
+ */
+function rowWriter(table: CheckedTable, fileSchema: number, remap: ((table: CheckedTable, row: CellValue[]) => CellValue[]) | null, rename: ((name: CellValue) => string) | null): ((row: CellValue[]) => Row) | null {
   const { spec, columns, seqShift } = table;
   const seq = seqShift ? columns.indexOf('seq') : -1;
   const nameIndex = spec.name === 'campaigns' && rename ? columns.indexOf('name') : -1;
   const binary = columns.flatMap((name, i) => (spec.columns.find((c) => c.name === name)?.type === 'blob' ? [i] : []));
-  if (seq < 0 && nameIndex < 0 && binary.length === 0 && !remap) return null;
-  return (original) => {
+  const upgrade = oldRowUpgrade(table, fileSchema);
+  if (seq < 0 && nameIndex < 0 && binary.length === 0 && !remap && !upgrade) return null;
+  return (read) => {
+    const original = upgrade ? upgrade(read) : read;
     let row: Row = remap ? remap(table, original) : original;
     if (seq >= 0 || nameIndex >= 0 || binary.length > 0) {
       row = row.map((value, i) => {
@@ -144,7 +150,7 @@ export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, c
       table(name) {
         const table = checked.tables.get(name);
         if (!table) throw new ServiceError('rejected', `The file changed after it was checked (table "${name}"). Nothing was imported; choose the file again.`);
-        const writer = rowWriter(table, remap, rename);
+        const writer = rowWriter(table, checked.file.schemaVersion, remap, rename);
         const insert = table.rows > 0 ? rowInserter(sqlite, table.spec.name, table.columns) : () => undefined;
         return {
           columns() {},

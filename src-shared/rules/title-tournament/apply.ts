@@ -16,7 +16,7 @@ import type {
 import type { LadderRuleId } from './ladder-rules';
 import { chosenOption } from '../ruling';
 import { RESULT_BEFORE_AGREED_TIME } from './rulings';
-import { neglectsCounting } from './pair-history';
+import { declineCountsAsNeglect, neglectsCounting } from './pair-history';
 import { resolveResult, type LadderResult } from './results';
 import type { Challenge, LadderGame, LadderState, RankChange } from './state';
 import { EMPTY_LADDER, challengeOf, playerOf } from './state';
@@ -135,14 +135,6 @@ function accept(state: LadderState, event: ChallengeAccepted): LadderApplied {
   return { ok: true, state: { ...state, challenges: { ...state.challenges, [challenge.id]: accepted } } };
 }
 
-function decline(state: LadderState, event: ChallengeDeclined): LadderApplied {
-  const challenge = openChallenge(state, event.challengeId);
-  if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
-  const timing = badTimestamp(event.at);
-  if (timing) return timing;
-  return { ok: true, state: close(state, challenge, 'declined', event.at) };
-}
-
 function reschedule(state: LadderState, event: ChallengeRescheduled): LadderApplied {
   const challenge = openChallenge(state, event.challengeId);
   if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
@@ -214,6 +206,19 @@ function recordResult(
   return { ...closed, players, games: [...state.games, game], rankChanges: [...state.rankChanges, ...changes] };
 }
 
+/**
+ * A challenge that ends without a game by the challenged player's neglect: the third that counts
+ * is the challenger's walk-over win (seed 001 L671). It counts only while the Ranks still allow it.
+ */
+function closeAsNeglect(state: LadderState, challenge: Challenge, status: 'neglected' | 'declined', at: string, choices?: RulingChoices): LadderApplied {
+  const stale = challengeStillStands(state, challenge);
+  if (stale) return reject('tt.challenge-rank', stale);
+  const neglects = neglectsCounting(state, challenge.challenger, challenge.challenged, choices) + 1;
+  if (neglects < NEGLECTS_FOR_WALK_OVER) return { ok: true, state: close(state, challenge, status, at) };
+  const gameId = `${challenge.id}:walk-over`;
+  return { ok: true, state: recordResult(state, challenge, 'walk-over', gameId, challenge.challenger, at, null, choices) };
+}
+
 function neglect(state: LadderState, event: ChallengeNeglected, choices?: RulingChoices): LadderApplied {
   const challenge = openChallenge(state, event.challengeId);
   if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
@@ -222,12 +227,17 @@ function neglect(state: LadderState, event: ChallengeNeglected, choices?: Ruling
   if (Date.parse(event.at) < Date.parse(challenge.scheduledAt)) {
     return reject('tt.walk-over', `This challenge names ${challenge.scheduledAt}; it cannot be neglected before then.`);
   }
-  const stale = challengeStillStands(state, challenge);
-  if (stale) return reject('tt.challenge-rank', stale);
-  const neglects = neglectsCounting(state, challenge.challenger, challenge.challenged, choices) + 1;
-  if (neglects < NEGLECTS_FOR_WALK_OVER) return { ok: true, state: close(state, challenge, 'neglected', event.at) };
-  const gameId = `${challenge.id}:walk-over`;
-  return { ok: true, state: recordResult(state, challenge, 'walk-over', gameId, challenge.challenger, event.at, null, choices) };
+  return closeAsNeglect(state, challenge, 'neglected', event.at, choices);
+}
+
+/** A refusal may come at any time; whether it counts as the decliner's neglect is the ladder's ruling (tt.declined-challenge). */
+function decline(state: LadderState, event: ChallengeDeclined, choices?: RulingChoices): LadderApplied {
+  const challenge = openChallenge(state, event.challengeId);
+  if (typeof challenge === 'string') return reject('ledger.open-challenge', challenge);
+  const timing = badTimestamp(event.at);
+  if (timing) return timing;
+  if (!declineCountsAsNeglect(choices)) return { ok: true, state: close(state, challenge, 'declined', event.at) };
+  return closeAsNeglect(state, challenge, 'declined', event.at, choices);
 }
 
 function recordGame(state: LadderState, event: GameRecorded, choices?: RulingChoices): LadderApplied {
@@ -285,7 +295,7 @@ function dispatch(state: LadderState, event: LadderEvent, choices?: RulingChoice
     case 'challenge-accepted':
       return accept(state, event);
     case 'challenge-declined':
-      return decline(state, event);
+      return decline(state, event, choices);
     case 'challenge-rescheduled':
       return reschedule(state, event);
     case 'challenge-neglected':

@@ -48,9 +48,9 @@ export interface ChallengeAccepted {
 }
 
 /**
- * The challenged player turns the challenge down. The Title Tournament text (seed 001, L669–L671)
- * names no consequence for declining, so it simply closes the challenge (our ruling, stated in
- * docs/using.md's Ladder entry); only a neglect counts towards a walk-over.
+ * The challenged player turns the challenge down. The text (seed 001, L669–L671) never speaks of
+ * declining; the ruling `tt.declined-challenge` says whether it counts as the decliner's neglect
+ * towards a walk-over (by default it does) or simply closes the challenge.
  */
 export interface ChallengeDeclined {
   readonly type: 'challenge-declined';

@@ -40,8 +40,8 @@ export { resolveResult } from './results';
 export type { LadderResult, ResultOutcome, RankMove } from './results';
 /** Players per rank and whether a rank has room under its allowance. */
 export { playersAtRank, rankHasRoom } from './occupancy';
-/** Games between two players, and those played at their current ranks (the 3-game limit). */
-export { gamesBetween, gamesAtCurrentRanks, neglectsCounting } from './pair-history';
+/** Games between two players, those played at their current ranks (the 3-game limit), and the neglects towards a walk-over. */
+export { gamesBetween, gamesAtCurrentRanks, neglectsCounting, declineCountsAsNeglect } from './pair-history';
 /** Standings, rank history, rank-over-time series, head-to-head records, seasons and champions. */
 export {
   standings as ladderStandings,
@@ -60,6 +60,7 @@ export {
   SAME_RANK_WIN_NEXT_FULL,
   SAME_RANK_WIN_BY_CHALLENGED,
   WALK_OVER_COUNT,
+  DECLINED_CHALLENGE,
   DRAWN_GAME,
 } from './rulings';
 /** A ladder game's result read from a finished battle of any system, for a chosen pair of its players. */

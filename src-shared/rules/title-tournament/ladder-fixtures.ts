@@ -44,6 +44,13 @@ export class LadderScript {
     return this;
   }
 
+  /** A challenge the challenged player turns down the day after it is issued. */
+  declined(challenger: string, challenged: string): this {
+    const challengeId = this.challenge(challenger, challenged);
+    this.events.push({ type: 'challenge-declined', challengeId, at: this.next() });
+    return this;
+  }
+
   season(seasonId: string, endsInDays: number): this {
     const at = this.next();
     const endsOn = new Date(Date.parse(at) + endsInDays * 86_400_000).toISOString();

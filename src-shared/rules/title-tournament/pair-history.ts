@@ -1,5 +1,5 @@
 import { chosenOption, type RulingChoices } from '../ruling';
-import { DRAWN_GAME, WALK_OVER_COUNT } from './rulings';
+import { DECLINED_CHALLENGE, DRAWN_GAME, WALK_OVER_COUNT } from './rulings';
 import type { LadderGame, LadderState } from './state';
 
 function isBetween(game: LadderGame, a: string, b: string): boolean {
@@ -34,7 +34,12 @@ export function gamesAtCurrentRanks(state: LadderState, a: string, b: string, ch
   ).length;
 }
 
-/** Neglected challenges from `challenger` to `challenged` that count towards a walk-over. */
+/** Whether the ladder's house rules count a declined challenge as the decliner's neglect (seed 001 L671). */
+export function declineCountsAsNeglect(choices?: RulingChoices): boolean {
+  return chosenOption(DECLINED_CHALLENGE, choices) === 'counts-as-neglect';
+}
+
+/** Neglected challenges from `challenger` to `challenged` that count towards a walk-over (declined ones too, if the ruling says so). */
 export function neglectsCounting(
   state: LadderState,
   challenger: string,
@@ -47,13 +52,14 @@ export function neglectsCounting(
       ? between
       : between.filter((game) => game.kind === 'walk-over' && game.challenger === challenger);
   const since = resets.reduce((last, game) => Math.max(last, game.eventIndex), -1);
+  const declinesCount = declineCountsAsNeglect(choices);
   return state.challengeOrder
     .map((id) => state.challenges[id]!)
     .filter(
       (challenge) =>
         challenge.challenger === challenger &&
         challenge.challenged === challenged &&
-        (challenge.status === 'neglected' || challenge.status === 'walk-over') &&
+        (challenge.status === 'neglected' || challenge.status === 'walk-over' || (declinesCount && challenge.status === 'declined')) &&
         (challenge.closedAtEvent ?? -1) > since,
     ).length;
 }

@@ -4,7 +4,8 @@ import { apply } from './apply';
 import { challengeEligibility } from './eligibility';
 import { LadderScript, play, ranksOf, seated } from './ladder-fixtures';
 import { resolveResult } from './results';
-import { DRAWN_GAME, SAME_RANK_WIN_BY_CHALLENGED, SAME_RANK_WIN_NEXT_FULL, TITLE_TOURNAMENT_RULINGS, WALK_OVER_COUNT } from './rulings';
+import { neglectsCounting } from './pair-history';
+import { DECLINED_CHALLENGE, DRAWN_GAME, SAME_RANK_WIN_BY_CHALLENGED, SAME_RANK_WIN_NEXT_FULL, TITLE_TOURNAMENT_RULINGS, WALK_OVER_COUNT } from './rulings';
 
 describe('Title Tournament rulings', () => {
   it('each ruling quotes the text, has a reason, and its default is one of its options', () => {
@@ -69,6 +70,78 @@ describe('Title Tournament rulings', () => {
       const state = play(script.events, { [WALK_OVER_COUNT.id]: 'cumulative' });
       expect(ranksOf(state)).toEqual({ a: '5th', b: 'unranked' });
       expect(state.games.at(-1)).toMatchObject({ kind: 'walk-over', winner: 'a' });
+    });
+  });
+
+  // seed 001 L671: "After the 3rd time you’ve challenged the same player, naming a time and place (reasonably
+  // accessible to both of you) without getting a game due to his neglience, you win on walk over." The text
+  // never speaks of declining (L669–L671), so whether a refusal is the decliner's neglect is this ruling.
+  describe('tt.declined-challenge (seed 001 L669–L671: the walk-over)', () => {
+    const noConsequence = { [DECLINED_CHALLENGE.id]: 'no-consequence' };
+
+    it('counts-as-neglect (default): the third declined challenge is the challenger’s walk-over win, applying the result rules', () => {
+      const twice = new LadderScript().join('a', 'b').declined('a', 'b').declined('a', 'b');
+      const before = play(twice.events);
+      expect(Object.values(before.challenges).map((c) => c.status)).toEqual(['declined', 'declined']);
+      expect(neglectsCounting(before, 'a', 'b')).toBe(2);
+      expect(ranksOf(before)).toEqual({ a: 'unranked', b: 'unranked' });
+
+      const thrice = play(twice.declined('a', 'b').events);
+      expect(ranksOf(thrice)).toEqual({ a: '5th', b: 'unranked' });
+      expect(thrice.games).toEqual([expect.objectContaining({ kind: 'walk-over', challengeId: 'c3', winner: 'a' })]);
+      expect(thrice.challenges.c3!.status).toBe('walk-over');
+    });
+
+    it('counts-as-neglect: declines and neglects add up, and count as soon as the refusal is made, before the named time', () => {
+      const script = new LadderScript().join('a', 'b').neglected('a', 'b').declined('a', 'b');
+      const at = script.later();
+      script.events.push({ type: 'challenge-issued', challengeId: 'far', challenger: 'a', challenged: 'b', at, scheduledAt: '2030-01-01T18:00:00Z', place: 'Den' });
+      const state = play(script.events);
+      const refused = apply(state, { type: 'challenge-declined', challengeId: 'far', at: script.later() });
+      expect(refused.ok).toBe(true);
+      if (refused.ok) expect(refused.state.games.at(-1)).toMatchObject({ kind: 'walk-over', winner: 'a' });
+    });
+
+    it('counts-as-neglect: only declines since the last game count under tt.walk-over-count’s default', () => {
+      const state = play(new LadderScript().join('a', 'b').declined('a', 'b').declined('a', 'b').game('a', 'b', null).declined('a', 'b').events);
+      expect(state.games.filter((game) => game.kind === 'walk-over')).toHaveLength(0);
+      expect(neglectsCounting(state, 'a', 'b')).toBe(1);
+    });
+
+    it('no-consequence: three declines close three challenges and nobody moves; neglects alone still lead to a walk-over', () => {
+      const script = new LadderScript().join('a', 'b').declined('a', 'b').declined('a', 'b').declined('a', 'b');
+      const declined = play(script.events, noConsequence);
+      expect(ranksOf(declined)).toEqual({ a: 'unranked', b: 'unranked' });
+      expect(declined.games).toEqual([]);
+      expect(neglectsCounting(declined, 'a', 'b', noConsequence)).toBe(0);
+
+      const neglected = play(script.neglected('a', 'b').neglected('a', 'b').events, noConsequence);
+      expect(neglected.games).toEqual([]);
+      expect(play(script.neglected('a', 'b').events, noConsequence).games).toEqual([expect.objectContaining({ kind: 'walk-over', winner: 'a' })]);
+    });
+
+    // seed 001 L669: a challenge is to "the same Rank, or one Rank higher"; once the Ranks move apart it no longer stands.
+    describe('a challenge the Ranks have since moved apart', () => {
+      // A and B are Unranked when A challenges; B then climbs to 4th Rank before answering.
+      const script = new LadderScript().join('a', 'b', 'c', 'd').game('c', 'd', 'c');
+      const open = script.challenge('a', 'b');
+      script.game('b', 'd', 'b').game('b', 'c', 'b');
+      const climbed = () => play(script.events);
+
+      it('counts-as-neglect: declining it is refused, naming the Rank rule, and the state is unchanged', () => {
+        const state = climbed();
+        expect(ranksOf(state)).toMatchObject({ a: 'unranked', b: '4th' });
+        const result = apply(state, { type: 'challenge-declined', challengeId: open, at: script.later() });
+        expect(result).toMatchObject({ ok: false, rule: 'tt.challenge-rank' });
+        if (!result.ok) expect(result.reason).toContain('Ranks changed since this challenge was issued');
+        expect(state.challenges[open]!.status).toBe('open');
+      });
+
+      it('no-consequence: declining it closes it', () => {
+        const result = apply(play(script.events, noConsequence), { type: 'challenge-declined', challengeId: open, at: script.later() }, noConsequence);
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(result.state.challenges[open]!.status).toBe('declined');
+      });
     });
   });
 

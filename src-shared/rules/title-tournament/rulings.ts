@@ -83,6 +83,37 @@ export const WALK_OVER_COUNT: Ruling<'since-last-game' | 'cumulative'> = {
     '"Without getting a game" describes a run of challenges that never led to a game; once a game is played, the player has not been neglecting you.',
 };
 
+/**
+ * Gap: the text names no way for a challenge to end without a game but the challenged player's
+ * neglect, and never speaks of declining one.
+ */
+export const DECLINED_CHALLENGE: Ruling<'counts-as-neglect' | 'no-consequence'> = {
+  id: 'tt.declined-challenge',
+  system: '1999',
+  title: 'A declined challenge and the walk-over',
+  sections: [SECTION],
+  quotes: [
+    'You may challenge any other player involved in the tournament that has the same Rank, or one Rank higher than yourself (see the Rank table) for a game.',
+    'After the 3rd time you’ve challenged the same player, naming a time and place (reasonably accessible to both of you) without getting a game due to his neglience, you win on walk over.',
+  ],
+  options: [
+    {
+      id: 'counts-as-neglect',
+      label: 'A decline counts as a neglect',
+      effect:
+        'A declined challenge counts against the player who turns it down, as one left without a game does: when a challenger\'s third challenge to the same player is declined or neglected, the challenger wins on walk-over.',
+    },
+    {
+      id: 'no-consequence',
+      label: 'A decline has no consequence',
+      effect: 'A declined challenge simply closes; only challenges left without a game at the named time count towards a walk-over.',
+    },
+  ],
+  defaultOption: 'counts-as-neglect',
+  reason:
+    'The text gives a challenged player no way to refuse: a challenge is "for a game", and the only way it names for one to end without a game is "due to his neglience". A refusal leaves the challenger "without getting a game", and the fault is the declining player\'s as much as a failure to turn up; the one excuse the sentence allows, a time or place not "reasonably accessible to both of you", is met by agreeing another time or place, not by declining. Read otherwise, a player who declines every challenge could never lose by walk-over, while one who accepts and forgets would.',
+};
+
 /** Gap: drawn games (1999 victory conditions can end level on Army Points). */
 export const DRAWN_GAME: Ruling<'counts-toward-limit' | 'not-counted'> = {
   id: 'tt.drawn-game',
@@ -138,6 +169,7 @@ export const TITLE_TOURNAMENT_RULINGS = [
   SAME_RANK_WIN_NEXT_FULL,
   SAME_RANK_WIN_BY_CHALLENGED,
   WALK_OVER_COUNT,
+  DECLINED_CHALLENGE,
   DRAWN_GAME,
   RESULT_BEFORE_AGREED_TIME,
 ] as const;
