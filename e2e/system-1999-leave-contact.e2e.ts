@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
-import { PREY_TYPED, preyBattleAtMoveAndShoot } from './support/prey-battle';
+import { PREY_TYPED, preyBattleAtCharge, preyBattleAtMoveAndShoot } from './support/prey-battle';
+import { BRIEF_SIZES, readableAtEverySize } from './support/readable-screen';
 import { pictureAtEverySize } from './support/every-size';
 import { SCREEN_SIZES } from './support/screenshots';
 import { newWatchedPage } from './support/watched-page';
@@ -14,10 +15,13 @@ import { newWatchedPage } from './support/watched-page';
 const env = useBrowserHost();
 const TYPED = PREY_TYPED;
 let battleUrl: string;
+/** Bob's Ashen Hounds about to Move fast, Hounds 1 and 2 recorded in contact by Ann's Charge (L513). */
+let houndsUrl: string;
 
 beforeAll(async () => {
   battleUrl = await preyBattleAtMoveAndShoot(env.host.url);
-}, 120_000);
+  houndsUrl = await preyBattleAtCharge(env.host.url, [{ type: 'activation-ended' }, { type: 'unit-nominated', unitId: 'p2/pack' }, { type: 'action-declared', action: 'move-fast' }], 'The Cinder Wars');
+}, 240_000);
 
 async function die(page: Page, label: string, face: number): Promise<void> {
   await page.locator(`input[aria-label="${label}"]`).fill(String(face));
@@ -82,4 +86,33 @@ describe('1999: leaving base contact on the battle screen', () => {
     expect(page.problems).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it('holds back the models recorded in base contact, naming whom they touch, moves the rest, and rolls against every recorded enemy (L433, L435)', async () => {
+    const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
+    await page.goto(houndsUrl);
+    await page.getByRole('heading', { name: /Ashen Hounds acts/ }).waitFor();
+    const held = page.locator('.held');
+    await held.getByText('Ashen Hounds 1 is in base contact with Ann’s Harrow Riflemen 1.').waitFor();
+    await held.getByText('Ashen Hounds 2 is in base contact with Ann’s Harrow Riflemen 1, Ann’s Harrow Riflemen 2 and Ann’s Sergeant Ilse Vane.').waitFor();
+    await held.getByText('A model in base contact moves only after winning a roll against the enemy (L433), so this move leaves them out until then.').waitFor();
+    await readableAtEverySize(page, '1999/move-held-in-contact', { checks: { typed: [...TYPED, 'The Cinder Wars'], touch: false } });
+
+    // Hounds 3 and 4 move; 1 and 2 stay where they are
+    await page.locator('input[name="move-distance"]').fill('20');
+    await record(page, 'Record the move');
+    await page.getByText('Last: Move Ashen Hounds 20 cm').waitFor();
+    await page.getByText('Every model left to move is in base contact: roll to leave base contact first.').waitFor();
+    await held.getByRole('button', { name: 'Roll to leave base contact' }).click();
+    await page.getByRole('tab', { name: 'Leave base contact', selected: true }).waitFor();
+
+    // The roll for Hounds 2 names all three it touches, ticked for good (L435)
+    await page.locator('select[name="leave-contact-model"]').selectOption({ label: 'Ashen Hounds 2' });
+    const ticked = page.locator('.leave-contact input[name="in-contact"]:checked');
+    await expect.poll(() => ticked.count()).toBe(3);
+    for (let i = 0; i < 3; i++) expect(await ticked.nth(i).isDisabled()).toBe(true);
+    await page.getByText('Ashen Hounds 2 rolls against Ann’s Sergeant Ilse Vane, the highest CC in contact (7), adding CC 6 − 2 for 2 other enemies in contact.').waitFor();
+    await readableAtEverySize(page, '1999/leave-contact-recorded', { checks: { typed: [...TYPED, 'The Cinder Wars'], touch: false } });
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 240_000);
 });

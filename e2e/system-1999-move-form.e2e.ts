@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowserHost } from './support/browser-host';
 import { PREY_TYPED, preyBattleAtMoveAndShoot } from './support/prey-battle';
 import { BRIEF_SIZES, readableAtEverySize } from './support/readable-screen';
+import { overflowOf } from './support/select-fit';
 import { newWatchedPage } from './support/watched-page';
 
 /**
@@ -17,20 +17,6 @@ let battleUrl: string;
 beforeAll(async () => {
   battleUrl = await preyBattleAtMoveAndShoot(env.host.url);
 }, 120_000);
-
-/** How much wider the chosen option's text is than the room a closed select gives it (0 or less: it fits). */
-async function overflowOf(page: Page, selector: string): Promise<number> {
-  return page.evaluate(`(() => {
-    const select = document.querySelector(${JSON.stringify(selector)});
-    const style = getComputedStyle(select);
-    const context = document.createElement('canvas').getContext('2d');
-    context.font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
-    const text = select.options[select.selectedIndex].text;
-    // The closed select draws its arrow inside the padding box: about one em on the right.
-    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
-    return context.measureText(text).width - room;
-  })()`);
-}
 
 describe('1999: the Move form at every size', () => {
   it('shows each card to move and what its Action lets it do, whole, at desktop, tablet and phone sizes', async () => {

@@ -62,7 +62,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     expect(w.text()).not.toMatch(/p[12]\/|#\d/);
   });
 
-  it('L519, L537: the Assault form offers the enemies touching the attacker and counts the other Raider touching the target', async () => {
+  it('L519, L537: the Assault form offers the enemies touching the attacker and names the other Raider touching the target as its +1', async () => {
     const b = battle();
     b.step({ type: 'model-moved', cardId: 'p1/raiders', distanceCm: 12, intoBaseContact: true, contacts: [{ model: 0, enemy: VICTIM }, { model: 1, enemy: VICTIM }, { model: 1, enemy: OGRE }] });
     const w = mountPanel1999(b);
@@ -70,13 +70,19 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     // Raider 1 touches the Victim only: it is the one target, already chosen.
     expect(options(w, 'assault-target')).toEqual(['Choose…', 'Bob’s Victim']);
     expect((w.get('select[name="assault-target"]').element as HTMLSelectElement).value).toBe('p2/victim#0');
-    expect((w.get('input[name="additional-attackers"]').element as HTMLInputElement).value).toBe('1');
-    expect(w.text()).toMatch(/Raider 1 \+4: wins/); // CC offensive 3 + 1 for Raider 2 (L537)
+    // Nothing to type: the count is the engine's, and the form names whom it is for.
+    expect(w.find('input[name="additional-attackers"]').exists()).toBe(false);
+    expect(w.get('.roll-note').text()).toBe('Raider 1 adds CC offensive 3, +1 for your Raider 2, also in base contact with Bob’s Victim (L537). Victim adds CC defensive 3.');
+    expect(w.text()).toMatch(/Raider 1 \+4: wins/); // CC offensive 3 + 1 for Raider 2
+    await w.get('input[aria-label="Raider 1"]').setValue(1);
+    await w.get('input[aria-label="Victim"]').setValue(5); // 1 + 3 + 1 against 5 + 3
+    expect(w.get('[aria-label="What will be recorded"]').text()).toContain('Raider 1 struck at Victim with Knife: 5 (+1 for Raider 2 also in contact) against 8, a miss.');
     // Raider 2 touches both: the players choose; the Victim has Raider 1 beside it, the Ogre nobody else.
     await w.get('select[name="attacker"]').setValue('p1/raiders#1');
     expect(options(w, 'assault-target')).toEqual(['Choose…', 'Bob’s Victim', 'Bob’s Ogre']);
     await w.get('select[name="assault-target"]').setValue('p2/ogre#0');
-    expect((w.get('input[name="additional-attackers"]').element as HTMLInputElement).value).toBe('0');
+    expect(w.get('.roll-note').text()).toBe('Raider 2 adds CC offensive 3. Ogre adds CC defensive 2.');
+    expect(w.text()).toMatch(/Raider 2 \+3: wins/);
   });
 
   it('L519, L513: a Charge that ends short of the enemy leaves nobody to Assault, and the form says why', async () => {
@@ -101,7 +107,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     expect(w.get('.barred').text()).toBe('Not offered: Bob’s Victim (in base contact with your Raider 2). You may not shoot at a model in base contact with any of your models (L465).');
   });
 
-  it('L435: the roll to leave contact starts with the enemies recorded touching the mover ticked', async () => {
+  it('L435: the roll to leave contact ticks the enemies recorded touching the mover, for good', async () => {
     const b = battle();
     b.step({ type: 'model-moved', cardId: 'p1/raiders', distanceCm: 12, intoBaseContact: true, contacts: [{ model: 0, enemy: VICTIM }, { model: 1, enemy: VICTIM }] });
     b.step({ type: 'activation-ended' });
@@ -112,8 +118,10 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     b.step({ type: 'action-declared', action: 'move-fast' });
     const w = mountPanel1999(b);
     await tab(w, 'Leave base contact');
-    const ticked = w.findAll('input[name="in-contact"]').filter((input) => (input.element as HTMLInputElement).checked).map((input) => input.element.parentElement!.textContent!.replace(/\s*\(CC \d+\)/, '').trim());
-    expect(ticked).toEqual(['Ann’s Raider 1', 'Ann’s Raider 2']);
+    const ticked = w.findAll('input[name="in-contact"]').filter((input) => (input.element as HTMLInputElement).checked);
+    expect(ticked.map((input) => input.element.parentElement!.textContent!.trim())).toEqual(['Ann’s Raider 1 (CC 6, recorded in contact)', 'Ann’s Raider 2 (CC 6, recorded in contact)']);
+    // The engine rolls against every recorded contact (L435), so they cannot be unticked.
+    expect(ticked.every((input) => (input.element as HTMLInputElement).disabled)).toBe(true);
     expect(w.get('.contact-summary').text()).toContain('Victim rolls against Ann’s Raider 1, the highest CC in contact (6), adding CC 6 − 1 for the other enemy in contact.');
   });
 });

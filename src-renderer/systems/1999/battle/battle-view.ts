@@ -10,7 +10,7 @@ import {
   type State1999,
 } from '../../../../src-shared/rules/1999';
 import { activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
-import { contactOfSide, contactsOf } from '../../../../src-shared/rules/1999/battle/contacts';
+import { contactOfSide, contactsOf, enemiesInContact, otherAttackersInContact } from '../../../../src-shared/rules/1999/battle/contacts';
 import type { RerollableRoll, Roll } from '../../../../src-shared/rules/1999';
 import type { RulingChoices } from '../../../../src-shared/rules/ruling';
 
@@ -64,6 +64,23 @@ export function enemyModels(state: State1999, side: string): ModelView[] {
 /** The models recorded in Base-to-base Contact with this one (seed 001 L231–L235; see contacts.ts). */
 export function contactKeys(state: State1999, ref: ModelRef): string[] {
   return contactsOf(state, ctxOf(state), ref).map(refKey);
+}
+
+/** The enemies recorded in contact with this model: whom it must win a roll against before it moves (L433). */
+export function enemyContactKeys(state: State1999, ref: ModelRef): string[] {
+  return enemiesInContact(state, ctxOf(state), ref).map(refKey);
+}
+
+/** A model as a sentence about the acting side names it: "your Raider 2", or "Cy’s Gunner" for another player's. */
+export function nameFor(state: State1999, ref: ModelRef, side: string): string {
+  const names = namesOf(state);
+  const owner = sideOfModel(state, ref);
+  return owner === side ? `your ${names.model(ref)}` : `${names.player(owner)}’s ${names.model(ref)}`;
+}
+
+/** The target's other enemies recorded touching it, +1 each to the attacker (L537), as the engine counts them. */
+export function alongsideOf(state: State1999, attacker: ModelRef, target: ModelRef): ModelRef[] {
+  return otherAttackersInContact(state, ctxOf(state), attacker, target);
 }
 
 export interface BarredTarget {

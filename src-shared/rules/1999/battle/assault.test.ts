@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { Battle, die, roll } from '../testing/fixtures';
-import { chargeInto, combat, GUNNER, inCloseCombat, OGRE, VICTIM } from '../testing/combat';
+import { chargeInto, COMBAT_CARDS, combat, GUNNER, inCloseCombat, OGRE, raider, RAIDER_CARD, raiders, raidersCharge, VICTIM } from '../testing/combat';
+import { army, Battle, die, roll, setupOf, sides, squad, unit } from '../testing/fixtures';
+import { assaultOddsFor, describeOutcome, namesFor, opposedOdds } from '../index';
+import type { ModelRef } from './events';
 
 const assault = (extra: object) => ({ type: 'assault' as const, attacker: GUNNER, weapon: 'Sword', target: VICTIM, ...extra });
 const duel = (attacker: number, target: number, ...more: [number, number][]) => Battle.rounds({ attacker, target }, ...more.map(([a, t]) => ({ attacker: a, target: t })));
 
 describe('Assaulting (seed 001 L517–L565)', () => {
-  it('an Opposed roll: attacker D6 + CC offensive (+1 per other friend in contact) against D6 + CC defensive', () => {
+  it('an Opposed roll: attacker D6 + CC offensive against D6 + CC defensive (L533–L539)', () => {
     const b = combat('charge');
     b.step(chargeInto(VICTIM));
-    const [roll1] = b.step(assault({ additionalAttackers: 1, rounds: duel(1, 4) }));
-    expect(roll1).toEqual({ code: 'assault-roll', attacker: GUNNER, target: VICTIM, weapon: 'Sword', attackerTotal: 6, targetTotal: 7, hit: false, rerolls: 0 }); // 1 + 4 + 1 against 4 + 3
+    const [roll1] = b.step(assault({ rounds: duel(2, 4) }));
+    expect(roll1).toEqual({ code: 'assault-roll', attacker: GUNNER, target: VICTIM, weapon: 'Sword', attackerTotal: 6, targetTotal: 7, hit: false, rerolls: 0, alongside: [] }); // 2 + 4 against 4 + 3
   });
 
   it('1999.assault-ties: ties re-rolled by default; a tie misses as the house rule', () => {
@@ -109,5 +111,74 @@ describe('an Assault only on a model in Base-to-base Contact (seed 001 L519, L41
     b.step({ type: 'action-declared', action: 'assault' });
     expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'only a Charge brings a model into contact (L421, L513)'));
     expect(b.step(assault({ rounds: duel(1, 6) }))[0]).toMatchObject({ code: 'assault-roll', attacker: GUNNER, target: VICTIM, hit: false });
+  });
+});
+
+// Seed 001 L537: "The attacker adds 1 for each additional enemy model (of the target) in Base-to-base
+// Contact with the target model." The engine counts them from the recorded contacts (L513, L435).
+describe('+1 for each other enemy of the target in contact, counted from the record (seed 001 L537)', () => {
+  const hitBy = (model: number, target: ModelRef, rounds: ReturnType<typeof duel>, extra: object = {}) => ({ type: 'assault' as const, attacker: raider(model), weapon: 'Sword', target, rounds, ...extra });
+  /** Raiders 1, 2 and 3 charged the Victim; Raider 2 touches the Ogre as well. */
+  const ganged = () => {
+    const b = raiders('charge');
+    b.step(raidersCharge([[0, VICTIM], [1, VICTIM], [2, VICTIM], [1, OGRE]]));
+    return b;
+  };
+
+  it('L537: Raider 1 on the Victim adds 2 for Raiders 2 and 3 touching it too; Raider 2 on the Ogre, touched by nobody else, adds nothing', () => {
+    const b = ganged();
+    // 1 + CC 4 + 2 = 7 against 3 + CC 3 = 6: a hit only with the two others counted.
+    const [first] = b.step(hitBy(0, VICTIM, duel(1, 3), { hit: { penetration: roll(1) } }));
+    expect(first).toEqual({ code: 'assault-roll', attacker: raider(0), target: VICTIM, weapon: 'Sword', attackerTotal: 7, targetTotal: 6, hit: true, rerolls: 0, alongside: [raider(1), raider(2)] });
+    const [second] = b.step(hitBy(1, OGRE, duel(2, 3), { hit: { penetration: roll(1) } })); // 2 + 4 against 3 + CC 2
+    expect(second).toMatchObject({ attackerTotal: 6, targetTotal: 5, alongside: [] });
+    expect(b.outcomes.map((o) => describeOutcome(o, namesFor(b.setup))).find((line) => line.startsWith('Raider 1 struck'))).toBe('Raider 1 struck at Victim with Sword: 7 (+2 for Raider 2 and Raider 3 also in contact) against 6, a hit.');
+  });
+
+  it('L537, L503: a Casualty no longer touches the target, so its +1 is gone', () => {
+    const b = ganged();
+    b.step({ type: 'effect-applied', target: raider(2), effect: 'casualty', by: 'p2', men: [roll(6)], note: 'a card effect' });
+    expect(b.step(hitBy(0, VICTIM, duel(2, 3), { hit: { penetration: roll(1) } }))[0]).toMatchObject({ attackerTotal: 7, alongside: [raider(1)] }); // 2 + 4 + 1
+  });
+
+  it('the odds before the roll count the same models: CC 4 + 2 against CC 3', () => {
+    const b = ganged();
+    expect(assaultOddsFor(b.state, { attacker: raider(0), weapon: 'Sword', target: VICTIM }).hit).toBeCloseTo(opposedOdds({ a: 6, t: 3 }).a!, 12);
+    expect(assaultOddsFor(b.state, { attacker: raider(1), weapon: 'Sword', target: OGRE }).hit).toBeCloseTo(opposedOdds({ a: 4, t: 2 }).a!, 12);
+  });
+
+  it('an older step that carries the count replays when the record bears it out, and is refused, saying why, when it does not', () => {
+    const b = ganged();
+    expect(b.refusal(hitBy(0, VICTIM, duel(1, 3), { additionalAttackers: 1 }))).toBe(
+      'Raider 1 assaults Victim: Raider 2 and Raider 3 are recorded in contact with Victim, so the attacker adds 2, not the 1 entered (+1 for each other enemy model in contact with the target, L537)',
+    );
+    expect(b.state.active!.steps['p1/raiders#0']!.assaults).toBe(0); // the refusal changed nothing
+    expect(b.step(hitBy(0, VICTIM, duel(1, 3), { additionalAttackers: 2, hit: { penetration: roll(1) } }))[0]).toMatchObject({ attackerTotal: 7, hit: true });
+    const alone = combat('charge');
+    alone.step(chargeInto(VICTIM));
+    expect(alone.refusal(assault({ additionalAttackers: 1, rounds: duel(1, 4) }))).toBe(
+      'Gunner assaults Victim: no other model is recorded in contact with Victim, so the attacker adds 0, not the 1 entered (+1 for each other enemy model in contact with the target, L537)',
+    );
+  });
+
+  it('“enemy model (of the target)”: with three players, Cy’s Gunner touching Bob’s Victim adds 1 to Ann’s Raider as well (L537)', () => {
+    const ann = army('Raiders', [squad('raiders', 'Raider', 2)], 200);
+    const bob = army('Targets', [unit('victim', 'Victim'), unit('tank', 'Tank')], 200);
+    const cy = army('Guns', [unit('gunner', 'Gunner')], 200);
+    const setup = setupOf({ size: { kind: 'agreed', points: 200 }, victory: { decidedBy: 'agreed', condition: 'surrender' }, markers: { edgeDistanceCm: 10, spacingCm: 60 } } as never, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob }, { player: 'Cy', roster: cy }), [...COMBAT_CARDS, RAIDER_CARD]);
+    const b = new Battle(setup).deployAll('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/raiders' });
+    b.step({ type: 'action-declared', action: 'charge' });
+    b.step({ type: 'model-moved', cardId: 'p1/raiders', models: [0], distanceCm: 12, intoBaseContact: true, contacts: [{ model: 0, enemy: VICTIM }] });
+    b.step({ type: 'activation-ended' });
+    b.step({ type: 'unit-nominated', unitId: 'p3/gunner' });
+    b.step({ type: 'action-declared', action: 'charge' });
+    b.step({ type: 'model-moved', cardId: 'p3/gunner', distanceCm: 12, intoBaseContact: true, contacts: [{ model: 0, enemy: VICTIM }] });
+    b.step({ type: 'activation-ended' });
+    b.finishTurn().turn('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/raiders' });
+    b.step({ type: 'action-declared', action: 'assault' });
+    // 1 + CC 4 + 1 for Cy's Gunner = 6 against 3 + CC 3: a tie, where without it Ann would have lost outright.
+    expect(b.step(hitBy(0, VICTIM, duel(1, 3, [6, 1]), { hit: { penetration: roll(1) } }))[0]).toMatchObject({ attackerTotal: 11, targetTotal: 4, rerolls: 1, alongside: [{ cardId: 'p3/gunner', model: 0 }] });
   });
 });

@@ -10,7 +10,9 @@ import type { State1999 } from './state';
  * touches (L513), a roll to leave contact names every enemy in contact (L431–L435). A model that
  * moves out of contact (L433) leaves all of its contacts. An Assault is refused on a model not
  * recorded in contact with the attacker (L519), since only a Charge brings models into contact.
- * A contact counts while both models are on the Battlefield and not Casualties.
+ * A contact counts while both models are on the Battlefield and not Casualties. A model recorded in
+ * contact that moves is moving out of it, so it must win the roll first (L433); an Assault's +1s
+ * for the target's other enemies in contact are counted from the same record (L537).
  */
 
 type Readable = Draft | State1999;
@@ -56,4 +58,18 @@ export function contactsOf(state: Readable, ctx: Pick<Ctx, 'index'>, ref: ModelR
 /** The first of this side's models recorded in contact with the model: why it may not be shot at (L465). */
 export function contactOfSide(state: Readable, ctx: Pick<Ctx, 'index'>, ref: ModelRef, side: SideKey): ModelRef | null {
   return contactsOf(state, ctx, ref).find((other) => sideOfCard(state, ctx, other.cardId) === side) ?? null;
+}
+
+/** The enemy models recorded in contact with this one: whom it must roll against to move away (L433, L435). */
+export function enemiesInContact(state: Readable, ctx: Pick<Ctx, 'index'>, ref: ModelRef): ModelRef[] {
+  const side = sideOfCard(state, ctx, ref.cardId);
+  return contactsOf(state, ctx, ref).filter((other) => sideOfCard(state, ctx, other.cardId) !== side);
+}
+
+/**
+ * "The attacker adds 1 for each additional enemy model (of the target) in Base-to-base Contact with
+ * the target model" (L537): the target's enemies recorded touching it, the attacker left out.
+ */
+export function otherAttackersInContact(state: Readable, ctx: Pick<Ctx, 'index'>, attacker: ModelRef, target: ModelRef): ModelRef[] {
+  return enemiesInContact(state, ctx, target).filter((other) => other.cardId !== attacker.cardId || other.model !== attacker.model);
 }

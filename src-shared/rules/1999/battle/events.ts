@@ -127,8 +127,11 @@ export const EventSchema = z.discriminatedUnion(
       /** null: Unarmed. */
       weapon: z.string().trim().min(1).max(80).nullable(),
       target: ModelRefSchema,
-      /** Other models of the attacker's side in Base-to-base Contact with the target (L537). */
-      additionalAttackers: count.default(0),
+      /**
+       * Older records: the count the players entered of the target's other enemies in contact (L537).
+       * The engine counts them from the recorded contacts; a step whose count differs is refused.
+       */
+      additionalAttackers: count.optional(),
       rounds: duelRounds,
       forceDice: DiceRollSchema.optional(),
       hit: HitRollsSchema.optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disengageOdds, opposedOdds } from '../index';
 import { Battle, roll } from '../testing/fixtures';
-import { combat, GUNNER, OGRE, pack, TANK, VICTIM } from '../testing/combat';
+import { chargeInto, combat, GUNNER, inCloseCombat, OGRE, pack, raiders, raidersCharge, TANK, VICTIM } from '../testing/combat';
 
 // Seed 001_666c0140e8c1627f.txt L431–L437, "MOVING OUT OF BASE-TO-BASE CONTACT WITH AN ENEMY".
 // The Gunner adds CC 4 + 3 = 7; the Ogre 3 + 2 = 5; the Victim, the Pack's models and the Tank 3 + 3 = 6.
@@ -91,5 +91,64 @@ describe('who may roll to move out of contact, in the players’ words', () => {
     const b = combat('move-fast');
     b.step({ type: 'effect-applied', target: VICTIM, effect: 'casualty', by: 'p1', note: 'shot earlier' });
     expect(b.refusal(leave([VICTIM], [{ mover: 6, enemy: 1 }]))).toBe('Victim is a Casualty and holds nobody');
+  });
+});
+
+// Seed 001 L433: "When a model wants to move out of Base-to-base Contact with an enemy model, the
+// players controlling the models take an Opposed roll … If the model that wanted to move wins, he may
+// move out … If the opponent model wins, he may not and this ends the Action". A model the steps
+// recorded in contact that moves is moving out of it, whatever the step says.
+describe('a move by a model recorded in Base-to-base Contact is a move out of it (seed 001 L433, L435)', () => {
+  const move = (extra: object = {}) => ({ type: 'model-moved' as const, cardId: 'p1/gunner', distanceCm: 5, ...extra });
+
+  it('L433: the Gunner, recorded touching the Victim and the Ogre, may not move until it wins the roll; the refusal names them and changes nothing', () => {
+    const b = inCloseCombat('move-fast');
+    expect(b.refusal(move())).toBe('Gunner is in Base-to-base Contact with Victim and Ogre: it moves away only after winning the roll to move out of contact (L433)');
+    expect(b.state.active!.steps['p1/gunner#0']?.moved ?? false).toBe(false);
+    expect(b.state.contacts['p1/gunner#0']).toEqual(['p2/victim#0', 'p2/ogre#0']);
+  });
+
+  it('L433: once the roll is won the move needs no flag, and the Gunner leaves both contacts', () => {
+    const b = inCloseCombat('move-and-shoot');
+    b.step(leave([VICTIM, OGRE], [{ mover: 6, enemy: 1 }])); // 6 + 7 − 1 against 1 + 6
+    b.step(move());
+    expect(b.state.contacts).toEqual({});
+    // Out of contact, the Victim may be shot at again (L465).
+    expect(b.try({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: VICTIM, rangeCm: 20, toHit: roll(1) })).toMatchObject({ ok: true });
+  });
+
+  it('L433: a Charge by a model already in contact rolls first too; it then ends touching only whom its new move reaches', () => {
+    const b = inCloseCombat('charge', {}, [VICTIM]);
+    expect(b.refusal(chargeInto(OGRE))).toBe('Gunner is in Base-to-base Contact with Victim: it moves away only after winning the roll to move out of contact (L433)');
+    b.step(leave([VICTIM], [{ mover: 6, enemy: 1 }]));
+    b.step(chargeInto(OGRE));
+    expect(b.state.contacts).toEqual({ 'p1/gunner#0': ['p2/ogre#0'], 'p2/ogre#0': ['p1/gunner#0'] });
+  });
+
+  it('L435: the roll names every enemy recorded in contact, so none is left out of it', () => {
+    const b = inCloseCombat('move-fast');
+    // Against the Ogre alone the Gunner would roll at 7 against 5; the Victim (6) must be in it, and the −1.
+    expect(b.refusal(leave([OGRE], [{ mover: 1, enemy: 3 }]))).toBe('Victim is recorded in Base-to-base Contact with Gunner: name every enemy model in contact, since the roll is against the highest and −1 for each other (L435)');
+    expect(b.state.active!.steps['p1/gunner#0']?.disengage ?? null).toBeNull();
+  });
+
+  it('L503: a contact with a model made a Casualty holds nobody, so the Gunner moves freely', () => {
+    const b = inCloseCombat('move-fast', {}, [VICTIM]);
+    b.step({ type: 'effect-applied', target: VICTIM, effect: 'casualty', by: 'p1', note: 'a card effect' });
+    expect(b.step(move())).toContainEqual(expect.objectContaining({ code: 'model-moved', distanceCm: 5 }));
+  });
+
+  it('L433: in a squad, the Raider in contact is held back until it wins; the one not in contact moves without a roll, and both move together after', () => {
+    const b = raiders('charge');
+    b.step(raidersCharge([[0, VICTIM]]));
+    b.step({ type: 'activation-ended' });
+    b.finishTurn().turn('p1');
+    b.step({ type: 'unit-nominated', unitId: 'p1/raiders' });
+    b.step({ type: 'action-declared', action: 'move-fast' });
+    const both = { type: 'model-moved' as const, cardId: 'p1/raiders', models: [0, 1], distanceCm: 8 };
+    expect(b.refusal(both)).toBe('Raider 1 is in Base-to-base Contact with Victim: it moves away only after winning the roll to move out of contact (L433)');
+    b.step({ type: 'disengage-rolled', cardId: 'p1/raiders', model: 0, enemies: [VICTIM], rounds: Battle.rounds({ mover: 5, enemy: 2 }) });
+    b.step(both);
+    expect(b.state.contacts).toEqual({});
   });
 });

@@ -36,7 +36,8 @@ export type Outcome1999 =
   | { readonly code: 'disengaged'; readonly at: ModelAt; readonly against: ModelAt; readonly others: number; readonly won: boolean; readonly mover: number; readonly enemy: number }
   | { readonly code: 'out-of-range'; readonly shooter: ModelAt; readonly target: ModelAt; readonly weapon: string; readonly rangeCm: number; readonly maxCm: number }
   | { readonly code: 'to-hit'; readonly shooter: ModelAt; readonly target: ModelAt; readonly weapon: string; readonly face: number; readonly total: number; readonly needed: number; readonly hit: boolean }
-  | { readonly code: 'assault-roll'; readonly attacker: ModelAt; readonly target: ModelAt; readonly weapon: string | null; readonly attackerTotal: number; readonly targetTotal: number; readonly hit: boolean; readonly rerolls: number }
+  /** `alongside`: the target's other enemies in contact with it, +1 each to the attacker (L537). */
+  | { readonly code: 'assault-roll'; readonly attacker: ModelAt; readonly target: ModelAt; readonly weapon: string | null; readonly attackerTotal: number; readonly targetTotal: number; readonly hit: boolean; readonly rerolls: number; readonly alongside: readonly ModelAt[] }
   | { readonly code: 'force-dice'; readonly attacker: ModelAt; readonly faces: readonly number[]; readonly str: number; readonly woundingBonus: number; readonly penetrationPenalty: number }
   | { readonly code: 'deviation'; readonly shooter: ModelAt; readonly weapon: string; readonly onTarget: boolean; readonly cm: number; readonly oClock: number | null }
   | { readonly code: 'armour'; readonly target: ModelAt; readonly face: number; readonly total: number; readonly armour: number; readonly terrain: string | null; readonly penetrated: boolean }

@@ -3,7 +3,7 @@ import { readSystemOdds } from '../../../systems/battle-odds';
 import { replaySystemLog } from '../../../systems/replay';
 import { SYSTEM_1999 } from '../index';
 import { Battle, die, roll } from '../testing/fixtures';
-import { chargeInto, combat, GUNNER, OGRE, VICTIM } from '../testing/combat';
+import { chargeInto, combat, GUNNER, OGRE, raider, raiders, raidersCharge, VICTIM } from '../testing/combat';
 
 const luckOf = (b: Battle) =>
   readSystemOdds(SYSTEM_1999, { setup: b.setup, rulings: b.rulings, steps: replaySystemLog(SYSTEM_1999, b.setup, b.rulings, b.log.map((event, i) => ({ seq: i + 1, event, recordedAt: i }))).steps })!.luck.rolls;
@@ -20,25 +20,25 @@ describe('1999 Opposed rolls and Force dice, rated (seed 001_666c0140e8c1627f.tx
     expect(rolls[1]!.percentile).toBeCloseTo((100 * 10) / 31 / 2, 9);
   });
 
-  it('an Assault (L533–L541): Gunner 4 + 1 for a friend in contact against Victim’s 3 wins 26 of the 32 rolls that are not ties (13 in 16); missing is the 9.4th percentile, fending it off the 90.6th', () => {
-    const b = combat('charge');
-    b.step(chargeInto(VICTIM));
-    b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: VICTIM, additionalAttackers: 1, rounds: duel(1, 4) });
+  it('an Assault (L533–L541): Raider 1’s 4 + 1 for Raider 2 in contact with the target (L537) against Victim’s 3 wins 26 of the 32 rolls that are not ties (13 in 16); missing is the 9.4th percentile, fending it off the 90.6th', () => {
+    const b = raiders('charge');
+    b.step(raidersCharge([[0, VICTIM], [1, VICTIM]]));
+    b.step({ type: 'assault', attacker: raider(0), weapon: 'Sword', target: VICTIM, rounds: duel(1, 4) });
     const rolls = luckOf(b).filter((r) => r.text.includes('Assault'));
     expect(rolls.map((r) => [r.side, r.text])).toEqual([
-      ['p1', 'Gunner’s Assault on Victim: it missed'],
-      ['p2', 'Victim fended off Gunner’s Assault'],
+      ['p1', 'Raider 1’s Assault on Victim: it missed'],
+      ['p2', 'Victim fended off Raider 1’s Assault'],
     ]);
     expect(rolls[0]!.atMost).toBeCloseTo(3 / 16, 12);
     expect(rolls[0]!.percentile).toBeCloseTo(100 * (3 / 32), 9);
     expect(rolls[1]!.percentile).toBeCloseTo(100 * (13 / 16 + 3 / 32), 9);
   });
 
-  it('under 1999.assault-ties “a tie misses” the Gunner must roll higher: 26 in 36', () => {
-    const b = combat('charge', { '1999.assault-ties': 'miss' });
-    b.step(chargeInto(VICTIM));
-    b.step({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: VICTIM, additionalAttackers: 1, rounds: duel(1, 4) });
-    const missed = luckOf(b).find((r) => r.text === 'Gunner’s Assault on Victim: it missed')!;
+  it('under 1999.assault-ties “a tie misses” Raider 1 must roll higher: 26 in 36', () => {
+    const b = raiders('charge', { '1999.assault-ties': 'miss' });
+    b.step(raidersCharge([[0, VICTIM], [1, VICTIM]]));
+    b.step({ type: 'assault', attacker: raider(0), weapon: 'Sword', target: VICTIM, rounds: duel(1, 4) });
+    const missed = luckOf(b).find((r) => r.text === 'Raider 1’s Assault on Victim: it missed')!;
     expect(missed.atMost).toBeCloseTo(10 / 36, 12);
   });
 

@@ -63,7 +63,10 @@ export function describeOutcome(o: Outcome1999, names: Names): string {
     case 'to-hit':
       return `${names.model(o.shooter)} fired ${o.weapon} at ${names.model(o.target)}: ${o.total} against ${o.needed}, ${o.hit ? 'a hit' : 'a miss'}.`;
     case 'assault-roll':
-      return `${names.model(o.attacker)} struck at ${names.model(o.target)}${o.weapon ? ` with ${o.weapon}` : ' unarmed'}: ${o.attackerTotal} against ${o.targetTotal}, ${o.hit ? 'a hit' : 'a miss'}.`;
+    {
+      const alongside = o.alongside.length > 0 ? ` (+${o.alongside.length} for ${listOf(o.alongside.map((m) => names.model(m)))} also in contact)` : '';
+      return `${names.model(o.attacker)} struck at ${names.model(o.target)}${o.weapon ? ` with ${o.weapon}` : ' unarmed'}: ${o.attackerTotal}${alongside} against ${o.targetTotal}, ${o.hit ? 'a hit' : 'a miss'}.`;
+    }
     case 'force-dice':
       return `${names.model(o.attacker)} put force behind it (${o.faces.join(', ')} against STR ${o.str}: +${o.woundingBonus} Wounding, −${o.penetrationPenalty} to penetrate).`;
     case 'deviation':

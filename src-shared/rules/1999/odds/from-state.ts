@@ -5,6 +5,7 @@ import { rulingsInPlay } from '../rulings-in-play';
 import type { ModelRef } from '../battle/events';
 import { cardDef, closeCombatTotal, highestMen, leaderCount, modelScores, modelState, strongestInContact, unitHas } from '../battle/queries';
 import { indexOf } from '../battle/setup-index';
+import { otherAttackersInContact } from '../battle/contacts';
 import type { State1999 } from '../battle/state';
 import { assaultOdds, confusionOdds, hitOdds, shootingHitOdds, type HitOdds } from './attack-odds';
 import { instabilityOdds, type InstabilityOdds } from './instability-odds';
@@ -55,10 +56,10 @@ export function shotOdds(state: State1999, input: { readonly shooter: ModelRef; 
   return { hit, then, wound: hit * (1 - then.wounds[0]!), casualty: hit * then.casualty };
 }
 
-/** One Assault with `forceDice` declared (L517–L565). */
+/** One Assault with `forceDice` declared (L517–L565), +1 for each other enemy of the target recorded in contact with it (L537). */
 export function assaultOddsFor(
   state: State1999,
-  input: { readonly attacker: ModelRef; readonly weapon: string | null; readonly target: ModelRef; readonly additionalAttackers?: number; readonly forceDice?: number; readonly terrainId?: string },
+  input: { readonly attacker: ModelRef; readonly weapon: string | null; readonly target: ModelRef; readonly forceDice?: number; readonly terrainId?: string },
   choices: RulingChoices = {},
 ) {
   const ctx = ctxOf(state, choices);
@@ -68,7 +69,7 @@ export function assaultOddsFor(
   const attacker = modelScores(state, ctx, input.attacker);
   const target = modelScores(state, ctx, input.target);
   return assaultOdds({
-    attacker: attacker.ccOffensive + (input.additionalAttackers ?? 0),
+    attacker: attacker.ccOffensive + otherAttackersInContact(state, ctx, input.attacker, input.target).length,
     target: target.ccDefensive,
     tiesRerolled: ctx.rulings.assaultTies === 're-roll',
     forceDice: Math.min(input.forceDice ?? 0, Math.max(0, attacker.str)),

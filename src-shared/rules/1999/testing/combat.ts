@@ -77,3 +77,29 @@ export function inCloseCombat(action: ActionKind, rulings: RulingChoices = {}, e
   b.step({ type: 'action-declared', action });
   return b;
 }
+
+/** A squad for Assaults side by side: CC offensive 4, a Sword, Activation 1. */
+export const RAIDER_CARD = card({
+  name: 'Raider',
+  activation: [1],
+  types: [{ type: 'squad', min: 1, max: 5 }],
+  attributes: stats({ ccOffensive: 4 }),
+  weapons: [{ name: 'Sword', type: 'assault', ap: 1, wounding: 6 }],
+  armyPoints: 5,
+});
+export const raider = (model: number) => ({ cardId: 'p1/raiders', model });
+
+/** Ann's three Raiders against Bob's Victim, Ogre and Tank; Turn 1, the Raiders nominated with this Action declared. */
+export function raiders(action: ActionKind, rulings: RulingChoices = {}): Battle {
+  const ann = army('Raiders', [squad('raiders', 'Raider', 3)], 200);
+  const bob = army('Targets', [unit('victim', 'Victim'), unit('ogre', 'Ogre'), unit('tank', 'Tank')], 200);
+  const b = new Battle(setupOf({ size: { kind: 'agreed', points: 200 }, victory: { decidedBy: 'agreed', condition: 'surrender' } } as never, sides({ player: 'Ann', roster: ann }, { player: 'Bob', roster: bob }), [...COMBAT_CARDS, RAIDER_CARD], rulings), rulings).deployAll('p1');
+  b.step({ type: 'unit-nominated', unitId: 'p1/raiders' });
+  b.step({ type: 'action-declared', action });
+  return b;
+}
+
+/** The Raiders' Charge that ends with each listed Raider touching the listed enemies (L513). */
+export function raidersCharge(contacts: readonly (readonly [number, ModelRef])[], distanceCm = 12) {
+  return { type: 'model-moved' as const, cardId: 'p1/raiders', distanceCm, intoBaseContact: true, contacts: contacts.map(([model, enemy]) => ({ model, enemy })) };
+}

@@ -4,12 +4,13 @@ import { faceOf } from '../../mechanics/roll';
 import { validateDice } from '../../../dice';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf, ModelRef } from '../events';
-import { contactOfSide, contactsOf } from '../contacts';
+import { contactOfSide, contactsOf, otherAttackersInContact } from '../contacts';
 import type { ActionKind } from '../actions';
 import { cardDef, modelScores } from '../queries';
 import { checkRoll } from '../rerolls';
 import { actingModel, isPristine, modelName, takeStep, wrongAction } from './active';
 import { applyHit, enemyTarget } from './hits';
+import { listOf } from '../../narrator/names';
 
 function spendMultiple(ctx: Ctx, steps: { shots: number }, weaponMultiple: number, missed: boolean): void {
   if (missed && ctx.rulings.multipleAfterMiss === 'miss-ends-all') steps.shots = weaponMultiple;
@@ -75,9 +76,19 @@ function notInContact(name: string, targetName: string, action: ActionKind): str
   return `${name} is not in Base-to-base Contact with ${targetName}, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); ${how}`;
 }
 
+/** An older step's entered count of other models in contact that the record does not bear out (L537). */
+function alongsideMismatch(d: Draft, ctx: Ctx, label: string, targetName: string, alongside: readonly ModelRef[], entered: number): string {
+  const names = alongside.map((ref) => {
+    const card = cardDef(d, ctx, ref.cardId);
+    return modelName(card.card.name, card.models, ref.model);
+  });
+  const recorded = names.length === 0 ? `no other model is recorded in contact with ${targetName}` : `${listOf(names)} ${names.length === 1 ? 'is' : 'are'} recorded in contact with ${targetName}`;
+  return `${label}: ${recorded}, so the attacker adds ${alongside.length}, not the ${entered} entered (+1 for each other enemy model in contact with the target, L537)`;
+}
+
 /**
- * Assaulting (L517–L565): an Opposed roll — attacker D6 + CC offensive, +1 for each other model of
- * its side in contact with the target; target D6 + CC defensive — ties per `1999.assault-ties`;
+ * Assaulting (L517–L565): an Opposed roll — attacker D6 + CC offensive, +1 for each other enemy of
+ * the target recorded in contact with it (L537); target D6 + CC defensive — ties per `1999.assault-ties`;
  * then Force dice up to STR, penetration and wounds. Unarmed: AP 0, Wounding 4 (`1999.unarmed-force-dice`).
  * Only on an enemy recorded in contact with the attacker (L519; see `notInContact`).
  */
@@ -101,9 +112,11 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   steps.weapon = weaponName;
   steps.assaults++;
   const label = `${name} assaults ${targetName}`;
+  const alongside = otherAttackersInContact(d, ctx, e.attacker, e.target);
+  if (e.additionalAttackers !== undefined && e.additionalAttackers !== alongside.length) refuse(alongsideMismatch(d, ctx, label, targetName, alongside, e.additionalAttackers));
   const attacker = modelScores(d, ctx, e.attacker);
   const target = modelScores(d, ctx, e.target);
-  const mods = { attacker: attacker.ccOffensive + (e.additionalAttackers ?? 0), target: target.ccDefensive };
+  const mods = { attacker: attacker.ccOffensive + alongside.length, target: target.ccDefensive };
   const rounds = e.rounds.map((round) => round.map((entry) => ({ who: entry.who as 'attacker' | 'target', dice: entry.dice })));
   const ties = ctx.rulings.assaultTies === 're-roll';
   const opposed = resolveOpposed<'attacker' | 'target'>(['attacker', 'target'], rounds, (who) => mods[who], (who) => (who === 'attacker' ? name : targetName), ties);
@@ -119,6 +132,7 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
     targetTotal: last.find((t) => t.who === 'target')!.total,
     hit,
     rerolls: opposed.rounds.length - 1,
+    alongside: alongside.map((ref) => ({ ...ref })),
   });
   if (!hit) {
     if (e.forceDice || e.hit) refuse(`${label}: the attack missed, so no Force dice or penetration roll follow (L541)`);

@@ -1,5 +1,6 @@
 import { resolveOpposed } from '../../mechanics/opposed';
-import { addContact } from '../contacts';
+import { addContact, enemiesInContact } from '../contacts';
+import { listOf } from '../../narrator/names';
 import { refuse, type Ctx, type Draft } from '../draft';
 import type { EventOf, ModelRef } from '../events';
 import { cardDef, closeCombatTotal, modelState, sideOfCard, strongestInContact } from '../queries';
@@ -12,7 +13,8 @@ const MOVING_ACTIONS = new Set(['move-fast', 'move-and-shoot', 'charge']);
  * CC offensive and defensive scores (L433), against the enemy in contact with the highest of them,
  * the mover −1 for each other enemy in contact (L435), only while a Movement can still be declared
  * (L437). Ties are re-rolled as every Opposed roll's are (L143). Win and the model moves on and
- * completes its Action; lose and its Action ends (L433).
+ * completes its Action; lose and its Action ends (L433). Every enemy recorded in contact with the
+ * model is among those named, so none is left out of the roll (L435).
  */
 export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: Ctx): void {
   const ref = { cardId: e.cardId, model: e.model };
@@ -23,7 +25,7 @@ export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: C
   if (modelState(d, ref).rigidity) refuse(`${name} has Rigidity and cannot declare a legal Movement (L437, L649)`);
   takeStep(active, action, name, 'move');
 
-  const enemies = enemiesInContact(e);
+  const enemies = enemiesNamed(e);
   const enemyName = (enemy: ModelRef) => {
     const card = cardDef(d, ctx, enemy.cardId);
     return modelName(card.card.name, card.models, enemy.model);
@@ -35,6 +37,10 @@ export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: C
     seen.add(key);
     if (sideOfCard(d, ctx, enemy.cardId) === active.side) refuse(`${enemyName(enemy)} is not an enemy of ${name}`);
     if (modelState(d, enemy).casualty) refuse(`${enemyName(enemy)} is a Casualty and holds nobody`);
+  }
+  const unnamed = enemiesInContact(d, ctx, ref).filter((enemy) => !seen.has(`${enemy.cardId}#${enemy.model}`));
+  if (unnamed.length > 0) {
+    refuse(`${listOf(unnamed.map(enemyName))} ${unnamed.length === 1 ? 'is' : 'are'} recorded in Base-to-base Contact with ${name}: name every enemy model in contact, since the roll is against the highest and −1 for each other (L435)`);
   }
   for (const enemy of enemies) addContact(d, ref, enemy);
   const held = e.enemies ? strongestInContact(d, ctx, enemies) : { enemy: enemies[0]!, total: closeCombatTotal(d, ctx, enemies[0]!), others: e.additionalEnemies };
@@ -60,7 +66,7 @@ export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: C
 }
 
 /** The enemy models in contact as the step names them: the list, or an older record's one enemy. */
-function enemiesInContact(e: EventOf<'disengage-rolled'>): readonly ModelRef[] {
+function enemiesNamed(e: EventOf<'disengage-rolled'>): readonly ModelRef[] {
   if (e.enemies && e.enemy) refuse('name the enemies in contact once: as a list, not also as one enemy');
   if (e.enemies) {
     if (e.additionalEnemies > 0) refuse('the other enemies in contact are counted from the list; do not add a count as well');

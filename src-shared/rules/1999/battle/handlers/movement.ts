@@ -1,18 +1,21 @@
 import { hasAbility } from '../../cards/card-schema';
 import { moveAllowance, OBSTACLE_LIMIT_CM } from '../../mechanics/movement';
 import { refuse, type Ctx, type Draft } from '../draft';
-import type { EventOf } from '../events';
+import type { EventOf, ModelRef } from '../events';
 import { movementMultiplier } from '../actions';
 import { aliveModels, cardDef, modelScores, modelState } from '../queries';
 import { actingModel, modelName, takeStep, wrongAction } from './active';
-import { addContact, leaveContacts } from '../contacts';
+import { addContact, enemiesInContact, leaveContacts } from '../contacts';
+import { listOf } from '../../narrator/names';
 import { enemyTarget } from './hits';
 
 /**
  * A move, checked against the model's allowance (L415–L429, L443–L445, L511–L513): no entering
  * Base-to-base Contact except by Charging, no Impassable terrain or obstacles over 3 cm unless
- * Flying, never off the Battlefield (L439–L441), not with Rigidity (L649). Moving out of contact
- * leaves every contact (L433); a Charge into contact records the enemies each model touches (L513).
+ * Flying, never off the Battlefield (L439–L441), not with Rigidity (L649). A model recorded in
+ * contact with an enemy (or said to start in contact) moves only after winning the roll to move out
+ * of it (L433), and moving leaves every contact; a Charge into contact records the enemies each
+ * model touches (L513).
  */
 export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void {
   const card = cardDef(d, ctx, e.cardId);
@@ -31,7 +34,12 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
     if (action === 'charge' && steps.assaults > 0) refuse(`${name} moves before it Assaults in a Charge (L513)`);
     if (action === 'move-fast' && steps.shots > 0) refuse(`${name} cannot shoot when Moving fast`);
     if (steps.disengage === 'lost') refuse(`${name} lost the roll to move out of contact (L433)`);
-    if (e.outOfBaseContact && steps.disengage !== 'won') refuse(`${name} is in Base-to-base Contact with an enemy: roll to move out of contact first (L433)`);
+    if (steps.disengage !== 'won') {
+      // Whoever moves while in contact is moving out of it: "When a model wants to move out of Base-to-base Contact … take an Opposed roll" (L433).
+      const held = enemiesInContact(d, ctx, ref);
+      if (held.length > 0) refuse(`${name} is in Base-to-base Contact with ${modelNames(d, ctx, held)}: it moves away only after winning the roll to move out of contact (L433)`);
+      if (e.outOfBaseContact) refuse(`${name} is in Base-to-base Contact with an enemy: roll to move out of contact first (L433)`);
+    }
     takeStep(active, action, name, 'move');
     const state = modelState(d, ref);
     if (state.rigidity) refuse(`${name} has Rigidity: no Movement this Turn (L649)`);
@@ -54,13 +62,22 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
   const touching = chargeContacts(d, ctx, e, indices);
   const active = d.active!;
   for (const model of indices) {
-    if (e.outOfBaseContact) leaveContacts(d, { cardId: e.cardId, model });
     const steps = active.steps[`${e.cardId}#${model}`]!;
+    if (e.outOfBaseContact || steps.disengage === 'won') leaveContacts(d, { cardId: e.cardId, model });
     steps.moved = true;
     if (active.actions![e.cardId] === 'move-fast') steps.ended = true;
   }
   for (const pair of touching) addContact(d, { cardId: e.cardId, model: pair.model }, pair.enemy);
   ctx.out.push({ code: 'model-moved', cardId: e.cardId, models: [...indices], distanceCm: e.distanceCm, allowanceCm: allowance, usedCm: used });
+}
+
+function modelNames(d: Draft, ctx: Ctx, refs: readonly ModelRef[]): string {
+  return listOf(
+    refs.map((ref) => {
+      const card = cardDef(d, ctx, ref.cardId);
+      return modelName(card.card.name, card.models, ref.model);
+    }),
+  );
 }
 
 /** The enemies a Charge ends touching: each named once, by a model that moved in this step, an enemy on the Battlefield. */
