@@ -55,3 +55,19 @@ export async function preyBattleAtCharge(hostUrl: string, then: readonly unknown
   ]);
   return `${hostUrl}#/campaigns/${campaignId}/battles/${battleId}`;
 }
+
+/**
+ * The same battle, but Ann declares one Action per card (seed 001 L391): her Harrow Riflemen and
+ * Sergeant Ilse Vane Move and Shoot, her Mortar Crew Shoots indirect; nothing has moved or fired.
+ * Answers the battle's URL.
+ */
+export async function preyBattleAtFire(hostUrl: string): Promise<string> {
+  const call = apiCaller(hostUrl);
+  const { campaignId, battleId } = await preyBattle(call);
+  const upTo = PREY_SCRIPT.findIndex((e) => (e as { type: string; unitId?: string }).type === 'unit-nominated' && (e as { unitId?: string }).unitId === 'p1/line');
+  await play(call, battleId, [
+    ...PREY_SCRIPT.slice(0, upTo + 1),
+    { type: 'action-declared', perCard: [{ cardId: 'p1/line', action: 'move-and-shoot' }, { cardId: 'p1/vane', action: 'move-and-shoot' }, { cardId: 'p1/mortar', action: 'indirect' }] },
+  ]);
+  return `${hostUrl}#/campaigns/${campaignId}/battles/${battleId}`;
+}

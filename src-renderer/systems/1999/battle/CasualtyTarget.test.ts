@@ -20,7 +20,9 @@ describe('1999: a target made a Casualty', () => {
   it('is cleared from the Shoot form: the second roll of a x2 weapon starts with no target and no odds', async () => {
     const w = mountPanel1999(combat('move-and-shoot'));
     await tab(w, 'Shoot');
-    await pick(w, 'shoot-weapon', 'Burst gun (30 cm, AP 0, Wounding 5)');
+    await pick(w, 'shoot-weapon', 'Burst gun');
+    // The chooser names the weapon; what it does is the line beside it (x2: two rolls to hit, L159).
+    expect(w.get('.weapon-line').text()).toBe('Burst gun: range 30 cm, AP 0, Wounding 5, 2 rolls to hit.');
     await pick(w, 'shoot-target', 'Bob’s Victim');
     await w.get('input[name="shoot-range"]').setValue(20);
     expect(w.text()).toContain('Hit 67%');

@@ -23,6 +23,8 @@ describe('1999 throwing in the battle panel', () => {
     await click(w, 'Declare');
     // Scrap Runner STR 2: a throw reaches 22 cm (L583)
     expect(w.text()).toContain('Guessed range (cm, up to 22)');
+    // The chooser names the weapon; the line beside it says what it does, its reach the thrower's (L583).
+    expect(w.get('.weapon-line').text()).toBe('Scrap charges: thrown up to 22 cm, AP 1, Wounding 6, Area of Effect 4 cm.');
     expect(w.text()).toContain('Lands on the Guessed range 17%');
     await w.get('input[name="guessed-range"]').setValue(25);
     await w.get('input[aria-label="Deviation"]').setValue(6);
