@@ -118,7 +118,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     await choose(wrapper, 'shot-target', 'Goblin Archers');
     const rows = wrapper.findAll('.od6-shot');
     for (const row of rows.slice(2)) await row.get('input[type="checkbox"]').setValue(false);
-    expect(wrapper.text()).toMatch(/Skill 4 against difficulty 8/);
+    expect(wrapper.text()).toMatch(/Marksmanship 4 against difficulty 8/);
     await enter(wrapper, 'The sergeant’s shot', 6, 3);
     await enter(wrapper, 'The champion’s shot', 1);
     await click(wrapper, 'Fire: 1 hit');
@@ -495,7 +495,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(wrapper.text()).not.toContain('following shot');
     await enter(wrapper, 'The sergeant’s shot', 6, 2);
     // The sergeant hit (8 + marksmanship 4 against 8): his following shot opens at difficulty 10.
-    expect(wrapper.text()).toContain('Following shot 1: skill 4 against difficulty 10 (range 8, following fire +2)');
+    expect(wrapper.text()).toContain('Following shot 1: marksmanship 4 against difficulty 10 (range 8, following fire +2)');
     await enter(wrapper, 'The sergeant’s following shot 1', 6, 1);
     await click(wrapper, 'Fire: 2 hits');
     expect(refusals).toEqual([]);

@@ -122,7 +122,8 @@ describe('the Squad Record Sheet', () => {
     const rows = sheet.findAll('tr').map((row) => row.findAll('th, td').map((cell) => cell.text().replace(/\s+/g, ' ').trim()).join(' '));
     expect(rows).toContain('Squad skill points cost 51');
     expect(rows).toContain('Medium crossbow 5 7.5″ 25″ 75″ 15');
-    expect(rows).toContain('Command 3 1');
+    // The skill's line leaves the attribute's Trng and Spec cells blank.
+    expect(rows).toContain('Command 3   1');
     expect(rows.some((row) => row.startsWith('Point cost per soldier') && row.endsWith('70'))).toBe(true);
     expect(rows.some((row) => row.startsWith('Base squad point cost (× 10)') && row.endsWith('700'))).toBe(true);
     // "CHAMPION: Marksmanship 6 (COST 1)", then his own weapon line (L706–L708).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
-import { GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, setupOf } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { atMovement, die, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, HUMAN_BLADES, play, setupOf } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import { autoPairings, hitCandidates, mayRally, randomStrike, stillToMove } from './battle-view';
 import { squad } from '../../../src-shared/rules/opend6/testing/fixtures';
@@ -23,6 +23,26 @@ describe('the battle panel’s questions of the state', () => {
   it('lists no squad to move before the initiative and offers no rally to squads at their starting morale', () => {
     expect(stillToMove(state, state.nextToMove)).toEqual([]);
     expect(mayRally(state, {})).toEqual([]);
+  });
+
+  it('offers the Morale Phase’s optional rally only to squads that took no casualties, unless the group lets them rally after their test (seed 004 L413, L505, od6.rally-after-casualties)', () => {
+    const hitAndTested = (rulings: Record<string, string>) =>
+      play(
+        atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings }).state,
+        [
+          { type: 'phase-ended' },
+          { type: 'shots-fired', squad: 'B-1', mode: 'ranged', target: 'A-1', shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(5) }], hits: [{ shot: 0, soldier: 'soldier-5' }] },
+          { type: 'damage-rolled', damage: [die(6, 5)], strength: [{ squad: 'A-1', soldier: 'soldier-5', roll: die(1) }] },
+          { type: 'phase-ended' },
+          { type: 'phase-ended' },
+          { type: 'morale-tested', squad: 'A-1', test: { command: die(2), threat: die(4) } },
+        ],
+        rulings,
+      ).state;
+    expect(hitAndTested({}).squads['A-1']!.morale).toBe(6);
+    expect(mayRally(hitAndTested({}), {})).toEqual([]);
+    const after = { 'od6.rally-after-casualties': 'after-casualty-test' };
+    expect(mayRally(hitAndTested(after), after)).toEqual(['A-1']);
   });
 
   it('says chances the way a player reads them', () => {

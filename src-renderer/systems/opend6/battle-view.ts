@@ -150,7 +150,7 @@ export function engineAccepts(state: Od6State, event: Od6Event, choices: RulingC
 
 const ANY_DIE = enteredOpenRoll([3]);
 
-/** Squads below their starting morale that may try to rally now (`od6.rally-eligibility`), as the engine judges it. */
+/** Squads below their starting morale that may try to rally now (`od6.rally-eligibility`, `od6.rally-after-casualties`), as the engine judges it. */
 export function mayRally(state: Od6State, choices: RulingChoices): readonly string[] {
   return fightingSquads(state)
     .filter((squad) => engineAccepts(state, { type: 'rally-tested', squad: squad.key, test: { command: ANY_DIE, threat: ANY_DIE } }, choices))

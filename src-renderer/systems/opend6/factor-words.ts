@@ -1,3 +1,7 @@
+import { SKILL_NAMES } from '../../../src-shared/rules/opend6/data/attributes';
+import type { SkillRolled } from '../../../src-shared/rules/opend6/battle/queries';
+import type { FighterTotal } from '../../../src-shared/rules/opend6/battle/previews';
+import type { CloseCombatFactorCode } from '../../../src-shared/rules/opend6/mechanics/close-combat';
 import type { ShotFactorCode } from '../../../src-shared/rules/opend6/mechanics/ranged';
 import type { ThreatFactorCode } from '../../../src-shared/rules/opend6/mechanics/threat';
 
@@ -33,6 +37,42 @@ export const SHOT_FACTOR_WORDS: Readonly<Record<ShotFactorCode, string>> = {
   undermanned: 'undermanned',
   blind: 'firing blind',
 };
+
+export const CLOSE_COMBAT_FACTOR_WORDS: Readonly<Record<CloseCombatFactorCode, string>> = {
+  charging: 'charging',
+  'defending-barrier': 'behind a barrier',
+  braced: 'braced',
+  outnumbering: 'outnumbering',
+  'melee-weapon': 'melee weapon',
+  'magic-weapon': 'magical weapon',
+  'natural-weapon': 'natural weapon',
+  'side-or-rear': 'attacked in the side or rear',
+  prone: 'prone',
+  separated: 'separated',
+  shaken: 'Shaken',
+  demoralized: 'Demoralized',
+  'parting-swing': 'parting swing',
+};
+
+/**
+ * What a roll adds, named (seed 004 L650): "Marksmanship 4", or "Medium crossbow specialisation 5
+ * (marksmanship 4)" when the soldier's specialisation in the weapon is rolled instead.
+ */
+export function skillRolledWords(rolled: SkillRolled): string {
+  const skill = SKILL_NAMES[rolled.skill];
+  return rolled.specialisation === null ? `${skill} ${rolled.level}` : `${rolled.specialisation} specialisation ${rolled.level} (${skill.toLowerCase()} ${rolled.skillLevel})`;
+}
+
+/** The same words after a colon: "following shot 1: marksmanship 4". */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "Longsword specialisation 5 (melee combat 4), melee weapon +1 = 6": one fighter's close combat total. */
+export function fighterWords(fighter: FighterTotal): string {
+  const modifiers = fighter.factors.filter((entry) => entry.modifier !== 0).map((entry) => `, ${CLOSE_COMBAT_FACTOR_WORDS[entry.factor]} ${entry.modifier > 0 ? `+${entry.modifier}` : entry.modifier}`);
+  return `${skillRolledWords(fighter.rolled)}${modifiers.join('')} = ${fighter.total}`;
+}
 
 /** "base threat level 4, casualties this turn +2": the non-zero lines of a breakdown. */
 export function factorLine<K extends string>(factors: readonly { readonly factor: K; readonly modifier: number }[], words: Readonly<Record<K, string>>): string {

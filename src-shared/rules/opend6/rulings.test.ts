@@ -36,8 +36,8 @@ const item = (id: string) => STARTER_EQUIPMENT.find((candidate) => candidate.id 
 const pick = (id: string, option: string) => ({ [id]: option });
 
 describe('every ruling has its options tested here', () => {
-  it('lists 22 rulings, each with a default among its options', () => {
-    expect(OPEND6_RULINGS).toHaveLength(22);
+  it('lists 23 rulings, each with a default among its options', () => {
+    expect(OPEND6_RULINGS).toHaveLength(23);
     for (const ruling of OPEND6_RULINGS) expect(ruling.options.map((option) => option.id)).toContain(ruling.defaultOption);
   });
 });
@@ -273,9 +273,49 @@ describe('od6.rally-eligibility', () => {
     expect(refusal(afterExchange({}), rally)).toBe('Ice Rangers shot this turn and cannot rally');
   });
 
-  it('either: a squad that shot but did not fight may rally (L419)', () => {
-    const either = pick('od6.rally-eligibility', 'either');
+  it('either: a squad that shot but did not fight may rally (L419); this one lost a man, so only once its casualty test is made (od6.rally-after-casualties)', () => {
+    const either = { ...pick('od6.rally-eligibility', 'either'), ...pick('od6.rally-after-casualties', 'after-casualty-test') };
     expect(play(afterExchange(either), [rally], either).last[0]).toMatchObject({ code: 'rally-test' });
+    expect(refusal(afterExchange(pick('od6.rally-eligibility', 'either')), rally, pick('od6.rally-eligibility', 'either'))).toBe('Ice Rangers took casualties this turn and cannot rally');
+  });
+});
+
+describe('od6.rally-after-casualties (seed 004 L413 against L505)', () => {
+  /** From the Movement Phase to the Morale Phase, the goblins' volley incapacitating one of the Ice Rangers. */
+  const hit = (soldier: string): Od6Event[] => [
+    { type: 'phase-ended' },
+    { type: 'shots-fired', squad: ARCHERS, mode: 'ranged', target: ICE, shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(5) }], hits: [{ shot: 0, soldier }] },
+    { type: 'damage-rolled', damage: [die(6, 5)], strength: [{ squad: ICE, soldier, roll: die(1) }] },
+    { type: 'phase-ended' },
+    { type: 'phase-ended' },
+  ];
+  /** From the Morale Phase to the next Movement Phase. */
+  const nextTurn: Od6Event[] = [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'initiative-rolled', rolls: { A: die(5), B: die(2) } }, { type: 'movement-order-chosen', movesFirst: 'A' }];
+  /** The goblins shoot down one of the Ice Rangers, who neither shoot nor fight; their casualty test takes them from 7 to 6 (command 4 + 2 against threat 4 + 1 + 4). */
+  function hitAndTested(rulings: Record<string, string>): Od6State {
+    const start = atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings }).state;
+    return play(start, [...hit('soldier-5'), { type: 'morale-tested', squad: ICE, test: { command: die(2), threat: die(4) } }], rulings).state;
+  }
+  const rally: Od6Event = { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } };
+
+  it('other squads (the default): a squad that took casualties makes its casualty test and does not rally that phase (L413)', () => {
+    const state = hitAndTested({});
+    expect(state.squads[ICE]!.morale).toBe(6);
+    expect(refusal(state, rally)).toBe('Ice Rangers took casualties this turn and cannot rally');
+    expect(refusal(state, { type: 'phase-ended' })).toBeNull();
+    // A turn later, with no casualty that turn, the squad below its start rallies as L505 allows.
+    const nextMorale = play(state, [...nextTurn, { type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
+    expect(play(nextMorale, [rally]).last[0]).toMatchObject({ code: 'rally-test', result: 'morale-up', moraleAfter: 7 });
+  });
+
+  it('after the casualty test: a squad that took casualties may rally once its test is made, not before (L505 as written)', () => {
+    const after = pick('od6.rally-after-casualties', 'after-casualty-test');
+    // Threat 4 + 1 casualty this turn (L513) = 5; 2 + 5 = 7 against 5 + 4 = 9: morale up one, back to 7.
+    const { last } = play(hitAndTested(after), [rally], after);
+    expect(last[0]).toMatchObject({ code: 'rally-test', result: 'morale-up', moraleBefore: 6, moraleAfter: 7, scores: { threatLevel: 5 } });
+    // Below its start from last turn and hit again: the casualty test comes first (L413's order).
+    const hitAgain = play(hitAndTested(after), [...nextTurn, ...hit('soldier-6')], after).state;
+    expect(refusal(hitAgain, rally, after)).toBe('Ice Rangers make their casualty test before rallying');
   });
 });
 

@@ -195,6 +195,25 @@ export const RALLY_ELIGIBILITY: Ruling<'neither' | 'either'> = {
   reason: 'The Rallying section is the rule itself, with the 12" condition beside it; the earlier sentence is a summary.',
 };
 
+export const RALLY_AFTER_CASUALTIES: Ruling<'other-squads' | 'after-casualty-test'> = {
+  id: 'od6.rally-after-casualties',
+  system: 'opend6',
+  title: 'May a squad that took casualties also rally that Morale Phase?',
+  sections: ['Chapter Five: Morale', 'Rallying', 'Rally Test Threat Level Modifiers'],
+  quotes: [
+    'In the Morale Phase squads which have taken casualties make morale tests; other squads may attempt to improve their morale by rallying; and broken squads which fail to rally are moved. (L413)',
+    'During the Morale Phase, squads with lower than starting value morale may attempt to rally. To be eligible to rally, soldiers in the squad must not have shot their weapons or engaged in Close Combat this turn. Also, there must be no enemy soldiers within 12" of the rallying squad. (L505)',
+    'Each casualty taken this turn +1 … Sergeant wounded or incapacitated this turn +2 (L513–L514)',
+  ],
+  options: [
+    { id: 'other-squads', label: 'No: squads that took casualties only test', effect: 'A squad that took casualties this turn makes its casualty test and does not rally in that Morale Phase. Broken squads make their rally test as always.' },
+    { id: 'after-casualty-test', label: 'Yes, after the casualty test', effect: 'A squad that took casualties may rally once it has made its casualty test, if it neither shot nor fought and no enemy is within 12".' },
+  ],
+  defaultOption: 'other-squads',
+  reason:
+    'The Morale chapter sorts the phase’s squads into three: those that took casualties test, "other squads" may rally, and broken squads rally or run (L413). The Rallying section sets the conditions for those other squads and does not undo the sort: nowhere does the book let a squad follow its casualty test with a rally. The rally chart’s lines for casualties and a sergeant hit this turn (L513–L514) still have work to do, since a broken squad rallies whether or not it was hit, as in the worked example, whose sergeant fell that turn (L520). A casualty test can already lift morale by one (L483); a rally straight after it would be a second roll in the same phase, able to undo a failed test. Battles recorded before this ruling that rallied such a squad stop at that step under the default; the other option replays them.',
+};
+
 export const TERRAIN_CHART_READING: Ruling<'chart' | 'prose'> = {
   id: 'od6.terrain-chart',
   system: 'opend6',
@@ -368,6 +387,7 @@ export const OPEND6_RULINGS: readonly Ruling[] = [
   MORALE_RESULT_BANDS,
   PARTING_SWING,
   RALLY_ELIGIBILITY,
+  RALLY_AFTER_CASUALTIES,
   TERRAIN_CHART_READING,
   OPPORTUNITY_FIRE_WEAPONS,
   OPPORTUNITY_FIRE_TEST,

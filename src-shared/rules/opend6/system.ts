@@ -17,7 +17,7 @@ import { OD6_ODDS } from './chronicle/odds';
 import { ENDINGS } from './narrator/words';
 import { OPEND6_RULINGS } from './rulings';
 import { assessSquad } from './squads/assess';
-import { SQUAD_VERSION, SquadSchema, type Squad } from './squads/schema';
+import { SQUAD_VERSION, SquadSchema, upgradeSquad, type Squad } from './squads/schema';
 
 export const OPEND6_SYSTEM_ID = 'opend6';
 
@@ -54,6 +54,7 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
   rosters: {
     version: SQUAD_VERSION,
     schema: SquadSchema,
+    upgrade: upgradeSquad,
     empty: emptySquad,
     assess: assessSquad,
   },

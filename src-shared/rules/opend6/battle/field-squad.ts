@@ -6,7 +6,8 @@ import { priceResolvedSquad } from '../squads/cost';
 import { skillLevelsOf, startingMorale } from '../squads/levels';
 import { fieldedAttributes, resolveSquad } from '../squads/resolve';
 import type { Squad } from '../squads/schema';
-import type { FieldedMeleeWeapon, FieldedRangedWeapon, FieldedSoldier, FieldedSquad } from './setup';
+import type { SpecialisationLevel } from '../squads/specialisations';
+import type { FieldedMeleeWeapon, FieldedRangedWeapon, FieldedSoldier, FieldedSpecialisation, FieldedSquad } from './setup';
 
 const MELEE_PREFERENCE: Readonly<Record<MeleeWeapon['class'], number>> = { magical: 3, standard: 2, natural: 1 };
 
@@ -18,6 +19,11 @@ function bestMelee(weapons: readonly (RangedWeapon | MeleeWeapon)[], choices: Ru
   const melee = weapons.filter((weapon): weapon is MeleeWeapon => weapon.kind === 'melee');
   const best = [...melee].sort((a, b) => MELEE_PREFERENCE[b.class] - MELEE_PREFERENCE[a.class] || (meleeDamageBonus(b, choices) ?? 0) - (meleeDamageBonus(a, choices) ?? 0))[0];
   return best ? { id: best.id, name: best.name, class: best.class, damageBonus: meleeDamageBonus(best, choices) ?? 0 } : null;
+}
+
+/** Specialisations in a weapon the campaign still has; a missing one keeps the squad from being battle-ready anyway. */
+function fieldSpecialisations(levels: readonly SpecialisationLevel[]): FieldedSpecialisation[] {
+  return levels.flatMap((specialisation) => (specialisation.weapon === null ? [] : [{ skill: specialisation.skill, weaponId: specialisation.weaponId, weapon: specialisation.weapon, level: specialisation.level }]));
 }
 
 /**
@@ -32,12 +38,13 @@ export function fieldSquad(key: string, side: SideKey, squad: Squad, libraries: 
   const attributes = fieldedAttributes(resolved) ?? levels.attributes;
   const squadRanged = resolved.weapons.filter((weapon): weapon is RangedWeapon => weapon.kind === 'ranged');
   const armour = resolved.armour?.strength ?? 0;
-  const soldier = (id: string, role: FieldedSoldier['role'], skills: FieldedSoldier['skills'], extraWeapons: readonly (RangedWeapon | MeleeWeapon)[], sgp: number): FieldedSoldier => {
+  const soldier = (id: string, role: FieldedSoldier['role'], skills: FieldedSoldier['skills'], specialisations: readonly SpecialisationLevel[], extraWeapons: readonly (RangedWeapon | MeleeWeapon)[], sgp: number): FieldedSoldier => {
     const extraRanged = extraWeapons.filter((weapon): weapon is RangedWeapon => weapon.kind === 'ranged');
     return {
       id,
       role,
       skills,
+      specialisations: fieldSpecialisations(specialisations),
       strength: attributes.PHY,
       armour,
       ranged: [...extraRanged, ...squadRanged].map((weapon) => fieldRanged(weapon, choices)),
@@ -45,9 +52,9 @@ export function fieldSquad(key: string, side: SideKey, squad: Squad, libraries: 
       sgp,
     };
   };
-  const soldiers: FieldedSoldier[] = [soldier('sergeant', 'sergeant', { ...levels.squad, command: levels.sergeantCommand }, [], price.perSoldier + price.sergeant)];
-  squad.champions.forEach((_, c) => soldiers.push(soldier(`champion-${c + 1}`, 'champion', levels.champions[c]!, resolved.champions[c]?.weapons ?? [], price.perSoldier + (price.champions[c]?.total ?? 0))));
-  for (let n = 1; soldiers.length < squad.soldiers; n++) soldiers.push(soldier(`soldier-${n}`, 'soldier', levels.squad, [], price.perSoldier));
+  const soldiers: FieldedSoldier[] = [soldier('sergeant', 'sergeant', { ...levels.squad, command: levels.sergeantCommand }, levels.squadSpecialisations, [], price.perSoldier + price.sergeant)];
+  squad.champions.forEach((_, c) => soldiers.push(soldier(`champion-${c + 1}`, 'champion', levels.champions[c]!, levels.championSpecialisations[c] ?? [], resolved.champions[c]?.weapons ?? [], price.perSoldier + (price.champions[c]?.total ?? 0))));
+  for (let n = 1; soldiers.length < squad.soldiers; n++) soldiers.push(soldier(`soldier-${n}`, 'soldier', levels.squad, levels.squadSpecialisations, [], price.perSoldier));
   const siege = resolved.siegeWeapon;
   return {
     key,

@@ -131,13 +131,16 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     expect(refusal(turned, { type: 'morale-tested', squad: ICE, test, behindCover: true })).toBe(moved);
   });
 
-  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12"; its sergeant hit this turn adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {
+  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12"; under od6.rally-after-casualties’ second option a squad hit this turn may too, and its sergeant hit adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {
+    const after = { 'od6.rally-after-casualties': 'after-casualty-test' };
     const tested = play(shotUp(), [{ type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]).state;
-    expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) }, enemyWithin12: true })).toBe('Ice Rangers cannot rally with enemy soldiers within 12"');
-    const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]);
+    expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) }, enemyWithin12: true }, after)).toBe('Ice Rangers cannot rally with enemy soldiers within 12"');
+    const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }], after);
     // Threat 4 + 2 casualties this turn + 2 for the sergeant wounded this turn (the rally chart's own line, L513–L514): 2 + 8 = 10 against 5 + 3 = 8, no effect.
     expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 8 }) })]);
     expect(refusal(tested, { type: 'rally-tested', squad: ARCHERS, test: { command: die(5), threat: die(2) } })).toBe('Goblin Archers are at their starting morale level');
+    // Under the default the squads that took casualties test, and "other squads" rally (L413).
+    expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } })).toBe('Ice Rangers took casualties this turn and cannot rally');
   });
 });
 

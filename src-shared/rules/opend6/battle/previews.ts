@@ -1,13 +1,13 @@
 import type { RulingChoices } from '../../ruling';
 import { COMMAND_TEST_DIFFICULTY, type MoraleResult, type RallyResult } from '../data/morale';
 import type { Cover, FireMode, RangeBand } from '../data/ranged';
-import { closeCombatModifier } from '../mechanics/close-combat';
+import { closeCombatModifier, type CloseCombatFactor } from '../mechanics/close-combat';
 import { shotDifficulty, type ShotFactor } from '../mechanics/ranged';
 import { moraleThreatLevel, opportunityFireThreatLevel, rallyThreatLevel, type ThreatLevel } from '../mechanics/threat';
 import { damageOdds, initiativeOdds, moraleTestOdds, opportunityFireOdds, opposedOdds, rallyTestOdds, skillTestOdds, type Odds } from '../odds/odds';
 import type { DamageResult } from '../data/damage';
 import { opend6Rulings } from '../rulings-in-play';
-import { closeCombatDamage, closeCombatSkill, commandForTests, commandHolder, fielded, fieldedSoldier, initiativeModifier, sideKeys, skillNow, strengthRollModifier, type CommandHolder } from './queries';
+import { closeCombatDamage, closeCombatSkill, commandForTests, commandHolder, fielded, fieldedSoldier, initiativeModifier, sideKeys, skillRolled, strengthRollModifier, type CommandHolder, type SkillRolled } from './queries';
 import { casualtyTestSituation, chargeTestNeeded, chargeTestSituation, fighterSituation, opportunitySituation, rallySituation, receiveTestNeeded, receiveTestSituation, shotSituation, siegeShotSituation } from './situations';
 import { deviationDiceCount, deviationInches } from '../mechanics/siege';
 import type { Od6State, SquadState } from './state';
@@ -91,6 +91,8 @@ export function commandTestPreview(state: Od6State, key: string): { readonly com
 
 export interface ShotPreview {
   readonly skill: number;
+  /** The skill or specialisation that number is, for the breakdown (L650). */
+  readonly rolled: SkillRolled;
   readonly difficulty: number;
   readonly factors: readonly ShotFactor[];
   readonly odds: Odds<'success' | 'failure'>;
@@ -103,9 +105,9 @@ export function shotPreview(state: Od6State, shot: { readonly squad: string; rea
   const soldierState = squad.soldiers.find((candidate) => candidate.id === shot.soldier);
   const weapon = soldier?.ranged.find((candidate) => candidate.id === shot.weaponId);
   if (!soldier || !soldierState || !weapon) return null;
-  const skill = skillNow(soldier, soldierState, weapon.skill, squad);
+  const rolled = skillRolled(soldier, soldierState, weapon.skill, squad, weapon.id);
   const { difficulty, factors } = shotDifficulty(shotSituation(squad, soldierState, { ...shot, following: shot.following ?? 0 }));
-  return { skill, difficulty, factors, odds: skillTestOdds(skill, difficulty) };
+  return { skill: rolled.level, rolled, difficulty, factors, odds: skillTestOdds(rolled.level, difficulty) };
 }
 
 /** Each hit waiting for its damage roll: Damage Strength, the target's Strength and the Damage Table's odds (L264–L274). */
@@ -126,6 +128,23 @@ export interface FighterFlags {
   readonly behindBarrier?: boolean;
 }
 
+/** One fighter's side of a pairing: the skill or specialisation and the chart's modifiers that make his total. */
+export interface FighterTotal {
+  readonly rolled: SkillRolled;
+  readonly factors: readonly CloseCombatFactor[];
+  readonly total: number;
+}
+
+export interface PairingPreview {
+  readonly total: number;
+  readonly enemyTotal: number;
+  readonly mine: FighterTotal;
+  readonly theirs: FighterTotal;
+  readonly damage: number;
+  readonly enemyDamage: number;
+  readonly odds: Odds<'a-higher' | 'tie' | 'b-higher'>;
+}
+
 /** One pairing in close combat: each side's total and who wins the opposed roll (L366–L392). */
 export function pairingPreview(
   state: Od6State,
@@ -142,20 +161,21 @@ export function pairingPreview(
     readonly enemyFlags?: FighterFlags;
   },
   choices: RulingChoices = {},
-): { readonly total: number; readonly enemyTotal: number; readonly damage: number; readonly enemyDamage: number; readonly odds: Odds<'a-higher' | 'tie' | 'b-higher'> } | null {
+): PairingPreview | null {
   const rulings = opend6Rulings(choices);
   const side = (squadKey: string, soldierId: string, enemyKey: string, outnumberingBy: number, role: 'attacker' | 'defender' | null, flags: FighterFlags) => {
     const squad = squadAt(state, squadKey);
     const soldier = fieldedSoldier(fielded(state.setup, squadKey), soldierId);
     const soldierState = squad.soldiers.find((candidate) => candidate.id === soldierId);
     if (!soldier || !soldierState) return null;
-    const modifier = closeCombatModifier(fighterSituation(squad, squadAt(state, enemyKey), soldierState, soldier.melee?.class ?? 'none', flags, { outnumberingBy, partingSwing: role }), rulings).total;
-    return { total: skillNow(soldier, soldierState, closeCombatSkill(soldier), squad) + modifier, damage: closeCombatDamage(soldier, soldierState) };
+    const modifier = closeCombatModifier(fighterSituation(squad, squadAt(state, enemyKey), soldierState, soldier.melee?.class ?? 'none', flags, { outnumberingBy, partingSwing: role }), rulings);
+    const rolled = skillRolled(soldier, soldierState, closeCombatSkill(soldier), squad, soldier.melee?.id ?? null);
+    return { fighter: { rolled, factors: modifier.factors, total: rolled.level + modifier.total }, damage: closeCombatDamage(soldier, soldierState) };
   };
   const mine = side(pairing.squad, pairing.soldier, pairing.enemySquad, pairing.outnumberingBy ?? 0, pairing.partingSwing ? 'attacker' : null, pairing.flags ?? {});
   const theirs = side(pairing.enemySquad, pairing.enemySoldier, pairing.squad, pairing.enemyOutnumberingBy ?? 0, pairing.partingSwing ? 'defender' : null, pairing.enemyFlags ?? {});
   if (!mine || !theirs) return null;
-  return { total: mine.total, enemyTotal: theirs.total, damage: mine.damage, enemyDamage: theirs.damage, odds: opposedOdds(mine.total, theirs.total) };
+  return { total: mine.fighter.total, enemyTotal: theirs.fighter.total, mine: mine.fighter, theirs: theirs.fighter, damage: mine.damage, enemyDamage: theirs.damage, odds: opposedOdds(mine.fighter.total, theirs.fighter.total) };
 }
 
 export interface SiegePreview extends ShotPreview {
@@ -174,10 +194,11 @@ export function siegePreview(state: Od6State, shot: { readonly squad: string; re
   const weapon = squadFielded.siege;
   if (!weapon || !gunner || !gunnerState) return null;
   const rulings = opend6Rulings(choices);
-  const skill = skillNow(gunner, gunnerState, 'siege-weapons', squad);
+  const rolled = skillRolled(gunner, gunnerState, 'siege-weapons', squad, weapon.id);
+  const skill = rolled.level;
   const { difficulty, factors } = shotDifficulty(siegeShotSituation(squad, gunnerState, weapon.crew, shot.range, shot.blind));
   const odds = skillTestOdds(skill, difficulty);
   const dice = deviationDiceCount(shot.range, rulings);
   const extremes = [Array<number>(dice).fill(1), Array<number>(dice).fill(6)].map((faces) => deviationInches(shot.range, faces, rulings));
-  return { skill, difficulty, factors, odds, deviation: { dice, fewest: extremes[0]!, most: extremes[1]! }, deviates: shot.blind ? 1 : odds.chances.failure };
+  return { skill, rolled, difficulty, factors, odds, deviation: { dice, fewest: extremes[0]!, most: extremes[1]! }, deviates: shot.blind ? 1 : odds.chances.failure };
 }

@@ -52,9 +52,36 @@ function woundPenalty(soldier: Pick<SoldierState, 'condition'>): number {
  * sergeant's command (L438).
  */
 export function skillNow(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>, skill: Skill, squad: Pick<SquadState, 'presence'>): number {
+  return codeNow(soldier, state, skill, soldier.skills[skill], squad);
+}
+
+function codeNow(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>, skill: Skill, code: number, squad: Pick<SquadState, 'presence'>): number {
   const fleeing = squad.presence === 'routing' || squad.presence === 'at-rally-point';
   if (fleeing && !(skill === 'command' && soldier.role === 'sergeant')) return 0;
-  return soldier.skills[skill] + woundPenalty(state);
+  return code + woundPenalty(state);
+}
+
+/** What a weapon roll adds, and why: the skill, or his specialisation in that weapon (seed 004 L650). */
+export interface SkillRolled {
+  readonly skill: Skill;
+  /** The code the roll adds now, wounds and flight counted. */
+  readonly level: number;
+  /** The weapon of the specialisation rolled instead of the skill; null when the skill itself is rolled. */
+  readonly specialisation: string | null;
+  /** The skill's own code now, shown beside a specialisation. */
+  readonly skillLevel: number;
+}
+
+/**
+ * The code a roll with `weaponId` adds. A specialisation is "treated just like regular skills"
+ * (L650): its own code, attribute plus its training, rolled for its weapon in place of the skill
+ * when it is the higher of the two. It never adds to the skill.
+ */
+export function skillRolled(soldier: FieldedSoldier, state: Pick<SoldierState, 'condition'>, skill: Skill, squad: Pick<SquadState, 'presence'>, weaponId: string | null): SkillRolled {
+  const skillLevel = skillNow(soldier, state, skill, squad);
+  const specialisation = weaponId === null ? undefined : soldier.specialisations?.find((candidate) => candidate.skill === skill && candidate.weaponId === weaponId);
+  if (!specialisation || specialisation.level <= soldier.skills[skill]) return { skill, level: skillLevel, specialisation: null, skillLevel };
+  return { skill, level: codeNow(soldier, state, skill, specialisation.level, squad), specialisation: specialisation.weapon, skillLevel };
 }
 
 /** Whose command a squad's tests add: its sergeant's, wounded or not, or the squad's own once he is down (L442). */

@@ -1,5 +1,6 @@
 import type { SideKey } from '../../../systems/game-system';
 import type { Skill } from '../data/attributes';
+import type { WeaponSkill } from '../data/weapon-skills';
 import type { Quality } from '../data/quality';
 import type { MeleeWeapon, RangedWeapon } from '../equipment/schema';
 import type { RangesInInches } from '../equipment/library';
@@ -29,12 +30,24 @@ export interface FieldedMeleeWeapon {
   readonly damageBonus: number;
 }
 
+/** A specialisation as fielded: the skill code it gives with one weapon (seed 004 L650). */
+export interface FieldedSpecialisation {
+  readonly skill: WeaponSkill;
+  readonly weaponId: string;
+  /** The weapon's name, for the roll's breakdown. */
+  readonly weapon: string;
+  /** Its code before wounds. */
+  readonly level: number;
+}
+
 export interface FieldedSoldier {
   /** `sergeant`, `champion-1`, `champion-2`, `soldier-1` … — stable within the squad. */
   readonly id: string;
   readonly role: SoldierRole;
   /** Skill codes before wounds. */
   readonly skills: Readonly<Record<Skill, number>>;
+  /** His specialisations; battles set up before specialisations have none. */
+  readonly specialisations?: readonly FieldedSpecialisation[];
   /** Physique: his Strength for resisting damage and in close combat (L118, L395). */
   readonly strength: number;
   /** Armour's Strength bonus, for resisting damage only (L267). */

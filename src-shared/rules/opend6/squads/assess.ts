@@ -4,11 +4,13 @@ import { SKILL_NAMES, type Skill } from '../data/attributes';
 import { QUALITY_PROFILES } from '../data/quality';
 import { SQUAD_LIMITS } from '../data/squad-limits';
 import type { EquipmentItem, TroopType } from '../equipment/schema';
-import { opend6Rulings, type Od6Rulings } from '../rulings-in-play';
+import { opend6Rulings } from '../rulings-in-play';
 import { priceResolvedSquad } from './cost';
 import { missingBattleValues } from './battle-values';
 import { resolveSquad, type ResolvedSquad } from './resolve';
 import type { Squad, Training } from './schema';
+import { leaderCap } from './skills';
+import { specialisationProblems } from './specialisation-problems';
 
 type Path = readonly (string | number)[];
 
@@ -41,10 +43,6 @@ function trainingProblems(training: Training, allowed: TroopType['skills']['allo
     else if (levels > cap(skill)) out.push(problem([...path, skill], `${who} can add at most ${cap(skill)} training to ${SKILL_NAMES[skill].toLowerCase()}, not ${levels}`, rule));
   }
   return out;
-}
-
-function leaderCap(level: number, squadTraining: number, rulings: Pick<Od6Rulings, 'leaderTrainingCap'>): number {
-  return rulings.leaderTrainingCap === 'total-over-attribute' ? Math.max(0, level - squadTraining) : level;
 }
 
 function itemProblems(item: EquipmentItem, path: Path, choices: RulingChoices): RosterProblem[] {
@@ -98,6 +96,7 @@ function squadProblems(resolved: ResolvedSquad, choices: RulingChoices): RosterP
       if (armourRule.kind === 'free' && armourRule.id !== squad.armourId) out.push(problem(['armourId'], `${troopType.name} always wear their own armour`, RULE.armour));
     } else if (armourRule.kind === 'free') out.push(problem(['armourId'], `${troopType.name} always wear armour, free of SGPs`, RULE.armour));
   }
+  out.push(...specialisationProblems(resolved, rulings));
   out.push(...weaponListProblems(resolved, squad.weaponIds, ['weaponIds']));
   squad.champions.forEach((champion, c) => out.push(...weaponListProblems(resolved, champion.weaponIds, ['champions', c, 'weaponIds'])));
   resolved.weapons.forEach((weapon) => out.push(...itemProblems(weapon, ['weaponIds', squad.weaponIds.indexOf(weapon.id)], choices)));

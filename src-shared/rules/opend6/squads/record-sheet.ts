@@ -12,6 +12,7 @@ import { skillLevelsOf, startingMorale } from './levels';
 import { movementRates } from './movement-rates';
 import { fieldedAttributes, resolveSquad } from './resolve';
 import type { Squad } from './schema';
+import type { SpecialisationLevel } from './specialisations';
 
 /** Short labels as printed on the sheet, under `od6.names`. */
 export function attributeLabel(attribute: Attribute, choices: RulingChoices = {}): string {
@@ -31,7 +32,10 @@ export interface SheetWeapon {
 }
 
 export interface SheetSkillRow {
+  /** Unique within the sheet: the skill, or the skill and the weapon of a specialisation. */
+  readonly key: string;
   readonly skill: Skill;
+  /** "Marksmanship", or "Marksmanship: heavy crossbow" for a specialisation (L650). */
   readonly label: string;
   readonly level: number;
   readonly cost: number;
@@ -43,7 +47,9 @@ export interface SheetAttributeRow {
   readonly name: string;
   readonly value: number;
   readonly cost: number;
+  /** The sheet's TRNG: the most training any skill or specialisation may take (L621, L649). */
   readonly training: number | null;
+  /** The sheet's SPEC: the most a champion may add, the Troop List's "Champions" level (L625, L649); null for "None". */
   readonly champion: number | null;
   readonly skills: readonly SheetSkillRow[];
 }
@@ -73,6 +79,10 @@ export interface RecordSheet {
   /** 9 down to 0; levels above the starting level are struck out (L421, L669). */
   readonly moraleTrack: readonly { readonly level: number; readonly status: string; readonly struck: boolean; readonly marks: readonly Quality[] }[];
   readonly standing: Squad['standing'];
+}
+
+function specialisationLabel(specialisation: Pick<SpecialisationLevel, 'skill' | 'weapon'>, choices: RulingChoices): string {
+  return `${skillLabel(specialisation.skill, choices)}: ${specialisation.weapon?.toLowerCase() ?? 'a weapon not in the Equipment table'}`;
 }
 
 function sheetWeapon(weapon: RangedWeapon | MeleeWeapon, strength: number, choices: RulingChoices): SheetWeapon {
@@ -107,7 +117,12 @@ export function recordSheet(squad: Squad, libraries: Libraries = {}, choices: Ru
       cost: price.attributes[attribute],
       training: troop?.skills.level ?? null,
       champion: troop?.champions?.level ?? null,
-      skills: skillsUnder(attribute).map((skill) => ({ skill, label: skillLabel(skill, choices), level: levels.squad[skill], cost: squad.training[skill] ?? 0 })),
+      skills: skillsUnder(attribute).flatMap((skill) => [
+        { key: skill, skill, label: skillLabel(skill, choices), level: levels.squad[skill], cost: squad.training[skill] ?? 0 },
+        ...levels.squadSpecialisations
+          .filter((specialisation) => specialisation.skill === skill)
+          .map((specialisation) => ({ key: `${skill}:${specialisation.weaponId}`, skill, label: specialisationLabel(specialisation, choices), level: specialisation.level, cost: specialisation.training })),
+      ]),
     })),
     skillPointsCost: price.skillPoints,
     weapons: resolved.weapons.map((weapon) => sheetWeapon(weapon, attributes.PHY, choices)),
@@ -117,7 +132,12 @@ export function recordSheet(squad: Squad, libraries: Libraries = {}, choices: Ru
     sergeant: { figure: squad.sergeant.figure, command: levels.sergeantCommand, cost: price.sergeant },
     champions: squad.champions.map((champion, c) => ({
       figure: champion.figure,
-      skills: (Object.entries(champion.training) as [Skill, number | undefined][]).filter(([, trained]) => (trained ?? 0) > 0).map(([skill]) => ({ label: skillLabel(skill, choices), level: levels.champions[c]![skill] })),
+      skills: [
+        ...(Object.entries(champion.training) as [Skill, number | undefined][]).filter(([, trained]) => (trained ?? 0) > 0).map(([skill]) => ({ label: skillLabel(skill, choices), level: levels.champions[c]![skill] })),
+        ...(levels.championSpecialisations[c] ?? [])
+          .filter((specialisation) => champion.specialisations.some((own) => own.skill === specialisation.skill && own.weaponId === specialisation.weaponId))
+          .map((specialisation) => ({ label: specialisationLabel(specialisation, choices), level: specialisation.level })),
+      ],
       trainingCost: price.champions[c]?.training ?? 0,
       cost: price.champions[c]?.total ?? 0,
       weapons: (resolved.champions[c]?.weapons ?? []).map((weapon) => sheetWeapon(weapon, attributes.PHY, choices)),

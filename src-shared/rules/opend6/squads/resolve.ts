@@ -11,11 +11,14 @@ export interface ResolvedSquad {
   readonly weapons: readonly (RangedWeapon | MeleeWeapon)[];
   readonly armour: Armour | null;
   readonly siegeWeapon: SiegeWeapon | null;
-  readonly champions: readonly { readonly weapons: readonly (RangedWeapon | MeleeWeapon)[] }[];
+  readonly champions: readonly { readonly weapons: readonly (RangedWeapon | MeleeWeapon)[]; readonly specialisations: readonly SpecialisedWeapon[] }[];
+  /** The weapon each specialisation is in, by position; null where the campaign has no such weapon. */
+  readonly specialisations: readonly SpecialisedWeapon[];
   readonly missing: readonly { readonly path: readonly (string | number)[]; readonly id: string; readonly expected: string }[];
 }
 
 type Missing = ResolvedSquad['missing'][number];
+export type SpecialisedWeapon = RangedWeapon | MeleeWeapon | SiegeWeapon | null;
 
 function lookUp<K extends EquipmentItem['kind']>(items: readonly EquipmentItem[], id: string, kinds: readonly K[], path: Missing['path'], missing: Missing[], expected: string): Extract<EquipmentItem, { kind: K }> | null {
   const item = items.find((candidate) => candidate.id === id);
@@ -36,13 +39,16 @@ export function resolveSquad(squad: Squad, libraries: Libraries): ResolvedSquad 
       const weapon = lookUp(items, id, ['ranged', 'melee'], [...path, i], missing, 'weapon');
       return weapon ? [weapon] : [];
     });
+  const specialisedAt = (list: Squad['specialisations'], path: Missing['path']): SpecialisedWeapon[] =>
+    list.map((specialisation, i) => (specialisation.weaponId === '' ? null : lookUp(items, specialisation.weaponId, ['ranged', 'melee', 'siege'], [...path, i, 'weaponId'], missing, 'weapon')));
   return {
     squad,
     troopType,
     weapons: weaponsAt(squad.weaponIds, ['weaponIds']),
     armour: squad.armourId === null ? null : lookUp(items, squad.armourId, ['armour'], ['armourId'], missing, 'armour'),
     siegeWeapon: squad.siegeWeaponId === null ? null : lookUp(items, squad.siegeWeaponId, ['siege'], ['siegeWeaponId'], missing, 'siege weapon'),
-    champions: squad.champions.map((champion, c) => ({ weapons: weaponsAt(champion.weaponIds, ['champions', c, 'weaponIds']) })),
+    champions: squad.champions.map((champion, c) => ({ weapons: weaponsAt(champion.weaponIds, ['champions', c, 'weaponIds']), specialisations: specialisedAt(champion.specialisations, ['champions', c, 'specialisations']) })),
+    specialisations: specialisedAt(squad.specialisations, ['specialisations']),
     missing,
   };
 }

@@ -23,3 +23,11 @@ export function combinedTraining(squad: Training, leader: Training): Training {
   for (const [skill, levels] of Object.entries(leader) as [Skill, number | undefined][]) out[skill] = (out[skill] ?? 0) + (levels ?? 0);
   return out;
 }
+
+/**
+ * The most training a sergeant or champion may add to a skill the squad has `squadTraining` in,
+ * when the Troop List gives him `level` (`od6.leader-training-cap`).
+ */
+export function leaderCap(level: number, squadTraining: number, rulings: Pick<Od6Rulings, 'leaderTrainingCap'>): number {
+  return rulings.leaderTrainingCap === 'total-over-attribute' ? Math.max(0, level - squadTraining) : level;
+}

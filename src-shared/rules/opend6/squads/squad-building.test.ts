@@ -15,7 +15,7 @@ describe('Squad Generation Points (seed 004 Chapter Seven, L603–L669)', () => 
   });
 
   it('prices a second champion’s training and weapons on his own line (L668)', () => {
-    const two = priceSquad({ ...ICE_RANGERS, champions: [...ICE_RANGERS.champions, { figure: '', training: { 'melee-combat': 1 }, weaponIds: [] }] });
+    const two = priceSquad({ ...ICE_RANGERS, champions: [...ICE_RANGERS.champions, { figure: '', training: { 'melee-combat': 1 }, specialisations: [], weaponIds: [] }] });
     expect(two.champions.map((champion) => champion.total)).toEqual([19, 1]);
     expect(two.total).toBe(721);
   });
@@ -39,7 +39,7 @@ describe('what the Troop List allows (seed 004 L615–L641)', () => {
   });
 
   it('keeps at least one standard soldier beside the sergeant and champions: three soldiers take one champion, not two (seed 004 L39, L605)', () => {
-    const second = { figure: '', training: { 'melee-combat': 1 }, weaponIds: [] };
+    const second = { figure: '', training: { 'melee-combat': 1 }, specialisations: [], weaponIds: [] };
     expect(assessSquad({ ...ICE_RANGERS, soldiers: 3 }).valid).toBe(true);
     const crowded = assessSquad({ ...ICE_RANGERS, soldiers: 3, champions: [...ICE_RANGERS.champions, second] });
     expect(crowded.problems).toEqual([{ path: ['soldiers'], message: 'Besides the sergeant and 2 champions, a squad has at least one standard soldier: add a soldier or remove a champion', rule: 'Squads: three to ten figures' }]);
@@ -53,7 +53,7 @@ describe('what the Troop List allows (seed 004 L615–L641)', () => {
   });
 
   it('holds a champion to "Champions: Level 3" over the attribute: the squad’s 2 plus his 2 is too much (L625, L641)', () => {
-    const champion = assessSquad({ ...ICE_RANGERS, champions: [{ figure: '', training: { marksmanship: 2 }, weaponIds: ['heavy-crossbow'] }] });
+    const champion = assessSquad({ ...ICE_RANGERS, champions: [{ figure: '', training: { marksmanship: 2 }, specialisations: [], weaponIds: ['heavy-crossbow'] }] });
     expect(champion.problems.map((problem) => problem.message)).toEqual(['Champion 1 can add at most 1 training to marksmanship, not 2']);
   });
 
@@ -132,7 +132,7 @@ describe('the Squad Record Sheet (seed 004 L670–L713)', () => {
       ['Riding', 3, 0],
       ['Stealth', 3, 0],
     ]);
-    expect(sheet.attributes.find((row) => row.attribute === 'CHA')!.skills).toEqual([{ skill: 'command', label: 'Command', level: 3, cost: 1 }]);
+    expect(sheet.attributes.find((row) => row.attribute === 'CHA')!.skills).toEqual([{ key: 'command', skill: 'command', label: 'Command', level: 3, cost: 1 }]);
   });
 
   it('totals 51, 70, 700 and 720, with the weapons’ damage and cost, the sergeant and the champion (L697–L712)', () => {

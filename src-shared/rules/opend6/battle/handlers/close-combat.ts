@@ -3,7 +3,7 @@ import { COMMAND_TEST_DIFFICULTY } from '../../data/morale';
 import { closeCombatModifier, type FighterSituation } from '../../mechanics/close-combat';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { closeCombatDamage, closeCombatSkill, commandHolder, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { closeCombatDamage, closeCombatSkill, commandHolder, fielded, fieldedSoldier, isActive, skillRolled } from '../queries';
 import { fighterSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { commandTest, partSquads, requirePhase, scoreOf, squadName } from './common';
@@ -26,7 +26,7 @@ function fighterScore(draft: Draft, ctx: Context, squadKey: string, enemyKey: st
   const state = squad.soldiers.find((candidate) => candidate.id === input.soldier);
   if (!soldier || !state || !isActive(state)) refuse(`${what}: ${squadName(draft, squadKey)} ${hasHave(squadName(draft, squadKey))} no such soldier on the table`);
   const modifier = closeCombatModifier(fighterSituation(squad, enemy, state, soldier.melee?.class ?? 'none', input, extra), ctx.rulings);
-  const score = scoreOf(input.roll, skillNow(soldier, state, closeCombatSkill(soldier), squad) + modifier.total, what);
+  const score = scoreOf(input.roll, skillRolled(soldier, state, closeCombatSkill(soldier), squad, soldier.melee?.id ?? null).level + modifier.total, what);
   return { score, damage: closeCombatDamage(soldier, state) };
 }
 

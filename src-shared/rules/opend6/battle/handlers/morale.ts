@@ -54,6 +54,10 @@ function rallyEligibility(draft: Draft, squad: SquadDraft, enemyWithin12: boolea
   const fought = squad.turn.fought || squad.engagedWith.length > 0;
   const barred = ctx.rulings.rallyEligibility === 'neither' ? shot || fought : shot && fought;
   if (barred) return `${name} ${shot && fought ? 'shot and fought' : shot ? 'shot' : 'fought'} this turn and cannot rally`;
+  if (tookCasualties(squad)) {
+    if (ctx.rulings.rallyAfterCasualties === 'other-squads') return `${name} took casualties this turn and cannot rally`;
+    if (!squad.turn.moraleTested) return `${name} ${agreeing(name).verb('makes its', 'make their')} casualty test before rallying`;
+  }
   if (enemyWithin12) return `${name} cannot rally with enemy soldiers within 12"`;
   return null;
 }
@@ -62,7 +66,8 @@ function rallyEligibility(draft: Draft, squad: SquadDraft, enemyWithin12: boolea
  * A rally test (L504–L520): the sergeant's command against threat level 4 with the rally modifiers.
  * A broken squad makes one at the start of each Morale Phase: a squad lifted above 0 halts; one
  * that fails at its rally point is removed from play (L435–L437). Other squads below their starting
- * morale may rally if they neither shot nor fought (`od6.rally-eligibility`) with no enemy within 12".
+ * morale may rally if they neither shot nor fought (`od6.rally-eligibility`) with no enemy within 12",
+ * and, under `od6.rally-after-casualties`, took no casualties this turn (L413).
  */
 export function rallyTested(draft: Draft, event: Od6EventOf<'rally-tested'>, ctx: Context): void {
   requirePhase(draft, 'morale', 'A rally test');

@@ -4,7 +4,7 @@ import { shotDifficulty } from '../../mechanics/ranged';
 import { measuredBand, squadCover } from '../../mechanics/target';
 import { refuse, squadDraft, type Context, type Draft, type SquadDraft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, fieldedSoldier, isActive, skillNow, targetsProne } from '../queries';
+import { fielded, fieldedSoldier, isActive, skillRolled, targetsProne } from '../queries';
 import { shotSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { requirePhase, scoreOf, squadName } from './common';
@@ -82,7 +82,7 @@ export function shotsFired(draft: Draft, event: Od6EventOf<'shots-fired'>, ctx: 
       shooters.add(shot.soldier);
     }
     const { difficulty } = shotDifficulty(shotSituation(squad, soldierState, { range, mode, cover, targetProne, following }));
-    const score = scoreOf(shot.roll, skillNow(soldier, soldierState, weapon.skill, squad), `Shot ${index + 1}`);
+    const score = scoreOf(shot.roll, skillRolled(soldier, soldierState, weapon.skill, squad, weapon.id).level, `Shot ${index + 1}`);
     const hit = score >= difficulty;
     if (hit) hitsBySoldier.set(shot.soldier, following + 1);
     else if (shot.following) hitsBySoldier.set(shot.soldier, 0);

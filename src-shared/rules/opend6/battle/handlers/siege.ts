@@ -4,7 +4,7 @@ import { shotDifficulty } from '../../mechanics/ranged';
 import { deviatesTowardShooter, deviationDiceCount, deviationInches, mayFireSiege, siegeDamageStrength } from '../../mechanics/siege';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { barredFromFiring, fielded, fieldedSoldier, isActive, skillNow } from '../queries';
+import { barredFromFiring, fielded, fieldedSoldier, isActive, skillRolled } from '../queries';
 import { siegeShotSituation } from '../situations';
 import type { PendingHit } from '../state';
 import { requirePhase, scoreOf, squadName } from './common';
@@ -39,7 +39,7 @@ export function siegeFired(draft: Draft, event: Od6EventOf<'siege-fired'>, ctx: 
   const gunnerState = squad.soldiers.find((soldier) => soldier.id === event.gunner);
   if (!gunner || !gunnerState || !isActive(gunnerState)) refuse('the lead gunner must be a crewman on the table');
   const { difficulty } = shotDifficulty(siegeShotSituation(squad, gunnerState, weapon.crew, event.range, event.blind ?? false));
-  const score = scoreOf(event.roll, skillNow(gunner, gunnerState, 'siege-weapons', squad), 'Siege weapons test');
+  const score = scoreOf(event.roll, skillRolled(gunner, gunnerState, 'siege-weapons', squad, weapon.id).level, 'Siege weapons test');
   const passed = score >= difficulty;
   const diceCount = deviationDiceCount(event.range, ctx.rulings);
   const deviate = (deviation: Deviation | undefined, what: string) => {
