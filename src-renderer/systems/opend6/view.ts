@@ -1,7 +1,5 @@
-import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import { SKILL_NAMES, SKILLS, type Skill } from '../../../src-shared/rules/opend6/data/attributes';
 import type { TroopType } from '../../../src-shared/rules/opend6/equipment/schema';
-import { opend6Rulings } from '../../../src-shared/rules/opend6/rulings-in-play';
 import { capitalise, soldierWords, squadWords } from '../../../src-shared/rules/opend6/narrator/words';
 import type { Od6Setup } from '../../../src-shared/rules/opend6/battle/setup';
 import type { Squad, Training } from '../../../src-shared/rules/opend6/squads/schema';
@@ -41,11 +39,6 @@ export function trainableSkills(allowed: TroopType['skills']['allowed'] | undefi
 
 export function skillName(skill: Skill): string {
   return SKILL_NAMES[skill];
-}
-
-/** The most training a leader may add to a skill (`od6.leader-training-cap`). */
-export function leaderCap(level: number, squadTraining: number, choices: RulingChoices): number {
-  return opend6Rulings(choices).leaderTrainingCap === 'total-over-attribute' ? Math.max(0, level - squadTraining) : level;
 }
 
 /** Training with a skill set to `levels` (0 removes it), as a new object; anything else is kept for the rules to judge. */
