@@ -109,9 +109,9 @@ describe('the ruling where a ladder is created', () => {
     await page.goto(`${env.host.url}#/campaigns/${campaignId}/ladder`);
     await page.getByRole('button', { name: 'New ladder' }).click();
     const create = page.getByRole('dialog', { name: 'New ladder' });
-    await create.getByText('House rules').click();
+    await create.locator('summary', { hasText: 'House rules' }).click();
     const ruling = create.locator('select[name="tt.declined-challenge"]');
-    expect(await ruling.locator('option').allTextContents()).toEqual(['A decline counts as a neglect (default)', 'A decline has no consequence']);
+    expect(await ruling.locator('option').allTextContents()).toEqual(['A decline counts as a neglect', 'A decline has no consequence']);
     await ruling.scrollIntoViewIfNeeded();
     expect(await create.locator('.ruling', { has: page.locator('select[name="tt.declined-challenge"]') }).textContent()).toContain("when a challenger's third challenge to the same player is declined or neglected, the challenger wins on walk-over");
     await readableAtEverySize(page, 'ladder-decline-03-new-ladder-ruling');

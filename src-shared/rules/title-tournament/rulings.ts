@@ -19,7 +19,7 @@ export const SAME_RANK_WIN_NEXT_FULL: Ruling<'no-change' | 'next-open-rank'> = {
     },
     {
       id: 'next-open-rank',
-      label: 'Advance to the nearest open higher Rank',
+      label: 'Advance past the full Ranks',
       effect:
         '"Higher Ranks available" is read as any higher Rank with room: the winner moves up to the nearest such Rank, skipping full ones.',
     },
