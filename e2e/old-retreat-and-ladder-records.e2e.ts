@@ -81,7 +81,7 @@ describe('old Retreat! reports and ladder records on screen', () => {
       await note.waitFor();
       await note.scrollIntoViewIfNeeded();
     });
-  });
+  }, 120_000);
 
   it('lists a Title Tournament ladder’s players with their Ranks in the service records', async () => {
     const campaignId = (await api<{ id: string }>('campaigns.create', { name: 'Old Paradiso ladders' })).id;
