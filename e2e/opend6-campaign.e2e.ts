@@ -123,8 +123,12 @@ describe('OpenD6 siege, prone, split fire and a squad carried between battles', 
     for (let n = 1; n <= 8; n++) await page.getByRole('checkbox', { name: `Soldier ${n} fires` }).uncheck();
     await enterDie(page, 'The sergeant’s shot', 1);
     await enterDie(page, 'The champion’s shot', 1);
-    await page.getByRole('button', { name: 'Fire: 0 hits' }).click();
-    await page.locator('select[name="shooter"]').selectOption({ label: 'Ice Rangers' });
+    // The first volley is stored before the shooter is chosen again: a list that changes under the choice moves it.
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/battles.append')), page.getByRole('button', { name: 'Fire: 0 hits' }).click()]);
+    await expect.poll(async () => {
+      await page.locator('select[name="shooter"]').selectOption({ label: 'Ice Rangers' });
+      return page.locator('[data-split-fire]').filter({ hasText: 'Ice Rangers already fired at Catapult Crew' }).count();
+    }).toBe(1);
     await page.locator('[data-split-fire]').filter({ hasText: 'Ice Rangers already fired at Catapult Crew' }).waitFor();
     await page.locator('select[name="shot-target"]').selectOption({ label: 'Goblin Archers' });
     for (const n of [1, 3, 4, 5, 6, 7, 8]) await page.getByRole('checkbox', { name: `Soldier ${n} fires` }).uncheck();
