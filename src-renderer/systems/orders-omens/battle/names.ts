@@ -29,12 +29,18 @@ const sameWords = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.t
  * player ("Red — Sam"), else by its place in the setup ("Red — first army").
  */
 export function distinctArmyName(battle: BattleDetail, side: Side): string {
-  const other: Side = side === 'A' ? 'B' : 'A';
   const name = sideName(battle, side);
-  if (!sameWords(name, sideName(battle, other))) return name;
+  if (!sameWords(name, sideName(battle, otherSide(side)))) return name;
+  return `${name.trim()} — ${distinctPlayer(battle, side) ?? `${ordinal(side)} army`}`;
+}
+
+const otherSide = (side: Side): Side => (side === 'A' ? 'B' : 'A');
+const ordinal = (side: Side) => (side === 'A' ? 'first' : 'second');
+
+/** The side's player, when named and not named like the other side's player. */
+function distinctPlayer(battle: BattleDetail, side: Side): string | null {
   const player = battle.sides?.[side]?.playerName?.trim() ?? '';
-  const otherPlayer = battle.sides?.[other]?.playerName?.trim() ?? '';
-  return player !== '' && !sameWords(player, otherPlayer) ? `${name.trim()} — ${player}` : `${name.trim()} — ${side === 'A' ? 'first' : 'second'} army`;
+  return player !== '' && !sameWords(player, battle.sides?.[otherSide(side)]?.playerName?.trim() ?? '') ? player : null;
 }
 
 /**
@@ -48,9 +54,7 @@ export function distinctBrigadeName(battle: BattleDetail, id: string): string {
   const twin = Object.values(battle.state.roster.brigades).some((other) => other.side !== brigade.side && sameWords(other.name, brigade.name));
   if (!twin) return brigade.name;
   const army = sideName(battle, brigade.side);
-  const other: Side = brigade.side === 'A' ? 'B' : 'A';
-  const player = battle.sides?.[brigade.side]?.playerName?.trim() ?? '';
-  const owner = !sameWords(army, sideName(battle, other)) ? army.trim() : player !== '' && !sameWords(player, battle.sides?.[other]?.playerName?.trim() ?? '') ? player : `the ${brigade.side === 'A' ? 'first' : 'second'} army`;
+  const owner = !sameWords(army, sideName(battle, otherSide(brigade.side))) ? army.trim() : (distinctPlayer(battle, brigade.side) ?? `the ${ordinal(brigade.side)} army`);
   return `${possessive(owner)} ${brigade.name}`;
 }
 
