@@ -385,9 +385,12 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, log } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
     await bladesChargeBrawlers(wrapper);
     expect(refusals).toEqual([]);
-    // The first pairing's breakdown, one line a fighter, each ending in its total: "… = 5".
+    // The first pairing's breakdown, one line a fighter: "…, melee weapon +1 = 5", or "Fighting 4" when nothing is added.
     const breakdown = () => wrapper.findAll('.od6-fight-row')[0]!.findAll('.od6-breakdown li').map((line) => line.text()).slice(0, 2);
-    const totalOf = (line: string) => Number(line.match(/= (-?\d+)$/)![1]);
+    const totalOf = (line: string) => {
+      const sum = line.match(/= (-?\d+)$/);
+      return Number(sum ? sum[1] : line.slice(line.indexOf(': ') + 2).match(/-?\d+/)![0]);
+    };
     const before = breakdown().map(totalOf);
     const flank = wrapper.get('details[aria-label="Flank attacks and barriers"]');
     const box = (legend: string, fighter: string) => flank.findAll('fieldset').find((set) => set.get('legend').text() === legend)!.findAll('label').find((label) => label.text() === fighter)!.get('input');
