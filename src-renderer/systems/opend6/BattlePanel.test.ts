@@ -385,17 +385,27 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, log } = battle([HUMAN_BLADES], [GOBLIN_BRAWLERS]);
     await bladesChargeBrawlers(wrapper);
     expect(refusals).toEqual([]);
-    const totals = () => wrapper.findAll('.od6-fight-row p.od6-hint').map((line) => line.text());
-    const before = totals()[0]!;
+    // The first pairing's breakdown, one line a fighter: "…, melee weapon +1 = 5", or "Fighting 4" when nothing is added.
+    const breakdown = () => wrapper.findAll('.od6-fight-row')[0]!.findAll('.od6-breakdown li').map((line) => line.text()).slice(0, 2);
+    const totalOf = (line: string) => {
+      const sum = line.match(/= (-?\d+)$/);
+      return Number(sum ? sum[1] : line.slice(line.indexOf(': ') + 2).match(/-?\d+/)![0]);
+    };
+    const before = breakdown().map(totalOf);
     const flank = wrapper.get('details[aria-label="Flank attacks and barriers"]');
     const box = (legend: string, fighter: string) => flank.findAll('fieldset').find((set) => set.get('legend').text() === legend)!.findAll('label').find((label) => label.text() === fighter)!.get('input');
     // In the first pairing the lone fighter defends a barrier (+1) and his first opponent is taken in the flank (-2).
-    const [, lone, opponent] = before.match(/Totals (\d+) against (\d+)/)!.map(Number) as [number, number, number];
+    const [lone, opponent] = before as [number, number];
     const firstPair = wrapper.findAll('.od6-fight-row')[0]!.findAll('legend').map((legend) => legend.text());
     const [loneName, opponentName] = [firstPair[0]!, firstPair[1]!];
     await box('Attacked in the side or rear', opponentName).setValue(true);
     await box('Defending behind a barrier', loneName).setValue(true);
-    expect(totals()[0]).toBe(`Totals ${lone + 1} against ${opponent - 2}`);
+    const after = breakdown();
+    expect(after.map(totalOf)).toEqual([lone + 1, opponent - 2]);
+    expect(after[0]).toContain('behind a barrier +1');
+    expect(after[1]).toContain('attacked in the side or rear -2');
+    // Each total is said once, in its breakdown, not again on a line of its own.
+    expect(wrapper.findAll('.od6-fight-row p.od6-hint')).toHaveLength(0);
     await click(wrapper, 'Roll every die here');
     await click(wrapper, 'Record the fight');
     expect(refusals).toEqual([]);

@@ -96,6 +96,7 @@ describe('a specialisation named in the roll’s breakdown (L650)', () => {
     const wrapper = mount(CloseCombatForm, { props: { state, squads: ['A-1', 'B-1'], rulings: {}, busy: false } });
     const lines = wrapper.findAll('.od6-breakdown li').map((line) => line.text());
     expect(lines).toContain('The sergeant (Swordsmen of Aster): Longsword specialisation 5 (melee combat 4), melee weapon +1 = 6');
-    expect(lines).toContain('The sergeant (Goblin Brawlers): Fighting 4 = 4');
+    // Nothing added: the skill is the total, said once.
+    expect(lines).toContain('The sergeant (Goblin Brawlers): Fighting 4');
   });
 });

@@ -6,9 +6,9 @@ import type { Squad } from '../../../src-shared/rules/opend6/squads/schema';
 import SquadEditor from './SquadEditor.vue';
 
 /** The builder bound like the army page binds it: each emitted squad goes back in as the model. */
-function builder(start: Squad): VueWrapper {
+function builder(start: Squad, rulings: Record<string, string> = {}): VueWrapper {
   const wrapper: VueWrapper = mount(SquadEditor, {
-    props: { modelValue: start, libraries: {}, rulings: {}, 'onUpdate:modelValue': (squad: Squad) => void wrapper.setProps({ modelValue: squad }) },
+    props: { modelValue: start, libraries: {}, rulings, 'onUpdate:modelValue': (squad: Squad) => void wrapper.setProps({ modelValue: squad }) },
   });
   return wrapper;
 }
@@ -131,6 +131,19 @@ describe('the Squad Record Sheet', () => {
     expect(rows).toContain('Heavy crossbow 6 7.5″ 30″ 75″ 18');
     expect(rows.some((row) => row.startsWith('Total squad cost') && row.endsWith('720'))).toBe(true);
     expect(sheet.findAll('.od6-track-level.is-struck').map((level) => level.text())).toEqual(['9', '8']);
+  });
+
+  it('lists marksmanship under the attribute the campaign’s od6.skill-attributes ruling starts it from (seed 004 L71, L650, L681–L688)', () => {
+    const lines = (rulings: Record<string, string>) =>
+      builder(ICE_RANGERS, rulings)
+        .get('[aria-label="Squad Record Sheet"] .od6-sheet-skills')
+        .findAll('tbody tr')
+        .map((row) => row.findAll('th, td').slice(0, 2).map((cell) => cell.text()).join(' '))
+        .slice(1, 11);
+    // As the Attribute and Skill List: COR 2 + 2 training = 4.
+    expect(lines({})).toEqual(['AGI — Agility 3', 'Fighting 5', 'Melee combat 5', 'INT — Intellect 2', 'COR — Coordination 2', 'Marksmanship 4', 'ACU — Acumen 2', 'PHY — Physique 3', 'CHA — Charisma 2', 'Command 3']);
+    // As the sample sheet: "MARKSMANSHIP: 5" is AGI 3 + 2, so it sits under AGI.
+    expect(lines({ 'od6.skill-attributes': 'sample-sheet' })).toEqual(['AGI — Agility 3', 'Fighting 5', 'Melee combat 5', 'Marksmanship 5', 'INT — Intellect 2', 'COR — Coordination 2', 'ACU — Acumen 2', 'PHY — Physique 3', 'CHA — Charisma 2', 'Command 3']);
   });
 
   it('shows the squad’s service: battles fought, soldiers lost and morale breaks carried between battles', () => {

@@ -68,10 +68,13 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** "Longsword specialisation 5 (melee combat 4), melee weapon +1 = 6": one fighter's close combat total. */
+/**
+ * "Longsword specialisation 5 (melee combat 4), melee weapon +1 = 6": one fighter's close combat
+ * total. With nothing to add, the skill is the total and is said once: "Fighting 4".
+ */
 export function fighterWords(fighter: FighterTotal): string {
   const modifiers = fighter.factors.filter((entry) => entry.modifier !== 0).map((entry) => `, ${CLOSE_COMBAT_FACTOR_WORDS[entry.factor]} ${entry.modifier > 0 ? `+${entry.modifier}` : entry.modifier}`);
-  return `${skillRolledWords(fighter.rolled)}${modifiers.join('')} = ${fighter.total}`;
+  return modifiers.length === 0 ? skillRolledWords(fighter.rolled) : `${skillRolledWords(fighter.rolled)}${modifiers.join('')} = ${fighter.total}`;
 }
 
 /** "base threat level 4, casualties this turn +2": the non-zero lines of a breakdown. */

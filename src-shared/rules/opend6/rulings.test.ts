@@ -53,6 +53,23 @@ describe('od6.skill-attributes', () => {
     expect([levels.squad.marksmanship, levels.champions[0]!.marksmanship, levels.squad.throwing, levels.squad.stealth]).toEqual([5, 6, 3, 2]);
   });
 
+  it('groups the Record Sheet as it counts: each skill under the attribute it starts from (L650), so the codes read attribute + training', () => {
+    const grouping = (choices: Record<string, string>) =>
+      Object.fromEntries(recordSheet(ICE_RANGERS, {}, choices).attributes.map((row) => [row.attribute, row.skills.map((skill) => `${skill.label} ${skill.level} (${skill.cost})`)]));
+    // attribute-list: "marksmanship, which is controlled by COR" (L71); COR 2 + 2 = 4, stealth AGI 3 (L77–L80, L82–L86).
+    expect(grouping({})).toMatchObject({
+      AGI: ['Fighting 5 (2)', 'Melee combat 5 (2)', 'Riding 3 (0)', 'Stealth 3 (0)'],
+      COR: ['Pilotry 2 (0)', 'Charioteering 2 (0)', 'Throwing 2 (0)', 'Marksmanship 4 (2)'],
+      ACU: ['Search 2 (0)', 'Survival 2 (0)', 'Hide 2 (0)'],
+    });
+    // sample-sheet: "MARKSMANSHIP: 5 (COST 2)", "THROWING: 3", "STEALTH: 2" (L681, L685, L688) sit under AGI 3 and ACU 2, whose codes they are.
+    expect(grouping(pick('od6.skill-attributes', 'sample-sheet'))).toMatchObject({
+      AGI: ['Fighting 5 (2)', 'Melee combat 5 (2)', 'Riding 3 (0)', 'Throwing 3 (0)', 'Marksmanship 5 (2)'],
+      COR: ['Pilotry 2 (0)', 'Charioteering 2 (0)'],
+      ACU: ['Stealth 2 (0)', 'Search 2 (0)', 'Survival 2 (0)', 'Hide 2 (0)'],
+    });
+  });
+
   it('reaches the battle: a 3 on the die hits difficulty 8 only under the sample sheet', () => {
     const shot: Od6Event = { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'medium', roll: die(3) }], hits: [] };
     const inRanged = (rulings: Record<string, string>) => play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings }).state, [{ type: 'phase-ended' }], rulings).state;

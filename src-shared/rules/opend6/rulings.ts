@@ -18,8 +18,8 @@ export const SKILL_ATTRIBUTES: Ruling<'attribute-list' | 'sample-sheet'> = {
     'COR: 2 (COST 2) … MARKSMANSHIP: 5 (COST 2) … THROWING: 3 (COST 0) (L684–L688); AGI: 3 … STEALTH: 2 (COST 0) (L677–L681)',
   ],
   options: [
-    { id: 'attribute-list', label: 'As the Attribute and Skill List', effect: 'Marksmanship and throwing start from COR, stealth from AGI: the Ice Rangers shoot at 4 and their champion at 5.' },
-    { id: 'sample-sheet', label: 'As the sample Record Sheet', effect: 'Marksmanship and throwing start from AGI and stealth from ACU, which is what the sample sheet’s numbers follow: the Ice Rangers shoot at 5 and their champion at 6.' },
+    { id: 'attribute-list', label: 'As the Attribute and Skill List', effect: 'Marksmanship and throwing start from COR, stealth from AGI, and the Record Sheet lists them there: the Ice Rangers shoot at 4 and their champion at 5.' },
+    { id: 'sample-sheet', label: 'As the sample Record Sheet', effect: 'Marksmanship and throwing start from AGI and stealth from ACU, which is what the sample sheet’s numbers follow, and the Record Sheet lists them there: the Ice Rangers shoot at 5 and their champion at 6.' },
   ],
   defaultOption: 'attribute-list',
   reason:

@@ -1,6 +1,6 @@
 import type { Libraries } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
-import { ATTRIBUTES, ATTRIBUTE_NAMES, SKILL_ATTRIBUTE, SKILL_NAMES, SKILLS, type Attribute, type Skill } from '../data/attributes';
+import { ATTRIBUTES, ATTRIBUTE_NAMES, SKILL_NAMES, SKILLS, type Attribute, type Skill } from '../data/attributes';
 import { MORALE_STATUS_NAMES, MORALE_TRACK } from '../data/morale';
 import { QUALITY_PROFILES, type Quality } from '../data/quality';
 import { meleeDamageBonus, rangesInInches, weaponDamage, type RangesInInches } from '../equipment/library';
@@ -10,6 +10,7 @@ import { opend6Rulings } from '../rulings-in-play';
 import { priceResolvedSquad } from './cost';
 import { skillLevelsOf, startingMorale } from './levels';
 import { movementRates } from './movement-rates';
+import { skillAttribute } from './skills';
 import { fieldedAttributes, resolveSquad } from './resolve';
 import type { Squad } from './schema';
 import type { SpecialisationLevel } from './specialisations';
@@ -98,7 +99,9 @@ export function recordSheet(squad: Squad, libraries: Libraries = {}, choices: Ru
   const attributes = fieldedAttributes(resolved) ?? levels.attributes;
   const troop = resolved.troopType;
   const rates = movementRates(troop?.move ?? 0, attributes.AGI);
-  const skillsUnder = (attribute: Attribute) => SKILLS.filter((skill) => SKILL_ATTRIBUTE[skill] === attribute && (skill !== 'siege-weapons' || (squad.training[skill] ?? 0) > 0 || resolved.siegeWeapon));
+  const rulings = opend6Rulings(choices);
+  // A skill sits under the attribute it starts from (L650), so the sheet groups as `od6.skill-attributes` counts.
+  const skillsUnder = (attribute: Attribute) => SKILLS.filter((skill) => skillAttribute(skill, rulings) === attribute && (skill !== 'siege-weapons' || (squad.training[skill] ?? 0) > 0 || resolved.siegeWeapon));
   const start = startingMorale(squad.quality);
   return {
     squadName: squad.name,
