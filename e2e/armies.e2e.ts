@@ -211,7 +211,7 @@ describe('campaign, players and army rosters in the browser host, as a new user 
     const ruling = page.locator('details', { hasText: 'Regiments per Brigade: 2–4 or 2–5' });
     await ruling.locator('summary').click();
     await ruling.getByText('“Each Brigade must be made up of 2-4 Regiments that are all of the same experience quality').waitFor();
-    await page.getByRole('heading', { name: 'Title Tournament (1999)' }).waitFor();
+    await page.getByRole('tab', { name: /^Title Tournament \(1999\)/ }).waitFor();
     await snapshot(page, 'armies-14-house-rules');
 
     await page.goto(`${env.host.url}${new URL(campaignUrl).hash}/armies`);
