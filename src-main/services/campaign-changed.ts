@@ -28,8 +28,24 @@ export function latestChanges(sqlite: Database): Map<string, number> {
   return new Map(rows.map((row) => [row.campaignId, row.changedAt]));
 }
 
+/** The same for one campaign, each table read through its campaign index. */
+const ONE_CAMPAIGN_SQL = `
+SELECT max(at) FROM (
+  SELECT updated_at AS at FROM campaigns WHERE id = @id
+  UNION ALL SELECT max(updated_at) FROM players WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM armies WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM battles WHERE campaign_id = @id
+  UNION ALL SELECT max(bc.updated_at) FROM battle_chronicles bc JOIN battles b ON b.id = bc.battle_id WHERE b.campaign_id = @id
+  UNION ALL SELECT max(n.updated_at) FROM battle_chronicle_notes n JOIN battles b ON b.id = n.battle_id WHERE b.campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM ladders WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM objective_sessions WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM objective_card_texts WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM diary_entries WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM campaign_maps WHERE campaign_id = @id
+  UNION ALL SELECT max(updated_at) FROM campaign_libraries WHERE campaign_id = @id
+)`;
+
 /** One campaign's latest change (its own `updated_at` when nothing in it is newer). */
 export function latestChangeOf(sqlite: Database, campaignId: string): number | undefined {
-  const row = sqlite.prepare(`SELECT changedAt FROM (${LATEST_CHANGE_SQL}) WHERE campaignId = ?`).get(campaignId) as { changedAt: number } | undefined;
-  return row?.changedAt;
+  return (sqlite.prepare(ONE_CAMPAIGN_SQL).pluck().get({ id: campaignId }) as number | null) ?? undefined;
 }
