@@ -31,7 +31,8 @@ describe('a campaign day typed as a word', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Campaign day must be a number' }).waitFor();
     await snapshot(page, 'chronicle-day-typo-battle', { typed: ['12th of Frostmoon', 'soon'] });
     const unsaved = await env.api<{ battle: { worldDay: number | null; worldDate: string } }>('chronicle.battle.get', { battleId: seeded.battleId });
-    expect(unsaved.battle).toMatchObject({ worldDay: null, worldDate: '' });
+    // As the battle was created: the campaign's Day 1 (nothing was dated before it), with no date text.
+    expect(unsaved.battle).toMatchObject({ worldDay: 1, worldDate: '' });
 
     await dialog.getByLabel(/^Campaign day/).fill('12');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -123,12 +123,9 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     expect(await page.locator('.log li').last().textContent()).toContain('Season “Spring season” ended. Champion: Bob.');
     await snapshot(page, 'ladder-06-season-ended');
 
-    // A challenge answered: accepted, moved to a new place, then declined — each a line of the log.
+    // A challenge answered: moved to a new place, then declined — each a line of the log.
     await challenge('Eve', 'Fay');
     const open = () => page.getByRole('table', { name: 'Open challenges' }).getByRole('row').filter({ hasText: 'Eve challenges Fay' });
-    await open().getByRole('button', { name: 'Accept' }).click();
-    await open().getByText(/^Accepted /).waitFor();
-    expect(await page.locator('.log li').last().textContent()).toContain("Fay accepted Eve's challenge, at Club hall.");
     await open().getByRole('button', { name: 'Reschedule' }).click();
     const moving = page.getByRole('dialog', { name: 'Reschedule the challenge' });
     await moving.getByLabel('Place').fill("Fay's attic");
@@ -136,9 +133,6 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     await moving.waitFor({ state: 'detached' });
     expect(await open().textContent()).toContain("Fay's attic");
     expect(await open().textContent()).toContain('rescheduled');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await snapshot(page, 'ladder-06b-challenge-answered-phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
     await open().getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('dialog', { name: 'Decline the challenge?' }).getByRole('button', { name: 'Decline' }).click();
     await open().waitFor({ state: 'detached' });
@@ -146,6 +140,17 @@ describe('Title Tournament ladder in the browser host, as a new user would', () 
     expect(await page.locator('.log li').last().textContent()).toContain("Fay declined Eve's challenge, which counts as Fay's neglect (1 of 3 towards a walk-over).");
     await page.getByText(/settled challenges/).click();
     expect(await page.getByRole('table', { name: 'Settled challenges' }).getByRole('row').nth(1).textContent()).toContain('Declined');
+
+    // An accepted challenge can no longer be declined: the time and place are agreed; what is left is the game, a reschedule or a neglect.
+    await challenge('Eve', 'Fay');
+    await open().getByRole('button', { name: 'Accept' }).click();
+    await open().getByText(/^Accepted /).waitFor();
+    expect(await page.locator('.log li').last().textContent()).toContain("Fay accepted Eve's challenge, at Club hall.");
+    expect(await open().getByRole('button', { name: 'Decline' }).count()).toBe(0);
+    expect(await open().getByRole('button', { name: 'Reschedule' }).count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snapshot(page, 'ladder-06b-challenge-answered-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('link', { name: 'Ladders' }).click();
     await page.locator('.card-title', { hasText: 'Club Title Tournament' }).waitFor();

@@ -16,6 +16,7 @@ beforeEach(() => {
 afterEach(() => temp.dispose());
 
 const dateRows = () => temp.store.sqlite.prepare('SELECT battle_id AS battleId, world_date AS worldDate, world_day AS worldDay FROM battle_chronicles ORDER BY battle_id').all();
+const playerIds = (campaignId: string) => temp.store.sqlite.prepare('SELECT id FROM players WHERE campaign_id = ? ORDER BY position').pluck().all(campaignId) as string[];
 const totalChanges = () => temp.store.sqlite.prepare('SELECT total_changes()').pluck().get() as number;
 
 function itsGame(campaignId: string): SystemBattleDetail {
@@ -57,7 +58,25 @@ describe("a battle's in-world date", () => {
     expect(dateRows()).toEqual([{ battleId: game.id, worldDate: '', worldDay: 5 }]);
     // Orders & Omens battles too (created through the contract by the seed).
     const seeded = await seedBridgeCampaign(<N extends CallName>(name: N, input: CallInput<N>) => api.call<CallOutput<N>>(name, input));
-    expect(dateRows()).toContainEqual({ battleId: seeded.battleId, worldDate: '', worldDay: null });
+    expect(dateRows()).toContainEqual({ battleId: seeded.battleId, worldDate: '', worldDay: 1 });
+  });
+
+  it('with nothing dated yet, is Day 1 named by the campaign’s start date; later battles follow the latest day', () => {
+    const campaignId = api.call<{ id: string }>('campaigns.create', { name: 'Paradiso', startDate: 'Spring, in the 412th year of the Crown' }).id;
+    const first = itsGame(campaignId);
+    expect(dateRows()).toEqual([{ battleId: first.id, worldDate: 'Spring, in the 412th year of the Crown', worldDay: 1 }]);
+    api.call('chronicle.diary.create', { campaignId, title: 'The march north', worldDay: 4 });
+    const later = api.call<{ id: string }>('battles.create', {
+      system: 'infinity-its',
+      campaignId,
+      name: 'At the ford',
+      sides: playerIds(campaignId).map((playerId) => ({ playerId, armyIds: [] })),
+      setup: { scenario: 'nimbus-zone', armyPoints: 300 },
+    });
+    // Day 4 has no name of its own: the start date is free text, so no later date is made up from it.
+    expect(dateRows()).toContainEqual({ battleId: later.id, worldDate: '', worldDay: 4 });
+    const timeline = api.call<{ items: { title: string; worldDay: number | null; worldDate: string }[] }>('chronicle.timeline', { campaignId });
+    expect(timeline.items.find((item) => item.title === 'Night at the Quadrants')).toMatchObject({ worldDay: 1, worldDate: 'Spring, in the 412th year of the Crown' });
   });
 
   it('is never written by narrating or reading: an undated battle stays undated until the players date it', () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { campaigns } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { Campaign } from '../../src-shared/contract/campaigns';
@@ -8,21 +8,29 @@ import { ServiceError, notFound } from './service-error';
 import { campaignCalled } from './campaign-called';
 import { SYSTEM_SERVICES } from './systems-registry';
 import { reassessSystemForces } from './system-forces';
+import { latestChangeOf, latestChanges } from './campaign-changed';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-function toCampaign(row: CampaignRow): Campaign {
-  return { ...row, worldKind: row.worldKind as Campaign['worldKind'], houseRules: JSON.parse(row.houseRules) as Record<string, string> };
+/** `updatedAt` answers the latest change to anything in the campaign (see `campaign-changed`), not only to its own row. */
+function toCampaign(row: CampaignRow, changedAt?: number): Campaign {
+  return { ...row, worldKind: row.worldKind as Campaign['worldKind'], houseRules: JSON.parse(row.houseRules) as Record<string, string>, updatedAt: Math.max(row.updatedAt, changedAt ?? 0) };
 }
 
 export function listCampaigns(ctx: ServiceContext): Campaign[] {
-  return ctx.db.select().from(campaigns).orderBy(desc(campaigns.updatedAt)).all().map(toCampaign);
+  const changes = latestChanges(ctx.store.sqlite);
+  return ctx.db
+    .select()
+    .from(campaigns)
+    .all()
+    .map((row) => toCampaign(row, changes.get(row.id)))
+    .sort((a, b) => b.updatedAt - a.updatedAt || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export function getCampaign(ctx: ServiceContext, id: string): Campaign {
   const row = ctx.db.select().from(campaigns).where(eq(campaigns.id, id)).get();
   if (!row) throw notFound('Campaign', id);
-  return toCampaign(row);
+  return toCampaign(row, latestChangeOf(ctx.store.sqlite, id));
 }
 
 /** The campaign list shows names only, so two campaigns a player could not tell apart by name are refused. */
@@ -64,7 +72,7 @@ export function updateCampaign(ctx: ServiceContext, input: ParsedInput<'campaign
       for (const services of SYSTEM_SERVICES) services.houseRulesChanged?.(tx, id, houseRules);
       reassessSystemForces(tx, id, ctx.now);
     }
-    return toCampaign(tx.select().from(campaigns).where(eq(campaigns.id, id)).get()!);
+    return toCampaign(tx.select().from(campaigns).where(eq(campaigns.id, id)).get()!, latestChangeOf(ctx.store.sqlite, id));
   });
 }
 

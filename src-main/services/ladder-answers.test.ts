@@ -42,6 +42,17 @@ describe('answering a challenge: accepted, declined or rescheduled, each a step 
     expect(eventRows()).toBe(rows);
   });
 
+  it('refuses to decline a challenge once it was accepted, writing nothing (seed 001 L671: an agreed game not played is a neglect)', () => {
+    const { view, challengeId } = challenged();
+    value('ladders.accept', { ladderId: view.ladder.id, challengeId });
+    const rows = eventRows();
+    const refused = call('ladders.decline', { ladderId: view.ladder.id, challengeId });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringContaining('was accepted, so it can no longer be declined') } });
+    expect(eventRows()).toBe(rows);
+    const after = value('ladders.get', { id: view.ladder.id });
+    expect(after.challenges[0]).toMatchObject({ status: 'open' });
+  });
+
   it('refuses answers to a declined challenge, writing nothing', () => {
     const { view, challengeId } = challenged();
     value('ladders.decline', { ladderId: view.ladder.id, challengeId });

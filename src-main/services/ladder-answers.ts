@@ -4,6 +4,8 @@ import type { ServiceContext } from './context';
 import { appendLadderEvents } from './ladder-store';
 import { openChallengeOf, view } from './ladders';
 import { isoDate } from './rule-choices';
+import { declineRefusal } from '../../src-shared/rules';
+import { ladderRefusal } from './ladder-store';
 
 /** The challenged player's answers to a challenge, and agreed changes of its time and place. */
 
@@ -17,7 +19,8 @@ export function acceptChallenge(ctx: ServiceContext, input: ParsedInput<'ladders
 
 export function declineChallenge(ctx: ServiceContext, input: ParsedInput<'ladders.decline'>): LadderView {
   appendLadderEvents(ctx, input.ladderId, (loaded, at) => {
-    openChallengeOf(loaded, input.challengeId);
+    const refusal = declineRefusal(openChallengeOf(loaded, input.challengeId));
+    if (refusal) throw ladderRefusal(refusal, 'ledger.open-challenge');
     return [{ type: 'challenge-declined', challengeId: input.challengeId, at }];
   });
   return view(ctx, input.ladderId);

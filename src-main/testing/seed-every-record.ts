@@ -44,9 +44,12 @@ export async function seedEveryRecord(call: Caller, name?: string) {
   ladder = await call('ladders.recordGame', { ladderId: ladder.ladder.id, challengeId: await challenge('Cid', 'Bo'), winner: null });
   ladder = await call('ladders.withdraw', { ladderId: ladder.ladder.id, challengeId: await challenge('Bo', 'Cid') });
   const answered = await challenge('Cid', 'Bo');
-  ladder = await call('ladders.accept', { ladderId: ladder.ladder.id, challengeId: answered });
   ladder = await call('ladders.reschedule', { ladderId: ladder.ladder.id, challengeId: answered, scheduledAt: new Date(Date.now() + 2 * DAY).toISOString(), place: "Bo's garage" });
   ladder = await call('ladders.decline', { ladderId: ladder.ladder.id, challengeId: answered });
+  // An accepted challenge can no longer be declined; the challenger takes this one back.
+  const accepted = await challenge('Cid', 'Bo');
+  ladder = await call('ladders.accept', { ladderId: ladder.ladder.id, challengeId: accepted });
+  ladder = await call('ladders.withdraw', { ladderId: ladder.ladder.id, challengeId: accepted });
   ladder = await call('ladders.endSeason', { ladderId: ladder.ladder.id, seasonId: ladder.seasons.at(-1)!.id });
 
   const session = await call('objectives.createSession', { campaignId, name: 'Paradiso, game 1', scenario: 'annihilation', playerA: 'Ann', playerB: 'Bo', rulings: {} });

@@ -26,6 +26,7 @@ export const Campaign = z.object({
   startDate: z.string(),
   houseRules: z.record(z.string(), z.string()),
   createdAt: z.number().int(),
+  /** The latest change to anything in the campaign (its players, armies, battles, ladders, diary…), not only to its name and setting. */
   updatedAt: z.number().int(),
 });
 export type Campaign = z.infer<typeof Campaign>;
@@ -34,7 +35,7 @@ const campaignName = nameField('Campaign name');
 
 export const campaignCalls = {
   'campaigns.list': defineCall({
-    summary: 'Every campaign, most recently changed first.',
+    summary: 'Every campaign, the one with the latest change to anything in it first.',
     input: z.strictObject({}),
     output: z.array(Campaign),
   }),

@@ -198,10 +198,10 @@ describe('exports', () => {
     const csv = call('chronicle.export', { campaignId: seeded.campaignId, format: 'csv' });
     const [header, ...rows] = csv.content.trim().split('\r\n');
     expect(header).toBe('Battle,System,Campaign day,In-world date,Status,Turns,Ended,Seat,Force,Player,Score,Score counts,Losses,Losses count,Result');
-    // The battle was created before the Day 1 entry, when no day was in use, so it has no campaign day until the players date it.
+    // The battle was created before anything was dated, so it is on the campaign's Day 1 (its start; this campaign names no start date).
     expect(rows).toEqual([
-      'The Battle of the Sundered Bridge,Orders & Omens,,,Over,2,when the agreed turns ran out,1,The Iron Hold,Ann,3,VP,175,soldiers,Defeat',
-      'The Battle of the Sundered Bridge,Orders & Omens,,,Over,2,when the agreed turns ran out,2,The Elves of the Greenwood,Bo,4,VP,0,soldiers,Tactical Victory',
+      'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,1,The Iron Hold,Ann,3,VP,175,soldiers,Defeat',
+      'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,2,The Elves of the Greenwood,Bo,4,VP,0,soldiers,Tactical Victory',
     ]);
   });
 });

@@ -42,6 +42,7 @@ export type { LadderResult, ResultOutcome, RankMove } from './results';
 export { playersAtRank, rankHasRoom } from './occupancy';
 /** Games between two players, those played at their current ranks (the 3-game limit), and the neglects towards a walk-over. */
 export { gamesBetween, gamesAtCurrentRanks, neglectsCounting, declineCountsAsNeglect } from './pair-history';
+export { declineRefusal } from './answers';
 /** Standings, rank history, rank-over-time series, head-to-head records, seasons and champions. */
 export {
   standings as ladderStandings,
