@@ -439,6 +439,12 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
     await click(wrapper, 'Pick who is hit at random');
     random.mockRestore();
+    // Each pick names the shooter with his squad, so "soldier 1" of the shooters is never taken for the target's soldier 1.
+    expect(wrapper.findAll('.od6-grid label.field .field-label').map((label) => label.text()).filter((text) => text.startsWith('Hit by'))).toEqual([
+      'Hit by the sergeant of the Ice Rangers strikes',
+      'Hit by the champion of the Ice Rangers strikes',
+      'Hit by soldier 1 of the Ice Rangers strikes',
+    ]);
     await click(wrapper, 'Fire: 3 hits');
     expect(refusals).toEqual([]);
     const volley = log.at(-1);
