@@ -21,6 +21,8 @@ export interface SeatResult {
   readonly forces: readonly { readonly armyId: string | null; readonly name: string }[];
   readonly score: number;
   readonly losses: number;
+  /** Bodies the seat lost (the summary's `fallen`), counted alike in every system that follows them. */
+  readonly fallen: number;
 }
 
 export interface BattleResultRow {
@@ -33,6 +35,8 @@ export interface BattleResultRow {
   readonly createdAt: number;
   readonly seats: readonly SeatResult[];
   readonly result: BattleResult | null;
+  /** Whether the system follows single bodies, so its seats' `fallen` count towards the campaign's fallen. */
+  readonly countsFallen: boolean;
 }
 
 type StoredSeat = BattlePlayerOut & { playerId?: string | null };
@@ -41,6 +45,8 @@ function systemRow(row: BattleRow): BattleResultRow | null {
   const system = systemById(row.system);
   if (!system) return null; // a battle of a system this version does not know: left out, never guessed at
   const summary = JSON.parse(row.summaryJson) as BattleSummary;
+  // A summary stored before `fallen` was kept: its losses are bodies only where the system counts them in soldiers.
+  const fallen = summary.fallen ?? (system.terms.losses === 'soldiers' ? summary.losses : undefined);
   const stored = JSON.parse(row.sidesJson) as unknown;
   const seats = (Array.isArray(stored) ? (stored as StoredSeat[]) : []).map(
     (seat): SeatResult => ({
@@ -51,9 +57,10 @@ function systemRow(row: BattleRow): BattleResultRow | null {
       forces: seat.forces,
       score: summary.scores?.[seat.side] ?? 0,
       losses: summary.losses?.[seat.side] ?? 0,
+      fallen: fallen?.[seat.side] ?? 0,
     }),
   );
-  return { id: row.id, name: row.name, system: system.id, systemName: system.name, terms: system.terms, status: row.status, createdAt: row.createdAt, seats, result: summary.result ?? null };
+  return { id: row.id, name: row.name, system: system.id, systemName: system.name, terms: system.terms, status: row.status, createdAt: row.createdAt, seats, result: summary.result ?? null, countsFallen: fallen !== undefined };
 }
 
 type ResultReader = (row: BattleRow) => BattleResultRow | null;

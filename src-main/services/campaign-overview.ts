@@ -49,7 +49,7 @@ export function campaignOverview(ctx: ServiceContext, id: string): CampaignOverv
       systemName: battle.systemName,
       outcome: battle.result ? describeResult(battle.result, battle.terms, battle.seats) : null,
     })),
-    soldiersLost: results.filter((battle) => battle.terms.losses === 'soldiers').reduce((sum, battle) => sum + battle.seats.reduce((n, seat) => n + seat.losses, 0), 0),
+    soldiersLost: results.reduce((sum, battle) => sum + battle.seats.reduce((n, seat) => n + seat.fallen, 0), 0),
     standings: withLadderGames(playerStandings(results), campaignLadderGames(ctx, id), ctx.db.select({ id: players.id, name: players.name, colour: players.colour }).from(players).where(eq(players.campaignId, id)).all()),
   };
 }

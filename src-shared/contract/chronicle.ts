@@ -261,6 +261,8 @@ export const Dashboard = z.object({
       name: z.string(),
       /** The battle's game system: the charts of VP and soldiers lost draw only the battles counted in those. */
       system: z.string(),
+      /** Whether the battle's system follows single bodies (soldiers, models): only those battles count towards the fallen. */
+      countsFallen: z.boolean(),
       sides: z.array(z.object({ army: z.string(), armyKey: z.string(), vp: z.number(), soldiersLost: z.number() })),
     }),
   ),

@@ -72,6 +72,12 @@ export interface BattleSummary {
   readonly clock: string | null;
   readonly scores: Readonly<Record<SideKey, number>>;
   readonly losses: Readonly<Record<SideKey, number>>;
+  /**
+   * Bodies each side has lost so far (soldiers, models, troopers that fell), whatever `losses`
+   * counts in, so the campaign can count its fallen across systems. Absent where the system does
+   * not follow single bodies, and in summaries stored before it was kept.
+   */
+  readonly fallen?: Readonly<Record<SideKey, number>>;
   readonly result: BattleResult | null;
 }
 

@@ -51,7 +51,9 @@ export interface SideRow {
   factionId: string | null;
   factionName: string | null;
   vp: number;
+  /** Bodies the side lost (soldiers, models): the seam's `fallen`, alike in every system that follows them. */
   soldiersLost: number;
+  countsFallen: boolean;
   /** The side's score and losses in its system's own units (terms.score, terms.losses). */
   score: number;
   lost: number;
@@ -68,7 +70,7 @@ export interface SideRow {
 /** One row per side of each Orders & Omens battle (A then B), in in-world order. */
 export function battleSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
   const systemName = requireSystem(ORDERS_OMENS_ID).name;
-  return (ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as Omit<SideRow, 'systemName' | 'score' | 'lost'>[]).map((row) => ({ ...row, systemName, score: row.vp, lost: row.soldiersLost }));
+  return (ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as Omit<SideRow, 'systemName' | 'score' | 'lost' | 'countsFallen'>[]).map((row) => ({ ...row, systemName, score: row.vp, lost: row.soldiersLost, countsFallen: true }));
 }
 
 const ARMY_OWNERS_SQL = `SELECT a.id AS armyId, p.id AS playerId, p.name AS playerName, p.colour AS colour, f.id AS factionId, f.name AS factionName
@@ -113,7 +115,8 @@ export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow
           factionId: owner?.factionId ?? null,
           factionName: owner?.factionName ?? null,
           vp: battle.terms.score === 'VP' ? seat.score : 0,
-          soldiersLost: battle.terms.losses === 'soldiers' ? seat.losses : 0,
+          soldiersLost: seat.fallen,
+          countsFallen: battle.countsFallen,
           score: seat.score,
           lost: seat.losses,
           tactical: battle.status === 'over' ? (battle.result?.winner ?? null) : null,
@@ -167,7 +170,7 @@ export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dash
   let soldiersLost = 0;
   for (const row of rows) {
     soldiersLost += row.soldiersLost;
-    if (row.seat === 0) series.push({ battleId: row.battleId, name: row.name, system: row.system, sides: [] });
+    if (row.seat === 0) series.push({ battleId: row.battleId, name: row.name, system: row.system, countsFallen: row.countsFallen, sides: [] });
     series[series.length - 1]!.sides.push({ army: armyNameOf(row), armyKey: armyKeyOf(row), vp: row.vp, soldiersLost: row.soldiersLost });
   }
   const ladderGames = campaignLadderGames(ctx, campaignId);

@@ -34,6 +34,7 @@ function ordersOmensRow(row: BattleRow, playerOf: ReadonlyMap<string, string>): 
       forces: [{ armyId, name: stored.armyName ?? `Army ${side}` }],
       score: summary.vp?.[side] ?? 0,
       losses: summary.casualties?.[side] ?? 0,
+      fallen: summary.casualties?.[side] ?? 0,
     };
   });
   const casualties = { A: summary.casualties?.A ?? 0, B: summary.casualties?.B ?? 0 };
@@ -47,5 +48,6 @@ function ordersOmensRow(row: BattleRow, playerOf: ReadonlyMap<string, string>): 
     createdAt: row.createdAt,
     seats,
     result: summary.result ? ordersOmensResult(storedResult(summary.result), casualties) : null,
+    countsFallen: true,
   };
 }

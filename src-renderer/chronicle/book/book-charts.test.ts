@@ -18,10 +18,10 @@ describe('the campaign book charts', () => {
         { system: '1999', systemName: '1999', kind: 'battles', terms: { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }, battles: 1, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
       ],
       series: [
-        { battleId: '1', name: 'Bridge', system: 'orders-omens', sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
+        { battleId: '1', name: 'Bridge', system: 'orders-omens', countsFallen: true, sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },
         // A 1999 battle scores no VP: it is not drawn on the VP chart (its armies neither).
-        { battleId: '3', name: 'Ash Road', system: '1999', sides: [{ army: 'Harrow Line', armyKey: 'h', vp: 0, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 0, soldiersLost: 0 }] },
-        { battleId: '2', name: 'Ford', system: 'orders-omens', sides: [{ army: 'Red Tusk', armyKey: 'c', vp: 8, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 27, soldiersLost: 0 }] },
+        { battleId: '3', name: 'Ash Road', system: '1999', countsFallen: true, sides: [{ army: 'Harrow Line', armyKey: 'h', vp: 0, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 0, soldiersLost: 0 }] },
+        { battleId: '2', name: 'Ford', system: 'orders-omens', countsFallen: true, sides: [{ army: 'Red Tusk', armyKey: 'c', vp: 8, soldiersLost: 0 }, { army: 'Iron Hold', armyKey: 'a', vp: 27, soldiersLost: 0 }] },
       ],
     };
     const chart = vpByBattle(dashboard, ['s1', 's2', 's3']);

@@ -186,6 +186,37 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(state().phase).toBe('over');
   });
 
+  it('says the morale test’s result where the Morale Phase carries on, in the event log’s words, until the step is undone (seed 004 L493)', async () => {
+    // The archers strike down two Rangers; the Rangers owe a casualty morale test in the Morale Phase.
+    const atMorale = play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS]).state, [
+      { type: 'phase-ended' },
+      { type: 'shots-fired', squad: 'B-1', mode: 'ranged', target: ICE, shots: [die(6, 3), die(6, 3)].map((roll, n) => ({ soldier: `soldier-${n + 1}`, weaponId: 'medium-crossbow', range: 'medium', roll })), hits: [{ shot: 0, soldier: 'soldier-1' }, { shot: 1, soldier: 'soldier-2' }] },
+      { type: 'damage-rolled', damage: [die(6, 6, 1), die(6, 6, 1)], strength: [{ squad: ICE, soldier: 'soldier-1', roll: die(1) }, { squad: ICE, soldier: 'soldier-2', roll: die(1) }] },
+      { type: 'phase-ended' },
+      { type: 'phase-ended' },
+    ]).state;
+    expect(atMorale.phase).toBe('morale');
+    const { wrapper, refusals, log } = battle(undefined, undefined, {}, atMorale);
+    const morale = () => wrapper.get('section[aria-label="Morale"]');
+    expect(morale().find('[role="status"]').exists()).toBe(false);
+    // As L493's example: a 1 is a critical failure, a command roll of 0 against the threat roll: down two and withdraw 4".
+    await enter(wrapper, 'The Ice Rangers: command roll', 1);
+    await enter(wrapper, 'The Ice Rangers: threat roll', 3);
+    await click(wrapper, morale().get('article').findAll('button').at(-1)!.text());
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)?.type).toBe('morale-tested');
+    const said = morale().get('[role="status"]');
+    expect(said.get('p').text()).toBe('Last test');
+    const lines = said.findAll('li').map((li) => li.text());
+    // The Rangers start at 7 (L415): down two is 5, still Steady (L486–L490).
+    expect(lines[0]).toBe('The Ice Rangers fell back 4", morale down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test, command 0 against threat 9)');
+    expect(lines).toContain('The Ice Rangers withdrew 4" from the enemy');
+    expect(morale().text()).toContain('No squad owes another test this phase.');
+    // An undo brings back the state before the test, with no step sent: the result goes with it.
+    await wrapper.setProps({ state: atMorale });
+    expect(morale().find('[role="status"]').exists()).toBe(false);
+  });
+
   it('shows each squad’s starting morale by quality and walks an uneventful turn to the Special Actions Phase (seed 004 L415)', async () => {
     const { wrapper, refusals } = battle();
     await enter(wrapper, 'Astrid', 3);
@@ -439,6 +470,12 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
     await click(wrapper, 'Pick who is hit at random');
     random.mockRestore();
+    // Each pick names the shooter with his squad, so "soldier 1" of the shooters is never taken for the target's soldier 1.
+    expect(wrapper.findAll('.od6-grid label.field .field-label').map((label) => label.text()).filter((text) => text.startsWith('Hit by'))).toEqual([
+      'Hit by the sergeant of the Ice Rangers strikes',
+      'Hit by the champion of the Ice Rangers strikes',
+      'Hit by soldier 1 of the Ice Rangers strikes',
+    ]);
     await click(wrapper, 'Fire: 3 hits');
     expect(refusals).toEqual([]);
     const volley = log.at(-1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { atMovement, GOBLIN_ARCHERS, play } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { atMovement, GOBLIN_ARCHERS, GOBLIN_BRAWLERS, play } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import ShotsForm from './ShotsForm.vue';
 
@@ -26,6 +26,20 @@ describe('the Ranged Combat Phase’s shooters (seed 004 L126, L134)', () => {
     expect(wrapper.get('select[name="shooter"]').findAll('option').map((option) => option.text())).toEqual(['Goblin Archers', 'Ice Rangers']);
     expect((wrapper.get('select[name="shooter"]').element as HTMLSelectElement).selectedOptions[0]!.text).toBe('Goblin Archers');
     expect(wrapper.text()).toContain('Borg, without the initiative, picks a squad and its target first');
+  });
+
+  it('lets the player with the initiative pick when the other has no squad that can shoot (seed 004 L158: players pick in turn)', () => {
+    // The Goblin Brawlers carry no ranged weapon: Borg, without the initiative, has nothing to pick.
+    const ranged = play(atMovement([ICE_RANGERS], [GOBLIN_BRAWLERS]).state, [
+      { type: 'squad-moved', squad: 'A-1', pace: 'stay' },
+      { type: 'squad-moved', squad: 'B-1', pace: 'stay' },
+      { type: 'phase-ended' },
+    ]).state;
+    expect(ranged.initiative).toBe('A');
+    const wrapper = mount(ShotsForm, { props: { state: ranged, mode: 'ranged', busy: false } });
+    expect(wrapper.get('select[name="shooter"]').findAll('option').map((option) => option.text())).toEqual(['Ice Rangers']);
+    expect(wrapper.text()).not.toContain('without the initiative');
+    expect(wrapper.get('.od6-phase-note').text()).toBe('Only Astrid’s squads can shoot this phase (Borg has none left that can), so Astrid picks each squad and its target. All fire lands together when the phase ends.');
   });
 
   it('ticks "prone" for a target with half or more of its soldiers lying down, as the engine reads it (seed 004 L227, L232)', () => {

@@ -36,7 +36,7 @@ describe('OpenD6 as a GameSystem', () => {
   it('runs the stages of a turn and reports where the battle stands', () => {
     expect(OPEND6_SYSTEM.battle.stages.map((stage) => stage.id)).toEqual(['initiative', 'movement', 'ranged', 'close-combat', 'morale', 'special', 'over']);
     const { state } = atMovement();
-    expect(OPEND6_SYSTEM.battle.summary(state, {})).toEqual({ status: 'in-progress', turn: 1, stage: 'movement', clock: null, scores: { A: 0, B: 0 }, losses: { A: 0, B: 0 }, result: null });
+    expect(OPEND6_SYSTEM.battle.summary(state, {})).toEqual({ status: 'in-progress', turn: 1, stage: 'movement', clock: null, scores: { A: 0, B: 0 }, losses: { A: 0, B: 0 }, fallen: { A: 0, B: 0 }, result: null });
     expect(OPEND6_SYSTEM.battle.sideKeys(setupOf([ICE_RANGERS], [GOBLIN_ARCHERS]))).toEqual(['A', 'B']);
     const refused = OPEND6_SYSTEM.battle.apply(state, { type: 'squad-moved', squad: 'B-1', pace: 'walk' }, {});
     expect(refused).toEqual({ ok: false, reason: 'the other side moves a squad now' });

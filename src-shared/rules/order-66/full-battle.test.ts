@@ -95,6 +95,8 @@ describe("Meg, Va'Durr and Jen: choke, manipulation, deflection, pushes, to the 
       clock: null,
       scores: { p1: 7, p2: 0, p3: 1 },
       losses: { p1: 1, p2: 4, p3: 3 },
+      // Models that fell (the model-fell outcomes above), not wounds taken: Meg's side took a wound and lost no one.
+      fallen: { p1: 0, p2: 2, p3: 1 },
       result: {
         winner: 'p1',
         winners: ['p1'],

@@ -33,9 +33,11 @@ export function summary(state: State1999): BattleSummary {
   const index = indexOf(state.setup);
   const scores: Record<string, number> = {};
   const losses: Record<string, number> = {};
+  const fallen: Record<string, number> = {};
   for (const side of index.seats) {
     scores[side] = pointsOnBattlefield(state, { index }, side, false);
     losses[side] = state.sides[side]!.pointsLost;
+    fallen[side] = state.sides[side]!.modelsLost;
   }
   return {
     status: state.stage === 'over' ? 'over' : SETTING_UP.has(state.stage) ? 'setting-up' : 'in-progress',
@@ -44,6 +46,7 @@ export function summary(state: State1999): BattleSummary {
     clock: null,
     scores,
     losses,
+    fallen,
     result: state.result,
   };
 }

@@ -188,9 +188,10 @@ describe('surrender (L261) and the last army standing', () => {
     expect(b.state.result).toMatchObject({ winner: 'p1', endedBy: 'last-army-standing' });
   });
 
-  it('the summary reads Army Points left and lost', () => {
+  it('the summary reads Army Points left and lost, and the models that fell', () => {
     const b = game({ decidedBy: 'agreed', condition: 'predator' });
     kill(b, 'p2/grunts', 0, [6]);
-    expect(SYSTEM_1999.battle.summary(b.state, {})).toEqual({ status: 'in-progress', turn: 1, stage: 'activation', clock: null, scores: { p1: 10, p2: 35 }, losses: { p1: 0, p2: 5 }, result: null });
+    // One grunt made a Casualty: 5 Army Points, one model.
+    expect(SYSTEM_1999.battle.summary(b.state, {})).toEqual({ status: 'in-progress', turn: 1, stage: 'activation', clock: null, scores: { p1: 10, p2: 35 }, losses: { p1: 0, p2: 5 }, fallen: { p1: 0, p2: 1 }, result: null });
   });
 });

@@ -23,6 +23,12 @@ export interface TestScores {
   readonly factors: readonly ThreatFactor[];
 }
 
+/** Which rolls of a damage test came up 1 on the first die: a critical failure scores 0 (seed 004 L119–L120). Absent where neither did. */
+export interface CriticalFailures {
+  readonly damage: boolean;
+  readonly strength: boolean;
+}
+
 export interface CasualtyTally {
   readonly wounded: number;
   readonly incapacitated: number;
@@ -57,8 +63,8 @@ export type Od6Outcome =
   | { readonly code: 'disengage'; readonly squad: string; readonly passed: boolean; readonly score: number; readonly difficulty: number; readonly from: readonly string[]; readonly moraleAfter: number }
   | { readonly code: 'volley'; readonly squad: string; readonly target: string; readonly mode: FireMode; readonly shots: readonly { readonly soldier: string; readonly range: RangeBand; readonly difficulty: number; readonly score: number; readonly hit: boolean }[]; readonly hits: number }
   | { readonly code: 'siege-shot'; readonly squad: string; readonly difficulty: number; readonly score: number; readonly onTarget: boolean; readonly deviations: readonly { readonly direction: number; readonly inches: number; readonly towardShooter: boolean }[]; readonly caught: number }
-  | { readonly code: 'damage'; readonly target: SoldierRef; readonly by: SoldierRef; readonly source: CasualtySource; readonly damageRoll: number; readonly strengthRoll: number; readonly result: DamageResult; readonly condition: Condition; readonly applied: boolean }
-  | { readonly code: 'battery-damaged'; readonly squad: string; readonly by: SoldierRef; readonly damageRoll: number; readonly strengthRoll: number; readonly result: DamageResult; readonly bodyPoints: number; readonly destroyed: boolean }
+  | { readonly code: 'damage'; readonly target: SoldierRef; readonly by: SoldierRef; readonly source: CasualtySource; readonly damageRoll: number; readonly strengthRoll: number; readonly result: DamageResult; readonly condition: Condition; readonly applied: boolean; readonly criticalFailures?: CriticalFailures }
+  | { readonly code: 'battery-damaged'; readonly squad: string; readonly by: SoldierRef; readonly damageRoll: number; readonly strengthRoll: number; readonly result: DamageResult; readonly bodyPoints: number; readonly destroyed: boolean; readonly criticalFailures?: CriticalFailures }
   | { readonly code: 'casualties-applied'; readonly squad: string; readonly tally: CasualtyTally }
   | { readonly code: 'close-combat'; readonly squads: readonly [string, string]; readonly wins: Readonly<Record<string, number>>; readonly ties: number }
   | { readonly code: 'forced-back'; readonly squad: string; readonly by: string; readonly casualties: Readonly<Record<string, number>> }

@@ -30,6 +30,7 @@ export function od6Summary(state: Od6State): BattleSummary {
     clock: null,
     scores: Object.fromEntries(sides.map((side) => [side, sgpDestroyed(state, side).total])),
     losses: Object.fromEntries(sides.map((side) => [side, sideLosses(state, side).soldiers])),
+    fallen: Object.fromEntries(sides.map((side) => [side, sideLosses(state, side).soldiers])),
     result: od6Result(state),
   };
 }

@@ -1,5 +1,5 @@
 import type { SideKey } from '../../../systems/game-system';
-import type { Od6Outcome } from '../battle/outcomes';
+import type { CriticalFailures, Od6Outcome } from '../battle/outcomes';
 import type { Od6Setup } from '../battle/setup';
 import { agreeing } from '../text';
 import { squadOf } from '../battle/setup';
@@ -49,6 +49,15 @@ export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): st
               : `dropped to ${after}`;
   const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? `as ${agreeing(squadOf(setup, outcome.squad)?.name ?? '').it} gathered to charge` : 'as the charge came on';
   return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}, ${scoresWords(outcome.scores)})`;
+}
+
+/** "7 against Strength 4"; a roll that critically failed says so, since its 0 is no score of the soldier's (seed 004 L120). */
+function damageScores(outcome: { damageRoll: number; strengthRoll: number; criticalFailures?: CriticalFailures }, strengthWord: string | null): string {
+  const critical = outcome.criticalFailures;
+  const strength = `${strengthWord ? `${strengthWord} ` : ''}${outcome.strengthRoll}`;
+  if (critical?.damage && critical.strength) return `${outcome.damageRoll} against ${strength}: both rolled a critical failure`;
+  const damage = critical?.damage ? `${outcome.damageRoll}, a critical failure,` : `${outcome.damageRoll}`;
+  return `${damage} against ${strength}${critical?.strength ? ', a critical failure' : ''}`;
 }
 
 function scoresLine(setup: Od6Setup, scores: Readonly<Record<SideKey, number>>): string {
@@ -109,10 +118,10 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'damage': {
       const who = `${soldierWords(setup, outcome.target.squad, outcome.target.soldier)} of ${squad(outcome.target.squad)}`;
       const what = outcome.result === 'no-effect' ? 'shrugged off the blow' : outcome.condition === 'incapacitated' ? 'was struck down' : 'was wounded';
-      return capitalise(`${who} ${what} (${outcome.damageRoll} against Strength ${outcome.strengthRoll})${outcome.applied || outcome.result === 'no-effect' ? '' : ', when the volleys end'}`);
+      return capitalise(`${who} ${what} (${damageScores(outcome, 'Strength')})${outcome.applied || outcome.result === 'no-effect' ? '' : ', when the volleys end'}`);
     }
     case 'battery-damaged':
-      return capitalise(`${possessive(squad(outcome.squad))} siege weapon ${outcome.destroyed ? 'was wrecked' : outcome.result === 'no-effect' ? 'took the hit unharmed' : `was damaged: ${plural(outcome.bodyPoints, 'Body Point', 'Body Points')} left`} (${outcome.damageRoll} against ${outcome.strengthRoll})`);
+      return capitalise(`${possessive(squad(outcome.squad))} siege weapon ${outcome.destroyed ? 'was wrecked' : outcome.result === 'no-effect' ? 'took the hit unharmed' : `was damaged: ${plural(outcome.bodyPoints, 'Body Point', 'Body Points')} left`} (${damageScores(outcome, null)})`);
     case 'casualties-applied': {
       const parts = [outcome.tally.incapacitated > 0 ? `${plural(outcome.tally.incapacitated, 'man', 'men')} down` : '', outcome.tally.wounded > 0 ? `${count(outcome.tally.wounded)} wounded` : ''].filter(Boolean);
       return capitalise(`${squad(outcome.squad)} counted the cost of the volleys: ${parts.length > 0 ? parts.join(', ') : 'no harm done'}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeOd6Event, describeOd6Outcome, od6StepDice, type Od6Event, type Od6EventType, type Od6Outcome, type Od6OutcomeCode, type TestScores } from '../index';
-import { die, GOBLIN_ARCHERS, setupOf } from '../testing/fixtures';
+import { atMovement, die, GOBLIN_ARCHERS, play, setupOf } from '../testing/fixtures';
 import { ICE_RANGERS } from '../squads/samples';
 
 const setup = setupOf([ICE_RANGERS], [GOBLIN_ARCHERS]);
@@ -114,6 +114,28 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     expect(describeOd6Outcome(SAMPLES.damage, setup)).toBe('The champion of the Ice Rangers was struck down (9 against Strength 5), when the volleys end');
     expect(describeOd6Outcome({ ...SAMPLES.damage, code: 'damage', target: { squad: ICE, soldier: 'soldier-4' }, result: 'wounded', condition: 'wounded', applied: true } as Od6Outcome, setup)).toBe('Soldier 4 of the Ice Rangers was wounded (9 against Strength 5)');
     expect(describeOd6Outcome(SAMPLES['initiative-won'], setup)).toBe('Astrid won the initiative (Astrid 9, Borg 4)');
+  });
+});
+
+describe('critical failures in damage rolls (seed 004 L119–L120: a first die of 1 scores 0, no modifiers)', () => {
+  const volley = (damage: ReturnType<typeof die>[], strength: ReturnType<typeof die>[]) =>
+    play(atMovement().state, [
+      { type: 'phase-ended' },
+      { type: 'shots-fired', squad: ARCHERS, mode: 'ranged', target: ICE, shots: [die(6, 3), die(6, 3)].map((roll, n) => ({ soldier: `soldier-${n + 1}`, weaponId: 'medium-crossbow', range: 'medium', roll })), hits: [{ shot: 0, soldier: 'soldier-1' }, { shot: 1, soldier: 'soldier-2' }] },
+      { type: 'damage-rolled', damage, strength: strength.map((roll, n) => ({ squad: ICE, soldier: `soldier-${n + 1}`, roll })) },
+    ]).last.filter((outcome) => outcome.code === 'damage').map((outcome) => describeOd6Outcome(outcome, setup));
+
+  it('says when both rolls critically failed, so a 0 against Strength 0 reads as dice, not as the soldiers', () => {
+    // A tie on the Damage Table wounds (od6.damage-tie's default), whatever made the scores.
+    expect(volley([die(1), die(4)], [die(1), die(5)])[0]).toBe('Soldier 1 of the Ice Rangers was wounded (0 against Strength 0: both rolled a critical failure), when the volleys end');
+  });
+
+  it('says which one roll critically failed, and nothing where none did', () => {
+    const [damageFailed, strengthFailed] = volley([die(1), die(6, 6, 2)], [die(4), die(1)]);
+    expect(damageFailed).toContain('(0, a critical failure, against Strength ');
+    expect(strengthFailed).toMatch(/against Strength 0, a critical failure\)/);
+    const [plain] = volley([die(4), die(4)], [die(4), die(4)]);
+    expect(plain).not.toContain('critical');
   });
 });
 

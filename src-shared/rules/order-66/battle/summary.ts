@@ -49,6 +49,14 @@ export function battleResult(state: Order66State): (BattleResult & { readonly wi
   };
 }
 
+/** Models that fell, per side; a model withdrawn from the battle did not fall. */
+function fallenModels(state: Order66State): Record<SideKey, number> {
+  const totals: Record<SideKey, number> = {};
+  for (const side of state.setup.sides) totals[side.side] = 0;
+  for (const id of state.order) if (state.models[id]!.status === 'fallen') totals[state.models[id]!.side]! += 1;
+  return totals;
+}
+
 export function battleSummary(state: Order66State): BattleSummary {
   return {
     status: state.phase === 'over' ? 'over' : 'in-progress',
@@ -57,6 +65,7 @@ export function battleSummary(state: Order66State): BattleSummary {
     clock: null,
     scores: sideTotals(state, (record) => record.dealt),
     losses: sideTotals(state, (record) => record.taken),
+    fallen: fallenModels(state),
     result: battleResult(state),
   };
 }

@@ -1,4 +1,6 @@
 import { BODY_POINTS_LOST } from '../../data/damage';
+import { isCriticalFailure } from '../../dice/open-roll';
+import type { CriticalFailures } from '../outcomes';
 import { afterDamage, damageResult } from '../../mechanics/damage';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
@@ -22,6 +24,7 @@ export function damageRolled(draft: Draft, event: Od6EventOf<'damage-rolled'>, c
   const targets = new Map<string, PendingHit['target']>();
   for (const hit of pending.hits) targets.set(targetKey(hit.target), hit.target);
   const strengthRolls = new Map<string, number>();
+  const strengthCriticals = new Set<string>();
   for (const entry of event.strength) {
     const key = 'battery' in entry ? `${entry.squad}|battery` : `${entry.squad}|${entry.soldier}`;
     const target = targets.get(key);
@@ -32,6 +35,7 @@ export function damageRolled(draft: Draft, event: Od6EventOf<'damage-rolled'>, c
         ? (fielded(draft.setup, target.squad).siege?.bodyStrength ?? 0)
         : strengthRollModifier(fieldedSoldier(fielded(draft.setup, target.squad), target.soldier)!, squadDraft(draft, target.squad).soldiers.find((soldier) => soldier.id === target.soldier)!);
     strengthRolls.set(key, scoreOf(entry.roll, modifier, 'Strength roll'));
+    if (isCriticalFailure(entry.roll)) strengthCriticals.add(key);
   }
   if (strengthRolls.size !== targets.size) refuse(`each of the ${targets.size} soldiers hit makes one Strength roll`);
   const casualtiesBySquad = new Map<string, Set<string>>();
@@ -39,11 +43,13 @@ export function damageRolled(draft: Draft, event: Od6EventOf<'damage-rolled'>, c
     const damageRoll = scoreOf(event.damage[index]!, hit.damage, `Damage roll ${index + 1}`);
     const strengthRoll = strengthRolls.get(targetKey(hit.target))!;
     const result = damageResult(damageRoll, strengthRoll, ctx.rulings);
+    const critical: CriticalFailures = { damage: isCriticalFailure(event.damage[index]!), strength: strengthCriticals.has(targetKey(hit.target)) };
+    const criticalFailures = critical.damage || critical.strength ? { criticalFailures: critical } : {};
     const victim = squadDraft(draft, hit.target.squad);
     if ('battery' in hit.target) {
       const battery = victim.battery!;
       battery.bodyPoints = Math.max(0, battery.bodyPoints - BODY_POINTS_LOST[result]);
-      ctx.outcomes.push({ code: 'battery-damaged', squad: hit.target.squad, by: hit.by, damageRoll, strengthRoll, result, bodyPoints: battery.bodyPoints, destroyed: battery.bodyPoints === 0 });
+      ctx.outcomes.push({ code: 'battery-damaged', squad: hit.target.squad, by: hit.by, damageRoll, strengthRoll, result, bodyPoints: battery.bodyPoints, destroyed: battery.bodyPoints === 0, ...criticalFailures });
       return;
     }
     const soldierId = hit.target.soldier;
@@ -60,7 +66,7 @@ export function damageRolled(draft: Draft, event: Od6EventOf<'damage-rolled'>, c
         casualtiesBySquad.set(hit.target.squad, set);
       }
     }
-    ctx.outcomes.push({ code: 'damage', target: { squad: hit.target.squad, soldier: soldierId }, by: hit.by, source: pending.source, damageRoll, strengthRoll, result, condition, applied: pending.timing === 'now' });
+    ctx.outcomes.push({ code: 'damage', target: { squad: hit.target.squad, soldier: soldierId }, by: hit.by, source: pending.source, damageRoll, strengthRoll, result, condition, applied: pending.timing === 'now', ...criticalFailures });
   });
   draft.damage = null;
   if (pending.timing === 'now') for (const squadKey of new Set(pending.hits.map((hit) => hit.target.squad))) checkDestroyed(draft, ctx, squadKey);
