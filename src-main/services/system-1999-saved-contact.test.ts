@@ -51,7 +51,7 @@ describe('a saved 1999 battle with a step the base-contact rules now refuse', ()
     const seq = battle.eventCount;
     savedEarlier(battle, seq, { type: 'model-moved', cardId: 'p2/pack', distanceCm: 20 }, (later) => {
       const broken = later.call<SystemBattleDetail>('battles.get', { id: battle.id });
-      expect(broken.brokenAt).toEqual({ seq, reason: 'Ashen Hounds 1 is in Base-to-base Contact with Harrow Riflemen 1: it moves away only after winning the roll to move out of contact (L433)' });
+      expect(broken.brokenAt).toEqual({ seq, reason: 'Ashen Hounds 1 is in Base-to-base Contact with Harrow Riflemen 1: it moves away only after winning the roll to move out of contact' });
       expect(broken.steps.map((step) => step.seq)).toEqual(Array.from({ length: seq - 1 }, (_, i) => i + 1));
       expect(later.refusal('battles.append', { battleId: battle.id, system: '1999', event: { type: 'activation-ended' }, expectedCount: seq })).toMatchObject({
         code: 'rejected',

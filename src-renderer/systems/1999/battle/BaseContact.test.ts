@@ -72,7 +72,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     expect((w.get('select[name="assault-target"]').element as HTMLSelectElement).value).toBe('p2/victim#0');
     // Nothing to type: the count is the engine's, and the form names whom it is for.
     expect(w.find('input[name="additional-attackers"]').exists()).toBe(false);
-    expect(w.get('.roll-note').text()).toBe('Raider 1 adds CC offensive 3, +1 for your Raider 2, also in base contact with Bob’s Victim (L537). Victim adds CC defensive 3.');
+    expect(w.get('.roll-note').text()).toBe('Raider 1 adds CC offensive 3, +1 for your Raider 2, also in base contact with Bob’s Victim. Victim adds CC defensive 3.');
     expect(w.text()).toMatch(/Raider 1 \+4: wins/); // CC offensive 3 + 1 for Raider 2
     await w.get('input[aria-label="Raider 1"]').setValue(1);
     await w.get('input[aria-label="Victim"]').setValue(5); // 1 + 3 + 1 against 5 + 3
@@ -91,7 +91,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     const w = mountPanel1999(b);
     await tab(w, 'Assault');
     expect(options(w, 'assault-target')).toEqual(['Choose…']);
-    expect(w.text()).toContain('No enemy model is recorded in base contact with Raider 1. A model Assaults only an enemy its base touches (L519), and only a Charge brings it into contact, naming whom each model touches (L513).');
+    expect(w.text()).toContain('No enemy model is recorded in base contact with Raider 1. A model Assaults only an enemy its base touches, and only a Charge brings it into contact, naming whom each model touches.');
     expect(w.get('button.primary').attributes('disabled')).toBeDefined();
   });
 
@@ -104,7 +104,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     const w = mountPanel1999(b);
     await tab(w, 'Shoot');
     expect(options(w, 'shoot-target')).toEqual(['Choose…', 'Bob’s Ogre', 'Bob’s Pack 1', 'Bob’s Pack 2']);
-    expect(w.get('.barred').text()).toBe('Not offered: Bob’s Victim (in base contact with your Raider 2). You may not shoot at a model in base contact with any of your models (L465).');
+    expect(w.get('.barred').text()).toBe('Not offered: Bob’s Victim (in base contact with your Raider 2). You may not shoot at a model in base contact with any of your models.');
   });
 
   it('L435: the roll to leave contact ticks the enemies recorded touching the mover, for good', async () => {

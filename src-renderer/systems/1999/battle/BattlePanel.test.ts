@@ -79,7 +79,7 @@ describe('1999 battle panel', () => {
     await w.get('input[name="centre-line-cm"]').setValue(30);
     await press(w, 'Record');
     await w.get('input[name="enemy-card-cm"]').setValue(50);
-    expect(w.get('.step-missing').text()).toContain('at least 60 cm (L331)');
+    expect(w.get('.step-missing').text()).toContain('at least 60 cm');
     await w.get('input[name="enemy-card-cm"]').setValue(60);
     await press(w, 'Record');
     await w.get('input[name="enemy-card-cm"]').setValue(75);

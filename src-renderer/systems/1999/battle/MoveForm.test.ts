@@ -56,7 +56,7 @@ describe('1999 Move form: models recorded in base contact (seed 001 L433)', () =
   it('names the Raider held in contact and whom it touches, moves the others without it, and points to the roll', async () => {
     const w = mountPanel1999(inContact());
     expect(w.get('.held').text()).toContain('Raider 1 is in base contact with Bob’s Victim.');
-    expect(w.get('.held').text()).toContain('A model in base contact moves only after winning a roll against the enemy (L433), so this move leaves it out until then.');
+    expect(w.get('.held').text()).toContain('A model in base contact moves only after winning a roll against the enemy, so this move leaves it out until then.');
     await w.get('input[name="move-distance"]').setValue(8);
     await press(w, 'Record the move');
     const state = (w.props() as { state: State1999 }).state;

@@ -46,7 +46,7 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     expect(w.text()).toContain('Reinforcement Unit, Activation 3');
     await w.findAll('button').find((x) => x.text() === 'Bring into play')!.trigger('click');
     await w.get('input[name="entry-edge-cm"]').setValue(12);
-    expect(w.get('.step-missing').text()).toBe('12 cm from the edge; a Reinforcement Unit is placed within 10 cm (L383)');
+    expect(w.get('.step-missing').text()).toBe('12 cm from the edge; a Reinforcement Unit is placed within 10 cm');
     await w.get('input[name="entry-edge-cm"]').setValue(8);
     await w.findAll('button').find((x) => x.text() === 'Bring it in')!.trigger('click');
     const state = (w.props() as { state: unknown }).state as State1999;
@@ -60,7 +60,7 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     await w.get('select[aria-label="Reinforcement Unit to change"]').setValue('p1/rifles');
     await w.get('select[aria-label="Substitute Squad card"]').setValue('Harrow Riflemen');
     await w.get('input[aria-label="Substitute models"]').setValue(4);
-    expect(w.get('.table-talk .step-missing').text()).toContain('the substitutes cost 20 Army Points, more than the 15 they replace (L337)');
+    expect(w.get('.table-talk .step-missing').text()).toContain('the substitutes cost 20 Army Points, more than the 15 they replace');
     await w.get('input[aria-label="Substitute models"]').setValue(3);
     const button = w.findAll('.table-talk button').find((x) => x.text() === 'Substitute')!;
     expect(button.attributes('disabled')).toBeUndefined();

@@ -21,7 +21,7 @@ describe('1999 Special Actions in the battle panel', () => {
     const w = choirNominated();
     await w.get('select[name="action"]').setValue('special');
     // The Wardens' card has no Special Action: the engine says so before anything is recorded
-    expect(w.get('.step-missing').text()).toContain('Seraph Wardens has no Special Action on its card (L605)');
+    expect(w.get('.step-missing').text()).toContain('Seraph Wardens has no Special Action on its card');
     await w.get('input[name="declare-mode"][value="true"]').setValue(true);
     const [wardens, herald] = w.findAll('.declare select');
     await wardens!.setValue('hold-ground');

@@ -46,7 +46,7 @@ describe('1999 set-up form', () => {
     await w.get('select[name="bounty-Ann"]').setValue('s');
     await w.get('select[name="bounty-Bob"]').setValue('w');
     const refused = build(value(w));
-    expect(refused).toMatchObject({ ok: false, reason: 'Prey Mission: Cy designates a Bounty Unit (L265)' });
+    expect(refused).toMatchObject({ ok: false, reason: 'Prey Mission: Cy designates a Bounty Unit' });
     await w.get('select[name="bounty-Cy"]').setValue('x');
     const built = build(value(w));
     expect(built.ok && built.setup.victory).toMatchObject({ condition: 'prey', decidedBy: 'rolled', prey: { variant: 'designated', bounty: { p1: 'p1/s', p2: 'p2/w', p3: 'p3/x' } } });
@@ -69,7 +69,7 @@ describe('1999 set-up form', () => {
     await w.get('.terrain-row input[type="number"]').setValue(6);
     expect(value(w).terrain).toEqual([{ name: 'Sandbags', ground: 'difficult', armour: 6 }]);
     await w.get('input[name="marker-spacing"]').setValue(50);
-    expect(SYSTEM_1999.battle.setupSchema.safeParse(value(w)).error?.issues[0]?.message).toBe('Markers are at least 60 cm apart (L343)');
+    expect(SYSTEM_1999.battle.setupSchema.safeParse(value(w)).error?.issues[0]?.message).toBe('Markers are at least 60 cm apart');
   });
 
   it('without the armies’ Units at hand, a Prey Mission is played on the lowest- or highest-cost Unit (L265)', async () => {

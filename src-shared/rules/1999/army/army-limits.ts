@@ -25,7 +25,7 @@ export function restrictedProblems(roster: ArmyRoster, army: ResolvedArmy, rulin
       const here = { unit: u, attached: resolved.attachedAt };
       if (first) {
         const what = wholeCard ? (card.restrictedCard ? 'Restricted (bold): one copy in the army whatever its Type' : `Restricted: one copy in the army (house rule “${RESTRICTED_TYPES.title}”)`) : `Restricted as a ${MODEL_TYPE_LABELS[resolved.type]}: one copy of that Type in the army`;
-        problems.push(unitProblem(roster, u, here.attached, `a second copy of ${card.name}; ${what} (L299)`, 'Restricted Model'));
+        problems.push(unitProblem(roster, u, here.attached, `a second copy of ${card.name}; ${what}`, 'Restricted Model'));
       } else seen.set(limitKey, here);
     }),
   );
@@ -48,7 +48,7 @@ export function affiliationProblems(roster: ArmyRoster, army: ResolvedArmy, ruli
         return;
       }
       if (armyColour && colour !== armyColour) {
-        problems.push(unitProblem(roster, u, c.attachedAt, `${affiliationLabel(colour)} Affiliation Icon in a ${affiliationLabel(armyColour)} army; every model shares one colour or is unaffiliated (L55)`, 'Affiliation'));
+        problems.push(unitProblem(roster, u, c.attachedAt, `${affiliationLabel(colour)} Affiliation Icon in a ${affiliationLabel(armyColour)} army; every model shares one colour or is unaffiliated`, 'Affiliation'));
       }
     }),
   );
@@ -59,7 +59,7 @@ export function affiliationProblems(roster: ArmyRoster, army: ResolvedArmy, ruli
 export function pointsProblems(roster: ArmyRoster, army: ResolvedArmy, limit = battleSizePoints(roster.size)): RosterProblem[] {
   if (army.units.length === 0) return [armyProblem('no Units yet; add a Rules Card', 'Selecting Models for your Army', ['units'])];
   if (army.points <= limit) return [];
-  return [armyProblem(`${army.points} Army Points, ${army.points - limit} over the ${limit} agreed; an army may cost less, never more (L249)`, 'Size of the Battle', ['size'])];
+  return [armyProblem(`${army.points} Army Points, ${army.points - limit} over the ${limit} agreed; an army may cost less, never more`, 'Size of the Battle', ['size'])];
 }
 
 /** Reinforcement Units: at most two, Squad models, never more than half the Army Points (L335–L339). */
@@ -67,12 +67,12 @@ export function reinforcementProblems(roster: ArmyRoster, army: ResolvedArmy, ru
   const problems: RosterProblem[] = [];
   const reinforcements = army.units.map((unit, u) => ({ unit, u })).filter(({ unit }) => unit.reinforcement);
   if (reinforcements.length > REINFORCEMENT_LIMITS.maxUnits) {
-    problems.push(armyProblem(`${plural(reinforcements.length, 'Reinforcement Unit')}; at most ${REINFORCEMENT_LIMITS.maxUnits} (L337)`, 'Reinforcement Units', ['units']));
+    problems.push(armyProblem(`${plural(reinforcements.length, 'Reinforcement Unit')}; at most ${REINFORCEMENT_LIMITS.maxUnits}`, 'Reinforcement Units', ['units']));
   }
   for (const { unit, u } of reinforcements) {
     const first = unit.cards[0]!;
     if (rulings.reinforcementSquads !== 'substitutes-only' && first.type !== 'squad') {
-      problems.push(unitProblem(roster, u, null, 'a Reinforcement Unit must contain Squad Type models (L337)', 'Reinforcement Units'));
+      problems.push(unitProblem(roster, u, null, 'a Reinforcement Unit must contain Squad Type models', 'Reinforcement Units'));
     } else if (rulings.reinforcementSquads === 'squad-cards-only' && unit.cards.length > 1) {
       problems.push(unitProblem(roster, u, null, `a Reinforcement Unit holds Squad models only, nothing attached (house rule “${REINFORCEMENT_SQUADS.title}”)`, 'Reinforcement Units'));
     }
@@ -81,7 +81,7 @@ export function reinforcementProblems(roster: ArmyRoster, army: ResolvedArmy, ru
   const base = rulings.reinforcementHalf === 'agreed-size' ? agreed : army.points;
   if (held * 2 > base) {
     const of = rulings.reinforcementHalf === 'agreed-size' ? `the ${agreed} agreed` : `the army’s ${army.points}`;
-    problems.push(armyProblem(`Reinforcement Units cost ${held} Army Points, more than half of ${of} (L339)`, 'Reinforcement Units', ['units']));
+    problems.push(armyProblem(`Reinforcement Units cost ${held} Army Points, more than half of ${of}`, 'Reinforcement Units', ['units']));
   }
   return problems;
 }

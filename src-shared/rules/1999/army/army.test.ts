@@ -21,13 +21,13 @@ describe('size of the battle (seed 001 L245–L257)', () => {
     expect(assess(army('Under', [riflemen()])).valid).toBe(true);
     const over = army('Over', [riflemen({ models: 6 }), unit('u2', 'Gloom Colossus')]);
     expect(assess(over).points).toBe(54);
-    expect(messages(over)).toContain('Army: 54 Army Points, 4 over the 50 agreed; an army may cost less, never more (L249)');
+    expect(messages(over)).toContain('Army: 54 Army Points, 4 over the 50 agreed; an army may cost less, never more');
   });
 
   it('pays the Army Point cost for every model of a Squad (L107, L283)', () => {
     expect(assess(army('Five', [riflemen()])).points).toBe(25);
     expect(assess(army('Five', [riflemen()])).size).toBe(5);
-    expect(messages(army('Two', [riflemen({ models: 2 })]))).toContain('Unit 1 (Harrow Riflemen): 2 models; this Squad takes 3 to 6 (L283)');
+    expect(messages(army('Two', [riflemen({ models: 2 })]))).toContain('Unit 1 (Harrow Riflemen): 2 models; this Squad takes 3 to 6');
   });
 });
 
@@ -40,32 +40,32 @@ describe('Unit Construction (L273–L299)', () => {
 
   it('only a Squad’s open position takes a Leader or Support model (L287, L291)', () => {
     expect(messages(army('Wrong slot', [riflemen({ attached: [{ ...vane, position: 1 }] })]))).toContain(
-      'Unit 1 (Harrow Riflemen), Sergeant Ilse Vane: only a Squad’s open Leader position takes a Leader; position 2 takes a Support model (L287, L291)',
+      'Unit 1 (Harrow Riflemen), Sergeant Ilse Vane: only a Squad’s open Leader position takes a Leader; position 2 takes a Support model',
     );
-    expect(messages(army('Alone', [unit('u1', 'Sergeant Ilse Vane', { type: 'leader' })]))).toContain('Unit 1 (Sergeant Ilse Vane): a Leader always operates with a Squad: attach it to a Squad’s open Leader position (L287)');
+    expect(messages(army('Alone', [unit('u1', 'Sergeant Ilse Vane', { type: 'leader' })]))).toContain('Unit 1 (Sergeant Ilse Vane): a Leader always operates with a Squad: attach it to a Squad’s open Leader position');
   });
 
   it('a Special model is a Unit of its own (L295)', () => {
     const roster = army('Big', [unit('u1', 'Gloom Colossus', { attached: [{ key: 'a1', card: 'Cinder Whip', type: 'leader', position: 0, dna: [] }] })], 100);
-    expect(messages(roster)).toContain('Unit 1 (Gloom Colossus), Cinder Whip: a Special model operates as a Unit of its own; nothing may be attached to it (L295)');
+    expect(messages(roster)).toContain('Unit 1 (Gloom Colossus), Cinder Whip: a Special model operates as a Unit of its own; nothing may be attached to it');
   });
 
   it('never attaches a card to an attached card (L279), nor two to one position (L277)', () => {
     const mortar = { key: 'a2', card: 'Mortar Crew', type: 'support' as const, position: 1, dna: [], attachedTo: 'a1' };
-    expect(messages(army('Stack', [riflemen({ attached: [vane, mortar] })]))).toContain('Unit 1 (Harrow Riflemen), Mortar Crew: Rules Cards may never be attached to an attached Rules Card (L279)');
+    expect(messages(army('Stack', [riflemen({ attached: [vane, mortar] })]))).toContain('Unit 1 (Harrow Riflemen), Mortar Crew: Rules Cards may never be attached to an attached Rules Card');
     const twice = army('Twice', [riflemen({ attached: [vane, { ...vane, key: 'a2', card: 'Cinder Whip' }] })]);
-    expect(messages(twice)).toContain('Unit 1 (Harrow Riflemen), Cinder Whip: position 1 already holds Sergeant Ilse Vane; never more than one Rules Card per position (L277)');
+    expect(messages(twice)).toContain('Unit 1 (Harrow Riflemen), Cinder Whip: position 1 already holds Sergeant Ilse Vane; never more than one Rules Card per position');
   });
 
   it('a position that names a Class takes only that Class (L277)', () => {
     const wardens = squad('u1', 'Seraph Wardens', 3, { attached: [{ key: 'a1', card: 'Cinder Whip', type: 'leader', position: 0, dna: [] }] });
-    expect(messages(army('Class', [wardens]))).toContain('Unit 1 (Seraph Wardens), Cinder Whip: position 1 takes only the Herald Class (L277)');
+    expect(messages(army('Class', [wardens]))).toContain('Unit 1 (Seraph Wardens), Cinder Whip: position 1 takes only the Herald Class');
     const herald = squad('u1', 'Seraph Wardens', 3, { attached: [{ key: 'a1', card: 'Herald of the Seventh Choir', type: 'leader', position: 0, dna: [] }] });
     expect(assess(army('Choir', [herald])).valid).toBe(true);
   });
 
   it('a card is declared as one of its own Types (L63)', () => {
-    expect(messages(army('Odd', [squad('u1', 'Gloom Colossus', 1)]), {}, EXAMPLE_CARDS)).toContain('Unit 1 (Gloom Colossus): declared Squad, but the card’s Types are Special (L63)');
+    expect(messages(army('Odd', [squad('u1', 'Gloom Colossus', 1)]), {}, EXAMPLE_CARDS)).toContain('Unit 1 (Gloom Colossus): declared Squad, but the card’s Types are Special');
   });
 
   it('names a card the library does not hold', () => {
@@ -81,24 +81,24 @@ describe('Restricted models (L297–L299)', () => {
 
   it('one copy of the card as its Restricted Type; other Types free under the default', () => {
     const twoLeaders = army('Two', [squad('u1', 'Troopers', 1, { attached: [captain('a1')] }), squad('u2', 'Troopers', 1, { attached: [captain('a2')] })]);
-    expect(messages(twoLeaders, {}, cards)).toContain('Unit 2 (Troopers), Captain: a second copy of Captain; Restricted as a Leader: one copy of that Type in the army (L299)');
+    expect(messages(twoLeaders, {}, cards)).toContain('Unit 2 (Troopers), Captain: a second copy of Captain; Restricted as a Leader: one copy of that Type in the army');
     const leaderAndSpecial = army('Mixed', [squad('u1', 'Troopers', 1, { attached: [captain('a1')] }), unit('u2', 'Captain')]);
     expect(assess(leaderAndSpecial, {}, cards).valid).toBe(true);
     expect(messages(leaderAndSpecial, { '1999.restricted-types': 'any-type' }, cards)).toContain(
-      'Unit 2 (Captain): a second copy of Captain; Restricted: one copy in the army (house rule “Restricted: copies of a card under another Type”) (L299)',
+      'Unit 2 (Captain): a second copy of Captain; Restricted: one copy in the army (house rule “Restricted: copies of a card under another Type”)',
     );
   });
 
   it('bold Restricted allows one copy whatever its Type', () => {
     const two = army('Two giants', [unit('u1', 'Gloom Colossus'), unit('u2', 'Gloom Colossus')], 100);
-    expect(messages(two)).toContain('Unit 2 (Gloom Colossus): a second copy of Gloom Colossus; Restricted (bold): one copy in the army whatever its Type (L299)');
+    expect(messages(two)).toContain('Unit 2 (Gloom Colossus): a second copy of Gloom Colossus; Restricted (bold): one copy in the army whatever its Type');
   });
 });
 
 describe('Affiliation (L53–L55)', () => {
   it('one colour per army', () => {
     const mixed = army('Mixed', [riflemen({ models: 3 }), squad('u2', 'Ashen Hounds', 2)]);
-    expect(messages(mixed)).toContain('Unit 2 (Ashen Hounds): Demonic (black) Affiliation Icon in a Human (brown) army; every model shares one colour or is unaffiliated (L55)');
+    expect(messages(mixed)).toContain('Unit 2 (Ashen Hounds): Demonic (black) Affiliation Icon in a Human (brown) army; every model shares one colour or is unaffiliated');
   });
 
   it('unaffiliated models join a coloured army by default; not under the strict reading', () => {
@@ -128,12 +128,12 @@ describe('Modifying Attributes (L301–L305, L375)', () => {
 
   it('refuses +3, a fourth Attribute, and an Attribute without a blank slot', () => {
     const tooMuch = army('Much', [riflemen({ dna: [{ attribute: 'bal', amount: 3 }] })]);
-    expect(messages(tooMuch)).toContain('Unit 1 (Harrow Riflemen): BAL +3: a DNA modification adds 1 or 2 points (L303)');
+    expect(messages(tooMuch)).toContain('Unit 1 (Harrow Riflemen): BAL +3: a DNA modification adds 1 or 2 points');
     const noSlot = army('Slotless', [riflemen({ dna: [{ attribute: 'str', amount: 1 }] })]);
-    expect(messages(noSlot)).toContain('Unit 1 (Harrow Riflemen): STR has no blank DNA slot on the card; only those Attributes may be modified (L305)');
+    expect(messages(noSlot)).toContain('Unit 1 (Harrow Riflemen): STR has no blank DNA slot on the card; only those Attributes may be modified');
     const four = card({ name: 'Mutant', dnaSlots: ['mov', 'bal', 'con', 'men'] });
     const fourMods = army('Four', [unit('u1', 'Mutant', { dna: (['mov', 'bal', 'con', 'men'] as const).map((attribute) => ({ attribute, amount: 1 })) })]);
-    expect(messages(fourMods, {}, [four])).toContain('Unit 1 (Mutant): 4 Attributes modified; at most 3 (L303)');
+    expect(messages(fourMods, {}, [four])).toContain('Unit 1 (Mutant): 4 Attributes modified; at most 3');
   });
 
   it('CC: one chosen score by default, both scores under 1999.dna-on-cc = both-scores', () => {
@@ -153,13 +153,13 @@ describe('Reinforcement Units (L335–L339)', () => {
     expect(REINFORCEMENT_LIMITS.maxUnits).toBe(2);
     const cheap = card({ name: 'Scout', types: [{ type: 'squad', min: 1, max: 3 }], armyPoints: 1 });
     const roster = army('Many', [squad('u1', 'Scout', 3), squad('u2', 'Scout', 1, { reinforcement: true }), squad('u3', 'Scout', 1, { reinforcement: true }), squad('u4', 'Scout', 1, { reinforcement: true })], 100);
-    expect(messages(roster, {}, [cheap])).toContain('Army: 3 Reinforcement Units; at most 2 (L337)');
+    expect(messages(roster, {}, [cheap])).toContain('Army: 3 Reinforcement Units; at most 2');
   });
 
   it('never more than half the Army Points (L339) — of the army by default, of the agreed size as a house rule', () => {
     const roster = army('Half', [squad('u1', 'Harrow Riflemen', 4), squad('u2', 'Harrow Riflemen', 5, { reinforcement: true })], 50);
     expect(assess(roster).points).toBe(45);
-    expect(messages(roster)).toContain('Army: Reinforcement Units cost 25 Army Points, more than half of the army’s 45 (L339)');
+    expect(messages(roster)).toContain('Army: Reinforcement Units cost 25 Army Points, more than half of the army’s 45');
     expect(assess(roster, { '1999.reinforcement-half': 'agreed-size' }).valid).toBe(true);
     const exactlyHalf = army('Even', [squad('u1', 'Harrow Riflemen', 5), squad('u2', 'Harrow Riflemen', 5, { reinforcement: true })], 50);
     expect(assess(exactlyHalf).valid).toBe(true);
@@ -167,7 +167,7 @@ describe('Reinforcement Units (L335–L339)', () => {
 
   it('contain Squad Type models, per 1999.reinforcement-squads', () => {
     const runner = army('Runner', [riflemen(), unit('u2', 'Scrap Runner', { reinforcement: true })]);
-    expect(messages(runner)).toContain('Unit 2 (Scrap Runner): a Reinforcement Unit must contain Squad Type models (L337)');
+    expect(messages(runner)).toContain('Unit 2 (Scrap Runner): a Reinforcement Unit must contain Squad Type models');
     expect(assess(runner, { '1999.reinforcement-squads': 'substitutes-only' }).valid).toBe(true);
     const led = army('Led', [squad('u1', 'Harrow Riflemen', 6), squad('u2', 'Harrow Riflemen', 3, { reinforcement: true, attached: [vane] })], 100);
     expect(assess(led).valid).toBe(true);

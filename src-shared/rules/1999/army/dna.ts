@@ -18,13 +18,13 @@ export function dnaProblems(card: RulesCard, dna: readonly DnaModification[], ru
   const seen = new Set<string>();
   for (const mod of dna) {
     const label = ATTRIBUTE_LABELS[mod.attribute];
-    if (!card.dnaSlots.includes(mod.attribute)) problems.push(`${label} has no blank DNA slot on the card; only those Attributes may be modified (L305)`);
-    if (mod.amount < 1 || mod.amount > DNA_LIMITS.maxPointsPerAttribute) problems.push(`${label} +${mod.amount}: a DNA modification adds 1 or 2 points (L303)`);
+    if (!card.dnaSlots.includes(mod.attribute)) problems.push(`${label} has no blank DNA slot on the card; only those Attributes may be modified`);
+    if (mod.amount < 1 || mod.amount > DNA_LIMITS.maxPointsPerAttribute) problems.push(`${label} +${mod.amount}: a DNA modification adds 1 or 2 points`);
     if (seen.has(mod.attribute)) problems.push(`${label} is modified twice; one note per DNA slot`);
     seen.add(mod.attribute);
     if (mod.attribute === 'cc' && rulings.dnaOnCc === 'one-score' && !mod.ccScore) problems.push(`CC: say whether the offensive or the defensive score is modified (house rule “${DNA_ON_CC.title}”)`);
   }
-  if (seen.size > DNA_LIMITS.maxAttributes) problems.push(`${seen.size} Attributes modified; at most ${DNA_LIMITS.maxAttributes} (L303)`);
+  if (seen.size > DNA_LIMITS.maxAttributes) problems.push(`${seen.size} Attributes modified; at most ${DNA_LIMITS.maxAttributes}`);
   return problems;
 }
 

@@ -17,7 +17,7 @@ describe('Assaulting (seed 001 L517–L565)', () => {
 
   it('1999.assault-ties: ties re-rolled by default; a tie misses as the house rule', () => {
     const b = inCloseCombat('assault');
-    expect(b.refusal(assault({ rounds: duel(2, 3) }))).toBe('Gunner and Victim tied: re-roll the tie (L143)');
+    expect(b.refusal(assault({ rounds: duel(2, 3) }))).toBe('Gunner and Victim tied: re-roll the tie');
     const out = b.step(assault({ rounds: duel(2, 3, [4, 1]), hit: { penetration: roll(3), wounds: [roll(4)] } }));
     expect(out[0]).toMatchObject({ hit: true, rerolls: 1 });
     const house = inCloseCombat('assault', { '1999.assault-ties': 'miss' });
@@ -35,7 +35,7 @@ describe('Assaulting (seed 001 L517–L565)', () => {
 
   it('a miss takes no Force dice and ends the model’s Action under the house rule only', () => {
     const b = inCloseCombat('assault');
-    expect(b.refusal(assault({ rounds: duel(1, 6), forceDice: die(1) }))).toBe('Gunner assaults Victim: the attack missed, so no Force dice or penetration roll follow (L541)');
+    expect(b.refusal(assault({ rounds: duel(1, 6), forceDice: die(1) }))).toBe('Gunner assaults Victim: the attack missed, so no Force dice or penetration roll follow');
   });
 
   it('a Wounding multiple rolls to avoid each wound until the model falls (L163)', () => {
@@ -58,14 +58,14 @@ describe('Assaulting (seed 001 L517–L565)', () => {
   it('a model may always Assault instead of its declared Action, before it starts it (L413)', () => {
     const b = inCloseCombat('move-and-shoot', {}, [VICTIM]);
     b.step(assault({ rounds: duel(1, 6) }));
-    expect(b.refusal({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) })).toBe('Gunner is Assaulting instead (L413)');
+    expect(b.refusal({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) })).toBe('Gunner is Assaulting instead');
     const begun = inCloseCombat('move-and-shoot', {}, [VICTIM]);
     begun.step({ type: 'shot', shooter: GUNNER, weapon: 'Rifle', target: OGRE, rangeCm: 10, toHit: roll(1) });
     expect(begun.refusal(assault({ rounds: duel(1, 6) }))).toBe('Gunner declared Moving and Shooting, which does not Assault once the model has begun it');
   });
 
   it('only with an Assault weapon or Unarmed', () => {
-    expect(inCloseCombat('assault').refusal(assault({ weapon: 'Rifle', rounds: duel(6, 1) }))).toBe('Rifle is not an Assault weapon (L519)');
+    expect(inCloseCombat('assault').refusal(assault({ weapon: 'Rifle', rounds: duel(6, 1) }))).toBe('Rifle is not an Assault weapon');
   });
 });
 
@@ -73,24 +73,24 @@ describe('Assaulting (seed 001 L517–L565)', () => {
 // Base-to-base Contact with their enemy may always perform an Assault Action instead" (L413); only a
 // Charge "may move into Base-to-base Contact with an enemy model" (L513), never Moving fast (L421).
 describe('an Assault only on a model in Base-to-base Contact (seed 001 L519, L413, L513)', () => {
-  const notInContact = (target: string, how: string) => `Gunner is not in Base-to-base Contact with ${target}, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); ${how}`;
+  const notInContact = (target: string, how: string) => `Gunner is not in Base-to-base Contact with ${target}, so it cannot Assault it: a model Assaults only an enemy its base touches; ${how}`;
 
   it('L519: an Assaulting model that no step put in contact is refused', () => {
     const b = combat('assault');
-    expect(b.refusal(assault({ rounds: duel(6, 1), hit: { penetration: roll(6), wounds: [roll(1)] } }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact (L421, L513)'));
+    expect(b.refusal(assault({ rounds: duel(6, 1), hit: { penetration: roll(6), wounds: [roll(1)] } }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact'));
   });
 
   it('L513: a Charge Assaults only the enemies its move ended touching', () => {
     const b = combat('charge');
     b.step(chargeInto(VICTIM));
-    expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'name it among the enemies the Charge ends touching (L513)'));
+    expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'name it among the enemies the Charge ends touching'));
     expect(b.step(assault({ rounds: duel(6, 1), hit: { penetration: roll(1) } }))[0]).toMatchObject({ code: 'assault-roll', target: VICTIM, hit: true });
   });
 
   it('L413: Assaulting instead of the declared Action needs contact too', () => {
-    expect(combat('move-and-shoot').refusal(assault({ rounds: duel(6, 1) }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact (L421, L513)'));
+    expect(combat('move-and-shoot').refusal(assault({ rounds: duel(6, 1) }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact'));
     const held = inCloseCombat('move-and-shoot', {}, [OGRE]);
-    expect(held.refusal(assault({ rounds: duel(6, 1) }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact (L421, L513)'));
+    expect(held.refusal(assault({ rounds: duel(6, 1) }))).toBe(notInContact('Victim', 'only a Charge brings a model into contact'));
     expect(held.step(assault({ target: OGRE, rounds: duel(1, 6) }))[0]).toMatchObject({ code: 'assault-roll', target: OGRE, hit: false });
   });
 
@@ -109,7 +109,7 @@ describe('an Assault only on a model in Base-to-base Contact (seed 001 L519, L41
     b.finishTurn().turn('p1');
     b.step({ type: 'unit-nominated', unitId: 'p1/gunner' });
     b.step({ type: 'action-declared', action: 'assault' });
-    expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'only a Charge brings a model into contact (L421, L513)'));
+    expect(b.refusal(assault({ target: OGRE, rounds: duel(6, 1) }))).toBe(notInContact('Ogre', 'only a Charge brings a model into contact'));
     expect(b.step(assault({ rounds: duel(1, 6) }))[0]).toMatchObject({ code: 'assault-roll', attacker: GUNNER, target: VICTIM, hit: false });
   });
 });

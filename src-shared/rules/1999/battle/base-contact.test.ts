@@ -39,16 +39,16 @@ describe('shooting at a model in Base-to-base Contact (seed 001 L465)', () => {
     b.step(charge([{ model: 0, enemy: VICTIM }]));
     expect(touching(b, VICTIM)).toEqual([GUNNER]);
     sniperShoots(b);
-    expect(b.refusal(shoot(VICTIM))).toBe('Victim is in Base-to-base Contact with your Gunner and may not be shot at (L465)');
+    expect(b.refusal(shoot(VICTIM))).toBe('Victim is in Base-to-base Contact with your Gunner and may not be shot at');
     expect(b.try(shoot(OGRE))).toMatchObject({ ok: true });
   });
 
   it('L513, L519: a Charge into contact must name whom it touches, since only the contacts recorded may be Assaulted', () => {
     const b = battle('charge');
-    expect(b.refusal(charge([]))).toBe('name the enemy models the Charge ends touching, and which of your models touches each (L513)');
+    expect(b.refusal(charge([]))).toBe('name the enemy models the Charge ends touching, and which of your models touches each');
     b.step(charge([{ model: 0, enemy: VICTIM }]));
     expect(b.refusal({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: OGRE, rounds: Battle.rounds({ attacker: 6, target: 1 }) })).toBe(
-      'Gunner is not in Base-to-base Contact with Ogre, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); name it among the enemies the Charge ends touching (L513)',
+      'Gunner is not in Base-to-base Contact with Ogre, so it cannot Assault it: a model Assaults only an enemy its base touches; name it among the enemies the Charge ends touching',
     );
     expect(touching(b, OGRE)).toEqual([]);
   });
@@ -57,14 +57,14 @@ describe('shooting at a model in Base-to-base Contact (seed 001 L465)', () => {
     const b = battle('move-fast');
     b.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [OGRE, VICTIM], rounds: Battle.rounds({ mover: 1, enemy: 6 }) });
     sniperShoots(b);
-    expect(b.refusal(shoot(OGRE))).toBe('Ogre is in Base-to-base Contact with your Gunner and may not be shot at (L465)');
-    expect(b.refusal(shoot(VICTIM))).toBe('Victim is in Base-to-base Contact with your Gunner and may not be shot at (L465)');
+    expect(b.refusal(shoot(OGRE))).toBe('Ogre is in Base-to-base Contact with your Gunner and may not be shot at');
+    expect(b.refusal(shoot(VICTIM))).toBe('Victim is in Base-to-base Contact with your Gunner and may not be shot at');
   });
 
   it('L433: a model that wins the roll is still in contact until it moves away; then every target is open again', () => {
     const b = battle('move-and-shoot');
     b.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [OGRE], rounds: Battle.rounds({ mover: 6, enemy: 1 }) });
-    expect(b.refusal(shoot(OGRE, GUNNER))).toBe('Ogre is in Base-to-base Contact with your Gunner and may not be shot at (L465)');
+    expect(b.refusal(shoot(OGRE, GUNNER))).toBe('Ogre is in Base-to-base Contact with your Gunner and may not be shot at');
     b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, outOfBaseContact: true });
     expect(touching(b, OGRE)).toEqual([]);
     expect(b.try(shoot(OGRE, GUNNER))).toMatchObject({ ok: true });
@@ -82,16 +82,16 @@ describe('shooting at a model in Base-to-base Contact (seed 001 L465)', () => {
 
   it('the flag a step carries still refuses, for contacts the steps never recorded', () => {
     const b = sniperShoots(battle('move-fast'));
-    expect(b.refusal({ ...shoot(VICTIM), targetInBaseContact: true })).toBe('Victim is in Base-to-base Contact with one of your models and may not be shot at (L465)');
+    expect(b.refusal({ ...shoot(VICTIM), targetInBaseContact: true })).toBe('Victim is in Base-to-base Contact with one of your models and may not be shot at');
   });
 });
 
 describe('a Charge names the enemies it ends in contact with (seed 001 L513, L421)', () => {
   it('only a Charge that ends in contact names them', () => {
     const b = battle('charge');
-    expect(b.refusal({ ...charge([{ model: 0, enemy: VICTIM }]), intoBaseContact: false })).toBe('name the enemy models touched only for a Charge that ends in Base-to-base Contact (L513)');
+    expect(b.refusal({ ...charge([{ model: 0, enemy: VICTIM }]), intoBaseContact: false })).toBe('name the enemy models touched only for a Charge that ends in Base-to-base Contact');
     expect(battle('move-fast').refusal({ ...charge([{ model: 0, enemy: VICTIM }]), intoBaseContact: true })).toBe(
-      'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does (L421, L513)',
+      'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does',
     );
   });
 

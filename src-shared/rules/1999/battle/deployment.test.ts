@@ -18,7 +18,7 @@ describe('who goes first (seed 001 L325–L327) and Opposed rolls (L141–L143)'
 
   it('re-rolls ties among the leaders only, and refuses an unsettled tie', () => {
     const battle = twoPlayers();
-    expect(battle.refusal({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 2, p2: 3 }) })).toBe('Ann and Bob tied: re-roll the tie (L143)');
+    expect(battle.refusal({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 2, p2: 3 }) })).toBe('Ann and Bob tied: re-roll the tie');
     const [order] = battle.step({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 2, p2: 3 }, { p1: 1, p2: 5 }) });
     expect(order).toMatchObject({ order: ['p2', 'p1'], rerolls: 1 });
   });
@@ -45,7 +45,7 @@ describe('Deployment (L329–L349)', () => {
 
   it('the first card goes 30 cm from the centre line — at least, by default (L331)', () => {
     const battle = started();
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 25 })).toBe('the first card is 25 cm from the centre line; at least 30 cm (L331)');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 25 })).toBe('the first card is 25 cm from the centre line; at least 30 cm');
     expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', centreLineCm: 30 })).toBe('it is Ann’s turn to place a card');
     battle.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 45, ownHalf: true, openGround: true });
     expect(battle.state.nominator).toBe('p2');
@@ -63,9 +63,9 @@ describe('Deployment (L329–L349)', () => {
   it('every later card 60 cm from any opponent’s card, never beyond its own half; Reinforcement Units wait', () => {
     const battle = started();
     battle.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 30 });
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 59 })).toBe('59 cm from an opponent’s card; at least 60 cm (L331)');
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 70, ownHalf: false })).toBe('never beyond your half of the Battlefield (L331)');
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack2', nearestEnemyCardCm: 70 })).toBe('Ashen Hounds is a Reinforcement Unit and waits at the edge of the Battlefield (L337)');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 59 })).toBe('59 cm from an opponent’s card; at least 60 cm');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 70, ownHalf: false })).toBe('never beyond your half of the Battlefield');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack2', nearestEnemyCardCm: 70 })).toBe('Ashen Hounds is a Reinforcement Unit and waits at the edge of the Battlefield');
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 60 });
     // Bob has nothing left to place, so Ann places again.
     expect(battle.state.nominator).toBe('p1');
@@ -78,12 +78,12 @@ describe('Deployment (L329–L349)', () => {
     battle.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 30 });
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 60 });
     battle.step({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 80 });
-    expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(3), redeployed: true })).toBe('Guerilla Tactics: 3 — a Unit moves its card only on 4 or more (L211)');
+    expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(3), redeployed: true })).toBe('Guerilla Tactics: 3 — a Unit moves its card only on 4 or more');
     expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 40 })).toBe(
-      'the new position is 40 cm from an opponent’s card; at least 60 cm (L211, L331)',
+      'the new position is 40 cm from an opponent’s card; at least 60 cm',
     );
     expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65, ownHalf: false })).toBe(
-      'the new position is beyond your half of the Battlefield; Deployment never goes there (L211, L331)',
+      'the new position is beyond your half of the Battlefield; Deployment never goes there',
     );
     const [rolled] = battle.step({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65, ownHalf: true });
     expect(rolled).toEqual({ code: 'guerilla-tactics', unitId: 'p1/runner', face: 4, mayRedeploy: true, redeployed: true });
@@ -96,7 +96,7 @@ describe('Deployment (L329–L349)', () => {
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 60 });
     battle.step({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 80 });
     battle.step({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(2) });
-    expect(battle.refusal({ type: 'forces-revealed', nearestEnemyCm: 50 })).toBe('models are 50 cm from an enemy; at least 60 cm (L347)');
+    expect(battle.refusal({ type: 'forces-revealed', nearestEnemyCm: 50 })).toBe('models are 50 cm from an enemy; at least 60 cm');
     const [revealed] = battle.step({ type: 'forces-revealed', nearestEnemyCm: 61 });
     expect(revealed).toEqual({ code: 'forces-revealed', reinforcementPoints: { p1: 0, p2: 12 } });
     expect(battle.state.stage).toBe('order-of-play');
@@ -112,20 +112,20 @@ describe('multiplayer Deployment (L341–L343)', () => {
     battle.step({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 1, p2: 6, p3: 2 }) });
     expect(battle.state.stage).toBe('markers');
     expect(battle.refusal({ type: 'deployment-markers', markers: markers(65), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 0, p2: 1, p3: 2 } })).toBe(
-      'Ann’s marker is 65 cm from another; markers are at least 70 cm apart (L343)',
+      'Ann’s marker is 65 cm from another; markers are at least 70 cm apart',
     );
     expect(battle.refusal({ type: 'deployment-markers', markers: markers(70, 12), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 0, p2: 1, p3: 2 } })).toBe(
-      'Ann’s marker is 12 cm from the edge; the agreed distance is 10 cm (L343)',
+      'Ann’s marker is 12 cm from the edge; the agreed distance is 10 cm',
     );
     expect(battle.refusal({ type: 'deployment-markers', markers: markers(), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 0, p2: 0, p3: 2 } })).toBe('each player starts at a different marker');
     const [assigned] = battle.step({ type: 'deployment-markers', markers: markers(), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 2, p2: 1, p3: 0 } });
     expect(assigned).toEqual({ code: 'markers-assigned', winner: 'p1', starts: { p1: 2, p2: 1, p3: 0 } });
     expect(battle.state.nominator).toBe('p2');
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', centreLineCm: 30 })).toBe('Bob’s first card replaces their marker (L343)');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', centreLineCm: 30 })).toBe('Bob’s first card replaces their marker');
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', atMarker: true });
     battle.step({ type: 'card-deployed', unitId: 'p3/wardens', atMarker: true });
     battle.step({ type: 'card-deployed', unitId: 'p1/line', atMarker: true });
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 30 })).toBe('30 cm from an opponent’s card; at least 60 cm (L331)');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 30 })).toBe('30 cm from an opponent’s card; at least 60 cm');
   });
 });
 

@@ -8,13 +8,13 @@ const fire = (weapon: string, extra: object) => ({ type: 'indirect' as const, sh
 describe('Shooting indirect or Throwing (seed 001 L567–L601)', () => {
   it('declares up to the weapon’s range, or 20 cm + STR for a throw (L583)', () => {
     const b = combat('indirect');
-    expect(b.refusal(fire('Mortar', { guessedRangeCm: 91, deviation: roll(1, 1) }))).toBe('Gunner may declare up to 90 cm (Mortar’s range); 91 cm declared (L583)');
-    expect(b.refusal(fire('Grenade', { guessedRangeCm: 24, deviation: roll(6) }))).toBe('Gunner may declare up to 23 cm (20 cm + STR); 24 cm declared (L583)');
+    expect(b.refusal(fire('Mortar', { guessedRangeCm: 91, deviation: roll(1, 1) }))).toBe('Gunner may declare up to 90 cm (Mortar’s range); 91 cm declared');
+    expect(b.refusal(fire('Grenade', { guessedRangeCm: 24, deviation: roll(6) }))).toBe('Gunner may declare up to 23 cm (20 cm + STR); 24 cm declared');
   });
 
   it('Indirect: doubles on 2D6 land on the Guessed range (L587)', () => {
     const b = combat('indirect');
-    expect(b.refusal(fire('Mortar', { deviation: roll(3, 3), direction: die(2) }))).toBe('Mortar hits at the Guessed range; no direction roll is made (L587, L591)');
+    expect(b.refusal(fire('Mortar', { deviation: roll(3, 3), direction: die(2) }))).toBe('Mortar hits at the Guessed range; no direction roll is made');
     const out = b.step(fire('Mortar', { deviation: roll(3, 3), hits: [{ target: VICTIM, penetration: roll(2) }] }));
     expect(out[0]).toEqual({ code: 'deviation', shooter: GUNNER, weapon: 'Mortar', onTarget: true, cm: 0, oClock: null });
     expect(out[1]).toMatchObject({ code: 'armour', total: 3, penetrated: false });
@@ -22,7 +22,7 @@ describe('Shooting indirect or Throwing (seed 001 L567–L601)', () => {
 
   it('otherwise deviates the 2D6 plus the weapon’s modification, towards a D6 × 2 o’clock (L589–L593)', () => {
     const b = combat('indirect');
-    expect(b.refusal(fire('Mortar', { deviation: roll(1, 4) }))).toBe('Mortar deviates 7 cm: roll a D6 for its direction (L593)');
+    expect(b.refusal(fire('Mortar', { deviation: roll(1, 4) }))).toBe('Mortar deviates 7 cm: roll a D6 for its direction');
     const [dev] = b.step(fire('Mortar', { deviation: roll(1, 4), direction: die(5) }));
     expect(dev).toMatchObject({ onTarget: false, cm: 7, oClock: 10 });
     expect(deviationOf('indirect', [1, 2], -5)).toEqual({ onTarget: false, cm: 0 }); // a negative sum is 0 cm (L593)
@@ -45,7 +45,7 @@ describe('Shooting indirect or Throwing (seed 001 L567–L601)', () => {
   });
 
   it('Flying Units are Immune to Indirect fire (L219); thrown weapons per 1999.flying-and-throwing', () => {
-    expect(combat('indirect').refusal(fire('Mortar', { deviation: roll(2, 2), hits: [{ target: FLYER, penetration: roll(6) }] }))).toBe('Flyer is Flying and Immune to Indirect fire (L219)');
+    expect(combat('indirect').refusal(fire('Mortar', { deviation: roll(2, 2), hits: [{ target: FLYER, penetration: roll(6) }] }))).toBe('Flyer is Flying and Immune to Indirect fire');
     combat('indirect').step(fire('Grenade', { guessedRangeCm: 20, deviation: roll(6), hits: [{ target: FLYER, penetration: roll(1) }] }));
     expect(combat('indirect', { '1999.flying-and-throwing': 'immune-to-both' }).refusal(fire('Grenade', { guessedRangeCm: 20, deviation: roll(6), hits: [{ target: FLYER, penetration: roll(1) }] }))).toBe(
       'Flyer is Flying and Immune to thrown weapons (house rule “Flying Units and thrown weapons”)',

@@ -33,7 +33,7 @@ describe('the Instability roll (seed 001 L375–L379)', () => {
   it('is owed before any Action by a nominated Unit with a number in its Instability slot', () => {
     const b = battle();
     expect(b.state.active!.instability).toEqual([{ cardId: 'p1/m', model: null }]);
-    expect(b.refusal({ type: 'action-declared', action: 'hold-ground' })).toBe('roll Instability for Mutant before declaring its Action (L377)');
+    expect(b.refusal({ type: 'action-declared', action: 'hold-ground' })).toBe('roll Instability for Mutant before declaring its Action');
     expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(4), table: die(3, 3) })).toBe('the Instability roll passed; no table roll is made');
     expect(b.step({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(4) })).toEqual([{ code: 'instability-passed', cardId: 'p1/m', model: null, face: 4, instability: 3, automatic: false }]);
     b.step({ type: 'action-declared', action: 'hold-ground' });
@@ -41,7 +41,7 @@ describe('the Instability roll (seed 001 L375–L379)', () => {
 
   it('a failed roll goes to the 2D6 table', () => {
     const b = battle();
-    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(3) })).toBe('3 is not greater than 3: roll 2D6 on the Instability table (L379)');
+    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(3) })).toBe('3 is not greater than 3: roll 2D6 on the Instability table');
   });
 });
 
@@ -74,7 +74,7 @@ describe('the Instability table (L635–L663)', () => {
     const b = battle();
     failWith(b, [1, 2]);
     b.step({ type: 'action-declared', action: 'move-fast' });
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/m', distanceCm: 43 })).toBe('Mutant may move up to 42 cm; 43 cm entered (L417, L429)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/m', distanceCm: 43 })).toBe('Mutant may move up to 42 cm; 43 cm entered');
     b.step({ type: 'model-moved', cardId: 'p1/m', distanceCm: 42 }); // (11 + 10) × 2 under 1999.frenzy-moving-fast
   });
 
@@ -82,7 +82,7 @@ describe('the Instability table (L635–L663)', () => {
     const b = battle({ '1999.frenzy-moving-fast': 'after-doubling' });
     failWith(b, [1, 2]);
     b.step({ type: 'action-declared', action: 'move-fast' });
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/m', distanceCm: 33 })).toBe('Mutant may move up to 32 cm; 33 cm entered (L417, L429)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/m', distanceCm: 33 })).toBe('Mutant may move up to 32 cm; 33 cm entered');
   });
 
   it('4 Trembling: −3 BAL this Turn', () => {
@@ -96,9 +96,9 @@ describe('the Instability table (L635–L663)', () => {
   it('5 Rigidity: no Movement Actions this Turn', () => {
     const b = battle();
     failWith(b, [2, 3]);
-    expect(b.refusal({ type: 'action-declared', action: 'move-fast' })).toBe('Mutant has Rigidity and may not perform Moving fast this Turn (L649)');
+    expect(b.refusal({ type: 'action-declared', action: 'move-fast' })).toBe('Mutant has Rigidity and may not perform Moving fast this Turn');
     b.step({ type: 'action-declared', action: 'move-and-shoot' });
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/m', distanceCm: 1 })).toBe('Mutant has Rigidity: no Movement this Turn (L649)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/m', distanceCm: 1 })).toBe('Mutant has Rigidity: no Movement this Turn');
   });
 
   it('6 Temporary stop of breathing: the Unit becomes Confused', () => {
@@ -117,13 +117,13 @@ describe('the Instability table (L635–L663)', () => {
   it('9 Panic attack: the model must Move fast, played out by the opponent', () => {
     const b = battle();
     failWith(b, [4, 5]);
-    expect(b.refusal({ type: 'action-declared', action: 'hold-ground' })).toBe('Mutant has a Panic attack: it must Move fast, played out by the opponent (L657)');
+    expect(b.refusal({ type: 'action-declared', action: 'hold-ground' })).toBe('Mutant has a Panic attack: it must Move fast, played out by the opponent');
     b.step({ type: 'action-declared', action: 'move-fast' });
   });
 
   it('10 Internal bleedings: a D6 under 4 wounds the model, then the Unit’s MEN roll', () => {
     const b = battle();
-    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(2), table: die(5, 5) })).toBe('Internal bleedings: roll a D6; under 4 the model suffers a Wound (L659)');
+    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(2), table: die(5, 5) })).toBe('Internal bleedings: roll a D6; under 4 the model suffers a Wound');
     const out = failWith(b, [5, 5], { bleeding: die(3), men: [roll(4)] });
     expect(out).toContainEqual({ code: 'wounded', target: { cardId: 'p1/m', model: 0 }, woundsLeft: 1 });
     expect(out).toContainEqual({ code: 'confusion-roll', unitId: 'p1/m', face: 4, total: 7, confused: false, degree: 0 });

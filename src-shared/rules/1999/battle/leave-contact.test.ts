@@ -45,7 +45,7 @@ describe('the roll to move out of Base-to-base Contact (seed 001 L431–L437)', 
 
   it('L143: a tie is re-rolled, as every Opposed roll’s is; L433 says nothing else', () => {
     const b = combat('move-fast');
-    expect(b.refusal(leave([OGRE], [{ mover: 1, enemy: 3 }]))).toBe('Gunner and Ogre tied: re-roll the tie (L143)'); // 8 against 8
+    expect(b.refusal(leave([OGRE], [{ mover: 1, enemy: 3 }]))).toBe('Gunner and Ogre tied: re-roll the tie'); // 8 against 8
     const [out] = b.step(leave([OGRE], [{ mover: 1, enemy: 3 }, { mover: 4, enemy: 6 }, { mover: 2, enemy: 1 }])); // 8–8, 11–11, then 9 against 6
     expect(out).toMatchObject({ won: true, mover: 9, enemy: 6 });
   });
@@ -57,14 +57,14 @@ describe('the roll to move out of Base-to-base Contact (seed 001 L431–L437)', 
 
   it('a move out of contact needs the roll won first (L433)', () => {
     const b = combat('move-fast');
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, outOfBaseContact: true })).toBe('Gunner is in Base-to-base Contact with an enemy: roll to move out of contact first (L433)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, outOfBaseContact: true })).toBe('Gunner is in Base-to-base Contact with an enemy: roll to move out of contact first');
   });
 });
 
 describe('who may roll to move out of contact, in the players’ words', () => {
   it('only while a legal Movement can be declared (L437): not under Hold Ground, a Special Action or Assaulting', () => {
-    expect(combat('hold-ground').refusal(leave([OGRE], [{ mover: 6, enemy: 1 }]))).toBe('Gunner declared Hold Ground, which does not move the model, so it cannot move out of contact (L437)');
-    expect(combat('assault').refusal(leave([OGRE], [{ mover: 6, enemy: 1 }]))).toContain('cannot move out of contact (L437)');
+    expect(combat('hold-ground').refusal(leave([OGRE], [{ mover: 6, enemy: 1 }]))).toBe('Gunner declared Hold Ground, which does not move the model, so it cannot move out of contact');
+    expect(combat('assault').refusal(leave([OGRE], [{ mover: 6, enemy: 1 }]))).toContain('cannot move out of contact');
   });
 
   it('not a model outside the acting Unit, nor one that has moved or already rolled', () => {
@@ -81,7 +81,7 @@ describe('who may roll to move out of contact, in the players’ words', () => {
     const b = combat('move-fast');
     expect(b.refusal(leave([{ cardId: 'p1/spare', model: 0 }], [{ mover: 6, enemy: 1 }]))).toBe('Victim is not an enemy of Gunner');
     expect(b.refusal(leave([OGRE, OGRE], [{ mover: 6, enemy: 1 }]))).toBe('Ogre is named twice among the enemies in contact');
-    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toBe('name the enemy models in Base-to-base Contact with the model moving away (L435)');
+    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toBe('name the enemy models in Base-to-base Contact with the model moving away');
     expect(b.refusal({ ...leave([OGRE], [{ mover: 6, enemy: 1 }]), additionalEnemies: 2 })).toBe('the other enemies in contact are counted from the list; do not add a count as well');
     expect(b.refusal(leave([OGRE], [{ mover: 6 }]))).toBe('the Opposed roll needs a die for Ogre');
     expect(b.state.active!.steps['p1/gunner#0']?.disengage ?? null).toBeNull(); // refusals changed nothing
@@ -103,7 +103,7 @@ describe('a move by a model recorded in Base-to-base Contact is a move out of it
 
   it('L433: the Gunner, recorded touching the Victim and the Ogre, may not move until it wins the roll; the refusal names them and changes nothing', () => {
     const b = inCloseCombat('move-fast');
-    expect(b.refusal(move())).toBe('Gunner is in Base-to-base Contact with Victim and Ogre: it moves away only after winning the roll to move out of contact (L433)');
+    expect(b.refusal(move())).toBe('Gunner is in Base-to-base Contact with Victim and Ogre: it moves away only after winning the roll to move out of contact');
     expect(b.state.active!.steps['p1/gunner#0']?.moved ?? false).toBe(false);
     expect(b.state.contacts['p1/gunner#0']).toEqual(['p2/victim#0', 'p2/ogre#0']);
   });
@@ -119,7 +119,7 @@ describe('a move by a model recorded in Base-to-base Contact is a move out of it
 
   it('L433: a Charge by a model already in contact rolls first too; it then ends touching only whom its new move reaches', () => {
     const b = inCloseCombat('charge', {}, [VICTIM]);
-    expect(b.refusal(chargeInto(OGRE))).toBe('Gunner is in Base-to-base Contact with Victim: it moves away only after winning the roll to move out of contact (L433)');
+    expect(b.refusal(chargeInto(OGRE))).toBe('Gunner is in Base-to-base Contact with Victim: it moves away only after winning the roll to move out of contact');
     b.step(leave([VICTIM], [{ mover: 6, enemy: 1 }]));
     b.step(chargeInto(OGRE));
     expect(b.state.contacts).toEqual({ 'p1/gunner#0': ['p2/ogre#0'], 'p2/ogre#0': ['p1/gunner#0'] });
@@ -128,7 +128,7 @@ describe('a move by a model recorded in Base-to-base Contact is a move out of it
   it('L435: the roll names every enemy recorded in contact, so none is left out of it', () => {
     const b = inCloseCombat('move-fast');
     // Against the Ogre alone the Gunner would roll at 7 against 5; the Victim (6) must be in it, and the −1.
-    expect(b.refusal(leave([OGRE], [{ mover: 1, enemy: 3 }]))).toBe('Victim is recorded in Base-to-base Contact with Gunner: name every enemy model in contact, since the roll is against the highest and −1 for each other (L435)');
+    expect(b.refusal(leave([OGRE], [{ mover: 1, enemy: 3 }]))).toBe('Victim is recorded in Base-to-base Contact with Gunner: name every enemy model in contact, since the roll is against the highest and −1 for each other');
     expect(b.state.active!.steps['p1/gunner#0']?.disengage ?? null).toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe('a move by a model recorded in Base-to-base Contact is a move out of it
     b.step({ type: 'unit-nominated', unitId: 'p1/raiders' });
     b.step({ type: 'action-declared', action: 'move-fast' });
     const both = { type: 'model-moved' as const, cardId: 'p1/raiders', models: [0, 1], distanceCm: 8 };
-    expect(b.refusal(both)).toBe('Raider 1 is in Base-to-base Contact with Victim: it moves away only after winning the roll to move out of contact (L433)');
+    expect(b.refusal(both)).toBe('Raider 1 is in Base-to-base Contact with Victim: it moves away only after winning the roll to move out of contact');
     b.step({ type: 'disengage-rolled', cardId: 'p1/raiders', model: 0, enemies: [VICTIM], rounds: Battle.rounds({ mover: 5, enemy: 2 }) });
     b.step(both);
     expect(b.state.contacts).toEqual({});

@@ -12,7 +12,7 @@ describe('Moving (seed 001 L415–L445)', () => {
     expect(fast(21).within).toBe(false);
     expect(moveAllowance({ mov: 10, multiplier: 1, frenzy: false, distanceCm: 11, difficultCm: 0, ignoresDifficult: false }, rules).within).toBe(false);
     const b = combat('move-and-shoot');
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 11 })).toBe('Gunner may move up to 10 cm; 11 cm entered (L417, L429)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 11 })).toBe('Gunner may move up to 10 cm; 11 cm entered');
     b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 10 });
     expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 1 })).toBe('Gunner has already moved in this Action');
   });
@@ -28,16 +28,16 @@ describe('Moving (seed 001 L415–L445)', () => {
 
   it('never into Base-to-base Contact except by Charging (L421, L513)', () => {
     expect(combat('move-fast').refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, intoBaseContact: true })).toBe(
-      'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does (L421, L513)',
+      'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does',
     );
     combat('charge').step({ ...chargeInto(OGRE), distanceCm: 20 });
   });
 
   it('never through Impassable terrain or obstacles over 3 cm (L427–L429, L625), never off the Battlefield (L441)', () => {
     const b = combat('move-fast');
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, throughImpassable: true })).toBe('Gunner cannot move over or through Impassable terrain (L429)');
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed (L427, L625)');
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, offBattlefield: true })).toBe('Gunner may not move off the Battlefield; its centre stays inside the boundary (L441)');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, throughImpassable: true })).toBe('Gunner cannot move over or through Impassable terrain');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, offBattlefield: true })).toBe('Gunner may not move off the Battlefield; its centre stays inside the boundary');
     b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 16, difficultCm: 2, obstacleHeightCm: 3 });
   });
 
@@ -64,8 +64,8 @@ describe('Floating and Flying (L213–L219)', () => {
   };
 
   it('a Floating model crosses Difficult ground at full pace (L215) but never Impassable terrain or a 4 cm obstacle', () => {
-    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, throughImpassable: true })).toBe('Drifter cannot move over or through Impassable terrain (L429)');
-    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed (L427, L625)');
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, throughImpassable: true })).toBe('Drifter cannot move over or through Impassable terrain');
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed');
     const [moved] = mover('Drifter').step({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, difficultCm: 20 });
     expect(moved).toMatchObject({ allowanceCm: 20, usedCm: 20 });
   });
@@ -94,7 +94,7 @@ describe('Moving out of Base-to-base Contact (L431–L437), as older records nam
 
   it('ties are re-rolled (L143)', () => {
     const b = combat('move-fast');
-    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, additionalEnemies: 2, rounds: Battle.rounds({ mover: 3, enemy: 3 }) })).toBe('Gunner and Ogre tied: re-roll the tie (L143)');
+    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemy: OGRE, additionalEnemies: 2, rounds: Battle.rounds({ mover: 3, enemy: 3 }) })).toBe('Gunner and Ogre tied: re-roll the tie');
   });
 });
 
@@ -116,17 +116,17 @@ describe('every model takes the first step before any takes the next (L391)', ()
     const intoTarget = (model: number) => ({ ...move(model), intoBaseContact: true, contacts: [{ model, enemy: { cardId: 'p2/t', model: 0 } }] });
     b.step(intoTarget(0));
     b.step(strike(0));
-    expect(b.refusal(intoTarget(1))).toBe('Raider 2 cannot move now: in a Charge every model moves before any of them Assaults (L391, L513)');
+    expect(b.refusal(intoTarget(1))).toBe('Raider 2 cannot move now: in a Charge every model moves before any of them Assaults');
     expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/r', model: 2, enemy: { cardId: 'p2/t', model: 0 }, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toContain('cannot move now');
     // Raider 2 never moved into contact, so it has no one to Assault (L519)
-    expect(b.refusal(strike(1))).toBe('Raider 2 is not in Base-to-base Contact with Target, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); name it among the enemies the Charge ends touching (L513)');
+    expect(b.refusal(strike(1))).toBe('Raider 2 is not in Base-to-base Contact with Target, so it cannot Assault it: a model Assaults only an enemy its base touches; name it among the enemies the Charge ends touching');
   });
 
   it('Moving and Shooting: moving first, every model moves before any shoots (L445)', () => {
     const b = raiders('move-and-shoot');
     b.step(move(0));
     b.step(shoot(0));
-    expect(b.refusal(move(1))).toBe('Raider 2 cannot move now: the Unit moved first, so every model moves before any of them shoots (L391, L445)');
+    expect(b.refusal(move(1))).toBe('Raider 2 cannot move now: the Unit moved first, so every model moves before any of them shoots');
     b.step(shoot(1));
   });
 
@@ -135,7 +135,7 @@ describe('every model takes the first step before any takes the next (L391)', ()
     b.step(shoot(0));
     b.step(shoot(1));
     b.step(move(0)); // "Or you can Shoot then Move"
-    expect(b.refusal(shoot(2))).toBe('Raider 3 cannot shoot now: the Unit shot first, so every model shoots before any of them moves (L391, L445)');
+    expect(b.refusal(shoot(2))).toBe('Raider 3 cannot shoot now: the Unit shot first, so every model shoots before any of them moves');
     b.step(move(1));
   });
 });

@@ -24,15 +24,15 @@ describe('Shooting (seed 001 L447–L509)', () => {
 
   it('a target beyond range is missed without a roll (L477)', () => {
     const b = combat('move-and-shoot');
-    expect(b.refusal(shot(VICTIM, { rangeCm: 61, toHit: roll(6) }))).toBe('Victim is 61 cm away, beyond Rifle’s 60 cm: the shot misses without a roll (L477)');
+    expect(b.refusal(shot(VICTIM, { rangeCm: 61, toHit: roll(6) }))).toBe('Victim is 61 cm away, beyond Rifle’s 60 cm: the shot misses without a roll');
     expect(b.step(shot(VICTIM, { rangeCm: 61 }))).toEqual([{ code: 'out-of-range', shooter: GUNNER, target: VICTIM, weapon: 'Rifle', rangeCm: 61, maxCm: 60 }]);
   });
 
   it('asks for exactly the rolls the attack reaches', () => {
     const b = combat('move-and-shoot');
-    expect(b.refusal(shot(VICTIM))).toBe('Gunner shoots Victim: roll to hit (L479)');
-    expect(b.refusal(shot(VICTIM, { toHit: roll(2), hit: { penetration: roll(6) } }))).toBe('Gunner shoots Victim: the shot missed, so no penetration roll is made (L487)');
-    expect(b.refusal(shot(VICTIM, { toHit: roll(3) }))).toBe('Gunner shoots Victim: roll to penetrate the armour (L489)');
+    expect(b.refusal(shot(VICTIM))).toBe('Gunner shoots Victim: roll to hit');
+    expect(b.refusal(shot(VICTIM, { toHit: roll(2), hit: { penetration: roll(6) } }))).toBe('Gunner shoots Victim: the shot missed, so no penetration roll is made');
+    expect(b.refusal(shot(VICTIM, { toHit: roll(3) }))).toBe('Gunner shoots Victim: roll to penetrate the armour');
     expect(b.refusal(shot(VICTIM, { toHit: roll(3), hit: { penetration: roll(2), wounds: [roll(1)] } }))).toBe('Gunner shoots Victim: the armour held, so no roll to avoid a wound is made');
     expect(b.refusal(shot(VICTIM, { toHit: roll(3), hit: { penetration: roll(3) } }))).toBe('Gunner shoots Victim: the roll to avoid a wound 1 is missing (the target has one roll to make, L163)');
     expect(b.refusal(shot(VICTIM, { toHit: roll(7) }))).toBe('Gunner shoots Victim: roll to hit: die 1 shows 7; a D6 shows 1 to 6');
@@ -40,7 +40,7 @@ describe('Shooting (seed 001 L447–L509)', () => {
 
   it('a model with Wounds left suffers one and its Unit takes a MEN roll per Wound (L503–L509)', () => {
     const b = combat('move-and-shoot');
-    expect(b.refusal(shot(OGRE, { toHit: roll(4), hit: { penetration: roll(4), wounds: [roll(2)] } }))).toBe('Gunner shoots Ogre: Ogre takes 1 MEN roll against Confusion, 0 given (L507)');
+    expect(b.refusal(shot(OGRE, { toHit: roll(4), hit: { penetration: roll(4), wounds: [roll(2)] } }))).toBe('Gunner shoots Ogre: Ogre takes 1 MEN roll against Confusion, 0 given');
     const out = b.step(shot(OGRE, { toHit: roll(4), hit: { penetration: roll(4), wounds: [roll(2)], men: [roll(2)] } }));
     expect(out).toContainEqual({ code: 'wounded', target: OGRE, woundsLeft: 2 });
     expect(out).toContainEqual({ code: 'confusion-roll', unitId: 'p2/ogre', face: 2, total: 6, confused: true, degree: 1 }); // 2 + MEN 4 < 7
@@ -64,7 +64,7 @@ describe('Shooting (seed 001 L447–L509)', () => {
 
   it('terrain with a declared Armour value may stand in for the model’s (L627–L633)', () => {
     const b = combat('move-and-shoot');
-    expect(b.refusal(shot(VICTIM, { toHit: roll(3), hit: { terrainId: 't2', penetration: roll(4) } }))).toBe('Hedge has no Armour value declared at the start of the game (L629)');
+    expect(b.refusal(shot(VICTIM, { toHit: roll(3), hit: { terrainId: 't2', penetration: roll(4) } }))).toBe('Hedge has no Armour value declared at the start of the game');
     const [, armour] = b.step(shot(VICTIM, { toHit: roll(3), hit: { terrainId: 't1', penetration: roll(4) } }));
     expect(armour).toMatchObject({ code: 'armour', total: 5, armour: 6, terrain: 'Sandbags', penetrated: false });
   });
@@ -74,14 +74,14 @@ describe('Shooting (seed 001 L447–L509)', () => {
     const burst = (target: { cardId: string; model: number }, extra: object) => ({ ...shot(target), weapon: 'Burst gun', ...extra });
     b.step(burst(VICTIM, { toHit: roll(1) }));
     b.step(burst(OGRE, { toHit: roll(1) }));
-    expect(b.refusal(burst(OGRE, { toHit: roll(1) }))).toBe('Gunner has made all 2 rolls to hit with Burst gun (L159)');
-    expect(b.refusal(shot(OGRE, { toHit: roll(1) }))).toBe('Gunner already fires Burst gun in this Action; one weapon per Shooting Action (L451)');
+    expect(b.refusal(burst(OGRE, { toHit: roll(1) }))).toBe('Gunner has made all 2 rolls to hit with Burst gun');
+    expect(b.refusal(shot(OGRE, { toHit: roll(1) }))).toBe('Gunner already fires Burst gun in this Action; one weapon per Shooting Action');
   });
 
   it('1999.multiple-after-miss: a miss ends the rest as the house rule', () => {
     const b = combat('move-and-shoot', { '1999.multiple-after-miss': 'miss-ends-all' });
     b.step({ ...shot(VICTIM), weapon: 'Burst gun', toHit: roll(1) });
-    expect(b.refusal({ ...shot(VICTIM), weapon: 'Burst gun', toHit: roll(1) })).toBe('Gunner has made all 2 rolls to hit with Burst gun (L159)');
+    expect(b.refusal({ ...shot(VICTIM), weapon: 'Burst gun', toHit: roll(1) })).toBe('Gunner has made all 2 rolls to hit with Burst gun');
   });
 
   it('a Re-roll needs a card ability that grants it, and the second result stands (L131–L133)', () => {
@@ -112,7 +112,7 @@ describe('Shooting (seed 001 L447–L509)', () => {
   });
 
   it('never at a model in Base-to-base Contact with your own (L465)', () => {
-    expect(combat('move-and-shoot').refusal(shot(VICTIM, { targetInBaseContact: true, toHit: roll(3) }))).toBe('Victim is in Base-to-base Contact with one of your models and may not be shot at (L465)');
+    expect(combat('move-and-shoot').refusal(shot(VICTIM, { targetInBaseContact: true, toHit: roll(3) }))).toBe('Victim is in Base-to-base Contact with one of your models and may not be shot at');
   });
 
   it('never at your own models', () => {

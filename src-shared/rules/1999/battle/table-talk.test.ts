@@ -56,12 +56,12 @@ describe('substituting a Reinforcement Unit’s cards before it enters (L337)', 
   it('never dearer, never without Squad models, never once on the Battlefield', () => {
     const battle = b();
     const heavy = cards.find((c) => c.name === 'Harrow Heavy')!;
-    expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/late', cards: [{ key: 'heavy', card: heavy, type: 'squad', models: 3 }] })).toBe('Harrow Riflemen: the substitutes cost 27 Army Points, more than the 20 they replace (L337)');
+    expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/late', cards: [{ key: 'heavy', card: heavy, type: 'squad', models: 3 }] })).toBe('Harrow Riflemen: the substitutes cost 27 Army Points, more than the 20 they replace');
     const hero = cards.find((c) => c.name === 'Lone Hero')!;
-    expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/late', cards: [{ key: 'hero', card: hero, type: 'special', models: 1 }] })).toBe('Harrow Riflemen: each Reinforcement Unit contains Squad Type models (L337)');
+    expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/late', cards: [{ key: 'hero', card: hero, type: 'special', models: 1 }] })).toBe('Harrow Riflemen: each Reinforcement Unit contains Squad Type models');
     expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/line', cards: [{ key: 'scouts', card: scouts, type: 'squad', models: 1 }] })).toBe('Harrow Riflemen is not a Reinforcement Unit waiting to enter');
     const hounds = EXAMPLE_CARDS.find((c) => c.name === 'Ashen Hounds')!;
-    expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/late', cards: [{ key: 'dogs', card: hounds, type: 'squad', models: 2 }] })).toBe('Ashen Hounds: Demonic (black) in a Human (brown) army (L55)');
+    expect(battle.refusal({ type: 'reinforcement-substituted', unitId: 'p1/late', cards: [{ key: 'dogs', card: hounds, type: 'squad', models: 2 }] })).toBe('Ashen Hounds: Demonic (black) in a Human (brown) army');
   });
 });
 

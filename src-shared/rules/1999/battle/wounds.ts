@@ -91,7 +91,7 @@ export function rollConfusion(d: Draft, ctx: Ctx, unitId: string, tally: WoundTa
   const owed = confusionRollsOwed(d, ctx, unitId, tally);
   const name = unitDef(d, ctx, unitId).name;
   if (rolls.length !== owed) {
-    refuse(owed === 0 ? `${label}: ${name} takes no MEN roll here` : `${label}: ${name} takes ${owed} MEN roll${owed === 1 ? '' : 's'} against Confusion, ${rolls.length} given (L507)`);
+    refuse(owed === 0 ? `${label}: ${name} takes no MEN roll here` : `${label}: ${name} takes ${owed} MEN roll${owed === 1 ? '' : 's'} against Confusion, ${rolls.length} given`);
   }
   const men = highestMen(d, ctx, unitId);
   const automatic = ctx.rulings.automaticResults === 'every-roll';

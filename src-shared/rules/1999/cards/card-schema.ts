@@ -142,7 +142,7 @@ export const RulesCardSchema = z
     });
     if (new Set(card.dnaSlots).size !== card.dnaSlots.length) ctx.addIssue({ code: 'custom', path: ['dnaSlots'], message: 'Each Attribute has at most one DNA slot' });
     if (card.positions.length > 0 && !types.includes('squad')) {
-      ctx.addIssue({ code: 'custom', path: ['positions'], message: 'Only a Squad card has Unit Construction Positions (L275)' });
+      ctx.addIssue({ code: 'custom', path: ['positions'], message: 'Only a Squad card has Unit Construction Positions' });
     }
     const weaponNames = card.weapons.map((w) => w.name.toLowerCase());
     if (new Set(weaponNames).size !== weaponNames.length) ctx.addIssue({ code: 'custom', path: ['weapons'], message: 'Each weapon on a card needs its own name' });

@@ -65,7 +65,7 @@ export function resolveOpposed<Key extends string>(
     }
     expected = top;
   }
-  return { ok: false, reason: `${expected.map(label).join(' and ')} tied: re-roll the tie (L143)` };
+  return { ok: false, reason: `${expected.map(label).join(' and ')} tied: re-roll the tie` };
 }
 
 /** Who is tied at the top of the last round, when an Opposed roll is still undecided. */

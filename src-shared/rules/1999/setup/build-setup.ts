@@ -51,7 +51,7 @@ export function buildSetup(input: SetupInput1999, sides: readonly ChosenSide<unk
   const victory = settleVictory(form, built, rulings);
   if (!victory.ok) return victory;
   const multiplayer = built.length > 2;
-  if (multiplayer && !form.markers) return fail('With more than two players, agree the markers’ distance from the edge and from each other (L343)', 'markers');
+  if (multiplayer && !form.markers) return fail('With more than two players, agree the markers’ distance from the edge and from each other', 'markers');
   return {
     ok: true,
     setup: {
@@ -116,11 +116,11 @@ function settleVictory(form: ReturnType<typeof SetupInputSchema.parse>, sides: r
     case 'predator':
       return { ok: true, victory: base };
     case 'turn-limit':
-      if (!form.turnLimit) return fail('Agree how many Turns to play (L261)', 'turnLimit');
+      if (!form.turnLimit) return fail('Agree how many Turns to play', 'turnLimit');
       return { ok: true, victory: { ...base, turnLimit: form.turnLimit } };
     case 'territorial': {
       const t = form.territorialTurn;
-      if (!t) return fail('Territorial Mission: agree the Turn, or roll a D6+3 (L263)', 'territorialTurn');
+      if (!t) return fail('Territorial Mission: agree the Turn, or roll a D6+3', 'territorialTurn');
       if (t.decidedBy === 'agreed') return { ok: true, victory: { ...base, territorialTurn: { turn: t.turn, decidedBy: 'agreed', roll: null } } };
       const face = d6Face(t.roll, 'The Territorial Turn’s D6+3');
       if (typeof face !== 'number') return face;
@@ -138,10 +138,10 @@ function settlePrey(form: ReturnType<typeof SetupInputSchema.parse>, sides: read
   for (const side of sides) {
     const choice = named[side.side];
     if (variant === 'designated') {
-      if (!choice) return fail(`Prey Mission: ${side.playerName} designates a Bounty Unit (L265)`, `prey.bounty.${side.side}`);
+      if (!choice) return fail(`Prey Mission: ${side.playerName} designates a Bounty Unit`, `prey.bounty.${side.side}`);
       const unit = side.units.find((u) => u.key === choice);
       if (!unit) return fail(`Prey Mission: ${side.playerName}’s army has no such Unit`, `prey.bounty.${side.side}`);
-      if (unit.reinforcement) return fail(`Prey Mission: ${unit.name} is a Reinforcement Unit and may never be the Bounty Unit (L339)`, `prey.bounty.${side.side}`);
+      if (unit.reinforcement) return fail(`Prey Mission: ${unit.name} is a Reinforcement Unit and may never be the Bounty Unit`, `prey.bounty.${side.side}`);
       bounty[side.side] = unit.id;
       continue;
     }
@@ -155,11 +155,11 @@ function settlePrey(form: ReturnType<typeof SetupInputSchema.parse>, sides: read
       return fail(
         choice
           ? `Prey Mission: ${side.playerName}’s Bounty Unit must be one costing ${cost} Army Points (${names})`
-          : `Prey Mission: ${side.playerName} has several Units costing ${cost} Army Points (${names}); the player decides which (L265)`,
+          : `Prey Mission: ${side.playerName} has several Units costing ${cost} Army Points (${names}); the player decides which`,
         `prey.bounty.${side.side}`,
       );
     }
-    if (picked.reinforcement) return fail(`Prey Mission: ${picked.name}, ${side.playerName}’s ${variant === 'lowest-cost' ? 'lowest' : 'highest'}-cost Unit, is a Reinforcement Unit and may never be the Bounty Unit (L339)`, `prey.bounty.${side.side}`);
+    if (picked.reinforcement) return fail(`Prey Mission: ${picked.name}, ${side.playerName}’s ${variant === 'lowest-cost' ? 'lowest' : 'highest'}-cost Unit, is a Reinforcement Unit and may never be the Bounty Unit`, `prey.bounty.${side.side}`);
     bounty[side.side] = picked.id;
   }
   return { ok: true, victory: { ...base, prey: { variant, bounty } } };

@@ -47,7 +47,7 @@ export const SetupInputSchema = z.strictObject({
   markers: z
     .strictObject({
       edgeDistanceCm: z.number({ error: 'Distance must be a number' }).min(0).max(1000),
-      spacingCm: z.number({ error: 'Distance must be a number' }).min(60, { error: 'Markers are at least 60 cm apart (L343)' }).max(1000),
+      spacingCm: z.number({ error: 'Distance must be a number' }).min(60, { error: 'Markers are at least 60 cm apart' }).max(1000),
     })
     .optional(),
 });

@@ -27,12 +27,12 @@ describe('rolling a D3 (seed 001 L127–L129) and the victory condition (L259–
   it('settles a rolled condition into the setup, with its own follow-up roll', () => {
     const built = build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(2) }, territorialTurn: { decidedBy: 'rolled', roll: die(6) } });
     expect(built.ok && built.setup.victory).toMatchObject({ condition: 'territorial', decidedBy: 'rolled', territorialTurn: { turn: 9, decidedBy: 'rolled' } });
-    expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(1) } })).toMatchObject({ ok: false, reason: 'Territorial Mission: agree the Turn, or roll a D6+3 (L263)' });
+    expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(1) } })).toMatchObject({ ok: false, reason: 'Territorial Mission: agree the Turn, or roll a D6+3' });
     expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(7) } })).toMatchObject({ ok: false, reason: 'The victory condition’s D3: die 1 shows 7; a D6 shows 1 to 6' });
   });
 
   it('a fixed number of Turns needs the number', () => {
-    expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'turn-limit' } })).toMatchObject({ ok: false, reason: 'Agree how many Turns to play (L261)' });
+    expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'turn-limit' } })).toMatchObject({ ok: false, reason: 'Agree how many Turns to play' });
     const built = build({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'turn-limit' }, turnLimit: 6 });
     expect(built.ok && built.setup.victory.turnLimit).toBe(6);
   });
@@ -42,8 +42,8 @@ describe('Prey Mission (L265)', () => {
   const prey = (prey: object) => ({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'prey' }, prey });
 
   it('each player designates a Bounty Unit, never a Reinforcement Unit (L339)', () => {
-    expect(build(prey({ variant: 'designated', bounty: { p1: 'line' } }))).toMatchObject({ ok: false, reason: 'Prey Mission: Bob designates a Bounty Unit (L265)' });
-    expect(build(prey({ variant: 'designated', bounty: { p1: 'line', p2: 'pack2' } }))).toMatchObject({ ok: false, reason: 'Prey Mission: Ashen Hounds is a Reinforcement Unit and may never be the Bounty Unit (L339)' });
+    expect(build(prey({ variant: 'designated', bounty: { p1: 'line' } }))).toMatchObject({ ok: false, reason: 'Prey Mission: Bob designates a Bounty Unit' });
+    expect(build(prey({ variant: 'designated', bounty: { p1: 'line', p2: 'pack2' } }))).toMatchObject({ ok: false, reason: 'Prey Mission: Ashen Hounds is a Reinforcement Unit and may never be the Bounty Unit' });
     const built = build(prey({ variant: 'designated', bounty: { p1: 'line', p2: 'pack' } }));
     expect(built.ok && built.setup.victory.prey).toEqual({ variant: 'designated', bounty: { p1: 'p1/line', p2: 'p2/pack' } });
   });
@@ -54,7 +54,7 @@ describe('Prey Mission (L265)', () => {
     const highest = build(prey({ variant: 'highest-cost' }));
     expect(highest.ok && highest.setup.victory.prey!.bounty).toEqual({ p1: 'p1/line', p2: 'p2/pack' });
     const twins = sides({ player: 'Ann', roster: army('Twins', [squad('a', 'Harrow Riflemen', 4), squad('b', 'Harrow Riflemen', 4)]) }, { player: 'Bob', roster: demons() });
-    expect(build(prey({ variant: 'lowest-cost' }), twins)).toMatchObject({ ok: false, reason: 'Prey Mission: Ann has several Units costing 20 Army Points (Harrow Riflemen, Harrow Riflemen); the player decides which (L265)' });
+    expect(build(prey({ variant: 'lowest-cost' }), twins)).toMatchObject({ ok: false, reason: 'Prey Mission: Ann has several Units costing 20 Army Points (Harrow Riflemen, Harrow Riflemen); the player decides which' });
     const chosen = build(prey({ variant: 'lowest-cost', bounty: { p1: 'b' } }), twins);
     expect(chosen.ok && chosen.setup.victory.prey!.bounty.p1).toBe('p1/b');
   });
@@ -63,7 +63,7 @@ describe('Prey Mission (L265)', () => {
     expect(build(prey({ variant: 'lowest-cost' })).ok).toBe(true);
     expect(build(prey({ variant: 'lowest-cost' }), two(), { '1999.prey-variant-candidates': 'all-units' })).toMatchObject({
       ok: false,
-      reason: 'Prey Mission: Ashen Hounds, Bob’s lowest-cost Unit, is a Reinforcement Unit and may never be the Bounty Unit (L339)',
+      reason: 'Prey Mission: Ashen Hounds, Bob’s lowest-cost Unit, is a Reinforcement Unit and may never be the Bounty Unit',
     });
   });
 });
@@ -73,14 +73,14 @@ describe('armies and players at set-up', () => {
     expect(SYSTEM_1999.battle.sides).toEqual({ min: 2, max: 6 });
     const one = sides({ player: 'Ann', roster: human() });
     expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } }, one)).toMatchObject({ ok: false, reason: 'A 1999 battle has 2 to 6 players; 1 chosen' });
-    expect(build({ size: { kind: 'agreed', points: 20 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({ ok: false, reason: 'Ann’s army “Harrow Line”: Army: 32 Army Points, 12 over the 20 agreed; an army may cost less, never more (L249)' });
+    expect(build({ size: { kind: 'agreed', points: 20 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({ ok: false, reason: 'Ann’s army “Harrow Line”: Army: 32 Army Points, 12 over the 20 agreed; an army may cost less, never more' });
   });
 
   it('three players need the multiplayer markers’ distances (L343)', () => {
     const three = sides({ player: 'Ann', roster: human() }, { player: 'Bob', roster: demons() }, { player: 'Cy', roster: angels() });
     const input = { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'predator' } };
-    expect(build(input, three)).toMatchObject({ ok: false, reason: 'With more than two players, agree the markers’ distance from the edge and from each other (L343)' });
-    expect(SYSTEM_1999.battle.setupSchema.safeParse({ ...input, markers: { edgeDistanceCm: 10, spacingCm: 50 } }).error?.issues[0]?.message).toBe('Markers are at least 60 cm apart (L343)');
+    expect(build(input, three)).toMatchObject({ ok: false, reason: 'With more than two players, agree the markers’ distance from the edge and from each other' });
+    expect(SYSTEM_1999.battle.setupSchema.safeParse({ ...input, markers: { edgeDistanceCm: 10, spacingCm: 50 } }).error?.issues[0]?.message).toBe('Markers are at least 60 cm apart');
     const setup = setupOf({ ...input, markers: { edgeDistanceCm: 10, spacingCm: 80 } } as never, three);
     expect(setup.markers).toEqual({ edgeDistanceCm: 10, spacingCm: 80 });
     expect(SYSTEM_1999.battle.sideKeys(setup)).toEqual(['p1', 'p2', 'p3']);

@@ -12,8 +12,8 @@ type Steps = Active['steps'][string];
 export function activeWithAction(d: Draft, ctx: Ctx): Active & { actions: Record<string, ActionKind> } {
   const active = d.active;
   if (!active) refuse('no Unit is acting; nominate one first');
-  if (active.instability.length > 0) refuse(`roll Instability for ${unitDef(d, ctx, active.unitId).name} before any Action (L377)`);
-  if (!active.actions) refuse(`declare ${unitDef(d, ctx, active.unitId).name}’s Action first (L389)`);
+  if (active.instability.length > 0) refuse(`roll Instability for ${unitDef(d, ctx, active.unitId).name} before any Action`);
+  if (!active.actions) refuse(`declare ${unitDef(d, ctx, active.unitId).name}’s Action first`);
   return active as Active & { actions: Record<string, ActionKind> };
 }
 
@@ -64,7 +64,7 @@ export function takeStep(active: Active, action: ActionKind, name: string, step:
   const group = Object.entries(active.steps).filter(([key, steps]) => active.actions?.[key.slice(0, key.lastIndexOf('#'))] === action && !steps.assaultInstead);
   const begun = group.some(([, steps]) => (first === 'move' ? steps.shots > 0 || steps.assaults > 0 : steps.moved || steps.disengage !== null));
   if (!begun) return;
-  if (action === 'charge') refuse(`${name} cannot move now: in a Charge every model moves before any of them Assaults (L391, L513)`);
-  if (first === 'move') refuse(`${name} cannot move now: the Unit moved first, so every model moves before any of them shoots (L391, L445)`);
-  refuse(`${name} cannot shoot now: the Unit shot first, so every model shoots before any of them moves (L391, L445)`);
+  if (action === 'charge') refuse(`${name} cannot move now: in a Charge every model moves before any of them Assaults`);
+  if (first === 'move') refuse(`${name} cannot move now: the Unit moved first, so every model moves before any of them shoots`);
+  refuse(`${name} cannot shoot now: the Unit shot first, so every model shoots before any of them moves`);
 }

@@ -24,41 +24,41 @@ function spendMultiple(ctx: Ctx, steps: { shots: number }, weaponMultiple: numbe
 export function shot(d: Draft, e: EventOf<'shot'>, ctx: Ctx): void {
   const { active, steps, action, name } = actingModel(d, ctx, e.shooter);
   if (action !== 'move-and-shoot') wrongAction(name, action, 'shoot');
-  if (steps.assaultInstead) refuse(`${name} is Assaulting instead (L413)`);
+  if (steps.assaultInstead) refuse(`${name} is Assaulting instead`);
   const card = cardDef(d, ctx, e.shooter.cardId);
   const weapon = card.card.weapons.find((w) => w.name.toLowerCase() === e.weapon.toLowerCase());
   if (!weapon) refuse(`${card.card.name} carries no ${e.weapon}`);
-  if (weapon.type !== 'shooting') refuse(`${weapon.name} is not a Shooting weapon (L449)`);
-  if (steps.weapon && steps.weapon !== weapon.name) refuse(`${name} already fires ${steps.weapon} in this Action; one weapon per Shooting Action (L451)`);
-  if (steps.shots >= weapon.multiple) refuse(`${name} has made all ${weapon.multiple} roll${weapon.multiple === 1 ? '' : 's'} to hit with ${weapon.name} (L159)`);
+  if (weapon.type !== 'shooting') refuse(`${weapon.name} is not a Shooting weapon`);
+  if (steps.weapon && steps.weapon !== weapon.name) refuse(`${name} already fires ${steps.weapon} in this Action; one weapon per Shooting Action`);
+  if (steps.shots >= weapon.multiple) refuse(`${name} has made all ${weapon.multiple} roll${weapon.multiple === 1 ? '' : 's'} to hit with ${weapon.name}`);
   takeStep(active, action, name, 'attack');
   const targetName = enemyTarget(d, ctx, e.target, active.side);
   const touching = contactOfSide(d, ctx, e.target, active.side);
   if (touching) {
     const friend = cardDef(d, ctx, touching.cardId);
-    refuse(`${targetName} is in Base-to-base Contact with your ${modelName(friend.card.name, friend.models, touching.model)} and may not be shot at (L465)`);
+    refuse(`${targetName} is in Base-to-base Contact with your ${modelName(friend.card.name, friend.models, touching.model)} and may not be shot at`);
   }
-  if (e.targetInBaseContact) refuse(`${targetName} is in Base-to-base Contact with one of your models and may not be shot at (L465)`);
+  if (e.targetInBaseContact) refuse(`${targetName} is in Base-to-base Contact with one of your models and may not be shot at`);
   steps.weapon = weapon.name;
   steps.shots++;
   const label = `${name} shoots ${targetName}`;
   if (e.rangeCm > weapon.rangeCm!) {
-    if (e.toHit || e.hit) refuse(`${targetName} is ${e.rangeCm} cm away, beyond ${weapon.name}’s ${weapon.rangeCm} cm: the shot misses without a roll (L477)`);
+    if (e.toHit || e.hit) refuse(`${targetName} is ${e.rangeCm} cm away, beyond ${weapon.name}’s ${weapon.rangeCm} cm: the shot misses without a roll`);
     ctx.out.push({ code: 'out-of-range', shooter: { ...e.shooter }, target: { ...e.target }, weapon: weapon.name, rangeCm: e.rangeCm, maxCm: weapon.rangeCm! });
     spendMultiple(ctx, steps, weapon.multiple, true);
     return;
   }
-  if (!e.toHit) refuse(`${label}: roll to hit (L479)`);
+  if (!e.toHit) refuse(`${label}: roll to hit`);
   checkRoll(d, ctx, active.unitId, e.toHit, 1, 'to-hit', `${label}: roll to hit`);
   const scores = modelScores(d, ctx, e.shooter);
   const toHit = shootingToHit(faceOf(e.toHit), scores.bal, e.partialLineOfSight ?? false, ctx.rulings.automaticResults === 'every-roll');
   ctx.out.push({ code: 'to-hit', shooter: { ...e.shooter }, target: { ...e.target }, weapon: weapon.name, face: toHit.face, total: toHit.total, needed: toHit.needed, hit: toHit.success });
   if (!toHit.success) {
-    if (e.hit) refuse(`${label}: the shot missed, so no penetration roll is made (L487)`);
+    if (e.hit) refuse(`${label}: the shot missed, so no penetration roll is made`);
     spendMultiple(ctx, steps, weapon.multiple, true);
     return;
   }
-  if (!e.hit) refuse(`${label}: roll to penetrate the armour (L489)`);
+  if (!e.hit) refuse(`${label}: roll to penetrate the armour`);
   applyHit(d, ctx, e.target, e.hit, { ap: weapon.ap, penalty: 0, wounding: weapon.wounding, woundingMultiple: weapon.woundingMultiple, label }, active.side);
 }
 
@@ -72,8 +72,8 @@ function inContact(d: Draft, ctx: Ctx, attacker: ModelRef, target: ModelRef): bo
  * (L331, L347) or a Reinforcement Unit's entry (L385). So the record of contacts is the test.
  */
 function notInContact(name: string, targetName: string, action: ActionKind): string {
-  const how = action === 'charge' ? 'name it among the enemies the Charge ends touching (L513)' : 'only a Charge brings a model into contact (L421, L513)';
-  return `${name} is not in Base-to-base Contact with ${targetName}, so it cannot Assault it: a model Assaults only an enemy its base touches (L519); ${how}`;
+  const how = action === 'charge' ? 'name it among the enemies the Charge ends touching' : 'only a Charge brings a model into contact';
+  return `${name} is not in Base-to-base Contact with ${targetName}, so it cannot Assault it: a model Assaults only an enemy its base touches; ${how}`;
 }
 
 /** An older step's entered count of other models in contact that the record does not bear out (L537). */
@@ -101,11 +101,11 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   const card = cardDef(d, ctx, e.attacker.cardId);
   const weapon = e.weapon === null ? null : card.card.weapons.find((w) => w.name.toLowerCase() === e.weapon!.toLowerCase());
   if (weapon === undefined) refuse(`${card.card.name} carries no ${e.weapon}`);
-  if (weapon && weapon.type !== 'assault') refuse(`${weapon.name} is not an Assault weapon (L519)`);
+  if (weapon && weapon.type !== 'assault') refuse(`${weapon.name} is not an Assault weapon`);
   const weaponName = weapon?.name ?? 'Unarmed';
   if (steps.weapon && steps.weapon !== weaponName) refuse(`${name} already fights with ${steps.weapon} in this Action`);
   const multiple = weapon?.multiple ?? 1;
-  if (steps.assaults >= multiple) refuse(`${name} has made all ${multiple} Assault roll${multiple === 1 ? '' : 's'} with ${weaponName} (L159)`);
+  if (steps.assaults >= multiple) refuse(`${name} has made all ${multiple} Assault roll${multiple === 1 ? '' : 's'} with ${weaponName}`);
   if (action === 'charge') takeStep(active, action, name, 'attack');
   const targetName = enemyTarget(d, ctx, e.target, active.side);
   if (!inContact(d, ctx, e.attacker, e.target)) refuse(notInContact(name, targetName, action));
@@ -135,7 +135,7 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
     alongside: alongside.map((ref) => ({ ...ref })),
   });
   if (!hit) {
-    if (e.forceDice || e.hit) refuse(`${label}: the attack missed, so no Force dice or penetration roll follow (L541)`);
+    if (e.forceDice || e.hit) refuse(`${label}: the attack missed, so no Force dice or penetration roll follow`);
     if (ctx.rulings.multipleAfterMiss === 'miss-ends-all') steps.ended = true;
     return;
   }
@@ -150,6 +150,6 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   if (force.length > 0) ctx.out.push({ code: 'force-dice', attacker: { ...e.attacker }, faces: [...force], str: attacker.str, ...effect });
   const unarmedBonus = ctx.rulings.unarmedForceDice === 'four-plus-force' ? effect.woundingBonus : 0;
   const wounding = weapon ? weapon.wounding + effect.woundingBonus : UNARMED.wounding + unarmedBonus;
-  if (!e.hit) refuse(`${label}: roll to penetrate the armour (L549)`);
+  if (!e.hit) refuse(`${label}: roll to penetrate the armour`);
   applyHit(d, ctx, e.target, e.hit, { ap: weapon?.ap ?? UNARMED.ap, penalty: effect.penetrationPenalty, wounding, woundingMultiple: weapon?.woundingMultiple ?? 1, label }, active.side);
 }

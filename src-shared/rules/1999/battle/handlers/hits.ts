@@ -37,7 +37,7 @@ export function applyHit(d: Draft, ctx: Ctx, target: ModelRef, rolls: HitRolls, 
   if (rolls.terrainId) {
     const piece = d.setup.terrain.find((t) => t.id === rolls.terrainId);
     if (!piece) refuse('no such terrain piece');
-    if (piece.armour === null) refuse(`${piece.name} has no Armour value declared at the start of the game (L629)`);
+    if (piece.armour === null) refuse(`${piece.name} has no Armour value declared at the start of the game`);
     armour = piece.armour;
     terrain = piece.name;
   }

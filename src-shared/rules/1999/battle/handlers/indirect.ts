@@ -23,21 +23,21 @@ export function indirect(d: Draft, e: EventOf<'indirect'>, ctx: Ctx): void {
   const card = cardDef(d, ctx, e.shooter.cardId);
   const weapon = card.card.weapons.find((w) => w.name.toLowerCase() === e.weapon.toLowerCase());
   if (!weapon) refuse(`${card.card.name} carries no ${e.weapon}`);
-  if (weapon.type !== 'indirect' && weapon.type !== 'throwing') refuse(`${weapon.name} is neither an Indirect nor a Throwing weapon (L569)`);
+  if (weapon.type !== 'indirect' && weapon.type !== 'throwing') refuse(`${weapon.name} is neither an Indirect nor a Throwing weapon`);
   if (steps.weapon && steps.weapon !== weapon.name) refuse(`${name} already uses ${steps.weapon} in this Action`);
   if (steps.indirect >= weapon.multiple) refuse(`${name} has used all ${weapon.multiple} shot${weapon.multiple === 1 ? '' : 's'} of ${weapon.name}`);
   const kind = weapon.type;
   const scores = modelScores(d, ctx, e.shooter);
   const reach = kind === 'indirect' ? weapon.rangeCm! : throwRangeCm(scores.str);
-  if (e.guessedRangeCm > reach) refuse(`${name} may declare up to ${reach} cm ${kind === 'indirect' ? `(${weapon.name}’s range)` : '(20 cm + STR)'}; ${e.guessedRangeCm} cm declared (L583)`);
+  if (e.guessedRangeCm > reach) refuse(`${name} may declare up to ${reach} cm ${kind === 'indirect' ? `(${weapon.name}’s range)` : '(20 cm + STR)'}; ${e.guessedRangeCm} cm declared`);
   checkPlain(e.deviation, kind === 'indirect' ? 2 : 1, `${weapon.name}: deviation roll`);
   const modifier = kind === 'indirect' || ctx.rulings.deviationModifier === 'throwing-too' ? (weapon.deviation ?? 0) : 0;
   const deviation = deviationOf(kind, facesOf(e.deviation), modifier);
   let oClock: number | null = null;
   if (deviation.onTarget) {
-    if (e.direction) refuse(`${weapon.name} hits at the Guessed range; no direction roll is made (L587, L591)`);
+    if (e.direction) refuse(`${weapon.name} hits at the Guessed range; no direction roll is made`);
   } else {
-    if (!e.direction) refuse(`${weapon.name} deviates ${deviation.cm} cm: roll a D6 for its direction (L593)`);
+    if (!e.direction) refuse(`${weapon.name} deviates ${deviation.cm} cm: roll a D6 for its direction`);
     const problem = e.direction.sides === 6 ? validateDice(e.direction, 1) : { message: 'roll a D6' };
     if (problem) refuse(`Deviation direction: ${problem.message}`);
     oClock = deviationClock(e.direction.faces[0]!);
@@ -49,11 +49,11 @@ export function indirect(d: Draft, e: EventOf<'indirect'>, ctx: Ctx): void {
   const seen = new Set<string>();
   for (const hit of hits) {
     const key = `${hit.target.cardId}#${hit.target.model}`;
-    if (seen.has(key)) refuse('each model is hit once by one projectile (L201)');
+    if (seen.has(key)) refuse('each model is hit once by one projectile');
     seen.add(key);
     const target = cardDef(d, ctx, hit.target.cardId);
     const immune = hasAbility(target.card, 'flying') && (kind === 'indirect' || ctx.rulings.flyingAndThrowing === 'immune-to-both');
-    if (immune) refuse(`${modelName(target.card.name, target.models, hit.target.model)} is Flying and Immune to ${kind === 'indirect' ? 'Indirect fire (L219)' : `thrown weapons (house rule “${FLYING_AND_THROWING.title}”)`}`);
+    if (immune) refuse(`${modelName(target.card.name, target.models, hit.target.model)} is Flying and Immune to ${kind === 'indirect' ? 'Indirect fire' : `thrown weapons (house rule “${FLYING_AND_THROWING.title}”)`}`);
     const targetName = enemyTargetOrOwn(d, ctx, hit.target, active.side);
     if (d.stage === 'over') break;
     applyHit(d, ctx, hit.target, hit, { ap: weapon.ap, penalty: 0, wounding: weapon.wounding, woundingMultiple: weapon.woundingMultiple, label: `${weapon.name} on ${targetName}` }, active.side);

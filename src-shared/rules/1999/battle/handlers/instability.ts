@@ -32,7 +32,7 @@ export function instabilityRolled(d: Draft, e: EventOf<'instability-rolled'>, ct
     ctx.out.push({ code: 'instability-passed', cardId: e.cardId, model: modelIndex, face, instability: card.instability, automatic: verdict.automatic });
     return;
   }
-  if (!e.table) refuse(`${face} is not greater than ${card.instability}: roll 2D6 on the Instability table (L379)`);
+  if (!e.table) refuse(`${face} is not greater than ${card.instability}: roll 2D6 on the Instability table`);
   const tableProblem = e.table.sides === 6 ? validateDice(e.table, 2) : { message: 'roll 2D6' };
   if (tableProblem) refuse(`Instability table: ${tableProblem.message}`);
   const result = e.table.faces[0]! + e.table.faces[1]!;
@@ -64,7 +64,7 @@ export function instabilityRolled(d: Draft, e: EventOf<'instability-rolled'>, ct
       for (const ref of models) if (d.stage !== 'over') makeCasualty(d, ctx, ref, null);
       break;
     case 'internal-bleedings': {
-      if (!e.bleeding) refuse('Internal bleedings: roll a D6; under 4 the model suffers a Wound (L659)');
+      if (!e.bleeding) refuse('Internal bleedings: roll a D6; under 4 the model suffers a Wound');
       const problem = e.bleeding.sides === 6 ? validateDice(e.bleeding, 1) : { message: 'roll a D6' };
       if (problem) refuse(`Internal bleedings: ${problem.message}`);
       const tally = noWounds();

@@ -19,10 +19,10 @@ const MOVING_ACTIONS = new Set(['move-fast', 'move-and-shoot', 'charge']);
 export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: Ctx): void {
   const ref = { cardId: e.cardId, model: e.model };
   const { steps, action, name, active } = actingModel(d, ctx, ref);
-  if (!MOVING_ACTIONS.has(action)) wrongAction(name, action, 'move the model, so it cannot move out of contact (L437)');
+  if (!MOVING_ACTIONS.has(action)) wrongAction(name, action, 'move the model, so it cannot move out of contact');
   if (steps.moved) refuse(`${name} has already moved in this Action`);
   if (steps.disengage) refuse(`${name} has already rolled to move out of contact`);
-  if (modelState(d, ref).rigidity) refuse(`${name} has Rigidity and cannot declare a legal Movement (L437, L649)`);
+  if (modelState(d, ref).rigidity) refuse(`${name} has Rigidity and cannot declare a legal Movement`);
   takeStep(active, action, name, 'move');
 
   const enemies = enemiesNamed(e);
@@ -40,7 +40,7 @@ export function disengageRolled(d: Draft, e: EventOf<'disengage-rolled'>, ctx: C
   }
   const unnamed = enemiesInContact(d, ctx, ref).filter((enemy) => !seen.has(`${enemy.cardId}#${enemy.model}`));
   if (unnamed.length > 0) {
-    refuse(`${listOf(unnamed.map(enemyName))} ${unnamed.length === 1 ? 'is' : 'are'} recorded in Base-to-base Contact with ${name}: name every enemy model in contact, since the roll is against the highest and −1 for each other (L435)`);
+    refuse(`${listOf(unnamed.map(enemyName))} ${unnamed.length === 1 ? 'is' : 'are'} recorded in Base-to-base Contact with ${name}: name every enemy model in contact, since the roll is against the highest and −1 for each other`);
   }
   for (const enemy of enemies) addContact(d, ref, enemy);
   const held = e.enemies ? strongestInContact(d, ctx, enemies) : { enemy: enemies[0]!, total: closeCombatTotal(d, ctx, enemies[0]!), others: e.additionalEnemies };
@@ -73,5 +73,5 @@ function enemiesNamed(e: EventOf<'disengage-rolled'>): readonly ModelRef[] {
     return e.enemies;
   }
   if (e.enemy) return [e.enemy];
-  refuse('name the enemy models in Base-to-base Contact with the model moving away (L435)');
+  refuse('name the enemy models in Base-to-base Contact with the model moving away');
 }

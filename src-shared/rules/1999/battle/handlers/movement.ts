@@ -31,22 +31,22 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
     const { active, steps, action, name } = actingModel(d, ctx, ref);
     if (action !== 'move-fast' && action !== 'move-and-shoot' && action !== 'charge') wrongAction(name, action, 'move the model');
     if (steps.moved) refuse(`${name} has already moved in this Action`);
-    if (action === 'charge' && steps.assaults > 0) refuse(`${name} moves before it Assaults in a Charge (L513)`);
+    if (action === 'charge' && steps.assaults > 0) refuse(`${name} moves before it Assaults in a Charge`);
     if (action === 'move-fast' && steps.shots > 0) refuse(`${name} cannot shoot when Moving fast`);
-    if (steps.disengage === 'lost') refuse(`${name} lost the roll to move out of contact (L433)`);
+    if (steps.disengage === 'lost') refuse(`${name} lost the roll to move out of contact`);
     if (steps.disengage !== 'won') {
       // Whoever moves while in contact is moving out of it: "When a model wants to move out of Base-to-base Contact … take an Opposed roll" (L433).
       const held = enemiesInContact(d, ctx, ref);
-      if (held.length > 0) refuse(`${name} is in Base-to-base Contact with ${modelNames(d, ctx, held)}: it moves away only after winning the roll to move out of contact (L433)`);
-      if (e.outOfBaseContact) refuse(`${name} is in Base-to-base Contact with an enemy: roll to move out of contact first (L433)`);
+      if (held.length > 0) refuse(`${name} is in Base-to-base Contact with ${modelNames(d, ctx, held)}: it moves away only after winning the roll to move out of contact`);
+      if (e.outOfBaseContact) refuse(`${name} is in Base-to-base Contact with an enemy: roll to move out of contact first`);
     }
     takeStep(active, action, name, 'move');
     const state = modelState(d, ref);
-    if (state.rigidity) refuse(`${name} has Rigidity: no Movement this Turn (L649)`);
-    if (e.offBattlefield) refuse(`${name} may not move off the Battlefield; its centre stays inside the boundary (L441)`);
-    if (e.throughImpassable && !flying) refuse(`${name} cannot move over or through Impassable terrain (L429)`);
-    if (e.obstacleHeightCm !== undefined && e.obstacleHeightCm > OBSTACLE_LIMIT_CM && !flying) refuse(`an obstacle of ${e.obstacleHeightCm} cm is Impassable terrain; only ${OBSTACLE_LIMIT_CM} cm or lower is climbed (L427, L625)`);
-    if (e.intoBaseContact && action !== 'charge') refuse(`${name} may never move into Base-to-base Contact with an enemy by this Action; only a Charge does (L421, L513)`);
+    if (state.rigidity) refuse(`${name} has Rigidity: no Movement this Turn`);
+    if (e.offBattlefield) refuse(`${name} may not move off the Battlefield; its centre stays inside the boundary`);
+    if (e.throughImpassable && !flying) refuse(`${name} cannot move over or through Impassable terrain`);
+    if (e.obstacleHeightCm !== undefined && e.obstacleHeightCm > OBSTACLE_LIMIT_CM && !flying) refuse(`an obstacle of ${e.obstacleHeightCm} cm is Impassable terrain; only ${OBSTACLE_LIMIT_CM} cm or lower is climbed`);
+    if (e.intoBaseContact && action !== 'charge') refuse(`${name} may never move into Base-to-base Contact with an enemy by this Action; only a Charge does`);
     const scores = modelScores(d, ctx, ref);
     const check = moveAllowance(
       { mov: scores.mov, multiplier: movementMultiplier(action), frenzy: state.frenzy, distanceCm: e.distanceCm, difficultCm: e.difficultCm ?? 0, ignoresDifficult: flying || floating },
@@ -54,7 +54,7 @@ export function modelMoved(d: Draft, e: EventOf<'model-moved'>, ctx: Ctx): void 
     );
     if (!check.within) {
       const over = e.difficultCm ? ` (${e.difficultCm} cm of it over Difficult ground counts as ${check.usedCm} cm)` : '';
-      refuse(`${name} may move up to ${check.allowanceCm} cm; ${e.distanceCm} cm entered${over} (L417, L429)`);
+      refuse(`${name} may move up to ${check.allowanceCm} cm; ${e.distanceCm} cm entered${over}`);
     }
     allowance = Math.min(allowance, check.allowanceCm);
     used = Math.max(used, check.usedCm);
@@ -84,10 +84,10 @@ function modelNames(d: Draft, ctx: Ctx, refs: readonly ModelRef[]): string {
 function chargeContacts(d: Draft, ctx: Ctx, e: EventOf<'model-moved'>, moved: readonly number[]): EventOf<'model-moved'>['contacts'] {
   if (e.contacts.length === 0) {
     // The record of contacts is what lets a model Assault (L519), so a Charge into contact names them.
-    if (e.intoBaseContact) refuse('name the enemy models the Charge ends touching, and which of your models touches each (L513)');
+    if (e.intoBaseContact) refuse('name the enemy models the Charge ends touching, and which of your models touches each');
     return [];
   }
-  if (!e.intoBaseContact) refuse('name the enemy models touched only for a Charge that ends in Base-to-base Contact (L513)');
+  if (!e.intoBaseContact) refuse('name the enemy models touched only for a Charge that ends in Base-to-base Contact');
   const card = cardDef(d, ctx, e.cardId);
   const side = d.active!.side;
   const seen = new Set<string>();

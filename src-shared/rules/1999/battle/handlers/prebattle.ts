@@ -38,8 +38,8 @@ export function deploymentMarkers(d: Draft, e: EventOf<'deployment-markers'>, ct
   }
   for (const marker of e.markers) {
     const who = playerName(ctx, marker.side);
-    if (marker.edgeDistanceCm !== agreed.edgeDistanceCm) refuse(`${who}’s marker is ${marker.edgeDistanceCm} cm from the edge; the agreed distance is ${agreed.edgeDistanceCm} cm (L343)`);
-    if (marker.nearestMarkerCm < agreed.spacingCm) refuse(`${who}’s marker is ${marker.nearestMarkerCm} cm from another; markers are at least ${agreed.spacingCm} cm apart (L343)`);
+    if (marker.edgeDistanceCm !== agreed.edgeDistanceCm) refuse(`${who}’s marker is ${marker.edgeDistanceCm} cm from the edge; the agreed distance is ${agreed.edgeDistanceCm} cm`);
+    if (marker.nearestMarkerCm < agreed.spacingCm) refuse(`${who}’s marker is ${marker.nearestMarkerCm} cm from another; markers are at least ${agreed.spacingCm} cm apart`);
   }
   const result = resolveOpposed(seats, e.rounds, () => 0, (side) => playerName(ctx, side));
   if (!result.ok) refuse(result.reason);
@@ -76,26 +76,26 @@ export function cardDeployed(d: Draft, e: EventOf<'card-deployed'>, ctx: Ctx): v
   const state = d.units[unit.id]!;
   const who = playerName(ctx, unit.side);
   if (unit.side !== d.nominator) refuse(`it is ${playerName(ctx, d.nominator!)}’s turn to place a card`);
-  if (state.status === 'reserve') refuse(`${unit.name} is a Reinforcement Unit and waits at the edge of the Battlefield (L337)`);
+  if (state.status === 'reserve') refuse(`${unit.name} is a Reinforcement Unit and waits at the edge of the Battlefield`);
   if (state.status !== 'to-deploy') refuse(`${unit.name} is already on the Battlefield`);
   const multiplayer = ctx.index.seats.length > 2;
   const firstOfBattle = Object.values(d.units).every((u) => !u.deployedCard);
   const firstOfSide = sideUnits(ctx, unit.side).every((id) => !d.units[id]!.deployedCard);
   if (multiplayer && firstOfSide) {
-    if (!e.atMarker) refuse(`${who}’s first card replaces their marker (L343)`);
+    if (!e.atMarker) refuse(`${who}’s first card replaces their marker`);
   } else if (!multiplayer && firstOfBattle) {
-    if (e.centreLineCm === undefined) refuse('measure the first card’s distance from the centre line (L331)');
+    if (e.centreLineCm === undefined) refuse('measure the first card’s distance from the centre line');
     const problem = centreProblem(e.centreLineCm, ctx);
     if (problem) refuse(problem);
-    if (e.openGround === false) refuse('the first card goes in open ground (L331)');
+    if (e.openGround === false) refuse('the first card goes in open ground');
     if (e.ownHalf === false) refuse('the first card goes in its player’s half');
   } else {
     const enemyPlaced = Object.entries(d.units).some(([id, u]) => u.deployedCard && unitDef(d, ctx, id).side !== unit.side);
     if (enemyPlaced) {
-      if (e.nearestEnemyCardCm === undefined || e.nearestEnemyCardCm === null) refuse('measure the distance to the nearest opponent’s card (L331)');
-      if (e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) refuse(`${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm (L331)`);
+      if (e.nearestEnemyCardCm === undefined || e.nearestEnemyCardCm === null) refuse('measure the distance to the nearest opponent’s card');
+      if (e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) refuse(`${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm`);
     }
-    if (!multiplayer && e.ownHalf === false) refuse('never beyond your half of the Battlefield (L331)');
+    if (!multiplayer && e.ownHalf === false) refuse('never beyond your half of the Battlefield');
   }
   state.deployedCard = true;
   state.status = 'battlefield';
@@ -112,7 +112,7 @@ function centreProblem(cm: number, ctx: Ctx): string | null {
   const want = DEPLOYMENT_CM.firstFromCentre;
   switch (ctx.rulings.deploymentCentreDistance) {
     case 'at-least':
-      return cm < want ? `the first card is ${cm} cm from the centre line; at least ${want} cm (L331)` : null;
+      return cm < want ? `the first card is ${cm} cm from the centre line; at least ${want} cm` : null;
     case 'exactly':
       return cm !== want ? `the first card is ${cm} cm from the centre line; exactly ${want} cm (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
     case 'at-most':
@@ -128,11 +128,11 @@ export function guerillaTacticsRolled(d: Draft, e: EventOf<'guerilla-tactics-rol
   if (problem) refuse(`Guerilla Tactics: ${problem.message}`);
   const face = e.roll.faces[0]!;
   const may = face >= DEPLOYMENT_CM.guerillaTacticsOn;
-  if (e.redeployed && !may) refuse(`Guerilla Tactics: ${face} — a Unit moves its card only on 4 or more (L211)`);
+  if (e.redeployed && !may) refuse(`Guerilla Tactics: ${face} — a Unit moves its card only on 4 or more`);
   if (e.redeployed && e.nearestEnemyCardCm !== undefined && e.nearestEnemyCardCm !== null && e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) {
-    refuse(`the new position is ${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm (L211, L331)`);
+    refuse(`the new position is ${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm`);
   }
-  if (e.redeployed && e.ownHalf === false && ctx.index.seats.length === 2) refuse('the new position is beyond your half of the Battlefield; Deployment never goes there (L211, L331)');
+  if (e.redeployed && e.ownHalf === false && ctx.index.seats.length === 2) refuse('the new position is beyond your half of the Battlefield; Deployment never goes there');
   d.guerillaPending = d.guerillaPending.filter((id) => id !== e.unitId);
   ctx.out.push({ code: 'guerilla-tactics', unitId: e.unitId, face, mayRedeploy: may, redeployed: e.redeployed });
   if (d.guerillaPending.length === 0) d.stage = 'reveal';
@@ -141,7 +141,7 @@ export function guerillaTacticsRolled(d: Draft, e: EventOf<'guerilla-tactics-rol
 /** Cards turned face up and models placed, at least 60 cm from the enemy; Reinforcement Units' total told (L345–L347). */
 export function forcesRevealed(d: Draft, e: EventOf<'forces-revealed'>, ctx: Ctx): void {
   expectStage(d, 'reveal', 'Placing the models');
-  if (e.nearestEnemyCm !== undefined && e.nearestEnemyCm !== null && e.nearestEnemyCm < DEPLOYMENT_CM.fromEnemy) refuse(`models are ${e.nearestEnemyCm} cm from an enemy; at least ${DEPLOYMENT_CM.fromEnemy} cm (L347)`);
+  if (e.nearestEnemyCm !== undefined && e.nearestEnemyCm !== null && e.nearestEnemyCm < DEPLOYMENT_CM.fromEnemy) refuse(`models are ${e.nearestEnemyCm} cm from an enemy; at least ${DEPLOYMENT_CM.fromEnemy} cm`);
   const reinforcementPoints: Record<string, number> = {};
   for (const side of ctx.index.seats) {
     reinforcementPoints[side] = sideUnits(ctx, side)

@@ -23,7 +23,7 @@ export function specialAction(d: Draft, e: EventOf<'special-action'>, ctx: Ctx):
   if (live.length === 0) refuse(`${card.card.name}’s Action has ended`);
   if (live.some((m) => stepsOf(active, { cardId: e.cardId, model: m }).special)) refuse(`${card.card.name} has already performed its Special Action`);
   const increments = e.increments ?? 0;
-  if (increments > 0 && !ability.levelOfDifficulty) refuse(`${ability.name} has no Level of Difficulty to raise (L155)`);
+  if (increments > 0 && !ability.levelOfDifficulty) refuse(`${ability.name} has no Level of Difficulty to raise`);
   const rolls = ability.rr !== undefined || ability.attribute !== undefined;
   const needed = (ability.rr ?? DEFAULT_REQUIREMENT) + increments;
   let face: number | null = null;

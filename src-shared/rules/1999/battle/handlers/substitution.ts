@@ -40,12 +40,12 @@ export function reinforcementSubstituted(d: Draft, e: EventOf<'reinforcement-sub
   const army = resolveArmy(roster, library, ctx.rulings);
   const problems = unitConstructionProblems(roster, army, ctx.rulings);
   if (problems.length > 0) refuse(problems[0]!.message.replace(/^Unit 1 \([^)]*\)/, current.name));
-  if (first!.type !== 'squad') refuse(`${current.name}: each Reinforcement Unit contains Squad Type models (L337)`);
+  if (first!.type !== 'squad') refuse(`${current.name}: each Reinforcement Unit contains Squad Type models`);
   const resolved = army.units[0]!;
-  if (resolved.points > original.points) refuse(`${current.name}: the substitutes cost ${resolved.points} Army Points, more than the ${original.points} they replace (L337)`);
+  if (resolved.points > original.points) refuse(`${current.name}: the substitutes cost ${resolved.points} Army Points, more than the ${original.points} they replace`);
   const colour = armyColour(d, ctx, original.side, e.unitId);
   for (const c of e.cards) {
-    if (c.card.affiliation !== UNAFFILIATED && colour && c.card.affiliation !== colour) refuse(`${c.card.name}: ${affiliationLabel(c.card.affiliation)} in a ${affiliationLabel(colour)} army (L55)`);
+    if (c.card.affiliation !== UNAFFILIATED && colour && c.card.affiliation !== colour) refuse(`${c.card.name}: ${affiliationLabel(c.card.affiliation)} in a ${affiliationLabel(colour)} army`);
   }
   const taken = new Set(sideUnits(ctx, original.side).filter((id) => id !== e.unitId).flatMap((id) => unitCards(d, ctx, id).map((c) => c.key)));
   if (e.cards.some((c) => taken.has(c.key))) refuse('each substitute card needs a key of its own in the army');

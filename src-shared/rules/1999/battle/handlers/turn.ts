@@ -35,13 +35,13 @@ export function unitNominated(d: Draft, e: EventOf<'unit-nominated'>, ctx: Ctx):
   if (unit.side !== d.nominator) refuse(`it is ${playerName(ctx, d.nominator)}’s turn to nominate`);
   const eligible = eligibleUnits(d, ctx, unit.side, d.phase);
   if (state.status === 'reserve') {
-    if (d.turn < REINFORCEMENT_LIMITS.firstTurn) refuse(`Reinforcement Units enter from the start of Turn ${REINFORCEMENT_LIMITS.firstTurn} (L383)`);
-    if (!eligible.may.includes(unit.id)) refuse(`${unit.name} enters at Activation Phase ${activationNumber(d, ctx, unit.id)} (L383)`);
-    if (eligible.must.length > 0) refuse(`nominate one of your face-up Units at Phase ${d.phase} first (L361)`);
-    if (!e.entry) refuse(`place ${unit.name} within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm of an edge on your half of the Battlefield (L383)`);
-    if (e.entry.edgeDistanceCm > REINFORCEMENT_LIMITS.edgeDistanceCm) refuse(`${e.entry.edgeDistanceCm} cm from the edge; a Reinforcement Unit is placed within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm (L383)`);
-    if (!e.entry.ownHalf && ctx.index.seats.length === 2) refuse('a Reinforcement Unit enters on your half of the Battlefield (L383)');
-    if (e.entry.inBaseContactWithEnemy) refuse('a Reinforcement Unit may never be placed in Base-to-base Contact with an enemy Unit (L385)');
+    if (d.turn < REINFORCEMENT_LIMITS.firstTurn) refuse(`Reinforcement Units enter from the start of Turn ${REINFORCEMENT_LIMITS.firstTurn}`);
+    if (!eligible.may.includes(unit.id)) refuse(`${unit.name} enters at Activation Phase ${activationNumber(d, ctx, unit.id)}`);
+    if (eligible.must.length > 0) refuse(`nominate one of your face-up Units at Phase ${d.phase} first`);
+    if (!e.entry) refuse(`place ${unit.name} within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm of an edge on your half of the Battlefield`);
+    if (e.entry.edgeDistanceCm > REINFORCEMENT_LIMITS.edgeDistanceCm) refuse(`${e.entry.edgeDistanceCm} cm from the edge; a Reinforcement Unit is placed within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm`);
+    if (!e.entry.ownHalf && ctx.index.seats.length === 2) refuse('a Reinforcement Unit enters on your half of the Battlefield');
+    if (e.entry.inBaseContactWithEnemy) refuse('a Reinforcement Unit may never be placed in Base-to-base Contact with an enemy Unit');
     state.status = 'battlefield';
     state.enteredOnTurn = d.turn;
     d.sides[unit.side]!.pointsFielded += unit.points;
@@ -54,7 +54,7 @@ export function unitNominated(d: Draft, e: EventOf<'unit-nominated'>, ctx: Ctx):
     if (e.entry) refuse(`${unit.name} is already on the Battlefield`);
     if (!eligible.must.includes(unit.id)) {
       const number = activationNumber(d, ctx, unit.id);
-      refuse(number === null ? `${unit.name} has no face-up Rules Card left this Turn (L389)` : `${unit.name} acts at Activation Phase ${number}, not ${d.phase}`);
+      refuse(number === null ? `${unit.name} has no face-up Rules Card left this Turn` : `${unit.name} acts at Activation Phase ${number}, not ${d.phase}`);
     }
   }
   const number = activationNumber(d, ctx, unit.id)!;
@@ -87,7 +87,7 @@ export function reinforcementsHeld(d: Draft, _e: EventOf<'reinforcements-held'>,
   if (d.stage !== 'activation' || !d.nominator || d.active) refuse('no nomination is waiting');
   const side = d.nominator;
   const eligible = eligibleUnits(d, ctx, side, d.phase);
-  if (eligible.must.length > 0) refuse(`you have a face-up Unit at Phase ${d.phase}; you must nominate one (L361)`);
+  if (eligible.must.length > 0) refuse(`you have a face-up Unit at Phase ${d.phase}; you must nominate one`);
   if (eligible.may.length === 0) refuse('you have no Reinforcement Unit to hold back');
   for (const id of eligible.may) d.units[id]!.heldBack = true;
   ctx.out.push({ code: 'reinforcements-held', side, unitIds: eligible.may });
@@ -105,9 +105,9 @@ export function activationEnded(d: Draft, _e: EventOf<'activation-ended'>, ctx: 
   const active = d.active;
   if (!active) refuse('no Unit is acting');
   const name = unitDef(d, ctx, active.unitId).name;
-  if (active.instability.length > 0) refuse(`roll Instability for ${name} first (L377)`);
+  if (active.instability.length > 0) refuse(`roll Instability for ${name} first`);
   const anyCanAct = active.cardIds.some((id) => aliveModels(d.cards[id]!).some((m) => !active.steps[`${id}#${m}`]?.ended));
-  if (!active.actions && anyCanAct) refuse(`declare an Action for ${name} (L393)`);
+  if (!active.actions && anyCanAct) refuse(`declare an Action for ${name}`);
   const multiCard = unitCards(d, ctx, active.unitId).filter((c) => aliveModels(d.cards[c.id]!).length > 0).length > 1;
   const faceUp: string[] = [];
   for (const id of active.cardIds) {
