@@ -45,7 +45,7 @@ describe('1999: the Assault form at every size', () => {
     await page.getByText('Bayonet: AP 0, Wounding 5.').waitFor();
     await target.selectOption({ label: 'Bob’s Ashen Hounds 2' });
     // L537: Riflemen 2 and the Sergeant touch Hounds 2 too, as the Charge recorded: +2, and who for.
-    await page.getByText('Harrow Riflemen 1 adds CC offensive 2, +1 each for your Harrow Riflemen 2 and your Sergeant Ilse Vane, also in base contact with Bob’s Ashen Hounds 2 (L537). Ashen Hounds 2 adds CC defensive 2.').waitFor();
+    await page.getByText('Harrow Riflemen 1 adds CC offensive 2, +1 each for your Harrow Riflemen 2 and your Sergeant Ilse Vane, also in base contact with Bob’s Ashen Hounds 2. Ashen Hounds 2 adds CC defensive 2.').waitFor();
     await page.getByText(/Harrow Riflemen 1 \+4: wins \d+%/).waitFor();
     expect(await page.locator('input[name="additional-attackers"]').count()).toBe(0);
 

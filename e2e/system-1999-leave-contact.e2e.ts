@@ -94,7 +94,7 @@ describe('1999: leaving base contact on the battle screen', () => {
     const held = page.locator('.held');
     await held.getByText('Ashen Hounds 1 is in base contact with Ann’s Harrow Riflemen 1.').waitFor();
     await held.getByText('Ashen Hounds 2 is in base contact with Ann’s Harrow Riflemen 1, Ann’s Harrow Riflemen 2 and Ann’s Sergeant Ilse Vane.').waitFor();
-    await held.getByText('A model in base contact moves only after winning a roll against the enemy (L433), so this move leaves them out until then.').waitFor();
+    await held.getByText('A model in base contact moves only after winning a roll against the enemy, so this move leaves them out until then.').waitFor();
     await readableAtEverySize(page, '1999/move-held-in-contact', { checks: { typed: [...TYPED, 'The Cinder Wars'], touch: false } });
 
     // Hounds 3 and 4 move; 1 and 2 stay where they are
