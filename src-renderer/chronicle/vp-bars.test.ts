@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vpBars, VP_BAR_LABELS } from './vp-bars';
 
-const battle = (name: string, sides: [string, number][]) => ({ battleId: name, name, system: 'orders-omens', sides: sides.map(([army, vp]) => ({ army, armyKey: army, vp, soldiersLost: 0 })) });
+const battle = (name: string, sides: [string, number][]) => ({ battleId: name, name, system: 'orders-omens', countsFallen: true, sides: sides.map(([army, vp]) => ({ army, armyKey: army, vp, soldiersLost: 0 })) });
 
 describe('the VP chart’s bars: the side ahead and the side behind, each named by its army', () => {
   it('puts the side with more VP first whichever side it was at setup', () => {

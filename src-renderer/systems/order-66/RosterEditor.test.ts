@@ -75,14 +75,16 @@ describe('Order 66 force editor', () => {
     expect(document.documentElement.classList.contains('o66-printing-card')).toBe(false);
   });
 
-  it('an app roll of the four D3 is shown with its seed', async () => {
+  it('an app roll of the four D3 is shown as the app’s, its seed kept for checking', async () => {
     const { wrapper, current } = editor(ORDER_66.rosters!.empty('Ash'));
     await wrapper.get('input[type="radio"][value="rolled"]').setValue(true);
     await wrapper.findAll('button').find((button) => button.text() === 'Roll 4D3')!.trigger('click');
     const rolls = current().creation!.rolls;
     expect(rolls.source).toBe('rolled');
     expect(rolls.faces.every((face) => face >= 1 && face <= 3)).toBe(true);
-    expect(wrapper.text()).toContain(`from seed ${rolls.source === 'rolled' ? rolls.seed : ''}`);
+    // The seed is for checking the roll, not for reading: a tooltip, as an unsigned number.
+    expect(wrapper.text()).not.toContain('seed');
+    expect(wrapper.get('.o66-seed').attributes('title')).toBe(`Seed ${rolls.source === 'rolled' ? rolls.seed >>> 0 : ''}, so the roll can be checked`);
   });
 
   it('offers the number of Grymn Troopers only where the group agreed one (o66.grymn-per-mystic)', async () => {

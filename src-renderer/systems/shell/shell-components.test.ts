@@ -50,6 +50,14 @@ describe('SystemBattleHeader', () => {
     const playing = mount(SystemBattleHeader, { props: { system: tally, name: 'The Ford', sides, summary: summary('in-progress') } });
     expect(playing.findAll('.score-vp').map((score) => score.attributes('aria-label'))).toEqual([`Alice: 0 ${tally.terms.score}`, `Bram: 3 ${tally.terms.score}`]);
   });
+
+  it('says "no force" only where a side could have brought one: not for a report whose sides field none', () => {
+    const bare = sides.map((side) => ({ ...side, forces: [] }));
+    const report = mount(SystemBattleHeader, { props: { system: tally, name: 'The Ford', sides: bare, summary: summary('in-progress') } });
+    expect(report.text()).not.toContain(`no ${tally.terms.force}`);
+    const oneShort = mount(SystemBattleHeader, { props: { system: tally, name: 'The Ford', sides: [sides[0]!, bare[1]!], summary: summary('in-progress') } });
+    expect(oneShort.text()).toContain(`no ${tally.terms.force}`);
+  });
 });
 
 describe('SystemEventLog', () => {

@@ -40,7 +40,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'activation-started', chips: { A: 3, B: 2 }, firstDrawer: 'B' }, 'Activation: 3 chips for Blue, 2 for Red. Red starts.'],
     [{ code: 'activation-started', chips: { A: 2, B: 2 }, firstDrawer: null }, 'Activation: 2 chips for Blue, 2 for Red.'],
   ],
-  'chip-drawn': [[{ code: 'chip-drawn', side: 'A' }, 'A Blue chip was drawn.']],
+  'chip-drawn': [[{ code: 'chip-drawn', side: 'A' }, 'Blue’s chip was drawn.']],
   'chip-passed': [[{ code: 'chip-passed', side: 'B' }, 'Red let the chip pass.']],
   'general-moved': [[{ code: 'general-moved', side: 'A', generalId: 'A/d1.general', inches: 15 }, `${GENERAL} rode up to 15".`]],
   'general-attached': [
@@ -166,6 +166,12 @@ describe('the Orders & Omens narrator: one sentence per outcome code', () => {
 
   it('names units from the stored setup alone, as the seam’s narrator is called', () => {
     expect(outcomeTextFromSetup({ code: 'broke', side: 'A', brigadeId: 'A/d1.b2' }, setup)).toBe(`${BLUE_2} broke and fled.`);
+  });
+
+  it('says whose chip was drawn in English whatever the army is called: no "A The Crown Host chip"', () => {
+    const named = { ...roster, sides: { A: { ...roster.sides.A!, name: 'The Crown Host' }, B: { ...roster.sides.B!, name: 'Greenwood Wardens' } } };
+    expect(outcomeText({ code: 'chip-drawn', side: 'A' }, named)).toBe('The Crown Host’s chip was drawn.');
+    expect(outcomeText({ code: 'chip-drawn', side: 'B' }, named)).toBe('Greenwood Wardens’ chip was drawn.');
   });
 
   it('never reads out an id it cannot name', () => {

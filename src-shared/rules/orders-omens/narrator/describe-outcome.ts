@@ -5,6 +5,7 @@ import type { OrdersOmensOutcome, OutcomeOf, TestRoll } from '../battle/outcomes
 import type { Side } from '../battle/roster';
 import type { BattleResult, StrategicReason } from '../battle/state';
 import { MORALE_REASON_TEXT } from '../battle/words';
+import { possessive } from '../../../chronicle/sentences';
 import type { OutcomeNames } from './outcome-names';
 import { movementText } from './movement-text';
 import { judgedText, signedNumber, volleyText } from './test-words';
@@ -110,7 +111,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `Activation: ${outcome.chips.A} chips for ${n.side('A')}, ${outcome.chips.B} for ${n.side('B')}.${starter}`;
     }
     case 'chip-drawn':
-      return `A ${n.side(outcome.side)} chip was drawn.`;
+      return `${possessive(n.side(outcome.side))} chip was drawn.`;
     case 'chip-passed':
       return `${n.side(outcome.side)} let the chip pass.`;
     case 'general-moved':
