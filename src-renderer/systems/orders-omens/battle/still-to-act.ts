@@ -22,7 +22,7 @@ export function lastOrdered(battle: BattleDetail): string | null {
 export function actingBrigades(battle: BattleDetail): { current: string[]; held: string[] } {
   const now = lastOrdered(battle);
   const held = Object.entries(battle.state.brigades)
-    .filter(([id, b]) => id !== now && b.actionsLeft > 0 && b.status === 'in-play' && b.engagementId === null)
+    .filter(([id, b]) => id !== now && b.actionsLeft > 0 && b.status === 'in-play' && !b.fleeing && b.engagementId === null)
     .map(([id]) => id);
   return { current: now ? [now] : [], held };
 }
