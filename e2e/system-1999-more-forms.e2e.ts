@@ -167,7 +167,7 @@ describe('1999: the other battle choosers at every size', () => {
     await page.locator('input[aria-label="Substitute models"]').fill('2');
     await page.getByText('Seraph Wardens: 8 Army Points a model, 16 for 2.').waitFor();
     // L337: the substitutes may not cost more than the cards they replace
-    await page.getByText('more than the 15 they replace (L337)').waitFor();
+    await page.getByText('more than the 15 they replace').waitFor();
     expect(await fitsEverySize(page)).toEqual([]);
     await readableAtEverySize(page, '1999/table-talk-reinforcements', { checks: { typed: TYPED, touch: false } });
     expect(page.problems).toEqual([]);
