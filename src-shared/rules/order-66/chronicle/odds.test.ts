@@ -6,6 +6,7 @@ import { codes, Game } from '../testing/game';
 import { ORDER_66_ODDS, order66Rolls, order66WinChances } from './odds';
 import type { Order66Setup } from '../battle/setup';
 import { dodgeChance } from '../odds';
+import type { RulingChoices } from '../../ruling';
 import { CHOKE_EVENTS, CHOKE_PLAYERS } from './choke-battle';
 
 /** The battle's steps as the app replays them (with their turns). */
@@ -63,7 +64,7 @@ describe('Order 66 win probability (attrition race on Mystic wounds)', () => {
     ]).setup;
     const failed = { code: 'dodge-failed', attack: 1, modelId: 'p1.mystic', attackerId: 'p2.grymn-1', weapon: 'pulse-rifle', dice: 2, bonus: 3, total: 5, against: 9 } as const;
     const shot = { dice: 9, total: 9 };
-    for (const choices of [{}, { 'o66.dodge-ties': 'defender-wins-ties' }]) {
+    for (const choices of [{}, { 'o66.dodge-ties': 'defender-wins-ties' }] as RulingChoices[]) {
       const [roll] = order66Rolls([failed], setup, choices);
       const screen = dodgeChance(shot, 3, choices);
       expect(roll!.text).toBe("Va'Durr failed to dodge Luke's Grymn Trooper's shot");
