@@ -96,8 +96,8 @@ describe('the campaign book (issue #16)', () => {
     const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem');
     await contents.first().waitFor();
     const titles = (await contents.allTextContents()).map((t) => t.trim());
-    // In-world order: the battle was created before any day was in use, so it has none and follows the diary's day 3 (dated battles and entries first).
-    expect(titles).toEqual(['After Greyford', '⚔ The Battle of Greyford', 'Standings', 'Charts', 'Service records', 'The ladder: seasons and champions', 'The luck ledger']);
+    // In-world order: the campaign's first battle is on Day 1, so it comes before the diary's day 3.
+    expect(titles).toEqual(['⚔ The Battle of Greyford', 'After Greyford', 'Standings', 'Charts', 'Service records', 'The ladder: seasons and champions', 'The luck ledger']);
     const book = page.locator('.book-page');
     await expect.poll(() => book.locator('canvas').count()).toBe(2);
     expect(await book.textContent()).toMatch(/Spring season .*champion|no champion named/);

@@ -54,7 +54,9 @@ describe('the ITS end-of-game report', () => {
     await report.getByRole('button', { name: 'Score the game' }).click();
     const table = page.getByRole('table', { name: 'Tournament result' });
     // Ben: 1 for Game Round 2 (complete) + 3 for the Armory at the end; Alice: 1 for Game Round 1.
-    expect(await table.getByRole('row').filter({ hasText: 'Armory at the end of Game Round 2' }).textContent()).toMatch(/Game Round 2\s*0\s*1/);
+    const round2 = table.getByRole('row').filter({ hasText: 'Dominating the Armory in Game Round 2' });
+    await round2.waitFor();
+    expect((await round2.locator('td').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['0 OP Ben Dominated it.', '1 OP Dominated.']);
     expect(await page.getByRole('status').filter({ hasText: 'Tournament Points' }).first().textContent()).toBe(
       'Ben won The Armory against Alice, 4–1 on Objective Points: 4 Tournament Points to 0.',
     );
@@ -77,8 +79,11 @@ describe('the ITS end-of-game report', () => {
     await report.getByRole('button', { name: 'Score the game' }).click();
     const table = page.getByRole('table', { name: 'Tournament result' });
     // 130 on the table + 28 never deployed = 158: the 151–250 band, 2 Objective Points (L396).
-    const kills = table.getByRole('row').filter({ hasText: 'Enemy Army Points killed' });
-    expect(await kills.textContent()).toMatch(/killed\s*2\s*0/);
-    expect(await kills.locator('td').first().getAttribute('title')).toBe('158 Army Points: 151–250. 130 killed on the table and 28 never deployed: Hidden sniper (28).');
+    const kills = table.getByRole('row').filter({ hasText: 'Killing enemy Army Points' });
+    await kills.waitFor();
+    expect((await kills.locator('td').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      '2 OP 158 Army Points: 151–250. 130 killed on the table and 28 never deployed: Hidden sniper (28).',
+      '0 OP 40 Army Points: below 75.',
+    ]);
   });
 });

@@ -80,6 +80,16 @@ describe('Order 66 through the app', () => {
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await expectReadableScreen(page, 'Mystics library', { typed: TYPED });
 
+    // A set-up with no Order 66 force yet sends the player to the New army dialog, Order 66 chosen, not the bare Armies page.
+    await page.goto(`${campaignUrl}/battles/new`);
+    await page.getByRole('radio', { name: /^Order 66/ }).check();
+    await page.getByRole('heading', { name: 'Build Order 66 forces first' }).waitFor();
+    await page.getByRole('link', { name: 'Build an Order 66 force' }).click();
+    const newArmy = page.getByRole('dialog', { name: 'New army' });
+    expect(await newArmy.getByRole('radio', { name: /^Order 66/ }).isChecked()).toBe(true);
+    await newArmy.getByLabel('Order 66 force name').waitFor();
+    await newArmy.getByRole('button', { name: 'Cancel' }).click();
+
     await buildForce(page, campaignUrl, { force: 'The Lantern Guard', player: 'Megan', mystic: 'Meg: Mystic Deflection', rolls: [2, 1, 2, 1] });
     await buildForce(page, campaignUrl, { force: 'The Ashen Hand', player: 'Sam', mystic: "Sable: Night Step (the group's own)", rolls: [1, 2, 2, 1] });
     await buildForce(page, campaignUrl, { force: 'The Red Choir', player: 'Rosa', mystic: "Va'Durr: Mystic Choke", chaos: true, rolls: [3, 3, 1, 1] });

@@ -59,6 +59,10 @@ describe('1999: the Shoot and indirect fire forms at every size', () => {
     }
     expect(problems).toEqual([]);
     await page.locator('select[name="shoot-target"]').selectOption({ label: 'Cy’s Herald of the Seventh Choir' });
+    // L477: odds depend on the range, so they wait for it
+    await page.getByText('Enter the range measured to see the odds.', { exact: true }).waitFor();
+    await page.locator('input[name="shoot-range"]').fill('40');
+    await page.locator('.odds').getByText(/^Hit \d+%$/).waitFor();
     await page.setViewportSize(BRIEF_SIZES.desktop);
     await readableAtEverySize(page, '1999/shoot-form', { checks: { typed: PREY_TYPED, touch: false } });
     expect(page.problems).toEqual([]);

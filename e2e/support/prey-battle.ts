@@ -33,6 +33,17 @@ export async function preyBattleAtMoveAndShoot(hostUrl: string): Promise<string>
   return `${hostUrl}#/campaigns/${campaignId}/battles/${battleId}`;
 }
 
+/**
+ * The Prey Mission with the first `steps` of its script played, then `then`, through the contract;
+ * `campaign` names the campaign, which must be new on this host. Answers the battle's URL.
+ */
+export async function preyBattleAfter(hostUrl: string, steps: number, then: readonly unknown[] = [], campaign = 'The Ash Wars'): Promise<string> {
+  const call = apiCaller(hostUrl);
+  const { campaignId, battleId } = await preyBattle(call, campaign);
+  await play(call, battleId, [...PREY_SCRIPT.slice(0, steps), ...then]);
+  return `${hostUrl}#/campaigns/${campaignId}/battles/${battleId}`;
+}
+
 const HOUND = (model: number) => ({ cardId: 'p2/pack', model });
 
 /**

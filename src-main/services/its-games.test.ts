@@ -4,7 +4,7 @@ import { appendStep, caller } from '../testing/system-fixtures';
 import type { AnyBattleDetail } from '../../src-shared/contract/battles';
 import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
-import type { SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
+import type { Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 
 /** An ITS Supremacy game is a battle of the Infinity system: stored, judged, listed, counted and chronicled like any other. */
@@ -65,7 +65,11 @@ describe('an ITS game as a battle of the Infinity system', () => {
     const timeline = api.call<{ items: { id: string; summary: string }[] }>('chronicle.timeline', { campaignId });
     expect(timeline.items.find((item) => item.id === game.id)!.summary).toContain('Alice won');
     const records = api.call<ServiceRecords>('chronicle.records', { campaignId });
-    expect(records.systems.find((s) => s.system === 'infinity-its')!.forces.find((f) => f.name === 'Alice')).toMatchObject({ battles: 1, wins: 1, score: 8 });
+    // The report names no force: the players are counted as players, never listed as armies or forces.
+    expect(records.systems.find((s) => s.system === 'infinity-its')!.forces).toEqual([]);
+    const its = api.call<Dashboard>('chronicle.dashboard', { campaignId }).standings.find((group) => group.system === 'infinity-its')!;
+    expect(its.byPlayer.map((row) => [row.name, row.battles, row.wins, row.score])).toEqual([['Alice', 1, 1, 8], ['Ben', 1, 0, 3]]);
+    expect(its.byArmy).toEqual([]);
     const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
     expect(markdown).toContain('Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.');
   });

@@ -45,6 +45,8 @@ export interface SideRow {
   createdAt: number;
   armyName: string | null;
   armyId: string | null;
+  /** The seat fielded no force (Infinity's end-of-game report): `armyName` is its player's, for the charts, and no army row counts it. */
+  noForce?: true;
   playerId: string | null;
   playerName: string | null;
   playerColour: string | null;
@@ -109,6 +111,7 @@ export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow
           createdAt: battle.createdAt,
           armyName: seat.forces.map((force) => force.name).join(' & ') || seat.playerName,
           armyId,
+          ...(seat.forces.length === 0 ? { noForce: true as const } : {}),
           playerId: seat.playerId ?? owner?.playerId ?? null,
           playerName: seat.playerName || owner?.playerName || null,
           playerColour: seat.colour ?? owner?.colour ?? null,

@@ -43,13 +43,16 @@ function systemRecords(ctx: ServiceContext, campaignId: string): SystemRecords[]
       const forceKey = seat.forces.length === 1 && seat.forces[0]!.armyId ? seat.forces[0]!.armyId : `name:${forceName}`;
       const won = battle.status === 'over' && battle.result?.winner === seat.side;
       const decisive = battle.status === 'over' && battle.result?.decisive?.side === seat.side;
-      const force = entry.forces.get(forceKey) ?? emptySystemRecord(forceKey, forceName, forceName);
-      force.battles += 1;
-      force.score += seat.score;
-      force.losses += seat.losses;
-      if (won) force.wins += 1;
-      if (decisive) force.decisiveWins += 1;
-      entry.forces.set(forceKey, force);
+      // A seat that fielded no force (Infinity's end-of-game report) has no force record: its player is not an army.
+      const force = seat.forces.length > 0 ? (entry.forces.get(forceKey) ?? emptySystemRecord(forceKey, forceName, forceName)) : null;
+      if (force) {
+        force.battles += 1;
+        force.score += seat.score;
+        force.losses += seat.losses;
+        if (won) force.wins += 1;
+        if (decisive) force.decisiveWins += 1;
+        entry.forces.set(forceKey, force);
+      }
       for (const unit of stats.get(battle.id)?.units.filter((u) => u.side === seat.side) ?? []) {
         // A unit that is itself one of the seat's forces (an OpenD6 squad) keeps one record whoever it fought beside.
         const ownForce = seat.forces.find((candidate) => candidate.armyId !== null && candidate.armyId === unit.key);
@@ -59,7 +62,7 @@ function systemRecords(ctx: ServiceContext, campaignId: string): SystemRecords[]
         record.losses += unit.losses;
         record.inflicted += unit.inflicted;
         for (const [counter, value] of Object.entries(unit.counters ?? {})) record.counters[counter] = (record.counters[counter] ?? 0) + value;
-        force.inflicted += unit.inflicted;
+        if (force) force.inflicted += unit.inflicted;
         if (won) record.wins += 1;
         if (decisive) record.decisiveWins += 1;
         entry.units.set(key, record);

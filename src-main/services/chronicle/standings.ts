@@ -89,7 +89,7 @@ export function standingsOf(battles: readonly (readonly SideRow[])[], figures: S
   for (const sides of battles) {
     for (const group of groupBy(sides, playerKeyOf)) countInto(players, playerKeyOf(group[0]!), group[0]!.playerName ?? NO_PLAYER, group[0]!.playerColour, group, figures);
     for (const group of groupBy(sides, factionKeyOf)) countInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group, figures);
-    for (const group of groupBy(sides, armyKeyOf)) countInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group, figures);
+    for (const group of groupBy(sides.filter((side) => !side.noForce), armyKeyOf)) countInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group, figures);
   }
   return { byPlayer: [...players.values()].sort(byPlace), byFaction: [...factions.values()].sort(byPlace), byArmy: [...armies.values()].sort(byPlace) };
 }

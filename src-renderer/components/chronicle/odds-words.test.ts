@@ -9,9 +9,15 @@ describe('odds in words', () => {
     expect(percentileWords(13)).toBe('13th');
     expect(percentileWords(98.6)).toBe('99th');
   });
-  it('reads rare chances as "1 in N" and likely ones as percentages', () => {
+  it('reads a roll’s chance as the fraction of 36 it is, never rounded to "1 in N"; rare ones as "1 in N", likely ones as percentages', () => {
     expect(chanceWords(1 / 36)).toBe('1 in 36');
-    expect(chanceWords(14 / 36)).toBe('1 in 3');
+    // 14 of 36 faces is 7 in 18, not "1 in 3" (that would be 12 of 36).
+    expect(chanceWords(14 / 36)).toBe('7 in 18');
+    // Order 66, seed 000 L94: a dodge of 2D6 + 3 must beat 9, so it fails on 2 to 6, 15 of 36 faces: "5 in 12", not "1 in 2".
+    expect(chanceWords(15 / 36)).toBe('5 in 12');
+    expect(chanceWords(1 / 2)).toBe('1 in 2');
+    expect(chanceWords(1 / 1296)).toBe('1 in 1,296');
+    expect(chanceWords(0.42)).toBe('42%');
     expect(chanceWords(0.75)).toBe('75%');
     expect(luckWords(null, 0)).toBe('no rated rolls');
     expect(luckWords(50, 1)).toBe('50th percentile over 1 roll');

@@ -59,6 +59,13 @@ describe('Order 66 force editor', () => {
     for (const [index, face] of [3, 4, 2, 1].entries()) await dice[index]!.setValue(String(face));
     expect(wrapper.get('[role="alert"]').text()).toBe('A D3 shows 1, 2 or 3');
     expect(assess().problems.map((problem) => problem.message)).toEqual(['Die 2 shows 4; a D3 shows 1 to 3']);
+    // A refused roll is not "left over" (seed 000 L60: "Each player rolls D3 four times"), whichever die shows it.
+    expect(wrapper.text()).not.toContain('left over');
+    for (const [index, face] of [3, 2, 1, 4].entries()) await dice[index]!.setValue(String(face));
+    expect(wrapper.get('[role="alert"]').text()).toBe('A D3 shows 1, 2 or 3');
+    expect(wrapper.text()).not.toContain('left over');
+    await dice[3]!.setValue('2');
+    expect(wrapper.text()).toContain('Roll 4 (2) is left over.');
   });
 
   it('prints the Mystic card alone: the page is marked for the card while the print dialog is open', async () => {

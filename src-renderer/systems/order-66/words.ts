@@ -7,12 +7,17 @@ import type { Order66State, Pending } from '../../../src-shared/rules/order-66/b
 
 /** Small phrases the Order 66 panels share. Players read names and numbers, never ids. */
 
-/** "58% (7 in 12)": the exact fraction the odds were counted as, and its percentage. */
+/**
+ * "58.3% (7 in 12)": one 2D6 roll's chance with the fraction of 36 it was counted as. A chance
+ * over two rolls (a blow and its defence, of 1,296) reads "56%": "721 in 1296" means nothing at the table.
+ */
 export function chanceText(chance: Chance): string {
-  const percent = Math.round(chance.value * 1000) / 10;
   if (chance.numerator === 0) return '0%';
   if (chance.numerator === chance.denominator) return '100%';
-  return `${percent}% (${chance.numerator} in ${chance.denominator})`;
+  if (chance.denominator <= 36) return `${Math.round(chance.value * 1000) / 10}% (${chance.numerator} in ${chance.denominator})`;
+  if (chance.value < 0.005) return 'less than 1%';
+  if (chance.value > 0.995) return 'more than 99%';
+  return `${Math.round(chance.value * 100)}%`;
 }
 
 /** What `RollOdds.lands` counts: past a Mystic's dodge or resist, or a melee blow in the end. */

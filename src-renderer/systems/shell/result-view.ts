@@ -21,7 +21,14 @@ export interface ResultView {
   readonly scoreTerm: string;
   readonly lossTerm: string;
   readonly unitTerm: string;
+  /** False where no side fields a force (Infinity's end-of-game report): no Forces column then. */
+  readonly fieldsForces: boolean;
   readonly rows: readonly ResultRow[];
+}
+
+/** A system without rosters whose sides brought none (Infinity's end-of-game report) fields no forces, so a Forces column or "no force" would mislead. */
+export function fieldsForces(system: AnyGameSystem, sides: readonly ShellSide[]): boolean {
+  return system.rosters !== null || sides.some((side) => side.forces.length > 0);
 }
 
 /** A finished battle in the system's own terms; never a side key or an ending code. */
@@ -53,6 +60,7 @@ export function describeResult(system: AnyGameSystem, result: BattleResult, side
     scoreTerm: terms.score,
     lossTerm: terms.losses,
     unitTerm: terms.unit,
+    fieldsForces: fieldsForces(system, sides),
     rows,
   };
 }

@@ -90,8 +90,22 @@ describe('SystemResult', () => {
     });
     expect(result.get('h2').text()).toBe('A clean win for Bram');
     expect(result.text()).toContain('Ended when a side reached the target, after 3 turns.');
+    // Neither side fielded a force and the system keeps no rosters (as Infinity's end-of-game report): no empty Forces column.
+    expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Marks', 'Marks conceded lost', 'Counters lost']);
+    expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text()))).toEqual([['1', '3', '1'], ['3', '1', '0']]);
+  });
+
+  it('lists each side’s forces where a side fielded one', () => {
+    const sides = [{ ...SIDES[0]!, forces: [{ armyId: 'f1', name: 'The Blue Band' }] }, SIDES[1]!];
+    const result = mount(SystemResult, {
+      props: {
+        system: tally,
+        sides,
+        result: { winner: 'p2', endedBy: 'target', decisive: null, turns: 3, scores: [{ side: 'p1', total: 1, breakdown: [] }, { side: 'p2', total: 3, breakdown: [] }], losses: [{ side: 'p1', amount: 3, unitsLost: 1 }, { side: 'p2', amount: 1, unitsLost: 0 }] },
+      },
+    });
     expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Forces', 'Marks', 'Marks conceded lost', 'Counters lost']);
-    expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text()))).toEqual([['', '1', '3', '1'], ['', '3', '1', '0']]);
+    expect(result.findAll('tbody tr').map((tr) => tr.findAll('td')[0]!.text())).toEqual(['The Blue Band', '']);
   });
 });
 

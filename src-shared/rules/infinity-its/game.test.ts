@@ -77,8 +77,8 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     const told = system.narrator.narrate({ battleId: 'b', name: 'Night at the Quadrants', setup: built.setup, steps: [{ seq: 1, turn: 3, event: supremacy('A'), outcomes: applied.outcomes }], state: applied.state, rulings: {} });
     expect(told.lines.map((line) => line.text)).toEqual([
       'Alice and Ben played Supremacy, ITS scenario 3, at 300 Army Points.',
-      'Alice scored 8 Objective Points (quadrants at the end of game round 1 2, quadrants at the end of game round 2 2, quadrants at the end of game round 3 1, hacked consoles 2, classified objectives 1), with 180 Army Points surviving.',
-      'Ben scored 3 Objective Points (quadrants at the end of game round 3 1, hacked consoles 1, classified objectives 1), with 95 Army Points surviving.',
+      'Alice scored 8 Objective Points (2 for dominating Quadrants in Game Round 1, 2 for dominating Quadrants in Game Round 2, 1 for dominating Quadrants in Game Round 3, 2 for hacking Consoles, 1 for classified Objectives), with 180 Army Points surviving.',
+      'Ben scored 3 Objective Points (1 for dominating Quadrants in Game Round 3, 1 for hacking Consoles, 1 for classified Objectives), with 95 Army Points surviving.',
       'The game ended at the end of the third Game Round. Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.',
     ]);
     expect(told.sideCounters.A).toEqual({ 'Tournament Points': 4, 'Objective Points': 8 });

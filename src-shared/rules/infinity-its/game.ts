@@ -5,6 +5,7 @@ import { withAssumedRetreatTurn } from '../infinity/scoring/assumed-retreat';
 import { scoreScenario, type ScenarioReport } from '../infinity/scoring/score';
 import type { RetreatTurn, ScenarioScore } from '../infinity/scoring/types';
 import type { ItsEvent, ItsReport } from './events';
+import { namedSides } from './named';
 import { ITS_TOURNAMENT_POINTS } from './rulings';
 import { ITS_SIDES, type ItsSetup, type ItsSide } from './setup';
 
@@ -108,7 +109,7 @@ export function applyIts(state: ItsState, event: ItsEvent, rulings: RulingChoice
   if (nimbusRound) return { ok: false, reason: nimbusRound };
   const { report, assumed } = withAssumedRetreatTurn(event.report);
   const scored = scoreScenario(scenarioReport(state.setup, event, report), rulings);
-  if (!scored.ok) return { ok: false, reason: scored.problems.map((problem) => problem.message).join(' ') };
+  if (!scored.ok) return { ok: false, reason: scored.problems.map((problem) => namedSides(problem.message, state.setup)).join(' ') };
   const op = { A: scored.score.sides.A.total, B: scored.score.sides.B.total };
   const winner: ItsSide | null = op.A === op.B ? null : op.A > op.B ? 'A' : 'B';
   const scale = TOURNAMENT_POINTS[chosenOption(ITS_TOURNAMENT_POINTS, rulings)];

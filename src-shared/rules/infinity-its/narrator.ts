@@ -20,6 +20,8 @@ function retreatWords(final: ItsFinal): string {
 }
 
 const points = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "Dominating Quadrants in Game Round 1" → "dominating Quadrants in Game Round 1": the scenario's own terms keep their capitals. */
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
 
 /** "Alice won Supremacy 7–4 on Objective Points: 4 Tournament Points to 0." */
 export function resultSentence(setup: ItsSetup, final: ItsFinal): string {
@@ -56,7 +58,7 @@ export const ITS_NARRATOR: Narrator<ItsSetup, ItsState, ItsEvent, ItsOutcome> = 
     if (final) {
       for (const side of ITS_SIDES) {
         const score = final.score.sides[side];
-        const parts = score.breakdown.filter((line) => line.points > 0).map((line) => `${line.label.toLocaleLowerCase()} ${line.points}`);
+        const parts = score.breakdown.filter((line) => line.points > 0).map((line) => `${line.points} for ${lowerFirst(line.label)}`);
         lines.push({
           key: `score-${side}`,
           seq,

@@ -16,10 +16,6 @@ export const REGIMENT_TYPE_NAMES = { infantry: 'Infantry', cavalry: 'Cavalry', a
 export { formatNumber } from '../../../format';
 export const formatPoints = (n: number | null): string => (n === null ? '—' : `${formatNumber(n)} pts`);
 
-/** An army in the battle set-up's picker: "Greenwood Wardens (1,008 pts, randomised)". */
-export const armyChoiceLabel = (army: { readonly name: string; readonly points: number; readonly randomised: boolean }): string =>
-  `${army.name} (${formatPoints(army.points)}${army.randomised ? ', randomised' : ''})`;
-
 /** "1st", "2nd", "3rd", "4th" — the roster sheet's way of counting. */
 export function ordinal(n: number): string {
   const lastTwo = n % 100;

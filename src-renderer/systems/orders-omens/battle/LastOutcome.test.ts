@@ -47,6 +47,13 @@ describe('what the last step decided, on the walkthrough', () => {
     expect(panel.text()).toMatch(/Melee round 1: .+ beat .+ by 1 hit \(5–4\)\./);
   });
 
+  it('shows nothing for a step whose outcome lines have not come with it (an older step, after many undos)', () => {
+    const t = meleeLost();
+    t.do(round);
+    const panel = mount(LastOutcome, { props: { battle: tableDetail(t) } });
+    expect(panel.find('.last-outcome').exists()).toBe(false);
+  });
+
   it('a step whose outcome only repeats itself (a chip drawn) shows nothing: the box is gone once the table moves on', () => {
     const t = meleeLost();
     t.do(round).do({ type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(3, 3) });

@@ -59,6 +59,14 @@ describe('who is acting now and who holds actions as reactions', () => {
     expect(actingBrigades(detail(t))).toEqual({ current: ['B/d1.b2'], held: [] });
   });
 
+  it('a Brigade that broke and flees holds no actions as reactions: it can only flee (seed 002 L696)', () => {
+    const t = Table.activating();
+    t.order('A/d1.b1', [6, 6]).order('B/d1.b1', [5, 4]);
+    expect(actingBrigades(detail(t)).held).toEqual(['A/d1.b1']);
+    const fled = { ...detail(t), state: { ...t.state, brigades: { ...t.state.brigades, 'A/d1.b1': { ...t.state.brigades['A/d1.b1']!, fleeing: true } } } } as BattleDetail;
+    expect(actingBrigades(fled).held).toEqual([]);
+  });
+
   it("a chip drawn and passed after an order ends that Brigade's turn to act too", () => {
     const t = Table.activating().order('A/d1.b1', [6, 6]);
     t.do({ type: 'chip-drawn', side: 'B' }).do({ type: 'chip-passed' });

@@ -17,13 +17,12 @@ export function lastOrdered(battle: BattleDetail): string | null {
 /**
  * The Brigades with actions to spend: the one just ordered, acting now, and those ordered earlier
  * this turn whose unused actions are held as reactions ("Actions that are not used may be held
- * as Reactions", seed 002 L393). A fleeing Brigade holds none: it "may only spend actions
- * attempting to rally or continuing to flee" (L519, L690), and neither is a reaction.
+ * as Reactions", seed 002 L393).
  */
 export function actingBrigades(battle: BattleDetail): { current: string[]; held: string[] } {
   const now = lastOrdered(battle);
   const held = Object.entries(battle.state.brigades)
-    .filter(([id, b]) => id !== now && b.actionsLeft > 0 && b.status === 'in-play' && b.engagementId === null && !b.fleeing)
+    .filter(([id, b]) => id !== now && b.actionsLeft > 0 && b.status === 'in-play' && !b.fleeing && b.engagementId === null)
     .map(([id]) => id);
   return { current: now ? [now] : [], held };
 }

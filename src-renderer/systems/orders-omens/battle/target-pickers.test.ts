@@ -54,6 +54,19 @@ describe('target lists, when both armies name their Brigades alike', () => {
     expect(groups(shown(BreathForm, { battle: detail(t), brigadeId: 'A/d1.b2', breath }), 'Target')).toEqual(enemy);
   });
 
+  it('seed 002 L400 (a charge "can only be performed once per turn by each Brigade"): after its charge the form offers only the move into contact, and says why', () => {
+    const fresh = shown(ChargeForm, { battle: detail(table(true)), brigadeId: 'A/d1.b2' });
+    expect((fresh.get('select:not([aria-keyshortcuts])').element as HTMLSelectElement).value).toBe('charge');
+    const t = table(true).do({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: false });
+    expect(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b2', approach: 'charge', reaction: 'none', contact: false })).toMatch(/already charged this turn/);
+    const form = shown(ChargeForm, { battle: detail(t), brigadeId: 'A/d1.b2' });
+    const how = form.get('select:not([aria-keyshortcuts])');
+    expect((how.element as HTMLSelectElement).value).toBe('move-into-contact');
+    const charge = how.get('option[value="charge"]');
+    expect(charge.attributes('disabled')).toBeDefined();
+    expect(charge.text()).toBe('Charge (already charged this turn)');
+  });
+
   it('seed 002 L361, L367, L377: a spell’s target list follows the spell — Magic Missile an enemy, Shield of Warding either army, Veil of Fog (a template) none', async () => {
     const t = table(false);
     const panel = shown(ChipChoice, { battle: detail(t), side: 'A' });

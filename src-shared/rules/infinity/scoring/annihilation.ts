@@ -57,7 +57,7 @@ function checkNeverDeployed(checks: ReportChecks, neverDeployed: PerSide<readonl
 /** Killed on the table plus the enemy troopers never deployed ("considered as Killed by the adversary"). */
 function killsLine(onTable: number, enemyNeverDeployed: readonly NeverDeployedTrooper[], bands: readonly [number, number, number]): ScoreLine {
   const absent = pointsOf(enemyNeverDeployed);
-  const line = bandLine('kills', 'Enemy Army Points killed', onTable + absent, bands);
+  const line = bandLine('kills', 'Killing enemy Army Points', onTable + absent, bands);
   if (absent === 0) return line;
   const names = enemyNeverDeployed.map((trooper) => `${trooper.name} (${trooper.armyPoints})`).join(', ');
   return { ...line, detail: `${line.detail} ${onTable} killed on the table and ${absent} never deployed: ${names}.` };
@@ -92,7 +92,7 @@ export function scoreAnnihilation(report: AnnihilationReport, choices?: RulingCh
   const bands = annihilationBands(force, choices);
   const main = (side: Side): ScoreLine[] => [
     killsLine(report.enemyArmyPointsKilled[side], neverDeployed[side === 'A' ? 'B' : 'A'], bands),
-    bandLine('survivors', 'Surviving Army Points', report.survivingArmyPoints[side], bands),
+    bandLine('survivors', 'Keeping Army Points alive', report.survivingArmyPoints[side], bands),
   ];
   return { ok: true, score: { scenario: scenario.id, sides: withClassified(scenario, { A: main('A'), B: main('B') }, report.classifiedAchieved) } };
 }

@@ -37,7 +37,7 @@ export function scoreArmory(report: ArmoryReport, choices?: RulingChoices): Scor
     const enemy: Side = side === 'A' ? 'B' : 'A';
     const roundLines = rounds.map((holder, index) => ({
       source: `round-${index + 1}-armory`,
-      label: `Armory at the end of Game Round ${index + 1}`,
+      label: `Dominating the Armory in Game Round ${index + 1}`,
       points: holder === side ? 1 : 0,
       detail: holder === side ? 'Dominated.' : holder === null ? 'Nobody Dominated it.' : `Side ${holder} Dominated it.`,
     }));
@@ -46,7 +46,7 @@ export function scoreArmory(report: ArmoryReport, choices?: RulingChoices): Scor
       ...roundLines,
       {
         source: 'armory-at-end',
-        label: 'Armory at the end of the game',
+        label: 'Dominating the Armory at the end of the game',
         points: atEnd === side ? 3 : 0,
         detail: atEnd === side ? 'Dominated.' : atEnd === null ? 'Nobody Dominated it.' : `Side ${atEnd} Dominated it.`,
       },

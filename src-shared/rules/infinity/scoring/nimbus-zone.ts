@@ -31,7 +31,7 @@ export function scoreNimbusZone(report: NimbusZoneReport): ScoringResult {
     const enemy: Side = side === 'A' ? 'B' : 'A';
     const packs = report.dataPacksDownloaded[side];
     return [
-      { source: 'data-packs', label: 'Data Packs downloaded', points: packs * 2, detail: `${packs} downloaded, 2 OP each.` },
+      { source: 'data-packs', label: 'Downloading Data Packs', points: packs * 2, detail: `${packs} downloaded, 2 OP each.` },
       moreThan('antennae', 'More Antennae Disconnected', 2, report.antennaeDisconnected[side], report.antennaeDisconnected[enemy]),
       moreThan('consoles', 'More Consoles Controlled', 1, report.consolesControlled[side], report.consolesControlled[enemy]),
     ];

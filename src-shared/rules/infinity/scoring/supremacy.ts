@@ -55,8 +55,8 @@ function consoleHolder(entry: SupremacyConsole): Side | null {
 }
 
 function quadrantLine(round: number, own: number, enemy: number): ScoreLine {
-  const label = `Quadrants at the end of Game Round ${round}`;
-  const detail = `${own} Dominated against ${enemy}.`;
+  const label = `Dominating Quadrants in Game Round ${round}`;
+  const detail = `${own} ${own === 1 ? 'Quadrant' : 'Quadrants'} Dominated against ${enemy}.`;
   if (own > enemy) return { source: `round-${round}-quadrants`, label, points: 2, detail: `${detail} More than the adversary.` };
   if (own === enemy && own > 0) return { source: `round-${round}-quadrants`, label, points: 1, detail: `${detail} As many as the adversary.` };
   return { source: `round-${round}-quadrants`, label, points: 0, detail };
@@ -82,7 +82,7 @@ export function scoreSupremacy(report: SupremacyReport, choices?: RulingChoices)
     const consoles = holders.filter((holder) => holder === side).length;
     return [
       ...rounds.map((round, index) => quadrantLine(index + 1, round[side], round[enemy])),
-      { source: 'consoles', label: 'Hacked Consoles', points: consoles, detail: `${consoles} of ${SUPREMACY_CONSOLES} Consoles held at the end.` },
+      { source: 'consoles', label: 'Hacking Consoles', points: consoles, detail: `${consoles} of ${SUPREMACY_CONSOLES} Consoles held at the end.` },
     ];
   };
   return { ok: true, score: { scenario: scenario.id, sides: withClassified(scenario, { A: main('A'), B: main('B') }, report.classifiedAchieved) } };

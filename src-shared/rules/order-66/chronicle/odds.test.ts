@@ -5,6 +5,8 @@ import { ORDER_66 } from '../system';
 import { codes, Game } from '../testing/game';
 import { ORDER_66_ODDS, order66Rolls, order66WinChances } from './odds';
 import type { Order66Setup } from '../battle/setup';
+import { dodgeChance } from '../odds';
+import type { RulingChoices } from '../../ruling';
 import { CHOKE_EVENTS, CHOKE_PLAYERS } from './choke-battle';
 
 /** The battle's steps as the app replays them (with their turns). */
@@ -53,6 +55,25 @@ describe('Order 66 win probability (attrition race on Mystic wounds)', () => {
     );
     expect(roll!.side).toBe('p1');
     expect(roll!.results[1]!.p).toBeCloseTo(21 / 36, 12);
+  });
+
+  it("rates a failed dodge as the battle screen counts it (000:94: 2D6 + Dodge must beat the shot): 2D6 + 3 against 9 fails 5 in 12, and 'Ties dodge' moves it with the screen", () => {
+    const setup = Game.of([
+      { player: 'Vic', mystic: 'va-durr' },
+      { player: 'Bruno', mystic: 'luke' },
+    ]).setup;
+    const failed = { code: 'dodge-failed', attack: 1, modelId: 'p1.mystic', attackerId: 'p2.grymn-1', weapon: 'pulse-rifle', dice: 2, bonus: 3, total: 5, against: 9 } as const;
+    const shot = { dice: 9, total: 9 };
+    for (const choices of [{}, { 'o66.dodge-ties': 'defender-wins-ties' }] as RulingChoices[]) {
+      const [roll] = order66Rolls([failed], setup, choices);
+      const screen = dodgeChance(shot, 3, choices);
+      expect(roll!.text).toBe("Va'Durr failed to dodge Luke's Grymn Trooper's shot");
+      // What the chronicle calls the failure's chance is what the battle screen left over from the dodge's.
+      expect(roll!.results[0]!.p).toBeCloseTo(1 - screen.numerator / screen.denominator, 12);
+    }
+    // Beating 9 with 2D6 + 3 needs 7 or more on the dice: 21 of 36, so failing is 15 in 36; equalling it (Ties dodge) needs 6 or more: 26 of 36.
+    expect(order66Rolls([failed], setup)[0]!.results[0]!.p).toBeCloseTo(15 / 36, 12);
+    expect(order66Rolls([failed], setup, { 'o66.dodge-ties': 'defender-wins-ties' })[0]!.results[0]!.p).toBeCloseTo(10 / 36, 12);
   });
 
   it("rates a melee blow's 2D6 where they fell (000:128, the attacker rolls 2D6 and adds Combat): an 8 is the 65.3rd percentile, 15 in 36 rolls reaching it", () => {

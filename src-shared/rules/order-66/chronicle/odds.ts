@@ -1,6 +1,7 @@
 import type { BattleOddsModel, KnownRoll, SideKey } from '../../../systems/game-system';
 import { attritionRace, chanceOfHighest, diceTotalResults, learntSpread, settledChances, turnChanges, twoDiceTest } from '../../../systems/win-models';
-import type { RulingChoices } from '../../ruling';
+import { chosenOption, type RulingChoices } from '../../ruling';
+import { DODGE_TIES } from '../rulings/combat';
 import type { Order66Event } from '../battle/events';
 import type { Order66Outcome } from '../battle/outcomes';
 import { modelsOf, type Order66Setup } from '../battle/setup';
@@ -57,8 +58,10 @@ export function order66WinChances(state: Order66State, context: { readonly rulin
  * melee defence (2D6 + Dodge against the blow, 000:128, ranked above it, level, below). A pass
  * ranks 1, a fail 0.
  */
-export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66Setup): KnownRoll[] {
+export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66Setup, choices: RulingChoices = {}): KnownRoll[] {
   const names = new Names(setup);
+  // A dodge or resist beats the attack, or equals it under "Ties dodge" (o66.dodge-ties): as the battle screen's odds count it (odds.ts `dodges`).
+  const defence = chosenOption(DODGE_TIES, choices) === 'defender-wins-ties' ? 'at-least' : 'beat';
   const sideOf = new Map(modelsOf(setup).map((model) => [model.id, model.side]));
   const rolls: KnownRoll[] = [];
   const add = (modelId: string, text: string, results: KnownRoll['results'], got: number) => {
@@ -72,11 +75,11 @@ export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66
         break;
       case 'dodged':
       case 'dodge-failed':
-        add(o.modelId, `${names.model(o.modelId)} ${o.code === 'dodged' ? 'dodged' : 'failed to dodge'} ${names.model(o.attackerId)}'s shot`, twoDiceTest(o.bonus, o.against, 'beat'), o.code === 'dodged' ? 1 : 0);
+        add(o.modelId, `${names.model(o.modelId)} ${o.code === 'dodged' ? 'dodged' : 'failed to dodge'} ${names.model(o.attackerId)}'s shot`, twoDiceTest(o.bonus, o.against, defence), o.code === 'dodged' ? 1 : 0);
         break;
       case 'resisted':
       case 'resist-failed':
-        add(o.modelId, `${names.model(o.modelId)} ${o.code === 'resisted' ? 'resisted' : 'failed to resist'} ${names.model(o.attackerId)}'s power`, twoDiceTest(o.bonus, o.against, 'beat'), o.code === 'resisted' ? 1 : 0);
+        add(o.modelId, `${names.model(o.modelId)} ${o.code === 'resisted' ? 'resisted' : 'failed to resist'} ${names.model(o.attackerId)}'s power`, twoDiceTest(o.bonus, o.against, defence), o.code === 'resisted' ? 1 : 0);
         break;
       case 'psychic-attack':
         add(o.modelId, `${names.model(o.modelId)}'s psychic attack on ${names.thing(o.target)}: ${o.success ? 'a success' : 'a failure'}`, twoDiceTest(o.range, o.difficulty, 'at-least'), o.success ? 1 : 0);
@@ -125,7 +128,7 @@ export const ORDER_66_ODDS: BattleOddsModel<Order66Setup, Order66State, Order66E
         ? "The group's scenario decides the winner, so the chance stays even until the result is recorded."
         : "Last Mystic standing: an attrition race on each Mystic's wounds left, each wound falling on a side in proportion to the models the other sides have standing.",
   winChances: (state, context) => order66WinChances(state, context),
-  rollsIn: ({ step }, { setup }) => order66Rolls(step.outcomes, setup),
+  rollsIn: ({ step }, { setup, rulings }) => order66Rolls(step.outcomes, setup, rulings),
   sideName: (setup, side) => new Names(setup).player(side),
   quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
 };

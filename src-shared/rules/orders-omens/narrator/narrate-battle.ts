@@ -254,7 +254,11 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         break;
       }
       case 'order-tested':
-        if (codes.has('order-failed')) {
+      case 'order-rerolled': {
+        // A failure the next step re-rolls (Adaptable Command, L989) is told by the re-roll: a Brigade that passes on it did not hesitate.
+        const rerolled = events[index + 1];
+        const decidedLater = event.type === 'order-tested' && rerolled !== undefined && isEngineEvent(rerolled) && rerolled.type === 'order-rerolled' && rerolled.brigadeId === event.brigadeId;
+        if (codes.has('order-failed') && !decidedLater) {
           const folded = hesitations.get(turn);
           const who = names.brigade(event.brigadeId);
           if (folded) {
@@ -268,6 +272,7 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
           current = null;
         }
         break;
+      }
       case 'spell-cast': {
         const spell = SPELLS[event.spell]?.name ?? event.spell;
         const who = names.general(event.casterId);
@@ -411,7 +416,6 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'chip-passed':
       case 'general-moved':
       case 'general-attached':
-      case 'order-rerolled':
       case 'action-taken':
       case 'engagement-ended':
       case 'morale-test-called':
