@@ -82,12 +82,12 @@ async function playTheBattle(): Promise<void> {
     await snapshot(page, 'battle-02-setup');
     await page.getByRole('button', { name: 'Set up the battle' }).click();
 
-    // Initiative: a tie is refused with the engine's reason and records nothing.
+    // Initiative: a tie cannot be recorded; the line under the dice says to roll again (seed 002 L161).
     await page.getByRole('heading', { name: 'Determine Initiative' }).waitFor();
     await enterDice(page, 'Blue initiative', [3, 3]);
     await enterDice(page, 'Red initiative', [4, 2]);
-    await page.getByRole('button', { name: 'Record initiative' }).click();
-    await page.getByRole('alert').filter({ hasText: 'initiative tied at 6: re-roll until one side wins' }).waitFor();
+    await page.getByText('Tied at 6: re-roll until one side wins.').waitFor();
+    expect(await page.getByRole('button', { name: 'Record initiative' }).isDisabled()).toBe(true);
     expect(await stepCount(page)).toBe(0);
     await snapshot(page, 'battle-03-initiative-tie-refused');
     await enterDice(page, 'Blue initiative', [6, 5]);

@@ -52,7 +52,7 @@ describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
     await page.getByLabel('Terrain name').fill('Old mill');
     await page.getByLabel('Inches to the nearest other feature').fill('4');
     await page.getByRole('button', { name: 'Place terrain', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'terrain must be 5" or more from other features; this piece is 4" away' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'This piece is 4" from the nearest other feature. Terrain must be placed 5" or more from other features: move it further away.' }).waitFor();
     await page.getByLabel('Inches to the nearest other feature').fill('6');
     await page.getByRole('button', { name: 'Place terrain', exact: true }).click();
     await page.getByText('Next: Blue places a piece').waitFor();

@@ -48,6 +48,17 @@ describe('who is acting now and who holds actions as reactions', () => {
     expect(actingBrigades(detail(t))).toEqual({ current: [], held: ['A/d1.b1', 'B/d1.b1'] });
   });
 
+  it('a Brigade that broke with actions left holds none as reactions once the next chip is drawn: fleeing, it may only rally or flee (seed 002 L519, L690)', () => {
+    const t = Table.activating().order('A/d1.b1', [6, 6]);
+    t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
+    t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1, 1) }] }, defender: { rolls: [{ regimentId: 'B/d1.b1.r1', dice: dice(6, 6, 6, 6) }] } });
+    t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
+    expect(t.brigade('A/d1.b1')).toMatchObject({ fleeing: true });
+    expect(t.brigade('A/d1.b1').actionsLeft).toBeGreaterThan(0);
+    t.order('B/d1.b2', [5, 4]);
+    expect(actingBrigades(detail(t))).toEqual({ current: ['B/d1.b2'], held: [] });
+  });
+
   it('a Brigade that broke and flees holds no actions as reactions: it can only flee (seed 002 L696)', () => {
     const t = Table.activating();
     t.order('A/d1.b1', [6, 6]).order('B/d1.b1', [5, 4]);

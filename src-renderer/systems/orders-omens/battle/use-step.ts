@@ -1,4 +1,4 @@
-import { ref } from 'vue';
+import { ref, watch, type WatchSource } from 'vue';
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { useBattlesStore } from '../stores/battles';
 
@@ -10,5 +10,9 @@ export function useStep() {
     refusal.value = await store.append(step);
     return refusal.value === null;
   }
-  return { refusal, send, store };
+  /** A refusal about what was entered ("Enter or roll …'s Combat Dice") is out of date once the entry changes. */
+  function clearOnChange(source: WatchSource): void {
+    watch(source, () => (refusal.value = null), { deep: true });
+  }
+  return { refusal, send, store, clearOnChange };
 }

@@ -132,6 +132,31 @@ describe('End Phase and Victory Conditions (rulebook: End Phase, Victory Conditi
     expect(vpTotal(t.state.vp, 'A')).toBe(0);
   });
 
+  it('seed 002 L321: capturing an objective the side already held at the last End Phase scores nothing, and the End Phase says why', () => {
+    const report = { objectives: [{ objective: 1, within6: ['A/d1.b1'] }] };
+    // Turn 1: Blue stands alone at objective 1 with no order, so it holds it.
+    const t = Table.activating().finishTurn(report);
+    ordered(t, 'capture').do({ type: 'activation-started' });
+    const before = t.outcomes.length;
+    t.finishTurn(report);
+    expect(vpTotal(t.state.vp, 'A')).toBe(0);
+    expect(t.outcomes.slice(before).filter((o) => o.code === 'capture-not-scored')).toEqual([
+      { code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'held-already' },
+    ]);
+  });
+
+  it('seed 002 L720, L321: a capture order that scores nothing says why: an enemy within 6", then (once scored) that it scores once', () => {
+    const t = ordered(Table.deployed(), 'capture').do({ type: 'activation-started' });
+    const reasons = () => t.outcomes.flatMap((o) => (o.code === 'capture-not-scored' ? [o.reason] : []));
+    t.finishTurn({ objectives: [{ objective: 1, within6: ['A/d1.b1', 'B/d1.b2'] }] });
+    expect(reasons()).toEqual(['enemy-near']);
+    t.do({ type: 'activation-started' }).finishTurn({ objectives: [{ objective: 1, within6: ['A/d1.b1'] }] });
+    expect(vpTotal(t.state.vp, 'A')).toBe(2);
+    expect(reasons()).toEqual(['enemy-near']);
+    t.do({ type: 'activation-started' }).finishTurn({ objectives: [{ objective: 1, within6: ['A/d1.b1'] }] });
+    expect(reasons()).toEqual(['enemy-near', 'scored-before']);
+  });
+
   it('ruling oo.defend-when-contested: defending within 6" scores even when contested, unless contested-denies', () => {
     for (const [choice, vp] of [['within-six-inches-scores', 2], ['contested-denies', 0]] as const) {
       const t = ordered(Table.deployed(setupOf(), { 'oo.defend-when-contested': choice }), 'defend').do({ type: 'activation-started' });

@@ -5,6 +5,7 @@ import type { TestModifier } from './mechanics/test-terms';
 import type { ArtilleryRanging, RangedModifier } from './mechanics/ranged';
 import type { Side } from './roster';
 import type { BattleResult, MoraleReason } from './state';
+import type { CaptureMissReason } from '../scoring/objectives';
 
 /**
  * A 2D6 test against a target: the dice, the total after modifiers, the number it was judged
@@ -110,6 +111,7 @@ export type OrdersOmensOutcome =
   | { readonly code: 'fled' | 'dispersed'; readonly side: Side; readonly brigadeId: string }
   | { readonly code: 'generals-fate'; readonly side: Side; readonly generalId: string; readonly brigadeId: string; readonly roll: number; readonly modifier: number; readonly result: GeneralsFateResult }
   | { readonly code: 'heroic-stand'; readonly side: Side; readonly generalId: string; readonly brigadeId: string }
+  | { readonly code: 'capture-not-scored'; readonly side: Side; readonly orderId: string; readonly divisionId: string; readonly objective: number; readonly reason: CaptureMissReason }
   | { readonly code: 'conceded'; readonly side: Side }
   | { readonly code: 'vp-corrected'; readonly side: Side; readonly points: number; readonly reason: string }
   | {

@@ -131,6 +131,22 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 10, modifier: 0, result: 'narrow-escape' }, "Marshal's fate (rolled 10 on the General's Fate Table): Narrow escape."],
   ],
   'heroic-stand': [[{ code: 'heroic-stand', side: 'A', generalId: 'A/d1.general', brigadeId: 'A/d1.b1' }, `${GENERAL} rallied the men of ${BLUE_1}.`]],
+  // seed 002 L321: "previously uncontested or held by the enemy"; "Capture orders are scored once". L720: no enemy within 6".
+  'capture-not-scored': [
+    [
+      { code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'held-already' },
+      'Objective 1: Blue already held it at the last End Phase, so 1st Division’s capture order scores nothing there; a capture scores only an objective that was uncontested or the enemy’s.',
+    ],
+    [
+      { code: 'capture-not-scored', side: 'B', orderId: 'order-2', divisionId: 'B/d1', objective: 2, reason: 'scored-before' },
+      'Objective 2: 1st Division’s capture order has already scored, and a capture order scores once; change it to defend to keep scoring there.',
+    ],
+    [{ code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'enemy-near' }, 'Objective 1: 1st Division cannot capture it while an enemy Brigade is within 6" of it.'],
+    [
+      { code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 3, reason: 'contested-before' },
+      'Objective 3: it was contested at the last End Phase, so 1st Division’s capture order scores nothing there (house rule: only an objective that was uncontested or the enemy’s can be captured).',
+    ],
+  ],
   conceded: [[{ code: 'conceded', side: 'A' }, 'Blue conceded the field to Red.']],
   'vp-corrected': [
     [{ code: 'vp-corrected', side: 'B', points: 2, reason: 'Scenario bonus' }, 'VP corrected by +2 for Red: Scenario bonus.'],
@@ -172,6 +188,8 @@ describe('the Orders & Omens narrator: one sentence per outcome code', () => {
     const named = { ...roster, sides: { A: { ...roster.sides.A!, name: 'The Crown Host' }, B: { ...roster.sides.B!, name: 'Greenwood Wardens' } } };
     expect(outcomeText({ code: 'chip-drawn', side: 'A' }, named)).toBe('The Crown Host’s chip was drawn.');
     expect(outcomeText({ code: 'chip-drawn', side: 'B' }, named)).toBe('Greenwood Wardens’ chip was drawn.');
+    const vowel = { ...roster, sides: { ...named.sides, A: { ...named.sides.A, name: 'Iron Legion' } } };
+    expect(outcomeText({ code: 'chip-drawn', side: 'A' }, vowel)).toBe('Iron Legion’s chip was drawn.');
   });
 
   it('never reads out an id it cannot name', () => {

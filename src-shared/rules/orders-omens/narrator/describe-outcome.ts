@@ -8,6 +8,7 @@ import { MORALE_REASON_TEXT } from '../battle/words';
 import { possessive } from '../../../chronicle/sentences';
 import type { OutcomeNames } from './outcome-names';
 import { movementText } from './movement-text';
+import { captureMissText } from './capture-miss';
 import { judgedText, signedNumber, volleyText } from './test-words';
 
 /** One outcome of the engine in the event log's words. Every code has a case (the compiler checks). */
@@ -167,6 +168,8 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `${n.general(outcome.generalId)}'s fate (rolled ${outcome.roll}${outcome.modifier ? ` ${signedNumber(outcome.modifier)} lost the melee = ${outcome.roll + outcome.modifier}` : ''} on the General's Fate Table): ${fateName(outcome.result)}.`;
     case 'heroic-stand':
       return `${n.general(outcome.generalId)} rallied the men of ${n.brigade(outcome.brigadeId)}.`;
+    case 'capture-not-scored':
+      return captureMissText(outcome, n);
     case 'conceded':
       return `${n.side(outcome.side)} conceded the field to ${n.otherSide(outcome.side)}.`;
     case 'vp-corrected':

@@ -12,6 +12,7 @@ export { OutcomeNames, rosterOf } from './outcome-names';
 export { vpEntryText } from './vp-about';
 export { pendingModifierWords } from './pending-modifier';
 export { regimentLosses } from './regiment-losses';
+export { captureMissText } from './capture-miss';
 export { judgedText, rollModifiersText, targetText, toHitText, volleyText, TEST_MODIFIER_WORDS } from './test-words';
 
 /** An outcome in the event log's words, naming units from the battle's roster. */

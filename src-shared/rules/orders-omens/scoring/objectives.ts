@@ -23,11 +23,27 @@ export interface ObjectiveScore {
 }
 
 /**
+ * Why a received capture order whose Division stands within 6" scored nothing this End Phase:
+ * it held the objective at the last End Phase ("previously uncontested or held by the enemy",
+ * seed 002 L321), it has scored already ("Capture orders are scored once", L321), an enemy is
+ * within 6" too (L720), or the objective was contested last time under `oo.capture-after-contested`.
+ */
+export type CaptureMissReason = 'held-already' | 'scored-before' | 'enemy-near' | 'contested-before';
+
+export interface CaptureMiss {
+  readonly orderId: string;
+  readonly side: Side;
+  readonly objective: number;
+  readonly reason: CaptureMissReason;
+}
+
+/**
  * Objectives: a received capture order scores once when one of its Division's Brigades is within
  * 6" with no enemy within 6", on an objective that was uncontested or the enemy's; a defend order
  * scores each End Phase a Division Brigade is within 6" (contested: ruling oo.defend-when-contested).
+ * A capture order that is there and scores nothing says why.
  */
-export function scoreObjectives(
+export function judgeObjectives(
   orders: readonly StrategicOrder[],
   presences: readonly ObjectivePresence[],
   previousHolders: Readonly<Record<number, Side | null>>,
@@ -35,8 +51,9 @@ export function scoreObjectives(
   defendWhenContested: BattleRulings['defendWhenContested'],
   previouslyContested: readonly number[] = [],
   captureAfterContested: BattleRulings['captureAfterContested'] = 'contested-may-be-captured',
-): ObjectiveScore[] {
+): { readonly scores: ObjectiveScore[]; readonly misses: CaptureMiss[] } {
   const scores: ObjectiveScore[] = [];
+  const misses: CaptureMiss[] = [];
   for (const order of orders) {
     if (order.status !== 'received') continue;
     const presence = presences.find((p) => p.objective === order.objective);
@@ -49,13 +66,28 @@ export function scoreObjectives(
       const before = previousHolders[order.objective] ?? null;
       // "previously uncontested or held by the enemy": a contested objective only under the default reading.
       const wasContested = previouslyContested.includes(order.objective);
-      if (wasContested && captureAfterContested === 'uncontested-or-enemy-only') continue;
-      if (!order.scored && !enemyNear && before !== order.side) scores.push({ orderId: order.id, side: order.side, kind: 'capture', objective: order.objective });
+      const reason: CaptureMissReason | null =
+        wasContested && captureAfterContested === 'uncontested-or-enemy-only'
+          ? 'contested-before'
+          : order.scored
+            ? 'scored-before'
+            : enemyNear
+              ? 'enemy-near'
+              : before === order.side
+                ? 'held-already'
+                : null;
+      if (reason === null) scores.push({ orderId: order.id, side: order.side, kind: 'capture', objective: order.objective });
+      else misses.push({ orderId: order.id, side: order.side, objective: order.objective, reason });
     } else if (!enemyNear || defendWhenContested === 'within-six-inches-scores') {
       scores.push({ orderId: order.id, side: order.side, kind: 'defend', objective: order.objective });
     }
   }
-  return scores;
+  return { scores, misses };
+}
+
+/** The orders that score this End Phase (see `judgeObjectives`). */
+export function scoreObjectives(...args: Parameters<typeof judgeObjectives>): ObjectiveScore[] {
+  return judgeObjectives(...args).scores;
 }
 
 /** Table Thirds: "more unbroken Brigades in that third than the enemy" scores 1 VP. */

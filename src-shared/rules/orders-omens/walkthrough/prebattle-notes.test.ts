@@ -44,7 +44,7 @@ const move = (side: 'A' | 'B', marker: number, over: Partial<Extract<TableNote, 
 describe('Place Terrain (L228 "Terrain must be 5" or more other features")', () => {
   it('refuses a piece 4.5" from another feature and accepts one 5" away', () => {
     const walk = walkOf(SAMPLE_BATTLE.slice(0, 1));
-    expect(refusal(walk, { type: 'terrain-placed', side: 'B', name: 'Old mill', gapInches: 4.5 })).toBe('terrain must be 5" or more from other features; this piece is 4.5" away');
+    expect(refusal(walk, { type: 'terrain-placed', side: 'B', name: 'Old mill', gapInches: 4.5 })).toBe('This piece is 4.5" from the nearest other feature. Terrain must be placed 5" or more from other features: move it further away.');
     expect(step(walk, { type: 'terrain-placed', side: 'B', name: 'Old mill', gapInches: 5 }).prebattle.terrain).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { countsAsBrigade, isOnTable } from '../queries';
 import { SIDES, type Side } from '../roster';
 import type { GeneralState } from '../state';
 import { BRIGADE_TURN_RESET, brigadeIsReset } from '../turn-reset';
-import { holderOf, scoreObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
+import { holderOf, judgeObjectives, thirdWinner, type ObjectivePresence } from '../../scoring/objectives';
 import { requirePhase } from './common';
 import { refuseActionsKeptAfterFailedRallies } from './morale';
 import { refuseUnfoughtMelee } from './melee';
@@ -44,7 +44,11 @@ function tallyVictoryPoints(d: Draft, e: EventOf<'end-phase'>, ctx: HandlerConte
     return { objective: o.objective, present: fightingBySide(d, o.within6, ctx, false) };
   });
   const orders = peekAll(d.orders);
-  const scores = scoreObjectives(orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested, d.contestedObjectives ?? [], ctx.rulings.captureAfterContested);
+  const { scores, misses } = judgeObjectives(orders, presences, d.objectiveHolders, d.roster, ctx.rulings.defendWhenContested, d.contestedObjectives ?? [], ctx.rulings.captureAfterContested);
+  for (const miss of misses) {
+    const divisionId = orders.find((o) => o.id === miss.orderId)!.divisionId;
+    decided(d, { code: 'capture-not-scored', side: miss.side, orderId: miss.orderId, divisionId, objective: miss.objective, reason: miss.reason });
+  }
   for (const score of scores) {
     const index = orders.findIndex((o) => o.id === score.orderId);
     const divisionId = orders[index]!.divisionId;
