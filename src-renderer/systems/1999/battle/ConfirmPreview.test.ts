@@ -27,3 +27,16 @@ describe('1999 step preview: future until confirmed', () => {
     expect(w.text()).not.toContain('Pressing “Declare” will add');
   });
 });
+
+/** "If a situation that is not covered by the rules occurs … and you cannot come to an agreement, you take an Opposed roll. The winner decides." (seed 001 L315–L317) */
+describe('1999 table talk: the disagreement roll is named for what it is', () => {
+  it('L315–L317: the form says when to use it, and the log line names the question', async () => {
+    const b = new Battle(setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' }, terrain: [] }, sides({ player: 'Ann', roster: army('A', [squad('rifles', 'Harrow Riflemen', 3)]) }, { player: 'Bob', roster: army('B', [squad('rifles', 'Harrow Riflemen', 3)]) })));
+    b.deployAll('p1');
+    const w = mountPanel1999(b);
+    const talk = w.findAll('fieldset.talk').find((f) => f.find('legend').text() === 'A rule you cannot agree on');
+    expect(talk?.text()).toContain('A situation the rules do not cover, or that you read differently: take an Opposed roll, and the winner decides.');
+    expect(w.text()).not.toContain('Who is right');
+  });
+});
+
