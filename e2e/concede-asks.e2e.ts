@@ -80,7 +80,7 @@ describe('ending a battle early asks first', () => {
       const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
       page = p;
       await p.goto(`${env.host.url}#${battle.hash}`);
-      await p.getByText('Chain of Command, card effects, who is right, Reinforcements, surrender').click();
+      await p.getByText('Chain of Command, card effects, a rule you cannot agree on, Reinforcements, surrender').click();
       await p.getByLabel('Player who surrenders').selectOption({ label: 'Bob' });
       const open = () => p.getByRole('button', { name: 'Surrender…' }).click();
       await askedThenConfirmed(p, battle.id, open, 'Bob surrenders?', 'Bob surrenders: the battle ends and Ann holds the field. Only “Undo last step” can take it back.', 'Bob surrenders', '1999');

@@ -64,7 +64,7 @@ async function fitsEverySize(page: Page): Promise<string[]> {
 }
 
 async function openTableTalk(page: Page): Promise<void> {
-  await page.getByText('Chain of Command, card effects, who is right').click();
+  await page.getByText('Chain of Command, card effects, a rule you cannot agree on').click();
   await page.locator('select[aria-label="Unit for Chain of Command"]').waitFor();
 }
 

@@ -78,4 +78,18 @@ describe('1999 Move form: models recorded in base contact (seed 001 L433)', () =
     expect(Object.values(state.active!.steps).every((s) => s.moved)).toBe(true);
     expect(state.contacts).toEqual({});
   });
+
+});
+
+/** Moving and Shooting: the move is one step, the shots another (seed 001 L445, L451). */
+describe('1999 Move form: after the move, before the shots', () => {
+  it('L445: the Move tab says only that nothing is left to move, not to enter a distance', async () => {
+    const w = mountPanel1999(raiders('move-and-shoot'));
+    await w.get('input[name="move-distance"]').setValue(5);
+    await w.findAll('button').find((b) => b.text() === 'Record the move')!.trigger('click');
+    await w.findAll('[role="tab"]').find((t) => t.text() === 'Move')!.trigger('click');
+    expect(w.text()).toContain('Nothing left to move in this Action.');
+    expect(w.text()).not.toContain('Enter how far the models moved.');
+    expect(w.findAll('button').some((b) => b.text() === 'Record the move')).toBe(false);
+  });
 });

@@ -20,4 +20,9 @@ describe('the stages a 1999 battle can reach', () => {
     expect(labels(territorial)).toEqual(SYSTEM_1999.battle.stages.map((stage) => stage.label));
     expect(SYSTEM_1999.battle.stagesFor).toBe(stagesFor1999);
   });
+
+  it('the tie-breaking stage is named for what it is: an Opposed roll between tied players (ruling 1999.result-ties, L315–L317), not the bare section title', () => {
+    const prey = setupOf({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'prey' }, prey: { variant: 'designated', bounty: { p1: 'runner', p2: 'runner' } } } as never, two());
+    expect(labels(prey).slice(-2)).toEqual(['Tie: roll-off', 'Result']);
+  });
 });

@@ -14,7 +14,8 @@ export const STAGES_1999: readonly { readonly id: Stage1999; readonly label: str
   { id: 'order-of-play', label: 'Order of play' },
   { id: 'activation', label: 'Activation Phases' },
   { id: 'territory', label: 'The centre of the Battlefield' },
-  { id: 'roll-off', label: 'Who is right?' },
+  // Reached only when players tie for victory and the group settles ties by an Opposed roll (`1999.result-ties`).
+  { id: 'roll-off', label: 'Tie: roll-off' },
   { id: 'over', label: 'Result' },
 ];
 

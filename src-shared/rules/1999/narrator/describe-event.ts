@@ -49,7 +49,7 @@ export function describeEvent(e: Event1999, names: Names): string {
     case 'territory-judged':
       return 'Measure to the centre';
     case 'who-is-right':
-      return `Who is right? ${e.question}`;
+      return `Opposed roll on a rule you cannot agree on: ${e.question}`;
     case 'roll-off':
       return 'Roll off the tie';
     case 'surrendered':

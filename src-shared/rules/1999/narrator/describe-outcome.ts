@@ -100,9 +100,9 @@ export function describeOutcome(o: Outcome1999, names: Names): string {
     case 'territory-judged':
       return o.closest.length === 0 ? `At the end of Turn ${o.turn} nobody stood near the centre.` : `At the end of Turn ${o.turn} ${listOf(o.closest.map(names.player))} stood closest to the centre (${o.distanceCm} cm).`;
     case 'who-is-right':
-      return `${names.player(o.winner)} won the “Who is right?” roll${o.rerolls ? ` after ${plural(o.rerolls, 're-roll')}` : ''}.`;
+      return `${names.player(o.winner)} won the Opposed roll and decides${o.rerolls ? ` after ${plural(o.rerolls, 're-roll')}` : ''}.`;
     case 'tie-for-victory':
-      return `${listOf(o.sides.map(names.player))} were tied; a “Who is right?” roll decides.`;
+      return `${listOf(o.sides.map(names.player))} were tied; an Opposed roll decides.`;
     case 'surrendered':
       return `${names.player(o.side)} surrendered.`;
     case 'bounty-lost':

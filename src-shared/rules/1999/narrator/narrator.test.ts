@@ -29,9 +29,9 @@ describe('the narrator (1999’s own words)', () => {
     const texts = [...b.outcomes.map((o) => describeOutcome(o, names)), ...b.log.map((e) => describeEvent(e, names))];
     expect(texts).toContain('Gunner fired Rifle at Ogre: 8 against 7, a hit.');
     expect(texts).toContain('Bob’s Ogre fell into Confusion (MEN 5; Confusion 1).');
-    expect(texts).toContain('Ann won the “Who is right?” roll.');
+    expect(texts).toContain('Ann won the Opposed roll and decides.');
     expect(texts).toContain('Bob’s Pack lost its Chain of Command.');
-    expect(texts).toContain('Who is right? Does the wall block sight?');
+    expect(texts).toContain('Opposed roll on a rule you cannot agree on: Does the wall block sight?');
     for (const text of texts) expect(text).not.toMatch(/\bp\d\b|p\d\/|undefined|null|NaN|\[object/);
   });
 
