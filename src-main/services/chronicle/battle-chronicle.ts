@@ -42,20 +42,28 @@ const STALE_SQL = `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c
   ORDER BY b.created_at, b.id`;
 
 /**
+ * How many battles an export, search or records call narrates itself whatever the clock says:
+ * what a group changes in an evening. On a slow or busy laptop those few can take longer than
+ * the time budget, and an export refused for two edited battles would be absurd; only a backlog
+ * (an import) is left to the background.
+ */
+export const NARRATED_WITHIN_REQUEST = 8;
+
+/**
  * Brings the battles of a campaign whose log moved up to date, for search, records and exports.
  * Narrating means replaying, so after importing a large campaign this is slow; with a time
- * budget it stops early and says how many battles are still waiting, and the caller asks again
- * (or leaves it to `indexChroniclesInBackground`). The battles done in one call are written in
- * one transaction: one commit for the slice, not one per battle.
+ * budget it stops early (after `atLeast` battles) and says how many battles are still waiting,
+ * and the caller asks again (or leaves it to `indexChroniclesInBackground`). The battles done in
+ * one call are written in one transaction a slice at a time: one commit per slice, not one per battle.
  */
-export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, budgetMs = Number.POSITIVE_INFINITY): { pending: number } {
+export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, budgetMs = Number.POSITIVE_INFINITY, atLeast = 1): { pending: number } {
   const sqlite = ctx.store.sqlite;
   const stale = sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[];
   if (stale.length === 0) return { pending: 0 };
   const started = performance.now();
   const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
   let done = 0;
-  const overBudget = () => performance.now() - started > budgetMs;
+  const overBudget = () => done >= atLeast && performance.now() - started > budgetMs;
   // Battles are narrated outside any transaction, then written a slice at a time (one commit
   // each), so the write lock is held only for the inserts. At least one battle per call, so
   // asking again always gets further.
@@ -88,7 +96,7 @@ export function refreshForRequest(ctx: ServiceContext, campaignId: string): { pe
   let fresh = upToDate.get(sqlite);
   if (!fresh) upToDate.set(sqlite, (fresh = new Map()));
   if (fresh.get(campaignId) === writeMark(sqlite)) return { pending: 0 };
-  const refreshed = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS);
+  const refreshed = refreshStaleChronicles(ctx, campaignId, REFRESH_BUDGET_MS, NARRATED_WITHIN_REQUEST);
   if (refreshed.pending > 0) indexChroniclesInBackground(ctx, campaignId, refreshed.pending);
   else fresh.set(campaignId, writeMark(sqlite));
   return refreshed;

@@ -7,7 +7,7 @@ import { systemById } from '../../../src-shared/systems/registry';
 import { campaigns } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { notFound, ServiceError } from '../service-error';
-import { backgroundPending, indexChroniclesInBackground, refreshStaleChronicles } from './battle-chronicle';
+import { backgroundPending, indexChroniclesInBackground, NARRATED_WITHIN_REQUEST, refreshStaleChronicles } from './battle-chronicle';
 import { campaignDashboard } from './dashboard';
 import { campaignBattleResults, type BattleResultRow } from '../battle-results';
 import { wholeTimeline } from './timeline';
@@ -26,7 +26,7 @@ function campaignRow(ctx: ServiceContext, campaignId: string) {
   return row;
 }
 
-/** How long an export may spend narrating battles whose log moved since their account was written; more than that is left to the background. */
+/** How long an export may spend narrating battles whose log moved since their account was written, beyond the first NARRATED_WITHIN_REQUEST; more than that is left to the background. */
 export const EXPORT_NARRATION_BUDGET_MS = 150;
 
 /**
@@ -37,7 +37,7 @@ export const EXPORT_NARRATION_BUDGET_MS = 150;
  * the screen shows that as progress and asks again.
  */
 function narratedForExport(ctx: ServiceContext, campaignId: string): void {
-  const waiting = backgroundPending(ctx, campaignId) ?? refreshStaleChronicles(ctx, campaignId, EXPORT_NARRATION_BUDGET_MS).pending;
+  const waiting = backgroundPending(ctx, campaignId) ?? refreshStaleChronicles(ctx, campaignId, EXPORT_NARRATION_BUDGET_MS, NARRATED_WITHIN_REQUEST).pending;
   if (waiting === 0) return;
   indexChroniclesInBackground(ctx, campaignId);
   const total = Math.max(waiting, ctx.store.sqlite.prepare('SELECT count(*) FROM battles WHERE campaign_id = ?').pluck().get(campaignId) as number);
