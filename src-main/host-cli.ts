@@ -11,6 +11,7 @@ import { createHostServer } from './host/server';
 import { parseHostArgs } from './host/args';
 import { startRealmSender } from './services/realm/sender';
 import { stopChronicleIndexing } from './services/chronicle/battle-chronicle';
+import { upgradeStoredSummaries } from './services/summary-upgrade';
 
 function main(): void {
   let args;
@@ -35,6 +36,7 @@ function main(): void {
 
   const token = args.lan ? randomBytes(24).toString('base64url') : undefined;
   const ctx = createServiceContext(store, 'browser', version);
+  upgradeStoredSummaries(ctx);
   // Publishes queued battles to a Shared Realm in the background; idle for a campaign with no realm.
   startRealmSender(ctx);
   const server = createHostServer({

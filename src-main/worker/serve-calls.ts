@@ -6,6 +6,7 @@ import type { FromWorker, MessagePortLike, ToWorker } from './protocol';
 import { startRealmSender } from '../services/realm/sender';
 import { stopChronicleIndexing } from '../services/chronicle/battle-chronicle';
 import { configureIndexerThreads } from '../services/chronicle/indexer-pool';
+import { upgradeStoredSummaries } from '../services/summary-upgrade';
 
 /**
  * The services process: opens the store when told to start, then answers each call with the
@@ -27,6 +28,7 @@ export function serveCalls(port: MessagePortLike<ToWorker, FromWorker>): { close
         ctx = createServiceContext(store, 'electron', message.start.appVersion, {
           progress: (progress) => port.postMessage({ type: 'progress', id: answering, progress }),
         });
+        upgradeStoredSummaries(ctx);
         // Publishes queued battles to a Shared Realm in the background; idle for a campaign with no realm.
         stopRealmSender = startRealmSender(ctx);
         port.postMessage({ type: 'ready', backup: store.backup });

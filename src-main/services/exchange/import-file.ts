@@ -9,6 +9,7 @@ import { trackProgress } from '../progress';
 import { READ_BYTES } from './uploads';
 import { copyName, refuseTakenName } from './campaign-names';
 import { oldRowUpgrade } from './old-file-rows';
+import { giveStoredSummariesTheirFallen } from '../summary-upgrade';
 
 export type ImportMode = 'as-is' | 'copy';
 
@@ -172,6 +173,8 @@ export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, c
         };
       },
     });
+    // A file from an earlier version: its battles' summaries get the fallen this version counts.
+    giveStoredSummariesTheirFallen(ctx, campaignId);
   });
   try {
     write();
