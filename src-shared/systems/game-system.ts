@@ -183,8 +183,8 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   apply(state: State, event: Event, rulings: RulingChoices): Applied<State, Outcome>;
   /** Stepper stages in order, with their labels. */
   readonly stages: readonly { readonly id: string; readonly label: string }[];
-  /** The stages this setup can reach, where some cannot (no centre to judge in a Prey battle); default `stages`. */
-  stagesFor?(setup: Setup): readonly { readonly id: string; readonly label: string }[];
+  /** The stages this setup and the campaign's rulings can reach, where some cannot (no centre to judge in a Prey battle); default `stages`. */
+  stagesFor?(setup: Setup, rulings: RulingChoices): readonly { readonly id: string; readonly label: string }[];
   summary(state: State, rulings: RulingChoices): BattleSummary;
   /** The side keys of a setup, in seat order. */
   sideKeys(setup: Setup): readonly SideKey[];

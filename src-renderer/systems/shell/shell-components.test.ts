@@ -7,6 +7,7 @@ import SystemResult from './SystemResult.vue';
 import SystemStepper from './SystemStepper.vue';
 import UndoLastStep from './UndoLastStep.vue';
 import { TALLY_SYSTEM } from './testing/tally-system';
+import { SYSTEM_1999 } from '../../../src-shared/rules/1999/system';
 
 const tally = TALLY_SYSTEM as AnyGameSystem;
 const SIDES = [
@@ -114,5 +115,14 @@ describe('SystemStepper', () => {
     const stepper = mount(SystemStepper, { props: { system: tally, summary: tally.battle.summary({ turn: 1, tally: {}, winner: null }, {}) } });
     expect(stepper.get('[aria-current="step"]').text()).toContain('Playing');
     expect(stepper.findAll('li.done').map((li) => li.text())).toEqual(['✓Dealing']);
+  });
+
+  it('lists the 1999 tie roll-off only under the campaign’s roll-off ruling (1999.result-ties, seed 001 L315–L317)', async () => {
+    const summary = { status: 'in-progress', turn: 2, stage: 'activation', clock: null, scores: {}, losses: {}, result: null } as const;
+    const setup = { markers: null, victory: { condition: 'territorial' } };
+    const stepper = mount(SystemStepper, { props: { system: SYSTEM_1999 as AnyGameSystem, summary, setup, rulings: { '1999.result-ties': 'draw' } } });
+    expect(stepper.findAll('.step-label').map((label) => label.text())).not.toContain('Tie: roll-off');
+    await stepper.setProps({ rulings: { '1999.result-ties': 'roll-off' } });
+    expect(stepper.findAll('.step-label').map((label) => label.text()).slice(-2)).toEqual(['Tie: roll-off', 'Result']);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyGameSystem, BattleSummary } from '../../../src-shared/systems/game-system';
+import type { RulingChoices } from '../../../src-shared/rules/ruling';
 
 export interface StepperStage {
   readonly id: string;
@@ -6,16 +7,16 @@ export interface StepperStage {
   readonly state: 'done' | 'now' | 'todo';
 }
 
-/** The stages this battle's setup can reach (all of the system's, unless it says otherwise). */
-function reachableStages(system: AnyGameSystem, setup: unknown, stage: string): AnyGameSystem['battle']['stages'] {
-  const reachable = setup === undefined ? undefined : system.battle.stagesFor?.(setup);
+/** The stages this battle's setup and rulings can reach (all of the system's, unless it says otherwise). */
+function reachableStages(system: AnyGameSystem, setup: unknown, rulings: RulingChoices, stage: string): AnyGameSystem['battle']['stages'] {
+  const reachable = setup === undefined ? undefined : system.battle.stagesFor?.(setup, rulings);
   // A battle standing at a stage its setup was thought not to reach still shows where it is.
   return reachable && (reachable.some((candidate) => candidate.id === stage) || !system.battle.stages.some((candidate) => candidate.id === stage)) ? reachable : system.battle.stages;
 }
 
 /** The system's stages with the one the battle stands at; every stage is done once it is over. */
-export function stepperStages(system: AnyGameSystem, summary: Pick<BattleSummary, 'stage' | 'status'>, setup?: unknown): readonly StepperStage[] {
-  const stages = reachableStages(system, setup, summary.stage);
+export function stepperStages(system: AnyGameSystem, summary: Pick<BattleSummary, 'stage' | 'status'>, setup?: unknown, rulings: RulingChoices = {}): readonly StepperStage[] {
+  const stages = reachableStages(system, setup, rulings, summary.stage);
   const current = summary.status === 'over' ? stages.length : stages.findIndex((stage) => stage.id === summary.stage);
   return stages.map((stage, index) => ({
     id: stage.id,

@@ -1,4 +1,6 @@
 import type { BattleSummary } from '../../../systems/game-system';
+import type { RulingChoices } from '../../ruling';
+import { rulingsInPlay } from '../rulings-in-play';
 import { pointsOnBattlefield } from './queries';
 import { indexOf } from './setup-index';
 import type { Setup1999 } from '../setup/setup-types';
@@ -19,12 +21,19 @@ export const STAGES_1999: readonly { readonly id: Stage1999; readonly label: str
   { id: 'over', label: 'Result' },
 ];
 
+/** Only the Turn-limit and Territorial conditions compare players and can leave them tied (L261, L263); the others name one victor. */
+const CAN_TIE: ReadonlySet<Setup1999['victory']['condition']> = new Set(['turn-limit', 'territorial']);
+
 /**
  * The stages a battle set up this way can reach: markers only with more than two players
- * (L341–L343), the centre of the Battlefield only in a territorial battle.
+ * (L341–L343), the centre of the Battlefield only in a territorial battle, and the roll-off only
+ * where a tie can happen and the group settles it by "Who is right?" (L315–L317) rather than a draw.
  */
-export function stagesFor1999(setup: Setup1999): typeof STAGES_1999 {
-  return STAGES_1999.filter((stage) => (stage.id !== 'markers' || setup.markers !== null) && (stage.id !== 'territory' || setup.victory.condition === 'territorial'));
+export function stagesFor1999(setup: Setup1999, rulings: RulingChoices = {}): typeof STAGES_1999 {
+  const rollOff = rulingsInPlay(rulings).resultTies === 'roll-off' && CAN_TIE.has(setup.victory.condition);
+  return STAGES_1999.filter(
+    (stage) => (stage.id !== 'markers' || setup.markers !== null) && (stage.id !== 'territory' || setup.victory.condition === 'territorial') && (stage.id !== 'roll-off' || rollOff),
+  );
 }
 
 const SETTING_UP: ReadonlySet<Stage1999> = new Set(['deployment-roll', 'markers', 'deployment', 'guerilla', 'reveal']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_1999 } from '../index';
 import { army, Battle, card, roll, setupOf, sides, squad, unit } from '../testing/fixtures';
+import { stagesFor1999 } from './summary';
 
 const cards = [
   card({ name: 'Sniper', activation: [1], attributes: { mov: 10, ccOffensive: 3, ccDefensive: 3, bal: 6, str: 3, arm: 4, con: 2, men: 3 }, armyPoints: 10, weapons: [{ name: 'Rifle', type: 'shooting', rangeCm: 60, ap: 1, wounding: 6, multiple: 6 }] }),
@@ -38,6 +39,9 @@ describe('a set number of Turns (seed 001 L261)', () => {
     expect(draw.outcomes.at(-1)).toEqual({ code: 'battle-drawn', sides: ['p1', 'p2'], endedBy: 'turn-limit', turn: 1 });
     const roll = game({ decidedBy: 'agreed', condition: 'turn-limit' }, tied(), { '1999.result-ties': 'roll-off' }, { turnLimit: 1 }).finishTurn();
     expect(roll.state.stage).toBe('roll-off');
+    // The stepper shows the roll-off for exactly this setup and ruling, and not where ties are drawn.
+    expect(stagesFor1999(roll.state.setup, { '1999.result-ties': 'roll-off' }).map((stage) => stage.id)).toContain('roll-off');
+    expect(stagesFor1999(draw.state.setup, {}).map((stage) => stage.id)).not.toContain('roll-off');
     roll.step({ type: 'roll-off', rounds: Battle.rounds({ p1: 2, p2: 5 }) });
     expect(roll.state.result).toMatchObject({ winner: 'p2', endedBy: 'turn-limit' });
   });
