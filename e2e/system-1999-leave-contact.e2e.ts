@@ -57,7 +57,7 @@ describe('1999: leaving base contact on the battle screen', () => {
     await page.getByText(/Harrow Riflemen 1 \+4: wins \d+%/).waitFor();
     await die(page, 'Harrow Riflemen 1', 6);
     await die(page, 'Ashen Hounds 1', 2);
-    await page.getByText('Harrow Riflemen 1 broke away from Ashen Hounds 1 and went on with the Action (10 against 8; −1 for 1 more enemy in contact).').waitFor();
+    await page.getByText('Harrow Riflemen 1 will break away from Ashen Hounds 1 and go on with the Action (10 against 8; −1 for 1 more enemy in contact).').waitFor();
     await pictureAtEverySize(page, '1999', 'leave-contact-roll', { typed: TYPED, touch: false });
     await record(page, 'Record the roll');
     await page.getByLabel('Leaving base contact').getByText('Harrow Riflemen 1 breaks away and may finish the Action.').waitFor();

@@ -152,14 +152,14 @@ export function livingModelCount(state: State1999, unitId: string): number {
 
 export type Judged = { readonly ok: true; readonly lines: readonly string[]; readonly outcomes: readonly Outcome1999[] } | { readonly ok: false; readonly reason: string };
 
-/** What the engine would make of a step, judged without recording it: the preview before confirming. */
+/** What the engine would make of a step, judged without recording it: the preview before confirming, told as what recording it will do. */
 export function judge(state: State1999, input: EventInput1999, rulings: RulingChoices): Judged {
   const parsed = EventSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'The step is not complete' };
   const result = apply(state, parsed.data, rulings);
   if (!result.ok) return result;
   const names = namesFor(result.state.setup, result.state.substituted);
-  return { ok: true, outcomes: result.outcomes, lines: result.outcomes.map((o) => describeOutcome(o, names)).filter((line) => line.trim() !== '') };
+  return { ok: true, outcomes: result.outcomes, lines: result.outcomes.map((o) => describeOutcome(o, names, 'future')).filter((line) => line.trim() !== '') };
 }
 
 const PLACEHOLDER: Roll = { dice: { source: 'entered', sides: 6, faces: [6] } };

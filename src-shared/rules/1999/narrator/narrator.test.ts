@@ -67,5 +67,25 @@ describe('a battle over before its first Turn', () => {
     expect(text).not.toMatch(/Turn 0|0 Army Points and 0 Units/);
     const won = b.outcomes.find((o) => o.code === 'battle-won')!;
     expect(describeOutcome(won, namesFor(b.setup))).toBe('Ann won before the first Turn, when every other player surrendered.');
+    expect(describeOutcome(won, namesFor(b.setup), 'future')).toBe('Ann will win before the first Turn, once every other player has surrendered.');
+  });
+});
+
+describe('the same outcomes told ahead, for a step not yet recorded', () => {
+  it('the log keeps the past; a preview says what recording the step will do, with the same numbers', () => {
+    const b = busyBattle();
+    const names = namesFor(b.setup);
+    const told = (tense: 'past' | 'future') => b.outcomes.map((o) => describeOutcome(o, names, tense));
+    const past = told('past');
+    const future = told('future');
+    expect(past).toContain('Gunner moved 6 cm (of 10 cm).');
+    expect(future).toContain('Gunner will move 6 cm (of 10 cm).');
+    expect(future).toContain('Gunner will fire Rifle at Ogre: 8 against 7, a hit.');
+    expect(future).toContain('Bob’s Ogre will fall into Confusion (MEN 5; Confusion 1).');
+    expect(future).toContain('Ann will win the Opposed roll and decide.');
+    expect(future).toContain('Bob’s Pack will lose its Chain of Command.');
+    expect(future).toContain('Bob’s Pack will lose a model by a card’s effect.');
+    expect(future).toHaveLength(past.length);
+    for (const line of future) expect(line).not.toMatch(/\b(moved|fired|fell|won|lost|was|were|struck|declared|finished)\b/);
   });
 });
