@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceWords, luckWords, percentileWords } from './odds-words';
+import { chanceWords, luckWords, momentChanceWords, percentileWords } from './odds-words';
 
 describe('odds in words', () => {
   it('reads percentiles as ordinals, including the teens', () => {
@@ -21,5 +21,15 @@ describe('odds in words', () => {
     expect(chanceWords(0.75)).toBe('75%');
     expect(luckWords(null, 0)).toBe('no rated rolls');
     expect(luckWords(50, 1)).toBe('50th percentile over 1 roll');
+  });
+
+  it('says what a quoted moment’s chance counts, and calls a likely result likely rather than a rare misfortune', () => {
+    // Orders & Omens Order Test at target 7 (seed 002 L343): a failure is 14 of 36 faces, so failing was the less likely result.
+    expect(momentChanceWords(14 / 36, 'unluckiest')).toBe('a 7 in 18 chance of going this badly or worse');
+    // At target 9, 25 of 36 faces fail (the double 1 still passes, L347): failing was the likely result.
+    expect(momentChanceWords(25 / 36, 'unluckiest')).toBe('a likely result: a 69% chance of going this badly or worse');
+    expect(momentChanceWords(1 / 36, 'luckiest')).toBe('a 1 in 36 chance of going this well or better');
+    expect(momentChanceWords(35 / 36, 'luckiest')).toBe('a likely result: a 97% chance of going this well or better');
+    expect(momentChanceWords(1 / 2, 'unluckiest')).toBe('a 1 in 2 chance of going this badly or worse');
   });
 });

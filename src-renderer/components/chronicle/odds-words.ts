@@ -31,6 +31,16 @@ export function chanceWords(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
+/**
+ * A quoted moment's chance, saying what it counts: for a luckiest roll the chance of going this
+ * well or better, for an unluckiest the chance of going this badly or worse. Above one in two the
+ * result was the likely one, and the words say so rather than read as a rare stroke of fortune.
+ */
+export function momentChanceWords(chance: number, moment: 'luckiest' | 'unluckiest'): string {
+  const counted = `a ${chanceWords(chance)} chance of going this ${moment === 'luckiest' ? 'well or better' : 'badly or worse'}`;
+  return chance > 0.5 ? `a likely result: ${counted}` : counted;
+}
+
 /** A side's luck in a phrase: "57th percentile over 34 rolls". */
 export function luckWords(mean: number | null, rolls: number): string {
   return mean === null ? 'no rated rolls' : `${percentileWords(mean)} percentile over ${rolls} ${rolls === 1 ? 'roll' : 'rolls'}`;
