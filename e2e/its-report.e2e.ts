@@ -60,6 +60,9 @@ describe('the ITS end-of-game report', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Tournament Points' }).first().textContent()).toBe(
       'Ben won The Armory against Alice, 4–1 on Objective Points: 4 Tournament Points to 0.',
     );
+    // The report counts Army Points, never troopers (L394–L408): no column of troopers lost reading 0.
+    const result = page.getByRole('region', { name: 'Victory for Ben' });
+    expect(await result.getByRole('columnheader').allTextContents()).toEqual(['Player', 'Objective Points', 'Army Points lost']);
     await everySize('its-report-02-retreat-result');
   });
 

@@ -5,6 +5,7 @@ import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyUndoAnswer, 
 import { inputSystemId } from '../../src-shared/contract/by-system';
 import { listItemReader } from './battle-list';
 import type { ServiceContext } from './context';
+import { campaignChangedByDeletion } from './campaign-changed';
 import { notFound } from './service-error';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemStepOutcomes, undoSystemEvent } from './system-battles';
 import type { BattleRow } from './system-services';
@@ -75,7 +76,10 @@ export function updateBattle(ctx: ServiceContext, input: ParsedInput<'battles.up
 }
 
 export function deleteBattle(ctx: ServiceContext, id: string): { id: string } {
-  const result = ctx.db.delete(battles).where(eq(battles.id, id)).run();
-  if (result.changes === 0) throw notFound('Battle', id);
-  return { id };
+  return ctx.store.sqlite.transaction(() => {
+    const gone = ctx.db.delete(battles).where(eq(battles.id, id)).returning({ campaignId: battles.campaignId }).get();
+    if (!gone) throw notFound('Battle', id);
+    campaignChangedByDeletion(ctx, gone.campaignId);
+    return { id };
+  })();
 }

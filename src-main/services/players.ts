@@ -3,6 +3,7 @@ import { campaigns, factions, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { Faction, Player } from '../../src-shared/contract/players';
 import type { ServiceContext } from './context';
+import { campaignChangedByDeletion } from './campaign-changed';
 import type { DbOrTx } from './army-store';
 import { notFound, ServiceError } from './service-error';
 
@@ -88,9 +89,12 @@ export function updatePlayer(ctx: ServiceContext, input: ParsedInput<'players.up
 }
 
 export function deletePlayer(ctx: ServiceContext, id: string): { id: string } {
-  const result = ctx.db.delete(players).where(eq(players.id, id)).run();
-  if (result.changes === 0) throw notFound('Player', id);
-  return { id };
+  return ctx.store.sqlite.transaction(() => {
+    const gone = ctx.db.delete(players).where(eq(players.id, id)).returning({ campaignId: players.campaignId }).get();
+    if (!gone) throw notFound('Player', id);
+    campaignChangedByDeletion(ctx, gone.campaignId);
+    return { id };
+  })();
 }
 
 export function reorderPlayers(ctx: ServiceContext, input: ParsedInput<'players.reorder'>): Player[] {

@@ -6,6 +6,7 @@ import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, Libraries, RosterAssessment, RosterRules } from '../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, requireSystem, systemById } from '../../src-shared/systems/registry';
 import type { ServiceContext } from './context';
+import { campaignChangedByDeletion } from './campaign-changed';
 import { checkOwner } from './army-owners';
 import { houseRulesOf, type ArmyRow, type DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
@@ -184,8 +185,9 @@ export function updateForce(ctx: ServiceContext, input: ParsedInput<'forces.upda
 
 export function deleteForce(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
-    loadForceRow(ctx.db, id);
+    const row = loadForceRow(ctx.db, id);
     ctx.db.delete(armies).where(eq(armies.id, id)).run();
+    campaignChangedByDeletion(ctx, row.campaignId);
     return { id };
   })();
 }

@@ -42,8 +42,12 @@ export interface SideScore {
 export interface SideLosses {
   readonly side: SideKey;
   readonly amount: number;
-  /** Units (Brigades, models, squads) that were destroyed, fled or removed. */
-  readonly unitsLost: number;
+  /**
+   * Units (Brigades, models, squads) that were destroyed, fled or removed; null where the system
+   * does not count them (Infinity's end-of-game report records Army Points, not troopers), so no
+   * screen shows a count nobody took.
+   */
+  readonly unitsLost: number | null;
 }
 
 /**

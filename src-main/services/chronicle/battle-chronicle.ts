@@ -5,6 +5,7 @@ import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
+import { campaignChangedByDeletion } from '../campaign-changed';
 import { notFound } from '../service-error';
 import { systemOddsView } from './system-odds-view';
 import { trackProgress } from '../progress';
@@ -280,7 +281,10 @@ export function updateNote(ctx: ServiceContext, input: { id: string; body: strin
 }
 
 export function deleteNote(ctx: ServiceContext, id: string): { id: string } {
-  const result = ctx.db.delete(battleChronicleNotes).where(eq(battleChronicleNotes.id, id)).run();
-  if (result.changes === 0) throw notFound('Note', id);
-  return { id };
+  return ctx.store.sqlite.transaction(() => {
+    const gone = ctx.db.delete(battleChronicleNotes).where(eq(battleChronicleNotes.id, id)).returning({ battleId: battleChronicleNotes.battleId }).get();
+    if (!gone) throw notFound('Note', id);
+    campaignChangedByDeletion(ctx, battleRow(ctx, gone.battleId).campaignId);
+    return { id };
+  })();
 }

@@ -3,6 +3,7 @@ import type { DiaryEntry, DiaryLink } from '../../../src-shared/contract/chronic
 import type { ParsedInput } from '../../../src-shared/contract';
 import { battles, campaigns, diaryEntries, diaryLinks, diaryRevisions, players } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
+import { campaignChangedByDeletion } from '../campaign-changed';
 import { notFound, ServiceError } from '../service-error';
 
 type LinkInput = ParsedInput<'chronicle.diary.create'>['links'][number];
@@ -98,7 +99,10 @@ export function getDiaryEntry(ctx: ServiceContext, id: string) {
 }
 
 export function deleteDiaryEntry(ctx: ServiceContext, id: string): { id: string } {
-  const result = ctx.db.delete(diaryEntries).where(eq(diaryEntries.id, id)).run();
-  if (result.changes === 0) throw notFound('Diary entry', id);
-  return { id };
+  return ctx.store.sqlite.transaction(() => {
+    const gone = ctx.db.delete(diaryEntries).where(eq(diaryEntries.id, id)).returning({ campaignId: diaryEntries.campaignId }).get();
+    if (!gone) throw notFound('Diary entry', id);
+    campaignChangedByDeletion(ctx, gone.campaignId);
+    return { id };
+  })();
 }

@@ -8,7 +8,8 @@ export interface ResultRow {
   readonly score: number;
   readonly breakdown: readonly string[];
   readonly losses: number;
-  readonly unitsLost: number;
+  /** null: the system does not count the units a side lost. */
+  readonly unitsLost: number | null;
   readonly winner: boolean;
 }
 
@@ -23,6 +24,8 @@ export interface ResultView {
   readonly unitTerm: string;
   /** False where no side fields a force (Infinity's end-of-game report): no Forces column then. */
   readonly fieldsForces: boolean;
+  /** False where no side's lost units were counted (Infinity's end-of-game report): no column of made-up zeros then. */
+  readonly countsUnitsLost: boolean;
   readonly rows: readonly ResultRow[];
 }
 
@@ -49,7 +52,7 @@ export function describeResult(system: AnyGameSystem, result: BattleResult, side
       score: score?.total ?? 0,
       breakdown: (score?.breakdown ?? []).filter((part) => part.points !== 0).map((part) => `${part.source}: ${part.points}`),
       losses: losses?.amount ?? 0,
-      unitsLost: losses?.unitsLost ?? 0,
+      unitsLost: losses?.unitsLost ?? null,
       winner: result.winner === side.side,
     };
   });
@@ -61,6 +64,7 @@ export function describeResult(system: AnyGameSystem, result: BattleResult, side
     lossTerm: terms.losses,
     unitTerm: terms.unit,
     fieldsForces: fieldsForces(system, sides),
+    countsUnitsLost: rows.some((row) => row.unitsLost !== null),
     rows,
   };
 }

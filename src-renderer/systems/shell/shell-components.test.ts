@@ -8,6 +8,8 @@ import SystemStepper from './SystemStepper.vue';
 import UndoLastStep from './UndoLastStep.vue';
 import { TALLY_SYSTEM } from './testing/tally-system';
 import { SYSTEM_1999 } from '../../../src-shared/rules/1999/system';
+import { INFINITY_ITS_SYSTEM } from '../../../src-shared/rules/infinity-its/system';
+import type { ItsEvent } from '../../../src-shared/rules/infinity-its/events';
 
 const tally = TALLY_SYSTEM as AnyGameSystem;
 const SIDES = [
@@ -107,6 +109,40 @@ describe('SystemResult', () => {
     });
     expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Forces', 'Marks', 'Marks conceded lost', 'Counters lost']);
     expect(result.findAll('tbody tr').map((tr) => tr.findAll('td')[0]!.text())).toEqual(['The Blue Band', '']);
+  });
+
+  it('leaves out the units-lost column for an ITS game, whose report counts Army Points and not troopers (seed 003 L394–L408)', () => {
+    const its = INFINITY_ITS_SYSTEM as AnyGameSystem;
+    const sides = [{ side: 'A', playerName: 'Alice', forces: [] }, { side: 'B', playerName: 'Ben', forces: [] }];
+    const built = its.battle.buildSetup({ scenario: 'annihilation', armyPoints: 300 }, sides, { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: {} });
+    if (!built.ok) throw new Error(built.reason);
+    const report: ItsEvent = {
+      type: 'game-reported',
+      report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 130, B: 40 }, neverDeployed: { A: [], B: [{ name: 'Hidden sniper', armyPoints: 28 }] } },
+      classifiedAchieved: { A: 0, B: 0 },
+      survivingArmyPoints: { A: 260, B: 142 },
+    };
+    const applied = its.battle.apply(its.battle.initialState(built.setup, {}), report, {});
+    if (!applied.ok) throw new Error(applied.reason);
+    const result = mount(SystemResult, { props: { system: its, sides, result: its.battle.summary(applied.state, {}).result! } });
+    expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Objective Points', 'Army Points lost']);
+    expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text())[1])).toEqual(['40', '158']);
+    expect(result.text()).not.toContain('Troopers lost');
+  });
+
+  it('marks a side whose lost units were not counted as not counted, where another side’s were', () => {
+    const result = mount(SystemResult, {
+      props: {
+        system: tally,
+        sides: SIDES,
+        result: { winner: 'p2', endedBy: 'target', decisive: null, turns: 3, scores: [{ side: 'p1', total: 1, breakdown: [] }, { side: 'p2', total: 3, breakdown: [] }], losses: [{ side: 'p1', amount: 3, unitsLost: 2 }, { side: 'p2', amount: 1, unitsLost: null }] },
+      },
+    });
+    expect(result.findAll('thead th').map((th) => th.text())).toContain('Counters lost');
+    const counted = result.findAll('tbody tr').map((tr) => tr.findAll('td')[2]!);
+    expect(counted[0]!.text()).toBe('2');
+    expect(counted[1]!.text()).toBe('—not counted');
+    expect(counted[1]!.get('[aria-hidden="true"]').text()).toBe('—');
   });
 });
 

@@ -39,7 +39,7 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     const summary = system.battle.summary(applied.state, {});
     expect(summary.status).toBe('over');
     expect(summary.result).toMatchObject({ winner: 'A', endedBy: 'third-round', turns: 3 });
-    expect(summary.result!.losses).toEqual([{ side: 'A', amount: 120, unitsLost: 0 }, { side: 'B', amount: 205, unitsLost: 0 }]);
+    expect(summary.result!.losses).toEqual([{ side: 'A', amount: 120, unitsLost: null }, { side: 'B', amount: 205, unitsLost: null }]);
     expect(resultSentence(built.setup, applied.state.final!)).toBe('Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.');
   });
 
@@ -131,6 +131,26 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     if (!applied.ok) throw new Error(applied.reason);
     const kills = applied.state.final!.score.sides.A.breakdown.find((line) => line.source === 'kills');
     expect(kills).toMatchObject({ points: 2, detail: '158 Army Points: 151–250. 130 killed on the table and 28 never deployed: Hidden sniper (28).' });
+  });
+
+  // L394–L408: Annihilation scores what was killed and what survived in Army Points; the report asks
+  // for Army Points surviving and never for how many troopers fell, so none are counted (not 0).
+  it('counts each side’s losses in Army Points and leaves the troopers lost uncounted, not zero', () => {
+    const annihilation = system.battle.buildSetup({ scenario: 'annihilation', armyPoints: 300 }, [
+      { side: 'A', playerName: 'Alice', forces: [] },
+      { side: 'B', playerName: 'Ben', forces: [] },
+    ], { now: '2026-01-01T00:00:00Z', rulings: {}, libraries: {} });
+    if (!annihilation.ok) throw new Error(annihilation.reason);
+    const event: ItsEvent = {
+      type: 'game-reported',
+      report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 130, B: 40 }, neverDeployed: { A: [], B: [{ name: 'Hidden sniper', armyPoints: 28 }] } },
+      classifiedAchieved: { A: 0, B: 0 },
+      survivingArmyPoints: { A: 260, B: 142 },
+    };
+    const applied = system.battle.apply(system.battle.initialState(annihilation.setup, {}), event, {});
+    if (!applied.ok) throw new Error(applied.reason);
+    const result = system.battle.summary(applied.state, {}).result!;
+    expect(result.losses).toEqual([{ side: 'A', amount: 300 - 260, unitsLost: null }, { side: 'B', amount: 300 - 142, unitsLost: null }]);
   });
 
   // L1108–L1110: Nimbus Zone ends after the third Game Round, or at the end of a Turn a player began in Retreat!.

@@ -136,7 +136,9 @@ function resultOf(state: ItsState): BattleResult | null {
       total: final.sides[side].objectivePoints,
       breakdown: final.score.sides[side].breakdown.map((line) => ({ source: line.label, points: line.points })),
     })),
-    losses: ITS_SIDES.map((side) => ({ side, amount: state.setup.armyPoints - final.sides[side].survivingArmyPoints, unitsLost: 0 })),
+    // The scenarios count what was killed in Army Points (seed 003 L394–L408) and the report asks for
+    // Army Points surviving, never how many troopers fell: the troopers lost are not counted.
+    losses: ITS_SIDES.map((side) => ({ side, amount: state.setup.armyPoints - final.sides[side].survivingArmyPoints, unitsLost: null })),
   };
 }
 
