@@ -31,5 +31,19 @@ describe('the Chronicle tabs on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(strip.x + strip.width + 1);
     });
   }
+  it('move from the keyboard: End to the last tab, Home to the first, the arrows on from there with wrap-around', async () => {
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/chronicle?tab=timeline`);
+    await page.getByRole('tab', { name: 'Timeline', selected: true }).focus();
+    await page.keyboard.press('End');
+    await page.getByRole('tab', { name: 'Export & exchange', selected: true }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: 'Timeline', selected: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    const last = page.getByRole('tab', { name: 'Export & exchange', selected: true });
+    await last.waitFor();
+    expect(await last.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await page.keyboard.press('Home');
+    await page.getByRole('tab', { name: 'Timeline', selected: true }).waitFor();
+  });
   it('raised no page errors', () => expect(page.problems).toEqual([]));
 });
