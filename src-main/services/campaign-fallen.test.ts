@@ -14,18 +14,14 @@ import type { Dashboard } from '../../src-shared/contract/chronicle';
 let temp: TempStore;
 let api: ReturnType<typeof caller>;
 let campaignId: string;
-let played: ReturnType<typeof fallenBattles>;
+let fixtures: ReturnType<typeof fallenBattles>;
 
 beforeEach(() => {
   temp = openTempStore();
   api = caller(temp.ctx);
   campaignId = api.call<{ id: string }>('campaigns.create', { name: 'The Long Count' }).id;
-  played = fallenBattles(api, campaignId);
+  fixtures = fallenBattles(api, campaignId);
 });
-const player = (name: string) => played.player(name);
-const chokeBattle = () => played.chokeBattle();
-const preyBattle = () => played.preyBattle();
-const volleyBattle = () => played.volleyBattle();
 afterEach(() => temp.dispose());
 
 const overview = () => api.call<CampaignOverview>('campaigns.overview', { id: campaignId });
@@ -33,9 +29,9 @@ const dashboard = () => api.call<Dashboard>('chronicle.dashboard', { campaignId 
 
 describe('the fallen of every system count towards the campaign', () => {
   it('adds Order 66, 1999 and OpenD6 fallen: 1 + 5 + 2 on the overview, the standings’ total and the chart', () => {
-    const choke = chokeBattle();
-    const prey = preyBattle();
-    const volley = volleyBattle();
+    const choke = fixtures.chokeBattle();
+    const prey = fixtures.preyBattle();
+    const volley = fixtures.volleyBattle();
     expect([choke.status, prey.status, volley.status]).toEqual(['over', 'over', 'over']);
 
     expect(overview().soldiersLost).toBe(8);
@@ -47,7 +43,7 @@ describe('the fallen of every system count towards the campaign', () => {
   });
 
   it('counts a battle still being fought as it stands: its dead are dead', () => {
-    const prey = createPreyBattle(api, campaignId, [player('Ann'), player('Bo'), player('Cid')]);
+    const prey = createPreyBattle(api, campaignId, [fixtures.player('Ann'), fixtures.player('Bo'), fixtures.player('Cid')]);
     expect(overview().soldiersLost).toBe(0);
     const played = playPreyBattle(api, prey);
     api.call('battles.undo', { battleId: prey.id, expectedCount: played.steps.length });
@@ -57,8 +53,8 @@ describe('the fallen of every system count towards the campaign', () => {
   });
 
   it('reads a summary stored before the fallen were kept: OpenD6 from its soldiers lost, 1999 (counted in Army Points) as none, not as 31 soldiers', () => {
-    const prey = preyBattle();
-    const volley = volleyBattle();
+    const prey = fixtures.preyBattle();
+    const volley = fixtures.volleyBattle();
     const strip = temp.store.sqlite.prepare("UPDATE battles SET summary_json = json_remove(summary_json, '$.fallen') WHERE id = ?");
     strip.run(prey.id);
     strip.run(volley.id);

@@ -64,11 +64,12 @@ export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, 
   const started = performance.now();
   const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
   let done = 0;
-  const overBudget = () => done >= atLeast && performance.now() - started > budgetMs;
+  // At least one battle per call, so asking again always gets further.
+  const floor = Math.max(1, atLeast);
+  const overBudget = () => done >= floor && performance.now() - started > budgetMs;
   // Battles are narrated outside any transaction, then written a slice at a time (one commit
-  // each), so the write lock is held only for the inserts. At least one battle per call, so
-  // asking again always gets further.
-  while (done < stale.length && (done === 0 || !overBudget())) {
+  // each), so the write lock is held only for the inserts.
+  while (done < stale.length && !overBudget()) {
     const sliceStarted = performance.now();
     const rows: NarratedRow[] = [];
     do {
