@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
+import { nextTick } from 'vue';
 import { useLaddersStore } from './ladders';
 import { useObjectivesStore } from './objectives';
 import { ApiError, call } from '../api';
@@ -25,6 +26,22 @@ describe('ladder and objectives stores over the real contract', () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe('rejected');
     expect(store.current).toEqual(view);
+  });
+
+  it('updates the ladder’s card in the list with each committed write, so the list is never a step behind', async () => {
+    const store = useLaddersStore();
+    const view = await store.create({ campaignId, name: 'Club', system: '1999', players: ['Ann', 'Bob'] });
+    await store.create({ campaignId, name: 'Other', system: '1999', players: ['Cy'] });
+    await store.join({ ladderId: view.ladder.id, name: 'Cat' });
+    expect(store.ladders.map((ladder) => [ladder.name, ladder.players])).toEqual([['Other', 1], ['Club', 3]]);
+  });
+
+  it('updates the session’s card in the list as its draws are made', async () => {
+    const store = useObjectivesStore();
+    const view = await store.create({ campaignId, name: 'G', scenario: 'nimbus-zone', playerA: 'Ann', playerB: 'Bob' });
+    await store.draw({ sessionId: view.session.id, player: 'Ann', chart: 'MK1', die: 7 });
+    await nextTick();
+    expect(store.sessions.map((session) => session.drawsMade)).toEqual([1]);
   });
 
   it('holds a player’s own draws only until they hand the laptop back', async () => {

@@ -40,10 +40,16 @@ export const useLaddersStore = defineStore('ladders', () => {
     if (current.value?.ladder.id === id) current.value = null;
   }
 
-  /** Every ladder write answers with the replayed ladder; the screen shows only what was committed. */
+  /**
+   * Every ladder write answers with the replayed ladder; the screen shows only what was committed.
+   * The list's card is replaced too, so going back to Ladders never shows the ladder as it was
+   * before the write while the list reloads.
+   */
   async function settle(pending: Promise<LadderView>): Promise<LadderView> {
-    current.value = await pending;
-    return current.value;
+    const view = await pending;
+    current.value = view;
+    ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
+    return view;
   }
 
   const join = (input: CallInput<'ladders.join'>) => settle(call('ladders.join', input));

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import type { CardText, OwnDrawsView, SessionSummary, SessionView } from '../../src-shared/contract/objectives';
 import { call } from '../api';
@@ -15,6 +15,11 @@ export const useObjectivesStore = defineStore('objectives', () => {
   const current = ref<SessionView | null>(null);
   const own = ref<OwnDrawsView | null>(null);
   const cards = ref<CardText[]>([]);
+
+  // Each committed view replaces its session's card in the list, so the list is never a step behind.
+  watch(current, (view) => {
+    if (view) sessions.value = sessions.value.map((session) => (session.id === view.session.id ? view.session : session));
+  });
 
   async function loadList(campaignId: string): Promise<void> {
     try {
