@@ -92,4 +92,19 @@ describe('the house rules on a phone', () => {
     await call('campaigns.update', { id: campaignId, houseRules: {} });
     expect(page.problems).toEqual([]);
   });
+  it('moves through the groups from the keyboard: the arrows with wrap-around, Home and End, focus following', async () => {
+    await page.goto(`${env.host.url}#/campaigns/${campaignId}/house-rules?system=${HOUSE_RULE_GROUPS[0]!.system}`);
+    const [first, second, last] = [HOUSE_RULE_GROUPS[0]!, HOUSE_RULE_GROUPS[1]!, HOUSE_RULE_GROUPS.at(-1)!];
+    await groupHeading(first.label).waitFor();
+    await tab(first.label).focus();
+    const focused = async () => (await page.locator('[role="tab"]:focus .pick-name').textContent()) ?? '';
+    for (const [key, group] of [['ArrowDown', second], ['ArrowUp', first], ['ArrowUp', last], ['ArrowRight', first], ['End', last], ['Home', first]] as const) {
+      await page.keyboard.press(key);
+      await groupHeading(group.label).waitFor();
+      expect(await tab(group.label).getAttribute('aria-selected'), `${key} chooses ${group.label}`).toBe('true');
+      expect(await focused(), `${key} moves focus to ${group.label}`).toBe(group.label);
+    }
+    expect(Number(await page.evaluate('window.scrollY')), 'the keys do not scroll the page').toBe(0);
+    expect(page.problems).toEqual([]);
+  });
 });

@@ -90,10 +90,10 @@ describe('an Orders & Omens charge', () => {
 
   it('offers every Brigade a move into contact (seed 002 L577), and starts polearm infantry, which may not charge, on it (L293)', async () => {
     // The Levy carry hand weapons: they start on a charge, and may instead move into contact.
-    expect(await howOptions(await ordered('Levy charge', 'A/d1.b1'), 'Levy')).toEqual({ options: ['Charge (double move, once a turn)', 'Move into contact (normal move)'], chosen: 'charge' });
+    expect(await howOptions(await ordered('Levy charge', 'A/d1.b1'), 'Levy')).toEqual({ options: ['Charge', 'Move into contact'], chosen: 'charge' });
     // The Halberdiers are polearm infantry: they may not charge, so the form starts on the move into contact.
     expect(await howOptions(await ordered('Halberdiers close in', 'A/d1.b3'), 'Halberdiers')).toEqual({
-      options: ['Charge (double move, once a turn)', 'Move into contact (normal move)'],
+      options: ['Charge', 'Move into contact'],
       chosen: 'move-into-contact',
     });
   }, 90_000);

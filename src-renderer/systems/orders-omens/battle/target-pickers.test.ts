@@ -57,6 +57,8 @@ describe('target lists, when both armies name their Brigades alike', () => {
   it('seed 002 L400 (a charge "can only be performed once per turn by each Brigade"): after its charge the form offers only the move into contact, and says why', () => {
     const fresh = shown(ChargeForm, { battle: detail(table(true)), brigadeId: 'A/d1.b2' });
     expect((fresh.get('select:not([aria-keyshortcuts])').element as HTMLSelectElement).value).toBe('charge');
+    const hint = (form: ReturnType<typeof shown>) => form.get(`#${form.get('select:not([aria-keyshortcuts])').attributes('aria-describedby')}`).text();
+    expect(hint(fresh)).toContain('once a turn');
     const t = table(true).do({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: false });
     expect(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b2', approach: 'charge', reaction: 'none', contact: false })).toMatch(/already charged this turn/);
     const form = shown(ChargeForm, { battle: detail(t), brigadeId: 'A/d1.b2' });
@@ -64,7 +66,9 @@ describe('target lists, when both armies name their Brigades alike', () => {
     expect((how.element as HTMLSelectElement).value).toBe('move-into-contact');
     const charge = how.get('option[value="charge"]');
     expect(charge.attributes('disabled')).toBeDefined();
-    expect(charge.text()).toBe('Charge (already charged this turn)');
+    expect(charge.text()).toBe('Charge (already charged)');
+    // L293, L579: the hint now says what the move into contact is.
+    expect(hint(form)).toContain('A normal move into base contact: no +1 for charging.');
   });
 
   it('seed 002 L361, L367, L377: a spell’s target list follows the spell — Magic Missile an enemy, Shield of Warding either army, Veil of Fog (a template) none', async () => {
