@@ -137,7 +137,7 @@ async function play(): Promise<void> {
   await attack(p, 'Crossbowmen 1 Brace', [6, 5, 1], 1);
   await attack(p, 'Crossbowmen 2 Brace', [6, 6, 2], 2);
   await snapshot(p, 'forms-03-brace-volley');
-  await halberdiers.getByRole('button', { name: 'Declare charge' }).click();
+  await halberdiers.getByRole('button', { name: 'Move into contact' }).click();
 
   // The 3 Brace hits are already on the Halberdiers when the melee opens.
   const second = p.getByRole('form', { name: 'Melee: Halberdiers against Crossbowmen' });

@@ -76,13 +76,15 @@ describe('an Orders & Omens charge', () => {
     return hash;
   }
 
-  async function howOptions(hash: string, brigade: string): Promise<{ options: string[]; chosen: string }> {
+  async function howOptions(hash: string, brigade: string): Promise<{ options: string[]; chosen: string; heading: string; submit: string }> {
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
     await page.goto(`${env.host.url}#${hash}`);
     const acting = page.getByRole('article', { name: `${brigade} acting`, exact: true });
     await acting.getByRole('button', { name: 'Charge…' }).click();
     const how = acting.locator('select').filter({ has: page.locator('option[value="charge"]') });
-    const result = { options: await how.locator('option').allInnerTexts(), chosen: await how.inputValue() };
+    const submit = (await acting.locator('button[type="submit"]').innerText()).trim();
+    const heading = await acting.locator('form h4').first().innerText();
+    const result = { options: await how.locator('option').allInnerTexts(), chosen: await how.inputValue(), heading, submit };
     expect(page.problems).toEqual([]);
     await page.close();
     return result;
@@ -90,11 +92,13 @@ describe('an Orders & Omens charge', () => {
 
   it('offers every Brigade a move into contact (seed 002 L577), and starts polearm infantry, which may not charge, on it (L293)', async () => {
     // The Levy carry hand weapons: they start on a charge, and may instead move into contact.
-    expect(await howOptions(await ordered('Levy charge', 'A/d1.b1'), 'Levy')).toEqual({ options: ['Charge', 'Move into contact'], chosen: 'charge' });
+    expect(await howOptions(await ordered('Levy charge', 'A/d1.b1'), 'Levy')).toEqual({ options: ['Charge', 'Move into contact'], chosen: 'charge', heading: 'Levy charges', submit: 'Declare charge' });
     // The Halberdiers are polearm infantry: they may not charge, so the form starts on the move into contact.
     expect(await howOptions(await ordered('Halberdiers close in', 'A/d1.b3'), 'Halberdiers')).toEqual({
       options: ['Charge', 'Move into contact'],
       chosen: 'move-into-contact',
+      heading: 'Halberdiers moves into contact',
+      submit: 'Move into contact',
     });
   }, 90_000);
 });
