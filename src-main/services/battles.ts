@@ -5,7 +5,7 @@ import type { AnyBattleDetail, AnyBattleListItem, AnyStepAnswer, AnyUndoAnswer, 
 import { inputSystemId } from '../../src-shared/contract/by-system';
 import { listItemReader } from './battle-list';
 import type { ServiceContext } from './context';
-import { campaignChangedByDeletion } from './campaign-changed';
+import { stampCampaignChanged } from './campaign-changed';
 import { notFound } from './service-error';
 import { appendSystemEvent, createSystemBattle, getSystemBattle, systemStepOutcomes, undoSystemEvent } from './system-battles';
 import type { BattleRow } from './system-services';
@@ -79,7 +79,7 @@ export function deleteBattle(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(battles).where(eq(battles.id, id)).returning({ campaignId: battles.campaignId }).get();
     if (!gone) throw notFound('Battle', id);
-    campaignChangedByDeletion(ctx, gone.campaignId);
+    stampCampaignChanged(ctx, gone.campaignId);
     return { id };
   })();
 }

@@ -6,6 +6,9 @@ import type { Campaign } from '../../src-shared/contract/campaigns';
 import type { LadderView } from '../../src-shared/contract/ladders';
 import { ICE_RANGERS } from '../../src-shared/rules/opend6/squads/samples';
 import { legalHumanRoster } from '../testing/army-fixtures';
+import { fallenBattles } from '../testing/fallen-battles';
+import { caller } from '../testing/system-fixtures';
+import type { BattleChronicleView } from '../../src-shared/contract/chronicle';
 
 let temp: TempStore;
 beforeEach(() => {
@@ -84,6 +87,17 @@ describe("a campaign's “changed” time is the latest change to anything in it
     }
     expect(changed(other.id)).toBe(otherBefore);
     expect(listed()[0]!.name).toBe('Iron Hold');
+  });
+
+  it('moves when a line of a battle’s chronicle is hidden, and again when it is shown', () => {
+    const iron = value<Campaign>('campaigns.create', { name: 'Iron Hold' });
+    const battle = fallenBattles(caller(temp.ctx), iron.id).chokeBattle();
+    const line = value<BattleChronicleView>('chronicle.battle.get', { battleId: battle.id }).lines[0]!;
+    for (const hidden of [true, false]) {
+      const before = listed()[0]!.updatedAt;
+      value('chronicle.battle.setLineHidden', { battleId: battle.id, lineKey: line.key, hidden });
+      expect(listed()[0]!.updatedAt, hidden ? 'hidden' : 'shown').toBeGreaterThan(before);
+    }
   });
 
   it('a refused deletion leaves the time as it was', () => {

@@ -5,8 +5,9 @@ import type { ServiceContext } from './context';
  * When anything in a campaign last changed: the campaign itself, its players, armies and forces,
  * battles (a step recorded moves the battle's `updated_at`), their chronicle dates and notes,
  * ladders, objective draws and card texts, the diary, the campaign map and the libraries. A
- * player reads "Changed …" on the campaign as this, not as the last edit of its name. Deletions,
- * which leave nothing to read, are written on the campaign row (`campaignChangedByDeletion`).
+ * player reads "Changed …" on the campaign as this, not as the last edit of its name. Deletions
+ * and hidden chronicle lines, which leave no time to read, are written on the campaign row
+ * (`stampCampaignChanged`).
  */
 const LATEST_CHANGE_SQL = `
 SELECT campaign_id AS campaignId, max(at) AS changedAt FROM (
@@ -53,10 +54,10 @@ export function latestChangeOf(sqlite: Database, campaignId: string): number | u
 }
 
 /**
- * A deletion leaves no row to read its time from, so it is written on the campaign's own row (never
- * moving it back), in the deleting transaction: deleting a battle, an army or a diary entry is a
- * change to the campaign like any edit.
+ * A deletion leaves no row to read its time from, and a hidden chronicle line keeps none, so the
+ * change is written on the campaign's own row (never moving it back), in the changing transaction:
+ * deleting a battle or hiding a line of its chronicle is a change to the campaign like any edit.
  */
-export function campaignChangedByDeletion(ctx: ServiceContext, campaignId: string): void {
+export function stampCampaignChanged(ctx: ServiceContext, campaignId: string): void {
   ctx.store.sqlite.prepare('UPDATE campaigns SET updated_at = max(updated_at, ?) WHERE id = ?').run(ctx.now(), campaignId);
 }

@@ -4,7 +4,7 @@ import type { ParsedInput } from '../../src-shared/contract';
 import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
 import { LADDER_RULES, TITLE_TOURNAMENT_RULINGS, challengeEligibility, challengeOf, playerOf, rankLabel, resolveResult, voidConsequences, type LadderEvent, type LadderState, type RankId } from '../../src-shared/rules';
 import type { ServiceContext } from './context';
-import { campaignChangedByDeletion } from './campaign-changed';
+import { stampCampaignChanged } from './campaign-changed';
 import { appendLadderEvents, ladderRefusal, loadLadder, type LoadedLadder } from './ladder-store';
 import { ladderSummary, ladderView } from './ladder-view';
 import { castByName, joinCast } from './ladder-cast';
@@ -71,7 +71,7 @@ export function deleteLadder(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(ladders).where(eq(ladders.id, id)).returning({ campaignId: ladders.campaignId }).get();
     if (!gone) throw notFound('Ladder', id);
-    campaignChangedByDeletion(ctx, gone.campaignId);
+    stampCampaignChanged(ctx, gone.campaignId);
     return { id };
   })();
 }

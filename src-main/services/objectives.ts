@@ -11,7 +11,7 @@ import {
 } from '../../src-shared/rules';
 import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/rules/dice';
 import type { ServiceContext } from './context';
-import { campaignChangedByDeletion } from './campaign-changed';
+import { stampCampaignChanged } from './campaign-changed';
 import { appendSessionEvents, loadCardTexts, loadSession, sessionLog, setCardText, type LoadedSession } from './objective-store';
 import { engineReport, ownDrawsView, sessionSummary, sessionView } from './objective-view';
 import { storePin, unlockPlayer, unsealForReveal } from './objective-pins';
@@ -76,7 +76,7 @@ export function deleteSession(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(objectiveSessions).where(eq(objectiveSessions.id, id)).returning({ campaignId: objectiveSessions.campaignId }).get();
     if (!gone) throw notFound('Objective session', id);
-    campaignChangedByDeletion(ctx, gone.campaignId);
+    stampCampaignChanged(ctx, gone.campaignId);
     return { id };
   })();
 }

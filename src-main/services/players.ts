@@ -3,7 +3,7 @@ import { campaigns, factions, players } from '../db/schema/index';
 import type { ParsedInput } from '../../src-shared/contract';
 import type { Faction, Player } from '../../src-shared/contract/players';
 import type { ServiceContext } from './context';
-import { campaignChangedByDeletion } from './campaign-changed';
+import { stampCampaignChanged } from './campaign-changed';
 import type { DbOrTx } from './army-store';
 import { notFound, ServiceError } from './service-error';
 
@@ -92,7 +92,7 @@ export function deletePlayer(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(players).where(eq(players.id, id)).returning({ campaignId: players.campaignId }).get();
     if (!gone) throw notFound('Player', id);
-    campaignChangedByDeletion(ctx, gone.campaignId);
+    stampCampaignChanged(ctx, gone.campaignId);
     return { id };
   })();
 }

@@ -6,7 +6,7 @@ import type { RulingChoices } from '../../src-shared/rules/ruling';
 import type { AnyGameSystem, Libraries, RosterAssessment, RosterRules } from '../../src-shared/systems/game-system';
 import { ORDERS_OMENS_ID, requireSystem, systemById } from '../../src-shared/systems/registry';
 import type { ServiceContext } from './context';
-import { campaignChangedByDeletion } from './campaign-changed';
+import { stampCampaignChanged } from './campaign-changed';
 import { checkOwner } from './army-owners';
 import { houseRulesOf, type ArmyRow, type DbOrTx } from './army-store';
 import { campaignLibrariesOf } from './library-store';
@@ -187,7 +187,7 @@ export function deleteForce(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const row = loadForceRow(ctx.db, id);
     ctx.db.delete(armies).where(eq(armies.id, id)).run();
-    campaignChangedByDeletion(ctx, row.campaignId);
+    stampCampaignChanged(ctx, row.campaignId);
     return { id };
   })();
 }

@@ -5,7 +5,7 @@ import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
-import { campaignChangedByDeletion } from '../campaign-changed';
+import { stampCampaignChanged } from '../campaign-changed';
 import { notFound } from '../service-error';
 import { systemOddsView } from './system-odds-view';
 import { trackProgress } from '../progress';
@@ -254,6 +254,7 @@ export function setLineHidden(ctx: ServiceContext, input: { battleId: string; li
     else ctx.db.delete(battleChronicleHidden).where(and(eq(battleChronicleHidden.battleId, input.battleId), eq(battleChronicleHidden.lineKey, input.lineKey))).run();
     const { lines } = refreshBattleChronicle(ctx, battle);
     ctx.db.update(battleChronicleCache).set({ text: visibleText(lines, hiddenKeys(ctx, input.battleId)) }).where(eq(battleChronicleCache.battleId, input.battleId)).run();
+    stampCampaignChanged(ctx, battle.campaignId);
     return { lineKey: input.lineKey, hidden: input.hidden };
   })();
 }
@@ -285,7 +286,7 @@ export function deleteNote(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(battleChronicleNotes).where(eq(battleChronicleNotes.id, id)).returning({ battleId: battleChronicleNotes.battleId }).get();
     if (!gone) throw notFound('Note', id);
-    campaignChangedByDeletion(ctx, battleRow(ctx, gone.battleId).campaignId);
+    stampCampaignChanged(ctx, battleRow(ctx, gone.battleId).campaignId);
     return { id };
   })();
 }

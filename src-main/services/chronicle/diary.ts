@@ -3,7 +3,7 @@ import type { DiaryEntry, DiaryLink } from '../../../src-shared/contract/chronic
 import type { ParsedInput } from '../../../src-shared/contract';
 import { battles, campaigns, diaryEntries, diaryLinks, diaryRevisions, players } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
-import { campaignChangedByDeletion } from '../campaign-changed';
+import { stampCampaignChanged } from '../campaign-changed';
 import { notFound, ServiceError } from '../service-error';
 
 type LinkInput = ParsedInput<'chronicle.diary.create'>['links'][number];
@@ -102,7 +102,7 @@ export function deleteDiaryEntry(ctx: ServiceContext, id: string): { id: string 
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(diaryEntries).where(eq(diaryEntries.id, id)).returning({ campaignId: diaryEntries.campaignId }).get();
     if (!gone) throw notFound('Diary entry', id);
-    campaignChangedByDeletion(ctx, gone.campaignId);
+    stampCampaignChanged(ctx, gone.campaignId);
     return { id };
   })();
 }

@@ -9,7 +9,7 @@ import { armyFile, readArmyFile, type ArmyFile } from '../../../src-shared/rules
 import { withRosterIds } from '../../../src-shared/rules/orders-omens/army/roster-ids';
 import { randomiseArmy, type RandomiserRoll } from '../../../src-shared/rules/orders-omens/army/randomise/randomise-army';
 import type { ServiceContext } from '../context';
-import { campaignChangedByDeletion } from '../campaign-changed';
+import { stampCampaignChanged } from '../campaign-changed';
 import { checkOwner } from '../army-owners';
 import { armyLosses } from './army-losses';
 import { houseRulesOf } from '../army-store';
@@ -102,7 +102,7 @@ export function deleteArmy(ctx: ServiceContext, id: string): { id: string } {
   return ctx.store.sqlite.transaction(() => {
     const gone = ctx.db.delete(armies).where(and(eq(armies.id, id), eq(armies.system, ORDERS_OMENS_ID))).returning({ campaignId: armies.campaignId }).get();
     if (!gone) throw notFound('Army', id);
-    campaignChangedByDeletion(ctx, gone.campaignId);
+    stampCampaignChanged(ctx, gone.campaignId);
     return { id };
   })();
 }
