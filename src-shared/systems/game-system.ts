@@ -99,6 +99,8 @@ export interface SystemTerms {
   readonly cost?: string;
   /** A force a player brings: "army", "force", "squad". */
   readonly force: string;
+  /** What `BattleResult.turns` counts, where it is not a "turn": Infinity's "Game Round". */
+  readonly turn?: string;
   /** `BattleResult.endedBy` codes → "when the agreed turns ran out". */
   readonly endings: Readonly<Record<string, string>>;
   /** The stronger victory's name, where the system has one ("Strategic Victory"). */

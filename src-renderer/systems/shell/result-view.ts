@@ -34,12 +34,21 @@ export function fieldsForces(system: AnyGameSystem, sides: readonly ShellSide[])
   return system.rosters !== null || sides.some((side) => side.forces.length > 0);
 }
 
+/**
+ * "after 5 turns"; in a system that counts rounds by name, "in Game Round 2", or nothing where the
+ * ending already names the round ("at the end of the third Game Round").
+ */
+function battleLength(terms: AnyGameSystem['terms'], turns: number, ending: string | undefined): string | null {
+  if (!terms.turn) return turns === 1 ? 'after 1 turn' : `after ${turns} turns`;
+  return ending?.includes(terms.turn) ? null : `in ${terms.turn} ${turns}`;
+}
+
 /** A finished battle in the system's own terms; never a side key or an ending code. */
 export function describeResult(system: AnyGameSystem, result: BattleResult, sides: readonly ShellSide[]): ResultView {
   const terms = system.terms;
   const headline = result.winner === null ? 'A draw' : `${terms.victory.charAt(0).toUpperCase()}${terms.victory.slice(1)} for ${sideLabel(sides, result.winner)}`;
   const ending = terms.endings[result.endedBy];
-  const length = result.turns === 1 ? 'after 1 turn' : `after ${result.turns} turns`;
+  const length = battleLength(terms, result.turns, ending);
   const decisive = result.decisive
     ? `${terms.decisiveVictory ?? 'Decisive victory'} for ${sidePlayer(sides, result.decisive.side)}${result.decisive.reasons.length ? `: ${result.decisive.reasons.join('; ')}` : ''}`
     : null;
@@ -58,7 +67,7 @@ export function describeResult(system: AnyGameSystem, result: BattleResult, side
   });
   return {
     headline,
-    ending: ending ? `Ended ${ending}, ${length}.` : `Ended ${length}.`,
+    ending: `Ended ${[ending, length].filter(Boolean).join(', ')}.`,
     decisive,
     scoreTerm: terms.score,
     lossTerm: terms.losses,

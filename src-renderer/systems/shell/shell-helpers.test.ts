@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
+import { INFINITY_ITS_SYSTEM as INFINITY_ITS } from '../../../src-shared/rules/infinity-its/system';
 import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
 import { describeLastStep, describeLog } from './battle-log';
 import type { ShellSide, ShellStep } from './model';
@@ -80,6 +81,13 @@ describe('result', () => {
     expect(view.scoreTerm).toBe('wounds dealt');
     expect(view.rows.map((row) => [row.player, row.score, row.losses, row.unitsLost, row.winner])).toEqual([['Alice', 4, 2, 0, true], ['Second side', 2, 4, 2, false]]);
     expect(view.rows[0]!.breakdown).toEqual(['Meg: 3', 'Grymn Trooper: 1']);
+  });
+
+  it('counts Infinity’s game in Game Rounds, not turns, and names the round once (seed 003 L440, L732–L734)', () => {
+    const report = (endedBy: string, turns: number) => describeResult(INFINITY_ITS as AnyGameSystem, { winner: 'A', endedBy, decisive: null, turns, scores: [], losses: [] }, SIDES.slice(0, 2)).ending;
+    expect(report('third-round', 3)).toBe('Ended at the end of the third Game Round.');
+    expect(report('retreat', 2)).toBe('Ended when a player began a Turn in Retreat!, in Game Round 2.');
+    expect(whereItStands(INFINITY_ITS as AnyGameSystem, { stage: 'result', status: 'over', turn: 2, clock: null })).toBe('Over in Game Round 2');
   });
 
   it('calls a draw a draw, names the decisive victory, and never shows an unknown ending code', () => {

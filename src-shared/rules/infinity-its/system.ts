@@ -24,6 +24,7 @@ export const INFINITY_ITS_SYSTEM: GameSystem<ItsSetup, ItsState, ItsEvent, ItsOu
     losses: 'Army Points',
     unit: 'trooper',
     force: 'force',
+    turn: 'Game Round',
     endings: ITS_ENDINGS,
     victory: 'victory',
   },
