@@ -192,6 +192,8 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   /** The stages this setup and the campaign's rulings can reach, where some cannot (no centre to judge in a Prey battle); default `stages`. */
   stagesFor?(setup: Setup, rulings: RulingChoices): readonly { readonly id: string; readonly label: string }[];
   summary(state: State, rulings: RulingChoices): BattleSummary;
+  /** True where `summary` counts `fallen`: the system follows single bodies (Infinity's end-of-game report does not). */
+  readonly countsFallen: boolean;
   /** The side keys of a setup, in seat order. */
   sideKeys(setup: Setup): readonly SideKey[];
 }

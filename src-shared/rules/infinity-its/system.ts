@@ -42,6 +42,7 @@ export const INFINITY_ITS_SYSTEM: GameSystem<ItsSetup, ItsState, ItsEvent, ItsOu
     apply: applyIts,
     stages: ITS_STAGES,
     summary: (state) => itsSummary(state),
+    countsFallen: false,
     sideKeys: () => ['A', 'B'],
   },
   narrator: ITS_NARRATOR,

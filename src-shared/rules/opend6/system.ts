@@ -68,6 +68,7 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     apply: applyOd6,
     stages: OD6_STAGES,
     summary: (state) => od6Summary(state),
+    countsFallen: true,
     sideKeys: (setup) => sideKeys(setup),
   },
   narrator: {

@@ -52,6 +52,7 @@ export const ORDER_66: Order66System = {
     apply,
     stages: STAGES,
     summary: (state) => battleSummary(state),
+    countsFallen: true,
     sideKeys: (setup) => setup.sides.map((side) => side.side),
   },
   narrator: {

@@ -55,6 +55,7 @@ export const TALLY_SYSTEM: GameSystem<TallySetup, TallyState, TallyEvent, TallyO
       losses: {},
       result: null,
     }),
+    countsFallen: false,
     sideKeys: (setup) => setup.sides,
   },
   narrator: {
