@@ -4,7 +4,6 @@ import { caller, createPreyBattle, playPreyBattle } from '../testing/system-fixt
 import { fallenBattles } from '../testing/fallen-battles';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
 import type { Dashboard } from '../../src-shared/contract/chronicle';
-import { systemById } from '../../src-shared/systems/registry';
 
 /**
  * The campaign's count of the fallen takes every system's fallen bodies, each reported by the
@@ -41,13 +40,6 @@ describe('the fallen of every system count towards the campaign', () => {
     // Every battle is in the chart of the fallen, each side with its own fallen, not its losses in the system's units.
     const fallen = Object.fromEntries(board.series.map((battle) => [battle.name, battle.countsFallen ? battle.sides.map((side) => side.soldiersLost) : null]));
     expect(fallen).toEqual({ 'The Grey Square': [0, 1], 'The Ash Road': [0, 4, 1], 'The Walls': [2, 0] });
-  });
-
-  it('each system that reports the fallen says so to the seam (countsFallen), so a battle kept by an earlier version is given them', () => {
-    for (const battle of [fixtures.chokeBattle(), fixtures.preyBattle(), fixtures.volleyBattle()]) {
-      expect(battle.summary.fallen, battle.name).toBeDefined();
-      expect(systemById(battle.system)!.battle.countsFallen, battle.name).toBe(true);
-    }
   });
 
   it('counts a battle still being fought as it stands: its dead are dead', () => {

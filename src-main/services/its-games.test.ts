@@ -6,7 +6,6 @@ import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
 import type { Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
-import { systemById } from '../../src-shared/systems/registry';
 
 /** An ITS Supremacy game is a battle of the Infinity system: stored, judged, listed, counted and chronicled like any other. */
 
@@ -49,10 +48,10 @@ function createGame(): SystemBattleDetail {
 }
 
 describe('an ITS game as a battle of the Infinity system', () => {
-  it('counts no fallen, and says so to the seam: the report names no trooper who fell (seed 003 L394–L408)', () => {
+  it('counts no fallen and no troopers lost: the report names no trooper who fell (seed 003 L394–L408)', () => {
     const game = appendStep(api, createGame(), REPORT);
     expect(game.summary.fallen).toBeUndefined();
-    expect(systemById(game.system)!.battle.countsFallen).toBe(false);
+    expect(game.summary.result?.losses.map((loss) => loss.unitsLost)).toEqual([null, null]);
   });
 
   it('is scored from the end-of-game report and joins lists, standings, search, records and exports', () => {

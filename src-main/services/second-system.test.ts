@@ -112,7 +112,6 @@ const RELAY: GameSystem<Setup, State, Event, Outcome, { finish: number }, Roster
           }
         : null,
     }),
-    countsFallen: false,
     sideKeys: (setup) => setup.sides.map((s) => s.side),
   },
   narrator: {

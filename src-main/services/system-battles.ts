@@ -15,6 +15,7 @@ import { campaignLibrariesOf } from './library-store';
 import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
 import { giveNewBattleWorldDate } from './battle-world-date';
+import { storedSummaryJson } from './stored-summary';
 import { notFound, ServiceError } from './service-error';
 
 /**
@@ -60,8 +61,9 @@ export const systemBattleLog = createEventLog({
     },
   },
   summary: (state, header) => {
-    const summary = requireSystem(header.system).battle.summary(state, header.rulings);
-    return { status: summary.status === 'over' ? 'over' : 'in-progress', summary_json: JSON.stringify(summary) };
+    const system = requireSystem(header.system);
+    const summary = system.battle.summary(state, header.rulings);
+    return { status: summary.status === 'over' ? 'over' : 'in-progress', summary_json: storedSummaryJson(system, summary) };
   },
   refusal: (reason) => new ServiceError('rejected', reason, 'event'),
 });
@@ -247,7 +249,7 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
       thirdsJson: '{}',
       status: summary.status === 'over' ? 'over' : 'in-progress',
       eventCount: 0,
-      summaryJson: JSON.stringify(summary),
+      summaryJson: storedSummaryJson(system, summary),
       createdAt: now,
       updatedAt: now,
     };

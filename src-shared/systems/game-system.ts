@@ -83,6 +83,8 @@ export interface BattleSummary {
    */
   readonly fallen?: Readonly<Record<SideKey, number>>;
   readonly result: BattleResult | null;
+  /** The system's `summaryVersion` this summary was stored under; written by the store, absent before it was kept. */
+  readonly summaryVersion?: number;
 }
 
 /** The words a system uses, so generic screens speak its language. */
@@ -192,8 +194,12 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   /** The stages this setup and the campaign's rulings can reach, where some cannot (no centre to judge in a Prey battle); default `stages`. */
   stagesFor?(setup: Setup, rulings: RulingChoices): readonly { readonly id: string; readonly label: string }[];
   summary(state: State, rulings: RulingChoices): BattleSummary;
-  /** True where `summary` counts `fallen`: the system follows single bodies (Infinity's end-of-game report does not). */
-  readonly countsFallen: boolean;
+  /**
+   * Raised whenever `summary` gains or changes a field (default 1). A summary is stored beside each
+   * battle with the version that wrote it, and one stored by an earlier version is redone from the
+   * battle's log when the file is opened or imported.
+   */
+  readonly summaryVersion?: number;
   /** The side keys of a setup, in seat order. */
   sideKeys(setup: Setup): readonly SideKey[];
 }

@@ -9,7 +9,7 @@ import { trackProgress } from '../progress';
 import { READ_BYTES } from './uploads';
 import { copyName, refuseTakenName } from './campaign-names';
 import { oldRowUpgrade } from './old-file-rows';
-import { giveStoredSummariesTheirFallen } from '../summary-upgrade';
+import { bringStoredSummariesUpToDate } from '../summary-upgrade';
 
 export type ImportMode = 'as-is' | 'copy';
 
@@ -174,7 +174,7 @@ export function importCheckedFile(ctx: ServiceContext, source: CampaignSource, c
       },
     });
     // A file from an earlier version: its battles' summaries get the fallen this version counts.
-    giveStoredSummariesTheirFallen(ctx, campaignId);
+    bringStoredSummariesUpToDate(ctx, campaignId);
   });
   try {
     write();

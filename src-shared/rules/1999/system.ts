@@ -54,7 +54,8 @@ export const SYSTEM_1999: GameSystem<Setup1999, State1999, Event1999, Outcome199
     stages: STAGES_1999,
     stagesFor: stagesFor1999,
     summary: (state) => summary(state),
-    countsFallen: true,
+    // 2: the summary counts the fallen.
+    summaryVersion: 2,
     sideKeys: (setup) => setup.sides.map((side) => side.side),
   },
   narrator: NARRATOR_1999,

@@ -42,7 +42,8 @@ export const INFINITY_ITS_SYSTEM: GameSystem<ItsSetup, ItsState, ItsEvent, ItsOu
     apply: applyIts,
     stages: ITS_STAGES,
     summary: (state) => itsSummary(state),
-    countsFallen: false,
+    // 2: the result counts no troopers lost (null, not 0): the report never says.
+    summaryVersion: 2,
     sideKeys: () => ['A', 'B'],
   },
   narrator: ITS_NARRATOR,

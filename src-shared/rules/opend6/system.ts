@@ -68,7 +68,8 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     apply: applyOd6,
     stages: OD6_STAGES,
     summary: (state) => od6Summary(state),
-    countsFallen: true,
+    // 2: the summary counts the fallen.
+    summaryVersion: 2,
     sideKeys: (setup) => sideKeys(setup),
   },
   narrator: {

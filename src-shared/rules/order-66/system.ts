@@ -52,7 +52,8 @@ export const ORDER_66: Order66System = {
     apply,
     stages: STAGES,
     summary: (state) => battleSummary(state),
-    countsFallen: true,
+    // 2: the summary counts the fallen.
+    summaryVersion: 2,
     sideKeys: (setup) => setup.sides.map((side) => side.side),
   },
   narrator: {

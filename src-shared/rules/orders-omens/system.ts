@@ -137,8 +137,6 @@ export const ORDERS_OMENS: OrdersOmensSystem = {
         result: battle.result ? ordersOmensResult(battle.result, losses) : null,
       };
     },
-    // The campaign counts Orders & Omens' fallen from its casualties (25 soldiers a hit), not from the summary.
-    countsFallen: false,
     sideKeys: () => ['A', 'B'],
   },
   narrator: {

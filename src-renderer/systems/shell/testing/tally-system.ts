@@ -55,7 +55,6 @@ export const TALLY_SYSTEM: GameSystem<TallySetup, TallyState, TallyEvent, TallyO
       losses: {},
       result: null,
     }),
-    countsFallen: false,
     sideKeys: (setup) => setup.sides,
   },
   narrator: {
