@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
 import { call } from '../api';
@@ -10,6 +10,11 @@ export const useLaddersStore = defineStore('ladders', () => {
   const loaded = ref(false);
   const loadError = ref<string | null>(null);
   const current = ref<LadderView | null>(null);
+
+  // Each committed view replaces its ladder's card in the list, so the list is never a step behind.
+  watch(current, (view) => {
+    if (view) ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
+  });
 
   async function loadList(campaignId: string): Promise<void> {
     try {
@@ -40,16 +45,10 @@ export const useLaddersStore = defineStore('ladders', () => {
     if (current.value?.ladder.id === id) current.value = null;
   }
 
-  /**
-   * Every ladder write answers with the replayed ladder; the screen shows only what was committed.
-   * The list's card is replaced too, so going back to Ladders never shows the ladder as it was
-   * before the write while the list reloads.
-   */
+  /** Every ladder write answers with the replayed ladder; the screen shows only what was committed. */
   async function settle(pending: Promise<LadderView>): Promise<LadderView> {
-    const view = await pending;
-    current.value = view;
-    ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
-    return view;
+    current.value = await pending;
+    return current.value;
   }
 
   const join = (input: CallInput<'ladders.join'>) => settle(call('ladders.join', input));
