@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 
-/** What the migrations after event_logs_from_one added (0008_systems, 0009_objective_pins, 0010_campaign_maps, 0011_realm_outbox), taken out again. */
+/** What the migrations after event_logs_from_one added (0008_systems, 0009_objective_pins, 0010_campaign_maps, 0011_realm_outbox, 0013_chronicle_narration_version), taken out again. */
 const UNDO_LATER_MIGRATIONS = [
   "DELETE FROM battles WHERE system != 'orders-omens';",
   "DELETE FROM armies WHERE system != 'orders-omens';",
@@ -28,6 +28,7 @@ const UNDO_LATER_MIGRATIONS = [
   'ALTER TABLE armies DROP COLUMN system;',
   'ALTER TABLE armies DROP COLUMN description;',
   'ALTER TABLE armies DROP COLUMN battle_ready;',
+  'ALTER TABLE battle_chronicle_cache DROP COLUMN narration_version;',
 ].join(' ');
 
 const stepsOf = (ctx: ServiceContext, table: string) => ctx.store.sqlite.prepare(`SELECT seq FROM ${table} ORDER BY 1`).pluck().all() as number[];

@@ -304,6 +304,11 @@ export interface Narrator<Setup, State, Event, Outcome> {
   clockStart?(setup: Setup): string | null;
   /** The win-probability model and the rated rolls; absent where the system has none yet. */
   readonly odds?: BattleOddsModel<Setup, State, Event, Outcome>;
+  /**
+   * Raised whenever the account it writes changes (absent: 1): a battle's stored account keeps the
+   * version that wrote it, and one written by an earlier version is narrated again.
+   */
+  readonly version?: number;
 }
 
 export interface GameSystem<Setup = unknown, State = unknown, Event extends SystemEvent = SystemEvent, Outcome extends TypedOutcome = TypedOutcome, SetupInput = unknown, Roster = unknown> {

@@ -114,6 +114,8 @@ export const battleChronicleCache = sqliteTable('battle_chronicle_cache', {
   statsJson: text('stats_json').notNull(),
   /** The visible generated text, one line each, for full-text search. */
   text: text('text').notNull(),
+  /** The version of its system's narrator that wrote the row (0: before rows kept it); an older one is narrated again. */
+  narrationVersion: integer('narration_version').notNull().default(0),
 });
 
 /** Derived: one searchable document per diary entry, battle note and battle chronicle, kept by triggers. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { paragraphKey, paragraphsOf } from '../../../src-shared/chronicle';
-import { ORDERS_OMENS_ID, systemById } from '../../../src-shared/systems/registry';
+import { systemById } from '../../../src-shared/systems/registry';
 import { readBattleResult } from '../battle-results';
 import type { BattleChronicleView, BattleNote } from '../../../src-shared/contract/chronicle';
 import { battleChronicleCache, battleChronicleHidden, battleChronicleNotes, battleChronicles, battles } from '../../db/schema/index';
@@ -10,7 +10,7 @@ import { notFound } from '../service-error';
 import { systemOddsView } from './system-odds-view';
 import { trackProgress } from '../progress';
 import { startIndexRun, worthThreads } from './indexer-pool';
-import { hiddenKeys, narrateRow, storedBattle, visibleText, writeNarratedRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-writer';
+import { hiddenKeys, narrateRow, narrationVersionOf, narrationVersionsJson, storedBattle, visibleText, writeNarratedRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-writer';
 
 export type { CachedChronicle } from './chronicle-writer';
 
@@ -18,19 +18,15 @@ type BattleRow = typeof battles.$inferSelect;
 
 /**
  * The narration of a battle's log as it stands, from the cache when the log has not moved since
- * (`battles.updated_at` and `event_count` unchanged), else narrated again and cached, which also
+ * (`battles.updated_at` and `event_count` unchanged) and its system's narrator is the one that wrote
+ * it (`narration_version`), else narrated again and cached, which also
  * re-indexes it for search (triggers). Players' notes and hidden lines live elsewhere and are
  * never touched by this.
  */
 export function refreshBattleChronicle(ctx: ServiceContext, battle: NarratableBattle): CachedChronicle {
   const cached = ctx.db.select().from(battleChronicleCache).where(eq(battleChronicleCache.battleId, battle.id)).get();
-  // Accounts cached before the narrator wrote in paragraphs, or kept its luck ledger and win-probability line, are written again once.
-  const outdated =
-    cached !== undefined &&
-    ((battle.system === ORDERS_OMENS_ID && cached.linesJson !== '[]' && (!cached.linesJson.includes('"paragraph"') || !cached.statsJson.includes('"winProbability"') || !cached.statsJson.includes('"rolls"'))) ||
-      // Other systems' accounts cached before their odds model are written again once.
-      (battle.system !== ORDERS_OMENS_ID && systemById(battle.system)?.narrator.odds !== undefined && !cached.statsJson.includes('"odds"')));
-  if (cached && !outdated && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount) {
+  const current = cached !== undefined && cached.narrationVersion >= narrationVersionOf(battle.system) && cached.sourceUpdatedAt === battle.updatedAt && cached.eventCount === battle.eventCount;
+  if (cached && current) {
     return { lines: JSON.parse(cached.linesJson) as CachedChronicle['lines'], stats: JSON.parse(cached.statsJson) as CachedChronicle['stats'] };
   }
   const { chronicle, row } = narrateRow(ctx, battle);
@@ -38,9 +34,15 @@ export function refreshBattleChronicle(ctx: ServiceContext, battle: NarratableBa
   return chronicle;
 }
 
+/** A campaign's battles with no account, one of a log that moved since, or one written by an earlier version of their system's narrator. */
 const STALE_SQL = `SELECT b.id FROM battles b LEFT JOIN battle_chronicle_cache c ON c.battle_id = b.id
-  WHERE b.campaign_id = ? AND (c.battle_id IS NULL OR c.source_updated_at <> b.updated_at OR c.event_count <> b.event_count)
+  LEFT JOIN json_each(@versions) v ON v.key = b.system
+  WHERE b.campaign_id = @campaignId
+    AND (c.battle_id IS NULL OR c.source_updated_at <> b.updated_at OR c.event_count <> b.event_count OR c.narration_version < coalesce(v.value, 1))
   ORDER BY b.created_at, b.id`;
+
+const staleBattleIds = (ctx: ServiceContext, campaignId: string): string[] =>
+  ctx.store.sqlite.prepare(STALE_SQL).pluck().all({ campaignId, versions: narrationVersionsJson() }) as string[];
 
 /**
  * How many battles an export, search or records call narrates itself whatever the clock says:
@@ -59,7 +61,7 @@ export const NARRATED_WITHIN_REQUEST = 8;
  */
 export function refreshStaleChronicles(ctx: ServiceContext, campaignId: string, budgetMs = Number.POSITIVE_INFINITY, atLeast = 1): { pending: number } {
   const sqlite = ctx.store.sqlite;
-  const stale = sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[];
+  const stale = staleBattleIds(ctx, campaignId);
   if (stale.length === 0) return { pending: 0 };
   const started = performance.now();
   const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);
@@ -140,7 +142,7 @@ export function indexChroniclesInBackground(ctx: ServiceContext, campaignId: str
   let running = indexing.get(sqlite);
   if (!running) indexing.set(sqlite, (running = new Map()));
   if (running.has(campaignId)) return;
-  const stale = sqlite.prepare(STALE_SQL).pluck().all(campaignId) as string[];
+  const stale = staleBattleIds(ctx, campaignId);
   if (stale.length === 0) return;
   const runs = running;
   const step = trackProgress(ctx.progress, 'Narrating battles for search', stale.length);

@@ -25,6 +25,8 @@ export interface CachedChronicle {
 /** A system whose battles are narrated from their row and stored log alone, on a bare connection. */
 export interface BareNarrator {
   readonly systemId: string;
+  /** Raised whenever the account it writes changes: rows written by an earlier version are narrated again. */
+  readonly version: number;
   narrate(sqlite: Database, battle: NarratableBattle): CachedChronicle;
 }
 
@@ -37,6 +39,8 @@ export interface NarratedRow {
   readonly linesJson: string;
   readonly statsJson: string;
   readonly text: string;
+  /** The version of the system's narrator that wrote it. */
+  readonly narrationVersion: number;
 }
 
 /**
@@ -64,10 +68,10 @@ function statementsOf(sqlite: Database): Statements {
     hidden: sqlite.prepare('SELECT line_key FROM battle_chronicle_hidden WHERE battle_id = ?').pluck(),
     // Written only while the battle is still at the version narrated: a log that moved meanwhile stays stale and is narrated again.
     upsert: sqlite.prepare(
-      `INSERT INTO battle_chronicle_cache (battle_id, source_updated_at, event_count, lines_json, stats_json, text)
-       SELECT id, @sourceUpdatedAt, @eventCount, @linesJson, @statsJson, @text FROM battles WHERE id = @battleId AND updated_at = @sourceUpdatedAt AND event_count = @eventCount
+      `INSERT INTO battle_chronicle_cache (battle_id, source_updated_at, event_count, lines_json, stats_json, text, narration_version)
+       SELECT id, @sourceUpdatedAt, @eventCount, @linesJson, @statsJson, @text, @narrationVersion FROM battles WHERE id = @battleId AND updated_at = @sourceUpdatedAt AND event_count = @eventCount
        ON CONFLICT (battle_id) DO UPDATE SET source_updated_at = excluded.source_updated_at, event_count = excluded.event_count,
-         lines_json = excluded.lines_json, stats_json = excluded.stats_json, text = excluded.text`,
+         lines_json = excluded.lines_json, stats_json = excluded.stats_json, text = excluded.text, narration_version = excluded.narration_version`,
     ),
   };
   prepared.set(sqlite, statements);
@@ -111,9 +115,10 @@ export function visibleText(lines: CachedChronicle['lines'], hidden: ReadonlySet
     .join('\n');
 }
 
-/** The cache row for a battle's account (nothing written yet). */
-export function rowOf(sqlite: Database, battle: NarratableBattle, chronicle: CachedChronicle): NarratedRow {
+/** The cache row for a battle's account, written by version `narrationVersion` of its narrator (nothing written yet). */
+export function rowOf(sqlite: Database, battle: NarratableBattle, chronicle: CachedChronicle, narrationVersion: number): NarratedRow {
   return {
+    narrationVersion,
     battleId: battle.id,
     campaignId: battle.campaignId,
     sourceUpdatedAt: battle.updatedAt,

@@ -1,6 +1,6 @@
 import { narrateSystemBattle } from '../../../src-shared/chronicle';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
-import { systemById } from '../../../src-shared/systems/registry';
+import { SYSTEMS, systemById } from '../../../src-shared/systems/registry';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
 import type { ServiceContext } from '../context';
 import { judgedSystemBattle } from '../system-battles';
@@ -12,6 +12,16 @@ export { visibleText, type CachedChronicle, type NarratableBattle, type Narrated
 /** The battle row narration reads, or undefined when it is gone. */
 export function storedBattle(ctx: ServiceContext, battleId: string): NarratableBattle | undefined {
   return readBattle(ctx.store.sqlite, battleId);
+}
+
+/** The version of the narrator that writes a system's accounts now (bare-narrators.ts, else its GameSystem's; absent: 1). */
+export function narrationVersionOf(systemId: string): number {
+  return bareNarratorFor(systemId)?.version ?? systemById(systemId)?.narrator.version ?? 1;
+}
+
+/** Every registered system's narration version, as a JSON object for SQL's json_each. */
+export function narrationVersionsJson(): string {
+  return JSON.stringify(Object.fromEntries(SYSTEMS.map((system) => [system.id, narrationVersionOf(system.id)])));
 }
 
 /** The generated account of a battle, by its own system's narrator. */
@@ -36,7 +46,7 @@ export function hiddenKeys(ctx: ServiceContext, battleId: string): Set<string> {
 /** Narrates a battle and renders the cache row for it (nothing written yet). */
 export function narrateRow(ctx: ServiceContext, battle: NarratableBattle): { chronicle: CachedChronicle; row: NarratedRow } {
   const chronicle = narrate(ctx, battle);
-  return { chronicle, row: rowOf(ctx.store.sqlite, battle, chronicle) };
+  return { chronicle, row: rowOf(ctx.store.sqlite, battle, chronicle, narrationVersionOf(battle.system)) };
 }
 
 /**

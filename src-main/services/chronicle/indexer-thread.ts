@@ -40,9 +40,9 @@ try {
   beginTransactionsImmediate(sqlite);
   // Other systems' narrators (the registry, drizzle, their rules) load with the first of their battles a batch holds.
   let anySystem: ReturnType<typeof anySystemNarrator> | null = null;
-  const narrate = (battle: NarratableBattle): CachedChronicle => {
+  const narrate = (battle: NarratableBattle): { chronicle: CachedChronicle; version: number } => {
     const bare = bareNarratorFor(battle.system);
-    if (bare) return bare.narrate(sqlite, battle);
+    if (bare) return { chronicle: bare.narrate(sqlite, battle), version: bare.version };
     anySystem ??= (createRequire(__filename)(data.anySystem) as { anySystemNarrator: typeof anySystemNarrator }).anySystemNarrator(sqlite, data.file);
     return anySystem(battle);
   };
@@ -57,7 +57,9 @@ try {
       const rows: NarratedRow[] = [];
       for (const id of message.battleIds) {
         const battle = readBattle(sqlite, id);
-        if (battle) rows.push(rowOf(sqlite, battle, narrate(battle)));
+        if (!battle) continue;
+        const { chronicle, version } = narrate(battle);
+        rows.push(rowOf(sqlite, battle, chronicle, version));
       }
       const written = sqlite.transaction(() => writeRows(sqlite, rows))();
       post({ type: 'written', count: message.battleIds.length, written });

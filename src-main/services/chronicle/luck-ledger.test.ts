@@ -8,6 +8,7 @@ import type { SystemBattleDetail } from '../../../src-shared/contract/system-bat
 import { force } from '../../../src-shared/rules/order-66/testing/game';
 import { CHOKE_EVENTS, CHOKE_PLAYERS } from '../../../src-shared/rules/order-66/chronicle/choke-battle';
 import { typedCaller } from '../../testing/typed-caller';
+import { narrationVersionOf } from './chronicle-writer';
 
 let temp: TempStore;
 let call: ReturnType<typeof typedCaller>;
@@ -118,12 +119,13 @@ describe('other systems through their odds model: an Order 66 battle on a real S
     expect(lucy.unluckiest?.battleName).toBe('The Choke at the Grey Square');
   });
 
-  it('re-narrates an account cached before the odds model, once', () => {
+  it('re-narrates an account cached by a narrator before the odds model (an earlier narration version), once', () => {
     const { battle } = playChokeBattle();
     call('chronicle.battle.get', { battleId: battle.id });
     const stats = temp.store.sqlite.prepare('SELECT stats_json FROM battle_chronicle_cache WHERE battle_id = ?').pluck().get(battle.id) as string;
     const withoutOdds = JSON.stringify({ ...(JSON.parse(stats) as object), odds: undefined });
-    temp.store.sqlite.prepare('UPDATE battle_chronicle_cache SET stats_json = ? WHERE battle_id = ?').run(withoutOdds, battle.id);
+    temp.store.sqlite.prepare('UPDATE battle_chronicle_cache SET stats_json = ?, narration_version = 0 WHERE battle_id = ?').run(withoutOdds, battle.id);
     expect(call('chronicle.battle.get', { battleId: battle.id }).systemOdds).not.toBeNull();
+    expect(temp.store.sqlite.prepare('SELECT narration_version FROM battle_chronicle_cache WHERE battle_id = ?').pluck().get(battle.id)).toBe(narrationVersionOf(battle.system));
   });
 });

@@ -17,6 +17,7 @@ export type OrdersOmensChronicleStats = BattleStats;
 
 export const ORDERS_OMENS_BARE_NARRATOR: BareNarrator = {
   systemId: ORDERS_OMENS,
+  version: 1,
   narrate: (sqlite, battle) =>
     narrateBattle({
       battleId: battle.id,
