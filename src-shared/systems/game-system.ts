@@ -306,7 +306,8 @@ export interface Narrator<Setup, State, Event, Outcome> {
   readonly odds?: BattleOddsModel<Setup, State, Event, Outcome>;
   /**
    * Raised whenever the account it writes changes (absent: 1): a battle's stored account keeps the
-   * version that wrote it, and one written by an earlier version is narrated again.
+   * version that wrote it (with the shared part, chronicle/narration-version.ts), and one written by
+   * an earlier version is narrated again.
    */
   readonly version?: number;
 }

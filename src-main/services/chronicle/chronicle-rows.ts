@@ -25,7 +25,7 @@ export interface CachedChronicle {
 /** A system whose battles are narrated from their row and stored log alone, on a bare connection. */
 export interface BareNarrator {
   readonly systemId: string;
-  /** Raised whenever the account it writes changes: rows written by an earlier version are narrated again. */
+  /** Raised whenever the account it writes changes (src-shared/chronicle/narration-version.ts adds the shared part). */
   readonly version: number;
   narrate(sqlite: Database, battle: NarratableBattle): CachedChronicle;
 }

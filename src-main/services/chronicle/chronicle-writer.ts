@@ -1,4 +1,5 @@
 import { narrateSystemBattle } from '../../../src-shared/chronicle';
+import { narrationVersion } from '../../../src-shared/chronicle/narration-version';
 import type { SystemBattleStats } from '../../../src-shared/chronicle';
 import { SYSTEMS, systemById } from '../../../src-shared/systems/registry';
 import type { RulingChoices } from '../../../src-shared/rules/ruling';
@@ -14,9 +15,9 @@ export function storedBattle(ctx: ServiceContext, battleId: string): NarratableB
   return readBattle(ctx.store.sqlite, battleId);
 }
 
-/** The version of the narrator that writes a system's accounts now (bare-narrators.ts, else its GameSystem's; absent: 1). */
+/** The version a system's accounts are written under now: the shared narration code's and its own narrator's (bare-narrators.ts, else its GameSystem's). */
 export function narrationVersionOf(systemId: string): number {
-  return bareNarratorFor(systemId)?.version ?? systemById(systemId)?.narrator.version ?? 1;
+  return narrationVersion(bareNarratorFor(systemId)?.version ?? systemById(systemId)?.narrator.version);
 }
 
 /** Every registered system's narration version, as a JSON object for SQL's json_each. */

@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { beginTransactionsImmediate } from '../../db/immediate-transactions';
 import { readBattle, rowOf, writeRows, type CachedChronicle, type NarratableBattle, type NarratedRow } from './chronicle-rows';
 import { bareNarratorFor } from './bare-narrators';
+import { narrationVersion } from '../../../src-shared/chronicle/narration-version';
 import type { anySystemNarrator } from './indexer-other-systems';
 import type { FromIndexer, IndexerData, ToIndexer } from './indexer-protocol';
 
@@ -42,7 +43,7 @@ try {
   let anySystem: ReturnType<typeof anySystemNarrator> | null = null;
   const narrate = (battle: NarratableBattle): { chronicle: CachedChronicle; version: number } => {
     const bare = bareNarratorFor(battle.system);
-    if (bare) return { chronicle: bare.narrate(sqlite, battle), version: bare.version };
+    if (bare) return { chronicle: bare.narrate(sqlite, battle), version: narrationVersion(bare.version) };
     anySystem ??= (createRequire(__filename)(data.anySystem) as { anySystemNarrator: typeof anySystemNarrator }).anySystemNarrator(sqlite, data.file);
     return anySystem(battle);
   };
