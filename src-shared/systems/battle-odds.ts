@@ -75,7 +75,14 @@ export interface SystemOdds {
 const TURNING_POINTS = 3;
 
 const when = (turn: number) => (turn <= 0 ? 'before the first turn' : `in turn ${turn}`);
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number, digits = 0) => `${Number((p * 100).toFixed(digits))}%`;
+
+/** Both ends of a swing, with as many decimals (up to two) as it takes for them not to read the same: never "from 100% to 100%". */
+export function pctPair(from: number, to: number): [string, string] {
+  let digits = 0;
+  while (digits < 2 && pct(from, digits) === pct(to, digits)) digits++;
+  return [pct(from, digits), pct(to, digits)];
+}
 
 /** Replays the judged steps once more with the states either side, and reads the odds from them; null when the system has no odds model. */
 export function readSystemOdds(
@@ -113,7 +120,9 @@ export function readSystemOdds(
     chances = next;
   }
   const name = (side: SideKey) => model.sideName(setup, side);
-  const turningPoints = largestSwings(line, sideKeys, TURNING_POINTS, (seq) => causes.has(seq)).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name) }));
+  // "held the field" only for the step that ended the battle: a side near-certain to win may still have a turn to play.
+  const ending = new Set(line.filter((point) => point.settled).map((point) => point.seq));
+  const turningPoints = largestSwings(line, sideKeys, TURNING_POINTS, (seq) => causes.has(seq)).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name, ending.has(swing.seq)) }));
   const lastTurn = Math.max(0, ...input.steps.map((s) => s.turn));
   return {
     method: typeof model.method === 'function' ? model.method(setup) : model.method,
@@ -174,7 +183,7 @@ export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKe
 }
 
 /** "In turn 2 the battle turned: …. Ann's chance of victory rose from 38% to 81%." */
-function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, unknown>, swing: Omit<TurningPoint, 'text'>, name: (side: SideKey) => string): string {
+function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, unknown>, swing: Omit<TurningPoint, 'text'>, name: (side: SideKey) => string, ended: boolean): string {
   const quoted = system.narrator.odds?.quotes;
   const what = step.outcomes
     .filter((outcome) => quoted?.(outcome) ?? true)
@@ -185,6 +194,7 @@ function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, u
     .map((text, i) => (i > 0 ? text.replace(/^(The|A|An) /, (article) => article.toLowerCase()) : text))
     .join('; ');
   const told = what.length > 0 ? what : system.narrator.describeEvent(step.event, setup).trim().replace(/[.;]+$/, '');
-  const settled = swing.to >= 0.999 ? `, and ${name(swing.side)} held the field` : '';
-  return `${when(swing.turn).replace(/^./, (c) => c.toUpperCase())} the battle turned: ${told}. ${name(swing.side)}'s chance of victory rose from ${pct(swing.from)} to ${pct(swing.to)}${settled}.`;
+  const settled = ended && swing.to >= 0.999 ? `, and ${name(swing.side)} held the field` : '';
+  const [from, to] = pctPair(swing.from, swing.to);
+  return `${when(swing.turn).replace(/^./, (c) => c.toUpperCase())} the battle turned: ${told}. ${name(swing.side)}'s chance of victory rose from ${from} to ${to}${settled}.`;
 }

@@ -43,6 +43,13 @@ function battleLength(terms: AnyGameSystem['terms'], turns: number, ending: stri
   return ending?.includes(terms.turn) ? null : `in ${terms.turn} ${turns}`;
 }
 
+/** The parts of a score worth a line under it: a lone part that is the whole score ("12 / Army Points left on the Battlefield: 12") says nothing new. */
+function breakdownOf(score: BattleResult['scores'][number] | undefined): string[] {
+  const parts = (score?.breakdown ?? []).filter((part) => part.points !== 0);
+  if (parts.length === 1 && parts[0]!.points === score!.total) return [];
+  return parts.map((part) => `${part.source}: ${part.points}`);
+}
+
 /** A finished battle in the system's own terms; never a side key or an ending code. */
 export function describeResult(system: AnyGameSystem, result: BattleResult, sides: readonly ShellSide[]): ResultView {
   const terms = system.terms;
@@ -59,7 +66,7 @@ export function describeResult(system: AnyGameSystem, result: BattleResult, side
       player: sidePlayer(sides, side.side),
       forces: side.forces.map((force) => force.name).join(', '),
       score: score?.total ?? 0,
-      breakdown: (score?.breakdown ?? []).filter((part) => part.points !== 0).map((part) => `${part.source}: ${part.points}`),
+      breakdown: breakdownOf(score),
       losses: losses?.amount ?? 0,
       unitsLost: losses?.unitsLost ?? null,
       winner: result.winner === side.side,

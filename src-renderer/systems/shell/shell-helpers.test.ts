@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
+import { SYSTEM_1999 } from '../../../src-shared/rules/1999';
 import { INFINITY_ITS_SYSTEM as INFINITY_ITS } from '../../../src-shared/rules/infinity-its/system';
 import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
 import { describeLastStep, describeLog } from './battle-log';
@@ -81,6 +82,12 @@ describe('result', () => {
     expect(view.scoreTerm).toBe('wounds dealt');
     expect(view.rows.map((row) => [row.player, row.score, row.losses, row.unitsLost, row.winner])).toEqual([['Alice', 4, 2, 0, true], ['Second side', 2, 4, 2, false]]);
     expect(view.rows[0]!.breakdown).toEqual(['Meg: 3', 'Grymn Trooper: 1']);
+  });
+
+  it('shows no breakdown under a score that is its only part: a 1999 side reads 12 Army Points left, not again "Army Points left on the Battlefield: 12"', () => {
+    const part = (side: string, points: number) => ({ side, total: points, breakdown: [{ source: 'Army Points left on the Battlefield', points }] });
+    const view = describeResult(SYSTEM_1999 as AnyGameSystem, { winner: 'p2', endedBy: 'predator', decisive: null, turns: 2, scores: [part('p1', 12), { ...part('p2', 19), total: 21 }], losses: [] }, SIDES.slice(0, 2));
+    expect(view.rows.map((row) => [row.score, row.breakdown])).toEqual([[12, []], [21, ['Army Points left on the Battlefield: 19']]]);
   });
 
   it('counts Infinity’s game in Game Rounds, not turns, and names the round once (seed 003 L440, L732–L734)', () => {

@@ -33,13 +33,18 @@ export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): st
   const same = statusWords(outcome.moraleBefore) === after;
   // A change within one status still moves the Morale Level Track (L483–L490): the level is said, or a drop of two reads as nothing.
   const level = outcome.moraleAfter;
+  // Morale never rises past the starting level (seed 004 L421, L489): a "Morale +1" at the top of the track changes nothing.
+  const atStart = outcome.moraleAfter === outcome.moraleBefore;
+  const its = agreeing(squadOf(setup, outcome.squad)?.name ?? '').its;
   const verb =
     outcome.result === 'no-effect'
       ? `held at ${after}`
       : outcome.result === 'morale-up'
-        ? same
-          ? `grew steadier, morale up to ${level} and ${after}`
-          : `steadied to ${after}`
+        ? atStart
+          ? `held at ${after}, already at ${its} starting morale of ${level},`
+          : same
+            ? `grew steadier, morale up to ${level} and ${after}`
+            : `steadied to ${after}`
         : outcome.moraleAfter === 0
           ? 'broke'
           : outcome.result === 'morale-down-withdraw'
@@ -128,7 +133,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     }
     case 'close-combat': {
       const [a, b] = outcome.squads;
-      return capitalise(`${squad(a)} and ${squad(b)} fought hand to hand: ${plural(outcome.wins[a] ?? 0, 'blow', 'blows')} landed by ${squad(a)}, ${count(outcome.wins[b] ?? 0)} by ${squad(b)}${outcome.ties > 0 ? `, ${count(outcome.ties)} even` : ''}`);
+      return capitalise(`${squad(a)} and ${squad(b)} fought hand to hand: ${plural(outcome.wins[a] ?? 0, 'blow', 'blows')} landed by ${squad(a)}, ${(outcome.wins[b] ?? 0) === 0 ? 'none' : count(outcome.wins[b] ?? 0)} by ${squad(b)}${outcome.ties > 0 ? `, ${count(outcome.ties)} even` : ''}`);
     }
     case 'forced-back':
       return capitalise(`${squad(outcome.by)} forced ${squad(outcome.squad)} back 4"`);

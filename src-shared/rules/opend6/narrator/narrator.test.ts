@@ -97,6 +97,17 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     expect(describeOd6Outcome(steadier, setup)).toBe('The Ice Rangers grew steadier, morale up to 6 and Steady after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
   });
 
+  it('does not say morale rose when a Morale +1 finds the squad already at its starting level (seed 004 L421, L489)', () => {
+    const test = SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>;
+    const charge: Od6Outcome = { ...test, kind: 'charge', result: 'morale-up', moraleBefore: 7, moraleAfter: 7 };
+    expect(describeOd6Outcome(charge, setup)).toBe('The Ice Rangers held at Steady, already at their starting morale of 7, as they gathered to charge (charge morale test, command 7 against threat 7)');
+  });
+
+  it('says "none" for a squad that landed no blow in close combat, not "no by" (seed 004 L368)', () => {
+    const oneSided: Od6Outcome = { code: 'close-combat', squads: [ICE, ARCHERS], wins: { [ICE]: 5, [ARCHERS]: 0 }, ties: 0 };
+    expect(describeOd6Outcome(oneSided, setup)).toBe('The Ice Rangers and the Goblin Archers fought hand to hand: five blows landed by the Ice Rangers, none by the Goblin Archers');
+  });
+
   it.each(Object.entries(SAMPLES))('puts %s into words a player can read', (_, outcome) => {
     readable(describeOd6Outcome(outcome, setup));
   });
