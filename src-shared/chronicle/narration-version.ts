@@ -3,7 +3,8 @@
  * `systems/battle-odds.ts`) alters the words of any system's accounts. A stored account keeps the
  * version it was written under, and one written under an earlier version is narrated again.
  */
-export const SHARED_NARRATION_VERSION = 1;
+// 2: a turning point says the winner held the field only at the step that ended the battle.
+export const SHARED_NARRATION_VERSION = 2;
 
 /**
  * The version a stored account is written under: the shared part plus the system's own narrator's

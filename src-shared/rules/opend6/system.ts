@@ -77,5 +77,7 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     describeEvent: describeOd6Event,
     narrate: (input) => narrateOd6(input),
     odds: OD6_ODDS,
+    // 2: a Morale +1 at the starting level is told as held, and a one-sided close combat as "none by".
+    version: 2,
   },
 };
