@@ -19,6 +19,14 @@ describe('the charge step (seed 004 L355–L357)', () => {
     expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(true);
   });
 
+  it('once the charged squad has braced, says so instead of still offering fire or bracing (seed 004 L355–L357)', () => {
+    const braced = play(standing(false), [{ type: 'charge-braced' }]).state;
+    const wrapper = mount(ChargeStep, { props: { state: braced, rulings: {}, busy: false } });
+    expect(wrapper.text()).toContain('The Goblin Archers braced for the impact. Now say whether the chargers reach them.');
+    expect(wrapper.text()).not.toContain('may fire at the chargers');
+    expect(wrapper.find('section[aria-label="Defensive fire"]').exists()).toBe(false);
+  });
+
   it('gives no defensive fire against a charge in the flank or rear, and says so', () => {
     const wrapper = mount(ChargeStep, { props: { state: standing(true), rulings: {}, busy: false } });
     expect(wrapper.text()).toContain('Charged in the flank or rear, the Goblin Archers get no defensive fire; they may brace for the impact.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
-import { atMovement, GOBLIN_ARCHERS } from '../../../src-shared/rules/opend6/testing/fixtures';
+import { atMovement, GOBLIN_ARCHERS, squad } from '../../../src-shared/rules/opend6/testing/fixtures';
 import { ICE_RANGERS } from '../../../src-shared/rules/opend6/squads/samples';
 import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
 import MovementStep from './MovementStep.vue';
@@ -26,6 +26,14 @@ describe('the Movement Phase step (seed 004 L127–L134, L282)', () => {
     const wrapper = mount(MovementStep, { props: { state: iceRangersToMove(0), rulings: {}, busy: false } });
     await wrapper.get('select[name="move-action"]').setValue('walk');
     expect(wrapper.find('[data-wounded-walk]').exists()).toBe(false);
+  });
+
+  it('names a squad that need not test to charge as the other notes do, with its article (seed 004 L499)', async () => {
+    const wolfGuard = squad({ name: 'Wolf Guard', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 8 });
+    const scouts = squad({ name: 'Goblin Scouts', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4 });
+    const wrapper = mount(MovementStep, { props: { state: atMovement([wolfGuard], [scouts]).state, rulings: {}, busy: false } });
+    await wrapper.get('select[name="move-action"]').setValue('charge');
+    expect(wrapper.text()).toContain('The Wolf Guard need not test to charge: at least twice the target’s number');
   });
 
   it('lets a squad in close combat stay in the fight, close in, or try to disengage (L407–L410)', async () => {
