@@ -71,15 +71,20 @@ const ENDED_BY: Readonly<Record<string, string>> = {
 
 type GainSource = VpEntry['source'];
 
-/** How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. */
-const GAIN_WORDS: Readonly<Record<GainSource, (about: VpAbout, objective: (n: number) => string, third: (which: TableThird | null) => string) => readonly [string, string]>> = {
-  'objective-captured': (about, objective) => ['captured', objective(about.kind === 'objective' ? about.objective : Number.NaN)],
-  'objective-defended': (about, objective) => ['held', objective(about.kind === 'objective' ? about.objective : Number.NaN)],
-  'table-third': (about, _objective, third) => ['held', third(about.kind === 'third' ? about.third : null)],
-  'enemy-brigade-broken': () => ['broke', 'an enemy Brigade'],
+type GainNames = { readonly objective: (n: number) => string; readonly third: (which: TableThird | null) => string; readonly names: ChronicleNames };
+
+/**
+ * How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. Brigades
+ * and Generals are named, so two Brigades routed in a turn read as two, not one "enemy Brigade".
+ */
+const GAIN_WORDS: Readonly<Record<GainSource, (about: VpAbout, n: GainNames) => readonly [string, string]>> = {
+  'objective-captured': (about, n) => ['captured', n.objective(about.kind === 'objective' ? about.objective : Number.NaN)],
+  'objective-defended': (about, n) => ['held', n.objective(about.kind === 'objective' ? about.objective : Number.NaN)],
+  'table-third': (about, n) => ['held', n.third(about.kind === 'third' ? about.third : null)],
+  'enemy-brigade-broken': (about, n) => ['drove off', about.kind === 'brigade' ? n.names.brigade(about.brigadeId) : 'an enemy Brigade'],
   'enemy-break-point': () => ['broke', "the enemy army's spirit"],
-  'general-captured': () => ['captured', 'a General'],
-  'general-slain': () => ['slew', 'a General'],
+  'general-captured': (about, n) => ['captured', about.kind === 'general' ? n.names.general(about.generalId) : 'a General'],
+  'general-slain': (about, n) => ['slew', about.kind === 'general' ? n.names.general(about.generalId) : 'a General'],
   'marshal-taken': () => ['took', 'the enemy Marshal'],
   'baggage-captured': () => ['took', 'the enemy baggage'],
   correction: () => ['had', 'the score corrected'],
@@ -369,14 +374,17 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         break;
       }
       case 'end-phase': {
-        const gained = next.vp.slice(prev.vp.length);
+        // Victory Conditions: a Brigade fled or dispersed and a General slain or captured score when
+        // it happens (seed 002 L733, L739); the line tells every point the turn won, so its gains add
+        // up to the score it gives. Corrections are told on their own line.
+        const gained = next.vp.filter((entry) => entry.turn === prev.turn && entry.source !== 'correction');
         const before = { A: vpTotal(prev.vp, 'A'), B: vpTotal(prev.vp, 'B') };
         const after = { A: vpTotal(next.vp, 'A'), B: vpTotal(next.vp, 'B') };
         const score = `${names.army('A')} ${after.A}, ${names.army('B')} ${after.B}`;
         const gains = SIDES.flatMap((side) => {
           const mine = gained.filter((entry) => entry.side === side);
           if (mine.length === 0) return [];
-          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.about, objectiveName, thirdName)));
+          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.about, { objective: objectiveName, third: thirdName, names })));
           return [`${names.army(side)} ${words} (+${mine.reduce((sum, entry) => sum + entry.points, 0)})`];
         });
         const closedTurn = prev.turn;
