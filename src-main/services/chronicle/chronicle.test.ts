@@ -39,7 +39,9 @@ describe('battle chronicle over a real SQLite file', () => {
       { key: 'close', title: 'The reckoning' },
     ]);
     expect(view.lines.filter((l) => l.turn === 2 && l.kind !== 'result' && l.seq !== null).every((l) => l.paragraph === 'hour-1')).toBe(true);
-    expect(view.sides.A).toEqual({ name: 'The Iron Hold', vp: 3, soldiersLost: 175 });
+    // Each side carries its player's colour (Ann #1f5f8b, Bo #2e7d32), so the battle's charts draw them as the battle screen does.
+    expect(view.sides.A).toEqual({ name: 'The Iron Hold', vp: 3, soldiersLost: 175, colour: '#1f5f8b' });
+    expect(view.sides.B.colour).toBe('#2e7d32');
     expect(view.battle.status).toBe('over');
   });
 
