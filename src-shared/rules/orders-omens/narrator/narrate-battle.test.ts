@@ -46,6 +46,16 @@ describe('battle chronicle generation (Narrative Play: "chronicle their games as
     expect(asText(bridge())).toContain('The Elves of the Greenwood slew the Dwarven General and held the crossroads and the centre third (+4). The score stood at the Iron Hold 3, the Elves of the Greenwood 4.');
   });
 
+  it("quotes the close's luckiest and unluckiest rolls in the luck ledger's own words, never a rounded second figure", () => {
+    const { lines, luck } = bridge();
+    const close = lines.find((line) => line.key === 'close.luck')!.text;
+    // The Dwarven warriors' break: a 5 in 18 chance on the ledger, once "a 1-in-4 chance" here.
+    expect(luck.unluckiest!.atMost).toBeCloseTo(5 / 18, 10);
+    expect(close).toContain('when the Dwarven warriors broke: a 5 in 18 chance.');
+    expect(close).toContain('answered their orders with 6 actions: a 1 in 36 chance.');
+    expect(close).not.toMatch(/1-in-/);
+  });
+
   it('is deterministic for a log, and words another battle differently', () => {
     expect(asText(bridge())).toBe(asText(bridge()));
     const others = ['b-2', 'b-3', 'b-4', 'b-5'].map((id) => asText(bridge(id)));

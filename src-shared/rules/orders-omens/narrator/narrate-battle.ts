@@ -14,6 +14,7 @@ import { DEFAULT_TURN_LIMIT, largestSwings, winProbabilityLine, type TurnScore, 
 import { capitalise, choose, fill, listOf, midSentence, ordinal, plural } from '../../../chronicle/pick';
 import { paragraphsOf, TURNS_PER_HOUR } from '../../../chronicle/paragraphs';
 import { numberWord, prose } from '../../../chronicle/sentences';
+import { chanceWords } from '../../../chronicle/chance-words';
 import type { ChronicleLine, ChronicleLineKind } from '../../../chronicle/types';
 import type { BattleChronicle } from './types';
 
@@ -548,15 +549,18 @@ function turningPointText(swing: { turn: number; from: number; to: number }, poi
     : point.pA === 0.5
       ? phrase('oddsSettledDraw', key, { army: names.army(swing.from > 0.5 ? 'A' : 'B'), from: inHundred(Math.max(swing.from, 1 - swing.from)) })
       : phrase('oddsSettled', key, { army, from: inHundred(chance(swing.from)) });
-  const told = happened.length > 3 ? [...happened.slice(0, 3), `${numberWord(happened.length - 3)} more blows besides`] : happened;
+  const told = happened.length > 3 ? [...happened.slice(0, 3), `${numberWord(happened.length - 3)} more ${happened.length - 3 === 1 ? 'blow' : 'blows'} besides`] : happened;
   const margin = point.vp.A - point.vp.B;
   const left = limit - point.turn;
   const standing = point.settled || left <= 0 ? '' : margin === 0 ? phrase('marginLevel', key, { left: turnsLeft(left) }) : phrase('marginLeft', key, { army: names.army(margin > 0 ? 'A' : 'B'), margin: `${Math.abs(margin)} VP`, left: turnsLeft(left) });
   return prose([[phrase('turnedHere', key)], [odds], told.length > 0 ? [phrase('turnedOn', key, { causes: listOf(told) })] : [], [standing]]);
 }
 
-/** "a 1-in-12 chance" — only for moments rarer than one in three, which are worth quoting. */
-const oneIn = (p: number) => (p > 0 && p <= 1 / 3 ? `a 1-in-${Math.round(1 / p)} chance` : null);
+/**
+ * "a 5 in 18 chance" — only for moments rarer than one in three, which are worth quoting; in the
+ * words the luck ledger beside the account uses for the same roll (it once read "1-in-4" there).
+ */
+const oneIn = (p: number) => (p > 0 && p <= 1 / 3 ? `a ${chanceWords(p)} chance` : null);
 
 function rollWords(roll: LuckRoll, who: string): string {
   if (roll.kind === 'order') return roll.outcome === '0' ? `${who} failed to answer their orders` : `${who} answered their orders with ${plural(Number(roll.outcome), 'action')}`;
