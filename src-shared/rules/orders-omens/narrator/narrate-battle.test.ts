@@ -42,6 +42,10 @@ describe('battle chronicle generation (Narrative Play: "chronicle their games as
       expect(told).toEqual({ Blue: Number(blue), Red: Number(red) });
     }
     expect(told).toEqual({ Blue: SAMPLE_TOTALS.vp.A, Red: SAMPLE_TOTALS.vp.B });
+    // Each Red Brigade broke and fled by the table edge in turn 2: told once each, not as four blows.
+    const turned = mill.lines.find((line) => line.kind === 'turning-points' && line.turn === 2)!.text;
+    expect(turned).toContain('the crossbowmen broke and fled the field and the 1st Brigade of Red broke and fled the field');
+    expect(turned).not.toContain('besides');
     // The General slain at the bridge is counted in the Elves' turn (seed 002 L738: "the enemy earns 1VP").
     expect(asText(bridge())).toContain('The Elves of the Greenwood slew the Dwarven General and held the crossroads and the centre third (+4). The score stood at the Iron Hold 3, the Elves of the Greenwood 4.');
   });

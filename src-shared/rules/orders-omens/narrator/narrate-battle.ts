@@ -161,9 +161,16 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
   /** What turned a turn, told once its paragraph has named everyone in it (so the short forms apply). */
   const digest = (turn: number, captured: readonly string[]) => {
     if (happened.has(turn)) return;
-    const told = (causes.get(turn) ?? []).map((c) =>
-      c.kind === 'general' ? `${names.general(c.id)} was ${c.status}` : `${names.brigade(c.id)} ${c.kind === 'broke' ? 'broke' : c.kind === 'fled' ? 'fled the field' : 'scattered'}`,
-    );
+    const list = causes.get(turn) ?? [];
+    const leftLater = (c: (typeof list)[number], i: number) => list.some((o, j) => j > i && o.id === c.id && o.kind !== 'broke');
+    const brokeBefore = (c: (typeof list)[number], i: number) => list.some((o, j) => j < i && o.id === c.id && o.kind === 'broke');
+    // A Brigade that broke and left the field in the same turn is one blow, not two.
+    const told = list.flatMap((c, i) => {
+      if (c.kind === 'general') return [`${names.general(c.id)} was ${c.status}`];
+      if (c.kind === 'broke' && leftLater(c, i)) return [];
+      const what = c.kind === 'broke' ? 'broke' : c.kind === 'fled' ? 'fled the field' : 'scattered';
+      return [`${names.brigade(c.id)} ${c.kind !== 'broke' && brokeBefore(c, i) ? `broke and ${what}` : what}`];
+    });
     happened.set(turn, [...new Set([...told, ...captured])]);
   };
 
