@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleScore } from './battle-score';
 
-const noSides = { A: { name: '', vp: 0, soldiersLost: 0 }, B: { name: '', vp: 0, soldiersLost: 0 } };
+const noSides = { A: { name: '', vp: 0, soldiersLost: 0, colour: null }, B: { name: '', vp: 0, soldiersLost: 0, colour: null } };
 
 describe('a battle chronicle header', () => {
   it('lists every seat of a three-player Order 66 battle and counts its losses as wounds', () => {

@@ -37,7 +37,8 @@ export const BattleNote = z.object({
 });
 export type BattleNote = z.infer<typeof BattleNote>;
 
-const SideView = z.object({ name: z.string(), vp: z.number(), soldiersLost: z.number() });
+/** `colour`: the colour the side's player chose when the battle was set up (null when none), so the battle's charts draw each side as its player is drawn everywhere else. */
+const SideView = z.object({ name: z.string(), vp: z.number(), soldiersLost: z.number(), colour: z.string().nullable() });
 
 const LuckMomentView = z.object({ turn: z.number().int(), when: z.string(), text: z.string(), chance: z.number(), percentile: z.number() });
 const SideLuckView = z.object({ rolls: z.number().int(), mean: z.number().nullable(), luckiest: LuckMomentView.nullable(), unluckiest: LuckMomentView.nullable() });

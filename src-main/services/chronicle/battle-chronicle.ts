@@ -216,7 +216,8 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
   const date = ctx.db.select().from(battleChronicles).where(eq(battleChronicles.battleId, battleId)).get();
   const notes = ctx.db.select().from(battleChronicleNotes).where(eq(battleChronicleNotes.battleId, battleId)).orderBy(battleChronicleNotes.createdAt).all().map(toNote);
   const seats = seatsOf(ctx, battle, stats);
-  const side = (index: number) => ({ name: seats[index]?.name ?? '', vp: seats[index]?.score ?? 0, soldiersLost: seats[index]?.losses ?? 0 });
+  const colours = readBattleResult(ctx.db, battle)?.seats.map((seat) => seat.colour) ?? [];
+  const side = (index: number) => ({ name: seats[index]?.name ?? '', vp: seats[index]?.score ?? 0, soldiersLost: seats[index]?.losses ?? 0, colour: colours[index] ?? null });
   const system = systemById(battle.system);
   const terms = system?.terms ?? { score: '', losses: '' };
   return {

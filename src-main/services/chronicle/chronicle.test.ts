@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallName } from '../../../src-shared/contract';
 import { narrateBattle } from '../../../src-shared/rules/orders-omens/narrator/narrate-battle';
 import { bridgeBattle } from '../../../src-shared/rules/orders-omens/narrator/testing/golden-battles';
-import { seedBridgeCampaign } from '../../../src-shared/chronicle/testing/seed-campaign';
+import { seedBridgeCampaign, seedCampaignWithBattle } from '../../../src-shared/chronicle/testing/seed-campaign';
+import { setupOf } from '../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { SAMPLE_BATTLE } from '../../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import { dispatch } from '../../dispatch';
 import { openTempStore, type TempStore } from '../../testing/temp-store';
 import { typedCaller } from '../../testing/typed-caller';
@@ -39,7 +41,9 @@ describe('battle chronicle over a real SQLite file', () => {
       { key: 'close', title: 'The reckoning' },
     ]);
     expect(view.lines.filter((l) => l.turn === 2 && l.kind !== 'result' && l.seq !== null).every((l) => l.paragraph === 'hour-1')).toBe(true);
-    expect(view.sides.A).toEqual({ name: 'The Iron Hold', vp: 3, soldiersLost: 175 });
+    // Each side carries its player's colour (Ann #1f5f8b, Bo #2e7d32), so the battle's charts draw them as the battle screen does.
+    expect(view.sides.A).toEqual({ name: 'The Iron Hold', vp: 3, soldiersLost: 175, colour: '#1f5f8b' });
+    expect(view.sides.B.colour).toBe('#2e7d32');
     expect(view.battle.status).toBe('over');
   });
 
@@ -202,6 +206,25 @@ describe('exports', () => {
     expect(rows).toEqual([
       'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,1,The Iron Hold,Ann,3,VP,175,soldiers,Defeat',
       'The Battle of the Sundered Bridge,Orders & Omens,1,,Over,2,when the agreed turns ran out,2,The Elves of the Greenwood,Bo,4,VP,0,soldiers,Tactical Victory',
+    ]);
+  });
+
+  it('gives both victories in the results file to a side that took the most VP and broke the enemy', async () => {
+    // seed 002 L745-747: the most VP is a Tactical Victory; an army routed at its break point gives the
+    // other a Strategic Victory. At the Mill Ford Blue took both (10 VP to 1, Red at its break point).
+    const seeded = await seedCampaignWithBattle(call, {
+      campaignName: 'Thursday',
+      description: '',
+      battleName: 'The Mill Ford',
+      battle: { setup: setupOf(), events: [...SAMPLE_BATTLE] as never },
+      players: { A: { name: 'Alice', colour: '#2f5d8a', faction: 'Blue', race: 'human' }, B: { name: 'Bram', colour: '#8e2a22', faction: 'Red', race: 'human' } },
+      turnLimit: 6,
+      battleClockStart: '10:00',
+    });
+    const rows = call('chronicle.export', { campaignId: seeded.campaignId, format: 'csv' }).content.trim().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(',').slice(-6))).toEqual([
+      ['Alice', '10', 'VP', '100', 'soldiers', 'Tactical Victory and Strategic Victory'],
+      ['Bram', '1', 'VP', '350', 'soldiers', 'Defeat'],
     ]);
   });
 });

@@ -103,7 +103,10 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** How the battle went for one seat, in its system's words ("Strategic Victory", "Victory", "Defeat", "Draw"). */
 function seatResult(battle: BattleResultRow, side: string): string {
   if (battle.status !== 'over' || !battle.result) return '';
-  if (battle.result.decisive?.side === side) return capital(battle.terms.decisiveVictory ?? battle.terms.victory);
+  const decisive = battle.result.decisive?.side === side;
+  // One side can take both kinds (O&O: the most VP and the enemy broken, seed 002 L745-747); the row says so.
+  if (decisive && battle.result.winner === side && battle.terms.decisiveVictory) return `${capital(battle.terms.victory)} and ${battle.terms.decisiveVictory}`;
+  if (decisive) return capital(battle.terms.decisiveVictory ?? battle.terms.victory);
   if (battle.result.winner === null) return 'Draw';
   return battle.result.winner === side ? capital(battle.terms.victory) : 'Defeat';
 }

@@ -3,6 +3,8 @@ import { generateBattle, largeSetup } from '../battle/testing/generate';
 import { narrateBattle } from './narrate-battle';
 import { PHRASES } from './phrases';
 import { bridgeBattle } from './testing/golden-battles';
+import { setupOf } from '../battle/testing/fixtures';
+import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../walkthrough/testing/sample-battle';
 
 const { setup, events } = bridgeBattle();
 const bridge = (battleId = 'golden-1', upTo = events.length) => narrateBattle({ battleId, name: 'The Battle of the Sundered Bridge', setup, events: events.slice(0, upTo) });
@@ -22,8 +24,40 @@ describe('battle chronicle generation (Narrative Play: "chronicle their games as
     const named = narrateBattle({ battleId: 'golden-1', name: 'x', setup, events, thirds: { left: 'The ford', centre: '', right: 'The hill' } });
     const text = named.lines.map((line) => line.text).join('\n');
     expect(text).toContain('captured the bridge and held the ford (+3)');
-    expect(text).toContain('held the crossroads and the centre third (+3)');
+    expect(text).toContain('slew the Dwarven General and held the crossroads and the centre third (+4)');
     expect(text).not.toContain('left third');
+  });
+
+  it('tells every point a turn won in its end-of-turn line, so the gains add up to the score it gives', () => {
+    // seed 002 L732 and L738: a Brigade fled by the table edge (1 VP) or a General slain (1 VP) score
+    // when they happen, mid-turn; the line once told only the End Phase's own points (+5 to a score
+    // that rose by 7).
+    const mill = narrateBattle({ battleId: 'mill', name: 'The Mill Ford', setup: setupOf(), events: SAMPLE_BATTLE });
+    const ends = mill.lines.filter((line) => line.kind === 'end-phase').map((line) => line.text);
+    expect(ends[1]).toContain('Blue drove off the crossbowmen and the 1st Brigade of Red and broke the enemy army');
+    const told = { Blue: 0, Red: 0 };
+    for (const text of ends) {
+      for (const [, army, points] of text.matchAll(/(Blue|Red) [^.;]*?\(\+(\d+)\)/g)) told[army as 'Blue' | 'Red'] += Number(points);
+      const [, blue, red] = /The score stood at Blue (\d+), Red (\d+)\./.exec(text)!;
+      expect(told).toEqual({ Blue: Number(blue), Red: Number(red) });
+    }
+    expect(told).toEqual({ Blue: SAMPLE_TOTALS.vp.A, Red: SAMPLE_TOTALS.vp.B });
+    // Each Red Brigade broke and fled by the table edge in turn 2: told once each, not as four blows.
+    const turned = mill.lines.find((line) => line.kind === 'turning-points' && line.turn === 2)!.text;
+    expect(turned).toContain('the crossbowmen broke and fled the field and the 1st Brigade of Red broke and fled the field');
+    expect(turned).not.toContain('besides');
+    // The General slain at the bridge is counted in the Elves' turn (seed 002 L738: "the enemy earns 1VP").
+    expect(asText(bridge())).toContain('The Elves of the Greenwood slew the Dwarven General and held the crossroads and the centre third (+4). The score stood at the Iron Hold 3, the Elves of the Greenwood 4.');
+  });
+
+  it("quotes the close's luckiest and unluckiest rolls in the luck ledger's own words, never a rounded second figure", () => {
+    const { lines, luck } = bridge();
+    const close = lines.find((line) => line.key === 'close.luck')!.text;
+    // The Dwarven warriors' break: a 5 in 18 chance on the ledger, once "a 1-in-4 chance" here.
+    expect(luck.unluckiest!.atMost).toBeCloseTo(5 / 18, 10);
+    expect(close).toContain('when the Dwarven warriors broke: a 5 in 18 chance.');
+    expect(close).toContain('answered their orders with 6 actions: a 1 in 36 chance.');
+    expect(close).not.toMatch(/1-in-/);
   });
 
   it('is deterministic for a log, and words another battle differently', () => {

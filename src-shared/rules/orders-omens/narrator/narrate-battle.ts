@@ -14,6 +14,7 @@ import { DEFAULT_TURN_LIMIT, largestSwings, winProbabilityLine, type TurnScore, 
 import { capitalise, choose, fill, listOf, midSentence, ordinal, plural } from '../../../chronicle/pick';
 import { paragraphsOf, TURNS_PER_HOUR } from '../../../chronicle/paragraphs';
 import { numberWord, prose } from '../../../chronicle/sentences';
+import { chanceWords } from '../../../chronicle/chance-words';
 import type { ChronicleLine, ChronicleLineKind } from '../../../chronicle/types';
 import type { BattleChronicle } from './types';
 
@@ -71,15 +72,20 @@ const ENDED_BY: Readonly<Record<string, string>> = {
 
 type GainSource = VpEntry['source'];
 
-/** How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. */
-const GAIN_WORDS: Readonly<Record<GainSource, (about: VpAbout, objective: (n: number) => string, third: (which: TableThird | null) => string) => readonly [string, string]>> = {
-  'objective-captured': (about, objective) => ['captured', objective(about.kind === 'objective' ? about.objective : Number.NaN)],
-  'objective-defended': (about, objective) => ['held', objective(about.kind === 'objective' ? about.objective : Number.NaN)],
-  'table-third': (about, _objective, third) => ['held', third(about.kind === 'third' ? about.third : null)],
-  'enemy-brigade-broken': () => ['broke', 'an enemy Brigade'],
+type GainNames = { readonly objective: (n: number) => string; readonly third: (which: TableThird | null) => string; readonly names: ChronicleNames };
+
+/**
+ * How each kind of Victory Point reads in the end-of-turn line, as a verb and its object. Brigades
+ * and Generals are named, so two Brigades routed in a turn read as two, not one "enemy Brigade".
+ */
+const GAIN_WORDS: Readonly<Record<GainSource, (about: VpAbout, n: GainNames) => readonly [string, string]>> = {
+  'objective-captured': (about, n) => ['captured', n.objective(about.kind === 'objective' ? about.objective : Number.NaN)],
+  'objective-defended': (about, n) => ['held', n.objective(about.kind === 'objective' ? about.objective : Number.NaN)],
+  'table-third': (about, n) => ['held', n.third(about.kind === 'third' ? about.third : null)],
+  'enemy-brigade-broken': (about, n) => ['drove off', about.kind === 'brigade' ? n.names.brigade(about.brigadeId) : 'an enemy Brigade'],
   'enemy-break-point': () => ['broke', "the enemy army's spirit"],
-  'general-captured': () => ['captured', 'a General'],
-  'general-slain': () => ['slew', 'a General'],
+  'general-captured': (about, n) => ['captured', about.kind === 'general' ? n.names.general(about.generalId) : 'a General'],
+  'general-slain': (about, n) => ['slew', about.kind === 'general' ? n.names.general(about.generalId) : 'a General'],
   'marshal-taken': () => ['took', 'the enemy Marshal'],
   'baggage-captured': () => ['took', 'the enemy baggage'],
   correction: () => ['had', 'the score corrected'],
@@ -155,9 +161,16 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
   /** What turned a turn, told once its paragraph has named everyone in it (so the short forms apply). */
   const digest = (turn: number, captured: readonly string[]) => {
     if (happened.has(turn)) return;
-    const told = (causes.get(turn) ?? []).map((c) =>
-      c.kind === 'general' ? `${names.general(c.id)} was ${c.status}` : `${names.brigade(c.id)} ${c.kind === 'broke' ? 'broke' : c.kind === 'fled' ? 'fled the field' : 'scattered'}`,
-    );
+    const list = causes.get(turn) ?? [];
+    const leftLater = (c: (typeof list)[number], i: number) => list.some((o, j) => j > i && o.id === c.id && o.kind !== 'broke');
+    const brokeBefore = (c: (typeof list)[number], i: number) => list.some((o, j) => j < i && o.id === c.id && o.kind === 'broke');
+    // A Brigade that broke and left the field in the same turn is one blow, not two.
+    const told = list.flatMap((c, i) => {
+      if (c.kind === 'general') return [`${names.general(c.id)} was ${c.status}`];
+      if (c.kind === 'broke' && leftLater(c, i)) return [];
+      const what = c.kind === 'broke' ? 'broke' : c.kind === 'fled' ? 'fled the field' : 'scattered';
+      return [`${names.brigade(c.id)} ${c.kind !== 'broke' && brokeBefore(c, i) ? `broke and ${what}` : what}`];
+    });
     happened.set(turn, [...new Set([...told, ...captured])]);
   };
 
@@ -369,14 +382,17 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         break;
       }
       case 'end-phase': {
-        const gained = next.vp.slice(prev.vp.length);
+        // Victory Conditions: a Brigade fled or dispersed and a General slain or captured score when
+        // it happens (seed 002 L733, L739); the line tells every point the turn won, so its gains add
+        // up to the score it gives. Corrections are told on their own line.
+        const gained = next.vp.filter((entry) => entry.turn === prev.turn && entry.source !== 'correction');
         const before = { A: vpTotal(prev.vp, 'A'), B: vpTotal(prev.vp, 'B') };
         const after = { A: vpTotal(next.vp, 'A'), B: vpTotal(next.vp, 'B') };
         const score = `${names.army('A')} ${after.A}, ${names.army('B')} ${after.B}`;
         const gains = SIDES.flatMap((side) => {
           const mine = gained.filter((entry) => entry.side === side);
           if (mine.length === 0) return [];
-          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.about, objectiveName, thirdName)));
+          const words = gainsText(mine.map((entry) => GAIN_WORDS[entry.source](entry.about, { objective: objectiveName, third: thirdName, names })));
           return [`${names.army(side)} ${words} (+${mine.reduce((sum, entry) => sum + entry.points, 0)})`];
         });
         const closedTurn = prev.turn;
@@ -540,15 +556,18 @@ function turningPointText(swing: { turn: number; from: number; to: number }, poi
     : point.pA === 0.5
       ? phrase('oddsSettledDraw', key, { army: names.army(swing.from > 0.5 ? 'A' : 'B'), from: inHundred(Math.max(swing.from, 1 - swing.from)) })
       : phrase('oddsSettled', key, { army, from: inHundred(chance(swing.from)) });
-  const told = happened.length > 3 ? [...happened.slice(0, 3), `${numberWord(happened.length - 3)} more blows besides`] : happened;
+  const told = happened.length > 3 ? [...happened.slice(0, 3), `${numberWord(happened.length - 3)} more ${happened.length - 3 === 1 ? 'blow' : 'blows'} besides`] : happened;
   const margin = point.vp.A - point.vp.B;
   const left = limit - point.turn;
   const standing = point.settled || left <= 0 ? '' : margin === 0 ? phrase('marginLevel', key, { left: turnsLeft(left) }) : phrase('marginLeft', key, { army: names.army(margin > 0 ? 'A' : 'B'), margin: `${Math.abs(margin)} VP`, left: turnsLeft(left) });
   return prose([[phrase('turnedHere', key)], [odds], told.length > 0 ? [phrase('turnedOn', key, { causes: listOf(told) })] : [], [standing]]);
 }
 
-/** "a 1-in-12 chance" — only for moments rarer than one in three, which are worth quoting. */
-const oneIn = (p: number) => (p > 0 && p <= 1 / 3 ? `a 1-in-${Math.round(1 / p)} chance` : null);
+/**
+ * "a 5 in 18 chance" — only for moments rarer than one in three, which are worth quoting; in the
+ * words the luck ledger beside the account uses for the same roll (it once read "1-in-4" there).
+ */
+const oneIn = (p: number) => (p > 0 && p <= 1 / 3 ? `a ${chanceWords(p)} chance` : null);
 
 function rollWords(roll: LuckRoll, who: string): string {
   if (roll.kind === 'order') return roll.outcome === '0' ? `${who} failed to answer their orders` : `${who} answered their orders with ${plural(Number(roll.outcome), 'action')}`;
