@@ -52,7 +52,8 @@ describe('Order 66 battle panel', () => {
     expect(at.text()).toContain(chanceText(pendingRollOdds(at.game.state)!.chance));
     await at.enter("Luke's resist", [1, 3]);
     await at.submit();
-    await at.judge();
+    // The step says it was a resist roll, so the undo bar and the log name it as the form did (L104).
+    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([1, 3]), modelId: 'p2.mystic', as: 'resist' });
 
     expect(at.text()).toContain('Meg pushes Luke');
     expect(at.text()).toContain('Squares moved (at most 5)');
@@ -168,7 +169,7 @@ describe('Order 66 battle panel', () => {
     expect(at.wrapper.findAll('legend').map((legend) => legend.text())).toContain("Kieran's defence roll (Bram) 2D6");
     await at.enter("Kieran's defence roll (Bram)", [2, 2]);
     await at.submit();
-    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([2, 2]), modelId: 'p2.mystic' });
+    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([2, 2]), modelId: 'p2.mystic', as: 'defence' });
     expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
     expect(at.wrapper.find('[aria-label="Kieran: 2 of 3 wounds left"]').exists()).toBe(true);
     await at.click('End this activation');

@@ -64,7 +64,7 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'manipulate':
       return `${m(event.modelId)}'s Mystic Manipulation on ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'defend':
-      return `${event.modelId ? rollBy(setup, n, event.modelId, 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
+      return `${event.modelId ? rollBy(setup, n, event.modelId, event.as ?? 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
     case 'push':
       return pushLine(setup, n, event);
     case 'return-fire':

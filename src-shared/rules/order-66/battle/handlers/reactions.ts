@@ -3,7 +3,7 @@ import { damageModel, damageTerrain, terrainKey } from '../damage';
 import { theTerrain, theTerrainOpening } from '../terrain-name';
 import { refuse, type ModelDraft, type Step } from '../draft';
 import { powerLands, shotLands } from '../effects';
-import type { Order66EventOf } from '../events';
+import { DEFENCE_ROLL_OF, type Order66EventOf } from '../events';
 import { actionsLeft, dodgeOf } from '../queries';
 import type { Pending, Thing } from '../state';
 import { d6Total, existing, nameOf, requireStraightLine } from './common';
@@ -64,6 +64,8 @@ function defenderOf(pending: Extract<Pending, { kind: 'dodge' | 'resist' | 'mele
 export function defend(step: Step, event: Order66EventOf<'defend'>): void {
   const pending = first(step, ['dodge', 'resist', 'melee-defence'], 'a defence roll');
   rollerIs(step, pending, event.modelId, defenderOf(pending));
+  const expected = DEFENCE_ROLL_OF[pending.kind];
+  if (event.as !== undefined && event.as !== expected) refuse(`The battle waits for ${waitingFor(step, pending)}, not a ${event.as} roll`);
   const { choices } = step.rules;
   step.d.pending.shift();
   if (pending.kind === 'dodge') {
