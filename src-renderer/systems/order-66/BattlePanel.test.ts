@@ -82,6 +82,24 @@ describe('Order 66 battle panel', () => {
     expect(at.text()).toContain('Chance the psychic attack succeeds');
   });
 
+  // L92: "The Grymn get +1 for every friendly trooper within 4 squares." A lone Grymn has none, yet its
+  // Mystic stands beside it: the hint must not say no friendly trooper is on the table.
+  it('a lone Grymn’s shot says no other Grymn Trooper can add +1, while its Mystic may count where the group rules so (o66.trooper-bonus)', async () => {
+    const lone = Game.of([{ player: 'Alice', mystic: 'meg' }, { player: 'Ben', mystic: 'va-durr' }]);
+    lone.activate('p1', 'p1.grymn-1');
+    const byDefault = seat(lone);
+    await byDefault.click('Shoot the Pulse Rifle');
+    expect(byDefault.text()).toContain('No other friendly Grymn Trooper is standing, so no +1 (Mystics do not count).');
+    expect(byDefault.text()).not.toContain('No friendly trooper is on the table');
+    // Mystics count too: Meg is offered as the +1, so there is no "no +1" hint at all.
+    const counted = Game.of([{ player: 'Alice', mystic: 'meg' }, { player: 'Ben', mystic: 'va-durr' }], { 'o66.trooper-bonus': 'mystics-count' });
+    counted.activate('p1', 'p1.grymn-1');
+    const withMystics = seat(counted);
+    await withMystics.click('Shoot the Pulse Rifle');
+    expect(withMystics.wrapper.find('fieldset.o66-checks').text()).toContain('Meg');
+    expect(withMystics.text()).not.toContain('so no +1');
+  });
+
   it('says what the last roll did where play carries on, in the event log’s words, until an undo (seed 000 L94–L96)', async () => {
     const game = Game.of([
       { player: 'Ann', mystic: 'meg', grymn: 2 },
