@@ -4,7 +4,7 @@ import { appendStep, caller } from '../testing/system-fixtures';
 import type { AnyBattleDetail } from '../../src-shared/contract/battles';
 import type { BattleListRow } from '../../src-shared/contract/battle-list';
 import type { CampaignOverview } from '../../src-shared/contract/campaign-overview';
-import type { Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
+import type { BattleChronicleView, Dashboard, SearchHit, ServiceRecords } from '../../src-shared/contract/chronicle';
 import type { SystemBattleDetail } from '../../src-shared/contract/system-battles';
 
 /** An ITS Supremacy game is a battle of the Infinity system: stored, judged, listed, counted and chronicled like any other. */
@@ -78,6 +78,12 @@ describe('an ITS game as a battle of the Infinity system', () => {
     expect(its.byArmy).toEqual([]);
     const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
     expect(markdown).toContain('Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.');
+    // The one end-of-game report is read under "The reckoning", never "Turn 3": an ITS Turn is a player's
+    // Active Turn inside a Game Round (seed 003 L440, L734); "Classified Objectives" keeps its capitals (L412).
+    const account = api.call<BattleChronicleView>('chronicle.battle.get', { battleId: game.id });
+    expect(account.paragraphs.map((paragraph) => paragraph.title)).toEqual(['Before the battle', 'The reckoning']);
+    expect(markdown).not.toMatch(/Turn 3/);
+    expect(markdown).toContain('1 for Classified Objectives');
   });
 
   it('refuses a report with a doubly-hacked Console and no Face to Face result, writing nothing', () => {

@@ -213,6 +213,8 @@ export interface NarratedLine {
   readonly turn: number;
   readonly kind: string;
   readonly turningPoint: boolean;
+  /** The paragraph the line is read under, where not its turn: 'close' for the reckoning (see `paragraphKey`). */
+  readonly paragraph?: string;
   /** Plain text, no markup. */
   readonly text: string;
 }

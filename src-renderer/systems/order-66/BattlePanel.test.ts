@@ -52,7 +52,8 @@ describe('Order 66 battle panel', () => {
     expect(at.text()).toContain(chanceText(pendingRollOdds(at.game.state)!.chance));
     await at.enter("Luke's resist", [1, 3]);
     await at.submit();
-    await at.judge();
+    // The step says it was a resist roll, so the undo bar and the log name it as the form did (L104).
+    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([1, 3]), modelId: 'p2.mystic', as: 'resist' });
 
     expect(at.text()).toContain('Meg pushes Luke');
     expect(at.text()).toContain('Squares moved (at most 5)');
@@ -79,6 +80,24 @@ describe('Order 66 battle panel', () => {
     await at.fill('squares', 10);
     expect(at.text()).not.toContain('Out of reach');
     expect(at.text()).toContain('Chance the psychic attack succeeds');
+  });
+
+  // L92: "The Grymn get +1 for every friendly trooper within 4 squares." A lone Grymn has none, yet its
+  // Mystic stands beside it: the hint must not say no friendly trooper is on the table.
+  it('a lone Grymn’s shot says no other Grymn Trooper can add +1, while its Mystic may count where the group rules so (o66.trooper-bonus)', async () => {
+    const lone = Game.of([{ player: 'Alice', mystic: 'meg' }, { player: 'Ben', mystic: 'va-durr' }]);
+    lone.activate('p1', 'p1.grymn-1');
+    const byDefault = seat(lone);
+    await byDefault.click('Shoot the Pulse Rifle');
+    expect(byDefault.text()).toContain('No other friendly Grymn Trooper is standing, so no +1 (Mystics do not count).');
+    expect(byDefault.text()).not.toContain('No friendly trooper is on the table');
+    // Mystics count too: Meg is offered as the +1, so there is no "no +1" hint at all.
+    const counted = Game.of([{ player: 'Alice', mystic: 'meg' }, { player: 'Ben', mystic: 'va-durr' }], { 'o66.trooper-bonus': 'mystics-count' });
+    counted.activate('p1', 'p1.grymn-1');
+    const withMystics = seat(counted);
+    await withMystics.click('Shoot the Pulse Rifle');
+    expect(withMystics.wrapper.find('fieldset.o66-checks').text()).toContain('Meg');
+    expect(withMystics.text()).not.toContain('so no +1');
   });
 
   it('says what the last roll did where play carries on, in the event log’s words, until an undo (seed 000 L94–L96)', async () => {
@@ -168,7 +187,7 @@ describe('Order 66 battle panel', () => {
     expect(at.wrapper.findAll('legend').map((legend) => legend.text())).toContain("Kieran's defence roll (Bram) 2D6");
     await at.enter("Kieran's defence roll (Bram)", [2, 2]);
     await at.submit();
-    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([2, 2]), modelId: 'p2.mystic' });
+    expect(await at.judge()).toEqual({ type: 'defend', roll: enteredDice([2, 2]), modelId: 'p2.mystic', as: 'defence' });
     expect(at.game.state.models['p2.mystic']!.wounds).toBe(2);
     expect(at.wrapper.find('[aria-label="Kieran: 2 of 3 wounds left"]').exists()).toBe(true);
     await at.click('End this activation');

@@ -4,6 +4,7 @@ import { DODGE_TIES, MELEE_TIES } from '../../../src-shared/rules/order-66/rulin
 import type { RollOdds } from '../../../src-shared/rules/order-66/battle/odds-now';
 import { modelName, playerName } from '../../../src-shared/rules/order-66/battle/queries';
 import type { Order66State, Pending } from '../../../src-shared/rules/order-66/battle/state';
+import { theTerrain } from '../../../src-shared/rules/order-66/battle/terrain-name';
 
 /** Small phrases the Order 66 panels share. Players read names and numbers, never ids. */
 
@@ -75,7 +76,7 @@ export function pendingHeading(state: Order66State, pending: Pending): string {
     case 'resist':
       return `${name(pending.power.targetId)} rolls to resist`;
     case 'push':
-      return `${name(pending.attackerId)} pushes ${pending.target.kind === 'model' ? name(pending.target.modelId) : `the ${pending.target.name}`}`;
+      return `${name(pending.attackerId)} pushes ${pending.target.kind === 'model' ? name(pending.target.modelId) : theTerrain(pending.target.name)}`;
     case 'return-fire':
       return `${name(pending.modelId)} may return fire at ${name(pending.shooterId)}`;
     case 'melee-defence':

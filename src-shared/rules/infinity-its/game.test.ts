@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paragraphsOf } from '../../chronicle/paragraphs';
 import { INFINITY_ITS_SYSTEM } from './system';
 import type { ItsEvent } from './events';
 import type { ItsState } from './game';
@@ -77,11 +78,23 @@ describe('an ITS Supremacy game scored to Tournament Points (seed 003)', () => {
     const told = system.narrator.narrate({ battleId: 'b', name: 'Night at the Quadrants', setup: built.setup, steps: [{ seq: 1, turn: 3, event: supremacy('A'), outcomes: applied.outcomes }], state: applied.state, rulings: {} });
     expect(told.lines.map((line) => line.text)).toEqual([
       'Alice and Ben played Supremacy, ITS scenario 3, at 300 Army Points.',
-      'Alice scored 8 Objective Points (2 for dominating Quadrants in Game Round 1, 2 for dominating Quadrants in Game Round 2, 1 for dominating Quadrants in Game Round 3, 2 for hacking Consoles, 1 for classified Objectives), with 180 Army Points surviving.',
-      'Ben scored 3 Objective Points (1 for dominating Quadrants in Game Round 3, 1 for hacking Consoles, 1 for classified Objectives), with 95 Army Points surviving.',
+      'Alice scored 8 Objective Points (2 for dominating Quadrants in Game Round 1, 2 for dominating Quadrants in Game Round 2, 1 for dominating Quadrants in Game Round 3, 2 for hacking Consoles, 1 for Classified Objectives), with 180 Army Points surviving.',
+      'Ben scored 3 Objective Points (1 for dominating Quadrants in Game Round 3, 1 for hacking Consoles, 1 for Classified Objectives), with 95 Army Points surviving.',
       'The game ended at the end of the third Game Round. Alice won Supremacy against Ben, 8–3 on Objective Points: 4 Tournament Points to 0.',
     ]);
     expect(told.sideCounters.A).toEqual({ 'Tournament Points': 4, 'Objective Points': 8 });
+  });
+
+  // L412, L776: the book prints "Classified Objectives" with capitals; L440, L734: a Turn is one player's
+  // Active Turn inside a Game Round, so the one end-of-game report is not headed "Turn 3".
+  it('reads the report under "The reckoning", after "Before the battle", and keeps "Classified Objectives" capitalised', () => {
+    const applied = system.battle.apply(start, supremacy('A'), {});
+    if (!applied.ok) throw new Error(applied.reason);
+    const told = system.narrator.narrate({ battleId: 'b', name: 'Night at the Quadrants', setup: built.setup, steps: [{ seq: 1, turn: 3, event: supremacy('A'), outcomes: applied.outcomes }], state: applied.state, rulings: {} });
+    expect(paragraphsOf(told.lines).map((paragraph) => paragraph.title)).toEqual(['Before the battle', 'The reckoning']);
+    // The report still belongs to its step, so a note written after it stays anchored there.
+    expect(told.lines.slice(1).map((line) => line.seq)).toEqual([1, 1, 1]);
+    expect(told.lines.map((line) => line.text).join(' ')).not.toContain('classified');
   });
 
   // L918: "If one of the players starts his Active Turn in a Retreat! situation, the game will end at the end of that Turn."

@@ -19,9 +19,18 @@ function retreatWords(final: ItsFinal): string {
   return `, at the end of the ${complete ? 'second' : 'first'} player's Turn of Game Round ${final.rounds} (the round ${complete ? 'complete' : 'unfinished'}${assumed})`;
 }
 
+/**
+ * The end-of-game report is read under "The reckoning", not under its round's number: the app
+ * takes one report at the end, and a heading "Turn 3" would misname it, an ITS Turn being one
+ * player's Active Turn inside a Game Round (seed 003 L440, L734).
+ */
+const REPORT_PARAGRAPH = 'close';
+
 const points = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Score lines that open with a name the book prints with a capital: "Classified Objectives" (seed 003 L410, L412). */
+const NAMED_LABELS: readonly string[] = ['Classified Objectives'];
 /** "Dominating Quadrants in Game Round 1" → "dominating Quadrants in Game Round 1": the scenario's own terms keep their capitals. */
-const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+const midSentence = (label: string) => (NAMED_LABELS.some((name) => label.startsWith(name)) ? label : label.charAt(0).toLocaleLowerCase() + label.slice(1));
 
 /** "Alice won Supremacy 7–4 on Objective Points: 4 Tournament Points to 0." */
 export function resultSentence(setup: ItsSetup, final: ItsFinal): string {
@@ -58,7 +67,7 @@ export const ITS_NARRATOR: Narrator<ItsSetup, ItsState, ItsEvent, ItsOutcome> = 
     if (final) {
       for (const side of ITS_SIDES) {
         const score = final.score.sides[side];
-        const parts = score.breakdown.filter((line) => line.points > 0).map((line) => `${line.points} for ${lowerFirst(line.label)}`);
+        const parts = score.breakdown.filter((line) => line.points > 0).map((line) => `${line.points} for ${midSentence(line.label)}`);
         lines.push({
           key: `score-${side}`,
           seq,
@@ -66,10 +75,11 @@ export const ITS_NARRATOR: Narrator<ItsSetup, ItsState, ItsEvent, ItsOutcome> = 
           turn: final.rounds,
           kind: 'score',
           turningPoint: false,
+          paragraph: REPORT_PARAGRAPH,
           text: `${setup.players[side]} scored ${points(score.total, 'Objective Point', 'Objective Points')}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}, with ${final.sides[side].survivingArmyPoints} Army Points surviving.`,
         });
       }
-      lines.push({ key: 'result', seq, lastSeq: seq, turn: final.rounds, kind: 'result', turningPoint: true, text: `The game ended ${ITS_ENDINGS[final.ending]}${retreatWords(final)}. ${resultSentence(setup, final)}` });
+      lines.push({ key: 'result', seq, lastSeq: seq, turn: final.rounds, kind: 'result', turningPoint: true, paragraph: REPORT_PARAGRAPH, text: `The game ended ${ITS_ENDINGS[final.ending]}${retreatWords(final)}. ${resultSentence(setup, final)}` });
     }
     const sideCounters = Object.fromEntries(
       ITS_SIDES.map((side): [string, Record<string, number>] => [side, final ? { 'Tournament Points': final.sides[side].tournamentPoints, 'Objective Points': final.sides[side].objectivePoints } : {}]),

@@ -24,6 +24,25 @@ describe('whose roll a step records (seed 000 L48, L94, L104, L128)', () => {
     expect(describeEvent({ type: 'defend', roll: d(1, 1), modelId: 'p2.mystic' }, game.setup)).toBe("Kieran's defence roll (Sam): 1 + 1");
   });
 
+  it('L94, L104: the log names a dodge and a resist as the form did, not a "defence roll", and refuses the wrong kind', () => {
+    // A Grymn's shot at a Mystic (L94): the Mystic's dodge roll.
+    const shot = Game.of([{ player: 'Ben', mystic: 'va-durr' }, { player: 'Alice', mystic: 'meg', dodge: 2 }]);
+    shot.activate('p1', 'p1.grymn-1');
+    shot.do({ type: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', line: 'straight', support: [], roll: d(4, 4) });
+    expect(shot.refused({ type: 'defend', roll: d(5, 4), modelId: 'p2.mystic', as: 'resist' })).toBe("The battle waits for Meg's dodge roll, not a resist roll");
+    const dodge = { type: 'defend' as const, roll: d(5, 4), modelId: 'p2.mystic', as: 'dodge' as const };
+    shot.do(dodge);
+    expect(describeEvent(dodge, shot.setup)).toBe("Meg's dodge roll (Alice): 5 + 4");
+    // A psychic attack on a Mystic (L104): the Mystic's roll to resist.
+    const power = Game.of([{ player: 'Ben', mystic: 'va-durr', range: 2 }, { player: 'Alice', mystic: 'meg', dodge: 2 }]);
+    power.activate('p1');
+    power.do({ type: 'psychic-attack', modelId: 'p1.mystic', target: { kind: 'model', modelId: 'p2.mystic' }, squares: 4, roll: d(5, 5) });
+    expect(power.refused({ type: 'defend', roll: d(1, 2), modelId: 'p2.mystic', as: 'dodge' })).toBe("The battle waits for Meg's roll to resist, not a dodge roll");
+    const resist = { type: 'defend' as const, roll: d(1, 2), modelId: 'p2.mystic', as: 'resist' as const };
+    power.do(resist);
+    expect(describeEvent(resist, power.setup)).toBe("Meg's resist roll (Alice): 1 + 2");
+  });
+
   it('a step recorded before steps named their roller still replays, and reads as before', () => {
     const game = meleeAt();
     game.do({ type: 'defend', roll: d(1, 1) });

@@ -1,6 +1,7 @@
 import type { Step } from './draft';
 import { sameSide } from './queries';
 import type { DamageCause, Order66State } from './state';
+import { terrainKey } from './terrain-name';
 
 /** Wounds and casualties: "If the attack hits, the target suffers 1 point of damage" (L96, L108, L130). */
 
@@ -47,9 +48,7 @@ function fall(step: Step, attack: number, targetId: string, byId: string, cause:
   step.out.push({ code: 'model-fell', attack, modelId: targetId, byId, cause });
 }
 
-export function terrainKey(name: string): string {
-  return name.trim().toLowerCase();
-}
+export { terrainKey } from './terrain-name';
 
 /** "both take 1 point of damage" (L108) when the other party is terrain (o66.terrain-damage). */
 export function damageTerrain(step: Step, attack: number, name: string, byId: string): void {

@@ -44,7 +44,7 @@ export type Order66Event =
   | { readonly type: 'choke'; readonly modelId: string; readonly targetId: string; readonly lineOfSight: boolean; readonly roll: DiceRoll }
   | { readonly type: 'manipulate'; readonly modelId: string; readonly targetId: string; readonly squares: number; readonly roll: DiceRoll }
   /** The roll the battle is waiting for: a dodge, a resist or a melee defence; `modelId` names who rolls it (older steps do not). */
-  | { readonly type: 'defend'; readonly roll: DiceRoll; readonly modelId?: string }
+  | { readonly type: 'defend'; readonly roll: DiceRoll; readonly modelId?: string; readonly as?: DefenceRoll }
   /** `modelId` is the Mystic whose psychic attack moves `target` (older steps name neither). */
   | { readonly type: 'push'; readonly squares: number; readonly collision: CollisionWith | null; readonly modelId?: string; readonly target?: CollisionWith }
   | { readonly type: 'return-fire'; readonly line: LineOfFire; readonly roll: DiceRoll; readonly modelId?: string }
@@ -56,6 +56,16 @@ export type Order66Event =
 
 export type Order66EventType = Order66Event['type'];
 export type Order66EventOf<T extends Order66EventType> = Extract<Order66Event, { type: T }>;
+
+/**
+ * What a defence roll was, as the form named it to the player: a dodge of a shot (L94), a roll to
+ * resist a power (L104) or to avoid a blow (L128). Older steps do not say, and read "defence roll".
+ */
+export const DEFENCE_ROLLS = ['dodge', 'resist', 'defence'] as const;
+export type DefenceRoll = (typeof DEFENCE_ROLLS)[number];
+
+/** The roll each waiting defence takes (the `Pending` kinds), as the form and the log name it. */
+export const DEFENCE_ROLL_OF: Readonly<Record<'dodge' | 'resist' | 'melee-defence', DefenceRoll>> = { dodge: 'dodge', resist: 'resist', 'melee-defence': 'defence' };
 
 const id = z.string({ error: 'id must be text' }).min(1, { error: 'id is required' }).max(64);
 const squares = z
@@ -102,7 +112,7 @@ export const Order66EventSchema: z.ZodType<Order66Event> = z.discriminatedUnion(
     }),
     z.strictObject({ type: z.literal('choke'), modelId: id, targetId: id, lineOfSight: z.boolean({ error: 'Line of sight must be true or false' }), roll: DiceRollSchema }),
     z.strictObject({ type: z.literal('manipulate'), modelId: id, targetId: id, squares, roll: DiceRollSchema }),
-    z.strictObject({ type: z.literal('defend'), roll: DiceRollSchema, modelId: id.optional() }),
+    z.strictObject({ type: z.literal('defend'), roll: DiceRollSchema, modelId: id.optional(), as: z.enum(DEFENCE_ROLLS, { error: 'A defence roll is a dodge, a resist or a melee defence' }).optional() }),
     z.strictObject({ type: z.literal('push'), squares, collision: collisionWith.nullable(), modelId: id.optional(), target: collisionWith.optional() }),
     z.strictObject({ type: z.literal('return-fire'), line, roll: DiceRollSchema, modelId: id.optional() }),
     z.strictObject({ type: z.literal('decline-return-fire'), modelId: id.optional() }),

@@ -54,7 +54,7 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'lightning':
       return `${m(event.modelId)}'s Mystic Lightning at ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'psychic-attack':
-      return `${m(event.modelId)}'s psychic attack on ${event.target.kind === 'model' ? m(event.target.modelId) : `the ${event.target.name}`}: ${faces(event.roll)}`;
+      return `${m(event.modelId)}'s psychic attack on ${n.thing(event.target)}: ${faces(event.roll)}`;
     case 'melee':
       return `${m(event.modelId)} attacks ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'sword-master':
@@ -64,7 +64,7 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'manipulate':
       return `${m(event.modelId)}'s Mystic Manipulation on ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'defend':
-      return `${event.modelId ? rollBy(setup, n, event.modelId, 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
+      return `${event.modelId ? rollBy(setup, n, event.modelId, event.as ?? 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
     case 'push':
       return pushLine(setup, n, event);
     case 'return-fire':

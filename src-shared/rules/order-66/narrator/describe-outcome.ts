@@ -2,6 +2,7 @@ import type { Order66Outcome } from '../battle/outcomes';
 import type { Order66Setup } from '../battle/setup';
 import type { ShotWeapon } from '../battle/state';
 import { possessive as englishPossessive } from '../../../chronicle/sentences';
+import { theTerrainOpening } from '../battle/terrain-name';
 import { ENDINGS, Names, capitalise, listOf, plural, sum } from './words';
 
 /** One outcome in words for the event log, with its numbers. Every code has a case (the compiler checks). */
@@ -68,9 +69,9 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'damaged':
       return `${m(outcome.modelId)} took 1 wound (${plural(outcome.woundsLeft, 'wound')} left)`;
     case 'terrain-damaged':
-      return `The ${outcome.name} took 1 point of damage (${outcome.damage} in all)`;
+      return `${theTerrainOpening(outcome.name)} took 1 point of damage (${outcome.damage} in all)`;
     case 'terrain-destroyed':
-      return `The ${outcome.name} was destroyed`;
+      return `${theTerrainOpening(outcome.name)} was destroyed`;
     case 'model-fell':
       return outcome.cause === 'choke' ? `${m(outcome.byId)}'s second choke removed ${m(outcome.modelId)} as a casualty` : `${m(outcome.modelId)} fell`;
     case 'melee-attack':

@@ -1,6 +1,7 @@
 import type { SideKey } from '../../../systems/game-system';
 import { modelsOf, sideOf, type Order66Setup } from '../battle/setup';
 import type { EndedBy, Thing } from '../battle/state';
+import { theTerrain } from '../battle/terrain-name';
 
 /** Names and small phrases the narrator shares. Players only ever read names, never ids. */
 
@@ -24,7 +25,7 @@ export class Names {
   }
 
   thing(thing: Thing): string {
-    return thing.kind === 'model' ? this.model(thing.modelId) : `the ${thing.name}`;
+    return thing.kind === 'model' ? this.model(thing.modelId) : theTerrain(thing.name);
   }
 
   isGrymn(id: string): boolean {

@@ -1,6 +1,7 @@
 import { MODEL_SQUARES, REACH } from '../../mystics';
 import { psychicDifficulty } from '../../resolution';
 import { terrainKey } from '../damage';
+import { theTerrainOpening } from '../terrain-name';
 import { refuse, type Step } from '../draft';
 import { powerSucceeds } from '../effects';
 import type { Order66EventOf } from '../events';
@@ -22,11 +23,12 @@ export function psychicAttack(step: Step, event: Order66EventOf<'psychic-attack'
     thing = { kind: 'model', modelId: event.target.modelId };
     filled = MODEL_SQUARES;
   } else {
-    if (step.d.terrain[terrainKey(event.target.name)]?.destroyed) refuse(`${event.target.name} has been destroyed`);
+    const piece = step.d.terrain[terrainKey(event.target.name)];
+    if (piece?.destroyed) refuse(`${theTerrainOpening(piece.name)} has been destroyed`);
     thing = { kind: 'terrain', name: event.target.name.trim() };
     filled = event.target.squares;
   }
-  const targetName = thing.kind === 'model' ? nameOf(step, thing.modelId) : thing.name;
+  const targetName = thing.kind === 'model' ? nameOf(step, thing.modelId) : theTerrainOpening(thing.name);
   requireWithin(event.squares, REACH.psychic, targetName, REACH_RULE);
   const dice = d6Total(event.roll, 2, `${name}'s psychic attack`);
   const range = mystic.stats!.range;

@@ -1,8 +1,9 @@
 import { dodgeAgainst, dodges, meleeVerdict, mysticShotBonus } from '../../resolution';
 import { damageModel, damageTerrain, terrainKey } from '../damage';
+import { theTerrain, theTerrainOpening } from '../terrain-name';
 import { refuse, type ModelDraft, type Step } from '../draft';
 import { powerLands, shotLands } from '../effects';
-import type { Order66EventOf } from '../events';
+import { DEFENCE_ROLL_OF, type Order66EventOf } from '../events';
 import { actionsLeft, dodgeOf } from '../queries';
 import type { Pending, Thing } from '../state';
 import { d6Total, existing, nameOf, requireStraightLine } from './common';
@@ -63,6 +64,8 @@ function defenderOf(pending: Extract<Pending, { kind: 'dodge' | 'resist' | 'mele
 export function defend(step: Step, event: Order66EventOf<'defend'>): void {
   const pending = first(step, ['dodge', 'resist', 'melee-defence'], 'a defence roll');
   rollerIs(step, pending, event.modelId, defenderOf(pending));
+  const expected = DEFENCE_ROLL_OF[pending.kind];
+  if (event.as !== undefined && event.as !== expected) refuse(`The battle waits for ${waitingFor(step, pending)}, not a ${event.as} roll`);
   const { choices } = step.rules;
   step.d.pending.shift();
   if (pending.kind === 'dodge') {
@@ -125,9 +128,9 @@ export function meleeReroll(step: Step, event: Order66EventOf<'melee-reroll'>): 
 
 export function push(step: Step, event: Order66EventOf<'push'>): void {
   const pending = first(step, ['push'], 'a push');
-  const pushed = pending.target.kind === 'model' ? nameOf(step, pending.target.modelId) : pending.target.name;
+  const pushed = pending.target.kind === 'model' ? nameOf(step, pending.target.modelId) : theTerrainOpening(pending.target.name);
   if (event.modelId !== undefined && event.modelId !== pending.attackerId) refuse(`The battle waits for ${waitingFor(step, pending)}, not a push by ${nameOf(step, event.modelId)}`);
-  if (event.target !== undefined && !sameThing(event.target, pending.target)) refuse(`${waitingFor(step, pending)} moves ${pending.target.kind === 'model' ? pushed : `the ${pushed}`}, the target of the attack`);
+  if (event.target !== undefined && !sameThing(event.target, pending.target)) refuse(`${waitingFor(step, pending)} moves ${pending.target.kind === 'model' ? pushed : theTerrain(pending.target.name)}, the target of the attack`);
   if (!Number.isInteger(event.squares) || event.squares < 0) refuse('Count whole squares');
   if (event.squares > pending.max) refuse(`${pushed} can be moved at most ${pending.max} squares: "${PUSH_RULE}"`);
   const collision = event.collision;
@@ -139,7 +142,8 @@ export function push(step: Step, event: Order66EventOf<'push'>): void {
   }
   if (collision?.kind === 'terrain') {
     if (pending.target.kind === 'terrain' && terrainKey(pending.target.name) === terrainKey(collision.name)) refuse(`${pushed} cannot run into itself`);
-    if (step.d.terrain[terrainKey(collision.name)]?.destroyed) refuse(`${collision.name} has been destroyed`);
+    const met = step.d.terrain[terrainKey(collision.name)];
+    if (met?.destroyed) refuse(`${theTerrainOpening(met.name)} has been destroyed`);
   }
   step.d.pending.shift();
   step.out.push({ code: 'pushed', attack: pending.attack, attackerId: pending.attackerId, target: pending.target, squares: event.squares, max: pending.max });
