@@ -55,6 +55,8 @@ function describeEvent(event: ItsEvent, setup: ItsSetup): string {
 }
 
 export const ITS_NARRATOR: Narrator<ItsSetup, ItsState, ItsEvent, ItsOutcome> = {
+  // 2: the report is read under "The reckoning", and Classified Objectives keep their capitals.
+  version: 2,
   describeOutcome,
   describeEvent,
   narrate({ setup, state, steps }) {

@@ -61,5 +61,7 @@ export const ORDER_66: Order66System = {
     describeEvent,
     narrate,
     odds: ORDER_66_ODDS,
+    // 2: terrain named without a doubled "the", and defence rolls named as the dodge, resist or melee defence they were.
+    version: 2,
   },
 };
