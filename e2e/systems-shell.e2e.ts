@@ -171,7 +171,7 @@ describe('an Order 66 battle through the shell', () => {
     const result = page.getByRole('region', { name: /^Victory for / });
     await result.waitFor();
     expect(await result.getByRole('heading').textContent()).toBe("Victory for Alice with Meg's Order");
-    expect(await result.textContent()).toContain('Ended by concession');
+    expect(await result.textContent()).toMatch(/Ended in turn \d+, by concession\./);
     expect(await result.getByRole('columnheader').allTextContents()).toContain('Wounds dealt');
     expect(page.problems).toEqual([]);
 

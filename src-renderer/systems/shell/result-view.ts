@@ -16,7 +16,7 @@ export interface ResultRow {
 export interface ResultView {
   /** "Victory for Alice with the Ice Rangers", "A draw". */
   readonly headline: string;
-  /** "Ended when the agreed turns ran out, after 6 turns." */
+  /** "Ended in turn 6, when the agreed turns ran out." */
   readonly ending: string;
   readonly decisive: string | null;
   readonly scoreTerm: string;
@@ -35,12 +35,19 @@ export function fieldsForces(system: AnyGameSystem, sides: readonly ShellSide[])
 }
 
 /**
- * "after 5 turns"; in a system that counts rounds by name, "in Game Round 2", or nothing where the
- * ending already names the round ("at the end of the third Game Round").
+ * The turn it ended in, "in turn 2" (true of a battle decided mid-turn as of one whose turns ran
+ * out); in a system that counts rounds by name, "in Game Round 2", or nothing where the ending
+ * already names the round ("at the end of the third Game Round").
  */
 function battleLength(terms: AnyGameSystem['terms'], turns: number, ending: string | undefined): string | null {
-  if (!terms.turn) return turns === 1 ? 'after 1 turn' : `after ${turns} turns`;
+  if (!terms.turn) return `in turn ${turns}`;
   return ending?.includes(terms.turn) ? null : `in ${terms.turn} ${turns}`;
+}
+
+/** "Ended in turn 2, by concession." — no second stop after an ending that has its own ("…in Retreat!"). */
+function endingSentence(length: string | null, ending: string | undefined): string {
+  const sentence = `Ended ${[length, ending].filter(Boolean).join(', ')}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** The parts of a score worth a line under it: a lone part that is the whole score ("12 / Army Points left on the Battlefield: 12") says nothing new. */
@@ -74,7 +81,7 @@ export function describeResult(system: AnyGameSystem, result: BattleResult, side
   });
   return {
     headline,
-    ending: `Ended ${[ending, length].filter(Boolean).join(', ')}.`,
+    ending: endingSentence(length, ending),
     decisive,
     scoreTerm: terms.score,
     lossTerm: terms.losses,

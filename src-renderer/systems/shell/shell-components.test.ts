@@ -92,7 +92,7 @@ describe('SystemResult', () => {
       },
     });
     expect(result.get('h2').text()).toBe('A clean win for Bram');
-    expect(result.text()).toContain('Ended when a side reached the target, after 3 turns.');
+    expect(result.text()).toContain('Ended in turn 3, when a side reached the target.');
     // Neither side fielded a force and the system keeps no rosters (as Infinity's end-of-game report): no empty Forces column.
     expect(result.findAll('thead th').map((th) => th.text())).toEqual(['Player', 'Marks', 'Marks conceded lost', 'Counters lost']);
     expect(result.findAll('tbody tr').map((tr) => tr.findAll('td').map((td) => td.text()))).toEqual([['1', '3', '1'], ['3', '1', '0']]);

@@ -63,7 +63,7 @@ describe('stepper', () => {
   it('says where the battle stands with the stage label, not its id', () => {
     expect(whereItStands(tally, { stage: 'deal', status: 'in-progress', turn: 0, clock: null })).toBe('Before the first turn · Dealing');
     expect(whereItStands(tally, { stage: 'play', status: 'in-progress', turn: 3, clock: '10:30' })).toBe('Turn 3 · 10:30 · Playing');
-    expect(whereItStands(tally, { stage: 'play', status: 'over', turn: 4, clock: null })).toBe('Over after turn 4');
+    expect(whereItStands(tally, { stage: 'play', status: 'over', turn: 4, clock: null })).toBe('Over in turn 4');
   });
 });
 
@@ -78,7 +78,7 @@ describe('result', () => {
       losses: [{ side: 'p1', amount: 2, unitsLost: 0 }, { side: 'p2', amount: 4, unitsLost: 2 }],
     }, SIDES.slice(0, 2));
     expect(view.headline).toBe('Victory for Alice with Ice Rangers and Wolf Riders');
-    expect(view.ending).toBe('Ended with the last Mystic standing, after 5 turns.');
+    expect(view.ending).toBe('Ended in turn 5, with the last Mystic standing.');
     expect(view.scoreTerm).toBe('wounds dealt');
     expect(view.rows.map((row) => [row.player, row.score, row.losses, row.unitsLost, row.winner])).toEqual([['Alice', 4, 2, 0, true], ['Second side', 2, 4, 2, false]]);
     expect(view.rows[0]!.breakdown).toEqual(['Meg: 3', 'Grymn Trooper: 1']);
@@ -93,14 +93,14 @@ describe('result', () => {
   it('counts Infinity’s game in Game Rounds, not turns, and names the round once (seed 003 L440, L732–L734)', () => {
     const report = (endedBy: string, turns: number) => describeResult(INFINITY_ITS as AnyGameSystem, { winner: 'A', endedBy, decisive: null, turns, scores: [], losses: [] }, SIDES.slice(0, 2)).ending;
     expect(report('third-round', 3)).toBe('Ended at the end of the third Game Round.');
-    expect(report('retreat', 2)).toBe('Ended when a player began a Turn in Retreat!, in Game Round 2.');
+    expect(report('retreat', 2)).toBe('Ended in Game Round 2, when a player began a Turn in Retreat!');
     expect(whereItStands(INFINITY_ITS as AnyGameSystem, { stage: 'result', status: 'over', turn: 2, clock: null })).toBe('Over in Game Round 2');
   });
 
   it('calls a draw a draw, names the decisive victory, and never shows an unknown ending code', () => {
     const view = describeResult(tally, { winner: null, endedBy: 'mystery-code', decisive: { side: 'p3', reasons: ['held every flag'] }, turns: 1, scores: [], losses: [] }, SIDES);
     expect(view.headline).toBe('A draw');
-    expect(view.ending).toBe('Ended after 1 turn.');
+    expect(view.ending).toBe('Ended in turn 1.');
     expect(view.ending).not.toContain('mystery');
     expect(view.decisive).toBe('Rout for Cleo: held every flag');
   });

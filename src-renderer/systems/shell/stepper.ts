@@ -28,7 +28,7 @@ export function stepperStages(system: AnyGameSystem, summary: Pick<BattleSummary
 /** "Turn 3 · Activations" or "Before the battle · Deployment": where the battle stands, in words (Infinity counts Game Rounds). */
 export function whereItStands(system: AnyGameSystem, summary: Pick<BattleSummary, 'stage' | 'status' | 'turn' | 'clock'>): string {
   const round = system.terms.turn;
-  if (summary.status === 'over') return summary.turn <= 0 ? 'Over' : round ? `Over in ${round} ${summary.turn}` : `Over after turn ${summary.turn}`;
+  if (summary.status === 'over') return summary.turn <= 0 ? 'Over' : round ? `Over in ${round} ${summary.turn}` : `Over in turn ${summary.turn}`;
   const stage = system.battle.stages.find((candidate) => candidate.id === summary.stage)?.label;
   const when = summary.turn > 0 ? `${round ?? 'Turn'} ${summary.turn}` : `Before the first ${round ?? 'turn'}`;
   return [when, summary.clock, stage].filter((part): part is string => !!part).join(' · ');
