@@ -73,7 +73,7 @@ describe('ladders saved before tt.declined-challenge', () => {
 
     const after = openDatabase({ file, migrationsFolder: MIGRATIONS_FOLDER });
     cleanup.push(() => after.close());
-    expect(after.sqlite.pragma('user_version', { simple: true })).toBe(DECLINES_PINNED_SCHEMA);
+    expect(after.sqlite.pragma('user_version', { simple: true })).toBe(loadMigrations(MIGRATIONS_FOLDER).at(-1)!.version);
     const call = typedCaller(createServiceContext(after, 'browser', 'test'));
     const stored = (id: string) => JSON.parse(after.sqlite.prepare('SELECT rulings_json FROM ladders WHERE id = ?').pluck().get(id) as string) as unknown;
     expect(stored(plain)).toEqual({ 'tt.declined-challenge': 'no-consequence' });
