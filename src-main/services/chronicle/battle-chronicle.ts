@@ -215,8 +215,9 @@ export function getBattleChronicle(ctx: ServiceContext, battleId: string): Battl
   const hidden = hiddenKeys(ctx, battleId);
   const date = ctx.db.select().from(battleChronicles).where(eq(battleChronicles.battleId, battleId)).get();
   const notes = ctx.db.select().from(battleChronicleNotes).where(eq(battleChronicleNotes.battleId, battleId)).orderBy(battleChronicleNotes.createdAt).all().map(toNote);
-  const seats = seatsOf(ctx, battle, stats);
-  const colours = readBattleResult(ctx.db, battle)?.seats.map((seat) => seat.colour) ?? [];
+  const result = readBattleResult(ctx.db, battle);
+  const seats = seatsOf(result, stats);
+  const colours = result?.seats.map((seat) => seat.colour) ?? [];
   const side = (index: number) => ({ name: seats[index]?.name ?? '', vp: seats[index]?.score ?? 0, soldiersLost: seats[index]?.losses ?? 0, colour: colours[index] ?? null });
   const system = systemById(battle.system);
   const terms = system?.terms ?? { score: '', losses: '' };
@@ -243,9 +244,8 @@ interface SeatView {
 }
 
 /** Who sat at each side with their score and losses: Orders & Omens' from its narrated numbers, the others' from the battle's summary. */
-function seatsOf(ctx: ServiceContext, battle: BattleRow, stats: CachedChronicle['stats']): SeatView[] {
+function seatsOf(read: ReturnType<typeof readBattleResult>, stats: CachedChronicle['stats']): SeatView[] {
   if (!('system' in stats)) return (['A', 'B'] as const).map((side) => ({ side, name: stats.sides[side].name, score: stats.sides[side].vp, losses: stats.sides[side].soldiersLost }));
-  const read = readBattleResult(ctx.db, battle);
   return (read?.seats ?? []).map((seat) => ({ side: seat.side, name: seat.playerName, score: seat.score, losses: seat.losses }));
 }
 
