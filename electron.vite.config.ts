@@ -41,9 +41,33 @@ function systemOf(moduleId: string | null): string {
   return system && system !== 'shell' ? `${system}-` : '';
 }
 
+/**
+ * The browser host renders the campaigns page with the renderer's own components (src-renderer/server-render),
+ * so the main build compiles them too. Their scoped-style ids must be the renderer build's, whose root is
+ * src-renderer: hashed from the path below it, in both builds.
+ */
+const vueComponents = () =>
+  vue({
+    features: {
+      componentIdGenerator: (path, source, isProduction, getHash) => getHash(path.replace(/^src-renderer\//, '') + (isProduction ? source : '')),
+    },
+  });
+
+/** The server-rendered page needs the components' markup, not their styles: the page's own stylesheet has them. */
+function withoutStyles(): Plugin {
+  return {
+    name: 'warchronicle-server-render-without-styles',
+    enforce: 'pre',
+    load: (id) => (/\.css($|\?)|[?&]type=style/.test(id) ? '' : null),
+    generateBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
+    },
+  };
+}
+
 export default defineConfig({
   main: {
-    plugins: [reviewedOpenExternal()],
+    plugins: [reviewedOpenExternal(), withoutStyles(), vueComponents()],
     build: {
       externalizeDeps: true,
       rollupOptions: {
@@ -55,6 +79,8 @@ export default defineConfig({
           'chronicle-indexer': resolve('src-main/services/chronicle/indexer-thread.ts'),
           // …which loads other systems' narrators only when a battle of theirs comes up.
           'chronicle-indexer-any-system': resolve('src-main/services/chronicle/indexer-other-systems.ts'),
+          // The campaigns page, rendered into the page the browser host sends (host-cli.ts loads it from beside itself).
+          'campaigns-page': resolve('src-renderer/server-render/campaigns-page.ts'),
         },
       },
     },
@@ -85,6 +111,6 @@ export default defineConfig({
         },
       },
     },
-    plugins: [vue(), contentSecurityPolicy()],
+    plugins: [vueComponents(), contentSecurityPolicy()],
   },
 });

@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['src-shared/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      { test: { name: 'main', include: ['src-main/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
+      // The browser host renders the campaigns page with the renderer's components (host/first-page.ts).
+      { plugins: [vue()], test: { name: 'main', include: ['src-main/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       { test: { name: 'realm', include: ['src-realm/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       {
         plugins: [vue()],

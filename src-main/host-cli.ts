@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { parseHostArgs } from './host/args';
 import { startRealmSender } from './services/realm/sender';
 import { stopChronicleIndexing } from './services/chronicle/battle-chronicle';
 import { upgradeStoredSummaries } from './services/summary-upgrade';
+import { firstPageRenderer, type RenderCampaignsPage } from './host/first-page';
 
 function main(): void {
   let args;
@@ -39,11 +41,14 @@ function main(): void {
   upgradeStoredSummaries(ctx);
   // Publishes queued battles to a Shared Realm in the background; idle for a campaign with no realm.
   startRealmSender(ctx);
+  const rendererDir = join(__dirname, '..', 'renderer');
   const server = createHostServer({
     ctx,
-    rendererDir: join(__dirname, '..', 'renderer'),
+    rendererDir,
     token,
     loopbackOnly: !args.lan,
+    // In LAN mode the list is only for those with the token, so the page goes out empty.
+    firstPage: token ? undefined : firstPageOf(ctx, rendererDir),
   });
   server.listen(args.port, args.lan ? '0.0.0.0' : '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;
@@ -69,6 +74,20 @@ function main(): void {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/**
+ * The campaigns page's renderer, built beside this file from src-renderer/server-render (see
+ * electron.vite.config.ts): the renderer's own components, compiled for Node.
+ */
+function firstPageOf(ctx: ReturnType<typeof createServiceContext>, rendererDir: string): (() => Promise<string | null>) | undefined {
+  try {
+    const { renderCampaignsPage } = createRequire(__filename)(join(__dirname, 'campaigns-page.js')) as { renderCampaignsPage: RenderCampaignsPage };
+    return firstPageRenderer(ctx, rendererDir, renderCampaignsPage);
+  } catch (error) {
+    console.error('[warchronicle] the campaigns page will be drawn by the app alone:', (error as Error).message);
+    return undefined;
+  }
 }
 
 function lanAddresses(): string[] {

@@ -47,42 +47,53 @@ function battleScreenMetrics(): Metric[] {
     .map(({ file, match }) => ({ name: `browser.battleScreen.${match![1]}.kb`, value: statSync(join(assets, file)).size / 1024, unit: 'KB', note: `${file}, its own chunk: a group playing another system never downloads it` }));
 }
 
-/** Notes, inside the page, the moment after the frame that first draws the campaigns list (or its empty state). */
+/**
+ * Notes, inside the page, the moment after the frame that first draws the campaigns list (or its
+ * empty state), whether the browser host sent it in the HTML (host/first-page.ts) or the app drew
+ * it; and when the app has mounted (Vue marks its root), from which every button works. Checked on
+ * each frame from the start of the document, so a list that arrives with the HTML counts from its
+ * first frame. The page is waited for through a console line rather than Playwright's locators, whose
+ * injected script would run on the page's main thread while it loads.
+ */
 const SHOWN_MARKER = `(() => {
   const seen = () => document.querySelector('h1') && document.querySelector('.card-list li, .empty');
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__campaignsShownAt = performance.now(); }, 0));
-  });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true }));
+  const live = () => document.querySelector('#app[data-v-app]');
+  let shownAt;
+  const tick = () => {
+    if (shownAt === undefined && seen()) setTimeout(() => { shownAt = performance.now(); }, 0);
+    if (shownAt !== undefined && live()) { console.log('warchronicle-first-paint ' + shownAt + ' ' + performance.now()); return; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 })()`;
 
-/** A cold browser (new context, empty cache) opening the app: until the campaigns page is drawn. */
+/** A cold browser (new context, empty cache) opening the app: until the campaigns page is drawn, and until it is live. */
 async function firstPaint(browser: Browser, host: RunningHost): Promise<Metric[]> {
   const shown: number[] = [];
+  const live: number[] = [];
   const contentful: number[] = [];
   let transferred = 0;
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addInitScript(SHOWN_MARKER);
     const page = await context.newPage();
-    await page.goto(host.url);
-    await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
-    await page.locator('.card-list li, .empty').first().waitFor();
-    const times = (await page.evaluate(`(async () => {
-      while (window.__campaignsShownAt === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+    const marked = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('warchronicle-first-paint '), timeout: 60_000 });
+    await page.goto(host.url, { waitUntil: 'commit' });
+    const [shownAt, liveAt] = (await marked).text().split(' ').slice(1).map(Number) as [number, number];
+    const times = (await page.evaluate(`(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const entry = performance.getEntriesByType('resource').find((r) => /\\/assets\\/index-[^/]+\\.js$/.test(r.name));
-      return { fcp: paint ? paint.startTime : NaN, transfer: entry ? entry.transferSize : 0, paintedBy: window.__campaignsShownAt ?? NaN };
-    })()`)) as { fcp: number; transfer: number; paintedBy: number };
+      return { fcp: paint ? paint.startTime : NaN, transfer: entry ? entry.transferSize : 0 };
+    })()`)) as { fcp: number; transfer: number };
     contentful.push(times.fcp);
-    shown.push(times.paintedBy);
+    shown.push(shownAt);
+    live.push(liveAt);
     transferred = times.transfer;
     await context.close();
   }
   return [
-    upTo('browser.firstPaint.ms', timings(shown).best, 400, 'ms', `cold cache, until the campaigns list is drawn, ${describeRuns(timings(shown), RUNS)}; first contentful paint ${timings(contentful).best.toFixed(0)} ms`),
+    upTo('browser.firstPaint.ms', timings(shown).best, 400, 'ms', `cold cache, until the campaigns list is drawn (sent in the page by the browser host), ${describeRuns(timings(shown), RUNS)}; first contentful paint ${timings(contentful).best.toFixed(0)} ms`),
+    { name: 'browser.firstPaint.live.ms', value: timings(live).best, unit: 'ms', note: `until the app has mounted over it and every control works, ${describeRuns(timings(live), RUNS)}` },
     { name: 'browser.entry.transferred.kb', value: transferred / 1024, unit: 'KB', note: 'the entry file as sent (brotli from the host)' },
   ];
 }

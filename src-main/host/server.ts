@@ -17,6 +17,8 @@ export interface HostOptions {
   /** Loopback mode answers only requests addressed to these host names (DNS-rebinding guard). */
   readonly loopbackOnly: boolean;
   readonly maxBodyBytes?: number;
+  /** index.html with the campaigns page rendered into it (first-page.ts), or null to send the file; loopback mode only, as the page carries the list. */
+  readonly firstPage?: () => Promise<string | null>;
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -99,6 +101,15 @@ async function handle(options: HostOptions, files: StaticFileCache, request: Inc
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     sendJson(response, 405, failure('invalid_input', 'Only GET is served outside /api'));
     return;
+  }
+  if (options.firstPage && (url.pathname === '/' || url.pathname === '/index.html')) {
+    const page = await options.firstPage();
+    if (page !== null) {
+      const body = Buffer.from(page);
+      response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
   }
   const file = resolveStaticFile(options.rendererDir, url.pathname);
   if (!file) {

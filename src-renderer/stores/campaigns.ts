@@ -22,6 +22,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     }
   }
 
+  /** The list as the browser host's page carried it (or as it rendered it there), shown before the first load answers. */
+  function seed(list: readonly Campaign[]): void {
+    campaigns.value = [...list];
+    loaded.value = true;
+  }
+
   async function fetchOne(id: string): Promise<Campaign> {
     const campaign = await call('campaigns.get', { id });
     upsert(campaign);
@@ -54,5 +60,5 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     campaigns.value = [campaign, ...others].sort((a, b) => b.updatedAt - a.updatedAt);
   }
 
-  return { campaigns, loaded, loadError, byId, load, fetchOne, create, update, remove };
+  return { campaigns, loaded, loadError, byId, load, seed, fetchOne, create, update, remove };
 });

@@ -11,6 +11,7 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
   { value: 'dark', label: 'Dark' },
 ];
 
+// public/server-rendered.js reads it too, to draw the browser host's pre-rendered page in the chosen theme.
 const STORAGE_KEY = 'warchronicle.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
