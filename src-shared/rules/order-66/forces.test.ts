@@ -91,7 +91,7 @@ describe('setting up a battle', () => {
     expect(game.state.result).toEqual({ winners: ['p1', 'p2'], endedBy: 'concession' });
     expect(battleResult(game.state)).toMatchObject({ winner: null, winners: ['p1', 'p2'] });
     const told = ORDER_66.narrator.narrate({ battleId: 'b', name: 'X', setup: game.setup, steps: game.steps(), state: game.state, rulings: choices });
-    expect(told.lines.find((line) => line.key === 'result')!.text).toBe('By concession, after 1 turn: Order prevailed: victory to A and B.');
+    expect(told.lines.find((line) => line.key === 'result')!.text).toBe('Order prevailed: victory to A and B, by concession in turn 1.');
   });
 });
 

@@ -317,3 +317,20 @@ describe('set-up reads the victory ruling', () => {
     expect(sides(duel, { 'o66.victory': 'turn-limit' }, { turnLimit: 4 }).turnLimit).toBe(4);
   });
 });
+
+describe('the result line says when the battle ended (o66.victory, seed 000 L80)', () => {
+  const resultLine = (game: Game) =>
+    ORDER_66.narrator.narrate({ battleId: 'b', name: 'X', setup: game.setup, steps: game.steps(), state: game.state, rulings: game.choices }).lines.find((line) => line.key === 'result')!.text;
+
+  it('after the last agreed turn under turn-limit, and in the turn a concession came', () => {
+    const limited = Game.of(duel, { 'o66.victory': 'turn-limit' }, { turnLimit: 1 });
+    finishTurn(limited);
+    expect(limited.state.result?.endedBy).toBe('turn-limit');
+    expect(resultLine(limited)).toBe('The battle ended in a draw, when the agreed turns ran out after turn 1.');
+
+    const conceded = Game.of(duel, {});
+    finishTurn(conceded);
+    conceded.do({ type: 'concede', side: 'p2' });
+    expect(resultLine(conceded)).toBe('Victory to Megan, by concession in turn 2.');
+  });
+});

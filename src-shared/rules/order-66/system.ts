@@ -62,6 +62,7 @@ export const ORDER_66: Order66System = {
     narrate,
     odds: ORDER_66_ODDS,
     // 2: terrain named without a doubled "the", and defence rolls named as the dodge, resist or melee defence they were.
-    version: 2,
+    // 3: the result says the turn it ended in ("…, by concession in turn 1."), not "after 1 turn".
+    version: 3,
   },
 };

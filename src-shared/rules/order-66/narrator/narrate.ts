@@ -67,14 +67,16 @@ function resultText(input: NarrateInput, n: Names): string | null {
   const result = state.result;
   if (!result) return null;
   const winners = result.winners;
-  if (winners.length === 0) return `The battle ended in a draw, ${ENDINGS[result.endedBy]}.`;
+  // "after 1 turn" read wrong for a battle conceded or won mid-turn; the result screen says "Ended in turn N" too.
+  const when = result.endedBy === 'turn-limit' ? `after turn ${state.turn}` : `in turn ${state.turn}`;
+  if (winners.length === 0) return `The battle ended in a draw, ${ENDINGS[result.endedBy]} ${when}.`;
   const team = winners.length > 1 || rulesInPlay(input.rulings).allegiances === 'order-against-chaos';
   const who = team ? `${ALLEGIANCE[input.setup.sides.find((side) => side.side === winners[0])!.allegiance]} prevailed: victory to ${n.players(winners)}` : `victory to ${n.player(winners[0]!)}`;
   if (result.endedBy === 'last-mystic-standing') {
     const standing = state.order.filter((id) => state.models[id]!.kind === 'mystic' && state.models[id]!.status === 'standing').map((id) => n.model(id));
     return `${listOf(standing)} stood as the last ${standing.length === 1 ? 'Mystic' : 'Mystics'}: ${who}.`;
   }
-  return `${capitalise(ENDINGS[result.endedBy])}, after ${plural(state.turn, 'turn')}: ${who}.`;
+  return `${capitalise(who)}, ${ENDINGS[result.endedBy]} ${when}.`;
 }
 
 function toll(input: NarrateInput, n: Names): string {
