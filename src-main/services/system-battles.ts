@@ -57,7 +57,7 @@ export const systemBattleLog = createEventLog({
       if (!parsed.success) return { ok: false as const, reason: parsed.error.issues[0]?.message ?? 'the step can no longer be read' };
       const applied = system.battle.apply(state, parsed.data, header.rulings);
       if (!applied.ok) return applied;
-      return { ok: true as const, state: applied.state, outcome: { turn: turnOfStep(system, state, applied.state, header.rulings), outcomes: applied.outcomes } satisfies StepOutcome };
+      return { ok: true as const, state: applied.state, outcome: { turn: turnOfStep(system, state, applied.state, header.rulings, parsed.data), outcomes: applied.outcomes } satisfies StepOutcome };
     },
   },
   summary: (state, header) => {

@@ -195,6 +195,12 @@ export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome ex
   stagesFor?(setup: Setup, rulings: RulingChoices): readonly { readonly id: string; readonly label: string }[];
   summary(state: State, rulings: RulingChoices): BattleSummary;
   /**
+   * True for a step that opens a turn by counting it (1999's roll for the Order of play): the event
+   * log files it under the turn it opened. Without it a step goes under the turn it was played in,
+   * which is right where the turn is counted on by the step that ends the last one.
+   */
+  opensTurn?(event: Event): boolean;
+  /**
    * Raised whenever `summary` gains or changes a field (default 1). A summary is stored beside each
    * battle with the version that wrote it, and one stored by an earlier version is redone from the
    * battle's log when the file is opened or imported.

@@ -19,10 +19,10 @@ export interface Replayed {
   readonly brokenAt: { readonly seq: number; readonly reason: string } | null;
 }
 
-/** The turn a step was played in: the turn it started in, or (for steps before the first turn) the one it began. */
-export function turnOfStep(system: AnyGameSystem, before: unknown, after: unknown, rulings: RulingChoices): number {
+/** The turn a step was played in: the turn it started in, or (for steps before the first turn, and a step that opens one) the one it began. */
+export function turnOfStep(system: AnyGameSystem, before: unknown, after: unknown, rulings: RulingChoices, event: unknown): number {
   const turn = system.battle.summary(before, rulings).turn;
-  return turn > 0 ? turn : system.battle.summary(after, rulings).turn;
+  return turn > 0 && !system.battle.opensTurn?.(event) ? turn : system.battle.summary(after, rulings).turn;
 }
 
 /**
@@ -38,7 +38,7 @@ export function replaySystemLog(system: AnyGameSystem, setup: unknown, rulings: 
     if (!parsed.success) return { state, steps, brokenAt: { seq: stored.seq, reason: parsed.error.issues[0]?.message ?? 'the step can no longer be read' } };
     const applied = system.battle.apply(state, parsed.data, rulings);
     if (!applied.ok) return { state, steps, brokenAt: { seq: stored.seq, reason: applied.reason } };
-    steps.push({ seq: stored.seq, turn: turnOfStep(system, state, applied.state, rulings), event: parsed.data, outcomes: applied.outcomes, recordedAt: stored.recordedAt });
+    steps.push({ seq: stored.seq, turn: turnOfStep(system, state, applied.state, rulings, parsed.data), event: parsed.data, outcomes: applied.outcomes, recordedAt: stored.recordedAt });
     state = applied.state;
   }
   return { state, steps, brokenAt: null };

@@ -56,6 +56,8 @@ export const SYSTEM_1999: GameSystem<Setup1999, State1999, Event1999, Outcome199
     summary: (state) => summary(state),
     // 2: the summary counts the fallen.
     summaryVersion: 2,
+    // The roll for the Order of play counts the Turn on (L353): it is the first step of the Turn it opens.
+    opensTurn: (event) => event.type === 'order-of-play-rolled',
     sideKeys: (setup) => setup.sides.map((side) => side.side),
   },
   narrator: NARRATOR_1999,
