@@ -280,6 +280,8 @@ async function playTheBattle(): Promise<void> {
     // break point 5 = 10 VP. Red: right third 1 VP. Casualties at 25 a hit after saves (Narrative Play):
     // Blue 3 + 1 = 4 hits = 100; Red 3 + 6 on the Swordsmen (225) and 5 on the Crossbowmen (125) = 350.
     await page.getByRole('heading', { name: 'Result', exact: true }).waitFor();
+    // The header says the battle is over, and in which turn and hour it ended.
+    await page.locator('.battle-header .clock').getByText('Over in turn 2 · 10:15').waitFor();
     const result = page.getByRole('region', { name: 'Result' });
     await expect.poll(() => result.getByText('Strategic Victory').locator('..').textContent()).toContain('Blue');
     expect(await result.getByLabel('Blue VP', { exact: true }).textContent()).toBe('10 VP');
