@@ -115,7 +115,7 @@ async function play(): Promise<void> {
   await enterDice(p, 'Archers 2 dice', [1, 1, 1, 1]);
   await archers.getByRole('button', { name: 'Record shooting' }).click();
   await logShows(p, 'Archers obeyed Dame Ysolde (rolled 12 against 5)');
-  await logShows(p, 'Archers 1 hit on 5+ −1 Veil of Fog');
+  await logShows(p, 'Archers 1 needed 5+ −1 Veil of Fog to hit');
 
   // Artillery (L275): 6+ first; after a hit 5+; the target moved more than 1": back to 6+.
   await p.getByRole('button', { name: 'Blue chip drawn' }).click();
@@ -141,7 +141,7 @@ async function play(): Promise<void> {
   await readableSnapshot(p, 'oo-reach-02-artillery-moved-desktop');
   await enterDice(p, 'Bombard dice', [5, 1, 1, 1]);
   await gun.getByRole('button', { name: 'Record shooting' }).click();
-  await logShows(p, 'Bombard hit on 6+ (the target moved more than 1", so back to 6+)');
+  await logShows(p, 'Bombard needed 6+ to hit (the target moved more than 1", so back to 6+)');
 
   // Fearsome (L961) and the Marshal as the nearest commander (L671): the Crossbowmen hit the Levy three times.
   await p.getByRole('button', { name: 'Red chip drawn' }).click();

@@ -93,7 +93,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
           { regimentId: 'A/d1.b2.r1', hitOn: 6, modifiers: [], ranging: 'target-moved', hits: 0 },
         ],
       },
-      `${BLUE_2} shot at ${RED_1}: 1 hit after saves; ${BLUE_2_R1} hit on 5+ −1 Veil of Fog; ${BLUE_2_R1} hit on 6+ (the target moved more than 1", so back to 6+).`,
+      `${BLUE_2} shot at ${RED_1}: 1 hit after saves; ${BLUE_2_R1} needed 5+ −1 Veil of Fog to hit; ${BLUE_2_R1} needed 6+ to hit (the target moved more than 1", so back to 6+).`,
     ]],
   'breath-attack': [[{ code: 'breath-attack', side: 'B', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', hits: 2 }, `${DRAGON} used Dragonfire on ${BLUE_1}: 2 hits.`]],
   'charge-declared': [

@@ -53,14 +53,18 @@ const RANGING_WORDS: Readonly<Record<NonNullable<JudgedVolley['ranging']>, strin
   'target-moved': 'the target moved more than 1", so back to 6+',
 };
 
-/** "hit on 5+ −1 Veil of Fog (ranged in on this target)": the to-hit a volley was judged against. */
+/**
+ * "needed 5+ −1 Veil of Fog to hit (ranged in on this target)": the to-hit a volley was judged
+ * against, said after its Regiment's name ("Archers 1 hit on 5+" read as one hit).
+ */
 export function volleyText(volley: Pick<JudgedVolley, 'hitOn' | 'modifiers' | 'ranging'>): string {
-  return `hit on ${toHitText(volley)}`;
+  return `needed ${toHitRoll(volley)} to hit${rangingText(volley)}`;
 }
 
 /** "5+ −1 Veil of Fog (ranged in on this target)": the odds panel's half of `volleyText`. */
 export function toHitText(volley: Pick<JudgedVolley, 'hitOn' | 'modifiers' | 'ranging'>): string {
-  const mods = volley.modifiers.map((m) => ` ${signedNumber(m.value)} ${RANGED_WORDS[m.kind]}`).join('');
-  const ranging = volley.ranging === null ? '' : ` (${RANGING_WORDS[volley.ranging]})`;
-  return `${volley.hitOn}+${mods}${ranging}`;
+  return `${toHitRoll(volley)}${rangingText(volley)}`;
 }
+
+const toHitRoll = (volley: Pick<JudgedVolley, 'hitOn' | 'modifiers'>): string => `${volley.hitOn}+${volley.modifiers.map((m) => ` ${signedNumber(m.value)} ${RANGED_WORDS[m.kind]}`).join('')}`;
+const rangingText = (volley: Pick<JudgedVolley, 'ranging'>): string => (volley.ranging === null ? '' : ` (${RANGING_WORDS[volley.ranging]})`);

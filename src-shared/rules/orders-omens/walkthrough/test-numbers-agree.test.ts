@@ -5,7 +5,7 @@ import type { OrdersOmensOutcome, OutcomeCode, OutcomeOf } from '../battle/outco
 import { armyA, armyB, dice, setupOf, Table } from '../battle/testing/fixtures';
 import { CAST_ON } from '../battle/handlers/spells';
 import { fateModifier } from '../battle/mechanics/fate';
-import { outcomeText, targetText, toHitText } from '../narrator';
+import { outcomeText, targetText, volleyText } from '../narrator';
 import { orderTestPreview, pendingMoralePreview, rallyPreview, volleySpecs } from './odds';
 
 /**
@@ -109,7 +109,7 @@ describe('odds panel, engine and log agree on every test', () => {
       t.do({ type: 'shot-fired', brigadeId: 'A/d1.x1', targetBrigadeId: 'B/d1.b3', volleys: [{ regimentId: gun, range: 'long', dice: dice(1, 1, 1, 1), ...(targetMoved ? { targetMovedOver1in: true } : {}) }] });
       const volley = last(t, 'shot-fired').volleys[0]!;
       expect([volley.hitOn, volley.ranging]).toEqual([spec!.attack.hitRule.hitOn, spec!.ranging]);
-      expect(said(t, last(t, 'shot-fired'))).toContain(`hit on ${toHitText({ hitOn: spec!.attack.hitRule.hitOn, modifiers: spec!.modifiers, ranging: spec!.ranging })}`);
+      expect(said(t, last(t, 'shot-fired'))).toContain(volleyText({ hitOn: spec!.attack.hitRule.hitOn, modifiers: spec!.modifiers, ranging: spec!.ranging }));
       t.state = probe;
     }
   });
@@ -122,6 +122,6 @@ describe('odds panel, engine and log agree on every test', () => {
     t.do({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [{ regimentId: 'A/d1.b2.r1', range: 'effective', dice: dice(1, 1, 1, 1), throughFog: true }] });
     const outcome = last(t, 'shot-fired');
     expect(outcome.volleys[0]!.modifiers).toEqual(spec!.modifiers.map(({ kind, value }) => ({ kind, value })));
-    expect(said(t, outcome)).toContain('hit on 5+ −1 Veil of Fog');
+    expect(said(t, outcome)).toContain('needed 5+ −1 Veil of Fog to hit');
   });
 });
