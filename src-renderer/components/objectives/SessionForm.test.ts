@@ -20,4 +20,15 @@ describe('the new-game form for Classified Objectives', () => {
     const [[fields]] = form.emitted('submit') as [[SessionFields]];
     expect(fields.rulings).toEqual({});
   });
+
+  it("offers the campaign's players in both name fields, and takes a name typed instead", async () => {
+    const form = mount(SessionForm, { props: { players: ['Ann', 'Bob', 'Cy'] } });
+    expect(form.findAll('#objective-players option').map((option) => option.attributes('value'))).toEqual(['Ann', 'Bob', 'Cy']);
+    for (const field of ['playerA', 'playerB']) expect(form.get(`input[name=${field}]`).attributes('list')).toBe('objective-players');
+    await form.get('input[name=playerA]').setValue('Ann');
+    await form.get('input[name=playerB]').setValue('A guest');
+    await form.get('form').trigger('submit');
+    const [[fields]] = form.emitted('submit') as [[SessionFields]];
+    expect([fields.playerA, fields.playerB]).toEqual(['Ann', 'A guest']);
+  });
 });
