@@ -7,7 +7,7 @@ import { version } from '../package.json';
 import { openDatabase } from './db/open';
 import { DatabaseFileError } from './db/database-file-error';
 import { databaseFile, defaultDataDir, repoMigrationsFolder } from './paths';
-import { createServiceContext } from './services/context';
+import { createServiceContext, type ServiceContext } from './services/context';
 import { createHostServer } from './host/server';
 import { parseHostArgs } from './host/args';
 import { startRealmSender } from './services/realm/sender';
@@ -80,7 +80,7 @@ function main(): void {
  * The campaigns page's renderer, built beside this file from src-renderer/server-render (see
  * electron.vite.config.ts): the renderer's own components, compiled for Node.
  */
-function firstPageOf(ctx: ReturnType<typeof createServiceContext>, rendererDir: string): (() => Promise<string | null>) | undefined {
+function firstPageOf(ctx: ServiceContext, rendererDir: string): (() => Promise<string | null>) | undefined {
   try {
     const { renderCampaignsPage } = createRequire(__filename)(join(__dirname, 'campaigns-page.js')) as { renderCampaignsPage: RenderCampaignsPage };
     return firstPageRenderer(ctx, rendererDir, renderCampaignsPage);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Campaign } from '../../src-shared/contract/campaigns';
-import { dispatch } from '../dispatch';
+import { listCampaigns } from '../services/campaigns';
 import type { ServiceContext } from '../services/context';
 
 /** Renders the campaigns page's markup for a list (src-renderer/server-render/campaigns-page.ts). */
@@ -39,9 +39,7 @@ export function firstPageRenderer(ctx: ServiceContext, rendererDir: string, rend
   return async () => {
     try {
       template ??= readFileSync(join(rendererDir, 'index.html'), 'utf8');
-      const listed = dispatch(ctx, 'campaigns.list', {});
-      if (!listed.ok) return null;
-      const campaigns = listed.value as Campaign[];
+      const campaigns = listCampaigns(ctx);
       return withCampaignsPage(template, await render(campaigns), campaigns);
     } catch (error) {
       console.error('[warchronicle] could not render the campaigns page; sending the plain page:', error);
