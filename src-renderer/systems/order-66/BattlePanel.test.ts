@@ -196,6 +196,46 @@ describe('Order 66 battle panel', () => {
     at.expectPlayerFacing();
   });
 
+  it('a roll-off says "again" only when it settles a tie, not when a player simply has no unit left to roll for (seed 000 L76–L80)', async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+      { player: 'Cara', mystic: 'libby' },
+    ]);
+    // Cara activates both her units: "Should a player have no more units to activate, the next highest rolling player activates" (L80).
+    for (const unit of ['p3.mystic', 'p3.grymn-1']) {
+      game.activate('p3', unit);
+      game.do({ type: 'end-activation', unitId: unit });
+    }
+    const at = seat(game);
+    expect(at.text()).toContain('Roll-off: turn 1');
+    expect(at.text()).toContain('Ann and Bram roll a D6. The highest roller');
+    expect(at.text()).not.toContain('roll a D6 again');
+    // When every player still rolling ties, what just happened says so.
+    await at.enter("Ann's roll", [4]);
+    await at.enter("Bram's roll", [4]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain('Ann and Bram tied on 4: Ann and Bram roll again');
+    at.expectPlayerFacing();
+  });
+
+  it('a roll-off after a three-way start says "again" for the tied pair only (seed 000 L76)', async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+      { player: 'Cara', mystic: 'libby' },
+    ]);
+    const at = seat(game);
+    expect(at.text()).toContain('Ann, Bram and Cara roll a D6. The highest roller');
+    await at.enter("Ann's roll", [5]);
+    await at.enter("Bram's roll", [5]);
+    await at.enter("Cara's roll", [2]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain('Ann and Bram roll a D6 again.');
+  });
+
   it('a form that is not complete says what is missing and sends nothing', async () => {
     const game = Game.of([
       { player: 'Ann', mystic: 'va-durr' },
