@@ -63,6 +63,7 @@ export const ORDER_66: Order66System = {
     odds: ORDER_66_ODDS,
     // 2: terrain named without a doubled "the", and defence rolls named as the dodge, resist or melee defence they were.
     // 3: the result says the turn it ended in ("…, by concession in turn 1."), not "after 1 turn".
-    version: 3,
+    // 4: a group's own Mystic's ability by its own name ("Oru loosed Storm Call at …"), not the printed one it works like.
+    version: 4,
   },
 };

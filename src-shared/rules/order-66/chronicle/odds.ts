@@ -85,10 +85,10 @@ export function order66Rolls(outcomes: readonly Order66Outcome[], setup: Order66
         add(o.modelId, `${names.model(o.modelId)}'s psychic attack on ${names.thing(o.target)}: ${o.success ? 'a success' : 'a failure'}`, twoDiceTest(o.range, o.difficulty, 'at-least'), o.success ? 1 : 0);
         break;
       case 'choke':
-        add(o.modelId, `${names.model(o.modelId)}'s Mystic Choke on ${names.model(o.targetId)}: ${o.success ? 'it took hold' : 'it failed'}`, twoDiceTest(o.total - o.dice, o.needed, 'at-least'), o.success ? 1 : 0);
+        add(o.modelId, `${names.model(o.modelId)}'s ${names.ability(o.modelId)} on ${names.model(o.targetId)}: ${o.success ? 'it took hold' : 'it failed'}`, twoDiceTest(o.total - o.dice, o.needed, 'at-least'), o.success ? 1 : 0);
         break;
       case 'manipulation':
-        add(o.modelId, `${names.model(o.modelId)}'s Mystic Manipulation on ${names.model(o.targetId)}: ${o.success ? 'a success' : 'a failure'}`, twoDiceTest(o.total - o.dice, o.difficulty, 'at-least'), o.success ? 1 : 0);
+        add(o.modelId, `${names.model(o.modelId)}'s ${names.ability(o.modelId)} on ${names.model(o.targetId)}: ${o.success ? 'a success' : 'a failure'}`, twoDiceTest(o.total - o.dice, o.difficulty, 'at-least'), o.success ? 1 : 0);
         break;
       case 'melee-attack':
         // The blow has no number to reach: its 2D6 are rated where they fell, the defence against the total below.

@@ -52,17 +52,17 @@ export function describeEvent(event: Order66Event, setup: Order66Setup): string 
     case 'shoot':
       return `${m(event.modelId)} shoots at ${m(event.targetId)}: ${faces(event.roll)}${event.support.length > 0 ? ` +${event.support.length}` : ''}`;
     case 'lightning':
-      return `${m(event.modelId)}'s Mystic Lightning at ${m(event.targetId)}: ${faces(event.roll)}`;
+      return `${m(event.modelId)}'s ${n.ability(event.modelId)} at ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'psychic-attack':
       return `${m(event.modelId)}'s psychic attack on ${n.thing(event.target)}: ${faces(event.roll)}`;
     case 'melee':
       return `${m(event.modelId)} attacks ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'sword-master':
-      return `${m(event.modelId)}'s Sword Master on ${listOf(event.targets.map((target) => m(target.targetId)))}`;
+      return `${m(event.modelId)}'s ${n.ability(event.modelId)} on ${listOf(event.targets.map((target) => m(target.targetId)))}`;
     case 'choke':
-      return `${m(event.modelId)}'s Mystic Choke on ${m(event.targetId)}: ${faces(event.roll)}`;
+      return `${m(event.modelId)}'s ${n.ability(event.modelId)} on ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'manipulate':
-      return `${m(event.modelId)}'s Mystic Manipulation on ${m(event.targetId)}: ${faces(event.roll)}`;
+      return `${m(event.modelId)}'s ${n.ability(event.modelId)} on ${m(event.targetId)}: ${faces(event.roll)}`;
     case 'defend':
       return `${event.modelId ? rollBy(setup, n, event.modelId, event.as ?? 'defence') : 'Defence roll'}: ${faces(event.roll)}`;
     case 'push':

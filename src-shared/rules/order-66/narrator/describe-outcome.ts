@@ -7,12 +7,19 @@ import { ENDINGS, Names, capitalise, listOf, plural, sum } from './words';
 
 /** One outcome in words for the event log, with its numbers. Every code has a case (the compiler checks). */
 
-const FIRED: Readonly<Record<ShotWeapon, string>> = {
-  'pulse-rifle': 'fired a Pulse Rifle at',
-  lightning: 'loosed Mystic Lightning at',
-  'return-fire': 'returned fire at',
-  choke: 'reached with Mystic Choke for',
-};
+/** How a shot is told; lightning and a choke shot by the ability's own name ("Mystic Lightning", a group's "Storm Call"). */
+function fired(weapon: ShotWeapon, ability: string): string {
+  switch (weapon) {
+    case 'pulse-rifle':
+      return 'fired a Pulse Rifle at';
+    case 'lightning':
+      return `loosed ${ability} at`;
+    case 'return-fire':
+      return 'returned fire at';
+    case 'choke':
+      return `reached with ${ability} for`;
+  }
+}
 
 /** What a shot adds to its 2D6: the Grymn's "+1 for every friendly trooper within 4 squares" (L92), a Mystic's Range (o66.mystic-shots). */
 const SHOT_BONUS: Readonly<Record<ShotWeapon, string>> = {
@@ -37,7 +44,7 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'activation-lost':
       return `${m(outcome.modelId)} is held by ${m(outcome.casterId)}'s choke and loses this activation`;
     case 'activation-controlled':
-      return `${n.player(outcome.by)} decides what ${m(outcome.modelId)} does this activation (${m(outcome.casterId)}'s Mystic Manipulation)`;
+      return `${n.player(outcome.by)} decides what ${m(outcome.modelId)} does this activation (${m(outcome.casterId)}'s ${n.ability(outcome.casterId)})`;
     case 'activation-ended':
       return outcome.early ? `${n.player(outcome.side)} ended the activation with actions unused` : `${n.player(outcome.side)}'s activation ended`;
     case 'turn-ended':
@@ -49,9 +56,9 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'moved':
       return `${m(outcome.modelId)} moved ${plural(outcome.squares, 'square')}${outcome.acrossModels ? ', across miniatures and terrain' : ''}`;
     case 'jumped':
-      return `${m(outcome.modelId)} used Mystic Jump: ${plural(outcome.squares, 'square')} across anything in the way, +1 to dodge until the next activation`;
+      return `${m(outcome.modelId)} used ${n.ability(outcome.modelId)}: ${plural(outcome.squares, 'square')} across anything in the way, +1 to dodge until the next activation`;
     case 'shot':
-      return `${m(outcome.modelId)} ${FIRED[outcome.weapon]} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.bonus, SHOT_BONUS[outcome.weapon])} against ${outcome.needed}, ${outcome.hit ? 'a hit' : 'a miss'}`;
+      return `${m(outcome.modelId)} ${fired(outcome.weapon, n.ability(outcome.modelId))} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.bonus, SHOT_BONUS[outcome.weapon])} against ${outcome.needed}, ${outcome.hit ? 'a hit' : 'a miss'}`;
     case 'dodged':
       return `${m(outcome.modelId)} dodged: ${sum(outcome.dice, outcome.bonus, 'Dodge')} ${beatsOrEquals(outcome)} ${outcome.against}`;
     case 'dodge-failed':
@@ -75,7 +82,7 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'model-fell':
       return outcome.cause === 'choke' ? `${m(outcome.byId)}'s second choke removed ${m(outcome.modelId)} as a casualty` : `${m(outcome.modelId)} fell`;
     case 'melee-attack':
-      return `${m(outcome.modelId)} ${outcome.via === 'sword-master' ? 'swung Sword Master at' : 'attacked'} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.combat, 'Combat')}`;
+      return `${m(outcome.modelId)} ${outcome.via === 'sword-master' ? `swung ${n.ability(outcome.modelId)} at` : 'attacked'} ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.combat, 'Combat')}`;
     case 'melee-hit':
       return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus, 'Dodge')} against ${outcome.attackTotal}: the blow lands`;
     case 'melee-avoided':
@@ -83,15 +90,15 @@ export function describeOutcome(outcome: Order66Outcome, setup: Order66Setup): s
     case 'melee-tied':
       return `${m(outcome.targetId)} rolled ${sum(outcome.dice, outcome.bonus, 'Dodge')}, tying ${outcome.attackTotal}: both roll again`;
     case 'sword-master':
-      return `${m(outcome.modelId)} used Sword Master on ${listOf(outcome.targetIds.map(m))}`;
+      return `${m(outcome.modelId)} used ${n.ability(outcome.modelId)} on ${listOf(outcome.targetIds.map(m))}`;
     case 'choke':
-      return `${m(outcome.modelId)}'s Mystic Choke on ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.total - outcome.dice, 'Range')} against ${outcome.needed}, ${outcome.success ? 'it takes hold' : 'it fails'}`;
+      return `${m(outcome.modelId)}'s ${n.ability(outcome.modelId)} on ${m(outcome.targetId)}: ${sum(outcome.dice, outcome.total - outcome.dice, 'Range')} against ${outcome.needed}, ${outcome.success ? 'it takes hold' : 'it fails'}`;
     case 'choked':
       return outcome.fatal
         ? `${m(outcome.modelId)} chokes ${m(outcome.targetId)} a second time`
         : `${m(outcome.targetId)} is choked: no actions ${outcome.dueTurn === null ? `in ${possessive(m(outcome.targetId))} next activation` : `during turn ${outcome.dueTurn}`}`;
     case 'manipulation':
-      return `${m(outcome.modelId)}'s Mystic Manipulation on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice, 'Range')} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
+      return `${m(outcome.modelId)}'s ${n.ability(outcome.modelId)} on ${m(outcome.targetId)}, ${plural(outcome.distance, 'square')} away: ${sum(outcome.dice, outcome.total - outcome.dice, 'Range')} against ${outcome.difficulty}, ${outcome.success ? 'a success' : 'a failure'}`;
     case 'controlled':
       return `${n.player(outcome.by)} will decide ${possessive(m(outcome.targetId))} next activation`;
     case 'return-fire-declined':

@@ -182,7 +182,7 @@ function sweepClause(outcomes: readonly Order66Outcome[], sweep: Of<'sword-maste
   const wounded = sweep.targetIds.filter((id) => fateOf(outcomes, id) === 'wounded').map((id) => n.model(id));
   const escaped = sweep.targetIds.filter((id) => fateOf(outcomes, id) === 'unhurt').map((id) => n.model(id));
   const results = [fell.length > 0 ? `cutting down ${listOf(fell)}` : '', wounded.length > 0 ? `wounding ${listOf(wounded)}` : ''].filter(Boolean);
-  const struck = `${n.model(sweep.modelId)} swept Sword Master through ${listOf(sweep.targetIds.map((id) => n.model(id)))}`;
+  const struck = `${n.model(sweep.modelId)} swept ${n.ability(sweep.modelId)} through ${listOf(sweep.targetIds.map((id) => n.model(id)))}`;
   const tail = escaped.length === 0 ? '' : results.length === 0 ? ' and touched no one' : `; ${listOf(escaped)} escaped`;
   return `${struck}${results.length > 0 ? `, ${results.join(' and ')}` : ''}${tail}`;
 }

@@ -24,6 +24,15 @@ export class Names {
     return sideOf(this.setup, side).mystic.name;
   }
 
+  /**
+   * A Mystic's ability by the name its force gave it: "Mystic Lightning", or a group's own
+   * Mystic's "Storm Call", never the printed ability it works like (seed 000 L44).
+   */
+  ability(modelId: string): string {
+    const side = this.setup.sides.find((entry) => `${entry.side}.mystic` === modelId);
+    return side?.mystic.ability ?? 'its ability';
+  }
+
   thing(thing: Thing): string {
     return thing.kind === 'model' ? this.model(thing.modelId) : theTerrain(thing.name);
   }
