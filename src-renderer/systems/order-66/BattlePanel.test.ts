@@ -82,6 +82,33 @@ describe('Order 66 battle panel', () => {
     expect(at.text()).toContain('Chance the psychic attack succeeds');
   });
 
+  it('the push a psychic attack allows says "if it is not resisted" only of a Mystic; a Grymn or a terrain piece cannot resist, and at ten squares there is no push (seed 000 L102–L106)', async () => {
+    const game = Game.of([
+      { player: 'Megan', mystic: 'meg', range: 1 },
+      { player: 'Sam', mystic: 'luke', dodge: 2 },
+    ]);
+    game.activate('p1', 'p1.mystic');
+    const at = seat(game);
+    await at.click('Psychic attack');
+    await at.select('target', 'p2.mystic');
+    await at.fill('squares', 5);
+    expect(at.text()).toContain('If it is not resisted, the target can be moved up to 5 squares');
+    await at.select('target', 'p2.grymn-1');
+    await at.fill('squares', 3);
+    expect(at.text()).toContain('If it succeeds, the target can be moved up to 7 squares');
+    expect(at.text()).not.toContain('resisted');
+    await at.fill('squares', 9);
+    expect(at.text()).toContain('If it succeeds, the target can be moved up to 1 square');
+    await at.fill('squares', 10);
+    expect(at.text()).toContain('Ten minus the distance of 10 squares leaves no push: the target cannot be moved');
+    expect(at.text()).not.toContain('up to 0 squares');
+    await at.wrapper.get('input[name="terrain"]').setValue(true);
+    await at.wrapper.get('input[name="terrainName"]').setValue('the shrine wall');
+    await at.fill('squares', 4);
+    expect(at.text()).toContain('If it succeeds, the target can be moved up to 6 squares');
+    at.expectPlayerFacing();
+  });
+
   // L92: "The Grymn get +1 for every friendly trooper within 4 squares." A lone Grymn has none, yet its
   // Mystic stands beside it: the hint must not say no friendly trooper is on the table.
   it('a lone Grymn’s shot says no other Grymn Trooper can add +1, while its Mystic may count where the group rules so (o66.trooper-bonus)', async () => {
