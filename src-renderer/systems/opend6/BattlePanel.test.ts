@@ -530,6 +530,35 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     await click(wrapper, 'Confirm the move');
     expect(log.at(-1)).toMatchObject({ type: 'squad-moved', pace: 'walk', path: [{ terrain: 'clear', inches: 2 }, { terrain: 'scrub', inches: 2 }, { barrier: 'low-wall' }] });
   });
+  it('keeps the move entered when opportunity fire interrupts it, for the survivors to complete (seed 004 L328–L334)', async () => {
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    // Astrid enters the Ice Rangers' walk: toward the enemy, 2" of light woods then 3" of clear.
+    await wrapper.get('select[name="move-action"]').setValue('walk');
+    await wrapper.findAll('label.od6-choice').find((label) => label.text() === 'Toward a visible enemy')!.get('input').setValue(true);
+    await wrapper.get('select[name="leg-terrain"]').setValue('light-woods');
+    await wrapper.get('input[name="leg-inches"]').setValue('2');
+    await click(wrapper, 'Add the leg');
+    await wrapper.get('select[name="leg-terrain"]').setValue('clear');
+    await wrapper.get('input[name="leg-inches"]').setValue('3');
+    await click(wrapper, 'Add the leg');
+    // Before she confirms, Borg's archers pass their opportunity fire test and shoot (L330, L332).
+    await enter(wrapper, 'The Goblin Archers: command roll', 5);
+    await enter(wrapper, 'The Goblin Archers: threat roll', 2);
+    await click(wrapper, 'Test for opportunity fire');
+    expect(wrapper.find('select[name="move-action"]').exists()).toBe(false);
+    for (const row of wrapper.findAll('.od6-shot').slice(1)) await row.get('input[type="checkbox"]').setValue(false);
+    await enter(wrapper, 'The sergeant’s shot', 1);
+    await click(wrapper, 'Fire: 0 hits');
+    expect(refusals).toEqual([]);
+    // "The survivors of the moving squad complete their move" (L334): the walk is still there to confirm.
+    expect((wrapper.get('select[name="move-action"]').element as HTMLSelectElement).value).toBe('walk');
+    expect(wrapper.get('[data-path-cost]').text()).toBe('5″ on the table costs 7″ of the 8″ Walk Rate.');
+    await click(wrapper, 'Confirm the move');
+    expect(refusals).toEqual([]);
+    expect(log.at(-1)).toEqual({ type: 'squad-moved', squad: ICE, pace: 'walk', towardEnemy: true, path: [{ terrain: 'light-woods', inches: 2 }, { terrain: 'clear', inches: 3 }] });
+  });
+
   it('offers a following-fire weapon’s next shot only after a hit, each at +2 (seed 004 L240)', async () => {
     // A group's repeating crossbow: one following shot (the rulebook's Weapons Chart, which would list such weapons, is missing).
     const repeater: EquipmentItem = { id: 'repeater', name: 'Repeating crossbow', kind: 'ranged', skill: 'marksmanship', family: 'crossbow', damage: 4, ranges: { short: 5, medium: 15, long: 30, unit: 'inches' }, followingShots: 1, cost: 20, source: { kind: 'group' }, notes: '' };

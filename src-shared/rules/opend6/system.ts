@@ -78,6 +78,7 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     narrate: (input) => narrateOd6(input),
     odds: OD6_ODDS,
     // 2: a Morale +1 at the starting level is told as held, and a one-sided close combat as "none by".
-    version: 2,
+    // 3: damage landed in a step is counted by soldier, so a man wounded then struck down is one man lost.
+    version: 3,
   },
 };

@@ -36,16 +36,30 @@ const TOLD: ReadonlySet<Od6OutcomeCode> = new Set<Od6OutcomeCode>([
 
 const TURNING_POINTS: ReadonlySet<Od6OutcomeCode> = new Set<Od6OutcomeCode>(['squad-broke', 'squad-dispersed', 'squad-destroyed', 'charge-contact', 'battle-ended', 'conceded']);
 
-/** Damage that landed in a step, squad by squad: "the Ice Rangers lost two men; one wounded". */
+/**
+ * Damage that landed in a step, squad by squad: "the Ice Rangers lost two men and had one wounded".
+ * Counted by soldier, as he stands after the step: several hits on one man (L287, L366–L367, L397)
+ * are one man, and a wound followed by a second wound or an incapacitating hit is a man lost, not
+ * one wounded and one lost (L282).
+ */
 function landedDamage(setup: Od6Setup, outcomes: readonly Od6Outcome[]): string | null {
-  const bySquad = new Map<string, { down: number; wounded: number; unharmed: number }>();
+  const hitSoldiers = new Map<string, Map<string, { harmed: boolean; condition: string }>>();
   for (const outcome of outcomes) {
     if (outcome.code !== 'damage' || !outcome.applied) continue;
-    const tally = bySquad.get(outcome.target.squad) ?? { down: 0, wounded: 0, unharmed: 0 };
-    if (outcome.result === 'no-effect') tally.unharmed += 1;
-    else if (outcome.condition === 'incapacitated') tally.down += 1;
-    else tally.wounded += 1;
-    bySquad.set(outcome.target.squad, tally);
+    const soldiers = hitSoldiers.get(outcome.target.squad) ?? new Map<string, { harmed: boolean; condition: string }>();
+    const before = soldiers.get(outcome.target.soldier);
+    soldiers.set(outcome.target.soldier, { harmed: (before?.harmed ?? false) || outcome.result !== 'no-effect', condition: outcome.condition });
+    hitSoldiers.set(outcome.target.squad, soldiers);
+  }
+  const bySquad = new Map<string, { down: number; wounded: number; unharmed: number }>();
+  for (const [squad, soldiers] of hitSoldiers) {
+    const tally = { down: 0, wounded: 0, unharmed: 0 };
+    for (const soldier of soldiers.values()) {
+      if (!soldier.harmed) tally.unharmed += 1;
+      else if (soldier.condition === 'incapacitated') tally.down += 1;
+      else tally.wounded += 1;
+    }
+    bySquad.set(squad, tally);
   }
   if (bySquad.size === 0) return null;
   // One sentence: only its first squad's name is capitalised ("The brawlers …; the Blades …").
