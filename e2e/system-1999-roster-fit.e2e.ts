@@ -31,7 +31,7 @@ describe('1999 army builder: the Rules Card chooser at every size', () => {
       await page.getByRole('button', { name: 'Add a Unit' }).click();
       await page.locator(`select[name="unit-${index}-card"]`).selectOption({ value: card });
     }
-    expect(await page.locator('select[name="unit-1-card"] option').allInnerTexts()).toContainEqual(expect.stringMatching(/^Harrow Riflemen — \d+ AP$/));
+    expect(await page.locator('select[name="unit-1-card"] option').allInnerTexts()).toContainEqual(expect.stringMatching(/^Harrow Riflemen — \d+ pts$/));
     for (const [size, viewport] of Object.entries(BRIEF_SIZES)) {
       await page.setViewportSize(viewport);
       expect(await everySelectCutOff(page, size)).toEqual([]);

@@ -24,7 +24,7 @@ describe('1999 Instability in the battle panel', () => {
     await w.get('input[aria-label="Instability roll"]').setValue(2);
     await w.get('input[aria-label="Instability table die 1"]').setValue(3);
     await w.get('input[aria-label="Instability table die 2"]').setValue(4);
-    expect(w.get('.table-result').text()).toBe('7: Convulsions');
+    expect(w.get('.table-result').text()).toBe('7: Convulsions. This ends the model’s Action.'); // the table's own words (L653)
     await w.findAll('button').find((b) => b.text() === 'Record the Instability roll')!.trigger('click');
     const state = (w.props() as { state: unknown }).state as State1999;
     expect(state.active!.instability).toEqual([]);
@@ -34,5 +34,44 @@ describe('1999 Instability in the battle panel', () => {
     expect(w.text()).toContain('Every model’s Action has ended.');
     await w.findAll('button').find((b) => b.text() === 'End Harrow Riflemen’s Action')!.trigger('click');
     expect(((w.props() as { state: unknown }).state as State1999).active).toBeNull();
+  });
+});
+
+describe('the forces board shows what the Instability table left in force (seed 001 L641–L661)', () => {
+  async function backfire(w: VueWrapper, faces: [number, number]): Promise<void> {
+    await w.get('input[aria-label="Instability roll"]').setValue(1);
+    await w.get('input[aria-label="Instability table die 1"]').setValue(faces[0]);
+    await w.get('input[aria-label="Instability table die 2"]').setValue(faces[1]);
+    await w.findAll('button').find((b) => b.text() === 'Record the Instability roll')!.trigger('click');
+  }
+
+  it('Trembling: −3 BAL on each model until the end of this Turn (L647), beside its Wounds', async () => {
+    const w = riflemenNominated();
+    expect(w.get('.forces-board').text()).not.toContain('Trembling');
+    await backfire(w, [1, 3]);
+    const board = w.get('.forces-board').text();
+    for (const n of [1, 2, 3]) expect(board).toContain(`Harrow Riflemen ${n}: 1 Wound · Trembling: −3 BAL this Turn`);
+    expect(board).not.toContain('Scrap Runner: 1 Wound ·');
+  });
+
+  it('Frenzy (L643), Rigidity (L649) and a Panic attack (L657) say what they do this Turn', async () => {
+    for (const [faces, words] of [
+      [[1, 2], 'Frenzy: +10 cm Movement, CC offensive doubled this Turn'],
+      [[2, 3], 'Rigidity: no Movement Actions this Turn'],
+      [[4, 5], 'Panic attack: must Move fast this Turn, played out by the opponent'],
+    ] as const) {
+      const w = riflemenNominated();
+      await backfire(w, [...faces]);
+      expect(w.get('.forces-board').text()).toContain(`Harrow Riflemen 1: 1 Wound · ${words}`);
+    }
+  });
+
+  it('Uncontrolled spasms (L655) and Havoc (L661) reach into the next Turn: the Unit and the player say so', async () => {
+    const spasms = riflemenNominated();
+    await backfire(spasms, [4, 4]);
+    expect(spasms.get('.forces-board').text()).toContain('Spasms: +3 Activation next Turn');
+    const havoc = riflemenNominated();
+    await backfire(havoc, [5, 6]);
+    expect(havoc.get('.forces-board').text()).toContain('Ann — Harrow line · 15 of 15 Army Points left · last in the Order of play next Turn (Havoc)');
   });
 });

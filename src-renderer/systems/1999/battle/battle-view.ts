@@ -9,7 +9,7 @@ import {
   type Outcome1999,
   type State1999,
 } from '../../../../src-shared/rules/1999';
-import { activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
+import { actingCards, activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
 import { contactOfSide, contactsOf, enemiesInContact, otherAttackersInContact } from '../../../../src-shared/rules/1999/battle/contacts';
 import type { RerollableRoll, Roll } from '../../../../src-shared/rules/1999';
 import type { RulingChoices } from '../../../../src-shared/rules/ruling';
@@ -148,6 +148,19 @@ export function activationOf(state: State1999, unitId: string): number | null {
 export function livingModelCount(state: State1999, unitId: string): number {
   const ctx = ctxOf(state);
   return unitCards(state, ctx, unitId).reduce((n, c) => n + aliveModels(state.cards[c.id]!).length, 0);
+}
+
+/**
+ * The cards that would act if the Unit were nominated now, when they are not all of its cards with
+ * models left: "If parts of the Unit have their Rules Card face-up, you may nominate and perform
+ * Actions with these models only" (seed 001 L365). Null when the whole Unit acts (or it is not on the table).
+ */
+export function partActing(state: State1999, unitId: string): string[] | null {
+  const ctx = ctxOf(state);
+  if (state.units[unitId]?.status !== 'battlefield') return null;
+  const living = unitCards(state, ctx, unitId).filter((c) => aliveModels(state.cards[c.id]!).length > 0);
+  const acting = actingCards(state, ctx, unitId);
+  return acting.length > 0 && acting.length < living.length ? acting.map((c) => c.card.name) : null;
 }
 
 export type Judged = { readonly ok: true; readonly lines: readonly string[]; readonly outcomes: readonly Outcome1999[] } | { readonly ok: false; readonly reason: string };

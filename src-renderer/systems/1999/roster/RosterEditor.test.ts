@@ -101,9 +101,15 @@ describe('1999 army builder', () => {
     const show = w.findAll('button').find((b) => b.text() === 'Show the army sheet')!;
     await show.trigger('click');
     const sheet = w.get('[aria-label="Army sheet"]');
-    expect(sheet.text()).toContain('Harrow Riflemen — Squad × 3 · Activation 3 · Instability 2 · 5 AP each');
+    // "AP" is the weapon's Armour Piercing score (seed 001 L493); the card's cost is spelt out as Army Points (L105–L107).
+    expect(sheet.text()).toContain('Harrow Riflemen — Squad × 3 · Activation 3 · Instability 2 · 5 Army Points each');
     // BAL 3 on the card, +2 DNA
     expect(sheet.findAll('tbody tr')[0]!.findAll('td').map((td) => td.text())).toEqual(['10', '2/3', '5', '2', '4', '2', '3', '1']);
     expect(sheet.text()).toContain('Harrow rifle: Shooting, 60 cm, AP 1, Wounding 6');
+    // The card and position choices give the cost in points (short, to fit a phone), never as "AP".
+    const choices = [...w.findAll('select[name="unit-0-card"] option'), ...w.findAll('select[name="unit-0-position-0"] option')].map((o) => o.text());
+    expect(choices).toContain('Harrow Riflemen — 5 pts');
+    expect(choices).toContain('Sergeant Ilse Vane — 9 pts');
+    for (const choice of choices) expect(choice).not.toMatch(/\bAP\b/);
   });
 });

@@ -26,7 +26,7 @@ describe('Assaulting (seed 001 L517–L565)', () => {
 
   it('Force dice up to STR: each at or under STR adds 1 to Wounding, each over costs 1 to penetrate (L543–L565)', () => {
     const b = inCloseCombat('assault');
-    expect(b.refusal(assault({ rounds: duel(6, 1), forceDice: die(1, 1, 1, 1), hit: { penetration: roll(6) } }))).toBe('Gunner may declare at most 3 Force dice (its STR, L545–L547)');
+    expect(b.refusal(assault({ rounds: duel(6, 1), forceDice: die(1, 1, 1, 1), hit: { penetration: roll(6) } }))).toBe('Gunner may declare at most 3 Force dice (its STR is 3)');
     const out = b.step(assault({ target: OGRE, rounds: duel(6, 1), forceDice: die(2, 5, 6), hit: { penetration: roll(6), wounds: [roll(4)] } }));
     expect(out).toContainEqual({ code: 'force-dice', attacker: GUNNER, faces: [2, 5, 6], str: 3, woundingBonus: 1, penetrationPenalty: 2 });
     expect(out).toContainEqual(expect.objectContaining({ code: 'armour', total: 5, armour: 5, penetrated: true })); // 6 + AP 1 − 2
@@ -40,7 +40,9 @@ describe('Assaulting (seed 001 L517–L565)', () => {
 
   it('a Wounding multiple rolls to avoid each wound until the model falls (L163)', () => {
     const b = inCloseCombat('assault');
-    expect(b.refusal(assault({ weapon: 'Heavy blade', target: OGRE, rounds: duel(6, 1), hit: { penetration: roll(4), wounds: [roll(1)] } }))).toMatch(/roll to avoid a wound 2 is missing/);
+    expect(b.refusal(assault({ weapon: 'Heavy blade', target: OGRE, rounds: duel(6, 1), hit: { penetration: roll(4), wounds: [roll(1)] } }))).toBe(
+      'Gunner assaults Ogre: the roll to avoid a wound 2 is missing (the target makes 2 rolls, one for each multiple after the weapon’s Wounding score)',
+    );
     const out = b.step(assault({ weapon: 'Heavy blade', target: OGRE, rounds: duel(6, 1), hit: { penetration: roll(4), wounds: [roll(1), roll(2)], men: [roll(6), roll(6)] } }));
     expect(out.filter((o) => o.code === 'wounded')).toHaveLength(2);
     expect(b.state.cards['p2/ogre']!.models[0]!.woundsLeft).toBe(1);
@@ -150,14 +152,14 @@ describe('+1 for each other enemy of the target in contact, counted from the rec
   it('an older step that carries the count replays when the record bears it out, and is refused, saying why, when it does not', () => {
     const b = ganged();
     expect(b.refusal(hitBy(0, VICTIM, duel(1, 3), { additionalAttackers: 1 }))).toBe(
-      'Raider 1 assaults Victim: Raider 2 and Raider 3 are recorded in contact with Victim, so the attacker adds 2, not the 1 entered (+1 for each other enemy model in contact with the target, L537)',
+      'Raider 1 assaults Victim: Raider 2 and Raider 3 are recorded in contact with Victim, so the attacker adds 2, not the 1 entered (+1 for each other enemy model in contact with the target)',
     );
     expect(b.state.active!.steps['p1/raiders#0']!.assaults).toBe(0); // the refusal changed nothing
     expect(b.step(hitBy(0, VICTIM, duel(1, 3), { additionalAttackers: 2, hit: { penetration: roll(1) } }))[0]).toMatchObject({ attackerTotal: 7, hit: true });
     const alone = combat('charge');
     alone.step(chargeInto(VICTIM));
     expect(alone.refusal(assault({ additionalAttackers: 1, rounds: duel(1, 4) }))).toBe(
-      'Gunner assaults Victim: no other model is recorded in contact with Victim, so the attacker adds 0, not the 1 entered (+1 for each other enemy model in contact with the target, L537)',
+      'Gunner assaults Victim: no other model is recorded in contact with Victim, so the attacker adds 0, not the 1 entered (+1 for each other enemy model in contact with the target)',
     );
   });
 

@@ -28,7 +28,7 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
   const { will, say } = verbsIn(tense);
   switch (o.code) {
     case 'deployment-order':
-      return `${names.player(o.order[0]!)} ${will('won', 'win')} the roll to deploy first (${listOf(o.order.map((s) => `${names.player(s)} ${o.totals[s] ?? '–'}`))}${o.rerolls ? `, after ${plural(o.rerolls, 're-roll')}` : ''}).`;
+      return `${names.player(o.order[0]!)} ${will('won', 'win')} the roll to deploy first (${listOf(o.order.map((s) => `${names.player(s)} ${o.totals[s] ?? '–'}`))}${o.rerolls ? `: a tie at the top, settled by ${plural(o.rerolls, 're-roll')}` : ''}).`;
     case 'markers-assigned':
       return `${names.player(o.winner)} ${will('won the roll and chose', 'win the roll and choose')} a deployment marker first.`;
     case 'reinforcements-declared':

@@ -15,6 +15,8 @@ export const NARRATOR_1999: Narrator<Setup1999, State1999, Event1999, Outcome199
   describeEvent: (event, setup) => describeEvent(event, namesFor(setup)),
   narrate: (input) => narrate(input),
   odds: ODDS_1999,
+  // 2: a roll to deploy first that was tied says the tie was re-rolled, rather than showing the winner level with the loser.
+  version: 2,
 };
 
 export { describeEvent, describeOutcome, namesFor, narrate };

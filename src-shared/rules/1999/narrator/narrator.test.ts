@@ -23,6 +23,15 @@ describe('the narrator (1999’s own words)', () => {
     expect(told).toBe('Order of play: Bob, then Ann.');
   });
 
+  it('tells a roll to deploy first that was tied: the totals are the first roll’s, so it says the tie was re-rolled (seed 001 L143, L327)', () => {
+    const names = namesFor(combat('move-and-shoot').setup);
+    // Ann 2 + 1 Leader and Bob 3 tie at 3; Bob wins the re-roll. The outcome keeps the first round's totals.
+    const tied = describeOutcome({ code: 'deployment-order', order: ['p2', 'p1'], totals: { p1: 3, p2: 3 }, rerolls: 1 }, names);
+    expect(tied).toBe('Bob won the roll to deploy first (Bob 3 and Ann 3: a tie at the top, settled by 1 re-roll).');
+    const clear = describeOutcome({ code: 'deployment-order', order: ['p1', 'p2'], totals: { p1: 5, p2: 2 }, rerolls: 0 }, names);
+    expect(clear).toBe('Ann won the roll to deploy first (Ann 5 and Bob 2).');
+  });
+
   it('describes every outcome and step with names, never ids or side keys', () => {
     const b = busyBattle();
     const names = namesFor(b.setup);

@@ -83,7 +83,7 @@ function alongsideMismatch(d: Draft, ctx: Ctx, label: string, targetName: string
     return modelName(card.card.name, card.models, ref.model);
   });
   const recorded = names.length === 0 ? `no other model is recorded in contact with ${targetName}` : `${listOf(names)} ${names.length === 1 ? 'is' : 'are'} recorded in contact with ${targetName}`;
-  return `${label}: ${recorded}, so the attacker adds ${alongside.length}, not the ${entered} entered (+1 for each other enemy model in contact with the target, L537)`;
+  return `${label}: ${recorded}, so the attacker adds ${alongside.length}, not the ${entered} entered (+1 for each other enemy model in contact with the target)`;
 }
 
 /**
@@ -142,7 +142,7 @@ export function assault(d: Draft, e: EventOf<'assault'>, ctx: Ctx): void {
   const force = e.forceDice?.faces ?? [];
   if (e.forceDice) {
     const max = maxForceDice(attacker.str);
-    if (force.length > max) refuse(`${name} may declare at most ${max} Force dice (its STR, L545–L547)`);
+    if (force.length > max) refuse(`${name} may declare at most ${max} Force dice (its STR is ${attacker.str})`);
     const problem = e.forceDice.sides === 6 ? validateDice(e.forceDice, force.length) : { message: 'Force dice are D6' };
     if (problem) refuse(`Force dice: ${problem.message}`);
   }

@@ -47,7 +47,7 @@ export function applyHit(d: Draft, ctx: Ctx, target: ModelRef, rolls: HitRolls, 
   const automatic = ctx.rulings.automaticResults === 'every-roll';
   const model = modelState(d, target);
   const result = resolveHit({ ...spec, armour, con: scores.con, woundsLeft: model.woundsLeft, automatic }, rolls.penetration, rolls.wounds ?? []);
-  if (result.status === 'needs') refuse(`${spec.label}: the roll to avoid a wound ${result.index + 1} is missing (the target has ${spec.woundingMultiple > 1 ? `${spec.woundingMultiple} rolls` : 'one roll'} to make, L163)`);
+  if (result.status === 'needs') refuse(`${spec.label}: the roll to avoid a wound ${result.index + 1} is missing (the target makes ${spec.woundingMultiple > 1 ? `${spec.woundingMultiple} rolls, one for each multiple after the weapon’s Wounding score` : 'one roll'})`);
   if (result.status === 'too-many') refuse(result.needed === 0 ? `${spec.label}: the armour held, so no roll to avoid a wound is made` : `${spec.label}: only ${result.needed} roll${result.needed === 1 ? '' : 's'} to avoid a wound ${result.needed === 1 ? 'is' : 'are'} needed`);
   ctx.out.push({ code: 'armour', target: { ...target }, face: result.armour.face, total: result.armour.total, armour, terrain, penetrated: result.armour.success });
   const tally = noWounds();
