@@ -54,8 +54,8 @@ export const SYSTEM_1999: GameSystem<Setup1999, State1999, Event1999, Outcome199
     stages: STAGES_1999,
     stagesFor: stagesFor1999,
     summary: (state) => summary(state),
-    // 2: the summary counts the fallen.
-    summaryVersion: 2,
+    // 2: the summary counts the fallen. 3: a finished battle's scores are the ones it was judged by.
+    summaryVersion: 3,
     // The roll for the Order of play counts the Turn on (L353): it is the first step of the Turn it opens.
     opensTurn: (event) => event.type === 'order-of-play-rolled',
     sideKeys: (setup) => setup.sides.map((side) => side.side),

@@ -45,7 +45,8 @@ export function summary(state: State1999): BattleSummary {
   const losses: Record<string, number> = {};
   const fallen: Record<string, number> = {};
   for (const side of index.seats) {
-    scores[side] = pointsOnBattlefield(state, { index }, side, false);
+    // Once over, the scores the battle was judged by (they may count waiting Reinforcements, `1999.reserves-at-end`).
+    scores[side] = state.result?.scores.find((score) => score.side === side)?.total ?? pointsOnBattlefield(state, { index }, side, false);
     losses[side] = state.sides[side]!.pointsLost;
     fallen[side] = state.sides[side]!.modelsLost;
   }

@@ -52,6 +52,20 @@ describe('a set number of Turns (seed 001 L261)', () => {
     expect(plain.state.result).toMatchObject({ winner: 'p1' });
     const counted = game({ decidedBy: 'agreed', condition: 'turn-limit' }, bob, { '1999.reserves-at-end': 'counted' }, { turnLimit: 1 }).finishTurn();
     expect(counted.state.result).toMatchObject({ winner: null });
+    expect(SYSTEM_1999.battle.summary(counted.state, {}).scores).toEqual({ p1: 10, p2: 10 });
+    // The scores shown are the ones judged by: Bob's waiting 5 points are in his total, named as such.
+    expect(plain.state.result!.scores.map((s) => s.total)).toEqual([10, 5]);
+    expect(counted.state.result!.scores).toEqual([
+      { side: 'p1', total: 10, breakdown: [{ source: 'Army Points left on the Battlefield', points: 10 }] },
+      {
+        side: 'p2',
+        total: 10,
+        breakdown: [
+          { source: 'Army Points left on the Battlefield', points: 5 },
+          { source: 'Reinforcements never brought in (counted, by house rule)', points: 5 },
+        ],
+      },
+    ]);
   });
 });
 

@@ -26,16 +26,21 @@ export function finish(d: Draft, ctx: Ctx, winner: SideKey | null, endedBy: Endi
   ctx.out.push(winner ? { code: 'battle-won', winner, endedBy, turn: d.turn } : { code: 'battle-drawn', sides: [...tied], endedBy, turn: d.turn });
 }
 
-export function battleResult(state: Draft | State1999, ctx: Pick<Ctx, 'index'>, winner: SideKey | null, endedBy: string): BattleResult {
+export function battleResult(state: Draft | State1999, ctx: Pick<Ctx, 'index' | 'rulings'>, winner: SideKey | null, endedBy: string): BattleResult {
   const seats = ctx.index.seats;
+  // The scores are the ones the battle was judged by: at the end of the last Turn, Reinforcements never brought in count when the house rule says so.
+  const reservesCount = endedBy === 'turn-limit' && ctx.rulings.reservesAtEnd === 'counted';
   return {
     winner,
     endedBy,
     decisive: null,
     turns: state.turn,
     scores: seats.map((side) => {
-      const points = pointsOnBattlefield(state, ctx, side, false);
-      return { side, total: points, breakdown: [{ source: 'Army Points left on the Battlefield', points }] };
+      const onField = pointsOnBattlefield(state, ctx, side, false);
+      const waiting = reservesCount ? pointsOnBattlefield(state, ctx, side, true) - onField : 0;
+      const breakdown = [{ source: 'Army Points left on the Battlefield', points: onField }];
+      if (waiting > 0) breakdown.push({ source: 'Reinforcements never brought in (counted, by house rule)', points: waiting });
+      return { side, total: onField + waiting, breakdown };
     }),
     losses: seats.map((side) => ({ side, amount: state.sides[side]!.pointsLost, unitsLost: state.sides[side]!.unitsLost })),
   };
