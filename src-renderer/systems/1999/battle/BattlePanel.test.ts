@@ -161,8 +161,8 @@ describe('1999 battle panel', () => {
     const board = w.get('.forces-board').text();
     expect(board).toContain('Harrow Riflemen 1: Casualty');
     expect(board).toContain('Ashen Hounds 1: Casualty');
-    expect(board).toContain('10 of 15 Army Points left');
-    expect(board).toContain('13 of 19 Army Points left');
+    expect(board).toContain('10 on the Battlefield · 5 lost, of 15 Army Points');
+    expect(board).toContain('13 on the Battlefield · 6 lost, of 19 Army Points');
     expect(w.text()).not.toMatch(/p[12]\/|\bp[12]\b/);
     expect(log.map((e) => e.type)).toContain('assault');
   });

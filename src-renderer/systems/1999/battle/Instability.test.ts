@@ -72,6 +72,6 @@ describe('the forces board shows what the Instability table left in force (seed 
     expect(spasms.get('.forces-board').text()).toContain('Spasms: +3 Activation next Turn');
     const havoc = riflemenNominated();
     await backfire(havoc, [5, 6]);
-    expect(havoc.get('.forces-board').text()).toContain('Ann — Harrow line · 15 of 15 Army Points left · last in the Order of play next Turn (Havoc)');
+    expect(havoc.get('.forces-board').text()).toContain('Ann — Harrow line · 15 on the Battlefield · 0 lost, of 15 Army Points · last in the Order of play next Turn (Havoc)');
   });
 });

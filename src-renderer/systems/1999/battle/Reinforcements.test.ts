@@ -23,6 +23,8 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     const b = atTurnThree();
     expect(b.state.turn).toBe(3);
     const w = panel(b);
+    // The board's points agree with the score beside the battle, which counts the Battlefield only (L261)
+    expect(w.get('.forces-board').text()).toContain('Ann — Harrow line · 27 on the Battlefield · 15 waiting as Reinforcements · 0 lost, of 42 Army Points');
     // Phase 1: the Scrap Runners; Ann first
     const nominate = () => w.findAll('button').find((x) => x.text() === 'Nominate')!;
     await nominate().trigger('click');
@@ -52,6 +54,7 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     const state = (w.props() as { state: unknown }).state as State1999;
     expect(state.units['p1/rifles']).toMatchObject({ status: 'battlefield', enteredOnTurn: 3 });
     expect(w.text()).toContain('Ann’s Harrow Riflemen acts');
+    expect(w.get('.forces-board').text()).toContain('Ann — Harrow line · 42 on the Battlefield · 0 lost, of 42 Army Points');
   });
 
   it('substitutes a waiting Reinforcement Unit’s card for Squad models costing no more (L337)', async () => {

@@ -9,7 +9,7 @@ import {
   type Outcome1999,
   type State1999,
 } from '../../../../src-shared/rules/1999';
-import { actingCards, activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
+import { actingCards, activationNumber, aliveModels, cardDef, eligibleUnits, modelScores, pointsOnBattlefield, unitCards, unitDef } from '../../../../src-shared/rules/1999/battle/queries';
 import { contactOfSide, contactsOf, enemiesInContact, otherAttackersInContact } from '../../../../src-shared/rules/1999/battle/contacts';
 import type { RerollableRoll, Roll } from '../../../../src-shared/rules/1999';
 import type { RulingChoices } from '../../../../src-shared/rules/ruling';
@@ -143,6 +143,21 @@ export function nominationChoices(state: State1999): { must: NominationChoice[];
 
 export function activationOf(state: State1999, unitId: string): number | null {
   return activationNumber(state, ctxOf(state), unitId);
+}
+
+/**
+ * Where a player's Army Points stand: on the Battlefield (what the score beside the battle counts),
+ * Reinforcement Units waiting at the edge, and lost; the army's full cost beside them.
+ */
+export function armyPointsLine(state: State1999, side: string): string {
+  const ctx = ctxOf(state);
+  const onField = pointsOnBattlefield(state, ctx, side, false);
+  const waiting = pointsOnBattlefield(state, ctx, side, true) - onField;
+  const total = ctx.index.sides.get(side)!.points;
+  const parts = [`${onField} on the Battlefield`];
+  if (waiting > 0) parts.push(`${waiting} waiting as Reinforcements`);
+  parts.push(`${state.sides[side]!.pointsLost} lost, of ${total} Army Points`);
+  return parts.join(' · ');
 }
 
 export function livingModelCount(state: State1999, unitId: string): number {
