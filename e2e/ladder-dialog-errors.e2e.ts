@@ -10,7 +10,8 @@ import { newWatchedPage, type WatchedPage } from './support/watched-page';
  * was refused only by the service, above the form, as "The time named for the game has already
  * passed when the challenge is issued", which said neither which field nor what to do. The dialog
  * now says it beside the time, with the two ways on: a later time, or entering the challenge as one
- * made earlier.
+ * made earlier. And the result dialog's "Choose the winner, or a draw" stayed beside the winner
+ * once chosen, until the button was pressed again.
  */
 const env = useBrowserHost();
 let page: WatchedPage;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   page = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
 });
 
-describe('the time a challenge names', () => {
+describe('the ladder dialogs say what to fix', () => {
   it('refuses a past time beside the field, saying what to do, and takes it for a challenge entered as made earlier', async () => {
     await page.goto(ladderUrl);
     await page.getByRole('button', { name: 'Issue challenge' }).click();
@@ -53,5 +54,19 @@ describe('the time a challenge names', () => {
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('table', { name: 'Open challenges' }).getByRole('row').filter({ hasText: 'Ann challenges Bob' });
     expect(await row.textContent()).toContain('Club hall');
+  });
+
+  it('takes back "Choose the winner, or a draw" as soon as a result is chosen', async () => {
+    const row = page.getByRole('table', { name: 'Open challenges' }).getByRole('row').filter({ hasText: 'Ann challenges Bob' });
+    await row.getByRole('button', { name: 'Record result' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record the result' });
+    await dialog.getByRole('button', { name: 'Record result' }).click();
+    const missing = dialog.getByRole('alert').filter({ hasText: 'Choose the winner, or a draw' });
+    await missing.waitFor();
+    await dialog.getByLabel('Ann won').check();
+    // Seed 001 L671: a win against the same Rank, with room in the next (5th Rank holds 5, L689), advances one Rank.
+    await dialog.getByRole('status', { name: 'What this result does' }).filter({ hasText: 'advances one Rank' }).waitFor();
+    expect(await missing.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });
