@@ -38,4 +38,19 @@ describe('dispatch turns failures of the data file into clear refusals', () => {
     }
     expect(dispatch(temp.ctx, 'armies.list', { campaignId })).toMatchObject({ ok: true, value: [] });
   });
+
+  it('names every refused field of a form at once, the first as the message (a new Classified game with nothing filled in)', () => {
+    temp = openTempStore();
+    const campaignId = (dispatch(temp.ctx, 'campaigns.create', { name: 'Sundered Crown' }) as { value: { id: string } }).value.id;
+    const result = dispatch(temp.ctx, 'objectives.createSession', { campaignId, name: '', scenario: 'annihilation', playerA: '', playerB: ' ', rulings: {} });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'invalid_input', path: 'name' });
+    expect(Object.keys((result.error.details as { fields: Record<string, string> }).fields)).toEqual(['name', 'playerA', 'playerB']);
+    // One wrong field keeps the plain refusal.
+    const one = dispatch(temp.ctx, 'objectives.createSession', { campaignId, name: 'Friday', scenario: 'annihilation', playerA: 'Ann', playerB: '', rulings: {} });
+    expect(one).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'playerB' } });
+    expect((one as { error: { details?: unknown } }).error.details).toBeUndefined();
+    expect(dispatch(temp.ctx, 'objectives.listSessions', { campaignId })).toMatchObject({ ok: true, value: [] });
+  });
 });

@@ -64,11 +64,25 @@ function quotedName(name: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
 }
 
+/** A form has a few dozen fields at most; an input with thousands of wrong entries is named by its first ones. */
+const MAX_FIELDS_NAMED = 30;
+
+const issueMessage = (issue: z.ZodError['issues'][number]): string =>
+  issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
+
+/**
+ * The first problem as the message and path; when several fields are wrong, every field's first
+ * problem in `details.fields` too, so a form can mark them all at once rather than one per press.
+ */
 function invalidInput(error: z.ZodError): Result<never> {
   const issue = error.issues[0]!;
   const path = issue.path.map(String).join('.');
-  const message = issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
-  return fail('invalid_input', message, path || undefined);
+  const fields: Record<string, string> = {};
+  for (const each of error.issues) {
+    const at = each.path.map(String).join('.');
+    if (at && !(at in fields) && Object.keys(fields).length < MAX_FIELDS_NAMED) fields[at] = issueMessage(each);
+  }
+  return fail('invalid_input', issueMessage(issue), path || undefined, Object.keys(fields).length > 1 ? { fields } : undefined);
 }
 
 const BUSY_MESSAGE = 'The data file is busy: another Warchronicle (the desktop app or a browser host) is writing to it. Nothing was changed; try again in a moment.';

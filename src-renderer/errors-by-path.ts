@@ -1,7 +1,6 @@
-import { ApiError } from './api';
+import { errorsByField } from './field-errors';
 
-/** A refused call as `{ [full path]: message }` (e.g. `factions.0.name`, `roster.pointsLimit`), or `{ form }` for anything else. */
+/** A refused call as `{ [full path]: message }` for every field it names (e.g. `factions.0.name`, `roster.pointsLimit`), or `{ form }` for anything else. */
 export function errorsByPath(error: unknown): Record<string, string> {
-  if (error instanceof ApiError && error.path) return { [error.path]: error.message };
-  return { form: error instanceof Error ? error.message : String(error) };
+  return errorsByField(error, (path) => path);
 }

@@ -13,7 +13,11 @@ export interface CallError {
   readonly message: string;
   /** Dotted path of the offending input field, e.g. `name` or `brigades.2.regiments`. */
   readonly path?: string;
-  /** What the refusal is about, as data a screen can act on (each call's contract says which shape it uses); never shown as is. */
+  /**
+   * What the refusal is about, as data a screen can act on (each call's contract says which shape it
+   * uses); never shown as is. An `invalid_input` refusal naming several fields carries
+   * `fields`: each field's path and its first problem.
+   */
   readonly details?: Readonly<Record<string, unknown>>;
 }
 
