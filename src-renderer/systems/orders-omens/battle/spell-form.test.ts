@@ -8,6 +8,8 @@ import { SPELLS } from '../../../../src-shared/rules/orders-omens/data/spells';
 import { magicMissileSpec } from '../../../../src-shared/rules/orders-omens/walkthrough/magic-missile';
 import { tableDetail } from './table-detail';
 import ChipChoice from './ChipChoice.vue';
+import { describeStep } from './describe-step';
+import { distinctGeneralName } from './names';
 
 const SEED = '002_cff186ffe79098a6.txt';
 /** Both armies' Generals are Wizards, left unnamed: "Marshal" and "General of the 1st Division" on either side. */
@@ -17,7 +19,7 @@ const wizards = () => {
 };
 const detail = (t: Table): BattleDetail => ({ ...tableDetail(t), prebattle: NO_PREBATTLE }) as BattleDetail;
 
-describe(`the spell form (seed ${SEED} L351–L387)`, () => {
+describe(`the spell form and the log's words for a spell (seed ${SEED} L351–L387)`, () => {
   it('L357–L385: the form says what the chosen spell does, in the rulebook’s words, for each of the five', async () => {
     const t = Table.activating(wizards()).do({ type: 'chip-drawn', side: 'A' });
     const form = mount(ChipChoice, { props: { battle: detail(t), side: 'A' }, global: { plugins: [createPinia()] } });
@@ -43,5 +45,13 @@ describe(`the spell form (seed ${SEED} L351–L387)`, () => {
     expect(t.refuse({ ...cast, missile: { dice: dice(5, 6, 2) } })).toBe('Magic Missile: expected 2 save dice, got 0');
     const hit = t.do({ ...cast, missile: { dice: dice(5, 6, 2), saves: { dice: dice(6, 1) } } });
     expect(hit.state.regiments['B/d1.b3.r1']!.hitsTaken).toBe(1);
+  });
+
+  it('the log names the spell, not its code, calls the step a casting roll (it may miscast), and says whose Marshal cast it', () => {
+    const t = Table.activating(wizards()).do({ type: 'chip-drawn', side: 'B' });
+    t.do({ type: 'spell-cast', casterId: 'B/marshal', spell: 'shield-of-warding', targetBrigadeId: 'B/d1.b1', roll: dice(1, 1) });
+    const battle = detail(t);
+    expect(describeStep(battle, battle.steps.at(-1)!.step)).toBe('Casting roll for Red’s Marshal: Shield of Warding on 1st Bde, 1st Div: 2x Experienced Hand Weapons');
+    expect(distinctGeneralName(battle, 'A/d1.general')).toBe('Blue’s General of the 1st Division');
   });
 });
