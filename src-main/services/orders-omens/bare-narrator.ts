@@ -18,7 +18,8 @@ export type OrdersOmensChronicleStats = BattleStats;
 export const ORDERS_OMENS_BARE_NARRATOR: BareNarrator = {
   systemId: ORDERS_OMENS,
   // 2: the end-of-turn line tells every Victory Point of the turn, odds as the luck ledger words them, a Brigade broken and fled as one blow.
-  version: 2,
+  // 3: a miscast spell says the Magical Advisor's power was lost for the rest of the battle.
+  version: 3,
   narrate: (sqlite, battle) =>
     narrateBattle({
       battleId: battle.id,

@@ -2,7 +2,8 @@ import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import type { DiceRoll } from '../../../../src-shared/rules/dice';
 import { orderText } from '../../../../src-shared/rules/orders-omens/battle/words';
-import { distinctBrigadeName, generalName, regimentName, sideName } from './names';
+import { distinctBrigadeName, distinctGeneralName, regimentName, sideName } from './names';
+import { SPELLS } from '../../../../src-shared/rules/orders-omens/data/spells';
 
 /**
  * Every roll inside a step with a readable label ("Archers 1", "Archers 1 saves", "Blue"), for the
@@ -85,7 +86,8 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'order-rerolled':
       return `Order Test re-rolled for ${b(step.brigadeId)}`;
     case 'spell-cast':
-      return `${generalName(battle, step.casterId)} cast ${step.spell.replace(/-/g, ' ')}${step.targetBrigadeId ? ` on ${b(step.targetBrigadeId)}` : ''}`;
+      // The attempt, whatever it gave (a miscast too): "Casting roll for Red’s Marshal: Compel on …".
+      return `Casting roll for ${distinctGeneralName(battle, step.casterId)}: ${SPELLS[step.spell]?.name ?? 'a spell'}${step.targetBrigadeId ? ` on ${b(step.targetBrigadeId)}` : ''}`;
     case 'action-taken':
       return `${b(step.brigadeId)}: ${step.action.replace(/-/g, ' ')}${step.reaction ? ' (reaction)' : ''}`;
     case 'brigade-split':
@@ -109,7 +111,7 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'rally-attempted':
       return `Rally attempt by ${b(step.brigadeId)}`;
     case 'generals-fate-rolled':
-      return `General's Fate for ${generalName(battle, step.generalId)}`;
+      return `General's Fate for ${distinctGeneralName(battle, step.generalId)}`;
     case 'brigade-left-table':
       return `${b(step.brigadeId)} fled off the table`;
     case 'flee-collision':
@@ -125,9 +127,9 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'regeneration-rolled':
       return `Regeneration roll for ${b(step.brigadeId)}`;
     case 'general-moved':
-      return `${generalName(battle, step.generalId)} moved`;
+      return `${distinctGeneralName(battle, step.generalId)} moved`;
     case 'general-attached':
-      return `${generalName(battle, step.generalId)} ${step.brigadeId ? `joined ${b(step.brigadeId)}` : 'rode clear'}`;
+      return `${distinctGeneralName(battle, step.generalId)} ${step.brigadeId ? `joined ${b(step.brigadeId)}` : 'rode clear'}`;
     case 'harrier-withdrew':
       return `${b(step.brigadeId)} withdrew${measured(step.distanceInches)} for free (Harrier)${step.contactBroken ? ', breaking contact' : ''}`;
     case 'terrain-garrisoned':

@@ -52,10 +52,24 @@ export function distinctBrigadeName(battle: BattleDetail, id: string): string {
   const brigade = battle.state.roster.brigades[id];
   if (!brigade) return id;
   const twin = Object.values(battle.state.roster.brigades).some((other) => other.side !== brigade.side && sameWords(other.name, brigade.name));
-  if (!twin) return brigade.name;
-  const army = sideName(battle, brigade.side);
-  const owner = !sameWords(army, sideName(battle, otherSide(brigade.side))) ? army.trim() : (distinctPlayer(battle, brigade.side) ?? `the ${ordinal(brigade.side)} army`);
-  return `${possessive(owner)} ${brigade.name}`;
+  return twin ? `${possessive(owner(battle, brigade.side))} ${brigade.name}` : brigade.name;
+}
+
+/** Whose a unit is, for a name both armies use: the army, else its player, else its place. */
+function owner(battle: BattleDetail, side: Side): string {
+  const army = sideName(battle, side);
+  return !sameWords(army, sideName(battle, otherSide(side))) ? army.trim() : (distinctPlayer(battle, side) ?? `the ${ordinal(side)} army`);
+}
+
+/**
+ * A General's name, told apart from the other army's General of the same name ("Red’s Marshal":
+ * unnamed Generals read "Marshal" and "General of the 1st Division" in both armies), for the log.
+ */
+export function distinctGeneralName(battle: BattleDetail, id: string): string {
+  const general = battle.state.roster.generals[id];
+  if (!general) return id;
+  const twin = Object.values(battle.state.roster.generals).some((other) => other.side !== general.side && sameWords(other.name, general.name));
+  return twin ? `${possessive(owner(battle, general.side))} ${general.name}` : general.name;
 }
 
 /** An army's name, and seen from `from`'s side whose it is, in the rulebook's words: "Red (enemy)", "Blue (friendly)". */

@@ -3,7 +3,7 @@ import { generateBattle, largeSetup } from '../battle/testing/generate';
 import { narrateBattle } from './narrate-battle';
 import { PHRASES } from './phrases';
 import { bridgeBattle } from './testing/golden-battles';
-import { setupOf } from '../battle/testing/fixtures';
+import { armyA, dice, setupOf } from '../battle/testing/fixtures';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../walkthrough/testing/sample-battle';
 
 const { setup, events } = bridgeBattle();
@@ -98,5 +98,22 @@ describe('battle chronicle generation (Narrative Play: "chronicle their games as
     const broken = [...events.slice(0, 10), { type: 'melee-round', engagementId: 'nope', attacker: { rolls: [] }, defender: { rolls: [] } } as const, ...events.slice(10)];
     const chronicle = narrateBattle({ battleId: 'golden-1', name: 'x', setup, events: broken });
     expect(Math.max(...chronicle.lines.map((line) => line.lastSeq ?? 0))).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('spells in the chronicle (seed 002_cff186ffe79098a6.txt L387)', () => {
+  it('tells a miscast as the Magical Advisor lost for the battle, and a plain failure as a failure', () => {
+    const wizard = armyA({ divisions: armyA().divisions.map((d) => ({ ...d, general: { ...d.general, magicalAdvisor: true } })) });
+    const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type === 'activation-started') + 1);
+    const tell = (roll: ReturnType<typeof dice>) => {
+      const events = [...opening, { type: 'chip-drawn', side: 'A' }, { type: 'spell-cast', casterId: 'A/d1.general', spell: 'compel', targetBrigadeId: 'B/d1.b1', roll }];
+      const chronicle = narrateBattle({ battleId: 'spells', name: 'Spells', setup: setupOf({ A: wizard }), events });
+      return chronicle.lines.find((line) => line.seq === events.length)!.text;
+    };
+    // "any rolls of double 1 are treated as a miscast and the Magic upgrade is lost for the remainder of the battle"
+    expect(tell(dice(1, 1))).toMatch(/miscast.*(lost|gone) for the rest of the battle/);
+    const failed = tell(dice(3, 2));
+    expect(failed).not.toMatch(/miscast|rest of the battle/);
+    expect(failed).toMatch(/came to nothing|the magic failed/);
   });
 });

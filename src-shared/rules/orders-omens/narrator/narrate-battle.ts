@@ -289,8 +289,10 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
       case 'spell-cast': {
         const spell = SPELLS[event.spell]?.name ?? event.spell;
         const who = names.general(event.casterId);
-        const main = codes.has('spell-failed')
-          ? phrase('spellFailed', key, { who, spell })
+        // A double 1 "is treated as a miscast and the Magic upgrade is lost for the remainder of the battle" (seed 002 L387).
+        const failed = outcomes.find((outcome) => outcome.code === 'spell-failed');
+        const main = failed
+          ? phrase(failed.code === 'spell-failed' && failed.miscast ? 'spellMiscast' : 'spellFailed', key, { who, spell })
           : phrase('spell', key, { who, spell, on: event.targetBrigadeId ? ` on ${names.brigade(event.targetBrigadeId)}` : '' });
         touched = current = open(seq, turn, 'action', main);
         break;

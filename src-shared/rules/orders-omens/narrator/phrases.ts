@@ -43,6 +43,7 @@ export const PHRASES = {
   breath: ['{who} breathed fire on {target}', 'flames from {who} washed over {target}'],
   spell: ['{who} cast {spell}{on}', '{who} called upon {spell}{on}'],
   spellFailed: ["{who}'s {spell} came to nothing", '{who} reached for {spell}, but the magic failed'],
+  spellMiscast: ["{who}'s {spell} miscast, and the Magical Advisor's power was lost for the rest of the battle", '{who} reached for {spell}, but the spell miscast and the magic was gone for the rest of the battle'],
   held: ['{who} held firm', '{who} stood their ground'],
   faltered: ['{who} fell back in disorder', '{who} wavered and gave ground in disorder'],
   broke: ['{who} broke and fled', '{who} turned and ran', 'the nerve of {who} gave way and they fled'],
