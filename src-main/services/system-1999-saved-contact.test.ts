@@ -71,7 +71,7 @@ describe('a saved 1999 battle with a step the base-contact rules now refuse', ()
     savedEarlier(battle, seq, { type: 'assault', attacker: { cardId: 'p1/line', model: 0 }, weapon: 'Bayonet', target: hound(1), additionalAttackers: 0, rounds: duel(1, 6) }, (later) => {
       expect(later.call<SystemBattleDetail>('battles.get', { id: battle.id }).brokenAt).toEqual({
         seq,
-        reason: 'Harrow Riflemen 1 assaults Ashen Hounds 2: Harrow Riflemen 2 and Sergeant Ilse Vane are recorded in contact with Ashen Hounds 2, so the attacker adds 2, not the 0 entered (+1 for each other enemy model in contact with the target, L537)',
+        reason: 'Harrow Riflemen 1 assaults Ashen Hounds 2: Harrow Riflemen 2 and Sergeant Ilse Vane are recorded in contact with Ashen Hounds 2, so the attacker adds 2, not the 0 entered (+1 for each other enemy model in contact with the target)',
       });
     });
   });
