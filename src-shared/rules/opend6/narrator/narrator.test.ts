@@ -202,9 +202,8 @@ describe('the dice inside each step, labelled for the event log', () => {
 });
 
 describe('damage landed in a step, counted by soldier (seed 004 L282, L287)', () => {
-  it('tells a man wounded and then struck down by a second hit as one man lost, not one lost and one wounded', () => {
-    const start = atMovement().state;
-    // The archers' opportunity fire at the moving Ice Rangers: two hits on soldier 3 (L330–L334).
+  /** The archers' opportunity fire at the moving Ice Rangers (L330–L334): two shots, hitting `soldiers`, then `damage`. */
+  function volleyAtIce(soldiers: readonly [string, string], damage: Extract<Od6Event, { type: 'damage-rolled' }>) {
     const events: Od6Event[] = [
       { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } },
       {
@@ -216,53 +215,37 @@ describe('damage landed in a step, counted by soldier (seed 004 L282, L287)', ()
           { soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(4) },
           { soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'medium', roll: die(4) },
         ],
-        hits: [
-          { shot: 0, soldier: 'soldier-3' },
-          { shot: 1, soldier: 'soldier-3' },
-        ],
+        hits: soldiers.map((soldier, shot) => ({ shot, soldier })),
       },
-      // Damage Strength 5 + 3 = 8 twice against one Strength roll 3 + 2 = 5 (L287): a wound, then a second wound (L270–L272, L282).
-      { type: 'damage-rolled', damage: [die(3), die(3)], strength: [{ squad: ICE, soldier: 'soldier-3', roll: die(2) }] },
+      damage,
     ];
-    let state = start;
+    let state = atMovement().state;
     const steps = events.map((event, seq) => {
       const applied = play(state, [event]);
       state = applied.state;
       return { seq, turn: 1, event, outcomes: applied.last };
     });
+    return { steps, told: narrateOd6({ setup: state.setup, steps, state }).lines.map((line) => line.text) };
+  }
+
+  it('tells a man wounded and then struck down by a second hit as one man lost, not one lost and one wounded', () => {
+    // Damage Strength 5 + 3 = 8 twice against one Strength roll 3 + 2 = 5 (L287): a wound, then a second wound (L270–L272, L282).
+    const { steps, told } = volleyAtIce(['soldier-3', 'soldier-3'], { type: 'damage-rolled', damage: [die(3), die(3)], strength: [{ squad: ICE, soldier: 'soldier-3', roll: die(2) }] });
     expect(steps[2]!.outcomes.filter((outcome) => outcome.code === 'damage').map((outcome) => (outcome as Extract<Od6Outcome, { code: 'damage' }>).condition)).toEqual(['wounded', 'incapacitated']);
-    const told = narrateOd6({ setup: state.setup, steps, state }).lines.map((line) => line.text);
     expect(told).toContain('The Ice Rangers lost one man.');
     expect(told.join(' ')).not.toContain('wounded');
   });
 
   it('tells two men each hit once apart: one lost, one wounded', () => {
-    const start = atMovement().state;
-    const events: Od6Event[] = [
-      { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } },
-      {
-        type: 'shots-fired',
-        squad: ARCHERS,
-        mode: 'opportunity',
-        target: ICE,
-        shots: [
-          { soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(4) },
-          { soldier: 'soldier-1', weaponId: 'medium-crossbow', range: 'medium', roll: die(4) },
-        ],
-        hits: [
-          { shot: 0, soldier: 'soldier-3' },
-          { shot: 1, soldier: 'soldier-4' },
-        ],
-      },
-      // 5 + 5 = 10 against 3 + 2 = 5 incapacitates (L272); 5 + 3 = 8 against 3 + 4 = 7 wounds.
-      { type: 'damage-rolled', damage: [die(5), die(3)], strength: [{ squad: ICE, soldier: 'soldier-3', roll: die(2) }, { squad: ICE, soldier: 'soldier-4', roll: die(4) }] },
-    ];
-    let state = start;
-    const steps = events.map((event, seq) => {
-      const applied = play(state, [event]);
-      state = applied.state;
-      return { seq, turn: 1, event, outcomes: applied.last };
+    // 5 + 5 = 10 against 3 + 2 = 5 incapacitates (L272); 5 + 3 = 8 against 3 + 4 = 7 wounds.
+    const { told } = volleyAtIce(['soldier-3', 'soldier-4'], {
+      type: 'damage-rolled',
+      damage: [die(5), die(3)],
+      strength: [
+        { squad: ICE, soldier: 'soldier-3', roll: die(2) },
+        { squad: ICE, soldier: 'soldier-4', roll: die(4) },
+      ],
     });
-    expect(narrateOd6({ setup: state.setup, steps, state }).lines.map((line) => line.text)).toContain('The Ice Rangers lost one man and had one wounded.');
+    expect(told).toContain('The Ice Rangers lost one man and had one wounded.');
   });
 });
