@@ -17,6 +17,18 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.open = true;
 };
 
+/** The rulebook's worked example (seed 000 L110): Megan's Meg, activated, with the psychic attack form open on Sam's Luke. */
+async function megPsychicAttack() {
+  const game = Game.of([
+    { player: 'Megan', mystic: 'meg', range: 1 },
+    { player: 'Sam', mystic: 'luke', dodge: 2 },
+  ]);
+  game.activate('p1', 'p1.mystic');
+  const at = seat(game);
+  await at.click('Psychic attack');
+  return at;
+}
+
 describe('Order 66 battle panel', () => {
   it('plays the rulebook worked example: roll-off, Meg picked, psychic attack with its odds, Luke fails to resist, pushed 5 squares (seed 000 L76, L110–L120)', async () => {
     const at = seat(Game.of([
@@ -65,13 +77,7 @@ describe('Order 66 battle panel', () => {
   });
 
   it('a psychic attack counted past 10 squares says it is out of reach instead of showing odds for it (seed 000 L98)', async () => {
-    const game = Game.of([
-      { player: 'Megan', mystic: 'meg', range: 1 },
-      { player: 'Sam', mystic: 'luke', dodge: 2 },
-    ]);
-    game.activate('p1', 'p1.mystic');
-    const at = seat(game);
-    await at.click('Psychic attack');
+    const at = await megPsychicAttack();
     await at.select('target', 'p2.mystic');
     await at.fill('squares', 11);
     expect(at.text()).toContain('Out of reach: a psychic attack reaches 10 squares, and this target is 11 squares away.');
@@ -83,13 +89,7 @@ describe('Order 66 battle panel', () => {
   });
 
   it('the push a psychic attack allows says "if it is not resisted" only of a Mystic; a Grymn or a terrain piece cannot resist, and at ten squares there is no push (seed 000 L102–L106)', async () => {
-    const game = Game.of([
-      { player: 'Megan', mystic: 'meg', range: 1 },
-      { player: 'Sam', mystic: 'luke', dodge: 2 },
-    ]);
-    game.activate('p1', 'p1.mystic');
-    const at = seat(game);
-    await at.click('Psychic attack');
+    const at = await megPsychicAttack();
     await at.select('target', 'p2.mystic');
     await at.fill('squares', 5);
     expect(at.text()).toContain('If it is not resisted, the target can be moved up to 5 squares');
