@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enteredDice } from '../src-shared/rules/dice';
-import { apiCaller } from './support/api';
 import { useBrowserHost } from './support/browser-host';
+import { seedOrder66Battle } from './support/order-66-battle';
 import { expectReadableScreen } from './support/readable-screen';
 import { pictureAtEverySize } from './support/every-size';
 import { snapshot, SCREEN_SIZES } from './support/screenshots';
@@ -25,20 +24,7 @@ const PLAYERS = [
 ] as const;
 const TYPED = ['The Six Duels', ...PLAYERS.flatMap((player) => [player.name, player.force])];
 
-async function seedBattle(): Promise<string> {
-  const call = apiCaller(env.host.url);
-  const campaign = await call('campaigns.create', { name: 'The Six Duels' });
-  const sides = [];
-  for (const player of PLAYERS) {
-    const made = await call('players.create', { campaignId: campaign.id, name: player.name, colour: '#1f5f8b' });
-    // Combat 2, Range 2, Dodge 2 from the four D3 [2, 2, 2, 1]; the 1 is left over.
-    const roster = { name: player.force, allegiance: 'order', mystic: player.mystic, creation: { rolls: enteredDice([2, 2, 2, 1], 3), assignment: { combat: 0, range: 1, dodge: 2 } }, grymn: 1 };
-    const force = await call('forces.create', { campaignId: campaign.id, playerId: made.id, system: 'order-66', roster });
-    sides.push({ playerId: made.id, armyIds: [force.id] });
-  }
-  const battle = await call('battles.create', { system: 'order-66', campaignId: campaign.id, name: 'The Duel at the Glass Stair', sides, setup: {} });
-  return `/campaigns/${campaign.id}/system-battles/${battle.id}`;
-}
+const seedBattle = () => seedOrder66Battle(env.host.url, 'The Six Duels', 'The Duel at the Glass Stair', PLAYERS);
 
 /** Every player still to act rolls; `winner` rolls the only 6. */
 async function rollOff(page: Page, winner: string): Promise<void> {
