@@ -2,11 +2,10 @@ import type { RulingChoices } from '../../ruling';
 import type { BattleState } from '../battle';
 import type { AttackSpec } from '../battle/attack';
 import { NO_REROLL } from '../battle/mechanics/hits';
-import { saveRuleFor } from '../battle/mechanics/saves';
-import { monsterRules, spellOn } from '../battle/queries';
-import { battleRulings } from '../battle/rulings-in-play';
 import { MISSILE } from '../battle/handlers/spells';
 import { hitTarget } from './hit-targets';
+import { context } from './odds';
+import { rangedSaveRule } from './ranged-save';
 
 /**
  * Magic Missile: "Roll 3 dice vs the target. Each 5+ is a hit (Armour Saves may be taken)"
@@ -14,20 +13,8 @@ import { hitTarget } from './hit-targets';
  * ones the reducer asks for: armour, a Shield of Warding, a monster's own save.
  */
 export function magicMissileSpec(state: BattleState, targetId: string, rulings: RulingChoices, aim?: string): AttackSpec | null {
-  const target = state.roster.brigades[targetId];
   const regimentId = hitTarget(state, targetId, aim);
-  if (!target || !regimentId) return null;
-  const c = { rulings: battleRulings(rulings), choices: rulings };
-  const saveRule = saveRuleFor(
-    {
-      armoured: state.roster.regiments[regimentId]!.armoured,
-      unnegatableSaveOn: monsterRules(state, target, c)?.unnegatableSaveOn ?? null,
-      sourceNegatesArmour: false,
-      warded: spellOn(state, 'shield-of-warding', targetId),
-      venomousSource: false,
-      melee: false,
-    },
-    c.rulings,
-  );
+  if (!state.roster.brigades[targetId] || !regimentId) return null;
+  const saveRule = rangedSaveRule(state, targetId, regimentId, false, context(rulings));
   return { diceCount: MISSILE.dice, hitRule: { hitOn: MISSILE.hitOn, modifier: 0, naturalSixIsTwoHits: false, naturalSixOnly: false }, reroll: NO_REROLL, saveRule };
 }

@@ -10,11 +10,11 @@ import { FEARSOME, WITNESSED_LOSS } from '../battle/handlers/morale';
 import type { ArtilleryRanging, RangedModifier } from '../battle/mechanics/ranged';
 import { rangedHitOn, rangedModifiers, rangedProfile, type RangeBand } from '../battle/mechanics/ranged';
 import { sumModifiers } from '../battle/mechanics/modifiers';
-import { saveRuleFor } from '../battle/mechanics/saves';
 import { NO_REROLL } from '../battle/mechanics/hits';
 import { meleeRegimentSpec } from '../battle/melee-spec';
+import { rangedSaveRule } from './ranged-save';
 import { shootingDice } from '../battle/handlers/attacks';
-import { isStubborn, monsterRules, moraleBenefit, moraleBenefitKind, moraleControlValue, spellOn, testingGeneral } from '../battle/queries';
+import { isStubborn, moraleBenefit, moraleBenefitKind, moraleControlValue, testingGeneral } from '../battle/queries';
 import { battleRulings } from '../battle/rulings-in-play';
 import type { BattleState, PendingTest } from '../battle';
 import { EXPERIENCE_PROFILES } from '../data/experience';
@@ -35,7 +35,7 @@ import { hitTarget } from './hit-targets';
 const contexts = new WeakMap<RulingChoices, HandlerContext>();
 
 /** Resolved once per choices object: the narrator rates hundreds of Morale Tests and rallies a battle with the same choices. */
-function context(rulings: RulingChoices): HandlerContext {
+export function context(rulings: RulingChoices): HandlerContext {
   let known = contexts.get(rulings);
   if (!known) contexts.set(rulings, (known = { rulings: battleRulings(rulings), choices: rulings }));
   return known;
@@ -228,18 +228,7 @@ export function volleySpecs(
     const hitOn = rangedHitOn(profile, band, step);
     if (hitOn === null) continue;
     const targetRegimentId = hitTarget(state, targetId, aims[regimentId])!;
-    const targetRegiment = state.roster.regiments[targetRegimentId]!;
-    const saveRule = saveRuleFor(
-      {
-        armoured: targetRegiment.armoured,
-        unnegatableSaveOn: monsterRules(state, target, ctx)?.unnegatableSaveOn ?? null,
-        sourceNegatesArmour: profile.negatesArmour,
-        warded: spellOn(state, 'shield-of-warding', targetId),
-        venomousSource: false,
-        melee: false,
-      },
-      ctx.rulings,
-    );
+    const saveRule = rangedSaveRule(state, targetId, targetRegimentId, profile.negatesArmour, ctx);
     const modifiers = [...rangedModifiers({ disordered: state.brigades[shooterId]!.disordered, throughFog: conditions.throughFog ?? false }), ...garrisonShootingModifiers(state, targetId, rulings)];
     const modifier = sumModifiers(modifiers);
     specs.push({
