@@ -60,6 +60,11 @@ export function midSentence(name: string): string {
   return /^The\s/.test(name) ? `t${name.slice(1)}` : name;
 }
 
+/** A system's own noun for more than one: "army" → "armies", "squad" → "squads", "force" → "forces". */
+export function pluralNoun(word: string): string {
+  return /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
+
 export function plural(count: number, word: string, many = `${word}s`): string {
   // Below a thousand a whole number reads the same in digits; toLocaleString is slow enough to show in a narration.
   const digits = Number.isInteger(count) && count >= 0 && count < 1000 ? String(count) : count.toLocaleString('en-GB');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluralNoun } from '../chronicle/pick';
 import { entityId, longText, nameField } from './fields';
 import { forward, otherSystemId, systemOf } from './by-system';
 import { ORDERS_OMENS_ID } from '../systems/registry';
@@ -42,7 +43,7 @@ export const CreateSystemBattleInput = z
     for (const [index, side] of input.sides.entries()) {
       if (side.armyIds.length < forces.min || side.armyIds.length > forces.max) {
         const wanted = forces.min === forces.max ? `${forces.min}` : `${forces.min} to ${forces.max}`;
-        ctx.addIssue({ code: 'custom', message: `In ${system.name} each side brings ${wanted} ${system.terms.force}${forces.max === 1 ? '' : 's'}`, path: ['sides', index, 'armyIds'], input: side.armyIds });
+        ctx.addIssue({ code: 'custom', message: `In ${system.name} each side brings ${wanted} ${forces.max === 1 ? system.terms.force : pluralNoun(system.terms.force)}`, path: ['sides', index, 'armyIds'], input: side.armyIds });
         return z.NEVER;
       }
     }

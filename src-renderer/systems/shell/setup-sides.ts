@@ -1,6 +1,7 @@
 import type { AnyGameSystem, SideKey } from '../../../src-shared/systems/game-system';
 import type { SetupSideView } from '../system-panels';
 import { seatName } from './side-names';
+import { pluralNoun } from '../../../src-shared/chronicle/pick';
 
 /** One seat of the set-up form as the players fill it in. */
 export interface SideDraft {
@@ -75,7 +76,7 @@ export function sideViews(
 export function forcesHint(system: AnyGameSystem): string {
   const { min, max } = system.battle.forcesPerSide;
   const count = min === max ? `${min}` : `${min} to ${max}`;
-  return `Choose ${count} ${system.terms.force}${max === 1 ? '' : 's'}`;
+  return `Choose ${count} ${max === 1 ? system.terms.force : pluralNoun(system.terms.force)}`;
 }
 
 /**
