@@ -124,6 +124,20 @@ describe('leaving and scenarios', () => {
     expect(game.refused({ type: 'concede', side: 'p2' })).toBe('B has already left the battle');
   });
 
+  it('a player who concedes loses no models in the result: they left standing, as the summary and the chronicle count them', () => {
+    const game = Game.of([{ player: 'A', mystic: 'meg', combat: 3 }, { player: 'B', mystic: 'luke', dodge: 1 }]);
+    game.activate('p1');
+    game.do({ type: 'melee', modelId: 'p1.mystic', targetId: 'p2.mystic', contact: 'corner', roll: d(6, 5) });
+    game.do({ type: 'defend', roll: d(1, 2) });
+    game.do({ type: 'concede', side: 'p2' });
+    const summary = ORDER_66.battle.summary(game.state, {});
+    expect(summary.fallen).toEqual({ p1: 0, p2: 0 });
+    expect(summary.result!.losses).toEqual([
+      { side: 'p1', amount: 0, unitsLost: 0 },
+      { side: 'p2', amount: 1, unitsLost: 0 },
+    ]);
+  });
+
   it('a scenario ends when the group records its verdict', () => {
     const game = Game.of([{ player: 'A', mystic: 'meg' }, { player: 'B', mystic: 'luke' }], { 'o66.victory': 'scenario' }, { scenario: 'Hold the relay for three turns' });
     expect(game.setup.scenario).toBe('Hold the relay for three turns');

@@ -52,8 +52,8 @@ export const ORDER_66: Order66System = {
     apply,
     stages: STAGES,
     summary: (state) => battleSummary(state),
-    // 2: the summary counts the fallen.
-    summaryVersion: 2,
+    // 2: the summary counts the fallen. 3: the result's models lost are the fallen too, not a leaving player's standing models.
+    summaryVersion: 3,
     sideKeys: (setup) => setup.sides.map((side) => side.side),
   },
   narrator: {

@@ -43,7 +43,8 @@ export function battleResult(state: Order66State): (BattleResult & { readonly wi
       return {
         side,
         amount: own.reduce((sum, id) => sum + state.models[id]!.record.taken, 0),
-        unitsLost: own.filter((id) => state.models[id]!.status !== 'standing').length,
+        // The fallen only, as the summary's `fallen` and the chronicle count them: a player who leaves takes their models off standing.
+        unitsLost: own.filter((id) => state.models[id]!.status === 'fallen').length,
       };
     }),
   };
