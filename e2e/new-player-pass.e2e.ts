@@ -8,7 +8,8 @@ import { newWatchedPage } from './support/watched-page';
  * What a new group met after its first Order 66 battle on a Thursday night: a player who conceded
  * was shown losing both models while the chronicle said no one fell, and the other systems' battle
  * set-ups, short of forces, read "Build 1999 armys first" or sent them to the Armies page saying no
- * army of the campaign was legal beside two legal Order 66 forces.
+ * army of the campaign was legal beside two legal Order 66 forces; and a dialog closed with Escape
+ * left the keyboard's focus on the page's body instead of the button that opened it.
  */
 const env = useBrowserHost();
 const PLAYERS = [
@@ -19,15 +20,30 @@ const TYPED = ['Thursday Night Skirmish', 'Clash at the Old Mill', ...PLAYERS.fl
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('a new group after its first Order 66 battle', () => {
-  it('counts no models lost for a player who concedes, and sends them on from the other systems’ set-ups in words', async () => {
+  it('gives the focus back after a dialog, counts no models lost for a player who concedes, and sends them on from the other systems’ set-ups in words', async () => {
     const path = await seedOrder66Battle(env.host.url, 'Thursday Night Skirmish', 'Clash at the Old Mill', PLAYERS);
     const campaignUrl = `${env.host.url}#${path.replace(/\/system-battles\/.*$/, '')}`;
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
+    // A dialog closed with Escape gives the focus back to the button that opened it, not to the page.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await page.goto(`${env.host.url}#/campaigns`);
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    await page.getByRole('dialog', { name: 'New campaign' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'New campaign' }).waitFor({ state: 'detached' });
+    expect(await focused()).toBe('New campaign');
+
     await page.goto(`${env.host.url}#${path}`);
     await page.getByLabel("Dana's roll", { exact: true }).fill('5');
     await page.getByLabel("Eli's roll", { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Confirm the roll-off' }).click();
     await page.getByRole('button', { name: 'Activate Meg', exact: true }).waitFor();
+    await page.getByRole('button', { name: '↶ Undo last step' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Undo the last step?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Undo the last step?' }).waitFor({ state: 'detached' });
+    expect(await focused()).toBe('↶ Undo last step');
     await page.getByText('A player leaves').click();
     await page.locator('select[name="concede"]').selectOption({ label: 'Eli' });
     await page.getByRole('button', { name: 'Leave the battle…' }).click();
