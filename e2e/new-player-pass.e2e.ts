@@ -9,7 +9,8 @@ import { newWatchedPage } from './support/watched-page';
  * was shown losing both models while the chronicle said no one fell, and the other systems' battle
  * set-ups, short of forces, read "Build 1999 armys first" or sent them to the Armies page saying no
  * army of the campaign was legal beside two legal Order 66 forces; and a dialog closed with Escape
- * left the keyboard's focus on the page's body instead of the button that opened it.
+ * left the keyboard's focus on the page's body instead of the button that opened it. A second
+ * player could be added by a name already at the table.
  */
 const env = useBrowserHost();
 const PLAYERS = [
@@ -25,13 +26,24 @@ describe('a new group after its first Order 66 battle', () => {
     const campaignUrl = `${env.host.url}#${path.replace(/\/system-battles\/.*$/, '')}`;
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
     // A dialog closed with Escape gives the focus back to the button that opened it, not to the page.
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focused = async () => String(await page.evaluate("document.activeElement?.textContent?.trim() ?? ''"));
     await page.goto(`${env.host.url}#/campaigns`);
     await page.getByRole('button', { name: 'New campaign' }).click();
     await page.getByRole('dialog', { name: 'New campaign' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'New campaign' }).waitFor({ state: 'detached' });
     expect(await focused()).toBe('New campaign');
+
+    // A second "Dana" would make two "Dana's roll" boxes at the roll-off: refused beside the name, what was typed kept.
+    await page.goto(campaignUrl);
+    await page.getByRole('button', { name: 'Add player' }).click();
+    const addPlayer = page.getByRole('dialog', { name: 'Add player' });
+    await addPlayer.getByLabel('Player name').fill('dana');
+    await addPlayer.getByRole('button', { name: 'Add player' }).click();
+    await addPlayer.getByRole('alert').filter({ hasText: 'There is already a player called “Dana” in this campaign. Choose another name.' }).waitFor();
+    expect(await addPlayer.getByLabel('Player name').inputValue()).toBe('dana');
+    await page.keyboard.press('Escape');
+    await addPlayer.waitFor({ state: 'detached' });
 
     await page.goto(`${env.host.url}#${path}`);
     await page.getByLabel("Dana's roll", { exact: true }).fill('5');

@@ -83,6 +83,20 @@ describe('player services over a real SQLite file', () => {
     expect(dump()).toBe(before);
   });
 
+  it('refuses a second player of the campaign by the same name, on adding and on renaming, and writes nothing', () => {
+    const dana = value<Player>(call('players.create', { campaignId, name: 'Dana', colour: '#8e2a22' }));
+    const eli = value<Player>(call('players.create', { campaignId, name: 'Eli', colour: '#1f5fa8' }));
+    const before = dump();
+    const taken = { ok: false, error: { code: 'conflict', message: 'There is already a player called “Dana” in this campaign. Choose another name.', path: 'name' } };
+    expect(call('players.create', { campaignId, name: '  dana ', colour: '#2e7d32' })).toEqual(taken);
+    expect(call('players.update', { id: eli.id, name: 'DANA' })).toEqual(taken);
+    expect(dump()).toBe(before);
+    // A player keeps their own name through an edit, and another campaign may have its own Dana.
+    expect(value<Player>(call('players.update', { id: dana.id, name: 'Dana', colour: '#2e7d32' })).colour).toBe('#2e7d32');
+    const other = value<{ id: string }>(call('campaigns.create', { name: 'The Drowned Crown' })).id;
+    expect(value<Player>(call('players.create', { campaignId: other, name: 'Dana', colour: '#8e2a22' })).name).toBe('Dana');
+  });
+
   it('refuses a player for a campaign that does not exist, and a faction id the player does not lead', () => {
     expect(call('players.create', { campaignId: 'nope', name: 'Ann', colour: '#8e2a22' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     const ann = value<Player>(call('players.create', { campaignId, name: 'Ann', colour: '#8e2a22' }));

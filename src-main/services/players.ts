@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 import { stampCampaignChanged } from './campaign-changed';
 import type { DbOrTx } from './army-store';
 import { notFound, ServiceError } from './service-error';
+import { nameKey } from '../../src-shared/name-key';
 
 type PlayerRow = typeof players.$inferSelect;
 type FactionInput = NonNullable<ParsedInput<'players.update'>['factions']>[number];
@@ -52,6 +53,16 @@ function replaceFactions(ctx: ServiceContext, db: DbOrTx, playerId: string, want
   });
 }
 
+/**
+ * Every screen names a player by name alone (the roll-off's "Dana's roll", the battle pickers, the
+ * standings), so two players of one campaign a table could not tell apart by name are refused.
+ */
+function refuseTakenName(db: DbOrTx, campaignId: string, name: string, exceptId?: string): void {
+  const wanted = nameKey(name);
+  const clash = db.select({ id: players.id, name: players.name }).from(players).where(eq(players.campaignId, campaignId)).all().find((row) => row.id !== exceptId && nameKey(row.name) === wanted);
+  if (clash) throw new ServiceError('conflict', `There is already a player called “${clash.name}” in this campaign. Choose another name.`, 'name');
+}
+
 export function listPlayers(ctx: ServiceContext, campaignId: string): Player[] {
   requireCampaign(ctx.db, campaignId);
   return toPlayers(ctx.db, ctx.db.select().from(players).where(eq(players.campaignId, campaignId)).orderBy(asc(players.position)).all());
@@ -60,6 +71,7 @@ export function listPlayers(ctx: ServiceContext, campaignId: string): Player[] {
 export function createPlayer(ctx: ServiceContext, input: ParsedInput<'players.create'>): Player {
   return ctx.db.transaction((tx) => {
     requireCampaign(tx, input.campaignId);
+    refuseTakenName(tx, input.campaignId, input.name);
     const last = tx.select({ position: max(players.position) }).from(players).where(eq(players.campaignId, input.campaignId)).get();
     const now = ctx.now();
     const row: PlayerRow = {
@@ -81,7 +93,8 @@ export function createPlayer(ctx: ServiceContext, input: ParsedInput<'players.cr
 export function updatePlayer(ctx: ServiceContext, input: ParsedInput<'players.update'>): Player {
   const { id, factions: wanted, ...changes } = input;
   return ctx.db.transaction((tx) => {
-    loadPlayer(tx, id);
+    const current = loadPlayer(tx, id);
+    if (changes.name !== undefined) refuseTakenName(tx, current.campaignId, changes.name, id);
     tx.update(players).set({ ...changes, updatedAt: ctx.now() }).where(eq(players.id, id)).run();
     if (wanted) replaceFactions(ctx, tx, id, wanted);
     return toPlayers(tx, [loadPlayer(tx, id)])[0]!;
