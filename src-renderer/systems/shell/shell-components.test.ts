@@ -21,7 +21,7 @@ describe('UndoLastStep', () => {
   it('asks before taking the last step back, and only then emits', async () => {
     // ModalDialog calls showModal, which happy-dom's <dialog> may lack.
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true; };
-    const bar = mount(UndoLastStep, { props: { lastStep: 'A score of 2', busy: false, error: null }, attachTo: document.body });
+    const bar = mount(UndoLastStep, { props: { lastStep: 'A score of 2', busy: false, error: null, battleId: 'b1', stepCount: 3 }, attachTo: document.body });
     await bar.get('button').trigger('click');
     expect(bar.emitted('undo')).toBeUndefined();
     expect(document.body.textContent).toContain('This takes back “A score of 2”');
@@ -33,9 +33,19 @@ describe('UndoLastStep', () => {
   });
 
   it('cannot undo when nothing was done, and shows a refused undo', () => {
-    const bar = mount(UndoLastStep, { props: { lastStep: null, busy: false, error: 'Someone else changed this battle' } });
+    const bar = mount(UndoLastStep, { props: { lastStep: null, busy: false, error: 'Someone else changed this battle', battleId: 'b1', stepCount: 0 } });
     expect(bar.get('button').attributes('disabled')).toBeDefined();
     expect(bar.get('[role="alert"]').text()).toBe('Someone else changed this battle');
+  });
+
+  it('announces each step recorded and taken back in its status line, silent when the battle first shows', async () => {
+    const bar = mount(UndoLastStep, { props: { lastStep: 'A score of 2', busy: false, error: null, battleId: 'b1', stepCount: 3 } });
+    const status = () => bar.get('[role="status"]').text();
+    expect(status()).toBe('');
+    await bar.setProps({ lastStep: 'Alice moves 3 squares', stepCount: 4 });
+    expect(status()).toBe('Recorded: Alice moves 3 squares');
+    await bar.setProps({ lastStep: 'A score of 2', stepCount: 3 });
+    expect(status()).toBe('Taken back: Alice moves 3 squares');
   });
 });
 
