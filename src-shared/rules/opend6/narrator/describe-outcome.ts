@@ -13,9 +13,13 @@ const TEST_NAMES = { casualty: 'casualty morale test', charge: 'charge morale te
  * Both totals named as the rulebook names them, and the level the threat roll was made on, so a
  * total is never read as a level: "command roll 5 against threat roll 7, threat level 5" (seed 004
  * L442, L487, L493). A straight test says its difficulty: "command roll 5 against difficulty 4" (L156).
+ * A total of 0 is a critical failure's (L120; L493's "critical failure -- for a command roll of 0"):
+ * any other roll is at least 2 on the die plus a skill or level never below 0, so it is said to be one.
  */
 function scoresWords(scores: { command: number; threat: number | null; threatLevel: number }): string {
-  return scores.threat === null ? `command roll ${scores.command} against difficulty ${scores.threatLevel}` : `command roll ${scores.command} against threat roll ${scores.threat}, threat level ${scores.threatLevel}`;
+  const command = `command roll ${scores.command}${scores.command === 0 ? ', a critical failure,' : ''}`;
+  if (scores.threat === null) return `${command} against difficulty ${scores.threatLevel}`;
+  return `${command} against threat roll ${scores.threat}, threat level ${scores.threatLevel}${scores.threat === 0 ? '; the threat roll was a critical failure' : ''}`;
 }
 
 function lossWords(outcome: MoraleTestOutcome): string {

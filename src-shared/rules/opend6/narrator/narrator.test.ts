@@ -107,7 +107,7 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     // The L493 example: command 3 and a critical failure (0) against a 3 on threat level 4 + 1 casualty = 8; Morale -2 and Withdraw, 5 to 3.
     const example: Od6Outcome = { ...(SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>), scores: { command: 0, threat: 8, threatLevel: 5, factors: [] }, result: 'morale-down-withdraw', moraleBefore: 5, moraleAfter: 3, casualties: { wounded: 0, incapacitated: 1 } };
     const words = describeOd6Outcome(example, setup);
-    expect(words).toContain('(casualty morale test: command roll 0 against threat roll 8, threat level 5)');
+    expect(words).toContain('(casualty morale test: command roll 0, a critical failure, against threat roll 8, threat level 5)');
     // No bare "threat 8" that could be read as the level.
     expect(words).not.toMatch(/threat \d/);
     // A straight opportunity fire test (the ruling's difficulty 4, L156) has no threat roll: its number is a difficulty.
@@ -116,6 +116,9 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
     // Disengaging is a difficulty 6 command test (L410).
     expect(describeOd6Outcome(SAMPLES.disengage, setup)).toBe('The Ice Rangers could not break off from the fight (command roll 5 against difficulty 6)');
     expect(describeOd6Outcome(SAMPLES['rally-test'], setup)).toContain('(rally test: command roll 7 against threat roll 7, threat level 6)');
+    // A threat roll of 0 below its level is the opponent's critical failure (L120), and says so.
+    const lucky: Od6Outcome = { ...(SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>), scores: { command: 8, threat: 0, threatLevel: 4, factors: [] } };
+    expect(describeOd6Outcome(lucky, setup)).toContain('(casualty morale test: command roll 8 against threat roll 0, threat level 4; the threat roll was a critical failure)');
   });
 
   it('says "none" for a squad that landed no blow in close combat, not "no by" (seed 004 L368)', () => {
