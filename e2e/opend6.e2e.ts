@@ -176,7 +176,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.locator('select[name="mover"]').selectOption({ label: 'Blades of Aster' });
     await page.locator('select[name="move-action"]').selectOption('charge');
     await page.locator('select[name="move-target"]').selectOption({ label: 'Goblin Brawlers' });
-    await page.getByText('Command 3 against threat level 6').waitFor();
+    await page.getByText('command skill 3 against threat level 6').waitFor();
     await enterDie(page, 'Blades of Aster: command roll', 5);
     await enterDie(page, 'Blades of Aster: threat roll', 2);
     await pictureAtEverySize(page, 'opend6', 'battle-charge', { typed: TYPED });

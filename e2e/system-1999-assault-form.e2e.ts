@@ -67,10 +67,10 @@ describe('1999: the Assault form at every size', () => {
     // 1 + 2 + 2 against 5 + 2: a miss, recorded with the +2 named
     await die(page, 'Harrow Riflemen 1', 1);
     await die(page, 'Ashen Hounds 2', 5);
-    await page.getByText('Harrow Riflemen 1 will strike at Ashen Hounds 2 with Bayonet: 5 (+2 for Harrow Riflemen 2 and Sergeant Ilse Vane also in contact) against 7, a miss.').waitFor();
+    await page.getByText('Harrow Riflemen 1 will strike at Ashen Hounds 2 with Bayonet: Opposed roll to hit 5 (+2 for Harrow Riflemen 2 and Sergeant Ilse Vane also in contact) against 7, a miss.').waitFor();
     await page.getByRole('button', { name: 'Record the Assault', exact: true }).click();
     await page.getByRole('tab', { name: /Event log/ }).click();
-    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('5 (+2 for Harrow Riflemen 2 and Sergeant Ilse Vane also in contact) against 7, a miss.');
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Opposed roll to hit 5 (+2 for Harrow Riflemen 2 and Sergeant Ilse Vane also in contact) against 7, a miss.');
     expect(page.problems).toEqual([]);
     await page.close();
   }, 240_000);

@@ -57,7 +57,7 @@ describe('1999: leaving base contact on the battle screen', () => {
     await page.getByText(/Harrow Riflemen 1 \+4: wins \d+%/).waitFor();
     await die(page, 'Harrow Riflemen 1', 6);
     await die(page, 'Ashen Hounds 1', 2);
-    await page.getByText('Harrow Riflemen 1 will break away from Ashen Hounds 1 and go on with the Action (10 against 8; −1 for 1 more enemy in contact).').waitFor();
+    await page.getByText('Harrow Riflemen 1 will break away from Ashen Hounds 1 and go on with the Action (Opposed roll 10 against 8; −1 for 1 more enemy in contact).').waitFor();
     await pictureAtEverySize(page, '1999', 'leave-contact-roll', { typed: TYPED, touch: false });
     await record(page, 'Record the roll');
     await page.getByLabel('Leaving base contact').getByText('Harrow Riflemen 1 breaks away and may finish the Action.').waitFor();
@@ -82,7 +82,7 @@ describe('1999: leaving base contact on the battle screen', () => {
     await pictureAtEverySize(page, '1999', 'leave-contact-result', { typed: TYPED, touch: false });
 
     await page.getByRole('tab', { name: /Event log/ }).click();
-    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Ashen Hounds 3 held Harrow Riflemen 2 in contact, ending its Action (6 against 12).');
+    await expect.poll(async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ')).toContain('Ashen Hounds 3 held Harrow Riflemen 2 in contact, ending its Action (Opposed roll 6 against 12).');
     expect(page.problems).toEqual([]);
     await page.close();
   }, 180_000);

@@ -199,6 +199,11 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const { wrapper, refusals, log } = battle(undefined, undefined, {}, atMorale);
     const morale = () => wrapper.get('section[aria-label="Morale"]');
     expect(morale().find('[role="status"]').exists()).toBe(false);
+    // Before the dice, the levels: the sergeant's command skill 4 (L665) and threat level 4 + 1 a casualty (L446, L468),
+    // and what each roll adds, so the levels are not taken for the roll totals the result will quote (L442, L487).
+    const card = morale().get('article');
+    expect(card.get('.od6-phase-note').text()).toBe('The sergeant’s command skill 4 against threat level 6 (base threat level 4, casualties this turn +2)');
+    expect(card.get('[data-rolls-explained]').text()).toBe('Command roll: a die + 4. Threat roll, made by the opponent: a die + 6.');
     // As L493's example: a 1 is a critical failure, a command roll of 0 against the threat roll: down two and withdraw 4".
     await enter(wrapper, 'The Ice Rangers: command roll', 1);
     await enter(wrapper, 'The Ice Rangers: threat roll', 3);
@@ -209,7 +214,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(said.get('p').text()).toBe('Last test');
     const lines = said.findAll('li').map((li) => li.text());
     // The Rangers start at 7 (L415): down two is 5, still Steady (L486–L490).
-    expect(lines[0]).toBe('The Ice Rangers fell back 4", morale down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test, command 0 against threat 9)');
+    expect(lines[0]).toBe('The Ice Rangers fell back 4", morale level down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 0, a critical failure, against threat roll 9, threat level 6)');
     expect(lines).toContain('The Ice Rangers withdrew 4" from the enemy');
     expect(morale().text()).toContain('No squad owes another test this phase.');
     // An undo brings back the state before the test, with no step sent: the result goes with it.
@@ -272,7 +277,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     const summary = () => wrapper.findAll('details > summary').map((node) => node.text()).filter((text) => text.includes('hold their ground'));
     expect(summary()).toEqual(['The Blades of Aster hold their ground instead of advancing']);
     // Their sergeant fell in the fight: the squad's command 3 and a 3 make 6 (L442); they hold, and the beaten goblins are out of reach.
-    expect(wrapper.text()).toContain('With the sergeant down, the squad’s command 3 against difficulty 6');
+    expect(wrapper.text()).toContain('With the sergeant down, the squad’s command skill 3 against difficulty 6');
     await enter(wrapper, 'The Blades of Aster: command roll', 3);
     await click(wrapper, 'Record it');
     expect(refusals).toEqual([]);

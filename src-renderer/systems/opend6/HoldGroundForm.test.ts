@@ -36,13 +36,13 @@ describe('holding ground after the fight (seed 004 L403, L442)', () => {
   it('says whose command the test adds: the sergeant’s, the wounded sergeant’s, or the squad’s once he is down', () => {
     const unhurt = won([6, 6, 1]);
     expect(sergeant(unhurt)).toBe('fit');
-    expect(form(unhurt).get('.od6-hint').text()).toBe('The sergeant’s command 4 against difficulty 6');
+    expect(form(unhurt).get('.od6-hint').text()).toBe('The sergeant’s command skill 4 against difficulty 6');
     const wounded = won([4]);
     expect(sergeant(wounded)).toBe('wounded');
-    expect(form(wounded).get('.od6-hint').text()).toBe('The wounded sergeant’s command 3 against difficulty 6');
+    expect(form(wounded).get('.od6-hint').text()).toBe('The wounded sergeant’s command skill 3 against difficulty 6');
     const down = won([2]);
     expect(sergeant(down)).toBe('incapacitated');
-    expect(form(down).get('.od6-hint').text()).toBe('With the sergeant down, the squad’s command 3 against difficulty 6');
+    expect(form(down).get('.od6-hint').text()).toBe('With the sergeant down, the squad’s command skill 3 against difficulty 6');
   });
 
   it('agrees with the squad’s name: the Blades of Aster hold their ground, the Watch holds its ground', () => {

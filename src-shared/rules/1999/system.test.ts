@@ -146,8 +146,34 @@ describe('the 1999 GameSystem', () => {
     const setup = threePlayerPrey();
     const state = system.battle.initialState(setup, {});
     const refused = system.battle.apply(state, EventSchema.parse({ type: 'unit-nominated', unitId: 'p1/line' }), {});
-    expect(refused).toEqual({ ok: false, reason: 'no Unit can be nominated now' });
-    expect(system.battle.apply(state, EventSchema.parse({ type: 'surrendered', side: 'p9' }), {})).toEqual({ ok: false, reason: 'no such player' });
+    expect(refused).toEqual({ ok: false, reason: 'No Unit can be nominated now' });
+    expect(system.battle.apply(state, EventSchema.parse({ type: 'surrendered', side: 'p9' }), {})).toEqual({ ok: false, reason: 'That player is not in this battle' });
+    // A step the engine does not know names no code token.
+    expect(system.battle.apply(state, { type: 'teleport' } as never, {})).toEqual({ ok: false, reason: 'This is not a step of a 1999 battle' });
+  });
+
+  it('words every schema refusal a player can reach as a sentence in the rulebook’s terms: no field keys, ids, zod talk or JSON shapes', () => {
+    const message = (input: unknown) => EventSchema.safeParse(input).error?.issues[0]?.message ?? '';
+    const dice = { source: 'entered', sides: 6, faces: [4] };
+    const shooter = { cardId: 'p1/line', model: 0 };
+    const cases: [unknown, string][] = [
+      // A distance typed past the tape (L423: distances are cm the players measure).
+      [{ type: 'model-moved', cardId: 'p1/line', distanceCm: 20_000 }, 'Distance moved must be 10,000 cm or less'],
+      [{ type: 'model-moved', cardId: '', distanceCm: 10 }, 'Choose the Unit, card or model this step is about'],
+      [{ type: 'shot', shooter, weapon: '', target: shooter, rangeCm: 10 }, 'Choose a weapon'],
+      [{ type: 'shot', shooter, weapon: 'Rifle', target: { cardId: 'p2/pack', model: 200 }, rangeCm: 10 }, 'Enter a number from 0 to 100'],
+      [{ type: 'special-action', cardId: 'p1/line', ability: ' ' }, 'Choose the Special Action'],
+      [{ type: 'surrendered', side: '' }, 'Choose a player'],
+      [{ type: 'order-of-play-rolled', rounds: [[{ who: 'p1', dice: { sides: 6, faces: [4] } }]] }, 'Enter the dice as rolled at the table, or let the app roll them'],
+      [{ type: 'activation-ended', cheat: true }, 'The step holds something a 1999 battle does not record'],
+      [{ type: 'instability-rolled', cardId: 'p1/line', roll: { dice: { ...dice, source: 'rolled', seed: 1.5 } } }, 'A roll the app made must keep the whole number it was rolled from'],
+    ];
+    for (const [input, expected] of cases) {
+      const said = message(input);
+      expect(said).toBe(expected);
+      expect(said).toMatch(/^[A-Z]/);
+      expect(said).not.toMatch(/expected|received|Invalid|Too (big|small)|Unrecognized|[a-z][A-Z]|\bid\b|\bkey\b|\{/);
+    }
   });
 
   it('describes itself in its own words', () => {

@@ -76,7 +76,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     expect(w.text()).toMatch(/Raider 1 \+4: wins/); // CC offensive 3 + 1 for Raider 2
     await w.get('input[aria-label="Raider 1"]').setValue(1);
     await w.get('input[aria-label="Victim"]').setValue(5); // 1 + 3 + 1 against 5 + 3
-    expect(w.get('[aria-label="What will be recorded"]').text()).toContain('Raider 1 will strike at Victim with Knife: 5 (+1 for Raider 2 also in contact) against 8, a miss.');
+    expect(w.get('[aria-label="What will be recorded"]').text()).toContain('Raider 1 will strike at Victim with Knife: Opposed roll to hit 5 (+1 for Raider 2 also in contact) against 8, a miss.');
     // Raider 2 touches both: the players choose; the Victim has Raider 1 beside it, the Ogre nobody else.
     await w.get('select[name="attacker"]').setValue('p1/raiders#1');
     expect(options(w, 'assault-target')).toEqual(['Choose…', 'Bob’s Victim', 'Bob’s Ogre']);

@@ -90,11 +90,11 @@ describe('1999 battle panel', () => {
     await die(w, 'Guerilla Tactics roll', 5);
     await w.get('input[name="redeployed"]').setValue(true);
     await w.get('input[name="redeploy-cm"]').setValue(40);
-    expect(w.get('.step-missing').text()).toContain('40 cm from an opponent’s card; at least 60 cm');
+    expect(w.get('.step-missing').text()).toContain('The new position is 40 cm from an opponent’s card; it must be at least 60 cm away');
     await w.get('input[name="redeploy-cm"]').setValue(65);
     // …and on the player's own half, as Deployment requires (L211, L331)
     await w.get('input[name="redeploy-own-half"]').setValue(false);
-    expect(w.get('.step-missing').text()).toContain('the new position is beyond your half of the Battlefield');
+    expect(w.get('.step-missing').text()).toContain('The new position is beyond your half of the Battlefield');
     await w.get('input[name="redeploy-own-half"]').setValue(true);
     await press(w, 'Record');
     expect(log.at(-1)).toMatchObject({ type: 'guerilla-tactics-rolled', redeployed: true, nearestEnemyCardCm: 65, ownHalf: true });

@@ -48,7 +48,7 @@ describe('1999: leaving base contact in the battle panel (seed 001 L431–L437)'
     expect(w.text()).toContain('Scrap Runner +3: wins');
     await w.get('input[aria-label="Scrap Runner"]').setValue(6);
     await w.get('input[aria-label="Sergeant Ilse Vane"]').setValue(1);
-    expect(w.get('[aria-label="What will be recorded"]').text()).toContain('Scrap Runner will break away from Sergeant Ilse Vane and go on with the Action (9 against 8; −2 for 2 more enemies in contact).');
+    expect(w.get('[aria-label="What will be recorded"]').text()).toContain('Scrap Runner will break away from Sergeant Ilse Vane and go on with the Action (Opposed roll 9 against 8; −2 for 2 more enemies in contact).');
     await click(w, 'Record the roll');
     expect(w.get('[aria-label="Leaving base contact"]').text()).toBe('Scrap Runner breaks away and may finish the Action.');
 

@@ -48,7 +48,7 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     expect(w.text()).toContain('Reinforcement Unit, Activation 3');
     await w.findAll('button').find((x) => x.text() === 'Bring into play')!.trigger('click');
     await w.get('input[name="entry-edge-cm"]').setValue(12);
-    expect(w.get('.step-missing').text()).toBe('12 cm from the edge; a Reinforcement Unit is placed within 10 cm');
+    expect(w.get('.step-missing').text()).toBe('Harrow Riflemen would be 12 cm from the edge; a Reinforcement Unit is placed within 10 cm of it');
     await w.get('input[name="entry-edge-cm"]').setValue(8);
     await w.findAll('button').find((x) => x.text() === 'Bring it in')!.trigger('click');
     const state = (w.props() as { state: unknown }).state as State1999;

@@ -74,7 +74,12 @@ describe('1999 Rules Card library', () => {
     await editor.get('textarea[name="import-json"]').setValue(JSON.stringify([{ name: 'Broken', version: 1 }]));
     await editor.get('.import-panel button').trigger('click');
     expect(editor.emitted('save')).toBeUndefined();
-    expect(editor.get('.import-panel').text()).toContain('Card 1 (Broken), affiliation');
+    const problems = editor.findAll('.import-panel .problem').map((li) => li.text());
+    expect(problems).toContain('Card 1 (Broken), Affiliation Icon: Affiliation must be text');
+    expect(problems).toContain('Card 1 (Broken), Activation number: At least one Activation number');
+    expect(problems).toContain('Card 1 (Broken), Attributes: Enter the card’s Attributes: MOV, CC, BAL, STR, ARM, CON and MEN');
+    // Every problem in the card's words: no schema talk ("expected array, received undefined"), no file keys.
+    for (const problem of problems) expect(problem).not.toMatch(/expected|received|undefined|armyPoints|\w\.\w/);
     await editor.get('textarea[name="import-json"]').setValue(exportCards(EXAMPLE_CARDS.slice(0, 2)));
     await editor.get('.import-panel button').trigger('click');
     expect(saved(editor)[0]!.map((c) => c.name)).toEqual(['Harrow Riflemen', 'Sergeant Ilse Vane']);

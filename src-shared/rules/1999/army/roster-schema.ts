@@ -8,7 +8,8 @@ import { MODEL_TYPES } from '../cards/card-terms';
  * size and DNA notes.
  */
 
-const key = z.string({ error: 'key must be text' }).min(1, { error: 'key is required' }).max(64);
+// The builder gives each Unit and attached card its own key; the player never types one, so a missing key is told as a card to add again.
+const key = z.string({ error: 'A Unit or card of the army has lost its place; remove it and add it again' }).min(1, { error: 'A Unit or card of the army has lost its place; remove it and add it again' }).max(64);
 const cardName = z.string({ error: 'Card name must be text' }).trim().min(1, { error: 'Choose a Rules Card' }).max(80);
 
 /** A pencilled DNA note (L301–L305): up to +2 on an Attribute with a blank slot. */
@@ -27,7 +28,7 @@ export const AttachedCardSchema = z.strictObject({
   card: cardName,
   type: modelType,
   /** Index into the host card's positions. */
-  position: z.number({ error: 'Position must be a number' }).int().min(0),
+  position: z.number({ error: 'Choose a Unit Construction Position' }).int({ error: 'Choose a Unit Construction Position' }).min(0, { error: 'Choose a Unit Construction Position' }),
   /** The attached card it hangs from, when it is not the Unit's first card (never legal, L279, but reported). */
   attachedTo: key.optional(),
   dna: z.array(DnaModificationSchema).max(7).default([]),
@@ -40,7 +41,7 @@ export const ArmyUnitSchema = z.strictObject({
   card: cardName,
   type: modelType,
   /** Models on a Squad card (L281–L283); 1 for other Types. */
-  models: z.number({ error: 'Models must be a number' }).int({ error: 'Models must be a whole number' }).min(1).max(50).default(1),
+  models: z.number({ error: 'Models must be a number' }).int({ error: 'Models must be a whole number' }).min(1, { error: 'A Unit has at least 1 model' }).max(50, { error: 'A Unit has at most 50 models' }).default(1),
   dna: z.array(DnaModificationSchema).max(7).default([]),
   /** Held at the edge of the Battlefield, entering from Turn 3 (L335–L339). */
   reinforcement: z.boolean().default(false),
@@ -51,9 +52,9 @@ export const BattleSizeSchema = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.enum(['small', 'medium', 'large']) }),
-    z.strictObject({ kind: z.literal('agreed'), points: z.number({ error: 'Army Points must be a number' }).int().min(1, { error: 'At least 1 Army Point' }).max(100_000) }),
+    z.strictObject({ kind: z.literal('agreed'), points: z.number({ error: 'Army Points must be a number' }).int({ error: 'Army Points must be a whole number' }).min(1, { error: 'At least 1 Army Point' }).max(100_000, { error: 'At most 100,000 Army Points' }) }),
   ],
-  { error: 'Battle size must be small, medium, large or an agreed number' },
+  { error: 'Battle size must be a Small, Medium or Large territory, or an agreed number of Army Points' },
 );
 
 export const ArmyRosterSchema = z
@@ -67,7 +68,7 @@ export const ArmyRosterSchema = z
     const seen = new Set<string>();
     roster.units.forEach((unit, u) => {
       for (const [key, path] of [[unit.key, ['units', u, 'key']], ...unit.attached.map((a, i) => [a.key, ['units', u, 'attached', i, 'key']] as const)] as const) {
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [...path], message: 'Each Unit and attached card needs its own key' });
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [...path], message: 'A Unit or card appears twice in the army; remove the copy and add it again' });
         seen.add(key);
       }
     });

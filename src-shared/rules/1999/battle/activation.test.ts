@@ -36,7 +36,7 @@ describe('the Turn (seed 001 L351–L365)', () => {
   it('players take turns nominating in the Order of play; a player without a face-up Unit for the Phase passes (L363)', () => {
     const b = battleOf(army('A', [unit('r1', 'Raider'), unit('r2', 'Raider'), unit('brute', 'Brute')]), army('B', [unit('r3', 'Raider')])).deployAll('p2');
     expect(b.state.nominator).toBe('p2');
-    expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/r1' })).toBe('it is Bob’s turn to nominate');
+    expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/r1' })).toBe('It is Bob’s turn to nominate');
     b.holdGround('p2/r3');
     expect(b.state.nominator).toBe('p1');
     b.holdGround('p1/r1');
@@ -155,10 +155,10 @@ describe('Reinforcement Units in play (L381–L385)', () => {
     b.holdGround('p2/brute');
     expect(b.state.phase).toBe(4);
     expect(b.state.nominator).toBe('p1');
-    expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/res' })).toBe('place Reserves within 10 cm of an edge on your half of the Battlefield');
-    expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/res', entry: { edgeDistanceCm: 12, ownHalf: true } })).toBe('12 cm from the edge; a Reinforcement Unit is placed within 10 cm');
+    expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/res' })).toBe('Place Reserves within 10 cm of an edge on your half of the Battlefield');
+    expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/res', entry: { edgeDistanceCm: 12, ownHalf: true } })).toBe('Reserves would be 12 cm from the edge; a Reinforcement Unit is placed within 10 cm of it');
     expect(b.refusal({ type: 'unit-nominated', unitId: 'p1/res', entry: { edgeDistanceCm: 5, ownHalf: true, inBaseContactWithEnemy: true } })).toBe(
-      'a Reinforcement Unit may never be placed in Base-to-base Contact with an enemy Unit',
+      'A Reinforcement Unit may never be placed in Base-to-base Contact with an enemy Unit',
     );
     const outcomes = b.step({ type: 'unit-nominated', unitId: 'p1/res', entry: { edgeDistanceCm: 5, ownHalf: true } });
     expect(outcomes[0]).toEqual({ code: 'reinforcement-entered', side: 'p1', unitId: 'p1/res', turn: 3 });
@@ -179,7 +179,7 @@ describe('Reinforcement Units in play (L381–L385)', () => {
   it('a player with a face-up Unit to nominate may not hold back instead (L361)', () => {
     const b = withReserves();
     b.finishTurn().turn('p1').finishTurn().turn('p1');
-    expect(b.refusal({ type: 'reinforcements-held' })).toBe('you have a face-up Unit at Phase 1; you must nominate one');
+    expect(b.refusal({ type: 'reinforcements-held' })).toBe('You have a face-up Unit at Phase 1; you must nominate one');
   });
 });
 

@@ -56,8 +56,8 @@ const DURING_ACTION: ReadonlySet<EventType1999> = new Set(['instability-rolled',
  */
 export function apply(state: State1999, event: Event1999, choices: RulingChoices = {}): Applied<State1999, Outcome1999> {
   const handler = HANDLERS[event?.type] as Handler<EventType1999> | undefined;
-  if (!handler) return { ok: false, reason: `unknown step “${String(event?.type)}”` };
-  if (state.stage === 'over') return { ok: false, reason: 'the battle is over' };
+  if (!handler) return { ok: false, reason: 'This is not a step of a 1999 battle' };
+  if (state.stage === 'over') return { ok: false, reason: 'The battle is over' };
   if (DURING_ACTION.has(event.type) && state.stage !== 'activation') return { ok: false, reason: 'no Unit is acting now' };
   const ctx: Ctx = { rulings: rulingsInPlay(choices), index: indexOf(state.setup), out: [] };
   const draft = draftOf(state);

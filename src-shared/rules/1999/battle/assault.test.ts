@@ -134,7 +134,7 @@ describe('+1 for each other enemy of the target in contact, counted from the rec
     expect(first).toEqual({ code: 'assault-roll', attacker: raider(0), target: VICTIM, weapon: 'Sword', attackerTotal: 7, targetTotal: 6, hit: true, rerolls: 0, alongside: [raider(1), raider(2)] });
     const [second] = b.step(hitBy(1, OGRE, duel(2, 3), { hit: { penetration: roll(1) } })); // 2 + 4 against 3 + CC 2
     expect(second).toMatchObject({ attackerTotal: 6, targetTotal: 5, alongside: [] });
-    expect(b.outcomes.map((o) => describeOutcome(o, namesFor(b.setup))).find((line) => line.startsWith('Raider 1 struck'))).toBe('Raider 1 struck at Victim with Sword: 7 (+2 for Raider 2 and Raider 3 also in contact) against 6, a hit.');
+    expect(b.outcomes.map((o) => describeOutcome(o, namesFor(b.setup))).find((line) => line.startsWith('Raider 1 struck'))).toBe('Raider 1 struck at Victim with Sword: Opposed roll to hit 7 (+2 for Raider 2 and Raider 3 also in contact) against 6, a hit.');
   });
 
   it('L537, L503: a Casualty no longer touches the target, so its +1 is gone', () => {

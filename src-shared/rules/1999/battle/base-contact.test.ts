@@ -45,7 +45,7 @@ describe('shooting at a model in Base-to-base Contact (seed 001 L465)', () => {
 
   it('L513, L519: a Charge into contact must name whom it touches, since only the contacts recorded may be Assaulted', () => {
     const b = battle('charge');
-    expect(b.refusal(charge([]))).toBe('name the enemy models the Charge ends touching, and which of your models touches each');
+    expect(b.refusal(charge([]))).toBe('Name the enemy models the Charge ends touching, and which of your models touches each');
     b.step(charge([{ model: 0, enemy: VICTIM }]));
     expect(b.refusal({ type: 'assault', attacker: GUNNER, weapon: 'Sword', target: OGRE, rounds: Battle.rounds({ attacker: 6, target: 1 }) })).toBe(
       'Gunner is not in Base-to-base Contact with Ogre, so it cannot Assault it: a model Assaults only an enemy its base touches; name it among the enemies the Charge ends touching',
@@ -89,7 +89,7 @@ describe('shooting at a model in Base-to-base Contact (seed 001 L465)', () => {
 describe('a Charge names the enemies it ends in contact with (seed 001 L513, L421)', () => {
   it('only a Charge that ends in contact names them', () => {
     const b = battle('charge');
-    expect(b.refusal({ ...charge([{ model: 0, enemy: VICTIM }]), intoBaseContact: false })).toBe('name the enemy models touched only for a Charge that ends in Base-to-base Contact');
+    expect(b.refusal({ ...charge([{ model: 0, enemy: VICTIM }]), intoBaseContact: false })).toBe('Name the enemy models touched only for a Charge that ends in Base-to-base Contact');
     expect(battle('move-fast').refusal({ ...charge([{ model: 0, enemy: VICTIM }]), intoBaseContact: true })).toBe(
       'Gunner may never move into Base-to-base Contact with an enemy by this Action; only a Charge does',
     );

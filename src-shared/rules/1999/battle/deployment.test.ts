@@ -45,26 +45,26 @@ describe('Deployment (L329–L349)', () => {
 
   it('the first card goes 30 cm from the centre line — at least, by default (L331)', () => {
     const battle = started();
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 25 })).toBe('the first card is 25 cm from the centre line; at least 30 cm');
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', centreLineCm: 30 })).toBe('it is Ann’s turn to place a card');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 25 })).toBe('The first card is 25 cm from the centre line; it must be at least 30 cm away');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', centreLineCm: 30 })).toBe('It is Ann’s turn to place a card');
     battle.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 45, ownHalf: true, openGround: true });
     expect(battle.state.nominator).toBe('p2');
   });
 
   it('1999.deployment-centre-distance: exactly or at most 30 cm', () => {
     expect(started({ '1999.deployment-centre-distance': 'exactly' }).refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 45 })).toBe(
-      'the first card is 45 cm from the centre line; exactly 30 cm (house rule “The first card: 30 cm from the centre line”)',
+      'The first card is 45 cm from the centre line; it must be exactly 30 cm away (house rule “The first card: 30 cm from the centre line”)',
     );
     const atMost = started({ '1999.deployment-centre-distance': 'at-most' });
-    expect(atMost.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 31 })).toBe('the first card is 31 cm from the centre line; within 30 cm (house rule “The first card: 30 cm from the centre line”)');
+    expect(atMost.refusal({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 31 })).toBe('The first card is 31 cm from the centre line; it must be within 30 cm (house rule “The first card: 30 cm from the centre line”)');
     atMost.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 12 });
   });
 
   it('every later card 60 cm from any opponent’s card, never beyond its own half; Reinforcement Units wait', () => {
     const battle = started();
     battle.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 30 });
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 59 })).toBe('59 cm from an opponent’s card; at least 60 cm');
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 70, ownHalf: false })).toBe('never beyond your half of the Battlefield');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 59 })).toBe('The card is 59 cm from an opponent’s card; it must be at least 60 cm away');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 70, ownHalf: false })).toBe('A card is never placed beyond your half of the Battlefield');
     expect(battle.refusal({ type: 'card-deployed', unitId: 'p2/pack2', nearestEnemyCardCm: 70 })).toBe('Ashen Hounds is a Reinforcement Unit and waits at the edge of the Battlefield');
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 60 });
     // Bob has nothing left to place, so Ann places again.
@@ -78,12 +78,12 @@ describe('Deployment (L329–L349)', () => {
     battle.step({ type: 'card-deployed', unitId: 'p1/line', centreLineCm: 30 });
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 60 });
     battle.step({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 80 });
-    expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(3), redeployed: true })).toBe('Guerilla Tactics: 3 — a Unit moves its card only on 4 or more');
+    expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(3), redeployed: true })).toBe('Guerilla Tactics: the D6 shows 3, and a Unit moves its card only on 4 or more');
     expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 40 })).toBe(
-      'the new position is 40 cm from an opponent’s card; at least 60 cm',
+      'The new position is 40 cm from an opponent’s card; it must be at least 60 cm away',
     );
     expect(battle.refusal({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65, ownHalf: false })).toBe(
-      'the new position is beyond your half of the Battlefield; Deployment never goes there',
+      'The new position is beyond your half of the Battlefield; Deployment never goes there',
     );
     const [rolled] = battle.step({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(4), redeployed: true, nearestEnemyCardCm: 65, ownHalf: true });
     expect(rolled).toEqual({ code: 'guerilla-tactics', unitId: 'p1/runner', face: 4, mayRedeploy: true, redeployed: true });
@@ -96,7 +96,7 @@ describe('Deployment (L329–L349)', () => {
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', nearestEnemyCardCm: 60 });
     battle.step({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 80 });
     battle.step({ type: 'guerilla-tactics-rolled', unitId: 'p1/runner', roll: die(2) });
-    expect(battle.refusal({ type: 'forces-revealed', nearestEnemyCm: 50 })).toBe('models are 50 cm from an enemy; at least 60 cm');
+    expect(battle.refusal({ type: 'forces-revealed', nearestEnemyCm: 50 })).toBe('Models are 50 cm from an enemy; they must be at least 60 cm away');
     const [revealed] = battle.step({ type: 'forces-revealed', nearestEnemyCm: 61 });
     expect(revealed).toEqual({ code: 'forces-revealed', reinforcementPoints: { p1: 0, p2: 12 } });
     expect(battle.state.stage).toBe('order-of-play');
@@ -117,7 +117,7 @@ describe('multiplayer Deployment (L341–L343)', () => {
     expect(battle.refusal({ type: 'deployment-markers', markers: markers(70, 12), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 0, p2: 1, p3: 2 } })).toBe(
       'Ann’s marker is 12 cm from the edge; the agreed distance is 10 cm',
     );
-    expect(battle.refusal({ type: 'deployment-markers', markers: markers(), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 0, p2: 0, p3: 2 } })).toBe('each player starts at a different marker');
+    expect(battle.refusal({ type: 'deployment-markers', markers: markers(), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 0, p2: 0, p3: 2 } })).toBe('Each player starts at a different marker');
     const [assigned] = battle.step({ type: 'deployment-markers', markers: markers(), rounds: Battle.rounds({ p1: 6, p2: 1, p3: 2 }), starts: { p1: 2, p2: 1, p3: 0 } });
     expect(assigned).toEqual({ code: 'markers-assigned', winner: 'p1', starts: { p1: 2, p2: 1, p3: 0 } });
     expect(battle.state.nominator).toBe('p2');
@@ -125,7 +125,7 @@ describe('multiplayer Deployment (L341–L343)', () => {
     battle.step({ type: 'card-deployed', unitId: 'p2/pack', atMarker: true });
     battle.step({ type: 'card-deployed', unitId: 'p3/wardens', atMarker: true });
     battle.step({ type: 'card-deployed', unitId: 'p1/line', atMarker: true });
-    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 30 })).toBe('30 cm from an opponent’s card; at least 60 cm');
+    expect(battle.refusal({ type: 'card-deployed', unitId: 'p1/runner', nearestEnemyCardCm: 30 })).toBe('The card is 30 cm from an opponent’s card; it must be at least 60 cm away');
   });
 });
 

@@ -16,9 +16,17 @@ export interface Ctx {
 
 export class StepRefused extends Error {}
 
-/** Refuses the step with a reason the players read. */
+/**
+ * Refuses the step with a reason the players read. It reaches them as a sentence: a reason built
+ * from parts ("the Opposed roll needs a die for Ann") starts with a capital wherever it was made.
+ */
 export function refuse(reason: string): never {
-  throw new StepRefused(reason);
+  throw new StepRefused(asSentence(reason));
+}
+
+/** The first letter capitalised: a refusal is shown on its own, not only after "Not recorded:". */
+export function asSentence(reason: string): string {
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
 export function draftOf(state: State1999): Draft {

@@ -10,10 +10,12 @@ import { ACTION_KINDS } from './actions';
  * are the centimetres the players measured; the engine checks both against the rules.
  */
 
-const id = z.string({ error: 'id must be text' }).min(1, { error: 'id is required' }).max(80);
-const side = z.string({ error: 'Side must be text' }).min(1).max(16);
-const cm = (label: string) => z.number({ error: `${label} must be a number of cm` }).min(0, { error: `${label} cannot be negative` }).max(10_000);
-const count = z.number({ error: 'Enter a number' }).int({ error: 'Enter a whole number' }).min(0).max(100);
+// Units, cards and terrain are chosen from lists, never typed: a missing one is told as a choice to make.
+const id = z.string({ error: 'Choose the Unit, card or model this step is about' }).min(1, { error: 'Choose the Unit, card or model this step is about' }).max(80);
+const side = z.string({ error: 'Choose a player' }).min(1, { error: 'Choose a player' }).max(16);
+const cm = (label: string) => z.number({ error: `${label} must be a number of cm` }).min(0, { error: `${label} cannot be negative` }).max(10_000, { error: `${label} must be 10,000 cm or less` });
+const count = z.number({ error: 'Enter a number' }).int({ error: 'Enter a whole number' }).min(0, { error: 'Enter a number from 0 to 100' }).max(100, { error: 'Enter a number from 0 to 100' });
+const weaponName = z.string({ error: 'Choose a weapon' }).trim().min(1, { error: 'Choose a weapon' }).max(80);
 const note = z.string({ error: 'A note must be text' }).trim().max(500);
 
 export const ModelRefSchema = z.strictObject({ cardId: id, model: count });
@@ -30,7 +32,9 @@ export const HitRollsSchema = z.strictObject({
   men: z.array(RollSchema).max(30).default([]),
 });
 
-const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
+/** A step with parts the engine does not record is refused in words, not with the part's name. */
+const unknownPart = (issue: { readonly code?: string }) => (issue.code === 'unrecognized_keys' ? 'The step holds something a 1999 battle does not record' : undefined);
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape }, { error: unknownPart });
 
 export const EventSchema = z.discriminatedUnion(
   'type',
@@ -112,7 +116,7 @@ export const EventSchema = z.discriminatedUnion(
     }),
     event('shot', {
       shooter: ModelRefSchema,
-      weapon: z.string().trim().min(1).max(80),
+      weapon: weaponName,
       target: ModelRefSchema,
       rangeCm: cm('Range'),
       /** Line of Sight to less than half the target (L485). */
@@ -125,7 +129,7 @@ export const EventSchema = z.discriminatedUnion(
     event('assault', {
       attacker: ModelRefSchema,
       /** null: Unarmed. */
-      weapon: z.string().trim().min(1).max(80).nullable(),
+      weapon: weaponName.nullable(),
       target: ModelRefSchema,
       /**
        * Older records: the count the players entered of the target's other enemies in contact (L537).
@@ -138,7 +142,7 @@ export const EventSchema = z.discriminatedUnion(
     }),
     event('indirect', {
       shooter: ModelRefSchema,
-      weapon: z.string().trim().min(1).max(80),
+      weapon: weaponName,
       guessedRangeCm: cm('Guessed range'),
       deviation: RollSchema,
       direction: DiceRollSchema.optional(),
@@ -147,7 +151,7 @@ export const EventSchema = z.discriminatedUnion(
     event('special-action', {
       cardId: id,
       model: count.optional(),
-      ability: z.string().trim().min(1).max(80),
+      ability: z.string({ error: 'Choose the Special Action' }).trim().min(1, { error: 'Choose the Special Action' }).max(80),
       /** +1 steps of the Roll Requirement taken for the Level of Difficulty (L153–L155). */
       increments: count.default(0),
       roll: RollSchema.optional(),

@@ -33,15 +33,15 @@ describe('the Instability roll (seed 001 L375–L379)', () => {
   it('is owed before any Action by a nominated Unit with a number in its Instability slot', () => {
     const b = battle();
     expect(b.state.active!.instability).toEqual([{ cardId: 'p1/m', model: null }]);
-    expect(b.refusal({ type: 'action-declared', action: 'hold-ground' })).toBe('roll Instability for Mutant before declaring its Action');
-    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(4), table: die(3, 3) })).toBe('the Instability roll passed; no table roll is made');
+    expect(b.refusal({ type: 'action-declared', action: 'hold-ground' })).toBe('Roll Instability for Mutant before declaring its Action');
+    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(4), table: die(3, 3) })).toBe('The Instability roll passed; no table roll is made');
     expect(b.step({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(4) })).toEqual([{ code: 'instability-passed', cardId: 'p1/m', model: null, face: 4, instability: 3, automatic: false }]);
     b.step({ type: 'action-declared', action: 'hold-ground' });
   });
 
   it('a failed roll goes to the 2D6 table', () => {
     const b = battle();
-    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(3) })).toBe('3 is not greater than 3: roll 2D6 on the Instability table');
+    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(3) })).toBe('The Instability roll of 3 is not greater than 3: roll 2D6 on the Instability table');
   });
 });
 
@@ -171,7 +171,7 @@ describe('1999.instability-per: one roll per card, or per model', () => {
   it('one roll per model as the house rule', () => {
     const b = battle({ '1999.instability-per': 'per-model' }, brood);
     expect(b.state.active!.instability).toEqual([0, 1, 2].map((model) => ({ cardId: 'p1/m', model })));
-    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(1) })).toBe('roll Instability for each model of Brood (house rule “Instability rolls for a Squad card”)');
+    expect(b.refusal({ type: 'instability-rolled', cardId: 'p1/m', roll: roll(1) })).toBe('Roll Instability for each model of Brood (house rule “Instability rolls for a Squad card”)');
     b.step({ type: 'instability-rolled', cardId: 'p1/m', model: 1, roll: roll(1), table: die(6, 6) });
     expect(b.state.units['p1/m']!.modelsLost).toBe(1);
     expect(b.state.active!.instability).toHaveLength(2);

@@ -81,9 +81,9 @@ describe('who may roll to move out of contact, in the players’ words', () => {
     const b = combat('move-fast');
     expect(b.refusal(leave([{ cardId: 'p1/spare', model: 0 }], [{ mover: 6, enemy: 1 }]))).toBe('Victim is not an enemy of Gunner');
     expect(b.refusal(leave([OGRE, OGRE], [{ mover: 6, enemy: 1 }]))).toBe('Ogre is named twice among the enemies in contact');
-    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toBe('name the enemy models in Base-to-base Contact with the model moving away');
-    expect(b.refusal({ ...leave([OGRE], [{ mover: 6, enemy: 1 }]), additionalEnemies: 2 })).toBe('the other enemies in contact are counted from the list; do not add a count as well');
-    expect(b.refusal(leave([OGRE], [{ mover: 6 }]))).toBe('the Opposed roll needs a die for Ogre');
+    expect(b.refusal({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, rounds: Battle.rounds({ mover: 6, enemy: 1 }) })).toBe('Name the enemy models in Base-to-base Contact with the model moving away');
+    expect(b.refusal({ ...leave([OGRE], [{ mover: 6, enemy: 1 }]), additionalEnemies: 2 })).toBe('The other enemies in contact are counted from the list; do not add a count as well');
+    expect(b.refusal(leave([OGRE], [{ mover: 6 }]))).toBe('The Opposed roll needs a die for Ogre');
     expect(b.state.active!.steps['p1/gunner#0']?.disengage ?? null).toBeNull(); // refusals changed nothing
   });
 

@@ -36,7 +36,7 @@ describe('Moving (seed 001 L415–L445)', () => {
   it('never through Impassable terrain or obstacles over 3 cm (L427–L429, L625), never off the Battlefield (L441)', () => {
     const b = combat('move-fast');
     expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, throughImpassable: true })).toBe('Gunner cannot move over or through Impassable terrain');
-    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed');
+    expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, obstacleHeightCm: 4 })).toBe('An obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed');
     expect(b.refusal({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 5, offBattlefield: true })).toBe('Gunner may not move off the Battlefield; its centre stays inside the boundary');
     b.step({ type: 'model-moved', cardId: 'p1/gunner', distanceCm: 16, difficultCm: 2, obstacleHeightCm: 3 });
   });
@@ -65,7 +65,7 @@ describe('Floating and Flying (L213–L219)', () => {
 
   it('a Floating model crosses Difficult ground at full pace (L215) but never Impassable terrain or a 4 cm obstacle', () => {
     expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, throughImpassable: true })).toBe('Drifter cannot move over or through Impassable terrain');
-    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, obstacleHeightCm: 4 })).toBe('an obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed');
+    expect(mover('Drifter').refusal({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, obstacleHeightCm: 4 })).toBe('An obstacle of 4 cm is Impassable terrain; only 3 cm or lower is climbed');
     const [moved] = mover('Drifter').step({ type: 'model-moved', cardId: 'p1/drifter', distanceCm: 20, difficultCm: 20 });
     expect(moved).toMatchObject({ allowanceCm: 20, usedCm: 20 });
   });

@@ -12,7 +12,7 @@ type Readable = Draft | State1999;
 /** The Unit as it stands: its setup, or its substitute cards when it was changed before entering. */
 export function unitDef(state: Readable, ctx: Pick<Ctx, 'index'>, unitId: string): BattleUnit {
   const unit = state.substituted[unitId] ?? ctx.index.units.get(unitId);
-  if (!unit) refuse('no such Unit in this battle');
+  if (!unit) refuse('This battle has no such Unit');
   return unit;
 }
 
@@ -23,14 +23,14 @@ export function cardDef(state: Readable, ctx: Pick<Ctx, 'index'>, cardId: string
     const card = unit.cards.find((c) => c.id === cardId);
     if (card) return card;
   }
-  refuse('no such Rules Card in this battle');
+  refuse('This battle has no such Rules Card');
 }
 
 export function unitState(state: Draft, unitId: string): Draft['units'][string];
 export function unitState(state: State1999, unitId: string): UnitState;
 export function unitState(state: Readable, unitId: string) {
   const unit = state.units[unitId];
-  if (!unit) refuse('no such Unit in this battle');
+  if (!unit) refuse('This battle has no such Unit');
   return unit;
 }
 
@@ -38,7 +38,7 @@ export function cardState(state: Draft, cardId: string): Draft['cards'][string];
 export function cardState(state: State1999, cardId: string): CardState;
 export function cardState(state: Readable, cardId: string) {
   const card = state.cards[cardId];
-  if (!card) refuse('no such Rules Card in this battle');
+  if (!card) refuse('This battle has no such Rules Card');
   return card;
 }
 
@@ -186,7 +186,7 @@ export function sideOfCard(state: Readable, ctx: Pick<Ctx, 'index'>, cardId: str
 }
 
 export function playerName(ctx: Pick<Ctx, 'index'>, side: SideKey): string {
-  return ctx.index.sides.get(side)?.playerName ?? side;
+  return ctx.index.sides.get(side)?.playerName ?? 'a player not in this battle';
 }
 
 /** A model's added CC offensive and defensive scores, as the roll to move out of contact uses them (L433). */

@@ -73,7 +73,7 @@ describe('Territorial Mission (L263)', () => {
   it('the closest model to the centre at the end of the chosen Turn wins', () => {
     const b = game({ decidedBy: 'agreed', condition: 'territorial' }, undefined, {}, { territorialTurn: { decidedBy: 'agreed', turn: 1 } }).finishTurn();
     expect(b.state.stage).toBe('territory');
-    expect(b.refusal({ type: 'territory-judged', distancesCm: { p1: 12 } })).toBe('enter the distance for Bob (or none on the table)');
+    expect(b.refusal({ type: 'territory-judged', distancesCm: { p1: 12 } })).toBe('Enter the distance for Bob (or none on the table)');
     expect(b.refusal({ type: 'territory-judged', distancesCm: { p1: 12, p2: null } })).toBe('Bob has models on the Battlefield; measure the closest one');
     const out = b.step({ type: 'territory-judged', distancesCm: { p1: 12, p2: 8.5 } });
     expect(out[0]).toEqual({ code: 'territory-judged', turn: 1, closest: ['p2'], distanceCm: 8.5 });
@@ -171,7 +171,7 @@ describe('surrender (L261) and the last army standing', () => {
     const b = game({ decidedBy: 'agreed', condition: 'surrender' });
     b.step({ type: 'surrendered', side: 'p2' });
     expect(b.state.result).toMatchObject({ winner: 'p1', endedBy: 'surrender' });
-    expect(b.refusal({ type: 'surrendered', side: 'p1' })).toBe('the battle is over');
+    expect(b.refusal({ type: 'surrendered', side: 'p1' })).toBe('The battle is over');
   });
 
   it('under Prey a surrender is still a surrender, even before Deployment ends (seed 001 L261, L265)', () => {

@@ -69,12 +69,15 @@ export function importCards(json: string): CardImport {
     if (parsed.success) cards.push(parsed.data);
     else problems.push(...describeIssues(parsed.error, `Card ${index + 1}${nameHint(item)}`));
   });
-  const seen = new Map<string, number>();
+  // Counted by the card's key, told by the name as the first of them spells it ("Harrow Riflemen, version 1").
+  const seen = new Map<string, { readonly name: string; readonly version: number; count: number }>();
   cards.forEach((card) => {
     const key = `${cardKey(card.name)}#${card.version}`;
-    seen.set(key, (seen.get(key) ?? 0) + 1);
+    const entry = seen.get(key) ?? { name: card.name, version: card.version, count: 0 };
+    entry.count += 1;
+    seen.set(key, entry);
   });
-  for (const [key, count] of seen) if (count > 1) problems.push(`${key.replace('#', ', version ')} appears ${count} times; each version of a card once.`);
+  for (const entry of seen.values()) if (entry.count > 1) problems.push(`${entry.name}, version ${entry.version}, appears ${entry.count} times; each version of a card once.`);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, cards };
 }
 
@@ -88,8 +91,28 @@ function nameHint(item: unknown): string {
   return typeof name === 'string' && name.trim() ? ` (${name.trim()})` : '';
 }
 
+/** The card's fields as the card prints them (seed 001 L37–L111); a list's entries are counted from 1. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  name: 'name', version: 'version', priceCode: 'price code', flavour: 'flavour text', affiliation: 'Affiliation Icon', activation: 'Activation number',
+  types: 'Type', restrictedCard: 'Restricted', class: 'Class', attributes: 'Attributes', wounds: 'Wounds', dnaSlots: 'DNA slot', weapons: 'weapon',
+  abilities: 'ability', armyPoints: 'Army Points', positions: 'Unit Construction Position', example: 'example mark', mov: 'MOV', ccOffensive: 'CC offensive',
+  ccDefensive: 'CC defensive', bal: 'BAL', str: 'STR', arm: 'ARM', con: 'CON', men: 'MEN', type: 'Type', min: 'minimum', max: 'maximum', restricted: 'Restricted',
+  rangeCm: 'range', ap: 'AP', wounding: 'Wounding score', multiple: 'multiple', woundingMultiple: 'Wounding multiple', deviation: 'Deviation modification',
+  areaOfEffectCm: 'Area of Effect', kind: 'kind', text: 'text', rr: 'Roll Requirement', attribute: 'Attribute', levelOfDifficulty: 'Level of Difficulty', rolls: 'Re-roll', accepts: 'takes',
+};
+
+/** "weapon 1, range": where in the card a problem is, in the card's words rather than the file's keys. */
+function fieldWords(path: readonly PropertyKey[]): string {
+  const words: string[] = [];
+  for (const part of path) {
+    if (typeof part === 'number' && words.length > 0) words[words.length - 1] = `${words[words.length - 1]} ${part + 1}`;
+    else words.push(FIELD_WORDS[String(part)] ?? 'a part this app does not read');
+  }
+  return words.join(', ');
+}
+
 function describeIssues(error: z.ZodError, where: string): string[] {
-  return error.issues.map((issue) => `${where}${issue.path.length ? `, ${issue.path.join('.')}` : ''}: ${issue.message}`);
+  return error.issues.map((issue) => `${where}${issue.path.length ? `, ${fieldWords(issue.path)}` : ''}: ${issue.message}`);
 }
 
 /** The library kind the GameSystem declares: Rules Cards, with the example cards for a new campaign. */

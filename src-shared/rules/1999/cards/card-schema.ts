@@ -20,7 +20,8 @@ const centimetres = (label: string) => z.number({ error: `${label} must be a num
 export const AttributeSchema = z.enum(ATTRIBUTES, { error: 'Attribute must be one of MOV, CC, BAL, STR, ARM, CON, MEN' });
 
 /** MOV in cm, CC offensive/defensive, BAL, STR, ARM, CON, MEN (L65–L95). */
-export const AttributesSchema = z.strictObject({
+export const AttributesSchema = z.strictObject(
+  {
   mov: centimetres('MOV'),
   ccOffensive: whole('CC offensive', -10, 30),
   ccDefensive: whole('CC defensive', -10, 30),
@@ -29,7 +30,9 @@ export const AttributesSchema = z.strictObject({
   arm: whole('ARM', 0, 30),
   con: whole('CON', -10, 30),
   men: whole('MEN', -10, 30),
-});
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Attributes are MOV, CC offensive, CC defensive, BAL, STR, ARM, CON and MEN' : 'Enter the card’s Attributes: MOV, CC, BAL, STR, ARM, CON and MEN') },
+);
 
 /** A model Type on the card (L61–L63); `restricted` is the plain word after the Type (L299). */
 export const CardTypeSchema = z.discriminatedUnion(
@@ -91,7 +94,7 @@ export const AbilitySchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('re-roll'), name: name('Ability name'), text: abilityText, rolls: z.array(z.enum(REROLLABLE)).min(1, { error: 'Name at least one roll it re-rolls' }) }),
     z.strictObject({ kind: z.literal('other'), name: name('Ability name'), text: abilityText }),
   ],
-  { error: 'Ability kind must be unhuman, guerilla-tactics, floating, flying, special-action, re-roll or other' },
+  { error: 'Ability kind must be Unhuman, Guerilla Tactics, Floating, Flying, Special Action, Re-roll or Other' },
 );
 
 /** A Unit Construction Position (L273–L291): a Leader or Support arrow, maybe naming a Class or a card. */
@@ -111,8 +114,8 @@ export const RulesCardSchema = z
     /** Colour of the Affiliation Icon (L53–L55); `clear` is unaffiliated. */
     affiliation: name('Affiliation').toLowerCase(),
     /** Activation number(s), "3/5" as [3, 5] (L57–L59). */
-    activation: z.array(whole('Activation number', 1, 30)).min(1, { error: 'At least one Activation number' }).max(6),
-    types: z.array(CardTypeSchema).min(1, { error: 'At least one model Type' }).max(4),
+    activation: z.array(whole('Activation number', 1, 30), { error: 'At least one Activation number' }).min(1, { error: 'At least one Activation number' }).max(6, { error: 'At most 6 Activation numbers' }),
+    types: z.array(CardTypeSchema, { error: 'At least one model Type' }).min(1, { error: 'At least one model Type' }).max(4, { error: 'At most 4 model Types' }),
     /** **Restricted** in bold: one copy in the army whatever its Type (L299). */
     restrictedCard: z.boolean().default(false),
     /** The model's Class, for construction arrows that name one (L277). */
@@ -125,7 +128,7 @@ export const RulesCardSchema = z
     weapons: z.array(WeaponSchema).max(12).default([]),
     abilities: z.array(AbilitySchema).max(20).default([]),
     /** Army Points per model (L105–L107). */
-    armyPoints: z.number({ error: 'Army Points must be a number' }).min(0, { error: 'Army Points cannot be negative' }).max(1000),
+    armyPoints: z.number({ error: 'Army Points must be a number' }).min(0, { error: 'Army Points cannot be negative' }).max(1000, { error: 'Army Points must be 1,000 or less' }),
     positions: z.array(PositionSchema).max(8).default([]),
     /** An invented card shipped as an example, not one of Cell Entertainment's. */
     example: z.boolean().default(false),

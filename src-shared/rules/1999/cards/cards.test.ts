@@ -54,8 +54,18 @@ describe('the Rules Card (seed 001 L37–L111)', () => {
     const broken = importCards(JSON.stringify([EXAMPLE_CARDS[0], { ...EXAMPLE_CARDS[1], activation: [] }, EXAMPLE_CARDS[0]]));
     expect(broken.ok).toBe(false);
     if (!broken.ok) {
-      expect(broken.problems).toContain('Card 2 (Sergeant Ilse Vane), activation: At least one Activation number');
-      expect(broken.problems.some((p) => /harrow riflemen, version 1 appears 2 times/.test(p))).toBe(true);
+      expect(broken.problems).toContain('Card 2 (Sergeant Ilse Vane), Activation number: At least one Activation number');
+      // The card's name as the player spelt it, not the lower-case key it is counted by.
+      expect(broken.problems).toContain('Harrow Riflemen, version 1, appears 2 times; each version of a card once.');
+    }
+    // A field deep in the card is named in the card's words (seed 001 L449–L601), counted from 1: never "weapons.0.rangeCm".
+    const rifle = EXAMPLE_CARDS[0]!;
+    const badWeapon = importCards(JSON.stringify([{ ...rifle, weapons: [{ ...rifle.weapons[0]!, rangeCm: 'far' }], abilities: [{ kind: 'telepathy', text: '' }] }]));
+    expect(badWeapon.ok).toBe(false);
+    if (!badWeapon.ok) {
+      expect(badWeapon.problems).toContain(`Card 1 (${rifle.name}), weapon 1, range: Range must be a number`);
+      expect(badWeapon.problems).toContain(`Card 1 (${rifle.name}), ability 1, kind: Ability kind must be Unhuman, Guerilla Tactics, Floating, Flying, Special Action, Re-roll or Other`);
+      for (const problem of badWeapon.problems) expect(problem).not.toMatch(/\w\.\d|[a-z][A-Z]|-[a-z]+-/);
     }
     expect(importCards('not json')).toEqual({ ok: false, problems: ['The file is not JSON.'] });
   });

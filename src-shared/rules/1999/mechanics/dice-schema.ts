@@ -13,15 +13,15 @@ export const DiceRollSchema: z.ZodType<DiceRoll> = z.discriminatedUnion(
   'source',
   [
     z.strictObject({ source: z.literal('entered'), sides: dieSize, faces }),
-    z.strictObject({ source: z.literal('rolled'), sides: dieSize, seed: z.number({ error: 'Seed must be a number' }).int({ error: 'Seed must be a whole number' }), faces }),
+    z.strictObject({ source: z.literal('rolled'), sides: dieSize, seed: z.number({ error: 'A roll the app made must keep the number it was rolled from' }).int({ error: 'A roll the app made must keep the whole number it was rolled from' }), faces }),
   ],
-  { error: 'Dice must be { source: "entered", sides, faces } or { source: "rolled", sides, seed, faces }' },
+  { error: 'Enter the dice as rolled at the table, or let the app roll them' },
 );
 
 /** A roll with at most one Re-roll (a Re-roll is never re-rolled, seed 001 L133). */
 export const RollSchema: z.ZodType<Roll> = z.strictObject({
   dice: DiceRollSchema,
-  reroll: z.strictObject({ dice: DiceRollSchema, ability: z.string().trim().min(1, { error: 'Name the ability that grants the Re-roll' }).max(80) }).optional(),
+  reroll: z.strictObject({ dice: DiceRollSchema, ability: z.string().trim().min(1, { error: 'Name the ability that grants the Re-roll' }).max(80, { error: 'The ability’s name must be 80 characters or fewer' }) }).optional(),
 });
 
 /** One round of an Opposed roll: a die per participant. */

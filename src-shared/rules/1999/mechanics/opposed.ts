@@ -47,7 +47,7 @@ export function resolveOpposed<Key extends string>(
     }
     const roundTotals: OpposedRoundTotal<Key>[] = [];
     for (const entry of round) {
-      const problem = entry.dice.sides === 6 ? validateDice(entry.dice, 1) : { message: '1999 rolls D6 only' };
+      const problem = entry.dice.sides === 6 ? validateDice(entry.dice, 1) : { message: 'an Opposed roll is a D6' };
       if (problem) return { ok: false, reason: `${label(entry.who)}’s Opposed roll: ${problem.message}` };
       const face = entry.dice.faces[0]!;
       roundTotals.push({ who: entry.who, face, total: face + modifier(entry.who) });

@@ -60,7 +60,7 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
     case 'confusion-cleared':
       return `${names.ownedUnit(o.unitId)} ${will('shook off', 'shake off')} its Confusion.`;
     case 'instability-passed':
-      return `${names.card(o.cardId)} ${will('held', 'hold')} its altered genes in check (${o.face}${o.automatic ? ', an Automatic Success' : ''} against Instability ${o.instability}).`;
+      return `${names.card(o.cardId)} ${will('held', 'hold')} its altered genes in check (Instability roll ${o.face}${o.automatic ? ', an Automatic Success,' : ''} against Instability ${o.instability}).`;
     case 'instability-failed':
       return `${names.card(o.cardId)} ${will('suffered', 'suffer')} a genetic backfire: ${instabilityRow(o.table).name} (${o.table} on the Instability table).`;
     case 'action-declared': {
@@ -71,7 +71,7 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
       return `${names.card(o.cardId)} ${will('moved', 'move')} ${o.distanceCm} cm (of ${o.allowanceCm} cm).`;
     case 'disengaged':
     {
-      const score = `${o.mover} against ${o.enemy}${o.others ? `; −${o.others} for ${plural(o.others, 'more enemy', 'more enemies')} in contact` : ''}`;
+      const score = `Opposed roll ${o.mover} against ${o.enemy}${o.others ? `; −${o.others} for ${plural(o.others, 'more enemy', 'more enemies')} in contact` : ''}`;
       return o.won
         ? `${names.model(o.at)} ${will('broke away', 'break away')} from ${names.model(o.against)} and ${say('went on', 'go on')} with the Action (${score}).`
         : `${names.model(o.against)} ${will('held', 'hold')} ${names.model(o.at)} in contact, ending its Action (${score}).`;
@@ -79,20 +79,20 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
     case 'out-of-range':
       return `${names.model(o.target)} ${say('was', 'is')} beyond the ${o.maxCm} cm reach of ${names.model(o.shooter)}’s ${o.weapon}.`;
     case 'to-hit':
-      return `${names.model(o.shooter)} ${will('fired', 'fire')} ${o.weapon} at ${names.model(o.target)}: ${o.total} against ${o.needed}, ${o.hit ? 'a hit' : 'a miss'}.`;
+      return `${names.model(o.shooter)} ${will('fired', 'fire')} ${o.weapon} at ${names.model(o.target)}: roll to hit ${o.total} against ${o.needed}, ${o.hit ? 'a hit' : 'a miss'}.`;
     case 'assault-roll':
     {
       const alongside = o.alongside.length > 0 ? ` (+${o.alongside.length} for ${listOf(o.alongside.map((m) => names.model(m)))} also in contact)` : '';
-      return `${names.model(o.attacker)} ${will('struck', 'strike')} at ${names.model(o.target)}${o.weapon ? ` with ${o.weapon}` : ' unarmed'}: ${o.attackerTotal}${alongside} against ${o.targetTotal}, ${o.hit ? 'a hit' : 'a miss'}.`;
+      return `${names.model(o.attacker)} ${will('struck', 'strike')} at ${names.model(o.target)}${o.weapon ? ` with ${o.weapon}` : ' unarmed'}: Opposed roll to hit ${o.attackerTotal}${alongside} against ${o.targetTotal}, ${o.hit ? 'a hit' : 'a miss'}.`;
     }
     case 'force-dice':
       return `${names.model(o.attacker)} ${will('put', 'put')} force behind it (${o.faces.join(', ')} against STR ${o.str}: +${o.woundingBonus} Wounding, −${o.penetrationPenalty} to penetrate).`;
     case 'deviation':
       return o.onTarget ? `${names.model(o.shooter)}’s ${o.weapon} ${will('landed', 'land')} on the Guessed range.` : `${names.model(o.shooter)}’s ${o.weapon} ${will('strayed', 'stray')} ${o.cm} cm towards ${o.oClock} o’clock.`;
     case 'armour':
-      return `The blow ${o.penetrated ? will('went through', 'go through') : will('glanced off', 'glance off')} ${names.model(o.target)}’s ${o.terrain ? `cover (${o.terrain})` : 'armour'} (${o.total} against Armour ${o.armour}).`;
+      return `The blow ${o.penetrated ? will('went through', 'go through') : will('glanced off', 'glance off')} ${names.model(o.target)}’s ${o.terrain ? `cover (${o.terrain})` : 'armour'} (penetration roll ${o.total} against Armour ${o.armour}).`;
     case 'avoid-wound':
-      return `${names.model(o.target)} ${o.withstood ? will('withstood', 'withstand') : will('failed to avoid', 'fail to avoid')} the wound (${o.total} against Wounding ${o.wounding}).`;
+      return `${names.model(o.target)} ${o.withstood ? will('withstood', 'withstand') : will('failed to avoid', 'fail to avoid')} the wound (roll to avoid a wound ${o.total} against Wounding ${o.wounding}).`;
     case 'wounded':
       return `${names.model(o.target)} ${will('was', 'be')} wounded (${plural(o.woundsLeft, 'Wound')} left).`;
     case 'casualty':
@@ -100,11 +100,11 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
     case 'unit-casualty':
       return `${names.ownedUnit(o.unitId)} ${will('was', 'be')} wiped out: ${o.points} Army Points lost.`;
     case 'confusion-roll':
-      return o.confused ? `${names.ownedUnit(o.unitId)} ${will('fell', 'fall')} into Confusion (MEN ${o.total}; Confusion ${o.degree}).` : `${names.ownedUnit(o.unitId)} ${will('kept', 'keep')} its nerve (MEN ${o.total}).`;
+      return o.confused ? `${names.ownedUnit(o.unitId)} ${will('fell', 'fall')} into Confusion (MEN roll ${o.total}; Confusion ${o.degree}).` : `${names.ownedUnit(o.unitId)} ${will('kept', 'keep')} its nerve (MEN roll ${o.total}).`;
     case 'confusion-immune':
       return `${names.ownedUnit(o.unitId)} ${will('felt', 'feel')} nothing: Unhuman.`;
     case 'special-action':
-      return `${names.card(o.cardId)} ${o.success ? will('performed', 'perform') : will('failed', 'fail')} ${o.ability}${o.total === null ? '' : ` (${o.total} against ${o.needed})`}.`;
+      return `${names.card(o.cardId)} ${o.success ? will('performed', 'perform') : will('failed', 'fail')} ${o.ability}${o.total === null ? '' : ` (roll ${o.total} against Roll Requirement ${o.needed})`}.`;
     case 'activation-ended':
       return `${names.ownedUnit(o.unitId)} ${will('finished', 'finish')} its Action${o.faceUp.length ? `; ${listOf(o.faceUp.map(names.card))} will act again later this Turn` : ''}.`;
     case 'chain-of-command':

@@ -16,7 +16,8 @@ export const NARRATOR_1999: Narrator<Setup1999, State1999, Event1999, Outcome199
   narrate: (input) => narrate(input),
   odds: ODDS_1999,
   // 2: a roll to deploy first that was tied says the tie was re-rolled, rather than showing the winner level with the loser.
-  version: 2,
+  // 3: every total says which roll it is ("roll to hit 9 against 7", "penetration roll 6 against Armour 3"), not a bare "9 against 7".
+  version: 3,
 };
 
 export { describeEvent, describeOutcome, namesFor, narrate };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent, describeOutcome, namesFor, SYSTEM_1999 } from '../index';
+import { describeEvent, describeOutcome, namesFor, SYSTEM_1999, type Outcome1999 } from '../index';
 import { replaySystemLog } from '../../../systems/replay';
 import { army, Battle, card, roll, setupOf, sides, unit } from '../testing/fixtures';
 import { combat, GUNNER, OGRE, pack, VICTIM } from '../testing/combat';
@@ -32,12 +32,24 @@ describe('the narrator (1999’s own words)', () => {
     expect(clear).toBe('Ann won the roll to deploy first (Ann 5 and Bob 2).');
   });
 
+  it('names the roll behind every total, as the Shooting Action’s steps do (seed 001 L479–L503): "roll to hit 9 against 7", "penetration roll 6 against Armour 3"', () => {
+    const b = busyBattle();
+    const names = namesFor(b.setup);
+    const hit = b.outcomes.find((o) => o.code === 'to-hit') as Extract<Outcome1999, { code: 'to-hit' }>;
+    const target = hit.target;
+    expect(describeOutcome({ code: 'armour', target, face: 5, total: 6, armour: 3, terrain: null, penetrated: true }, names)).toBe(`The blow went through ${names.model(target)}’s armour (penetration roll 6 against Armour 3).`);
+    expect(describeOutcome({ code: 'avoid-wound', target, face: 4, total: 4, wounding: 6, withstood: false }, names)).toBe(`${names.model(target)} failed to avoid the wound (roll to avoid a wound 4 against Wounding 6).`);
+    // The Instability roll (L377–L379) and a Special Action's Roll Requirement (L147).
+    expect(describeOutcome({ code: 'instability-passed', cardId: hit.shooter.cardId, model: null, face: 5, instability: 3, automatic: false }, names)).toMatch(/\(Instability roll 5 against Instability 3\)\.$/);
+    expect(describeOutcome({ code: 'special-action', cardId: hit.shooter.cardId, ability: 'Rally cry', face: 3, total: 5, needed: 7, success: false, increments: 0 }, names)).toMatch(/\(roll 5 against Roll Requirement 7\)\.$/);
+  });
+
   it('describes every outcome and step with names, never ids or side keys', () => {
     const b = busyBattle();
     const names = namesFor(b.setup);
     const texts = [...b.outcomes.map((o) => describeOutcome(o, names)), ...b.log.map((e) => describeEvent(e, names))];
-    expect(texts).toContain('Gunner fired Rifle at Ogre: 8 against 7, a hit.');
-    expect(texts).toContain('Bob’s Ogre fell into Confusion (MEN 5; Confusion 1).');
+    expect(texts).toContain('Gunner fired Rifle at Ogre: roll to hit 8 against 7, a hit.');
+    expect(texts).toContain('Bob’s Ogre fell into Confusion (MEN roll 5; Confusion 1).');
     expect(texts).toContain('Ann won the Opposed roll and decides.');
     expect(texts).toContain('Bob’s Pack lost its Chain of Command.');
     expect(texts).toContain('Opposed roll on a rule you cannot agree on: Does the wall block sight?');
@@ -48,11 +60,11 @@ describe('the narrator (1999’s own words)', () => {
     const away = combat('move-fast');
     away.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [OGRE, VICTIM], rounds: Battle.rounds({ mover: 4, enemy: 3 }) });
     const names = namesFor(away.setup);
-    expect(away.outcomes.map((o) => describeOutcome(o, names))).toContain('Gunner broke away from Victim and went on with the Action (10 against 9; −1 for 1 more enemy in contact).');
+    expect(away.outcomes.map((o) => describeOutcome(o, names))).toContain('Gunner broke away from Victim and went on with the Action (Opposed roll 10 against 9; −1 for 1 more enemy in contact).');
     expect(describeEvent(away.log.at(-1)!, names)).toBe('Gunner tries to leave contact with Ogre and Victim');
     const held = combat('move-fast');
     held.step({ type: 'disengage-rolled', cardId: 'p1/gunner', model: 0, enemies: [pack(0), pack(1), OGRE], rounds: Battle.rounds({ mover: 1, enemy: 2 }) });
-    expect(held.outcomes.map((o) => describeOutcome(o, names))).toContain('Pack 1 held Gunner in contact, ending its Action (6 against 8; −2 for 2 more enemies in contact).');
+    expect(held.outcomes.map((o) => describeOutcome(o, names))).toContain('Pack 1 held Gunner in contact, ending its Action (Opposed roll 6 against 8; −2 for 2 more enemies in contact).');
   });
 
   it('names squad models by number and single models by card', () => {
@@ -89,8 +101,8 @@ describe('the same outcomes told ahead, for a step not yet recorded', () => {
     const future = told('future');
     expect(past).toContain('Gunner moved 6 cm (of 10 cm).');
     expect(future).toContain('Gunner will move 6 cm (of 10 cm).');
-    expect(future).toContain('Gunner will fire Rifle at Ogre: 8 against 7, a hit.');
-    expect(future).toContain('Bob’s Ogre will fall into Confusion (MEN 5; Confusion 1).');
+    expect(future).toContain('Gunner will fire Rifle at Ogre: roll to hit 8 against 7, a hit.');
+    expect(future).toContain('Bob’s Ogre will fall into Confusion (MEN roll 5; Confusion 1).');
     expect(future).toContain('Ann will win the Opposed roll and decide.');
     expect(future).toContain('Bob’s Pack will lose its Chain of Command.');
     expect(future).toContain('Bob’s Pack will lose a model by a card’s effect.');

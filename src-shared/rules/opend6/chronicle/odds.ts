@@ -129,8 +129,9 @@ export function od6Rolls(event: Od6Event, before: Od6State, setup: Od6Setup): Kn
     case 'rally-tested': {
       const side = sideOfSquad(event.squad);
       const what = event.type === 'morale-tested' ? 'morale' : 'rally';
-      add(side, `the ${what} roll of ${squad(event.squad)}`, event.test.command);
-      add(other(side), `the threat against ${squad(event.squad)} in a ${what} test`, event.test.threat);
+      // The rulebook's names for the two rolls (seed 004 L487, L519): command roll and threat roll.
+      add(side, `the command roll of ${squad(event.squad)} in a ${what} test`, event.test.command);
+      add(other(side), `the threat roll against ${squad(event.squad)} in a ${what} test`, event.test.threat);
       break;
     }
     case 'opportunity-fire-tested':

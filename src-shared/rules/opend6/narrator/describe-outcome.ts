@@ -9,8 +9,17 @@ type MoraleTestOutcome = Extract<Od6Outcome, { code: 'morale-test' }>;
 
 const TEST_NAMES = { casualty: 'casualty morale test', charge: 'charge morale test', 'receive-charge': 'receiving a charge morale test' } as const;
 
+/**
+ * Both totals named as the rulebook names them, and the level the threat roll was made on, so a
+ * total is never read as a level: "command roll 5 against threat roll 7, threat level 5" (seed 004
+ * L442, L487, L493). A straight test says its difficulty: "command roll 5 against difficulty 4" (L156).
+ * A total of 0 is a critical failure's (L120; L493's "critical failure -- for a command roll of 0"):
+ * any other roll is at least 2 on the die plus a skill or level never below 0, so it is said to be one.
+ */
 function scoresWords(scores: { command: number; threat: number | null; threatLevel: number }): string {
-  return scores.threat === null ? `${scores.command} against ${scores.threatLevel}` : `command ${scores.command} against threat ${scores.threat}`;
+  const command = `command roll ${scores.command}${scores.command === 0 ? ', a critical failure,' : ''}`;
+  if (scores.threat === null) return `${command} against difficulty ${scores.threatLevel}`;
+  return `${command} against threat roll ${scores.threat}, threat level ${scores.threatLevel}${scores.threat === 0 ? '; the threat roll was a critical failure' : ''}`;
 }
 
 function lossWords(outcome: MoraleTestOutcome): string {
@@ -41,28 +50,32 @@ export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): st
       ? `held at ${after}`
       : outcome.result === 'morale-up'
         ? atStart
-          ? `held at ${after}, already at ${its} starting morale of ${level},`
+          ? `held at ${after}, already at ${its} starting morale level of ${level},`
           : same
-            ? `grew steadier, morale up to ${level} and ${after}`
+            ? `grew steadier, morale level up to ${level} and ${after}`
             : `steadied to ${after}`
         : outcome.moraleAfter === 0
           ? 'broke'
           : outcome.result === 'morale-down-withdraw'
-            ? `fell back 4"${same ? `, morale down to ${level} but still ${after},` : ` and dropped to ${after}`}`
+            ? `fell back 4"${same ? `, morale level down to ${level} but still ${after},` : ` and dropped to ${after}`}`
             : same
-              ? `wavered, morale down to ${level} but still ${after},`
+              ? `wavered, morale level down to ${level} but still ${after},`
               : `dropped to ${after}`;
   const why = outcome.kind === 'casualty' ? [lossWords(outcome), sourceWords(setup, outcome)].filter(Boolean).join(' ') : outcome.kind === 'charge' ? `as ${agreeing(squadOf(setup, outcome.squad)?.name ?? '').it} gathered to charge` : 'as the charge came on';
-  return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}, ${scoresWords(outcome.scores)})`;
+  return `${squad} ${verb}${why ? ` ${why}` : ''} (${TEST_NAMES[outcome.kind]}: ${scoresWords(outcome.scores)})`;
 }
 
-/** "7 against Strength 4"; a roll that critically failed says so, since its 0 is no score of the soldier's (seed 004 L120). */
-function damageScores(outcome: { damageRoll: number; strengthRoll: number; criticalFailures?: CriticalFailures }, strengthWord: string | null): string {
+/**
+ * "Damage Strength roll 7 against Strength roll 4": both totals by the Damage Table's names (seed 004
+ * L273–L274); a battery resists with its Body Strength (L301). A roll that critically failed says so,
+ * since its 0 is no score of the soldier's (L120).
+ */
+function damageScores(outcome: { damageRoll: number; strengthRoll: number; criticalFailures?: CriticalFailures }, strengthWord: string): string {
   const critical = outcome.criticalFailures;
-  const strength = `${strengthWord ? `${strengthWord} ` : ''}${outcome.strengthRoll}`;
-  if (critical?.damage && critical.strength) return `${outcome.damageRoll} against ${strength}: both rolled a critical failure`;
-  const damage = critical?.damage ? `${outcome.damageRoll}, a critical failure,` : `${outcome.damageRoll}`;
-  return `${damage} against ${strength}${critical?.strength ? ', a critical failure' : ''}`;
+  const strength = `${strengthWord} roll ${outcome.strengthRoll}`;
+  const damage = `Damage Strength roll ${outcome.damageRoll}`;
+  if (critical?.damage && critical.strength) return `${damage} against ${strength}: both rolled a critical failure`;
+  return `${damage}${critical?.damage ? ', a critical failure,' : ''} against ${strength}${critical?.strength ? ', a critical failure' : ''}`;
 }
 
 function scoresLine(setup: Od6Setup, scores: Readonly<Record<SideKey, number>>): string {
@@ -79,9 +92,9 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'phase-began':
       return `Turn ${outcome.turn}: the ${PHASE_NAMES[outcome.phase] ?? outcome.phase} began`;
     case 'initiative-won':
-      return `${sideWords(setup, outcome.side)} won the initiative (${scoresLine(setup, outcome.scores)})`;
+      return `${sideWords(setup, outcome.side)} won the initiative (initiative rolls: ${scoresLine(setup, outcome.scores)})`;
     case 'initiative-tied':
-      return `Initiative tied (${scoresLine(setup, outcome.scores)}): roll again`;
+      return `Initiative tied (initiative rolls: ${scoresLine(setup, outcome.scores)}): roll again`;
     case 'moves-first':
       return `${sideWords(setup, outcome.side)} moves first`;
     case 'squad-moved': {
@@ -111,14 +124,14 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'charge-fell-short':
       return capitalise(`${possessive(squad(outcome.squad))} charge fell short of ${squad(outcome.target)}; ${g(outcome.squad).it} dropped to ${statusWords(outcome.moraleAfter)}`);
     case 'disengage':
-      return capitalise(outcome.passed ? `${squad(outcome.squad)} broke off from the fight (${outcome.score} against ${outcome.difficulty}) and dropped to ${statusWords(outcome.moraleAfter)}` : `${squad(outcome.squad)} could not break off from the fight (${outcome.score} against ${outcome.difficulty})`);
+      return capitalise(outcome.passed ? `${squad(outcome.squad)} broke off from the fight (command roll ${outcome.score} against difficulty ${outcome.difficulty}) and dropped to ${statusWords(outcome.moraleAfter)}` : `${squad(outcome.squad)} could not break off from the fight (command roll ${outcome.score} against difficulty ${outcome.difficulty})`);
     case 'volley': {
       const kind = outcome.mode === 'ranged' ? 'shot at' : outcome.mode === 'opportunity' ? 'loosed opportunity fire at' : 'loosed defensive fire at';
       return capitalise(`${squad(outcome.squad)} ${kind} ${squad(outcome.target)}: ${plural(outcome.hits, 'hit', 'hits')} from ${plural(outcome.shots.length, 'shot', 'shots')}`);
     }
     case 'siege-shot': {
       const landing = outcome.onTarget ? 'landed where it was aimed' : outcome.deviations.map((deviation) => `deviated ${deviation.inches}"${deviation.towardShooter ? ' back toward the crew' : ` toward the template’s ${deviation.direction}`}`).join(', then ');
-      return capitalise(`${possessive(squad(outcome.squad))} siege shot (${outcome.score} against ${outcome.difficulty}) ${landing}, catching ${plural(outcome.caught, 'soldier', 'soldiers')}`);
+      return capitalise(`${possessive(squad(outcome.squad))} siege shot (siege weapons roll ${outcome.score} against difficulty ${outcome.difficulty}) ${landing}, catching ${plural(outcome.caught, 'soldier', 'soldiers')}`);
     }
     case 'damage': {
       const who = `${soldierWords(setup, outcome.target.squad, outcome.target.soldier)} of ${squad(outcome.target.squad)}`;
@@ -126,7 +139,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return capitalise(`${who} ${what} (${damageScores(outcome, 'Strength')})${outcome.applied || outcome.result === 'no-effect' ? '' : ', when the volleys end'}`);
     }
     case 'battery-damaged':
-      return capitalise(`${possessive(squad(outcome.squad))} siege weapon ${outcome.destroyed ? 'was wrecked' : outcome.result === 'no-effect' ? 'took the hit unharmed' : `was damaged: ${plural(outcome.bodyPoints, 'Body Point', 'Body Points')} left`} (${damageScores(outcome, null)})`);
+      return capitalise(`${possessive(squad(outcome.squad))} siege weapon ${outcome.destroyed ? 'was wrecked' : outcome.result === 'no-effect' ? 'took the hit unharmed' : `was damaged: ${plural(outcome.bodyPoints, 'Body Point', 'Body Points')} left`} (${damageScores(outcome, 'Body Strength')})`);
     case 'casualties-applied': {
       const parts = [outcome.tally.incapacitated > 0 ? `${plural(outcome.tally.incapacitated, 'man', 'men')} down` : '', outcome.tally.wounded > 0 ? `${count(outcome.tally.wounded)} wounded` : ''].filter(Boolean);
       return capitalise(`${squad(outcome.squad)} counted the cost of the volleys: ${parts.length > 0 ? parts.join(', ') : 'no harm done'}`);
@@ -147,7 +160,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return capitalise(`${possessive(squad(outcome.squad))} parting swing caught ${squad(outcome.target)} with ${plural(outcome.hits, 'blow', 'blows')}`);
     case 'rally-test': {
       const moved = outcome.moraleAfter > outcome.moraleBefore;
-      return capitalise(`${squad(outcome.squad)} ${moved ? `rallied to ${statusWords(outcome.moraleAfter)}` : outcome.wasBroken ? 'failed to rally and fled on' : 'failed to rally'} (rally test, ${scoresWords(outcome.scores)})`);
+      return capitalise(`${squad(outcome.squad)} ${moved ? `rallied to ${statusWords(outcome.moraleAfter)}` : outcome.wasBroken ? 'failed to rally and fled on' : 'failed to rally'} (rally test: ${scoresWords(outcome.scores)})`);
     }
     case 'squad-broke':
       return capitalise(`${squad(outcome.squad)} broke and fled`);

@@ -84,23 +84,41 @@ function readable(text: string): void {
 
 describe('the narrator speaks the game’s terms (seed 004)', () => {
   it('says "the Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley"', () => {
-    expect(describeOd6Outcome(SAMPLES['morale-test'], setup)).toBe('The Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+    expect(describeOd6Outcome(SAMPLES['morale-test'], setup)).toBe('The Ice Rangers held at Shaken after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
   });
 
   it('says how far morale fell when the status holds: an elite squad from 7 to 5 is still Steady but two boxes down (seed 004 L423, L486–L490)', () => {
     const test = SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>;
     const withdrew: Od6Outcome = { ...test, result: 'morale-down-withdraw', moraleBefore: 7, moraleAfter: 5 };
-    expect(describeOd6Outcome(withdrew, setup)).toBe('The Ice Rangers fell back 4", morale down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+    expect(describeOd6Outcome(withdrew, setup)).toBe('The Ice Rangers fell back 4", morale level down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
     const wavered: Od6Outcome = { ...test, result: 'morale-down', moraleBefore: 7, moraleAfter: 6 };
-    expect(describeOd6Outcome(wavered, setup)).toBe('The Ice Rangers wavered, morale down to 6 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+    expect(describeOd6Outcome(wavered, setup)).toBe('The Ice Rangers wavered, morale level down to 6 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
     const steadier: Od6Outcome = { ...test, result: 'morale-up', moraleBefore: 5, moraleAfter: 6 };
-    expect(describeOd6Outcome(steadier, setup)).toBe('The Ice Rangers grew steadier, morale up to 6 and Steady after losing two men to the Goblin Archers’ volley (casualty morale test, command 7 against threat 7)');
+    expect(describeOd6Outcome(steadier, setup)).toBe('The Ice Rangers grew steadier, morale level up to 6 and Steady after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
   });
 
   it('does not say morale rose when a Morale +1 finds the squad already at its starting level (seed 004 L421, L489)', () => {
     const test = SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>;
     const charge: Od6Outcome = { ...test, kind: 'charge', result: 'morale-up', moraleBefore: 7, moraleAfter: 7 };
-    expect(describeOd6Outcome(charge, setup)).toBe('The Ice Rangers held at Steady, already at their starting morale of 7, as they gathered to charge (charge morale test, command 7 against threat 7)');
+    expect(describeOd6Outcome(charge, setup)).toBe('The Ice Rangers held at Steady, already at their starting morale level of 7, as they gathered to charge (charge morale test: command roll 7 against threat roll 7, threat level 6)');
+  });
+
+  it('names each total as a roll and the level it was rolled on, as the rulebook does: "command roll 0 … final threat roll of 8" on threat level 4 + 1 (seed 004 L442, L487, L493)', () => {
+    // The L493 example: command 3 and a critical failure (0) against a 3 on threat level 4 + 1 casualty = 8; Morale -2 and Withdraw, 5 to 3.
+    const example: Od6Outcome = { ...(SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>), scores: { command: 0, threat: 8, threatLevel: 5, factors: [] }, result: 'morale-down-withdraw', moraleBefore: 5, moraleAfter: 3, casualties: { wounded: 0, incapacitated: 1 } };
+    const words = describeOd6Outcome(example, setup);
+    expect(words).toContain('(casualty morale test: command roll 0, a critical failure, against threat roll 8, threat level 5)');
+    // No bare "threat 8" that could be read as the level.
+    expect(words).not.toMatch(/threat \d/);
+    // A straight opportunity fire test (the ruling's difficulty 4, L156) has no threat roll: its number is a difficulty.
+    const straight: Od6Outcome = { ...SAMPLES['opportunity-fire-test'], scores: { command: 5, threat: null, threatLevel: 4, factors: [] } } as Od6Outcome;
+    expect(describeOd6Outcome(straight, setup)).toBe('The Goblin Archers held steady for opportunity fire at the Ice Rangers (command roll 5 against difficulty 4)');
+    // Disengaging is a difficulty 6 command test (L410).
+    expect(describeOd6Outcome(SAMPLES.disengage, setup)).toBe('The Ice Rangers could not break off from the fight (command roll 5 against difficulty 6)');
+    expect(describeOd6Outcome(SAMPLES['rally-test'], setup)).toContain('(rally test: command roll 7 against threat roll 7, threat level 6)');
+    // A threat roll of 0 below its level is the opponent's critical failure (L120), and says so.
+    const lucky: Od6Outcome = { ...(SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>), scores: { command: 8, threat: 0, threatLevel: 4, factors: [] } };
+    expect(describeOd6Outcome(lucky, setup)).toContain('(casualty morale test: command roll 8 against threat roll 0, threat level 4; the threat roll was a critical failure)');
   });
 
   it('says "none" for a squad that landed no blow in close combat, not "no by" (seed 004 L368)', () => {
@@ -118,13 +136,13 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
 
   it('tells where a siege shot deviated in the template’s own numbers: a 4 is back toward the crew (L309)', () => {
     const twice = { ...SAMPLES['siege-shot'], deviations: [{ direction: 4, inches: 6, towardShooter: true }, { direction: 2, inches: 3, towardShooter: false }] } as Od6Outcome;
-    expect(describeOd6Outcome(twice, setup)).toBe('The Goblin Archers’ siege shot (7 against 10) deviated 6" back toward the crew, then deviated 3" toward the template’s 2, catching three soldiers');
+    expect(describeOd6Outcome(twice, setup)).toBe('The Goblin Archers’ siege shot (siege weapons roll 7 against difficulty 10) deviated 6" back toward the crew, then deviated 3" toward the template’s 2, catching three soldiers');
   });
 
   it('names soldiers as the players know them', () => {
-    expect(describeOd6Outcome(SAMPLES.damage, setup)).toBe('The champion of the Ice Rangers was struck down (9 against Strength 5), when the volleys end');
-    expect(describeOd6Outcome({ ...SAMPLES.damage, code: 'damage', target: { squad: ICE, soldier: 'soldier-4' }, result: 'wounded', condition: 'wounded', applied: true } as Od6Outcome, setup)).toBe('Soldier 4 of the Ice Rangers was wounded (9 against Strength 5)');
-    expect(describeOd6Outcome(SAMPLES['initiative-won'], setup)).toBe('Astrid won the initiative (Astrid 9, Borg 4)');
+    expect(describeOd6Outcome(SAMPLES.damage, setup)).toBe('The champion of the Ice Rangers was struck down (Damage Strength roll 9 against Strength roll 5), when the volleys end');
+    expect(describeOd6Outcome({ ...SAMPLES.damage, code: 'damage', target: { squad: ICE, soldier: 'soldier-4' }, result: 'wounded', condition: 'wounded', applied: true } as Od6Outcome, setup)).toBe('Soldier 4 of the Ice Rangers was wounded (Damage Strength roll 9 against Strength roll 5)');
+    expect(describeOd6Outcome(SAMPLES['initiative-won'], setup)).toBe('Astrid won the initiative (initiative rolls: Astrid 9, Borg 4)');
   });
 });
 
@@ -138,13 +156,13 @@ describe('critical failures in damage rolls (seed 004 L119–L120: a first die o
 
   it('says when both rolls critically failed, so a 0 against Strength 0 reads as dice, not as the soldiers', () => {
     // A tie on the Damage Table wounds (od6.damage-tie's default), whatever made the scores.
-    expect(volley([die(1), die(4)], [die(1), die(5)])[0]).toBe('Soldier 1 of the Ice Rangers was wounded (0 against Strength 0: both rolled a critical failure), when the volleys end');
+    expect(volley([die(1), die(4)], [die(1), die(5)])[0]).toBe('Soldier 1 of the Ice Rangers was wounded (Damage Strength roll 0 against Strength roll 0: both rolled a critical failure), when the volleys end');
   });
 
   it('says which one roll critically failed, and nothing where none did', () => {
     const [damageFailed, strengthFailed] = volley([die(1), die(6, 6, 2)], [die(4), die(1)]);
-    expect(damageFailed).toContain('(0, a critical failure, against Strength ');
-    expect(strengthFailed).toMatch(/against Strength 0, a critical failure\)/);
+    expect(damageFailed).toContain('(Damage Strength roll 0, a critical failure, against Strength roll ');
+    expect(strengthFailed).toMatch(/against Strength roll 0, a critical failure\)/);
     const [plain] = volley([die(4), die(4)], [die(4), die(4)]);
     expect(plain).not.toContain('critical');
   });

@@ -13,8 +13,8 @@ export function od6StepDice(event: Od6Event, setup: Od6Setup): readonly Labelled
   const squad = (key: string) => capitalise(squadWords(setup, key));
   const soldier = (key: string, id: string) => `${capitalise(soldierWords(setup, key, id))} of ${squadWords(setup, key)}`;
   const test = (key: string, rolls: { command: DiceRoll; threat?: DiceRoll | undefined }, what: string): LabelledRoll[] => [
-    { where: `${possessive(squad(key))} ${what}: command`, roll: rolls.command },
-    ...(rolls.threat ? [{ where: `${possessive(squad(key))} ${what}: threat`, roll: rolls.threat }] : []),
+    { where: `${possessive(squad(key))} ${what}: command roll`, roll: rolls.command },
+    ...(rolls.threat ? [{ where: `${possessive(squad(key))} ${what}: threat roll`, roll: rolls.threat }] : []),
   ];
   switch (event.type) {
     case 'initiative-rolled':
@@ -24,7 +24,7 @@ export function od6StepDice(event: Od6Event, setup: Od6Setup): readonly Labelled
     case 'charge-declared':
       return event.test ? test(event.squad, event.test, 'charge test') : [];
     case 'charge-received':
-      return event.test ? [{ where: 'Receiving a charge: command', roll: event.test.command }, { where: 'Receiving a charge: threat', roll: event.test.threat }] : [];
+      return event.test ? [{ where: 'Receiving a charge: command roll', roll: event.test.command }, { where: 'Receiving a charge: threat roll', roll: event.test.threat }] : [];
     case 'disengage-attempted':
       return [{ where: `${possessive(squad(event.squad))} disengage test`, roll: event.roll }];
     case 'shots-fired':

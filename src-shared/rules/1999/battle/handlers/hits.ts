@@ -36,7 +36,7 @@ export function applyHit(d: Draft, ctx: Ctx, target: ModelRef, rolls: HitRolls, 
   let terrain: string | null = null;
   if (rolls.terrainId) {
     const piece = d.setup.terrain.find((t) => t.id === rolls.terrainId);
-    if (!piece) refuse('no such terrain piece');
+    if (!piece) refuse('This battle has no such terrain piece');
     if (piece.armour === null) refuse(`${piece.name} has no Armour value declared at the start of the game`);
     armour = piece.armour;
     terrain = piece.name;

@@ -32,7 +32,7 @@ export function instabilityRolled(d: Draft, e: EventOf<'instability-rolled'>, ct
     ctx.out.push({ code: 'instability-passed', cardId: e.cardId, model: modelIndex, face, instability: card.instability, automatic: verdict.automatic });
     return;
   }
-  if (!e.table) refuse(`${face} is not greater than ${card.instability}: roll 2D6 on the Instability table`);
+  if (!e.table) refuse(`The Instability roll of ${face} is not greater than ${card.instability}: roll 2D6 on the Instability table`);
   const tableProblem = e.table.sides === 6 ? validateDice(e.table, 2) : { message: 'roll 2D6' };
   if (tableProblem) refuse(`Instability table: ${tableProblem.message}`);
   const result = e.table.faces[0]! + e.table.faces[1]!;

@@ -10,7 +10,7 @@ import { makeCasualty, noWounds, rollConfusion, woundModel } from '../wounds';
 export function effectApplied(d: Draft, e: EventOf<'effect-applied'>, ctx: Ctx): void {
   if (d.stage === 'over') refuse('the battle is over');
   if (d.turn === 0) refuse('effects apply once the first Turn has begun');
-  if (e.by !== null && e.by !== undefined && !ctx.index.seats.includes(e.by)) refuse('no such player');
+  if (e.by !== null && e.by !== undefined && !ctx.index.seats.includes(e.by)) refuse('That player is not in this battle');
   if (e.effect === 'wound' || e.effect === 'casualty') {
     if (!e.target) refuse('say which model the effect strikes');
     const card = cardDef(d, ctx, e.target.cardId);
@@ -72,7 +72,7 @@ export function rollOff(d: Draft, e: EventOf<'roll-off'>, ctx: Ctx): void {
 /** "Who is right?" (L315–L317): an Opposed roll between the players who disagree; the winner decides. */
 export function whoIsRight(d: Draft, e: EventOf<'who-is-right'>, ctx: Ctx): void {
   if (d.stage === 'over') refuse('the battle is over');
-  for (const side of e.sides) if (!ctx.index.seats.includes(side)) refuse('no such player');
+  for (const side of e.sides) if (!ctx.index.seats.includes(side)) refuse('That player is not in this battle');
   if (new Set(e.sides).size !== e.sides.length) refuse('each player rolls once');
   const result = resolveOpposed(e.sides, e.rounds, () => 0, (side) => playerName(ctx, side));
   if (!result.ok) refuse(result.reason);
@@ -83,7 +83,7 @@ export function whoIsRight(d: Draft, e: EventOf<'who-is-right'>, ctx: Ctx): void
 export function surrendered(d: Draft, e: EventOf<'surrendered'>, ctx: Ctx): void {
   if (d.stage === 'over') refuse('the battle is over');
   const side = d.sides[e.side];
-  if (!side) refuse('no such player');
+  if (!side) refuse('That player is not in this battle');
   if (side.surrendered) refuse(`${playerName(ctx, e.side)} has already surrendered`);
   side.surrendered = true;
   for (const unit of ctx.index.sides.get(e.side)!.units) {

@@ -93,9 +93,9 @@ export function cardDeployed(d: Draft, e: EventOf<'card-deployed'>, ctx: Ctx): v
     const enemyPlaced = Object.entries(d.units).some(([id, u]) => u.deployedCard && unitDef(d, ctx, id).side !== unit.side);
     if (enemyPlaced) {
       if (e.nearestEnemyCardCm === undefined || e.nearestEnemyCardCm === null) refuse('measure the distance to the nearest opponent’s card');
-      if (e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) refuse(`${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm`);
+      if (e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) refuse(`The card is ${e.nearestEnemyCardCm} cm from an opponent’s card; it must be at least ${DEPLOYMENT_CM.fromEnemy} cm away`);
     }
-    if (!multiplayer && e.ownHalf === false) refuse('never beyond your half of the Battlefield');
+    if (!multiplayer && e.ownHalf === false) refuse('A card is never placed beyond your half of the Battlefield');
   }
   state.deployedCard = true;
   state.status = 'battlefield';
@@ -112,11 +112,11 @@ function centreProblem(cm: number, ctx: Ctx): string | null {
   const want = DEPLOYMENT_CM.firstFromCentre;
   switch (ctx.rulings.deploymentCentreDistance) {
     case 'at-least':
-      return cm < want ? `the first card is ${cm} cm from the centre line; at least ${want} cm` : null;
+      return cm < want ? `The first card is ${cm} cm from the centre line; it must be at least ${want} cm away` : null;
     case 'exactly':
-      return cm !== want ? `the first card is ${cm} cm from the centre line; exactly ${want} cm (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
+      return cm !== want ? `The first card is ${cm} cm from the centre line; it must be exactly ${want} cm away (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
     case 'at-most':
-      return cm > want ? `the first card is ${cm} cm from the centre line; within ${want} cm (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
+      return cm > want ? `The first card is ${cm} cm from the centre line; it must be within ${want} cm (house rule “${DEPLOYMENT_CENTRE_DISTANCE.title}”)` : null;
   }
 }
 
@@ -128,9 +128,9 @@ export function guerillaTacticsRolled(d: Draft, e: EventOf<'guerilla-tactics-rol
   if (problem) refuse(`Guerilla Tactics: ${problem.message}`);
   const face = e.roll.faces[0]!;
   const may = face >= DEPLOYMENT_CM.guerillaTacticsOn;
-  if (e.redeployed && !may) refuse(`Guerilla Tactics: ${face} — a Unit moves its card only on 4 or more`);
+  if (e.redeployed && !may) refuse(`Guerilla Tactics: the D6 shows ${face}, and a Unit moves its card only on 4 or more`);
   if (e.redeployed && e.nearestEnemyCardCm !== undefined && e.nearestEnemyCardCm !== null && e.nearestEnemyCardCm < DEPLOYMENT_CM.fromEnemy) {
-    refuse(`the new position is ${e.nearestEnemyCardCm} cm from an opponent’s card; at least ${DEPLOYMENT_CM.fromEnemy} cm`);
+    refuse(`The new position is ${e.nearestEnemyCardCm} cm from an opponent’s card; it must be at least ${DEPLOYMENT_CM.fromEnemy} cm away`);
   }
   if (e.redeployed && e.ownHalf === false && ctx.index.seats.length === 2) refuse('the new position is beyond your half of the Battlefield; Deployment never goes there');
   d.guerillaPending = d.guerillaPending.filter((id) => id !== e.unitId);
@@ -141,7 +141,7 @@ export function guerillaTacticsRolled(d: Draft, e: EventOf<'guerilla-tactics-rol
 /** Cards turned face up and models placed, at least 60 cm from the enemy; Reinforcement Units' total told (L345–L347). */
 export function forcesRevealed(d: Draft, e: EventOf<'forces-revealed'>, ctx: Ctx): void {
   expectStage(d, 'reveal', 'Placing the models');
-  if (e.nearestEnemyCm !== undefined && e.nearestEnemyCm !== null && e.nearestEnemyCm < DEPLOYMENT_CM.fromEnemy) refuse(`models are ${e.nearestEnemyCm} cm from an enemy; at least ${DEPLOYMENT_CM.fromEnemy} cm`);
+  if (e.nearestEnemyCm !== undefined && e.nearestEnemyCm !== null && e.nearestEnemyCm < DEPLOYMENT_CM.fromEnemy) refuse(`Models are ${e.nearestEnemyCm} cm from an enemy; they must be at least ${DEPLOYMENT_CM.fromEnemy} cm away`);
   const reinforcementPoints: Record<string, number> = {};
   for (const side of ctx.index.seats) {
     reinforcementPoints[side] = sideUnits(ctx, side)

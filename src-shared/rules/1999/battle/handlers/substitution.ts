@@ -16,7 +16,7 @@ import { sideUnits, unitCards, unitDef } from '../queries';
 export function reinforcementSubstituted(d: Draft, e: EventOf<'reinforcement-substituted'>, ctx: Ctx): void {
   if (d.stage === 'over') refuse('the battle is over');
   const original = ctx.index.units.get(e.unitId);
-  if (!original) refuse('no such Unit in this battle');
+  if (!original) refuse('This battle has no such Unit');
   const current = unitDef(d, ctx, e.unitId);
   if (d.units[e.unitId]!.status !== 'reserve') refuse(`${current.name} is not a Reinforcement Unit waiting to enter`);
   const [first, ...rest] = e.cards;
@@ -48,7 +48,7 @@ export function reinforcementSubstituted(d: Draft, e: EventOf<'reinforcement-sub
     if (c.card.affiliation !== UNAFFILIATED && colour && c.card.affiliation !== colour) refuse(`${c.card.name}: ${affiliationLabel(c.card.affiliation)} in a ${affiliationLabel(colour)} army`);
   }
   const taken = new Set(sideUnits(ctx, original.side).filter((id) => id !== e.unitId).flatMap((id) => unitCards(d, ctx, id).map((c) => c.key)));
-  if (e.cards.some((c) => taken.has(c.key))) refuse('each substitute card needs a key of its own in the army');
+  if (e.cards.some((c) => taken.has(c.key))) refuse('A substitute card is already part of the army; each substitute is a new card');
 
   for (const old of current.cards) delete d.cards[old.id];
   const unit: BattleUnit = {

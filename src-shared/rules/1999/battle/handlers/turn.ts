@@ -39,7 +39,7 @@ export function unitNominated(d: Draft, e: EventOf<'unit-nominated'>, ctx: Ctx):
     if (!eligible.may.includes(unit.id)) refuse(`${unit.name} enters at Activation Phase ${activationNumber(d, ctx, unit.id)}`);
     if (eligible.must.length > 0) refuse(`nominate one of your face-up Units at Phase ${d.phase} first`);
     if (!e.entry) refuse(`place ${unit.name} within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm of an edge on your half of the Battlefield`);
-    if (e.entry.edgeDistanceCm > REINFORCEMENT_LIMITS.edgeDistanceCm) refuse(`${e.entry.edgeDistanceCm} cm from the edge; a Reinforcement Unit is placed within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm`);
+    if (e.entry.edgeDistanceCm > REINFORCEMENT_LIMITS.edgeDistanceCm) refuse(`${unit.name} would be ${e.entry.edgeDistanceCm} cm from the edge; a Reinforcement Unit is placed within ${REINFORCEMENT_LIMITS.edgeDistanceCm} cm of it`);
     if (!e.entry.ownHalf && ctx.index.seats.length === 2) refuse('a Reinforcement Unit enters on your half of the Battlefield');
     if (e.entry.inBaseContactWithEnemy) refuse('a Reinforcement Unit may never be placed in Base-to-base Contact with an enemy Unit');
     state.status = 'battlefield';
