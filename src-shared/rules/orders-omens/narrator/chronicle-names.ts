@@ -153,7 +153,10 @@ export class ChronicleNames {
     const side = this.roster.brigades[brigadeId]?.side ?? this.roster.brigades[demiBrigadeParts(brigadeId)?.parentId ?? '']?.side;
     if (side === undefined) return name;
     const army = this.army(side);
-    return name.toLocaleLowerCase().includes(army.toLocaleLowerCase()) ? name : `${name} of ${army}`;
+    if (name.toLocaleLowerCase().includes(army.toLocaleLowerCase())) return name;
+    // On a first mention the army goes before what the Brigade is: "Crossbowmen of Red (crossbowmen)".
+    const described = / \([^()]*\)$/.exec(name);
+    return described ? `${name.slice(0, described.index)} of ${army}${described[0]}` : `${name} of ${army}`;
   }
 
   /** The plain label, never with a description (for records and tables). */

@@ -16,9 +16,9 @@ const opening = SAMPLE_BATTLE.slice(0, SAMPLE_BATTLE.findIndex((s) => s.type ===
 const wizard = armyA({ divisions: armyA().divisions.map((d) => ({ ...d, general: { ...d.general, magicalAdvisor: true } })) });
 const compel = [{ type: 'chip-drawn', side: 'A' }, { type: 'spell-cast', casterId: 'A/d1.general', spell: 'compel', targetBrigadeId: 'B/d1.b1', roll: dice(4, 4) }] as const;
 
-function tell(moved: readonly BattleEvent[], B = armyB()) {
+function tell(moved: readonly BattleEvent[], B = armyB(), A = wizard) {
   const events = [...opening, ...compel, ...moved];
-  const chronicle = narrateBattle({ battleId: 'compel', name: 'Compel', setup: setupOf({ A: wizard, B }, { battleClockStart: '10:00' }), events });
+  const chronicle = narrateBattle({ battleId: 'compel', name: 'Compel', setup: setupOf({ A, B }, { battleClockStart: '10:00' }), events });
   const line = chronicle.lines.find((l) => l.seq !== null && l.seq <= opening.length + 2 && (l.lastSeq ?? 0) >= opening.length + 3);
   return { line, chronicle };
 }
@@ -26,7 +26,7 @@ function tell(moved: readonly BattleEvent[], B = armyB()) {
 describe('the chronicle tells a Compel move (seed 002 L369–L373)', () => {
   it('tells a full move after the spell, on the spell’s line: the caster, the Brigade and its army, the inches rolled', () => {
     const { line } = tell([{ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'full-move' }]);
-    expect(line?.text).toMatch(/^At 10:00, the General of the 1st Division of Blue (cast|called upon) Compel on the 1st Brigade of Red \(warriors\)/);
+    expect(line?.text).toMatch(/^At 10:00, the General of the 1st Division of Blue (cast|worked) Compel on the 1st Brigade of Red \(warriors\)/);
     expect(line?.text).toMatch(/(The spell drove the 1st Brigade of Red on, a full 4" against their will|The 1st Brigade of Red marched 4" at the spell's command)\.$/);
   });
 
@@ -50,5 +50,11 @@ describe('the chronicle tells a Compel move (seed 002 L369–L373)', () => {
     const named = armyB({ divisions: armyB().divisions.map((d) => ({ ...d, brigades: d.brigades.map((b, i) => (i === 0 ? { ...b, name: 'The Thornguard' } : b)) })) });
     const { line } = tell([{ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(3), outcome: 'full-move' }], named);
     expect(line?.text).toMatch(/the Thornguard of Red/);
+  });
+
+  it('names a Brigade first met in the Compel line with its army before what it is: "the Old Guard of Blue (warriors)"', () => {
+    const named = { ...wizard, divisions: wizard.divisions.map((d) => ({ ...d, brigades: d.brigades.map((b, i) => (i === 0 ? { ...b, name: 'The Old Guard' } : b)) })) };
+    const { line } = tell([{ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(6), outcome: 'contact', contactBrigadeId: 'A/d1.b1' }], armyB(), named);
+    expect(line?.text).toContain('into the Old Guard of Blue (warriors)');
   });
 });

@@ -41,7 +41,7 @@ export const PHRASES = {
   shot: ['{who} shot at {target}', '{who} loosed a volley at {target}', 'arrows and bolts from {who} fell on {target}'],
   shotMissed: ['but to little effect', 'but the volley did no harm'],
   breath: ['{who} breathed fire on {target}', 'flames from {who} washed over {target}'],
-  spell: ['{who} cast {spell}{on}', '{who} called upon {spell}{on}'],
+  spell: ['{who} cast {spell}{on}', '{who} worked {spell}{on}'],
   spellFailed: ["{who}'s {spell} came to nothing", '{who} reached for {spell}, but the magic failed'],
   spellMiscast: ["{who}'s {spell} miscast, and the Magical Advisor's power was lost for the rest of the battle", '{who} reached for {spell}, but the spell miscast and the magic was gone for the rest of the battle'],
   // Compel (seed 002 L369–L373): "Target Brigade must immediately move 1D6" directly forward (or towards nearest enemy …)".
