@@ -187,7 +187,7 @@ async function play(): Promise<void> {
   await p.getByLabel('Archers', { exact: true }).check();
   await enterDice(p, "General's Fate", [3, 2]);
   await p.getByRole('button', { name: "Record General's Fate" }).click();
-  await logShows(p, "Sir Bors's fate (rolled 5 on the General's Fate Table): Captured.");
+  await logShows(p, "Sir Bors’ fate (rolled 5 on the General's Fate Table): Captured.");
 
   // The Archers' next Morale Test: their own General is captured, so the form asks; the witnessed loss costs 1.
   await p.getByText('More: baggage, a called Morale Test, concede').click();

@@ -26,7 +26,7 @@ describe('the End Phase preview', () => {
     const view = shown(atEndPhase(t));
     // The report starts from last turn's, so the Brigade is still ticked by the bridge.
     expect(view.get('.capture-misses').text()).toBe(
-      'The bridge: Blue already held it at the last End Phase, so 1st Division’s capture order scores nothing there; a capture scores only an objective that was uncontested or the enemy’s.',
+      'The bridge: Blue already held it at the last End Phase, so the capture order of Blue’s 1st Division scores nothing there; a capture scores only an objective that was uncontested or the enemy’s.',
     );
     expect(view.text()).not.toMatch(/L\d{3}/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import type { BattleEvent } from '../../../../src-shared/rules/orders-omens/battle';
-import { dice, meleeRolls, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { armyA, armyB, dice, meleeRolls, setupOf, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import { outcomeText } from '../../../../src-shared/rules/orders-omens/narrator';
 import { tableDetail } from './table-detail';
 import LastOutcome from './LastOutcome.vue';
@@ -60,5 +60,12 @@ describe('what the last step decided, on the walkthrough', () => {
     const { panel, lines } = after(t, { type: 'chip-drawn', side: 'B' });
     expect(lines.length).toBeGreaterThan(0);
     expect(panel.find('.last-outcome').exists()).toBe(false);
+  });
+
+  it('says whose General cast a spell when neither Marshal has a name: by army, never by side letter', () => {
+    const wizard = (army: typeof armyA) => army({ marshal: { experience: 'elite', magicalAdvisor: true } });
+    const t = Table.activating(setupOf({ A: wizard(armyA), B: wizard(armyB) })).do({ type: 'chip-drawn', side: 'B' });
+    const { panel } = after(t, { type: 'spell-cast', casterId: 'B/marshal', spell: 'veil-of-fog', roll: dice(4, 5) });
+    expect(panel.findAll('.last-outcome-line').map((p) => p.text())).toEqual(['Red’s Marshal cast Veil of Fog (rolled 9, needed 7+).']);
   });
 });

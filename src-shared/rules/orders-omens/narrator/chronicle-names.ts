@@ -143,6 +143,22 @@ export class ChronicleNames {
     return [`the ${what}`, `the ${what} of ${divisionShort}`, `the ${ordinal(b)} ${race ? `${RACE_ADJECTIVE[race]} ` : ''}Brigade of ${divisionShort}`];
   }
 
+  /**
+   * The Brigade named as `brigade` names it, with its army when that name does not already say it
+   * ("the Elven warriors of the Greenwood"; "the 1st Brigade of Red" already does): for a line that
+   * must say whose Brigade it was.
+   */
+  brigadeOfArmy(brigadeId: string): string {
+    const name = this.brigade(brigadeId);
+    const side = this.roster.brigades[brigadeId]?.side ?? this.roster.brigades[demiBrigadeParts(brigadeId)?.parentId ?? '']?.side;
+    if (side === undefined) return name;
+    const army = this.army(side);
+    if (name.toLocaleLowerCase().includes(army.toLocaleLowerCase())) return name;
+    // On a first mention the army goes before what the Brigade is: "Crossbowmen of Red (crossbowmen)".
+    const described = / \([^()]*\)$/.exec(name);
+    return described ? `${name.slice(0, described.index)} of ${army}${described[0]}` : `${name} of ${army}`;
+  }
+
   /** The plain label, never with a description (for records and tables). */
   brigadePlain(brigadeId: string): string {
     const brigade = this.roster.brigades[brigadeId];

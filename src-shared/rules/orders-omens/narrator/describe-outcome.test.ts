@@ -16,12 +16,14 @@ const BLUE_1 = '1st Bde, 1st Div: 2x Green Hand Weapons';
 const BLUE_2 = '2nd Bde, 1st Div: 2x Experienced Bows';
 const RED_1 = '1st Bde, 1st Div: 2x Experienced Hand Weapons';
 const DRAGON = roster.brigades['B/d1.x1']!.name;
-const GENERAL = 'General of the 1st Division';
-const BLUE_2_R1 = roster.regiments['A/d1.b2.r1']!.name;
+/** Unnamed Generals carry their army: both armies have a "General of the 1st Division" and a "Marshal". */
+const GENERAL = 'Blue’s General of the 1st Division';
+/** Red has a "2nd Bde, 1st Div, 1st Rgt" too, so the regiment carries its army. */
+const BLUE_2_R1 = `Blue’s ${roster.regiments['A/d1.b2.r1']!.name}`;
 
 const roll = { roll: 7, modified: 6, target: 8, baseTarget: 8, modifiers: [{ kind: 'lost-melee', value: -1, on: 'roll' }], margin: -2 } as const;
 const morale = { side: 'B', brigadeId: 'B/d1.b1', reason: 'lost-melee', testKind: 'standard', monster: false, generalId: 'B/d1.general', ...roll } as const;
-const RED_GENERAL = 'General of the 1st Division';
+const RED_GENERAL = 'Red’s General of the 1st Division';
 const JUDGED = 'rolled 7 −1 lost the melee = 6 against 8';
 /** A Dwarf test: judged against 6, the printed 7 lowered by Stubborn. */
 const stubborn = { roll: 6, modified: 6, target: 6, baseTarget: 7, modifiers: [{ kind: 'stubborn', value: -1, on: 'target' }], margin: 0 } as const;
@@ -31,9 +33,9 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   'brigade-deployed': [[{ code: 'brigade-deployed', side: 'A', brigadeId: 'A/d1.b1' }, `${BLUE_1} deployed.`]],
   'deployment-complete': [[{ code: 'deployment-complete', turn: 1 }, 'Deployment complete. Turn 1 begins.']],
   'turn-started': [[{ code: 'turn-started', turn: 4 }, 'Turn 4 begins.']],
-  'strategic-order-issued': [[{ code: 'strategic-order-issued', side: 'A', orderId: 'order-1', divisionId: 'A/d1', order: 'capture', objective: 2 }, 'A messenger rode for 1st Division: capture objective 2.']],
-  'messenger-arrived': [[{ code: 'messenger-arrived', side: 'A', orderId: 'order-1', divisionId: 'A/d1', order: 'defend', objective: 1 }, '1st Division received its order: defend objective 1.']],
-  'messenger-intercepted': [[{ code: 'messenger-intercepted', side: 'B', orderId: 'order-2', divisionId: 'B/d1' }, 'The messenger for 1st Division was intercepted; the order is lost.']],
+  'strategic-order-issued': [[{ code: 'strategic-order-issued', side: 'A', orderId: 'order-1', divisionId: 'A/d1', order: 'capture', objective: 2 }, 'A messenger rode for Blue’s 1st Division: capture objective 2.']],
+  'messenger-arrived': [[{ code: 'messenger-arrived', side: 'A', orderId: 'order-1', divisionId: 'A/d1', order: 'defend', objective: 1 }, 'Blue’s 1st Division received its order: defend objective 1.']],
+  'messenger-intercepted': [[{ code: 'messenger-intercepted', side: 'B', orderId: 'order-2', divisionId: 'B/d1' }, 'The messenger for Red’s 1st Division was intercepted; the order is lost.']],
   regenerated: [[{ code: 'regenerated', side: 'B', brigadeId: 'B/d1.b1', roll: 5, needed: 5 }, `${RED_1} regenerated (+1 Combat Die).`]],
   'regeneration-failed': [[{ code: 'regeneration-failed', side: 'B', brigadeId: 'B/d1.b1', roll: 2, needed: 5 }, `${RED_1} failed to regenerate.`]],
   'activation-started': [
@@ -44,13 +46,13 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   'chip-passed': [[{ code: 'chip-passed', side: 'B' }, 'Red let the chip pass.']],
   'general-moved': [[{ code: 'general-moved', side: 'A', generalId: 'A/d1.general', inches: 15 }, `${GENERAL} rode up to 15".`]],
   'general-attached': [
-    [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b2' }, `Marshal joined ${BLUE_2}.`],
-    [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: null }, 'Marshal rode clear of any Brigade.'],
+    [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b2' }, `Blue’s Marshal joined ${BLUE_2}.`],
+    [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: null }, 'Blue’s Marshal rode clear of any Brigade.'],
   ],
   'order-passed': [
     [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 5, modified: 5, target: 7, baseTarget: 7, modifiers: [], margin: 2, actions: 1, double: null }, `${BLUE_1} obeyed ${GENERAL} (rolled 5 against 7) with 1 action.`],
     [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: true, roll: 12, modified: 12, target: 7, baseTarget: 7, modifiers: [], margin: 5, actions: 6, double: 'six' }, `${BLUE_1} obeyed ${GENERAL} (rolled 12 against 7) with 6 actions. Double 6: clear orders.`],
-    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/marshal', reroll: false, ...stubborn, actions: 5, double: null }, `${BLUE_1} obeyed Marshal (rolled 6 against 6 (7 −1 Stubborn)) with 5 actions.`],
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/marshal', reroll: false, ...stubborn, actions: 5, double: null }, `${BLUE_1} obeyed Blue’s Marshal (rolled 6 against 6 (7 −1 Stubborn)) with 5 actions.`],
   ],
   'order-failed': [[{ code: 'order-failed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 2, modified: 2, target: 7, baseTarget: 7, modifiers: [], margin: -5, actions: 0, double: 'one' }, `${BLUE_1} failed its order from ${GENERAL} (rolled 2 against 7). Double 1: the orders were misheard.`]],
   'action-taken': [
@@ -72,12 +74,12 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     ],
   ],
   'spell-cast': [
-    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, needed: 7, targetBrigadeId: 'A/d1.b1' }, `Marshal cast Shield of Warding on ${BLUE_1} (rolled 8, needed 7+).`],
-    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, needed: 7, targetBrigadeId: null }, 'Marshal cast Veil of Fog (rolled 9, needed 7+).'],
+    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'shield-of-warding', roll: 8, needed: 7, targetBrigadeId: 'A/d1.b1' }, `Blue’s Marshal cast Shield of Warding on ${BLUE_1} (rolled 8, needed 7+).`],
+    [{ code: 'spell-cast', side: 'A', generalId: 'A/marshal', spell: 'veil-of-fog', roll: 9, needed: 7, targetBrigadeId: null }, 'Blue’s Marshal cast Veil of Fog (rolled 9, needed 7+).'],
   ],
   'spell-failed': [
-    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'compel', roll: 5, needed: 7, miscast: false }, "Marshal's Compel failed (rolled 5, needed 7+)."],
-    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'magic-missile', roll: 2, needed: 7, miscast: true }, "Marshal's Magic Missile miscast (double 1): the Magical Advisor is lost for the battle."],
+    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'compel', roll: 5, needed: 7, miscast: false }, "Blue’s Marshal’s Compel failed (rolled 5, needed 7+)."],
+    [{ code: 'spell-failed', side: 'A', generalId: 'A/marshal', spell: 'magic-missile', roll: 2, needed: 7, miscast: true }, "Blue’s Marshal’s Magic Missile miscast (double 1): the Magical Advisor is lost for the battle."],
   ],
   'magic-missile': [[{ code: 'magic-missile', side: 'A', targetBrigadeId: 'B/d1.b1', hits: 1 }, `The Magic Missile struck ${RED_1} for 1 hit.`]],
   'shot-fired': [[{ code: 'shot-fired', side: 'A', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', hits: 3, volleys: [] }, `${BLUE_2} shot at ${RED_1}: 3 hits after saves.`],
@@ -121,30 +123,30 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   'morale-broke': [[{ code: 'morale-broke', ...morale, margin: -4 }, `${RED_1} failed its Morale Test by 4 (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-broke', ...morale, generalId: null, margin: -3 }, `${RED_1} failed its Morale Test by 3 (lost the melee; no General left, tested as Green; ${JUDGED}).`],
   ],
-  rallied: [[{ code: 'rallied', side: 'B', brigadeId: 'B/d1.b1', generalId: 'B/marshal', roll: 9, modified: 9, target: 8, baseTarget: 8, modifiers: [], margin: 1 }, `${RED_1} rallied (under Marshal; rolled 9 against 8).`]],
+  rallied: [[{ code: 'rallied', side: 'B', brigadeId: 'B/d1.b1', generalId: 'B/marshal', roll: 9, modified: 9, target: 8, baseTarget: 8, modifiers: [], margin: 1 }, `${RED_1} rallied (under Red’s Marshal; rolled 9 against 8).`]],
   'rally-failed': [[{ code: 'rally-failed', side: 'B', brigadeId: 'B/d1.b1', generalId: 'B/d1.general', ...roll }, `${RED_1} failed to rally (under ${RED_GENERAL}; ${JUDGED}).`]],
   broke: [[{ code: 'broke', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} broke and fled.`]],
   fled: [[{ code: 'fled', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} fled the battlefield.`]],
   dispersed: [[{ code: 'dispersed', side: 'B', brigadeId: 'B/d1.b1' }, `${RED_1} was scattered and dispersed.`]],
   'generals-fate': [
-    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 3, modifier: 2, result: 'captured' }, "Marshal's fate (rolled 3 +2 lost the melee = 5 on the General's Fate Table): Captured."],
-    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 10, modifier: 0, result: 'narrow-escape' }, "Marshal's fate (rolled 10 on the General's Fate Table): Narrow escape."],
+    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 3, modifier: 2, result: 'captured' }, "Blue’s Marshal’s fate (rolled 3 +2 lost the melee = 5 on the General's Fate Table): Captured."],
+    [{ code: 'generals-fate', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b1', roll: 10, modifier: 0, result: 'narrow-escape' }, "Blue’s Marshal’s fate (rolled 10 on the General's Fate Table): Narrow escape."],
   ],
   'heroic-stand': [[{ code: 'heroic-stand', side: 'A', generalId: 'A/d1.general', brigadeId: 'A/d1.b1' }, `${GENERAL} rallied the men of ${BLUE_1}.`]],
   // seed 002 L321: "previously uncontested or held by the enemy"; "Capture orders are scored once". L720: no enemy within 6".
   'capture-not-scored': [
     [
       { code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'held-already' },
-      'Objective 1: Blue already held it at the last End Phase, so 1st Division’s capture order scores nothing there; a capture scores only an objective that was uncontested or the enemy’s.',
+      'Objective 1: Blue already held it at the last End Phase, so the capture order of Blue’s 1st Division scores nothing there; a capture scores only an objective that was uncontested or the enemy’s.',
     ],
     [
       { code: 'capture-not-scored', side: 'B', orderId: 'order-2', divisionId: 'B/d1', objective: 2, reason: 'scored-before' },
-      'Objective 2: 1st Division’s capture order has already scored, and a capture order scores once; change it to defend to keep scoring there.',
+      'Objective 2: the capture order of Red’s 1st Division has already scored, and a capture order scores once; change it to defend to keep scoring there.',
     ],
-    [{ code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'enemy-near' }, 'Objective 1: 1st Division cannot capture it while an enemy Brigade is within 6" of it.'],
+    [{ code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'enemy-near' }, 'Objective 1: Blue’s 1st Division cannot capture it while an enemy Brigade is within 6" of it.'],
     [
       { code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 3, reason: 'contested-before' },
-      'Objective 3: it was contested at the last End Phase, so 1st Division’s capture order scores nothing there (house rule: only an objective that was uncontested or the enemy’s can be captured).',
+      'Objective 3: it was contested at the last End Phase, so the capture order of Blue’s 1st Division scores nothing there (house rule: only an objective that was uncontested or the enemy’s can be captured).',
     ],
   ],
   conceded: [[{ code: 'conceded', side: 'A' }, 'Blue conceded the field to Red.']],
@@ -193,19 +195,49 @@ describe('the Orders & Omens narrator: one sentence per outcome code', () => {
   });
 
   it('never reads out an id it cannot name', () => {
-    expect(outcomeText({ code: 'broke', side: 'A', brigadeId: 'A/gone' }, roster)).toBe('a Brigade broke and fled.');
+    expect(outcomeText({ code: 'broke', side: 'A', brigadeId: 'A/gone' }, roster)).toBe('A Brigade broke and fled.');
+  });
+});
+
+describe('whose unit acted: a player always knows which side, by army name, never by a side letter', () => {
+  const cast = (generalId: string) => ({ code: 'spell-cast', side: generalId.startsWith('A') ? 'A' : 'B', generalId, spell: 'veil-of-fog', roll: 9, needed: 7, targetBrigadeId: null }) as const;
+  const withNames = (a: string, b: string) => buildRoster({ A: { ...setup.armies.A, name: a }, B: { ...setup.armies.B, name: b } });
+
+  it('gives an unnamed General its army, however the other General is called (both armies have a "Marshal")', () => {
+    expect(outcomeText(cast('B/marshal'), roster)).toBe('Red’s Marshal cast Veil of Fog (rolled 9, needed 7+).');
+    const oneNamed = buildRoster({ ...setup.armies, A: { ...setup.armies.A, marshal: { ...setup.armies.A.marshal, name: 'Sir Bors' } } });
+    expect(outcomeText(cast('A/marshal'), oneNamed)).toBe('Sir Bors cast Veil of Fog (rolled 9, needed 7+).');
+    expect(outcomeText(cast('B/marshal'), oneNamed)).toBe('Red’s Marshal cast Veil of Fog (rolled 9, needed 7+).');
+  });
+
+  it('gives a named unit its army only when the other army uses the same name', () => {
+    const twins = buildRoster({
+      A: { ...setup.armies.A, marshal: { ...setup.armies.A.marshal, name: 'Aldric' } },
+      B: { ...setup.armies.B, marshal: { ...setup.armies.B.marshal, name: 'aldric ' } },
+    });
+    expect(outcomeText(cast('A/marshal'), twins)).toBe('Blue’s Aldric cast Veil of Fog (rolled 9, needed 7+).');
+    // Both 1st Divisions keep the book's name: which one received the order?
+    expect(outcomeText({ code: 'messenger-arrived', side: 'B', orderId: 'o', divisionId: 'B/d1', order: 'defend', objective: 1 }, roster)).toBe('Red’s 1st Division received its order: defend objective 1.');
+  });
+
+  it('tells armies of the same name apart by their place in the setup, and starts the line with a capital', () => {
+    const alike = withNames('Greenwood', 'Greenwood');
+    expect(outcomeText(cast('B/marshal'), alike)).toBe('The second army’s Marshal cast Veil of Fog (rolled 9, needed 7+).');
+    expect(outcomeText({ code: 'order-failed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/marshal', reroll: false, roll: 2, modified: 2, target: 7, baseTarget: 7, modifiers: [], margin: -5, actions: 0, double: null }, alike)).toBe(
+      `${BLUE_1} failed its order from the first army’s Marshal (rolled 2 against 7).`,
+    );
   });
 });
 
 describe('a Victory Point’s reason in words', () => {
   const state = { roster, setup };
   it.each([
-    [{ source: 'objective-captured', about: { kind: 'objective', divisionId: 'A/d1', objective: 2 } }, '1st Division captured objective 2'],
-    [{ source: 'objective-defended', about: { kind: 'objective', divisionId: 'B/d1', objective: 1 } }, '1st Division held objective 1'],
+    [{ source: 'objective-captured', about: { kind: 'objective', divisionId: 'A/d1', objective: 2 } }, 'Blue’s 1st Division captured objective 2'],
+    [{ source: 'objective-defended', about: { kind: 'objective', divisionId: 'B/d1', objective: 1 } }, 'Red’s 1st Division held objective 1'],
     [{ source: 'table-third', about: { kind: 'third', third: 'centre' } }, 'more unbroken Brigades in the centre third'],
     [{ source: 'enemy-brigade-broken', about: { kind: 'brigade', brigadeId: 'B/d1.b1', how: 'fled' } }, `${RED_1} fled the battlefield`],
     [{ source: 'enemy-break-point', about: { kind: 'break-point', side: 'A' } }, 'Blue reached its break point'],
-    [{ source: 'marshal-taken', about: { kind: 'general', generalId: 'B/marshal', fate: 'slain' } }, 'Marshal was slain'],
+    [{ source: 'marshal-taken', about: { kind: 'general', generalId: 'B/marshal', fate: 'slain' } }, 'Red’s Marshal was slain'],
     [{ source: 'baggage-captured', about: { kind: 'baggage', baggageId: 'B-train' } }, 'captured Red baggage'],
     [{ source: 'correction', about: { kind: 'correction', reason: 'Scenario bonus' } }, 'Scenario bonus'],
   ] as const)('%j', (entry, text) => {

@@ -6,6 +6,7 @@ import type { Side } from '../battle/roster';
 import type { BattleResult, StrategicReason } from '../battle/state';
 import { MORALE_REASON_TEXT } from '../battle/words';
 import { possessive } from '../../../chronicle/sentences';
+import { capitalise } from '../../../chronicle/pick';
 import type { OutcomeNames } from './outcome-names';
 import { movementText } from './movement-text';
 import { captureMissText } from './capture-miss';
@@ -87,7 +88,12 @@ function resultText(outcome: OutcomeOf<'game-over'>, n: OutcomeNames): string {
   return `The battle ended ${ENDED_BY_WORDS[outcome.endedBy]} on turn ${outcome.turn}: ${outcome.vp.A}–${outcome.vp.B} VP. Tactical Victory: ${name(outcome.tacticalVictory)}. Strategic Victory: ${name(outcome.strategicVictory)}.`;
 }
 
+/** The line starts with a capital even when it opens on whose unit it is ("the first army’s Marshal"). */
 export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): string {
+  return capitalise(outcomeWords(outcome, n));
+}
+
+function outcomeWords(outcome: OrdersOmensOutcome, n: OutcomeNames): string {
   switch (outcome.code) {
     case 'initiative-won':
       return `${n.side(outcome.side)} won the initiative (${outcome.rolls.A} to ${outcome.rolls.B}) and chose to be the ${outcome.chose}.`;
@@ -134,7 +140,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
       return `${n.general(outcome.generalId)} cast ${SPELLS[outcome.spell].name}${outcome.targetBrigadeId ? ` on ${n.brigade(outcome.targetBrigadeId)}` : ''} (rolled ${outcome.roll}, needed ${outcome.needed}+).`;
     case 'spell-failed': {
       const why = outcome.miscast ? 'miscast (double 1): the Magical Advisor is lost for the battle' : `failed (rolled ${outcome.roll}, needed ${outcome.needed}+)`;
-      return `${n.general(outcome.generalId)}'s ${SPELLS[outcome.spell].name} ${why}.`;
+      return `${possessive(n.general(outcome.generalId))} ${SPELLS[outcome.spell].name} ${why}.`;
     }
     case 'magic-missile':
       return `The Magic Missile struck ${n.brigade(outcome.targetBrigadeId)} for ${plural(outcome.hits, 'hit')}.`;
@@ -165,7 +171,7 @@ export function describeOutcome(outcome: OrdersOmensOutcome, n: OutcomeNames): s
     case 'dispersed':
       return `${n.brigade(outcome.brigadeId)} was scattered and dispersed.`;
     case 'generals-fate':
-      return `${n.general(outcome.generalId)}'s fate (rolled ${outcome.roll}${outcome.modifier ? ` ${signedNumber(outcome.modifier)} lost the melee = ${outcome.roll + outcome.modifier}` : ''} on the General's Fate Table): ${fateName(outcome.result)}.`;
+      return `${possessive(n.general(outcome.generalId))} fate (rolled ${outcome.roll}${outcome.modifier ? ` ${signedNumber(outcome.modifier)} lost the melee = ${outcome.roll + outcome.modifier}` : ''} on the General's Fate Table): ${fateName(outcome.result)}.`;
     case 'heroic-stand':
       return `${n.general(outcome.generalId)} rallied the men of ${n.brigade(outcome.brigadeId)}.`;
     case 'capture-not-scored':

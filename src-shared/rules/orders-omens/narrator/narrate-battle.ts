@@ -17,6 +17,7 @@ import { numberWord, prose } from '../../../chronicle/sentences';
 import { chanceWords } from '../../../chronicle/chance-words';
 import type { ChronicleLine, ChronicleLineKind } from '../../../chronicle/types';
 import type { BattleChronicle } from './types';
+import { movementLine } from './movement-line';
 
 export interface NarrateInput {
   readonly battleId: string;
@@ -54,6 +55,8 @@ interface Moment {
   /** Brigades that failed their Order Test this turn, folded into one line. */
   hesitated?: string[];
   deployed?: Record<Side, number>;
+  /** Orders reaching their Divisions this turn, folded into one line. */
+  arrivals?: boolean;
   /** Later sentences of a complete-sentence moment (the end of a turn: the score). */
   tail?: string[];
 }
@@ -427,21 +430,50 @@ export function narrateBattle(input: NarrateInput): BattleChronicle {
         touched = current = open(seq, turn, 'action', `the two Demi-Brigades closed up into ${names.brigade(parentId)} once more`, { sentence: true });
         break;
       }
-      // Not told in the account: routine table business, or told through what follows (hits, morale).
-      case 'messenger-arrived':
+      case 'messenger-arrived': {
+        // An order that arrives the turn it was sent is told by the line that sent it; one that rode longer is told when it arrives.
+        const arrived = outcomes.find((outcome) => outcome.code === 'messenger-arrived');
+        if (!arrived || arrived.code !== 'messenger-arrived' || (prev.orders.find((o) => o.id === event.orderId)?.issuedTurn ?? turn) >= turn) break;
+        const clause = phrase('messengerArrived', key, { division: names.division(arrived.divisionId), verb: arrived.order === 'capture' ? 'capture' : 'hold', objective: objectiveName(arrived.objective) });
+        // Word reaching several Divisions in one turn reads as one line.
+        if (current && current.kind === 'orders' && current.turn === turn && current.main !== '' && current.arrivals) current.clauses.push(clause);
+        else {
+          current = open(seq, turn, 'orders', clause, { sentence: true });
+          current.arrivals = true;
+        }
+        current.lastSeq = seq;
+        touched = current;
+        break;
+      }
       case 'regeneration-rolled':
-      case 'chip-drawn':
-      case 'chip-passed':
-      case 'general-moved':
+        // A failed roll changes nothing on the table; a Troll Mob that regenerates fights on stronger.
+        if (codes.has('regenerated')) touched = current = open(seq, turn, 'action', phrase('regenerated', key, { who: names.brigadeOfArmy(event.brigadeId) }));
+        break;
       case 'general-attached':
-      case 'action-taken':
-      case 'engagement-ended':
-      case 'morale-test-called':
+        // Riding clear of a Brigade is routine; joining one puts the General in its fights (and its fate).
+        if (event.brigadeId !== null) touched = current = open(seq, turn, 'action', phrase('generalJoined', key, { general: names.general(event.generalId), brigade: names.brigade(event.brigadeId) }));
+        break;
       case 'harrier-withdrew':
       case 'terrain-garrisoned':
       case 'garrison-left':
       case 'flyer-moved':
-      case 'compel-moved':
+      case 'compel-moved': {
+        const told = movementLine(outcomes, names, (slot, values) => phrase(slot, key, values));
+        if (!told) break;
+        // A compelled move into contact starts a melee: its rounds are told on its line, as after a charge (a line already telling another fight is left to it).
+        const started = event.type === 'compel-moved' ? Object.values(next.engagements).find((e) => !prev.engagements[e.id] && e.attacker === event.brigadeId) : undefined;
+        touched = started && current?.engagementId !== undefined ? (current = open(seq, turn, 'action', told)) : consequence(seq, turn, told);
+        if (started) touched.engagementId = started.id;
+        break;
+      }
+      // Not told in the account: routine table business, or told through what follows (hits, morale).
+      // A melee's end is told by its rounds and the Morale Tests that close it; the players enter it after nearly every fight.
+      case 'engagement-ended':
+      case 'chip-drawn':
+      case 'chip-passed':
+      case 'general-moved':
+      case 'action-taken':
+      case 'morale-test-called':
         break;
       default: {
         const untold: never = event;

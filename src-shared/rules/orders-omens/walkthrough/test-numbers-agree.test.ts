@@ -67,7 +67,7 @@ describe('odds panel, engine and log agree on every test', () => {
     const outcome = [...t.outcomes].reverse().find((o) => o.code === 'rallied' || o.code === 'rally-failed') as OutcomeOf<'rallied'>;
     expect(outcome.target).toBe(preview.target);
     expect(said(t, outcome)).toContain(`against ${targetText(preview)}`);
-    expect(said(t, outcome)).toContain('under Marshal');
+    expect(said(t, outcome)).toContain('under Blue’s Marshal');
   });
 
   it("General's Fate: the panel's modifier is the outcome's and the log's", () => {
