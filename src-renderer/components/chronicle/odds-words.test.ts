@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceWords, luckWords, momentChanceWords, percentileWords } from './odds-words';
+import { chanceWords, luckWords, momentChanceWords, percentileWords, winPointLabels } from './odds-words';
 
 describe('odds in words', () => {
   it('reads percentiles as ordinals, including the teens', () => {
@@ -31,5 +31,9 @@ describe('odds in words', () => {
     expect(momentChanceWords(1 / 36, 'luckiest')).toBe('a 1 in 36 chance of going this well or better');
     expect(momentChanceWords(35 / 36, 'luckiest')).toBe('a likely result: a 97% chance of going this well or better');
     expect(momentChanceWords(1 / 2, 'unluckiest')).toBe('a 1 in 2 chance of going this badly or worse');
+  });
+  it('labels a win-probability line by turn, and by step when one turn moved it more than once', () => {
+    const points = [0, 0, 1, 1, 1, 2].map((turn) => ({ turn }));
+    expect(winPointLabels(points)).toEqual(['Start', 'Before turn 1', 'Turn 1', 'Turn 1, step 2', 'Turn 1, step 3', 'Turn 2']);
   });
 });

@@ -25,3 +25,18 @@ export function momentChanceWords(chance: number, moment: 'luckiest' | 'unluckie
 export function luckWords(mean: number | null, rolls: number): string {
   return mean === null ? 'no rated rolls' : `${percentileWords(mean)} percentile over ${rolls} ${rolls === 1 ? 'roll' : 'rolls'}`;
 }
+
+/**
+ * The x-axis labels of a win-probability line: "Start", then each point by its turn, and by its
+ * step within the turn when several steps of one turn moved the line ("Turn 1", "Turn 1, step 2").
+ */
+export function winPointLabels(points: readonly { readonly turn: number }[]): string[] {
+  const seen = new Map<number, number>();
+  return points.map((point, i) => {
+    if (i === 0) return 'Start';
+    const n = (seen.get(point.turn) ?? 0) + 1;
+    seen.set(point.turn, n);
+    const turn = point.turn <= 0 ? 'Before turn 1' : `Turn ${point.turn}`;
+    return n === 1 ? turn : `${turn}, step ${n}`;
+  });
+}
