@@ -1,9 +1,7 @@
 import { possessive } from '../../../chronicle/sentences';
+import { nameKey } from '../../../name-key';
 import { buildRoster, demiBrigadeParts, otherSide, SIDES, type BattleRoster, type Side } from '../battle/roster';
 import type { BattleSetup } from '../battle/state';
-
-const sameWords = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-const key = (name: string) => name.trim().toLocaleLowerCase();
 
 type Kind = 'brigades' | 'generals' | 'regiments' | 'divisions';
 
@@ -14,7 +12,7 @@ function sharedNames(roster: BattleRoster): Readonly<Record<Kind, ReadonlySet<st
   let shared = sharedByRoster.get(roster);
   if (!shared) {
     const of = (units: Readonly<Record<string, { readonly side: Side; readonly name: string }>>) => {
-      const [a, b] = SIDES.map((side) => new Set(Object.values(units).filter((u) => u.side === side).map((u) => key(u.name))));
+      const [a, b] = SIDES.map((side) => new Set(Object.values(units).filter((u) => u.side === side).map((u) => nameKey(u.name))));
       return new Set([...a!].filter((name) => b!.has(name)));
     };
     shared = { brigades: of(roster.brigades), generals: of(roster.generals), regiments: of(roster.regiments), divisions: of(roster.divisions) };
@@ -48,12 +46,12 @@ export class OutcomeNames {
   /** Whose a unit is: its army's name, or its place in the setup when both armies have the same name. */
   private owner(side: Side): string {
     const mine = this.side(side);
-    return sameWords(mine, this.otherSide(side)) ? (side === 'A' ? 'the first army' : 'the second army') : mine.trim();
+    return nameKey(mine) === nameKey(this.otherSide(side)) ? (side === 'A' ? 'the first army' : 'the second army') : mine.trim();
   }
 
   /** `name`, with its army when a unit of the other army is called the same (or `always`). */
   private whose(unit: { readonly side: Side; readonly name: string }, kind: Kind, always = false): string {
-    return always || sharedNames(this.roster)[kind].has(key(unit.name)) ? `${possessive(this.owner(unit.side))} ${unit.name}` : unit.name;
+    return always || sharedNames(this.roster)[kind].has(nameKey(unit.name)) ? `${possessive(this.owner(unit.side))} ${unit.name}` : unit.name;
   }
 
   brigade(id: string): string {
