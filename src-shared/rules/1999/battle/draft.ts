@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import type { Rulings1999 } from '../rulings-in-play';
 import type { SetupIndex } from './setup-index';
 import type { Outcome1999 } from './outcomes';
@@ -21,12 +22,8 @@ export class StepRefused extends Error {}
  * from parts ("the Opposed roll needs a die for Ann") starts with a capital wherever it was made.
  */
 export function refuse(reason: string): never {
-  throw new StepRefused(asSentence(reason));
-}
-
-/** The first letter capitalised: a refusal is shown on its own, not only after "Not recorded:". */
-export function asSentence(reason: string): string {
-  return reason.charAt(0).toUpperCase() + reason.slice(1);
+  // Capitalised because a refusal is shown on its own, not only after "Not recorded:".
+  throw new StepRefused(capitalise(reason));
 }
 
 export function draftOf(state: State1999): Draft {
