@@ -108,6 +108,22 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     expect(value('objectives.getSession', { id }).report).toEqual(good);
   });
 
+  // Seed 003 L416–L418, L936–L950: the scenarios call the players "Side A" and "Side B"; a refused
+  // report read at the table names the two who played (Ann and Bob), as the score lines do.
+  it('names the players, never a side letter, when it refuses a report', () => {
+    const annihilation = session().session.id;
+    const over = call('objectives.saveReport', { sessionId: annihilation, report: { scenario: 'annihilation', enemyArmyPointsKilled: { A: 80, B: 0 }, survivingArmyPoints: { A: 300, B: 250 } } });
+    expect(over).toMatchObject({ ok: false, error: { code: 'invalid_input', message: 'Bob has 250 surviving and 80 killed by Ann: more than its 300-point force.' } });
+    const supremacy = session('supremacy').session.id;
+    const consoles = [{ hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }];
+    const quadrants = [{ A: 3, B: 3 }, { A: 0, B: 0 }, { A: 0, B: 0 }];
+    const crowded = call('objectives.saveReport', { sessionId: supremacy, report: { scenario: 'supremacy', ending: 'third-round', quadrantsDominated: quadrants, consoles } });
+    expect(crowded).toMatchObject({ ok: false, error: { message: 'Quadrants Dominated in round 1: Ann 3 and Bob 3 add up to more than the 4 on the table.' } });
+    const high = call('objectives.saveReport', { sessionId: supremacy, report: { scenario: 'supremacy', ending: 'third-round', quadrantsDominated: [{ A: 0, B: 5 }, ...quadrants.slice(1)], consoles } });
+    expect(high).toMatchObject({ ok: false, error: { message: expect.stringContaining('(Bob)') } });
+    for (const refused of [over, crowded, high]) expect(JSON.stringify(refused)).not.toMatch(/\bSide [AB]\b/);
+  });
+
   // Seed 003 L432: "Those troopers that, at the end of the game, have not been deployed on the game table, will be considered as Killed by the adversary."
   it('counts each trooper reported never deployed as killed by the adversary, and refuses one without Army Points at the field', () => {
     const { session: { id } } = session();

@@ -10,6 +10,7 @@ import {
   type ClassifiedEvent,
 } from '../../src-shared/rules';
 import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/rules/dice';
+import { namedSides } from '../../src-shared/rules/infinity-its/named';
 import type { ServiceContext } from './context';
 import { stampCampaignChanged } from './campaign-changed';
 import { appendSessionEvents, loadCardTexts, loadSession, sessionLog, setCardText, type LoadedSession } from './objective-store';
@@ -185,7 +186,9 @@ export function saveReport(ctx: ServiceContext, input: ParsedInput<'objectives.s
     const scored = scoreScenario(engineReport(loaded.row, loaded.state, input.report), loaded.choices);
     if (!scored.ok) {
       const [first] = scored.problems;
-      throw new ServiceError('invalid_input', scored.problems.map((problem) => problem.message).join(' '), `report.${first!.path}`);
+      // The scoring speaks of "Side A" and "Side B" as the scenarios do; the table reads the players' names.
+      const players = { players: { A: loaded.row.playerA, B: loaded.row.playerB } };
+      throw new ServiceError('invalid_input', scored.problems.map((problem) => namedSides(problem.message, players)).join(' '), `report.${first!.path}`);
     }
     tx.update(objectiveSessions).set({ reportJson: JSON.stringify(input.report), updatedAt: ctx.now() }).where(eq(objectiveSessions.id, input.sessionId)).run();
   });
