@@ -77,7 +77,7 @@ describe('answering a challenge: accepted, declined or rescheduled, each a step 
     clock += 2 * DAY; // past the first time, before the new one
     const early = call('ladders.neglect', { ladderId: view.ladder.id, challengeId });
     expect(early.ok).toBe(false);
-    if (!early.ok) expect(early.error.message).toContain('cannot be neglected before then');
+    if (!early.ok) expect(early.error.message).toContain('only once the time this challenge names for the game has passed');
     clock += 2 * DAY;
     expect(value('ladders.neglect', { ladderId: view.ladder.id, challengeId }).challenges[0]!.status).toBe('neglected');
   });

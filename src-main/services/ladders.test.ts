@@ -118,7 +118,7 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
     const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(club.now + DAY).toISOString(), place: 'Club' });
     const challengeId = issued.challenges[0]!.id;
     const before = eventRows();
-    expect(call('ladders.neglect', { ladderId: view.ladder.id, challengeId })).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringContaining('cannot be neglected before then') } });
+    expect(call('ladders.neglect', { ladderId: view.ladder.id, challengeId })).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringContaining('only once the time this challenge names for the game has passed') } });
     expect(call('ladders.recordGame', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Cid') })).toMatchObject({ ok: false, error: { code: 'rejected' } });
     expect(call('ladders.preview', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Ann') })).toEqual({
       ok: true,
@@ -128,6 +128,21 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
     value('ladders.withdraw', { ladderId: view.ladder.id, challengeId });
     expect(call('ladders.recordGame', { ladderId: view.ladder.id, challengeId, winner: idOf(view, 'Ann') })).toMatchObject({ ok: false, error: { code: 'rejected', message: 'This challenge is already closed (withdrawn).' } });
     expect(eventRows()).toBe(before + 1);
+  });
+
+  // Seed 001 L671: neglect is judged against the time the challenge named. A refusal is read by a
+  // player: no stored timestamp, no player id.
+  it('words a refused neglect and a refused winner for the player: no raw timestamp, no id', () => {
+    const view = createSix();
+    const issued = value('ladders.challenge', { ladderId: view.ladder.id, challenger: idOf(view, 'Ann'), challenged: idOf(view, 'Bob'), scheduledAt: new Date(club.now + DAY).toISOString(), place: 'Club' });
+    const challengeId = issued.challenges[0]!.id;
+    const early = call('ladders.neglect', { ladderId: view.ladder.id, challengeId });
+    expect(early).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringMatching(/^Bob can be marked neglected only once the time this challenge names for the game has passed\./) } });
+    expect(JSON.stringify(early)).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    const stranger = idOf(view, 'Cid');
+    const preview = call('ladders.preview', { ladderId: view.ladder.id, challengeId, winner: stranger });
+    expect(preview).toMatchObject({ ok: false, error: { code: 'rejected', path: 'winner', message: expect.stringMatching(/^The winner must be Ann or Bob, the two players of this challenge\./) } });
+    expect(JSON.stringify(preview)).not.toContain(stranger);
   });
 
   it('refuses a past time for the game, a taken name, a bad ruling and a missing campaign, at the right field', () => {

@@ -143,7 +143,8 @@ export function previewResult(ctx: ServiceContext, input: ParsedInput<'ladders.p
   const loaded = loadLadder(ctx, input.ladderId);
   const challenge = openChallengeOf(loaded, input.challengeId);
   if (input.winner !== null && input.winner !== challenge.challenger && input.winner !== challenge.challenged) {
-    throw ladderRefusal(`${input.winner} is not a player in this challenge.`, 'ledger.game-parties', 'winner');
+    const name = (id: string) => playerOf(loaded.state, id)?.name;
+    throw ladderRefusal(`The winner must be ${name(challenge.challenger) ?? 'the challenger'} or ${name(challenge.challenged) ?? 'the challenged player'}, the two players of this challenge.`, 'ledger.game-parties', 'winner');
   }
   const outcome = resolveResult(loaded.state, { challenger: challenge.challenger, challenged: challenge.challenged, winner: input.winner }, loaded.choices);
   return { explanation: outcome.explanation, moves: outcome.moves.map((move) => ({ ...move })) };

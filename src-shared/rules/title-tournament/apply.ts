@@ -225,7 +225,8 @@ function neglect(state: LadderState, event: ChallengeNeglected, choices?: Ruling
   const timing = badTimestamp(event.at);
   if (timing) return timing;
   if (Date.parse(event.at) < Date.parse(challenge.scheduledAt)) {
-    return reject('tt.walk-over', `This challenge names ${challenge.scheduledAt}; it cannot be neglected before then.`);
+    const challenged = playerOf(state, challenge.challenged)?.name ?? 'The challenged player';
+    return reject('tt.walk-over', `${challenged} can be marked neglected only once the time this challenge names for the game has passed.`);
   }
   return closeAsNeglect(state, challenge, 'neglected', event.at, choices);
 }
