@@ -43,7 +43,7 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     const { session: { id } } = session('nimbus-zone');
     draw(id, 'Ann', 3);
     const before = eventRows();
-    expect(call('objectives.draw', { sessionId: id, player: 'Ann', chart: 'MK2', die: 4 })).toMatchObject({ ok: false, error: { code: 'rejected', message: expect.stringContaining('In Nimbus Zone each player has 1 Classified Objective(s)') } });
+    expect(call('objectives.draw', { sessionId: id, player: 'Ann', chart: 'MK2', die: 4 })).toMatchObject({ ok: false, error: { code: 'rejected', message: 'In Nimbus Zone each player has 1 Classified Objective; Ann already drew 1.' } });
     expect(call('objectives.draw', { sessionId: id, player: 'Cat', chart: 'MK2', die: 4 })).toMatchObject({ ok: false, error: { code: 'rejected', path: 'player' } });
     expect(call('objectives.draw', { sessionId: id, player: 'Bob', chart: 'MK2', die: 21 })).toEqual({ ok: false, error: { code: 'invalid_input', message: 'A D20 shows 1 to 20', path: 'die' } });
     expect(call('objectives.draw', { sessionId: id, player: 'Bob', chart: 'MK9', die: 2 })).toMatchObject({ ok: false, error: { code: 'invalid_input', path: 'chart' } });

@@ -103,7 +103,7 @@ function draw(state: ClassifiedState, event: ClassifiedDrawn, choices?: RulingCh
   const scenario = SCENARIOS[battle.scenario];
   const held = battle.drawOrder.filter((id) => battle.draws[id]!.player === event.player).length;
   if (held >= scenario.classified.count) {
-    return reject('its.classified-count', `In ${scenario.name} each player has ${scenario.classified.count} Classified Objective(s); ${event.player} already drew ${held}.`);
+    return reject('its.classified-count', `In ${scenario.name} each player has ${scenario.classified.count} Classified Objective${scenario.classified.count === 1 ? '' : 's'}; ${event.player} already drew ${held}.`);
   }
   const drawn = readDraw(battle, event.player, event.chart, event.dice, null, choices);
   if ('ok' in drawn) return drawn;
