@@ -70,12 +70,31 @@ describe('Classified Objective sessions over a real SQLite file (Infinity N3, Cl
     expect(JSON.stringify(table)).not.toContain('Sabotage');
   });
 
+  // Seed 003 L412: a Classified Objective scores once achieved. A second device or a double click
+  // repeats an answer already given; the refusal is read at the table: no draw id, no stored timestamp.
+  it('words a repeated reveal, achievement or re-draw without a draw id or a timestamp', () => {
+    const { session: { id } } = session();
+    const drawId = draw(id, 'Ann', 7).draws[0]!.id;
+    value('objectives.reveal', { sessionId: id, drawId, player: 'Ann' });
+    const again = call('objectives.reveal', { sessionId: id, drawId, player: 'Ann' });
+    expect(again).toMatchObject({ ok: false, error: { message: 'This Classified Objective is already revealed.' } });
+    value('objectives.achieve', { sessionId: id, drawId });
+    const twice = call('objectives.achieve', { sessionId: id, drawId });
+    expect(twice).toMatchObject({ ok: false, error: { message: 'This Classified Objective is already achieved.' } });
+    const redrawn = call('objectives.redraw', { sessionId: id, drawId, player: 'Ann', reason: 'Wrong chart', die: 3 });
+    expect(redrawn).toMatchObject({ ok: false, error: { message: 'This Classified Objective is already achieved; it cannot be re-drawn.' } });
+    for (const refused of [again, twice, redrawn]) {
+      expect(JSON.stringify(refused)).not.toContain(drawId);
+      expect(JSON.stringify(refused)).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    }
+  });
+
   it('marks revealed objectives achieved and scores Annihilation with a breakdown', () => {
     const { session: { id } } = session();
     const [first] = draw(id, 'Ann', 7).draws;
     draw(id, 'Ann', 13);
     draw(id, 'Bob', 1);
-    expect(call('objectives.achieve', { sessionId: id, drawId: first!.id })).toMatchObject({ ok: false, error: { message: expect.stringContaining('Reveal draw') } });
+    expect(call('objectives.achieve', { sessionId: id, drawId: first!.id })).toMatchObject({ ok: false, error: { message: 'Ann must reveal this Classified Objective before it is marked achieved.' } });
     value('objectives.reveal', { sessionId: id, drawId: first!.id, player: 'Ann' });
     const achieved = value('objectives.achieve', { sessionId: id, drawId: first!.id });
     expect(achieved.players.map((p) => [p.name, p.drawn, p.revealed, p.achieved])).toEqual([

@@ -114,7 +114,7 @@ function reveal(state: ClassifiedState, event: ClassifiedRevealed): DrawsApplied
   const found = findDraw(state, event.battleId, event.drawId);
   if ('ok' in found) return found;
   if (event.player !== found.draw.player) return reject('draws.owner-reveals', `Only ${found.draw.player} may reveal their own Classified Objective.`);
-  if (found.draw.revealedAt) return reject('draws.owner-reveals', `Draw ${event.drawId} was already revealed at ${found.draw.revealedAt}.`);
+  if (found.draw.revealedAt) return reject('draws.owner-reveals', 'This Classified Objective is already revealed.');
   if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
   return withDraw(state, found.battle, { ...found.draw, revealedAt: event.at });
 }
@@ -134,7 +134,7 @@ function redraw(state: ClassifiedState, event: ClassifiedRedrawn, choices?: Ruli
   const found = findDraw(state, event.battleId, event.drawId);
   if ('ok' in found) return found;
   if (typeof event.reason !== 'string' || event.reason.trim() === '') return reject('draws.redraw-reason', 'A re-draw needs a reason; it is logged for both players.');
-  if (found.draw.achievedAt) return reject('draws.redraw-reason', `Draw ${event.drawId} is already achieved; it cannot be re-drawn.`);
+  if (found.draw.achievedAt) return reject('draws.redraw-reason', 'This Classified Objective is already achieved; it cannot be re-drawn.');
   if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
   const drawn = readDraw(found.battle, found.draw.player, event.chart ?? found.draw.current.chart, event.dice, found.draw.id, choices);
   if ('ok' in drawn) return drawn;
@@ -146,8 +146,8 @@ function redraw(state: ClassifiedState, event: ClassifiedRedrawn, choices?: Ruli
 function achieve(state: ClassifiedState, event: ClassifiedAchieved): DrawsApplied {
   const found = findDraw(state, event.battleId, event.drawId);
   if ('ok' in found) return found;
-  if (!found.draw.revealedAt) return reject('draws.reveal-before-achieved', `Reveal draw ${event.drawId} before marking it achieved.`);
-  if (found.draw.achievedAt) return reject('draws.reveal-before-achieved', `Draw ${event.drawId} is already achieved.`);
+  if (!found.draw.revealedAt) return reject('draws.reveal-before-achieved', `${found.draw.player} must reveal this Classified Objective before it is marked achieved.`);
+  if (found.draw.achievedAt) return reject('draws.reveal-before-achieved', 'This Classified Objective is already achieved.');
   if (!isTimestamp(event.at)) return reject('draws.timestamp', `"${event.at}" is not a date and time.`);
   return withDraw(state, found.battle, { ...found.draw, achievedAt: event.at });
 }
