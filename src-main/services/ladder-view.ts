@@ -1,6 +1,7 @@
 import {
   RANK_TABLE,
   applyLadderEvent,
+  championOfSeason,
   currentLadderSeason,
   declineCountsAsNeglect,
   EMPTY_LADDER,
@@ -232,6 +233,7 @@ export function ladderView({ row, events, state, choices, corrected }: LoadedLad
       endedAt: season.ended?.at ?? null,
       champion: season.ended?.champion ?? null,
       overdue: season.ended === null && Date.parse(season.endsOn) < now,
+      championIfEndedNow: season.ended === null ? championOfSeason(state, season, new Date(now).toISOString()) : null,
     })),
     currentSeasonId: currentLadderSeason(state)?.id ?? null,
     log: eventLog(corrected, choices, battles),

@@ -180,6 +180,19 @@ describe('ladder services over a real SQLite file (1999, Creating a Title Tourna
     expect(rankOf(view, 'Cid')).toBe('5th');
   });
 
+  // Seed 001 L681: the time limit determines the Champion. Bob takes 1st Rank the evening after the
+  // season's end date; the season, ended then, crowns Ann, who held it on that date.
+  it('crowns the holder of the end date when a season is ended after it, and says so before it is ended', () => {
+    let view = createSix();
+    view = value('ladders.startSeason', { ladderId: view.ladder.id, name: 'Early March', endsOn: '2025-03-11T12:00:00Z' });
+    view = climbToTheTop(view);
+    expect(rankOf(view, 'Bob')).toBe('1st');
+    expect(view.seasons[0]).toMatchObject({ overdue: true, championIfEndedNow: idOf(view, 'Ann') });
+    view = value('ladders.endSeason', { ladderId: view.ladder.id, seasonId: view.currentSeasonId });
+    expect(view.seasons[0]).toMatchObject({ champion: idOf(view, 'Ann'), championIfEndedNow: null });
+    expect(view.log.at(-1)!.summary).toBe('Season “Early March” ended. Champion: Ann.');
+  });
+
   it('deletes a ladder with its events, and with its campaign', () => {
     const view = createSix();
     expect(call('ladders.delete', { id: view.ladder.id })).toEqual({ ok: true, value: { id: view.ladder.id } });

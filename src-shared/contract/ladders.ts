@@ -117,6 +117,8 @@ const SeasonView = z.object({
   champion: z.string().nullable(),
   /** Running past its planned end date. */
   overdue: z.boolean(),
+  /** A running season: who would be crowned if it ended now (the 1st Rank holder, on the end date once it has passed); null once ended. */
+  championIfEndedNow: z.string().nullable(),
 });
 
 const LogEntry = z.object({
@@ -325,7 +327,7 @@ export const ladderCalls = {
     output: LadderView,
   }),
   'ladders.endSeason': defineCall({
-    summary: 'End the running season, naming whoever holds 1st Rank as champion; the ladder keeps going.',
+    summary: 'End the running season, naming whoever holds 1st Rank as champion (whoever held it on the end date, if that has passed); the ladder keeps going.',
     input: z.strictObject({ ladderId, seasonId: entityId }),
     output: LadderView,
   }),

@@ -18,6 +18,7 @@ import { chosenOption } from '../ruling';
 import { RESULT_BEFORE_AGREED_TIME } from './rulings';
 import { declineCountsAsNeglect, neglectsCounting } from './pair-history';
 import { resolveResult, type LadderResult } from './results';
+import { championOfSeason } from './season-champion';
 import type { Challenge, LadderGame, LadderState, RankChange } from './state';
 import { EMPTY_LADDER, challengeOf, playerOf } from './state';
 
@@ -280,7 +281,7 @@ function endSeason(state: LadderState, event: SeasonEnded): LadderApplied {
   const timing = badTimestamp(event.at);
   if (timing) return timing;
   if (Date.parse(event.at) < Date.parse(season.startedAt)) return reject('ledger.season', 'A season cannot end before it starts.');
-  const champion = state.playerOrder.find((id) => state.players[id]?.rank === '1st') ?? null;
+  const champion = championOfSeason(state, season, event.at);
   const ended = { ...season, ended: { at: event.at, champion } };
   return { ok: true, state: { ...state, seasons: state.seasons.map((s) => (s.id === season.id ? ended : s)) } };
 }

@@ -53,6 +53,8 @@ export {
   currentSeason as currentLadderSeason,
   champions as seasonChampions,
 } from './queries';
+/** A season's champion: the 1st Rank holder when it ends, or on its end date if ended after it. */
+export { championOfSeason } from './season-champion';
 /** Shapes returned by the queries. */
 export type { Standing as LadderStanding, RankPoint, HeadToHead } from './queries';
 /** The Title Tournament rulings (house-rule toggles) and each one by name. */

@@ -202,6 +202,29 @@ describe('Seasons (1999, Creating a Title Tournament: "set a time limit ... to d
     expect(after.ok).toBe(true);
   });
 
+  // Seed 001 L681: "set a time limit ... to determine the ultimate 1999 Champion". A season ended
+  // after its end date crowns whoever held 1st Rank on that date, not a game played past the limit.
+  it('crowns the 1st Rank holder of the end date when the season is ended late', () => {
+    const script = climb();
+    // The season starts before the climb's last game and ends the day after it.
+    const seasonStart = script.events.at(-2)!.at;
+    const endsOn = new Date(Date.parse(script.events.at(-1)!.at) + 3_600_000).toISOString();
+    const season: LadderEvent = { type: 'season-started', seasonId: 's1', name: 'Spring', at: seasonStart, endsOn };
+    const events: LadderEvent[] = [...script.events.slice(0, -2), season, ...script.events.slice(-2)];
+    const late = Date.parse(endsOn) + 2 * 86_400_000;
+    events.push(
+      { type: 'challenge-issued', challengeId: 'late', challenger: 'b', challenged: 'a', at: new Date(late).toISOString(), scheduledAt: new Date(late).toISOString(), place: 'Club' },
+      { type: 'game-recorded', gameId: 'late-game', challengeId: 'late', winner: 'b', at: new Date(late + 3_600_000).toISOString() },
+    );
+    const played = play(events);
+    expect(played.players.b!.rank).toBe('1st');
+    const ended = play([...events, { type: 'season-ended', seasonId: 's1', at: new Date(late + 86_400_000).toISOString() }]);
+    expect(champions(ended)[0]?.champion).toBe('a');
+    // Ended on time, the same ladder crowns the holder of the moment.
+    const onTime = play([...events.slice(0, -2), { type: 'season-ended', seasonId: 's1', at: endsOn }]);
+    expect(champions(onTime)[0]?.champion).toBe('a');
+  });
+
   it('has no champion when 1st Rank is empty, and refuses a second running season', () => {
     const script = new LadderScript().join('a').season('s1', 7);
     expect(apply(play(script.events), { type: 'season-started', seasonId: 's2', name: 'Two', at: script.later(), endsOn: '2030-01-01T00:00:00Z' })).toMatchObject({ ok: false, rule: 'ledger.season' });
