@@ -35,9 +35,9 @@ interface SystemCase {
   readonly next: string;
 }
 
-async function opend6Battle(): Promise<string> {
+async function opend6Battle(campaignName = 'Rimewood'): Promise<string> {
   const call = apiCaller(env.host.url);
-  const campaign = await call('campaigns.create', { name: 'Rimewood' });
+  const campaign = await call('campaigns.create', { name: campaignName });
   const astrid = await call('players.create', { campaignId: campaign.id, name: 'Astrid', colour: '#1565c0' });
   const borg = await call('players.create', { campaignId: campaign.id, name: 'Borg', colour: '#2e7d32' });
   const ice = (await call('forces.create', { campaignId: campaign.id, playerId: astrid.id, system: 'opend6', roster: ICE_RANGERS })).id;
@@ -70,7 +70,7 @@ const SYSTEMS: readonly SystemCase[] = [
   {
     name: 'OpenD6 Fantasy Miniatures',
     typed: ['Rimewood', 'Astrid', 'Borg', 'Ice Rangers', 'Goblin Archers', 'The Frozen Ford'],
-    seed: opend6Battle,
+    seed: () => opend6Battle(),
     dice: [['Astrid (command +4) die', 5], ['Borg (command +2) die', 2]],
     record: 'Record the initiative',
     decided: 'Astrid won the initiative (initiative rolls: Astrid 9, Borg 4)',
@@ -170,6 +170,24 @@ describe('the battle screens of the other systems, from the keyboard', () => {
     await page.close();
   }, 120_000);
 
+  it('OpenD6: a concession made from the keyboard ends the battle, is said, and leaves the focus on the result', async () => {
+    const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
+    const press = (key: string) => page.keyboard.press(key);
+    await open(page, await opend6Battle('Rimewood Again'));
+    await reach(page.locator('summary', { hasText: 'Concede the battle' }), press);
+    await press('Enter');
+    await reach(page.getByRole('button', { name: 'Borg concedes…' }), press);
+    await press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Borg concedes/ });
+    // Cancel has the focus first: the keyboard goes on to the concession itself.
+    await reach(dialog.getByRole('button', { name: /^Borg concedes$/ }), press);
+    await press('Enter');
+    await expect.poll(() => page.locator('.undo-box [role="status"]').textContent()).toMatch(/^Recorded: .*Borg/);
+    await expect.poll(() => focused(page)).toBe('Read the chronicle of this battle');
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('every system’s force builder names each of its controls', async () => {
     const call = apiCaller(env.host.url);
     const page = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
@@ -184,8 +202,8 @@ describe('the battle screens of the other systems, from the keyboard', () => {
         seen++;
       }
     }
-    // Three 1999 rosters twice, two Order 66 forces, two OpenD6 squads.
-    expect(seen).toBeGreaterThanOrEqual(10);
+    // Three 1999 rosters twice, two Order 66 forces, two OpenD6 squads twice (the tests above made them).
+    expect(seen).toBeGreaterThanOrEqual(12);
     expect(page.problems).toEqual([]);
     await page.close();
   }, 120_000);
