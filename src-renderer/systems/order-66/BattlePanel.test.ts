@@ -5,6 +5,8 @@ import { Game } from '../../../src-shared/rules/order-66/testing/game';
 import { panelSeats } from '../../testing/order-66-table';
 import { chanceText } from './words';
 import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
+import type { AnyGameSystem } from '../../../src-shared/systems/game-system';
+import { describeOutcomes } from '../shell/battle-log';
 
 /**
  * The Order 66 battle panel at the table: every step it emits is judged by the real engine
@@ -127,37 +129,29 @@ describe('Order 66 battle panel', () => {
     expect(withMystics.text()).not.toContain('so no +1');
   });
 
-  it('says what the last roll did where play carries on, in the event log’s words, until an undo (seed 000 L94–L96)', async () => {
+  it('words what the last roll did as the event log does, for the shell’s “What just happened”, while play carries on (seed 000 L94–L96)', async () => {
     const game = Game.of([
       { player: 'Ann', mystic: 'meg', grymn: 2 },
       { player: 'Bram', mystic: 'libby', dodge: 1, grymn: 2 },
     ], { 'o66.grymn-per-mystic': 'agreed' });
     game.activate('p1', 'p1.grymn-1');
     const at = seat(game);
-    const said = () => at.wrapper.find('[role="status"][aria-label="What just happened"]');
-    expect(said().exists()).toBe(false);
     await at.click('Shoot the Pulse Rifle');
     await at.select('target', 'p2.mystic');
     await at.enter("Meg's Grymn Trooper 1's shot", [4, 4]);
     await at.submit();
     await at.judge();
-    const beforeDodge = at.game.state;
-    expect(said().text()).toContain('a hit');
     // L94: 2D6 + Dodge must beat the shot's 8; 1 + 2 + 1 does not. L96: "they take 1 point of damage".
     await at.enter("Libby's dodge", [1, 2]);
     await at.submit();
     await at.judge();
-    const words = ORDER_66.narrator.describeOutcome;
-    const lines = said().findAll('li').map((li) => li.text());
-    expect(lines).toEqual(at.game.judged.at(-1)!.map((outcome) => words(outcome, at.game.setup)).filter((line) => line !== ''));
+    const lines = describeOutcomes(ORDER_66 as unknown as AnyGameSystem, at.game.setup, at.game.judged.at(-1)!).filter((line) => line !== '');
     expect(lines.join(' ')).toContain('Libby failed to dodge');
     expect(lines.join(' ')).toContain('Libby took 1 wound (2 wounds left)');
     expect(at.game.judged.at(-1)).toContainEqual(expect.objectContaining({ code: 'dodge-failed', total: 4, against: 8 }));
-    // Play carries on below it: the trooper's second action.
+    // Play carries on below it: the trooper's second action. The shell says it once, above the panel.
     expect(at.text()).toContain('1 of 2 actions left');
-    // An undo brings back the state before the dodge, with no step sent: the words go with it.
-    await at.wrapper.setProps({ state: beforeDodge });
-    expect(said().exists()).toBe(false);
+    expect(at.wrapper.find('[aria-label="What just happened"]').exists()).toBe(false);
     at.expectPlayerFacing();
   });
 
@@ -238,12 +232,13 @@ describe('Order 66 battle panel', () => {
     expect(at.text()).toContain('Roll-off: turn 1');
     expect(at.text()).toContain('Ann and Bram roll a D6. The highest roller');
     expect(at.text()).not.toContain('roll a D6 again');
-    // When every player still rolling ties, what just happened says so.
+    // When every player still rolling ties, what just happened (the shell's box, in the log's words) says so.
     await at.enter("Ann's roll", [4]);
     await at.enter("Bram's roll", [4]);
     await at.submit();
     await at.judge();
-    expect(at.text()).toContain('Ann and Bram tied on 4: Ann and Bram roll again');
+    const said = describeOutcomes(ORDER_66 as unknown as AnyGameSystem, at.game.setup, at.game.judged.at(-1)!);
+    expect(said).toContain('Ann and Bram tied on 4: Ann and Bram roll again');
     at.expectPlayerFacing();
   });
 

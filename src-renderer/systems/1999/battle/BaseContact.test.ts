@@ -42,7 +42,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     await w.get('input[name="move-distance"]').setValue(12);
     await w.get('input[name="into-contact"]').setValue(true);
     expect(w.text()).toContain('Tick the enemy models the charge ends touching.');
-    expect(w.get('button.primary').attributes('disabled')).toBeDefined();
+    expect(w.get('button.primary').attributes('aria-disabled')).toBe('true');
     await box(w, 'charge-contact', 'Bob’s Victim').setValue(true);
     await box(w, 'charge-contact', 'Bob’s Ogre').setValue(true);
     // Both Raiders moved: Raider 1 touches each by default; Raider 2 touches the Victim too.
@@ -92,7 +92,7 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     await tab(w, 'Assault');
     expect(options(w, 'assault-target')).toEqual(['Choose…']);
     expect(w.text()).toContain('No enemy model is recorded in base contact with Raider 1. A model Assaults only an enemy its base touches, and only a Charge brings it into contact, naming whom each model touches.');
-    expect(w.get('button.primary').attributes('disabled')).toBeDefined();
+    expect(w.get('button.primary').attributes('aria-disabled')).toBe('true');
   });
 
   it('L465: the Sniper is not offered the Victim the Raiders touch, and the form says why', async () => {

@@ -54,7 +54,9 @@ async function die(w: VueWrapper, label: string, face: number): Promise<void> {
 async function press(w: VueWrapper, text: string): Promise<void> {
   const button = w.findAll('button').find((b) => b.text() === text);
   if (!button) throw new Error(`no “${text}” button; the panel says: ${w.text().slice(0, 600)}`);
-  expect(button.attributes('disabled'), `“${text}” is disabled: ${w.find('.step-missing').exists() ? w.get('.step-missing').text() : ''}`).toBeUndefined();
+  const why = w.find('.step-missing').exists() ? w.get('.step-missing').text() : '';
+  expect(button.attributes('disabled'), `“${text}” is disabled: ${why}`).toBeUndefined();
+  expect(button.attributes('aria-disabled'), `“${text}” is not ready: ${why}`).toBeUndefined();
   await button.trigger('click');
   await flushPromises();
 }

@@ -27,6 +27,7 @@ describe('1999 Move form: the allowance it shows', () => {
     expect(w.get('.allowance').text()).toBe('Harrow Riflemen: Moving and Shooting, each model up to 20 cm with Frenzy’s 10 cm.');
     await w.get('input[name="move-distance"]').setValue(20);
     expect(w.get('button.primary').attributes('disabled')).toBeUndefined();
+    expect(w.get('button.primary').attributes('aria-disabled')).toBeUndefined();
     await w.get('input[name="move-distance"]').setValue(21);
     expect(w.get('.step-missing').text()).toContain('may move up to 20 cm');
   });

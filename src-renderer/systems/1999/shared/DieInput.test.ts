@@ -22,4 +22,18 @@ describe('1999 dice entry', () => {
     expect(validateDice(roll, 2)).toBeNull();
     expect(validateDice({ ...roll, faces: roll.faces.map((f) => (f % 6) + 1) }, 2)?.message).toMatch(/does not match the recorded seed/);
   });
+
+  it('says beside the box, tied to it, when a typed face is not one a D6 shows, and passes no roll on', async () => {
+    const input = mount(DieInput, { props: { label: 'Ann', count: 1, modelValue: null } });
+    const box = input.get('input[aria-label="Ann"]');
+    await box.setValue(7);
+    expect(box.attributes('aria-invalid')).toBe('true');
+    const said = input.get(`#${box.attributes('aria-describedby')}`);
+    expect(said.text()).toBe('A D6 shows 1 to 6.');
+    expect(said.attributes('role')).toBe('alert');
+    await box.setValue(4);
+    expect(box.attributes('aria-invalid')).toBeUndefined();
+    expect(input.find('.field-error').exists()).toBe(false);
+    expect(input.emitted('update:modelValue')!.at(-1)).toEqual([{ source: 'entered', sides: 6, faces: [4] }]);
+  });
 });

@@ -1,0 +1,44 @@
+/**
+ * Where the keyboard goes after a step is recorded or refused, on every system's battle screen
+ * but Orders & Omens (which has its own flow). Only when nothing holds the focus: the control used
+ * was removed, or disabled while the step was sent (Chromium then drops the focus to the page).
+ */
+
+/** The controls a player can Tab to, in the order the screen shows them. */
+const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, summary, a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Nothing holds the focus: the page has it, the control went, or it waits on the page's content
+ * itself (where a dialog that closed leaves it when the button that opened it is disabled, as
+ * “Undo last step” is while the undo is sent).
+ */
+export function focusIsIdle(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  return active === null || active === doc.body || !active.isConnected || active.matches('main.content');
+}
+
+function usable(element: Element | null | undefined): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || !element.isConnected) return false;
+  // A button not ready (aria-disabled, 1999's Record) stays reachable by Tab but is not where the next step starts.
+  if ((element as HTMLButtonElement).disabled || element.closest('[inert], fieldset:disabled, [aria-disabled="true"]')) return false;
+  // Folded away in a closed <details> (other than its own summary), or not drawn at all.
+  const folded = element.closest('details:not([open])');
+  if (folded && element.tagName !== 'SUMMARY') return false;
+  return element.getClientRects().length > 0;
+}
+
+/** The first control in `area` a player can use, or null. */
+export function firstControl(area: HTMLElement | null | undefined): HTMLElement | null {
+  if (!area) return null;
+  return [...area.querySelectorAll(CONTROLS)].find(usable) ?? null;
+}
+
+/**
+ * After a step: back to the control used when it is still there and usable (a refused step's
+ * button, a form that stays), else to `fallback` (the next step's first control, or the refusal).
+ */
+export function refocusAfterStep(used: Element | null, fallback: HTMLElement | null | undefined): void {
+  if (!focusIsIdle(used?.ownerDocument ?? document)) return;
+  if (usable(used)) used.focus();
+  else fallback?.focus();
+}
