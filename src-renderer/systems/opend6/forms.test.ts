@@ -4,6 +4,7 @@ import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
 import type { OpenRoll } from '../../../src-shared/rules/opend6/dice/open-roll';
 import { validateDice } from '../../../src-shared/rules/dice';
 import OpenRollInput from './OpenRollInput.vue';
+import PlainDiceInput from './PlainDiceInput.vue';
 import SetupForm from './SetupForm.vue';
 import { emptyOd6Setup } from './setup';
 
@@ -19,11 +20,27 @@ describe('one OpenD6 roll (seed 004 L120–L122)', () => {
     expect(last(wrapper)).toEqual({ source: 'entered', sides: 6, faces: [6, 6, 2] });
   });
 
-  it('refuses a face a die cannot show, and gives no roll', async () => {
+  it('refuses a face a die cannot show, says so tied to the box, and gives no roll', async () => {
     const wrapper = mount(OpenRollInput, { props: { label: 'Shot', modelValue: null } });
-    await wrapper.get('input[aria-label="Shot die"]').setValue('7');
+    const box = wrapper.get('input[aria-label="Shot die"]');
+    await box.setValue('7');
     expect(last(wrapper) ?? null).toBeNull();
-    expect(wrapper.get('[role="alert"]').text()).toBe('A die shows 1 to 6, not 7');
+    expect(box.attributes('aria-invalid')).toBe('true');
+    expect(wrapper.get(`#${box.attributes('aria-describedby')}`).text()).toBe('A D6 shows 1 to 6.');
+    await box.setValue('3');
+    expect(box.attributes('aria-invalid')).toBeUndefined();
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false);
+  });
+
+  it('says so beside a plain die read off the table (a deviation roll, L309–L315) too', async () => {
+    const wrapper = mount(PlainDiceInput, { props: { label: 'Deviation', count: 2, modelValue: null } });
+    const second = wrapper.get('input[aria-label="Deviation die 2"]');
+    await wrapper.get('input[aria-label="Deviation die 1"]').setValue('4');
+    await second.setValue('0');
+    expect(last(wrapper) ?? null).toBeNull();
+    expect(second.attributes('aria-invalid')).toBe('true');
+    expect(wrapper.get('input[aria-label="Deviation die 1"]').attributes('aria-invalid')).toBeUndefined();
+    expect(wrapper.get(`#${second.attributes('aria-describedby')}`).text()).toBe('A D6 shows 1 to 6.');
   });
 
   it('rolls from a recorded seed whose faces anyone can check', async () => {
