@@ -4,7 +4,7 @@ import { useBrowserHost } from './support/browser-host';
 import { readableAtEverySize } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
-import { seedEveryRecord } from '../src-main/testing/seed-every-record';
+import { everySystemWon } from './support/every-system-won';
 
 /**
  * A campaign of every system (seedEveryRecord: the Orders & Omens bridge, OpenD6, Order 66, 1999
@@ -25,12 +25,9 @@ const headersOf = async (p: WatchedPage, caption: string) =>
 describe('standings and odds in each system’s own terms', () => {
   it('shows one table per system with its own columns, and the 1999 surrender game’s own reckoning', async () => {
     try {
-      const call = apiCaller(env.host.url);
-      const seeded = await seedEveryRecord(call);
-      const [square, road] = seeded.otherSystemBattleIds;
       // Bo leaves the Order 66 battle and surrenders the 1999 one: Ann wins both.
-      await call('battles.append', { battleId: square!, system: 'order-66', event: { type: 'concede', side: 'p2' }, expectedCount: 1 });
-      await call('battles.append', { battleId: road!, system: '1999', event: { type: 'surrendered', side: 'p2' }, expectedCount: 1 });
+      const seeded = await everySystemWon(apiCaller(env.host.url));
+      const { road } = seeded;
 
       const p = await newWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
       page = p;

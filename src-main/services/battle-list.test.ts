@@ -61,7 +61,7 @@ describe('battles.list', () => {
     expect(millRow!.players[0]!.forces).toEqual([mill.sides.A.armyName]);
     // The Prey script ends in the first seat's victory.
     expect(ashRoad).toMatchObject({ id: prey.id, system: '1999', progress: 'Over', outcome: { winners: ['Alice'], draw: false } });
-    expect(ashRoad!.outcome!.line).toMatch(/^\S.* for Alice · Army Points left: Alice \d+, Bram \d+, Cy \d+$/);
+    expect(ashRoad!.outcome!.line).toMatch(/^\S.* for Alice, with the last Bounty Unit left on the Battlefield · Army Points left: Alice \d+, Bram \d+, Cy \d+$/);
     expect(ashRoad!.players.map((p) => p.playerName)).toEqual(['Alice', 'Bram', 'Cy']);
     const otherIds = [campaignId, ...players, armies.A, armies.B, ...prey.players.flatMap((p) => p.forces.map((f) => f.armyId!))];
     for (const row of rows) for (const id of otherIds) expect(JSON.stringify(row), row.name).not.toContain(`"${id}"`);
@@ -75,7 +75,7 @@ describe('battles.list', () => {
     while (step < SAMPLE_BATTLE.length) battle = append(battle, SAMPLE_BATTLE[step++]);
     const [row] = list();
     expect(row).toMatchObject({ status: 'over', progress: 'Over', eventCount: SAMPLE_BATTLE.length, outcome: { winners: ['Alice'], draw: false } });
-    expect(row!.outcome!.line).toBe(`Strategic Victory for Alice · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`);
+    expect(row!.outcome!.line).toBe(`Strategic Victory for Alice, when an army reached its Break Point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`);
   });
 
   it('names the sides of a battle stored without them (an older file) from its setup, which it reads for no other battle', () => {

@@ -1,7 +1,7 @@
 import type { ParsedInput } from '../../src-shared/contract';
 import { isSystemBattle, type AnyBattleListItem } from '../../src-shared/contract/battles';
 import type { BattleListRow, BattleRowPlayer } from '../../src-shared/contract/battle-list';
-import type { BattleOutcomeOut } from '../../src-shared/contract/system-battles';
+import { outcomeLine } from '../../src-shared/systems/outcome';
 import { systemById } from '../../src-shared/systems/registry';
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { armies, battles, campaigns } from '../db/schema/index';
@@ -85,14 +85,6 @@ export function rowOf(item: AnyBattleListItem): BattleListRow {
     outcome: item.outcome ? { winners: item.outcome.winners, draw: item.outcome.draw, line: outcomeLine(item.outcome) } : null,
     updatedAt: item.updatedAt,
   };
-}
-
-/** "Tactical Victory for Bo · VP: Ann 3, Bo 4", or "A draw · …". */
-export function outcomeLine(outcome: BattleOutcomeOut): string {
-  const victory = outcome.victoryName.charAt(0).toUpperCase() + outcome.victoryName.slice(1);
-  const who = outcome.draw ? 'A draw' : `${victory} for ${outcome.winners.join(' and ')}`;
-  const scores = outcome.scores.map((score) => `${score.playerName} ${score.total}`).join(', ');
-  return scores ? `${who} · ${outcome.scoreTerm}: ${scores}` : who;
 }
 
 /** Where a battle stands, with the score so far once the first turn has begun: "Turn 2 · Activation · VP: Ann 1, Bo 0". */

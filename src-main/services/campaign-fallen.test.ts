@@ -42,6 +42,22 @@ describe('the fallen of every system count towards the campaign', () => {
     expect(fallen).toEqual({ 'The Grey Square': [0, 1], 'The Ash Road': [0, 4, 1], 'The Walls': [2, 0] });
   });
 
+  it('says what the count is in the systems’ own nouns: Order 66’s and 1999’s models, OpenD6’s soldiers, and both once mixed', () => {
+    expect(overview().fallenNoun).toBeNull();
+    fixtures.chokeBattle();
+    // One Order 66 model fell (seed 000 L56, "removed as a casualty"): a model, not a soldier.
+    expect(overview()).toMatchObject({ soldiersLost: 1, fallenNoun: { one: 'model', many: 'models' } });
+    fixtures.preyBattle();
+    expect(dashboard()).toMatchObject({ soldiersLost: 6, fallenNoun: { one: 'model', many: 'models' } });
+    fixtures.volleyBattle();
+    // OpenD6 counts soldiers made casualties (seed 004 L68): the total of the three is models and soldiers.
+    expect(overview().fallenNoun).toEqual({ one: 'model or soldier', many: 'models and soldiers' });
+    expect(dashboard().fallenNoun).toEqual({ one: 'model or soldier', many: 'models and soldiers' });
+    const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
+    expect(markdown).toContain('In all, 8 models and soldiers fell in this campaign.');
+    expect(markdown).not.toMatch(/\d soldiers fell/);
+  });
+
   it('counts a battle still being fought as it stands: its dead are dead', () => {
     const prey = createPreyBattle(api, campaignId, [fixtures.player('Ann'), fixtures.player('Bo'), fixtures.player('Cid')]);
     expect(overview().soldiersLost).toBe(0);

@@ -6,6 +6,7 @@ import { describeResult } from '../../src-shared/systems/outcome';
 import type { ServiceContext } from './context';
 import { campaignBattleResults, seatOutcome, type BattleResultRow } from './battle-results';
 import { notFound } from './service-error';
+import { campaignFallenNoun } from './fallen-noun';
 
 type Tally = { played: number; won: number; drawn: number; lost: number };
 const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0 });
@@ -38,6 +39,7 @@ export function playerStandings(results: readonly BattleResultRow[]): Standing[]
 export function campaignOverview(ctx: ServiceContext, id: string): CampaignOverview {
   if (!ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)).get()) throw notFound('Campaign', id);
   const results = campaignBattleResults(ctx.db, id);
+  const soldiersLost = results.reduce((sum, battle) => sum + battle.seats.reduce((n, seat) => n + seat.fallen, 0), 0);
   return {
     campaignId: id,
     battles: results.map((battle) => ({
@@ -49,7 +51,8 @@ export function campaignOverview(ctx: ServiceContext, id: string): CampaignOverv
       systemName: battle.systemName,
       outcome: battle.result ? describeResult(battle.result, battle.terms, battle.seats) : null,
     })),
-    soldiersLost: results.reduce((sum, battle) => sum + battle.seats.reduce((n, seat) => n + seat.fallen, 0), 0),
+    soldiersLost,
+    fallenNoun: campaignFallenNoun(new Set(results.filter((battle) => battle.countsFallen).map((battle) => battle.system))),
     standings: withLadderGames(playerStandings(results), campaignLadderGames(ctx, id), ctx.db.select({ id: players.id, name: players.name, colour: players.colour }).from(players).where(eq(players.campaignId, id)).all()),
   };
 }

@@ -3,6 +3,7 @@ import { notCountedYet, standingsColumns } from './standings-columns';
 import { paragraphTitle } from './paragraphs';
 import { readingSections } from './reading';
 import { escapeMarkdown, safeMarkdown } from './markdown-text';
+import { fallenCount, type FallenNoun } from '../systems/fallen-noun';
 
 export interface MarkdownLine {
   readonly key: string;
@@ -38,8 +39,8 @@ export interface ChronicleDocument {
   readonly items: readonly ChronicleDocumentItem[];
   /** One table per game system (or ladder), each in its own terms: a VP and an Army Point are never one column. */
   readonly standings: readonly { readonly systemName: string; readonly terms: SystemStandings['terms']; readonly rows: readonly StandingRow[]; readonly inProgress: number }[];
-  /** Soldiers fallen over the battles that count soldiers; null when none does. */
-  readonly soldiersLost: number | null;
+  /** The fallen over the battles that count them, and what they are ("soldiers and models": `fallenNoun`); null when none does. */
+  readonly fallen: { readonly count: number; readonly noun: FallenNoun } | null;
 }
 
 function when(item: { worldDate: string; worldDay: number | null }): string {
@@ -90,7 +91,7 @@ export function campaignMarkdown(doc: ChronicleDocument): string {
       const note = notCountedYet(table.inProgress);
       if (note) out.push(`_${escapeMarkdown(note)}_`, '');
     }
-    if (doc.soldiersLost !== null) out.push(`In all, ${number(doc.soldiersLost)} soldiers fell in this campaign.`, '');
+    if (doc.fallen) out.push(`In all, ${escapeMarkdown(fallenCount(doc.fallen.count, doc.fallen.noun))} fell in this campaign.`, '');
   }
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

@@ -21,7 +21,7 @@ export const BattleRowOutcome = z.object({
   /** Player names of the winning side(s); empty for a draw. */
   winners: z.array(z.string()),
   draw: z.boolean(),
-  /** "Tactical Victory for Bo · VP: Ann 3, Bo 4". */
+  /** "Tactical Victory for Bo, when the agreed turns ran out · VP: Ann 3, Bo 4" (outcomeLine). */
   line: z.string(),
 });
 export type BattleRowOutcome = z.infer<typeof BattleRowOutcome>;

@@ -29,8 +29,10 @@ export const CampaignOverview = z.object({
       outcome: BattleOutcomeOut.nullable(),
     }),
   ),
-  /** Soldiers lost so far across the campaign's battles (Orders & Omens: 25 per hit; other systems that count losses in soldiers too). */
+  /** The fallen so far across the campaign's battles, in each system's bodies (`BattleSummary.fallen`): Orders & Omens' soldiers (25 a hit), Order 66's and 1999's models, OpenD6's soldiers. */
   soldiersLost: z.number(),
+  /** What `soldiersLost` counts, in the words of the systems it adds up (`one` after a count of one, "soldier or model"; else `many`, "soldiers and models"); null when no battle counts its fallen. */
+  fallenNoun: z.object({ one: z.string(), many: z.string() }).nullable(),
   /** Players by wins, then draws, then fewest losses. */
   standings: z.array(Standing),
 });

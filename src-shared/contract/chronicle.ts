@@ -249,7 +249,10 @@ export type SystemStandings = z.infer<typeof SystemStandings>;
 export const Dashboard = z.object({
   battles: z.number().int(),
   finished: z.number().int(),
+  /** The fallen of every battle whose system follows single bodies (see `series[].countsFallen`). */
   soldiersLost: z.number(),
+  /** What `soldiersLost` counts, in the words of the systems it adds up (`one` after a count of one, "soldier or model"; else `many`, "soldiers and models"); null when no battle counts its fallen. */
+  fallenNoun: z.object({ one: z.string(), many: z.string() }).nullable(),
   byArmy: z.array(Tally),
   byPlayer: z.array(Tally),
   byFaction: z.array(Tally),

@@ -71,6 +71,8 @@ export const BattleOutcomeOut = z.object({
   draw: z.boolean(),
   /** "Strategic Victory", "victory": what the win is called in this system. */
   victoryName: z.string(),
+  /** The decisive kind of victory where another side took it than the winner, or in a draw (Orders & Omens' Strategic Victory by concession). */
+  decisiveWin: z.object({ victoryName: z.string(), winners: z.array(z.string()) }).optional(),
   /** How it ended, in the system's words ("when the agreed turns ran out"). */
   ending: z.string(),
   turns: z.number().int(),

@@ -4,6 +4,7 @@ import { campaignBattleResults } from '../battle-results';
 import { addLadderTallies, campaignLadderGames } from './ladder-history';
 import { armyKeyOf, armyNameOf, finishedBattles, standingsBySystem, standingsOf, type SideFigures } from './standings';
 import { ORDERS_OMENS_ID, requireSystem } from '../../../src-shared/systems/registry';
+import { campaignFallenNoun } from '../fallen-noun';
 
 /**
  * One row per battle and side, from the battle summaries and who fought each side (`sides_json`,
@@ -183,6 +184,7 @@ export function campaignDashboard(ctx: ServiceContext, campaignId: string): Dash
     battles: series.length,
     finished: finished.length,
     soldiersLost,
+    fallenNoun: campaignFallenNoun(new Set(series.filter((battle) => battle.countsFallen).map((battle) => battle.system))),
     byArmy: tallies.byArmy.map(asTally),
     byPlayer: [...players.values()].sort(byStanding),
     byFaction: tallies.byFaction.map(asTally),

@@ -92,7 +92,7 @@ export function chronicleMarkdown(ctx: ServiceContext, campaignId: string): stri
       rows: group.byPlayer.length > 1 || (group.byPlayer[0] && group.byPlayer[0].key !== 'none') ? group.byPlayer : group.byArmy,
       inProgress: group.inProgress,
     })),
-    soldiersLost: dashboard.series.some((battle) => battle.countsFallen) ? dashboard.soldiersLost : null,
+    fallen: dashboard.fallenNoun === null ? null : { count: dashboard.soldiersLost, noun: dashboard.fallenNoun },
   });
 }
 

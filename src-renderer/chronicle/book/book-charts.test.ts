@@ -10,6 +10,7 @@ describe('the campaign book charts', () => {
       battles: 2,
       finished: 2,
       soldiersLost: 0,
+      fallenNoun: { one: 'soldier or model', many: 'soldiers and models' },
       byArmy: [tally('a', 'Iron Hold', '#123456'), tally('b', 'Greenwood', null), tally('c', 'Red Tusk', null)],
       byPlayer: [],
       byFaction: [],

@@ -1,9 +1,6 @@
 import { panelsFor } from '../registry';
 
-/** Where a battle of any system is played: one route, which mounts the system's screen. */
-export function battleRoute(campaignId: string, battle: { readonly id: string }): string {
-  return `/campaigns/${campaignId}/battles/${battle.id}`;
-}
+export { battleRoute } from './battle-route';
 
 /** Where a force of any system is edited: the shared force page, unless its system keeps its own builder. */
 export function forceRoute(campaignId: string, force: { readonly id: string; readonly system: string }): string {
