@@ -6,6 +6,7 @@ import type { SideLuck } from '../system-services';
 import { servicesFor } from '../systems-registry';
 import { refreshForRequest } from './battle-chronicle';
 import { allSideRows } from './dashboard';
+import { unnamedArmyName } from '../../../src-shared/unnamed-army';
 
 type Player = CampaignLuck['players'][number];
 type Moment = NonNullable<Player['luckiest']>;
@@ -38,7 +39,7 @@ export function campaignLuck(ctx: ServiceContext, campaignId: string): CampaignL
   for (const row of allSideRows(ctx, campaignId)) {
     const luck = cached.get(row.battleId)?.(row.side) ?? null;
     if (!luck) continue;
-    const army = row.armyName ?? `Army ${row.seat + 1}`;
+    const army = row.armyName ?? unnamedArmyName(row.seat);
     const key = row.playerId ?? (row.playerName ? `name:${row.playerName}` : `army:${army}`);
     const player = players.get(key) ?? { key, name: row.playerName ?? army, colour: row.playerColour, rolls: 0, mean: null, battles: [], luckiest: null, unluckiest: null, sum: 0 };
     players.set(key, player);

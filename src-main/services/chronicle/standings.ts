@@ -4,6 +4,7 @@ import { ORDERS_OMENS_ID } from '../../../src-shared/systems/registry';
 import type { SideRow } from './dashboard';
 import type { LadderHistoryGame } from './ladder-history';
 import { LADDER_SYSTEM } from '../../../src-shared/contract/ladder-records';
+import { unnamedArmyName } from '../../../src-shared/unnamed-army';
 
 /**
  * The campaign's standings grouped by game system, each in its system's own terms: a VP, an Army
@@ -15,8 +16,8 @@ import { LADDER_SYSTEM } from '../../../src-shared/contract/ladder-records';
 export const NO_PLAYER = 'No player recorded';
 export const NO_FACTION = 'No faction recorded';
 
-export const armyKeyOf = (row: Pick<SideRow, 'armyId' | 'armyName' | 'side'>): string => row.armyId ?? `name:${row.armyName ?? `Army ${row.side}`}`;
-export const armyNameOf = (row: Pick<SideRow, 'armyName' | 'side'>): string => row.armyName ?? `Army ${row.side}`;
+export const armyKeyOf = (row: Pick<SideRow, 'armyId' | 'armyName' | 'seat'>): string => row.armyId ?? `name:${armyNameOf(row)}`;
+export const armyNameOf = (row: Pick<SideRow, 'armyName' | 'seat'>): string => row.armyName ?? unnamedArmyName(row.seat);
 export const playerKeyOf = (row: Pick<SideRow, 'playerId' | 'playerName'>): string => row.playerId ?? (row.playerName ? `name:${row.playerName}` : 'none');
 export const factionKeyOf = (row: Pick<SideRow, 'factionId'>): string => row.factionId ?? 'none';
 

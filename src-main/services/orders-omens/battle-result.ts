@@ -7,6 +7,7 @@ import type { DbOrTx } from '../army-store';
 import type { BattleResultRow, SeatResult } from '../battle-results';
 import type { BattleRow } from '../system-services';
 import type { BattleSummary } from './battle-log';
+import { seatOfSide, unnamedArmyName } from '../../../src-shared/unnamed-army';
 
 type StoredSide = { armyId?: string | null; armyName?: string; playerName?: string; colour?: string };
 
@@ -29,9 +30,9 @@ function ordersOmensRow(row: BattleRow, playerOf: ReadonlyMap<string, string>): 
     return {
       side,
       playerId: armyId ? (playerOf.get(armyId) ?? null) : null,
-      playerName: stored.playerName || stored.armyName || `Army ${side}`,
+      playerName: stored.playerName || stored.armyName || unnamedArmyName(seatOfSide(side)),
       colour: stored.colour ?? null,
-      forces: [{ armyId, name: stored.armyName ?? `Army ${side}` }],
+      forces: [{ armyId, name: stored.armyName ?? unnamedArmyName(seatOfSide(side)) }],
       score: summary.vp?.[side] ?? 0,
       losses: summary.casualties?.[side] ?? 0,
       fallen: summary.casualties?.[side] ?? 0,

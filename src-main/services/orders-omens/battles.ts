@@ -18,6 +18,7 @@ import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type 
 import { notFound, ServiceError } from '../service-error';
 import { storedResult } from '../../../src-shared/rules/orders-omens/scoring/stored-result';
 import { numberObjectives } from '../../../src-shared/rules/orders-omens/prebattle/objectives';
+import { seatOfSide, unnamedArmyName } from '../../../src-shared/unnamed-army';
 
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
@@ -31,7 +32,7 @@ const NO_THIRDS: Thirds = { left: '', centre: '', right: '' };
 function sidesOf(row: BattleRow): Record<Side, BattleSide> {
   const stored = JSON.parse(row.sidesJson) as Partial<Record<Side, BattleSide>>;
   // The setup (large for big armies) is read only for a battle stored without its sides.
-  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: (JSON.parse(row.setupJson) as BattleSetup).armies[side].name ?? `Army ${side}`, playerName: '', colour: FALLBACK_COLOURS[side] });
+  const fallback = (side: Side): BattleSide => ({ armyId: null, armyName: (JSON.parse(row.setupJson) as BattleSetup).armies[side].name ?? unnamedArmyName(seatOfSide(side)), playerName: '', colour: FALLBACK_COLOURS[side] });
   return { A: stored.A ?? fallback('A'), B: stored.B ?? fallback('B') };
 }
 
@@ -135,7 +136,7 @@ function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, fie
     .innerJoin(players, eq(players.id, armies.playerId))
     .where(and(eq(armies.id, armyId), eq(armies.campaignId, campaignId)))
     .get();
-  if (!found) throw new ServiceError('not_found', `Army ${armyId} is not an army of this campaign`, field);
+  if (!found) throw new ServiceError('not_found', 'That army is not one of this campaign’s armies', field);
   const { army } = found;
   if (!army.valid && !army.randomised) {
     throw new ServiceError('rejected', `${army.name} has ${army.problemCount} problem${army.problemCount === 1 ? '' : 's'} to fix in the army builder before it can take the field`, field);
