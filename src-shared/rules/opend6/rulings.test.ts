@@ -148,7 +148,7 @@ describe('od6.siege-deviation-distance', () => {
     const prose = play(ranged({}), [fire({}, [3])]);
     expect(prose.last[0]).toMatchObject({ code: 'siege-shot', onTarget: false, deviations: [{ direction: 4, inches: 6, towardShooter: true }] });
     const chart = pick('od6.siege-deviation-distance', 'chart');
-    expect(refusal(ranged(chart), fire(chart, [3]), chart)).toBe('The shot missed and deviates distance: expected 3 D6, got 1');
+    expect(refusal(ranged(chart), fire(chart, [3]), chart)).toBe('The shot missed and deviates distance: Roll 3D6 for this; 1 die was entered');
     expect(play(ranged(chart), [fire(chart, [3, 2, 1])], chart).last[0]).toMatchObject({ deviations: [{ inches: 6 }] });
   });
 });

@@ -26,7 +26,7 @@ describe('a force', () => {
     const roster = { ...rosters.empty('F'), creation: { rolls: rolled, assignment: { combat: 0, range: 1, dodge: 2 } } };
     expect(rosters.assess(roster, {}, {}).valid).toBe(true);
     const forged = { ...roster, creation: { ...roster.creation, rolls: { ...rolled, faces: rolled.faces.map((face) => (face % 3) + 1) } } };
-    expect(rosters.assess(forged, {}, {}).problems[0]!.message).toBe('Die 1 does not match the recorded seed 2024');
+    expect(rosters.assess(forged, {}, {}).problems[0]!.message).toBe('Die 1 is not what the app rolled; roll again, or enter the dice rolled at the table');
     const d6 = { ...roster, creation: { ...roster.creation, rolls: d(1, 2, 3, 4) } };
     expect(rosters.assess(d6, {}, {}).problems[0]!.message).toBe('A Mystic is made from D3 rolls');
   });

@@ -57,13 +57,13 @@ describe('the battle walkthrough over the engine', () => {
 
   it('names the army, not a side letter, when an initiative die is impossible', () => {
     const seven: LoggedStep = { type: 'initiative-rolled', rolls: { A: dice(7, 1), B: dice(2, 1) }, winnerTakes: 'attacker' };
-    expect(applyStep(startWalkthrough(setup), seven)).toEqual({ ok: false, reason: "Blue's initiative roll: die 1 shows 7; a D6 shows 1 to 6" });
+    expect(applyStep(startWalkthrough(setup), seven)).toEqual({ ok: false, reason: "Blue's initiative roll: Die 1 shows 7; a D6 shows 1 to 6" });
   });
 
   it('refuses impossible entries with the engine reason', () => {
     const chipDrawn = playTo(17);
     const seven: LoggedStep = { type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(7, 1) };
-    expect(applyStep(chipDrawn, seven)).toEqual({ ok: false, reason: 'Order Test: die 1 shows 7; a D6 shows 1 to 6' });
+    expect(applyStep(chipDrawn, seven)).toEqual({ ok: false, reason: 'Order Test: Die 1 shows 7; a D6 shows 1 to 6' });
     const tested = playTo(18);
     const tooMany: LoggedStep = {
       type: 'shot-fired',
