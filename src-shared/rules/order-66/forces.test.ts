@@ -98,11 +98,11 @@ describe('setting up a battle', () => {
 describe('the event contract', () => {
   it('refuses a malformed step with a specific message, before the engine runs', () => {
     const schema = ORDER_66.battle.eventSchema;
-    expect(schema.safeParse({ type: 'teleport' }).error!.issues[0]!.message).toBe('Unknown Order 66 step "teleport"');
+    expect(schema.safeParse({ type: 'teleport' }).error!.issues[0]!.message).toBe('This is not a step of an Order 66 battle');
     expect(schema.safeParse({ type: 'move', modelId: 'p1.mystic', squares: 1.5 }).error!.issues[0]!.message).toBe('Count whole squares');
     expect(schema.safeParse({ type: 'shoot', modelId: 'a', targetId: 'b', line: 'curved', support: [], roll: d(1, 1) }).error!.issues[0]!.message).toBe('Line of fire is straight, diagonal or blocked');
     const game = Game.of([{ player: 'A', mystic: 'meg' }, { player: 'B', mystic: 'luke' }]);
-    expect(ORDER_66.battle.apply(game.state, { type: 'teleport' } as never, {})).toEqual({ ok: false, reason: 'Unknown Order 66 step "teleport"' });
+    expect(ORDER_66.battle.apply(game.state, { type: 'teleport' } as never, {})).toEqual({ ok: false, reason: 'This is not a step of an Order 66 battle' });
   });
 
   it('describes every kind of step for the undo bar in players\' words', () => {
