@@ -67,8 +67,11 @@ function quotedName(name: unknown): string {
 /** A form has a few dozen fields at most; an input with thousands of wrong entries is named by its first ones. */
 const MAX_FIELDS_NAMED = 30;
 
+/** zod's own words for a key the schema does not know; a schema that words it itself (a battle step) keeps its words. */
+const ZOD_UNKNOWN_KEYS = /^Unrecognized keys?:/;
+
 const issueMessage = (issue: z.ZodError['issues'][number]): string =>
-  issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
+  issue.code === 'unrecognized_keys' && ZOD_UNKNOWN_KEYS.test(issue.message) ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
 
 /**
  * The first problem as the message and path; when several fields are wrong, every field's first

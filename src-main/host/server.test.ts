@@ -230,3 +230,29 @@ describe('a game system’s own calls over HTTP: Orders & Omens’ armies.*, ans
     expect(names.slice(firstArmy - 1, firstArmy + 9)).toEqual(['players.reorder', 'armies.list', 'armies.get', 'armies.create', 'armies.randomise', 'armies.update', 'armies.delete', 'armies.export', 'armies.import', 'ladders.list']);
   });
 });
+
+describe('a malformed battle step over HTTP, for every game system', () => {
+  it('answers 400 with the system’s own words for the step, never a 5xx, and writes nothing', async () => {
+    await start();
+    const post = (input: unknown) => send('/api/battles.append', ownOrigin(), JSON.stringify(input));
+    const steps = () => temp.store.sqlite.prepare('SELECT count(*) FROM battle_events').pluck().get();
+    const cases: [string | undefined, unknown, string, string][] = [
+      ['opend6', { type: 'fireball' }, 'This is not a step of an OpenD6 battle', 'event.type'],
+      ['opend6', { type: 'squad-moved', squad: '', pace: 'walk' }, 'Choose a squad', 'event.squad'],
+      ['opend6', { type: 'phase-ended', cheat: true }, 'The step holds something an OpenD6 battle does not record', 'event'],
+      ['order-66', { type: 'teleport' }, 'This is not a step of an Order 66 battle', 'event.type'],
+      ['order-66', { type: 'move', modelId: '', squares: 1 }, 'Choose the model this step is about', 'event.modelId'],
+      ['order-66', { type: 'roll-off', rolls: { p1: { sides: 6, faces: [4] } } }, 'Enter the dice as rolled at the table, or let the app roll them', 'event.rolls.p1.source'],
+      [undefined, { type: 'teleport' }, 'This is not a step of an Orders & Omens battle', 'event.type'],
+      [undefined, { type: 'brigade-deployed', brigadeId: '' }, 'Choose the Brigade, regiment or General this step is about', 'event.brigadeId'],
+      ['orders-omens', { type: 'chip-drawn', side: 'C' }, 'Choose an army', 'event.side'],
+      ['1999', { type: 'teleport' }, 'This is not a step of a 1999 battle', 'event.type'],
+      ['1999', { type: 'surrendered', side: '' }, 'Choose a player', 'event.side'],
+    ];
+    for (const [system, event, message, path] of cases) {
+      const answer = await post({ battleId: 'no-such-battle', ...(system ? { system } : {}), event, expectedCount: 0 });
+      expect(answer, `${system ?? 'orders-omens'} ${JSON.stringify(event)}`).toEqual({ status: 400, body: { ok: false, error: { code: 'invalid_input', message, path } } });
+    }
+    expect(steps()).toBe(0);
+  });
+});

@@ -223,7 +223,7 @@ describe('OpenD6 over the contract', () => {
     battle = appendStep(night.api, battle, { type: 'initiative-rolled', rolls: { A: od6Die(5), B: od6Die(2) } });
     battle = appendStep(night.api, battle, { type: 'movement-order-chosen', movesFirst: 'A' });
     expect(battle.progress).toBe('Turn 1 · Movement');
-    expect(night.api.refusal('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'squad-moved', squad: archers.id, pace: 'walk' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: 'the other side moves a squad now' });
+    expect(night.api.refusal('battles.append', { battleId: battle.id, system: 'opend6', event: { type: 'squad-moved', squad: archers.id, pace: 'walk' }, expectedCount: 2 })).toMatchObject({ code: 'rejected', message: 'The other side moves a squad now' });
     battle = appendStep(night.api, battle, { type: 'conceded', side: 'B' });
     expect(battle.status).toBe('over');
     expect(battle.outcome).toMatchObject({ winners: ['Ann'], draw: false, scoreTerm: 'SGPs destroyed', lossTerm: 'soldiers' });

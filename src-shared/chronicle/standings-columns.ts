@@ -1,4 +1,5 @@
 import type { SystemStandings } from '../contract/chronicle';
+import { capitalise } from './pick';
 
 /** A standings column: its header, the full name behind a short header, and the row's figure. */
 export interface StandingsColumn {
@@ -6,8 +7,6 @@ export interface StandingsColumn {
   readonly header: string;
   readonly title: string;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The columns of one system's standings, in its own terms (`GameSystem.terms`): Orders & Omens

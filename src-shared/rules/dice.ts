@@ -39,24 +39,43 @@ export function enteredDice(faces: readonly number[], sides: DieSize = 6): DiceR
 
 /**
  * Checks a dice entry: the expected count, whole faces within 1..sides, and for app rolls that
- * the faces are the ones the recorded seed produces. Returns null when the roll is valid.
+ * the faces are the ones the recorded seed produces. Returns null when the roll is valid. The
+ * message is a sentence a player reads on its own ("Roll a D6 for this; 2 dice were entered"),
+ * in the rulebooks' dice notation, never the roll's fields.
  */
 export function validateDice(roll: DiceRoll, expectedCount?: number): DiceProblem | null {
   if (expectedCount !== undefined && roll.faces.length !== expectedCount) {
-    return { message: `expected ${expectedCount} ${dieName(roll.sides)}, got ${roll.faces.length}` };
+    return { message: `${diceWanted(expectedCount, roll.sides)}; ${diceEntered(roll.faces.length)}` };
   }
   for (let i = 0; i < roll.faces.length; i++) {
     const face = roll.faces[i]!;
     if (!Number.isInteger(face) || face < 1 || face > roll.sides) {
-      return { message: `die ${i + 1} shows ${face}; a ${dieName(roll.sides)} shows 1 to ${roll.sides}`, index: i };
+      return { message: `${whichDie(i, roll.faces.length)} shows ${face}; a ${dieName(roll.sides)} shows 1 to ${roll.sides}`, index: i };
     }
   }
   if (roll.source === 'rolled') {
     const expected = rollFaces(roll.seed, roll.faces.length, roll.sides);
     const bad = expected.findIndex((face, i) => face !== roll.faces[i]);
-    if (bad >= 0) return { message: `die ${bad + 1} does not match the recorded seed ${roll.seed}`, index: bad };
+    if (bad >= 0) return { message: `${whichDie(bad, roll.faces.length)} is not what the app rolled; roll again, or enter the dice rolled at the table`, index: bad };
   }
   return null;
+}
+
+/** "Roll a D6 for this", "Roll 2D6 for this", "Roll no dice for this". */
+function diceWanted(count: number, sides: DieSize): string {
+  if (count === 0) return 'No dice are rolled for this';
+  return `Roll ${count === 1 ? `a ${dieName(sides)}` : `${count}${dieName(sides)}`} for this`;
+}
+
+/** "no dice were entered", "1 die was entered", "3 dice were entered". */
+function diceEntered(count: number): string {
+  if (count === 0) return 'no dice were entered';
+  return count === 1 ? '1 die was entered' : `${count} dice were entered`;
+}
+
+/** "The die" when there is one, "Die 2" among several. */
+function whichDie(index: number, of: number): string {
+  return of === 1 ? 'The die' : `Die ${index + 1}`;
 }
 
 /** Sum of the faces. */

@@ -142,7 +142,7 @@ describe('the 1999 GameSystem', () => {
 
   it('refuses malformed steps at the schema with a readable message, and illegal ones in the engine without changing anything', () => {
     expect(EventSchema.safeParse({ type: 'shot' }).success).toBe(false);
-    expect(EventSchema.safeParse({ type: 'teleport' }).error?.issues[0]?.message).toBe('Unknown 1999 battle step');
+    expect(EventSchema.safeParse({ type: 'teleport' }).error?.issues[0]?.message).toBe('This is not a step of a 1999 battle');
     const setup = threePlayerPrey();
     const state = system.battle.initialState(setup, {});
     const refused = system.battle.apply(state, EventSchema.parse({ type: 'unit-nominated', unitId: 'p1/line' }), {});

@@ -23,10 +23,10 @@ describe('Drawing a Classified Objective (Infinity N3, Classified Chart Models: 
 
   it('refuses a D6, two dice, a 21, and a rolled face that does not match its seed', () => {
     expect(drawFromChart('MK1', enteredDice([4], 6))).toEqual({ ok: false, message: 'A Classified draw is a D20, not a D6.' });
-    expect(drawFromChart('MK1', enteredDice([4, 5], 20))).toEqual({ ok: false, message: 'expected 1 D20, got 2' });
-    expect(drawFromChart('MK1', enteredDice([21], 20))).toEqual({ ok: false, message: 'die 1 shows 21; a D20 shows 1 to 20' });
+    expect(drawFromChart('MK1', enteredDice([4, 5], 20))).toEqual({ ok: false, message: 'Roll a D20 for this; 2 dice were entered' });
+    expect(drawFromChart('MK1', enteredDice([21], 20))).toEqual({ ok: false, message: 'The die shows 21; a D20 shows 1 to 20' });
     const forged = { ...rollDice(7, 1, 20), faces: [rollDice(7, 1, 20).faces[0] === 1 ? 2 : 1] };
-    expect(drawFromChart('MK1', forged)).toMatchObject({ ok: false, message: 'die 1 does not match the recorded seed 7' });
+    expect(drawFromChart('MK1', forged)).toMatchObject({ ok: false, message: 'The die is not what the app rolled; roll again, or enter the dice rolled at the table' });
   });
 
   it('has no card text of its own (the seed prints names only) and uses the group’s wording when given', () => {

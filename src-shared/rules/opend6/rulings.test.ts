@@ -148,7 +148,7 @@ describe('od6.siege-deviation-distance', () => {
     const prose = play(ranged({}), [fire({}, [3])]);
     expect(prose.last[0]).toMatchObject({ code: 'siege-shot', onTarget: false, deviations: [{ direction: 4, inches: 6, towardShooter: true }] });
     const chart = pick('od6.siege-deviation-distance', 'chart');
-    expect(refusal(ranged(chart), fire(chart, [3]), chart)).toBe('The shot missed and deviates distance: expected 3 D6, got 1');
+    expect(refusal(ranged(chart), fire(chart, [3]), chart)).toBe('The shot missed and deviates distance: Roll 3D6 for this; 1 die was entered');
     expect(play(ranged(chart), [fire(chart, [3, 2, 1])], chart).last[0]).toMatchObject({ deviations: [{ inches: 6 }] });
   });
 });
@@ -237,7 +237,7 @@ describe('od6.terrain-chart', () => {
     const move: Od6Event = { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 6 }, { barrier: 'barbed-wire' }] };
     expect(refusal(atMovement().state, move)).toBeNull();
     const prose = pick('od6.terrain-chart', 'prose');
-    expect(refusal(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings: prose }).state, move, prose)).toBe('that path costs 10" of movement; Ice Rangers’ Walk Rate is 8"');
+    expect(refusal(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings: prose }).state, move, prose)).toBe('That path costs 10" of movement; Ice Rangers’ Walk Rate is 8"');
   });
 });
 
@@ -249,7 +249,7 @@ describe('od6.opportunity-fire-weapons and od6.opportunity-fire-test', () => {
   const test: Od6Event = { type: 'opportunity-fire-tested', squad: 'B-1', target: ICE, test: { command: die(6, 2), threat: die(2) } };
 
   it('crossbows: long bows may not opportunity fire (L156, L325); any-missile: they may', () => {
-    expect(refusal(start({}), test)).toBe('only squads armed with crossbows may opportunity fire');
+    expect(refusal(start({}), test)).toBe('Only squads armed with crossbows may opportunity fire');
     const any = pick('od6.opportunity-fire-weapons', 'any-missile');
     expect(play(start(any), [test], any).last[0]).toMatchObject({ code: 'opportunity-fire-test', passed: true });
   });
@@ -257,12 +257,12 @@ describe('od6.opportunity-fire-weapons and od6.opportunity-fire-test', () => {
   it('opposed: the threat die is rolled and must be beaten (L527); straight: the command roll must reach 4 (L156)', () => {
     const opposed = atMovement().state;
     const archersTest = (threat?: number): Od6Event => ({ type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: threat === undefined ? { command: die(2) } : { command: die(2), threat: die(threat) } });
-    expect(refusal(opposed, archersTest())).toBe('the opportunity fire test is opposed: roll the threat die too');
+    expect(refusal(opposed, archersTest())).toBe('The opportunity fire test is opposed: roll the threat die too');
     // Opposed: command 2 + 2 = 4 against 1 (critical, 0) fires.
     expect(play(opposed, [archersTest(1)]).last[0]).toMatchObject({ passed: true, scores: { command: 4, threat: 0, threatLevel: 4 } });
     const straight = pick('od6.opportunity-fire-test', 'straight');
     const straightStart = atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings: straight }).state;
-    expect(refusal(straightStart, archersTest(1), straight)).toBe('under this campaign’s house rule the opportunity fire test is a straight test: no threat die');
+    expect(refusal(straightStart, archersTest(1), straight)).toBe('Under this campaign’s house rule the opportunity fire test is a straight test: no threat die');
     expect(play(straightStart, [archersTest()], straight).last[0]).toMatchObject({ passed: true, scores: { command: 4, threat: null, threatLevel: 4 } });
   });
 });
@@ -457,7 +457,7 @@ describe('od6.range-measure', () => {
   });
 
   it('refuses a shot beyond long range, and a shot with neither a band nor distances', () => {
-    expect(refusal(inRanged({}), { ...shot, measured: { centre: 80, farthest: 90 } } as Od6Event)).toBe('shot 1: the target is beyond the medium crossbow’s long range');
-    expect(refusal(inRanged({}), { ...shot, measured: undefined } as Od6Event)).toBe('shot 1: give the range band or the distances measured');
+    expect(refusal(inRanged({}), { ...shot, measured: { centre: 80, farthest: 90 } } as Od6Event)).toBe('Shot 1: the target is beyond the medium crossbow’s long range');
+    expect(refusal(inRanged({}), { ...shot, measured: undefined } as Od6Event)).toBe('Shot 1: give the range band or the distances measured');
   });
 });

@@ -30,8 +30,8 @@ describe('the roll-off (L76)', () => {
   it('wants exactly one D6 from each player in the roll-off, and refuses bad dice', () => {
     const game = Game.of(trio);
     expect(game.refused({ type: 'roll-off', rolls: { p1: d(2), p2: d(5) } })).toBe('A roll is missing for Ann');
-    expect(game.refused({ type: 'roll-off', rolls: { p1: d(2), p2: d(5), p3: d(7) } })).toBe("Ann's roll: die 1 shows 7; a D6 shows 1 to 6");
-    expect(game.refused({ type: 'roll-off', rolls: { p1: d(2), p2: d(5), p3: d(1, 1) } })).toBe("Ann's roll: expected 1 D6, got 2");
+    expect(game.refused({ type: 'roll-off', rolls: { p1: d(2), p2: d(5), p3: d(7) } })).toBe("Ann's roll: The die shows 7; a D6 shows 1 to 6");
+    expect(game.refused({ type: 'roll-off', rolls: { p1: d(2), p2: d(5), p3: d(1, 1) } })).toBe("Ann's roll: Roll a D6 for this; 2 dice were entered");
     expect(game.refused({ type: 'roll-off', rolls: { p1: d(2), p2: d(5), p3: d(4), p9: d(3) } })).toBe('A roll names a player who is not in this battle');
   });
 
@@ -39,7 +39,7 @@ describe('the roll-off (L76)', () => {
     const game = Game.of(trio.slice(0, 2));
     const rolled = rollDice(42, 1);
     const forged = { ...rolled, faces: [rolled.faces[0] === 6 ? 5 : 6] };
-    expect(game.refused({ type: 'roll-off', rolls: { p1: forged, p2: d(1) } })).toBe("Megan's roll: die 1 does not match the recorded seed 42");
+    expect(game.refused({ type: 'roll-off', rolls: { p1: forged, p2: d(1) } })).toBe("Megan's roll: The die is not what the app rolled; roll again, or enter the dice rolled at the table");
     game.do({ type: 'roll-off', rolls: { p1: rolled, p2: rollDice(7, 1) } });
   });
 });

@@ -26,7 +26,7 @@ describe('a force', () => {
     const roster = { ...rosters.empty('F'), creation: { rolls: rolled, assignment: { combat: 0, range: 1, dodge: 2 } } };
     expect(rosters.assess(roster, {}, {}).valid).toBe(true);
     const forged = { ...roster, creation: { ...roster.creation, rolls: { ...rolled, faces: rolled.faces.map((face) => (face % 3) + 1) } } };
-    expect(rosters.assess(forged, {}, {}).problems[0]!.message).toBe('Die 1 does not match the recorded seed 2024');
+    expect(rosters.assess(forged, {}, {}).problems[0]!.message).toBe('Die 1 is not what the app rolled; roll again, or enter the dice rolled at the table');
     const d6 = { ...roster, creation: { ...roster.creation, rolls: d(1, 2, 3, 4) } };
     expect(rosters.assess(d6, {}, {}).problems[0]!.message).toBe('A Mystic is made from D3 rolls');
   });
@@ -98,11 +98,11 @@ describe('setting up a battle', () => {
 describe('the event contract', () => {
   it('refuses a malformed step with a specific message, before the engine runs', () => {
     const schema = ORDER_66.battle.eventSchema;
-    expect(schema.safeParse({ type: 'teleport' }).error!.issues[0]!.message).toBe('Unknown Order 66 step "teleport"');
+    expect(schema.safeParse({ type: 'teleport' }).error!.issues[0]!.message).toBe('This is not a step of an Order 66 battle');
     expect(schema.safeParse({ type: 'move', modelId: 'p1.mystic', squares: 1.5 }).error!.issues[0]!.message).toBe('Count whole squares');
     expect(schema.safeParse({ type: 'shoot', modelId: 'a', targetId: 'b', line: 'curved', support: [], roll: d(1, 1) }).error!.issues[0]!.message).toBe('Line of fire is straight, diagonal or blocked');
     const game = Game.of([{ player: 'A', mystic: 'meg' }, { player: 'B', mystic: 'luke' }]);
-    expect(ORDER_66.battle.apply(game.state, { type: 'teleport' } as never, {})).toEqual({ ok: false, reason: 'Unknown Order 66 step "teleport"' });
+    expect(ORDER_66.battle.apply(game.state, { type: 'teleport' } as never, {})).toEqual({ ok: false, reason: 'This is not a step of an Order 66 battle' });
   });
 
   it('describes every kind of step for the undo bar in players\' words', () => {

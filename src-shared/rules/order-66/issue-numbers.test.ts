@@ -51,7 +51,7 @@ describe('forces (seed 000 L32, L60–L74)', () => {
     const assessment = ORDER_66.rosters!.assess(roster, {}, {});
     expect(assessment).toMatchObject({ valid: true, size: 2, description: "Va'Durr of Chaos (Combat 3, Range 2, Dodge 2) and 1 Grymn Trooper" });
     const three = { ...roster, creation: { ...roster.creation, rolls: { ...roster.creation.rolls, faces: [3, 1, 2] } } };
-    expect(ORDER_66.rosters!.assess(three, {}, {}).problems[0]!.message).toBe('Expected 4 D3, got 3');
+    expect(ORDER_66.rosters!.assess(three, {}, {}).problems[0]!.message).toBe('Roll 4D3 for this; 3 dice were entered');
   });
 
   it('"Each Mystic moves 4 squares and has 3 wounds" (L70); "Grymn Troopers move 3 squares and have 1 wound each" (L74)', () => {

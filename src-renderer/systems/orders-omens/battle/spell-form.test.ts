@@ -42,7 +42,7 @@ describe(`the spell form and the log's words for a spell (seed ${SEED} L351–L3
     expect(magicMissileSpec(state, 'B/d1.b1', {})).toMatchObject({ saveRule: { saveOn: null } });
     // The engine agrees: two hits on the armoured Brigade need two save dice, and take them.
     const cast = { type: 'spell-cast', casterId: 'A/d1.general', spell: 'magic-missile', targetBrigadeId: 'B/d1.b3', roll: dice(4, 4) } as const;
-    expect(t.refuse({ ...cast, missile: { dice: dice(5, 6, 2) } })).toBe('Magic Missile: expected 2 save dice, got 0');
+    expect(t.refuse({ ...cast, missile: { dice: dice(5, 6, 2) } })).toBe('Magic Missile: Roll a save for each of the 2 hits; none were entered');
     const hit = t.do({ ...cast, missile: { dice: dice(5, 6, 2), saves: { dice: dice(6, 1) } } });
     expect(hit.state.regiments['B/d1.b3.r1']!.hitsTaken).toBe(1);
   });

@@ -45,8 +45,8 @@ describe('target lists, when both armies name their Brigades alike', () => {
   it('seed 002 L401 (shoot "at the nearest enemy unit"), L400 (a charge "must end in contact with an enemy unit"): only the enemy’s Brigades, under the enemy army’s name', () => {
     const t = table(true);
     // The engine refuses the own side as a target, whatever the names.
-    expect(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true })).toBe('a Brigade cannot charge its own side');
-    expect(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'A/d1.b1', volleys: [] })).toBe('a Brigade cannot shoot at its own side');
+    expect(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true })).toBe('A Brigade cannot charge its own side');
+    expect(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'A/d1.b1', volleys: [] })).toBe('A Brigade cannot shoot at its own side');
     const enemy = [{ army: 'Red (enemy)', ids: ['B/d1.b1', 'B/d1.b2', 'B/d1.b3'] }];
     expect(groups(shown(ChargeForm, { battle: detail(t), brigadeId: 'A/d1.b2' }), 'Target')).toEqual(enemy);
     expect(groups(shown(ShootForm, { battle: detail(t), brigadeId: 'A/d1.b2' }), 'Target')).toEqual(enemy);

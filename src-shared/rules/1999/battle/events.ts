@@ -174,7 +174,7 @@ export const EventSchema = z.discriminatedUnion(
     event('roll-off', { rounds }),
     event('surrendered', { side }),
   ],
-  { error: 'Unknown 1999 battle step' },
+  { error: 'This is not a step of a 1999 battle' },
 );
 
 export type Event1999 = z.output<typeof EventSchema>;

@@ -35,7 +35,7 @@ describe('Shooting (seed 001 L447–L509)', () => {
     expect(b.refusal(shot(VICTIM, { toHit: roll(3) }))).toBe('Gunner shoots Victim: roll to penetrate the armour');
     expect(b.refusal(shot(VICTIM, { toHit: roll(3), hit: { penetration: roll(2), wounds: [roll(1)] } }))).toBe('Gunner shoots Victim: the armour held, so no roll to avoid a wound is made');
     expect(b.refusal(shot(VICTIM, { toHit: roll(3), hit: { penetration: roll(3) } }))).toBe('Gunner shoots Victim: the roll to avoid a wound 1 is missing (the target makes one roll)');
-    expect(b.refusal(shot(VICTIM, { toHit: roll(7) }))).toBe('Gunner shoots Victim: roll to hit: die 1 shows 7; a D6 shows 1 to 6');
+    expect(b.refusal(shot(VICTIM, { toHit: roll(7) }))).toBe('Gunner shoots Victim: roll to hit: The die shows 7; a D6 shows 1 to 6');
   });
 
   it('a model with Wounds left suffers one and its Unit takes a MEN roll per Wound (L503–L509)', () => {

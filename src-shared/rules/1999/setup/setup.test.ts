@@ -28,7 +28,7 @@ describe('rolling a D3 (seed 001 L127–L129) and the victory condition (L259–
     const built = build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(2) }, territorialTurn: { decidedBy: 'rolled', roll: die(6) } });
     expect(built.ok && built.setup.victory).toMatchObject({ condition: 'territorial', decidedBy: 'rolled', territorialTurn: { turn: 9, decidedBy: 'rolled' } });
     expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(1) } })).toMatchObject({ ok: false, reason: 'Territorial Mission: agree the Turn, or roll a D6+3' });
-    expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(7) } })).toMatchObject({ ok: false, reason: 'The victory condition’s D3: die 1 shows 7; a D6 shows 1 to 6' });
+    expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'rolled', roll: die(7) } })).toMatchObject({ ok: false, reason: 'The victory condition’s D3: The die shows 7; a D6 shows 1 to 6' });
   });
 
   it('a fixed number of Turns needs the number', () => {

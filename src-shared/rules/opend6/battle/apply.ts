@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import { agreeing, possessive } from '../text';
 import type { Applied } from '../../../systems/game-system';
 import type { RulingChoices } from '../../ruling';
@@ -70,10 +71,10 @@ function blockedBy(state: Od6State, event: Od6Event): string | null {
  */
 export function applyOd6(state: Od6State, event: Od6Event, choices: RulingChoices = {}): Applied<Od6State, Od6Outcome> {
   const handler = HANDLERS[event?.type] as Handler<Od6EventType> | undefined;
-  if (!handler) return { ok: false, reason: `unknown battle step "${String(event?.type)}"` };
-  if (state.phase === 'over') return { ok: false, reason: 'the battle is over' };
+  if (!handler) return { ok: false, reason: 'This is not a step of an OpenD6 battle' };
+  if (state.phase === 'over') return { ok: false, reason: 'The battle is over' };
   const blocked = blockedBy(state, event);
-  if (blocked) return { ok: false, reason: blocked };
+  if (blocked) return { ok: false, reason: capitalise(blocked) };
   const draft = draftOf(state);
   const ctx: Context = { rulings: opend6Rulings(choices), choices, outcomes: [] };
   try {

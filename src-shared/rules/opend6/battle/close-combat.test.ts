@@ -84,10 +84,10 @@ describe('close combat (seed 004 L362–L401)', () => {
     const won = play(inCloseCombat(), [fight, fightDamage]).state;
     // The Blades' sergeant fell in this fight: the squad's own command takes the test (L442).
     expect(won.squads[BLADES]!.soldiers.find((soldier) => soldier.id === 'sergeant')!.condition).toBe('incapacitated');
-    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('with the sergeant down, the squad must pass a difficulty 6 command test to stop its men advancing');
+    expect(refusal(won, { type: 'advance-held', squad: BLADES })).toBe('With the sergeant down, the squad must pass a difficulty 6 command test to stop its men advancing');
     const strength = (fightDamage as Extract<Od6Event, { type: 'damage-rolled' }>).strength.map((entry) => (entry.squad === BLADES && 'soldier' in entry && entry.soldier === 'sergeant' ? { ...entry, roll: die(6, 6, 1) } : entry));
     const sergeantUp = play(inCloseCombat(), [fight, { ...fightDamage, strength } as Od6Event]).state;
-    expect(refusal(sergeantUp, { type: 'advance-held', squad: BLADES })).toBe('the sergeant must pass a difficulty 6 command test to stop his men advancing');
+    expect(refusal(sergeantUp, { type: 'advance-held', squad: BLADES })).toBe('The sergeant must pass a difficulty 6 command test to stop his men advancing');
     expect(refusal(won, { type: 'advance-held', squad: BRAWLERS, behindBarrier: true })).toBe('Goblin Brawlers did not force their enemy back this turn');
     // The Blades' sergeant has command 3: a 2 makes 5 and they surge on; a 3 makes 6 and they hold.
     expect(play(won, [{ type: 'advance-held', squad: BLADES, roll: die(2) }]).last).toEqual([{ code: 'advance-held', squad: BLADES, passed: false }]);
@@ -139,7 +139,7 @@ describe('close combat (seed 004 L362–L401)', () => {
   });
 
   it('refuses a soldier in two pairings, and more than three on one (L365)', () => {
-    expect(refusal(inCloseCombat(), { type: 'close-combat-fought', squads: [BLADES, BRAWLERS], groups: [{ lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-1', 5)] }, { lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-2', 5)] }] })).toBe('each soldier fights in one pairing a turn');
+    expect(refusal(inCloseCombat(), { type: 'close-combat-fought', squads: [BLADES, BRAWLERS], groups: [{ lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-1', 5)] }, { lone: { squad: BLADES, ...f('soldier-1', 2) }, opponents: [f('soldier-2', 5)] }] })).toBe('Each soldier fights in one pairing a turn');
   });
 });
 

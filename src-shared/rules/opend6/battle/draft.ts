@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import type { RulingChoices } from '../../ruling';
 import type { Od6Rulings } from '../rulings-in-play';
 import type { Od6Outcome } from './outcomes';
@@ -23,7 +24,8 @@ export interface Context {
 export class EventRefused extends Error {}
 
 export function refuse(reason: string): never {
-  throw new EventRefused(reason);
+  // Capitalised because a refusal is shown on its own, not only after "Not recorded:".
+  throw new EventRefused(capitalise(reason));
 }
 
 function clonePlain<T>(value: T): T {

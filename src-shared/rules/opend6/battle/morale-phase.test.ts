@@ -184,6 +184,6 @@ describe('how a battle ends (od6.battle-end)', () => {
   it('ends on a concession', () => {
     const { state } = play(atMovement().state, [{ type: 'conceded', side: 'B' }]);
     expect(state.ended).toEqual({ winner: 'A', endedBy: 'concession' });
-    expect(refusal(state, { type: 'phase-ended' })).toBe('the battle is over');
+    expect(refusal(state, { type: 'phase-ended' })).toBe('The battle is over');
   });
 });

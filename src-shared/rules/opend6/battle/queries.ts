@@ -180,6 +180,12 @@ export function sideOf(state: Od6State, key: string): SideKey {
   return fielded(state.setup, key).side;
 }
 
+/** The player at a side, by name ("Player 2" when none was given), never the side's letter. */
+export function playerAt(setup: Od6Setup, side: SideKey): string {
+  const index = setup.sides.findIndex((candidate) => candidate.side === side);
+  return setup.sides[index]?.playerName || `Player ${index + 1}`;
+}
+
 export function sideKeys(setup: Od6Setup): readonly SideKey[] {
   return setup.sides.map((side) => side.side);
 }

@@ -56,12 +56,12 @@ describe('ranged combat (seed 004 L157–L286)', () => {
 
   it('asks for a target soldier for every hit, and only for hits (L260–L263)', () => {
     expect(refusal(inRangedPhase(), { ...goblinVolley, hits: goblinVolley.type === 'shots-fired' ? goblinVolley.hits!.slice(1) : [] })).toBe('4 shots hit: say which soldier each one hits');
-    expect(refusal(inRangedPhase(), { ...goblinVolley, hits: [{ shot: 0, soldier: 'soldier-3' }] })).toBe('hit for shot 1: that shot missed');
+    expect(refusal(inRangedPhase(), { ...goblinVolley, hits: [{ shot: 0, soldier: 'soldier-3' }] })).toBe('Hit for shot 1: that shot missed');
   });
 
   it('takes one Strength roll per soldier hit, compared against each Damage Strength roll (L285)', () => {
     const shot = play(inRangedPhase(), [goblinVolley]).state;
-    expect(refusal(shot, { ...goblinDamage, strength: [...(goblinDamage.type === 'damage-rolled' ? goblinDamage.strength : []), { squad: ICE, soldier: 'soldier-1', roll: die(5) }] })).toBe('each soldier hit makes a single Strength roll');
+    expect(refusal(shot, { ...goblinDamage, strength: [...(goblinDamage.type === 'damage-rolled' ? goblinDamage.strength : []), { squad: ICE, soldier: 'soldier-1', roll: die(5) }] })).toBe('Each soldier hit makes a single Strength roll');
     const { last } = play(shot, [goblinDamage]);
     expect(last.filter((outcome) => outcome.code === 'damage').map((outcome) => (outcome.code === 'damage' ? [outcome.target.soldier, outcome.damageRoll, outcome.strengthRoll, outcome.result] : null))).toEqual([
       ['soldier-1', 9, 5, 'incapacitated'],
@@ -143,7 +143,7 @@ describe('who may shoot, and at whom (seed 004 L107, L240, L360, L431, L438, L52
   it('lets no fleeing squad shoot (L438), and no soldier in base contact unless he is out of it (L360)', () => {
     expect(refusal(withSquad(inRangedPhase(), ARCHERS, { morale: 0, presence: 'routing' }), goblinVolley)).toBe('Goblin Archers cannot shoot while fleeing');
     const engaged = withSquad(inRangedPhase(), ARCHERS, { engagedWith: [ICE] });
-    expect(refusal(engaged, goblinVolley)).toBe('soldiers in base-to-base contact cannot fire: confirm the shooters are out of contact');
+    expect(refusal(engaged, goblinVolley)).toBe('Soldiers in base-to-base contact cannot fire: confirm the shooters are out of contact');
     expect(refusal(engaged, { ...goblinVolley, outOfContact: true } as Od6Event)).toBeNull();
   });
 
@@ -152,8 +152,8 @@ describe('who may shoot, and at whom (seed 004 L107, L240, L360, L431, L438, L52
     const ranged = play(start, [{ type: 'phase-ended' }]).state;
     const volley = (target: string, soldier: string): Od6Event => ({ type: 'shots-fired', squad: ICE, mode: 'ranged', target, shots: [{ soldier, weaponId: 'medium-crossbow', range: 'medium', roll: die(2) }] });
     const two = play(ranged, [volley('B-1', 'soldier-1'), volley('B-2', 'soldier-2')]).state;
-    expect(refusal(two, volley('B-3', 'soldier-3'))).toBe('a squad may split its fire between at most two squads');
-    expect(refusal(two, volley('B-1', 'soldier-1'))).toBe('shot 1: that soldier has already fired this phase');
+    expect(refusal(two, volley('B-3', 'soldier-3'))).toBe('A squad may split its fire between at most two squads');
+    expect(refusal(two, volley('B-1', 'soldier-1'))).toBe('Shot 1: that soldier has already fired this phase');
   });
 
   it('lets a following-fire weapon shoot again after a hit, each further shot at +2 (L240)', () => {
@@ -163,7 +163,7 @@ describe('who may shoot, and at whom (seed 004 L107, L240, L360, L431, L438, L52
     const shot = (following: boolean, roll: number) => ({ soldier: 'soldier-1', weaponId: 'repeater', range: 'medium' as const, following, roll: die(roll) });
     const { last } = play(ranged, [{ type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [shot(false, 4), shot(true, 5)], hits: [{ shot: 0, soldier: 'soldier-1' }] }]);
     expect(last.find((outcome) => outcome.code === 'volley')).toMatchObject({ shots: [{ difficulty: 8, score: 8, hit: true }, { difficulty: 10, score: 9, hit: false }] });
-    expect(refusal(ranged, { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [shot(false, 2), shot(true, 5)] })).toBe('shot 2: following fire needs a hit with the shot before');
+    expect(refusal(ranged, { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, shots: [shot(false, 2), shot(true, 5)] })).toBe('Shot 2: following fire needs a hit with the shot before');
   });
 
   it('lets no demoralized squad test for opportunity fire (L431, L527), and adds 1 to a shaken squad’s threat (L530)', () => {
@@ -177,6 +177,6 @@ describe('who may shoot, and at whom (seed 004 L107, L240, L360, L431, L438, L52
     const bowmen = squad({ ...GOBLIN_ARCHERS, name: 'Goblin Bowmen', weaponIds: ['long-bow'] });
     const longBow = STARTER_EQUIPMENT.map((item) => (item.id === 'long-bow' ? { ...item, cost: 12 } : item));
     const start = atMovement([ICE_RANGERS], [bowmen], { libraries: { [EQUIPMENT_LIBRARY_ID]: longBow } }).state;
-    expect(refusal(start, { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } })).toBe('only squads armed with crossbows may opportunity fire');
+    expect(refusal(start, { type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } })).toBe('Only squads armed with crossbows may opportunity fire');
   });
 });

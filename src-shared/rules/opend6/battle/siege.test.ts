@@ -71,7 +71,7 @@ describe('siege weapons and their crews (seed 004 L287–L323)', () => {
   it('fires at its Fire Rate: once every two turns (L303)', () => {
     const fired = play(rangedPhase(), [{ ...aimed, affected: [] } as Od6Event]).state;
     const turnTwo = nextRangedPhase(fired);
-    expect(refusal(turnTwo, { ...aimed, affected: [] } as Od6Event)).toBe('the catapult fires once every 2 turns');
+    expect(refusal(turnTwo, { ...aimed, affected: [] } as Od6Event)).toBe('The catapult fires once every 2 turns');
     expect(refusal(nextRangedPhase(turnTwo), { ...aimed, affected: [] } as Od6Event)).toBeNull();
   });
 
@@ -132,13 +132,13 @@ describe('the crew fires no other weapon in the turn its siege weapon fires (see
   const onTarget: Od6Event = { ...aimed, affected: [] } as Od6Event;
 
   it('refuses the catapult once too few soldiers are left who have not fired a crossbow', () => {
-    expect(refusal(play(start(), [crossbows('soldier-1', 'soldier-2')]).state, onTarget)).toBe('the catapult needs 3 crewmen who fire no other weapon this turn; only 2 soldiers of Catapult Crew have not fired');
+    expect(refusal(play(start(), [crossbows('soldier-1', 'soldier-2')]).state, onTarget)).toBe('The catapult needs 3 crewmen who fire no other weapon this turn; only 2 soldiers of Catapult Crew have not fired');
     expect(refusal(play(start(), [crossbows('soldier-3')]).state, onTarget)).toBeNull();
   });
 
   it('refuses crossbows from the crew once the catapult has fired, all but the spare soldier', () => {
     const fired = play(start(), [onTarget]).state;
-    expect(refusal(fired, crossbows('soldier-1', 'soldier-2'))).toBe('the catapult’s crew cannot fire other weapons in the turn it fires');
+    expect(refusal(fired, crossbows('soldier-1', 'soldier-2'))).toBe('The catapult’s crew cannot fire other weapons in the turn it fires');
     expect(refusal(fired, crossbows('soldier-3'))).toBeNull();
   });
 

@@ -17,7 +17,7 @@ describe('the Initiative Phase (seed 004 L48–L49)', () => {
     const { last, state } = play(start, [{ type: 'initiative-rolled', rolls: { A: die(3), B: die(5) } }]);
     expect(last).toEqual([{ code: 'initiative-tied', scores: { A: 7, B: 7 } }]);
     expect(state.initiative).toBeNull();
-    expect(refusal(state, { type: 'movement-order-chosen', movesFirst: 'A' })).toBe('roll for initiative first');
+    expect(refusal(state, { type: 'movement-order-chosen', movesFirst: 'A' })).toBe('Roll for initiative first');
   });
 
   it('scores a first 1 as 0 whatever the command skill (L120)', () => {
@@ -35,7 +35,7 @@ describe('the Initiative Phase (seed 004 L48–L49)', () => {
 describe('the Movement Phase (seed 004 L50–L53, L124–L153)', () => {
   it('alternates squads between the sides, and lets a side with squads left finish them (L51)', () => {
     const { state } = atMovement([ICE_RANGERS], [GOBLIN_ARCHERS, GOBLIN_BRAWLERS]);
-    expect(refusal(state, { type: 'squad-moved', squad: ARCHERS, pace: 'walk' })).toBe('the other side moves a squad now');
+    expect(refusal(state, { type: 'squad-moved', squad: ARCHERS, pace: 'walk' })).toBe('The other side moves a squad now');
     const after = play(state, [{ type: 'squad-moved', squad: ICE, pace: 'walk' }, { type: 'squad-moved', squad: ARCHERS, pace: 'stay' }]).state;
     expect(after.nextToMove).toBe('B');
     expect(play(after, [{ type: 'squad-moved', squad: 'B-2', pace: 'run' }]).state.nextToMove).toBeNull();
@@ -55,16 +55,16 @@ describe('the Movement Phase (seed 004 L50–L53, L124–L153)', () => {
 
   it('checks a path against the Walk Rate: 8" for the Ice Rangers, rough terrain at double cost (L130, L146)', () => {
     const { state } = atMovement();
-    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 4 }, { terrain: 'scrub', inches: 2.5 }] })).toBe('that path costs 9" of movement; Ice Rangers’ Walk Rate is 8"');
+    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 4 }, { terrain: 'scrub', inches: 2.5 }] })).toBe('That path costs 9" of movement; Ice Rangers’ Walk Rate is 8"');
     const moved = play(state, [{ type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 4 }, { terrain: 'scrub', inches: 2 }] }]);
     expect(moved.last).toContainEqual({ code: 'squad-moved', squad: ICE, pace: 'walk', inches: 6, allowance: 8, woundedWalk: 0 });
   });
 
   it('runs 13" but not through very rough terrain, and crosses a low wall for 2" (L129, L147, L151)', () => {
     const { state } = atMovement();
-    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'heavy-woods', inches: 1 }] })).toBe('soldiers cannot run in very rough terrain');
+    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'heavy-woods', inches: 1 }] })).toBe('Soldiers cannot run in very rough terrain');
     expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'clear', inches: 11 }, { barrier: 'low-wall' }] })).toBeNull();
-    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'clear', inches: 11 }, { barrier: 'high-wall' }] })).toBe('that path costs 15" of movement; Ice Rangers’ Run Rate is 13"');
+    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'clear', inches: 11 }, { barrier: 'high-wall' }] })).toBe('That path costs 15" of movement; Ice Rangers’ Run Rate is 13"');
   });
 
   it('ends the phase with the squads that did not move staying put, then runs the phases in order (L48–L66)', () => {

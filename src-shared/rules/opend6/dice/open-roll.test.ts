@@ -22,9 +22,9 @@ describe('one die plus a number, no Wild Die (seed 004 L115–L122, L243; RULING
   });
 
   it('refuses a chain that stops on a six, or continues after anything else', () => {
-    expect(openRollProblem(roll(6))).toBe('a 6 is rolled again: enter the next die too');
-    expect(openRollProblem(roll(5, 2))).toBe('die 1 shows 5: only a 6 is rolled again');
-    expect(openRollProblem(roll(7))).toBe('die 1 shows 7; a D6 shows 1 to 6');
+    expect(openRollProblem(roll(6))).toBe('A 6 is rolled again: enter the next die too');
+    expect(openRollProblem(roll(5, 2))).toBe('Die 1 shows 5: only a 6 is rolled again');
+    expect(openRollProblem(roll(7))).toBe('The die shows 7; a D6 shows 1 to 6');
     expect(openRollProblem(roll(6, 6, 3))).toBeNull();
   });
 
@@ -38,6 +38,6 @@ describe('one die plus a number, no Wild Die (seed 004 L115–L122, L243; RULING
     expect(sixFirst?.faces.length).toBeGreaterThan(1);
     const rolled = rollOpen(1);
     const other = rolled.faces[0] === 2 ? 3 : 2;
-    expect(openRollProblem({ ...rolled, faces: [other] })).toBe('die 1 does not match the recorded seed 1');
+    expect(openRollProblem({ ...rolled, faces: [other] })).toBe('The die is not what the app rolled; roll again, or enter the dice rolled at the table');
   });
 });

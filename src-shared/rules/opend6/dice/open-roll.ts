@@ -16,14 +16,14 @@ export const CRITICAL_SUCCESS_FACE = 6;
 /** Why a chain of faces is not one open roll, or null when it is. */
 export function openRollProblem(roll: OpenRoll): string | null {
   if (roll.sides !== 6) return 'OpenD6 rolls one six-sided die';
-  if (roll.faces.length === 0) return 'enter the die';
+  if (roll.faces.length === 0) return 'Enter the die';
   const diceProblem = validateDice(roll);
   if (diceProblem) return diceProblem.message;
   const last = roll.faces.length - 1;
   for (let i = 0; i < last; i++) {
-    if (roll.faces[i] !== CRITICAL_SUCCESS_FACE) return `die ${i + 1} shows ${roll.faces[i]}: only a 6 is rolled again`;
+    if (roll.faces[i] !== CRITICAL_SUCCESS_FACE) return `Die ${i + 1} shows ${roll.faces[i]}: only a 6 is rolled again`;
   }
-  if (roll.faces[last] === CRITICAL_SUCCESS_FACE) return 'a 6 is rolled again: enter the next die too';
+  if (roll.faces[last] === CRITICAL_SUCCESS_FACE) return 'A 6 is rolled again: enter the next die too';
   return null;
 }
 

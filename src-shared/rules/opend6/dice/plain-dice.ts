@@ -5,7 +5,7 @@ import { rollDice, validateDice, type DiceRoll } from '../../dice';
  * L309–L315) and the random choice of who is hit (L263). No critical rules apply to them.
  */
 export function plainDiceProblem(roll: DiceRoll, count: number): string | null {
-  if (roll.sides !== 6) return 'roll six-sided dice';
+  if (roll.sides !== 6) return 'Roll six-sided dice (D6)';
   return validateDice(roll, count)?.message ?? null;
 }
 

@@ -23,9 +23,7 @@ export function squadWords(setup: Od6Setup, key: string): string {
 
 export { possessive } from '../text';
 
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { capitalise } from '../../../chronicle/pick';
 
 export function sideWords(setup: Od6Setup, side: SideKey): string {
   const found = setup.sides.find((candidate) => candidate.side === side);

@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import type { RulesInPlay } from '../rules-in-play';
 import type { Order66Outcome } from './outcomes';
 import type { Order66Setup } from './setup';
@@ -20,7 +21,8 @@ export interface Step {
 export class StepRefused extends Error {}
 
 export function refuse(reason: string): never {
-  throw new StepRefused(reason);
+  // Capitalised because a refusal is shown on its own, not only after "Not recorded:".
+  throw new StepRefused(capitalise(reason));
 }
 
 export function draftOf(state: Order66State): Draft {

@@ -67,7 +67,13 @@ export type DefenceRoll = (typeof DEFENCE_ROLLS)[number];
 /** The roll each waiting defence takes (the `Pending` kinds), as the form and the log name it. */
 export const DEFENCE_ROLL_OF: Readonly<Record<'dodge' | 'resist' | 'melee-defence', DefenceRoll>> = { dodge: 'dodge', resist: 'resist', 'melee-defence': 'defence' };
 
-const id = z.string({ error: 'id must be text' }).min(1, { error: 'id is required' }).max(64);
+// Models, units and players are chosen from lists, never typed: a missing one is told as a choice to make.
+const chosen = (what: string) => z.string({ error: `Choose ${what}` }).min(1, { error: `Choose ${what}` }).max(64, { error: `Choose ${what}` });
+const id = chosen('the model this step is about');
+const unit = chosen('the Mystic or Grymn Trooper to activate');
+const target = chosen('the target');
+const player = chosen('a player');
+const yesNo = (what: string) => z.boolean({ error: `${what}: answer yes or no` });
 const squares = z
   .number({ error: 'Squares must be a number' })
   .int({ error: 'Count whole squares' })
@@ -76,49 +82,55 @@ const squares = z
 const line = z.enum(['straight', 'diagonal', 'blocked'], { error: 'Line of fire is straight, diagonal or blocked' });
 const terrainName = z.string({ error: 'Name the terrain piece' }).trim().min(1, { error: 'Name the terrain piece' }).max(80, { error: 'A terrain name must be 80 characters or fewer' });
 
+/** A step with parts the engine does not record is refused in words, not with the part's name. */
+const unknownPart = (issue: { readonly code?: string }) => (issue.code === 'unrecognized_keys' ? 'The step holds something an Order 66 battle does not record' : undefined);
+const step = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape, { error: unknownPart });
+
 const psychicTarget = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('model'), modelId: id }),
-  z.strictObject({
+  step({ kind: z.literal('model'), modelId: target }),
+  step({
     kind: z.literal('terrain'),
     name: terrainName,
-    squares: z.number({ error: 'Squares filled must be a number' }).int({ error: 'Count whole squares' }).min(1, { error: 'A terrain piece fills at least 1 square' }).max(100),
+    squares: z.number({ error: 'Squares filled must be a number' }).int({ error: 'Count whole squares' }).min(1, { error: 'A terrain piece fills at least 1 square' }).max(100, { error: 'A terrain piece fills at most 100 squares' }),
   }),
-]);
-const collisionWith = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('model'), modelId: id }), z.strictObject({ kind: z.literal('terrain'), name: terrainName })]);
+], { error: 'The target of a psychic attack is a model or a piece of terrain' });
+const collisionWith = z.discriminatedUnion('kind', [step({ kind: z.literal('model'), modelId: chosen('the model it hit') }), step({ kind: z.literal('terrain'), name: terrainName })], {
+  error: 'A pushed model collides with a model or a piece of terrain',
+});
 
 export const Order66EventSchema: z.ZodType<Order66Event> = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ type: z.literal('roll-off'), rolls: z.record(id, DiceRollSchema) }),
-    z.strictObject({ type: z.literal('activate'), unitId: id }),
-    z.strictObject({ type: z.literal('end-activation'), unitId: id.optional() }),
-    z.strictObject({ type: z.literal('move'), modelId: id, squares, acrossModels: z.boolean().optional() }),
-    z.strictObject({ type: z.literal('jump'), modelId: id, squares }),
-    z.strictObject({
+    step({ type: z.literal('roll-off'), rolls: z.record(player, DiceRollSchema, { error: 'Enter each player’s roll-off die' }) }),
+    step({ type: z.literal('activate'), unitId: unit }),
+    step({ type: z.literal('end-activation'), unitId: unit.optional() }),
+    step({ type: z.literal('move'), modelId: id, squares, acrossModels: yesNo('Moving across other models').optional() }),
+    step({ type: z.literal('jump'), modelId: id, squares }),
+    step({
       type: z.literal('shoot'),
       modelId: id,
-      targetId: id,
+      targetId: target,
       line,
-      support: z.array(z.strictObject({ modelId: id, squares }), { error: 'Support must be a list' }).max(60),
+      support: z.array(step({ modelId: chosen('the supporting trooper'), squares }), { error: 'Choose the supporting troopers' }).max(60, { error: 'At most 60 supporting troopers' }),
       roll: DiceRollSchema,
     }),
-    z.strictObject({ type: z.literal('lightning'), modelId: id, targetId: id, line, roll: DiceRollSchema }),
-    z.strictObject({ type: z.literal('psychic-attack'), modelId: id, target: psychicTarget, squares, roll: DiceRollSchema }),
-    z.strictObject({ type: z.literal('melee'), modelId: id, targetId: id, contact: z.enum(['side', 'corner'], { error: 'Contact is side or corner' }), roll: DiceRollSchema }),
-    z.strictObject({
+    step({ type: z.literal('lightning'), modelId: id, targetId: target, line, roll: DiceRollSchema }),
+    step({ type: z.literal('psychic-attack'), modelId: id, target: psychicTarget, squares, roll: DiceRollSchema }),
+    step({ type: z.literal('melee'), modelId: id, targetId: target, contact: z.enum(['side', 'corner'], { error: 'Contact is side or corner' }), roll: DiceRollSchema }),
+    step({
       type: z.literal('sword-master'),
       modelId: id,
-      targets: z.array(z.strictObject({ targetId: id, squares, roll: DiceRollSchema }), { error: 'Targets must be a list' }).max(60),
+      targets: z.array(step({ targetId: target, squares, roll: DiceRollSchema }), { error: 'Choose the targets' }).max(60, { error: 'At most 60 targets' }),
     }),
-    z.strictObject({ type: z.literal('choke'), modelId: id, targetId: id, lineOfSight: z.boolean({ error: 'Line of sight must be true or false' }), roll: DiceRollSchema }),
-    z.strictObject({ type: z.literal('manipulate'), modelId: id, targetId: id, squares, roll: DiceRollSchema }),
-    z.strictObject({ type: z.literal('defend'), roll: DiceRollSchema, modelId: id.optional(), as: z.enum(DEFENCE_ROLLS, { error: 'A defence roll is a dodge, a resist or a melee defence' }).optional() }),
-    z.strictObject({ type: z.literal('push'), squares, collision: collisionWith.nullable(), modelId: id.optional(), target: collisionWith.optional() }),
-    z.strictObject({ type: z.literal('return-fire'), line, roll: DiceRollSchema, modelId: id.optional() }),
-    z.strictObject({ type: z.literal('decline-return-fire'), modelId: id.optional() }),
-    z.strictObject({ type: z.literal('melee-reroll'), attack: DiceRollSchema, defence: DiceRollSchema, attackerId: id.optional(), targetId: id.optional() }),
-    z.strictObject({ type: z.literal('concede'), side: id }),
-    z.strictObject({ type: z.literal('battle-decided'), winners: z.array(id).max(6) }),
+    step({ type: z.literal('choke'), modelId: id, targetId: target, lineOfSight: yesNo('Line of sight'), roll: DiceRollSchema }),
+    step({ type: z.literal('manipulate'), modelId: id, targetId: target, squares, roll: DiceRollSchema }),
+    step({ type: z.literal('defend'), roll: DiceRollSchema, modelId: id.optional(), as: z.enum(DEFENCE_ROLLS, { error: 'A defence roll is a dodge, a resist or a melee defence' }).optional() }),
+    step({ type: z.literal('push'), squares, collision: collisionWith.nullable(), modelId: id.optional(), target: collisionWith.optional() }),
+    step({ type: z.literal('return-fire'), line, roll: DiceRollSchema, modelId: id.optional() }),
+    step({ type: z.literal('decline-return-fire'), modelId: id.optional() }),
+    step({ type: z.literal('melee-reroll'), attack: DiceRollSchema, defence: DiceRollSchema, attackerId: id.optional(), targetId: target.optional() }),
+    step({ type: z.literal('concede'), side: player }),
+    step({ type: z.literal('battle-decided'), winners: z.array(player, { error: 'Choose the winners' }).max(6, { error: 'At most 6 winners' }) }),
   ],
-  { error: (issue) => `Unknown Order 66 step ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type ?? null)}` },
+  { error: 'This is not a step of an Order 66 battle' },
 );

@@ -69,9 +69,7 @@ export function plural(count: number, word: string, many = `${word}s`): string {
   return `${count} ${count === 1 ? word : many}`;
 }
 
-export function capitalise(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
+export { capitalise } from '../../../chronicle/pick';
 
 /** "7 + 1 Range = 8": the dice, then what was added and why (seed 000 L116 reads it so), or just "7". */
 export function sum(dice: number, bonus: number, added: string): string {

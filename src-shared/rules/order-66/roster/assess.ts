@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import { validateDice } from '../../dice';
 import type { RulingChoices } from '../../ruling';
 import type { Libraries, RosterAssessment, RosterProblem } from '../../../systems/game-system';
@@ -62,8 +63,4 @@ export function assessRoster(roster: Order66Roster, choices: RulingChoices, libr
     battleReady: valid,
     description: describe(roster, mystic, made.ok ? made.stats : null),
   };
-}
-
-function capitalise(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
 }

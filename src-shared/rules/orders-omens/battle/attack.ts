@@ -26,19 +26,34 @@ export interface AttackResult {
   readonly unsaved: number;
 }
 
+/** "3 Combat Dice", "1 Combat Die" (seed 002 L361). */
+function combatDice(count: number): string {
+  return count === 1 ? '1 Combat Die' : `${count} Combat Dice`;
+}
+
+/** How many dice the players entered: "none were entered", "1 was entered", "3 were entered". */
+function entered(count: number): string {
+  return count === 0 ? 'none were entered' : count === 1 ? '1 was entered' : `${count} were entered`;
+}
+
+/** "Roll a save for each of the 2 hits", "Roll a save for the hit" (seed 002 L569: saves are rolled before the hits apply). */
+function savesWanted(count: number): string {
+  return count === 0 ? 'No saves are rolled here' : count === 1 ? 'Roll a save for the hit' : `Roll a save for each of the ${count} hits`;
+}
+
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 function rerollIndicesFor(spec: AttackSpec, faces: readonly number[], given: readonly number[] | undefined): Checked<readonly number[]> {
   switch (spec.reroll.kind) {
     case 'none':
-      return given && given.length > 0 ? { ok: false, reason: 'this regiment may not re-roll dice' } : { ok: true, value: [] };
+      return given && given.length > 0 ? { ok: false, reason: 'This regiment may not re-roll dice' } : { ok: true, value: [] };
     case 'misses':
       return { ok: true, value: missIndices(faces, spec.hitRule) };
     case 'up-to': {
       const indices = given ?? [];
-      if (indices.length > spec.reroll.count) return { ok: false, reason: `at most ${spec.reroll.count} dice may be re-rolled` };
+      if (indices.length > spec.reroll.count) return { ok: false, reason: `At most ${spec.reroll.count} dice may be re-rolled` };
       if (new Set(indices).size !== indices.length || indices.some((i) => !Number.isInteger(i) || i < 0 || i >= faces.length)) {
-        return { ok: false, reason: 're-roll indices must be distinct dice of this roll' };
+        return { ok: false, reason: 'Each die re-rolled must be a different die of this roll' };
       }
       return { ok: true, value: indices };
     }
@@ -50,14 +65,14 @@ function rerollIndicesFor(spec: AttackSpec, faces: readonly number[], given: rea
  * dice re-rolled, saves rolled (one per savable hit), save re-rolls (one per success).
  */
 export function resolveAttack(spec: AttackSpec, input: AttackFaces): Checked<AttackResult> {
-  if (input.faces.length !== spec.diceCount) return { ok: false, reason: `expected ${spec.diceCount} Combat Dice, got ${input.faces.length}` };
+  if (input.faces.length !== spec.diceCount) return { ok: false, reason: `Roll ${combatDice(spec.diceCount)}; ${entered(input.faces.length)}` };
   if (input.claimedHits !== undefined && input.claimedHits > maxHits(spec.diceCount, spec.hitRule)) {
     return { ok: false, reason: `${input.claimedHits} hits claimed from ${spec.diceCount} dice: more hits than dice rolled` };
   }
   const indices = rerollIndicesFor(spec, input.faces, input.rerollIndices);
   if (!indices.ok) return indices;
   const rerollFaces = input.rerollFaces ?? [];
-  if (rerollFaces.length !== indices.value.length) return { ok: false, reason: `expected ${indices.value.length} re-rolled dice, got ${rerollFaces.length}` };
+  if (rerollFaces.length !== indices.value.length) return { ok: false, reason: `Re-roll ${indices.value.length === 1 ? '1 die' : `${indices.value.length} dice`}; ${entered(rerollFaces.length)}` };
   const finalFaces = applyRerolls(input.faces, indices.value, rerollFaces);
   const hits = countHits(finalFaces, spec.hitRule);
   if (input.claimedHits !== undefined && input.claimedHits !== hits) {
@@ -65,15 +80,15 @@ export function resolveAttack(spec: AttackSpec, input: AttackFaces): Checked<Att
   }
   const saveFaces = input.saveFaces ?? [];
   const expectedSaves = spec.saveRule.saveOn === null ? 0 : hits;
-  if (saveFaces.length !== expectedSaves) return { ok: false, reason: `expected ${expectedSaves} save dice, got ${saveFaces.length}` };
+  if (saveFaces.length !== expectedSaves) return { ok: false, reason: `${savesWanted(expectedSaves)}; ${entered(saveFaces.length)}` };
   const firstSaves = saveFaces.filter((face) => dieSaves(face, spec.saveRule)).length;
   let saved = firstSaves;
   if (spec.saveRule.rerollSuccesses) {
     const rerolled = input.saveRerollFaces ?? [];
-    if (rerolled.length !== firstSaves) return { ok: false, reason: `Venomous Bite: expected ${firstSaves} re-rolled saves, got ${rerolled.length}` };
+    if (rerolled.length !== firstSaves) return { ok: false, reason: `Venomous Bite: re-roll each of the ${firstSaves === 1 ? 'save made' : `${firstSaves} saves made`}; ${entered(rerolled.length)}` };
     saved = rerolled.filter((face) => dieSaves(face, spec.saveRule)).length;
   } else if ((input.saveRerollFaces ?? []).length > 0) {
-    return { ok: false, reason: 'saves are only re-rolled against Venomous Bite' };
+    return { ok: false, reason: 'Saves are only re-rolled against Venomous Bite' };
   }
   return { ok: true, value: { hits, saved, unsaved: hits - saved } };
 }

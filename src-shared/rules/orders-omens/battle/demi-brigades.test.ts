@@ -52,7 +52,7 @@ describe('Demi-Brigades (seed 002 L397–L398)', () => {
     t.order(FIRST);
     expect(t.refuse({ type: 'brigade-split', brigadeId: FIRST, firstHalf: [`${BRIGADE}.r1`] })).toMatch(/already a Demi-Brigade/);
     const whole = Table.activating().order(BRIGADE);
-    expect(whole.refuse({ type: 'brigade-split', brigadeId: BRIGADE, firstHalf: [`${BRIGADE}.r1`, `${BRIGADE}.r2`] })).toMatch(/each Demi-Brigade needs at least one/);
+    expect(whole.refuse({ type: 'brigade-split', brigadeId: BRIGADE, firstHalf: [`${BRIGADE}.r1`, `${BRIGADE}.r2`] })).toMatch(/Each Demi-Brigade needs at least one/);
     expect(whole.refuse({ type: 'brigade-split', brigadeId: BRIGADE, firstHalf: ['A/d1.b2.r1'] })).toMatch(/is not in/);
   });
 

@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import { finishDraft, fixedKeyDrafts, resolveDrafts } from '../../copy-on-write';
 export { isDraft, peek, peekAll, peekKeys } from '../../copy-on-write';
 import type { RulingChoices } from '../../ruling';
@@ -38,7 +39,8 @@ export interface HandlerContext {
 export class EventRejected extends Error {}
 
 export function reject(reason: string): never {
-  throw new EventRejected(reason);
+  // Capitalised because a refusal is shown on its own, not only after "Not recorded:".
+  throw new EventRejected(capitalise(reason));
 }
 
 /** How a handler gets its working copy of the state and how the next state is made from it. */

@@ -54,7 +54,7 @@ describe('oo.strategic-order-recipient (002:315 "which objective a Brigade is or
   it('brigade: the order must name a Brigade of the Division, and only that Brigade scores it', () => {
     const rulings = { 'oo.strategic-order-recipient': 'brigade' };
     const t = Table.deployed(setupOf(), rulings);
-    expect(t.refuse({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 })).toMatch(/name the Brigade/);
+    expect(t.refuse({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 })).toMatch(/Name the Brigade/);
     expect(t.refuse({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1, brigadeId: 'B/d1.b1' })).toMatch(/not part of/);
     const captured = (within: string) => {
       const table = ordered(Table.deployed(setupOf(), rulings), 'capture', { brigadeId: 'A/d1.b2' }).do({ type: 'activation-started' });
@@ -232,7 +232,7 @@ describe('oo.keen-sight-scope (002:1080 "Elf ranged regiments gain +1 Combat Dic
 
   it('every-volley (default): bows, artillery and a Brace Volley each roll one more die', () => {
     const t = Table.activating(elves()).order('A/d1.b2').order('A/d1.x1');
-    expect(t.refuse(volley(t, 'A/d1.b2', 'A/d1.b2.r1', 0, 'effective'))).toMatch(/expected \d+ Combat Dice/);
+    expect(t.refuse(volley(t, 'A/d1.b2', 'A/d1.b2.r1', 0, 'effective'))).toMatch(/Roll \d+ Combat Dice/);
     t.do(volley(t, 'A/d1.b2', 'A/d1.b2.r1', 1, 'effective')).do(volley(t, 'A/d1.x1', 'A/d1.x1.r1', 1, 'long'));
     const braced = Table.activating(elves()).order('B/d1.b1');
     braced.do(braceCharge(braced, 1));
@@ -241,13 +241,13 @@ describe('oo.keen-sight-scope (002:1080 "Elf ranged regiments gain +1 Combat Dic
   it('not-artillery: artillery rolls its own dice; bows still gain one', () => {
     const t = Table.activating(elves(), { 'oo.keen-sight-scope': 'not-artillery' }).order('A/d1.b2').order('A/d1.x1');
     t.do(volley(t, 'A/d1.b2', 'A/d1.b2.r1', 1, 'effective'));
-    expect(t.refuse(volley(t, 'A/d1.x1', 'A/d1.x1.r1', 1, 'long'))).toMatch(/expected \d+ Combat Dice/);
+    expect(t.refuse(volley(t, 'A/d1.x1', 'A/d1.x1.r1', 1, 'long'))).toMatch(/Roll \d+ Combat Dice/);
     t.do(volley(t, 'A/d1.x1', 'A/d1.x1.r1', 0, 'long'));
   });
 
   it('shoot-actions-only: a Brace Volley rolls its own dice', () => {
     const braced = Table.activating(elves(), { 'oo.keen-sight-scope': 'shoot-actions-only' }).order('B/d1.b1');
-    expect(braced.refuse(braceCharge(braced, 1))).toMatch(/expected \d+ Combat Dice/);
+    expect(braced.refuse(braceCharge(braced, 1))).toMatch(/Roll \d+ Combat Dice/);
     braced.do(braceCharge(braced, 0));
   });
 });
@@ -417,14 +417,14 @@ describe('oo.regeneration-duration (002:1249–1250 "In the Strategy Phase roll 
 
   it('that-turn (default): one extra die this turn, whatever was rolled before', () => {
     const { t, round } = trollCharges({});
-    expect(t.refuse(round(2))).toMatch(/expected \d+ Combat Dice/);
+    expect(t.refuse(round(2))).toMatch(/Roll \d+ Combat Dice/);
     t.do(round(1));
   });
 
   it('cumulative: each success adds a die for good, two by turn 2', () => {
     const { t, round } = trollCharges({ 'oo.regeneration-duration': 'cumulative' });
     expect(t.state.brigades['A/d1.x1']!.regeneratedDice).toBe(2);
-    expect(t.refuse(round(1))).toMatch(/expected \d+ Combat Dice/);
+    expect(t.refuse(round(1))).toMatch(/Roll \d+ Combat Dice/);
     t.do(round(2));
   });
 });
@@ -470,14 +470,14 @@ describe('oo.heroic-stand-timing (002:649 "Add a further +1 Combat Dice to the B
 
   it('next-round (default): the extra die comes in the next round of the same fight', () => {
     const { t, round } = secondRound({});
-    expect(t.refuse(round(0))).toMatch(/expected \d+ Combat Dice/);
+    expect(t.refuse(round(0))).toMatch(/Roll \d+ Combat Dice/);
     t.do(round(1));
     expect(t.brigade('A/d1.b1').heroicStand).toBe(false);
   });
 
   it('next-engagement: the die waits for the next melee, not this one', () => {
     const { t, round } = secondRound({ 'oo.heroic-stand-timing': 'next-engagement' });
-    expect(t.refuse(round(1))).toMatch(/expected \d+ Combat Dice/);
+    expect(t.refuse(round(1))).toMatch(/Roll \d+ Combat Dice/);
     t.do(round(0));
     expect(t.brigade('A/d1.b1')).toMatchObject({ heroicStand: true, heroicStandWonIn: 'melee-1' });
   });

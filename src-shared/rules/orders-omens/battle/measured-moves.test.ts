@@ -26,7 +26,7 @@ describe('Moves: Infantry 2", Cavalry 3" per action (L399)', () => {
     expect(Table.activating().order('B/d1.b3').refuse(move('B/d1.b3', 3.5))).toBe('Cavalry move 3" per action; this move is 3.5"');
   });
   it('a distance on an action that has none is refused', () => {
-    expect(Table.activating().order('A/d1.b1').refuse(move('A/d1.b1', 1, 'redress'))).toMatch(/a redress has no distance/);
+    expect(Table.activating().order('A/d1.b1').refuse(move('A/d1.b1', 1, 'redress'))).toMatch(/A redress has no distance/);
   });
 });
 
@@ -59,7 +59,7 @@ describe('Charges: "A charge doubles this distance (4" for infantry and artiller
 describe('Generals move "up to 15" once per turn" (L533)', () => {
   it('15" allowed, 15.5" refused', () => {
     const t = Table.activating().do({ type: 'chip-drawn', side: 'A' });
-    expect(t.refuse({ type: 'general-moved', generalId: 'A/d1.general', distanceInches: 15.5 })).toBe('a General may move up to 15" once per turn; this move is 15.5"');
+    expect(t.refuse({ type: 'general-moved', generalId: 'A/d1.general', distanceInches: 15.5 })).toBe('A General may move up to 15" once per turn; this move is 15.5"');
     t.do({ type: 'general-moved', generalId: 'A/d1.general', distanceInches: 15 });
     expect(t.outcomes.at(-1)).toMatchObject({ code: 'general-moved', inches: 15 });
   });
@@ -98,6 +98,6 @@ describe('Messengers "move at 15" per turn" (L319, L531)', () => {
     const sent = () => Table.deployed().do({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective: 1 });
     const t = sent().do({ type: 'messenger-arrived', orderId: 'order-1', distanceInches: 15 });
     expect(t.state.orders[0]!.status).toBe('received');
-    expect(sent().refuse({ type: 'messenger-arrived', orderId: 'order-1', distanceInches: 15.5 })).toBe('messengers move 15" per turn; this General is 15.5" away, so the messenger rides on');
+    expect(sent().refuse({ type: 'messenger-arrived', orderId: 'order-1', distanceInches: 15.5 })).toBe('Messengers move 15" per turn; this General is 15.5" away, so the messenger rides on');
   });
 });

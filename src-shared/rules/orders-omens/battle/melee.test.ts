@@ -55,7 +55,7 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
 
   it('a melee that has just opened is fought before the next chip or the End Phase: "Melee begins when two opposing regiments are in base contact" (seed 002 L577)', () => {
     const t = charged(Table.activating());
-    const unfought = /fight the first round of the melee between Blue’s .+ and Red’s .+ before the next chip is drawn: "Melee begins when two opposing regiments are in base contact"/;
+    const unfought = /Fight the first round of the melee between Blue’s .+ and Red’s .+ before the next chip is drawn: "Melee begins when two opposing regiments are in base contact"/;
     expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(unfought);
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 1, 1]], ['A/d1.b1.r2', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]) });
     expect(t.state.engagements['melee-1']!.round).toBe(2);
@@ -70,7 +70,7 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
       t.do({ type: 'chip-drawn', side }).do({ type: 'chip-passed' });
     }
     charged(t);
-    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } })).toMatch(/fight the first round of the melee between .+ and .+ before the End Phase/);
+    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } })).toMatch(/Fight the first round of the melee between .+ and .+ before the End Phase/);
   });
 
   it('a tie means another round, without the charge bonus', () => {
@@ -89,13 +89,13 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
     const claim = (claimedHits: number): MeleeSideInput => ({ rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(4, 4, 2), claimedHits }, { regimentId: 'A/d1.b1.r2', dice: dice(1, 1, 1) }] });
     expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: claim(4), defender })).toMatch(/more hits than dice rolled/);
     expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: claim(3), defender })).toMatch(/dice give 2/);
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4]]), defender })).toMatch(/expected 3 Combat Dice/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4]]), defender })).toMatch(/Roll 3 Combat Dice/);
   });
 
   it('ruling oo.charge-bonus = plus-one-die: chargers roll an extra die in the first round instead of +1', () => {
     const t = charged(Table.activating(setupOf(), { 'oo.charge-bonus': 'plus-one-die' }));
     const defender = meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]);
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 4]], ['A/d1.b1.r2', [1, 1, 1]]), defender })).toMatch(/expected 4/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 4]], ['A/d1.b1.r2', [1, 1, 1]]), defender })).toMatch(/Roll 4 Combat Dice/);
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 4, 5]], ['A/d1.b1.r2', [1, 1, 1, 1]]), defender });
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'B/d1.b1', modifiers: [{ value: -1 }] });
   });
@@ -105,14 +105,14 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
     const general = 'A/d1.general';
     const attacker: MeleeSideInput = { ...meleeRolls(['A/d1.b1.r1', [6, 6, 6, 6]], ['A/d1.b1.r2', [1, 1, 1]]), generals: [{ generalId: general, regimentId: 'A/d1.b1.r1' }] };
     const defender = meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]], ['B/d1.b1.r2', [1, 1, 1, 1]]);
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...attacker, rolls: meleeRolls(['A/d1.b1.r1', [6, 6, 6]]).rolls }, defender })).toMatch(/expected 4/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { ...attacker, rolls: meleeRolls(['A/d1.b1.r1', [6, 6, 6]]).rolls }, defender })).toMatch(/Roll 4 Combat Dice/);
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker, defender });
     expect(t.state.generals[general]!.attachedTo).toBe('A/d1.b1');
   });
 
   it('Orc Army List, Bloodlust: Orc regiments roll +1 Combat Die in melee', () => {
     const t = charged(Table.activating(setupOf({ A: armyA({ list: 'orc' }) })));
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/expected 4/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/Roll 4 Combat Dice/);
   });
 
   it('ruling oo.armour-in-melee: armoured regiments save melee hits by default, not under saves-ranged-only', () => {
@@ -128,7 +128,7 @@ describe('Melee Combat (rulebook: Combat, Melee Combat)', () => {
         defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]]),
       });
     const t1 = charged(Table.activating(setup));
-    expect(t1.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [6, 6, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]]) })).toMatch(/expected 2 save dice/);
+    expect(t1.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [6, 6, 1]]), defender: meleeRolls(['B/d1.b1.r1', [5, 1, 1, 1]]) })).toMatch(/Roll a save for each of the 2 hits/);
     fight(t1, [6, 6]);
     expect(t1.state.pending[0]).toMatchObject({ brigadeId: 'A/d1.b1' });
     const t2 = charged(Table.activating(setup, { 'oo.armour-in-melee': 'saves-ranged-only' }));
@@ -204,7 +204,7 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
     t.do({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', contact: false });
     t.order('A/d1.b2').do({ type: 'charge-declared', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', contact: true });
     expect(t.state.pending[0]).toMatchObject({ brigadeId: 'B/d1.b1', reason: 'charged-while-disordered' });
-    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b2.r1', [1, 1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/resolve a Morale Test/);
+    expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b2.r1', [1, 1, 1, 1]]), defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) })).toMatch(/Resolve a Morale Test/);
   });
 
   it('monster melee dice follow the army ruling oo.monster-combat-dice (Dragon: 7 by profile, 6 under six-in-melee)', () => {
@@ -213,7 +213,7 @@ describe('Reactions to a Charge (rulebook: Movement, Reactions to a Charge)', ()
       const t = Table.activating(setupOf({ B: dragonArmy }), choice ? { 'oo.monster-combat-dice': choice } : {}).order('B/d1.x1');
       t.do({ type: 'charge-declared', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
       const defender = meleeRolls(['A/d1.b1.r1', [1, 1, 1]]);
-      expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['B/d1.x1.r1', new Array<number>(count + 1).fill(1)]), defender })).toMatch(`expected ${count} Combat Dice`);
+      expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['B/d1.x1.r1', new Array<number>(count + 1).fill(1)]), defender })).toMatch(`Roll ${count} Combat Dice`);
     }
   });
 });

@@ -147,7 +147,7 @@ describe("General's Fate (rulebook: Generals in Combat, General's Fate Table)", 
     const t = lostBy(Table.activating(), 2, true);
     // Lost by 2 (two 6s vs none): +2 to the roll. 1+2+2 = 5: captured.
     expect(t.state.pending.map((p) => p.kind)).toEqual(['fate', 'morale']);
-    expect(t.refuse({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) })).toMatch(/no Morale Test is due/);
+    expect(t.refuse({ type: 'morale-tested', brigadeId: 'A/d1.b1', roll: dice(6, 6) })).toMatch(/No Morale Test is due/);
     t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 2), witnesses: ['A/d1.b2'] });
     expect(t.state.generals['A/d1.general']!.status).toBe('captured');
     expect(vpBreakdown(t.state.vp, 'B')).toEqual({ 'general-captured': 2 });

@@ -56,7 +56,7 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
   it('ruling oo.harrier-timing: by default only after the round\'s Morale Test; "before" allows it while the test waits', () => {
     const after = afterOneRound('giant-eagle', 6);
     expect(after.state.pending[0]).toMatchObject({ kind: 'morale', brigadeId: 'A/d1.b1' });
-    expect(after.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toBe("settle the round's Morale Test first: the Harrier withdraw comes after it (ruling “Harrier: before or after the round's Morale Test?”)");
+    expect(after.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toBe("Settle the round's Morale Test first: the Harrier withdraw comes after it (ruling “Harrier: before or after the round's Morale Test?”)");
     const before = afterOneRound('giant-eagle', 6, { 'oo.harrier-timing': 'before-morale-test' });
     before.do({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true });
     expect(before.state.pending[0]).toMatchObject({ kind: 'morale', brigadeId: 'A/d1.b1' });
@@ -138,13 +138,13 @@ describe('Compel: "Target Brigade must immediately move 1D6"" (L373); ruling oo.
     expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'stopped-short', stoppedAfterInches: 4 })).toMatch(/less than the 4" rolled/);
     t.do({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'stopped-short', stoppedAfterInches: 2.5 });
     expect(t.outcomes.at(-1)).toMatchObject({ code: 'compel-moved', rolled: 4, movedInches: 2.5, outcome: 'stopped-short' });
-    expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'full-move' })).toMatch(/no Compel cast/);
+    expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'full-move' })).toMatch(/No Compel cast/);
   });
 
   it('the move comes at once (L373 "must immediately move"): no chip, action or end of phase is taken before it, and after it they are', () => {
     const t = compelled();
-    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/record the Compel move of .* first/);
-    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } })).toMatch(/record the Compel move of .* first/);
+    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/Record the Compel move of .* first/);
+    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: { left: [], centre: [], right: [] } })).toMatch(/Record the Compel move of .* first/);
     t.do({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(3), outcome: 'full-move' });
     expect(t.state.movement.compelled).toBeNull();
     t.do({ type: 'chip-drawn', side: 'B' });
@@ -180,11 +180,11 @@ describe('ruling oo.curse-of-weakness-scope: "Target rolls one less Combat Dice 
   });
   it('by default each regiment of the cursed Brigade rolls one die fewer (4 → 3 each)', () => {
     cursedMelee({}).do(round([3, 3]));
-    expect(cursedMelee({}).refuse(round([3, 4]))).toMatch(/expected 3/);
+    expect(cursedMelee({}).refuse(round([3, 4]))).toMatch(/Roll 3 Combat Dice/);
   });
   it('"per-brigade": only the first regiment loses a die', () => {
     const rulings = { 'oo.curse-of-weakness-scope': 'per-brigade' };
     cursedMelee(rulings).do(round([3, 4]));
-    expect(cursedMelee(rulings).refuse(round([3, 3]))).toMatch(/expected 4/);
+    expect(cursedMelee(rulings).refuse(round([3, 3]))).toMatch(/Roll 4 Combat Dice/);
   });
 });

@@ -68,7 +68,7 @@ describe('Order Tests (rulebook: Turn Sequence, Order Tests)', () => {
 
   it('rejects dice with the wrong count or a face a D6 does not have', () => {
     const t = Table.activating().do({ type: 'chip-drawn', side: 'A' });
-    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4) })).toMatch(/expected 2/);
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4) })).toMatch(/Roll 2D6 for this; 1 die was entered/);
     expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4, 7) })).toMatch(/shows 7/);
   });
 

@@ -26,7 +26,7 @@ describe('Ranged Combat (rulebook: Combat, Ranged Combat; Units & Weapons)', () 
     u.do({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b3', volleys: [volley('A/d1.b2.r1', [6, 6, 1, 1], { saves: { dice: dice(6, 2) } })] });
     expect(u.state.regiments['B/d1.b3.r1']!.hitsTaken).toBe(1);
     u.do({ type: 'morale-tested', brigadeId: 'B/d1.b3', roll: dice(6, 6) });
-    expect(u.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b3', volleys: [volley('A/d1.b2.r2', [6, 1, 1, 1])] })).toMatch(/save dice/);
+    expect(u.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b3', volleys: [volley('A/d1.b2.r2', [6, 1, 1, 1])] })).toMatch(/Roll a save for the hit; none were entered/);
   });
 
   it('Crossbows & Firearms must reload; Dwarven Made crossbows need not', () => {
@@ -42,7 +42,7 @@ describe('Ranged Combat (rulebook: Combat, Ranged Combat; Units & Weapons)', () 
 
   it('Elven Keen Sight: +1 Combat Die when shooting', () => {
     const t = Table.activating(setupOf({ A: armyA({ list: 'elven' }) })).order('A/d1.b2');
-    expect(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b2.r1', [1, 1, 1, 1])] })).toMatch(/expected 5/);
+    expect(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b2.r1', [1, 1, 1, 1])] })).toMatch(/Roll 5 Combat Dice/);
   });
 
   it('Artillery: 6+ first, improving after a volley that hits, reset by a new target; ignores armour; must reload', () => {
@@ -168,7 +168,7 @@ describe('Magic Spells (rulebook: Turn Sequence, Magic Spells)', () => {
     };
     ward('improves-existing-saves').do({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b2.r1', [6, 1, 1, 1])] });
     const granted = ward('grants-save');
-    expect(granted.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b2.r1', [6, 1, 1, 1])] })).toMatch(/1 save dice/);
+    expect(granted.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b2.r1', [6, 1, 1, 1])] })).toMatch(/Roll a save for the hit/);
   });
 });
 

@@ -87,12 +87,12 @@ function contextFor(rulings: RulingChoices): HandlerContext {
 
 /** Why `event` cannot be applied to `state` before any handler runs, or null. */
 function refusedUpFront(state: BattleState, event: BattleEvent): string | null {
-  if (!HANDLERS[event?.type]) return `unknown event type "${String(event?.type)}"`;
-  if (state.phase === 'over' && event.type !== 'vp-corrected') return 'the battle is over';
-  if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) return `resolve ${describePending(state)} first`;
+  if (!HANDLERS[event?.type]) return 'This is not a step of an Orders & Omens battle';
+  if (state.phase === 'over' && event.type !== 'vp-corrected') return 'The battle is over';
+  if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) return `Resolve ${describePending(state)} first`;
   const compelled = state.movement.compelled;
   if (compelled !== null && !WHILE_COMPEL_PENDING.has(event.type)) {
-    return `record the Compel move of ${state.roster.brigades[compelled]?.name ?? compelled} first: the target "must immediately move 1D6""`;
+    return `Record the Compel move of ${state.roster.brigades[compelled]?.name ?? 'the compelled Brigade'} first: the target "must immediately move 1D6""`;
   }
   return null;
 }

@@ -34,7 +34,7 @@ describe('the chip draw, as the engine would judge it', () => {
     expect(chipDrawRefusal(t.state, 'B', rulings)).toBeNull();
     expect(chipDrawRefusal(t.state, 'A', {})).toBeNull();
     t.do({ type: 'chip-drawn', side: 'B' }).do({ type: 'chip-passed' }).do({ type: 'chip-drawn', side: 'B' }).do({ type: 'chip-passed' });
-    expect(chipDrawRefusal(t.state, 'B', rulings)).toBe('the bag holds no more chips for Red');
+    expect(chipDrawRefusal(t.state, 'B', rulings)).toBe('The bag holds no more chips for Red');
     expect(chipDrawRefusal(t.state, 'A', rulings)).toBeNull();
   });
 });

@@ -60,7 +60,7 @@ describe('monster re-rolls in melee, through the walkthrough', () => {
     // Charging: hits on 4+. 4,6,1,2,3 → three misses (dice 3, 4, 5) to roll again.
     const treeman = { regimentId: 'A/d1.x1.r1', dice: dice(4, 6, 1, 2, 3) };
     const noRerolls = t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [treeman] }, defender: defenderMisses });
-    expect(noRerolls).toBe('Treeman, 1st Div: expected 3 re-rolled dice, got 0');
+    expect(noRerolls).toBe('Treeman, 1st Div: Re-roll 3 dice; none were entered');
     // Re-rolled 1, 1, 4 → 4, 6, 1, 1, 4: 3 hits. Red on 5+: 5, 5, 1, 1 and 6, 1, 1, 1 → 3 hits: a tie.
     t.do({
       type: 'melee-round',
@@ -83,7 +83,7 @@ describe('monster re-rolls in melee, through the walkthrough', () => {
     // Saves on 6: 6, 6, 2, 1 → two saves, each rolled again.
     const saves = dice(6, 6, 2, 1);
     const noRerolls = t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ ...bite, saves: { dice: saves } }] }, defender: halberdiers });
-    expect(noRerolls).toBe('Wyvern, 1st Div: Venomous Bite: expected 2 re-rolled saves, got 0');
+    expect(noRerolls).toBe('Wyvern, 1st Div: Venomous Bite: re-roll each of the 2 saves made; none were entered');
     // Re-rolled 6, 3: one save holds, 3 hits get through.
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ ...bite, saves: { dice: saves, rerolls: dice(6, 3) } }] }, defender: halberdiers });
     expect(t.hitsTaken('A/d1.b3.r1')).toBe(3);
@@ -96,7 +96,7 @@ describe('monster re-rolls in melee, through the walkthrough', () => {
     // Charging: 4+. 1,2,3,4,5,6 → 3 hits; dice 1 and 2 rolled again as 6, 4 → 5 hits.
     const chimera = { regimentId: 'A/d1.x1.r1', dice: dice(1, 2, 3, 4, 5, 6) };
     expect(t.refuse({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ ...chimera, rerollIndices: [0, 1, 2], rerolls: dice(6, 6, 6) }] }, defender: redTies(4) })).toBe(
-      'Chimera, 1st Div: at most 2 dice may be re-rolled',
+      'Chimera, 1st Div: At most 2 dice may be re-rolled',
     );
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ ...chimera, rerollIndices: [0, 1], rerolls: dice(6, 4) }] }, defender: redTies(4) });
     // Red: 6, 6, 6, 6 → 4 hits; the Chimera wins by 1.

@@ -36,8 +36,8 @@ describe('the battle walkthrough over the engine', () => {
   it('records terrain Defender first, alternating, and refuses the wrong side with a reason', () => {
     const walk = playTo(1);
     const wrong = applyStep(walk, { type: 'terrain-placed', side: 'A', name: 'Hill' });
-    expect(wrong).toEqual({ ok: false, reason: "it is Red's turn to place terrain (the Defender places first, then players alternate)" });
-    expect(applyStep(walk, { type: 'terrain-placed', side: 'B', name: '  ' })).toEqual({ ok: false, reason: 'name the terrain piece' });
+    expect(wrong).toEqual({ ok: false, reason: "It is Red's turn to place terrain (the Defender places first, then players alternate)" });
+    expect(applyStep(walk, { type: 'terrain-placed', side: 'B', name: '  ' })).toEqual({ ok: false, reason: 'Name the terrain piece' });
   });
 
   it('refuses entry points closer than 25 inches (Recon Phase)', () => {
@@ -52,18 +52,18 @@ describe('the battle walkthrough over the engine', () => {
     const deployed = walk.ok && applyStep(walk.walk, { type: 'brigade-deployed', brigadeId: 'B/d1.b1' });
     expect(deployed && deployed.ok && stageOf(deployed.walk)).toBe('deployment');
     const late = deployed && deployed.ok && applyStep(deployed.walk, { type: 'terrain-placed', side: 'B', name: 'Hill' });
-    expect(late).toEqual({ ok: false, reason: 'terrain is placed after the initiative and before recon; the battle is at deployment' });
+    expect(late).toEqual({ ok: false, reason: 'Terrain is placed after the initiative and before recon; the battle is at deployment' });
   });
 
   it('names the army, not a side letter, when an initiative die is impossible', () => {
     const seven: LoggedStep = { type: 'initiative-rolled', rolls: { A: dice(7, 1), B: dice(2, 1) }, winnerTakes: 'attacker' };
-    expect(applyStep(startWalkthrough(setup), seven)).toEqual({ ok: false, reason: "Blue's initiative roll: die 1 shows 7; a D6 shows 1 to 6" });
+    expect(applyStep(startWalkthrough(setup), seven)).toEqual({ ok: false, reason: "Blue's initiative roll: Die 1 shows 7; a D6 shows 1 to 6" });
   });
 
   it('refuses impossible entries with the engine reason', () => {
     const chipDrawn = playTo(17);
     const seven: LoggedStep = { type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(7, 1) };
-    expect(applyStep(chipDrawn, seven)).toEqual({ ok: false, reason: 'Order Test: die 1 shows 7; a D6 shows 1 to 6' });
+    expect(applyStep(chipDrawn, seven)).toEqual({ ok: false, reason: 'Order Test: Die 1 shows 7; a D6 shows 1 to 6' });
     const tested = playTo(18);
     const tooMany: LoggedStep = {
       type: 'shot-fired',

@@ -1,3 +1,4 @@
+import { capitalise } from '../../../chronicle/pick';
 import type { RulingChoices } from '../../ruling';
 import { apply, applyStateOnly, initialBattleState, otherSide, type BattleEvent, type BattleSetup, type BattleState, type OrdersOmensOutcome, type Side } from '../battle';
 import { entryPointProblem } from '../prebattle/entry-points';
@@ -70,7 +71,8 @@ export function nextEntryPointSide(walk: Walkthrough): Side | null {
 }
 
 function refuse(reason: string): StepResult {
-  return { ok: false, reason };
+  // A table note's refusal is shown as a sentence, as the engine's are.
+  return { ok: false, reason: capitalise(reason) };
 }
 
 function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): StepResult {

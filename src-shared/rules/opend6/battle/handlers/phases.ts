@@ -136,7 +136,7 @@ export function phaseEnded(draft: Draft, _event: Od6EventOf<'phase-ended'>, ctx:
 /** A player concedes: the other side wins. */
 export function conceded(draft: Draft, event: Od6EventOf<'conceded'>, ctx: Context): void {
   const sides = sideKeys(draft.setup);
-  if (!sides.includes(event.side)) refuse('that side is not in this battle');
+  if (!sides.includes(event.side)) refuse('That player is not in this battle');
   ctx.outcomes.push({ code: 'conceded', side: event.side });
   endBattle(draft, ctx, sides.find((side) => side !== event.side) ?? null, 'concession');
 }

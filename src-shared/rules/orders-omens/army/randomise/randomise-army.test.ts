@@ -57,7 +57,7 @@ describe('Randomising an Army (Orders & Omens, "Randomising an Army")', () => {
   it('fails cleanly when the entered dice run out or are not D6 faces', () => {
     expect(randomiseArmy({ list: 'human', dice: { faces: [1, 1] } })).toMatchObject({ ok: false, error: expect.stringContaining('needs more dice') });
     const bad = randomiseArmy({ list: 'human', dice: { faces: [1, 7] } });
-    expect(bad).toMatchObject({ ok: false, error: 'entered die 2: die 1 shows 7; a D6 shows 1 to 6' });
+    expect(bad).toMatchObject({ ok: false, error: 'entered die 2: The die shows 7; a D6 shows 1 to 6' });
     expect(bad.rolls).toHaveLength(1);
   });
 
