@@ -10,7 +10,7 @@ import {
   type ClassifiedEvent,
 } from '../../src-shared/rules';
 import { enteredDice, newSeed, rollDice, type DiceRoll } from '../../src-shared/rules/dice';
-import { namedSides } from '../../src-shared/rules/infinity-its/named';
+import { namedSides } from '../../src-shared/rules/infinity/named-sides';
 import type { ServiceContext } from './context';
 import { stampCampaignChanged } from './campaign-changed';
 import { appendSessionEvents, loadCardTexts, loadSession, sessionLog, setCardText, type LoadedSession } from './objective-store';

@@ -221,7 +221,7 @@ describe('army files: export and import (versioned JSON)', () => {
 describe('campaign overview', () => {
   it('has no battles and no losses before any battle is fought', () => {
     create();
-    expect(call('campaigns.overview', { id: campaignId })).toEqual({ ok: true, value: { campaignId, battles: [], soldiersLost: 0, standings: [] } });
+    expect(call('campaigns.overview', { id: campaignId })).toEqual({ ok: true, value: { campaignId, battles: [], soldiersLost: 0, fallenNoun: null, standings: [] } });
     expect(call('campaigns.overview', { id: 'missing' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 });

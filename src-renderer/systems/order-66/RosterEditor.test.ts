@@ -57,12 +57,15 @@ describe('Order 66 force editor', () => {
     const { wrapper, assess } = editor(ORDER_66.rosters!.empty('Ash'));
     const dice = wrapper.findAll('input.o66-die');
     for (const [index, face] of [3, 4, 2, 1].entries()) await dice[index]!.setValue(String(face));
-    expect(wrapper.get('[role="alert"]').text()).toBe('A D3 shows 1, 2 or 3');
+    // Said once, beside the die that shows it.
+    expect(wrapper.findAll('[role="alert"]').map((alert) => alert.text())).toEqual(['A D3 shows 1 to 3.']);
+    expect(dice[1]!.attributes('aria-invalid')).toBe('true');
     expect(assess().problems.map((problem) => problem.message)).toEqual(['Die 2 shows 4; a D3 shows 1 to 3']);
     // A refused roll is not "left over" (seed 000 L60: "Each player rolls D3 four times"), whichever die shows it.
     expect(wrapper.text()).not.toContain('left over');
     for (const [index, face] of [3, 2, 1, 4].entries()) await dice[index]!.setValue(String(face));
-    expect(wrapper.get('[role="alert"]').text()).toBe('A D3 shows 1, 2 or 3');
+    expect(wrapper.findAll('[role="alert"]').map((alert) => alert.text())).toEqual(['A D3 shows 1 to 3.']);
+    expect(dice[3]!.attributes('aria-invalid')).toBe('true');
     expect(wrapper.text()).not.toContain('left over');
     await dice[3]!.setValue('2');
     expect(wrapper.text()).toContain('Roll 4 (2) is left over.');

@@ -5,7 +5,7 @@ import { withAssumedRetreatTurn } from '../infinity/scoring/assumed-retreat';
 import { scoreScenario, type ScenarioReport } from '../infinity/scoring/score';
 import type { RetreatTurn, ScenarioScore } from '../infinity/scoring/types';
 import type { ItsEvent, ItsReport } from './events';
-import { namedSides } from './named';
+import { namedSides } from '../infinity/named-sides';
 import { ITS_TOURNAMENT_POINTS } from './rulings';
 import { ITS_SIDES, type ItsSetup, type ItsSide } from './setup';
 
