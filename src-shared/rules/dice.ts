@@ -37,6 +37,11 @@ export function enteredDice(faces: readonly number[], sides: DieSize = 6): DiceR
   return { source: 'entered', sides, faces: [...faces] };
 }
 
+/** Whether a die of `sides` faces can show `face`. */
+export function isFaceOf(face: number, sides: number): boolean {
+  return Number.isInteger(face) && face >= 1 && face <= sides;
+}
+
 /**
  * Checks a dice entry: the expected count, whole faces within 1..sides, and for app rolls that
  * the faces are the ones the recorded seed produces. Returns null when the roll is valid. The
@@ -49,7 +54,7 @@ export function validateDice(roll: DiceRoll, expectedCount?: number): DiceProble
   }
   for (let i = 0; i < roll.faces.length; i++) {
     const face = roll.faces[i]!;
-    if (!Number.isInteger(face) || face < 1 || face > roll.sides) {
+    if (!isFaceOf(face, roll.sides)) {
       return { message: `${whichDie(i, roll.faces.length)} shows ${face}; a ${dieName(roll.sides)} shows 1 to ${roll.sides}`, index: i };
     }
   }
