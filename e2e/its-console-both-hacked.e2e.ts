@@ -37,7 +37,11 @@ describe('a Supremacy Console hacked by both players', () => {
     await page.getByRole('heading', { level: 1, name: 'Console night' }).waitFor();
     const report = page.getByRole('form', { name: 'End-of-game report' });
     const consoleRow = report.getByRole('row').filter({ hasText: 'Console 1 hacked by' });
-    for (const box of await consoleRow.locator('input[type=checkbox]').all()) await box.check();
+    const boxes = consoleRow.getByRole('checkbox');
+    // The report renders after the heading; .all() does not wait, so wait for both players' boxes first.
+    await boxes.nth(1).waitFor();
+    expect(await boxes.count()).toBe(2);
+    for (const box of await boxes.all()) await box.check();
     const question = report.getByRole('group', { name: /^Console 1 was hacked by both/ });
     await question.waitFor();
     expect(await question.locator('legend').textContent()).toBe(
