@@ -70,6 +70,24 @@ async function choose(wrapper: VueWrapper, name: string, optionText: string): Pr
 
 // Whole turns on the real engine: slower than a unit test on a loaded machine, so a hang guard rather than the 5 s default.
 describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () => {
+  it('keeps a step’s button in the Tab order while it is not ready, saying which rolls are missing, and records nothing until they are in (seed 004 L48)', async () => {
+    const { wrapper, log } = battle();
+    const button = () => wrapper.findAll('button').find((candidate) => candidate.text() === 'Record the initiative')!;
+    expect(button().attributes('disabled')).toBeUndefined();
+    expect(button().attributes('aria-disabled')).toBe('true');
+    const reason = () => wrapper.get(`#${button().attributes('aria-describedby')}`).text();
+    expect(reason()).toBe('Enter Astrid’s and Borg’s rolls.');
+    await click(wrapper, 'Record the initiative');
+    expect(log).toEqual([]);
+    await enter(wrapper, 'Astrid', 4);
+    expect(reason()).toBe('Enter Borg’s roll.');
+    await enter(wrapper, 'Borg', 2);
+    expect(button().attributes('aria-disabled')).toBeUndefined();
+    expect(button().attributes('aria-describedby')).toBeUndefined();
+    await click(wrapper, 'Record the initiative');
+    expect(log.map((event) => event.type)).toEqual(['initiative-rolled']);
+  });
+
   it('shows the initiative odds from the highest command on each side, then lets the winner choose who moves first (seed 004 L48–L51)', async () => {
     const { wrapper, log, refusals, state } = battle();
     expect(wrapper.get('[data-phase]').text()).toBe('Turn 1 — Initiative Phase');

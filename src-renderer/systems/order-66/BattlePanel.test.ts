@@ -217,6 +217,27 @@ describe('Order 66 battle panel', () => {
     at.expectPlayerFacing();
   });
 
+  it('keeps Confirm the roll-off in the Tab order until every die is in, saying whose roll is missing (seed 000 L76)', async () => {
+    const at = seat(Game.of([
+      { player: 'Megan', mystic: 'meg' },
+      { player: 'Sam', mystic: 'luke' },
+    ]));
+    const confirm = () => at.wrapper.findAll('button').find((button) => button.text() === 'Confirm the roll-off')!;
+    const reason = () => at.wrapper.get(`#${confirm().attributes('aria-describedby')}`).text();
+    expect(confirm().attributes('disabled')).toBeUndefined();
+    expect(confirm().attributes('aria-disabled')).toBe('true');
+    expect(reason()).toBe("Enter Megan's and Sam's rolls.");
+    await at.submit();
+    await confirm().trigger('click');
+    expect(at.emitted()).toEqual([]);
+    await at.enter("Megan's roll", [5]);
+    expect(reason()).toBe("Enter Sam's roll.");
+    await at.enter("Sam's roll", [2]);
+    expect(confirm().attributes('aria-disabled')).toBeUndefined();
+    await at.submit();
+    expect(await at.judge()).toEqual({ type: 'roll-off', rolls: { p1: enteredDice([5]), p2: enteredDice([2]) } });
+  });
+
   it('a roll-off says "again" only when it settles a tie, not when a player simply has no unit left to roll for (seed 000 L76–L80)', async () => {
     const game = Game.of([
       { player: 'Ann', mystic: 'meg' },
