@@ -61,6 +61,6 @@ describe('Orders & Omens refusals in words', () => {
     expectSentence(late.ok ? '' : late.reason, 'The battle is over');
     // A table note refused in the wrong stage is a sentence too (the terrain comes before recon).
     const terrainLate = applyStep(playTo(14), { type: 'terrain-placed', side: 'B', name: 'Hill' });
-    expectSentence(terrainLate.ok ? '' : terrainLate.reason, 'Terrain is placed after the initiative and before recon; the battle is at strategy');
+    expectSentence(terrainLate.ok ? '' : terrainLate.reason, 'Terrain is placed after the initiative and before recon; the battle is in its Strategy phase');
   });
 });

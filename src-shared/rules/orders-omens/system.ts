@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { GameSystem, NarratedBattle, RosterAssessment, SetupBuilt } from '../../systems/game-system';
 import type { RulingChoices } from '../ruling';
 import { assessRoster } from './army/assess';
-import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Stage, type Walkthrough } from './walkthrough/walkthrough';
+import { applyStep, stageOf, startWalkthrough, STAGES, type LoggedStep, type Walkthrough } from './walkthrough/walkthrough';
+import { STAGE_LABELS } from './walkthrough/stage-words';
 import { narrateBattle } from './narrator/narrate-battle';
 import { LoggedStepSchema } from '../../contract/orders-omens/battle-events';
 import { OrdersOmensScenario } from '../../contract/orders-omens/battle-scenario';
@@ -23,17 +24,6 @@ import type { Army } from './types';
  * shapes; this is how generic code (lists, standings, chronicle, rulings) reads it. A step's
  * outcomes are the engine's typed ones; `narrator/` puts them in words.
  */
-
-const STAGE_LABELS: Readonly<Record<Stage, string>> = {
-  initiative: 'Initiative',
-  terrain: 'Terrain',
-  recon: 'Recon',
-  deployment: 'Deployment',
-  strategy: 'Strategy',
-  activation: 'Activation',
-  'end-phase': 'End Phase',
-  result: 'Result',
-};
 
 function assessment(roster: Army, rulings: RulingChoices): RosterAssessment {
   const assessed = assessRoster(roster, rulings);

@@ -2,7 +2,6 @@ import { possessive } from '../../../../src-shared/chronicle/sentences';
 import type { BattleDetail } from '../../../../src-shared/contract/orders-omens/battles';
 import type { Side } from '../../../../src-shared/rules/orders-omens/battle';
 import type { VpSource } from '../../../../src-shared/rules/orders-omens/scoring/vp';
-import type { Stage } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 
 export const SIDE_KEYS: readonly Side[] = ['A', 'B'];
 
@@ -96,16 +95,7 @@ export function freeEnemyBrigades(battle: BattleDetail, side: Side) {
   return brigadesOnTable(battle).filter((b) => b.side !== side && battle.state.brigades[b.id]!.engagementId === null);
 }
 
-export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
-  initiative: 'Initiative',
-  terrain: 'Terrain',
-  recon: 'Recon',
-  deployment: 'Deployment',
-  strategy: 'Strategy',
-  activation: 'Activation',
-  'end-phase': 'End Phase',
-  result: 'Result',
-};
+export { STAGE_LABELS } from '../../../../src-shared/rules/orders-omens/walkthrough/stage-words';
 
 export const VP_SOURCE_LABELS: Readonly<Record<VpSource, string>> = {
   'objective-captured': 'Objectives captured',

@@ -39,7 +39,7 @@ describe('The Armory (seed 003 L446–L462, Scenario 2: The Armory — Main Obje
   it('refuses 2 rounds after a full game, and an unknown side', () => {
     expect(scoreArmory({ ...base, armoryDominatedBy: ['A', 'B'] })).toMatchObject({
       ok: false,
-      problems: [{ path: 'armoryDominatedBy', message: 'The game ended after Game Round 3: report 3 rounds, got 2.' }],
+      problems: [{ path: 'armoryDominatedBy', message: 'The game ended after Game Round 3: report 3 rounds, not 2.' }],
     });
     expect(scoreArmory({ ...base, armoryDominatedBy: ['A', 'C' as 'A', null] })).toMatchObject({ ok: false, problems: [{ path: 'armoryDominatedBy.1' }] });
   });

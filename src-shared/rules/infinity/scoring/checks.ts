@@ -12,11 +12,11 @@ export class ReportChecks {
   /** A whole number within min..max. */
   count(path: string, value: unknown, min: number, max: number, what: string): value is number {
     if (typeof value !== 'number' || !Number.isInteger(value)) {
-      this.add(path, `${what} must be a whole number, got ${JSON.stringify(value)}.`);
+      this.add(path, value === undefined || value === null ? `${what} is missing.` : `${what} must be a whole number, not ${JSON.stringify(value)}.`);
       return false;
     }
     if (value < min || value > max) {
-      this.add(path, `${what} must be between ${min} and ${max}, got ${value}.`);
+      this.add(path, `${what} must be between ${min} and ${max}, not ${value}.`);
       return false;
     }
     return true;
@@ -42,11 +42,11 @@ export class ReportChecks {
       return false;
     }
     if (ending === 'third-round' && rounds.length !== lastGameRound) {
-      this.add(path, `The game ended after Game Round ${lastGameRound}: report ${lastGameRound} rounds, got ${rounds.length}.`);
+      this.add(path, `The game ended after Game Round ${lastGameRound}: report ${lastGameRound} rounds, not ${rounds.length}.`);
       return false;
     }
     if (ending === 'retreat' && (rounds.length < 1 || rounds.length > lastGameRound)) {
-      this.add(path, `A game ended by Retreat! reports 1 to ${lastGameRound} rounds (the last one at the game's end), got ${rounds.length}.`);
+      this.add(path, `A game ended by Retreat! reports 1 to ${lastGameRound} rounds (the last one at the game's end), not ${rounds.length}.`);
       return false;
     }
     return true;

@@ -41,7 +41,7 @@ describe('Nimbus Zone (seed 003 L970–L984, Scenario 4: Nimbus Zone — Main Ob
     expect(result).toEqual({
       ok: false,
       problems: [
-        { path: 'dataPacksDownloaded.A', message: 'Data Packs downloaded (Side A) must be between 0 and 3, got 4.' },
+        { path: 'dataPacksDownloaded.A', message: 'Data Packs downloaded (Side A) must be between 0 and 3, not 4.' },
         { path: 'antennaeDisconnected', message: 'Antennae Disconnected: Side A 3 and Side B 2 add up to more than the 4 on the table.' },
       ],
     });

@@ -49,7 +49,7 @@ describe('Supremacy (seed 003 L762–L776, Scenario 3: Supremacy — Main Object
       consoles: [{ hackedBy: ['A', 'B'] }, { hackedBy: ['A'], contestWinner: 'A' }, { hackedBy: [] }, { hackedBy: [] }],
     });
     expect(bad.ok ? [] : bad.problems.map((p) => p.path)).toEqual(['quadrantsDominated.0', 'consoles.0.contestWinner', 'consoles.1.contestWinner']);
-    expect(scoreSupremacy({ ...base, consoles: base.consoles.slice(0, 3) })).toMatchObject({ ok: false, problems: [{ path: 'consoles', message: 'Report all 4 Consoles, got 3.' }] });
+    expect(scoreSupremacy({ ...base, consoles: base.consoles.slice(0, 3) })).toMatchObject({ ok: false, problems: [{ path: 'consoles', message: 'Report all 4 Consoles, not 3.' }] });
   });
 
   // 003_9599211d7d2a322b.txt:918 "...starts his Active Turn in a Retreat! situation, the game will end at the end

@@ -29,7 +29,7 @@ export interface SupremacyReport {
 
 function checkConsoles(checks: ReportChecks, consoles: readonly SupremacyConsole[] | undefined): void {
   if (!Array.isArray(consoles) || consoles.length !== SUPREMACY_CONSOLES) {
-    return checks.add('consoles', `Report all ${SUPREMACY_CONSOLES} Consoles, got ${Array.isArray(consoles) ? consoles.length : 'none'}.`);
+    return checks.add('consoles', Array.isArray(consoles) ? `Report all ${SUPREMACY_CONSOLES} Consoles, not ${consoles.length}.` : `Report all ${SUPREMACY_CONSOLES} Consoles.`);
   }
   consoles.forEach((entry, index) => {
     const path = `consoles.${index}`;

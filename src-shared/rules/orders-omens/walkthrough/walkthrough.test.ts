@@ -52,7 +52,7 @@ describe('the battle walkthrough over the engine', () => {
     const deployed = walk.ok && applyStep(walk.walk, { type: 'brigade-deployed', brigadeId: 'B/d1.b1' });
     expect(deployed && deployed.ok && stageOf(deployed.walk)).toBe('deployment');
     const late = deployed && deployed.ok && applyStep(deployed.walk, { type: 'terrain-placed', side: 'B', name: 'Hill' });
-    expect(late).toEqual({ ok: false, reason: 'Terrain is placed after the initiative and before recon; the battle is at deployment' });
+    expect(late).toEqual({ ok: false, reason: 'Terrain is placed after the initiative and before recon; the battle is in its Deployment phase' });
   });
 
   it('names the army, not a side letter, when an initiative die is impossible', () => {

@@ -5,6 +5,7 @@ import { entryPointProblem } from '../prebattle/entry-points';
 import { terrainGapProblem } from '../prebattle/terrain';
 import { judgeBrigadeRevealed, judgeDummyPlaced, judgeDummyRevealed, judgeReconMove, reconLockProblem } from './prebattle-notes';
 import { isTableNote, NO_PREBATTLE, type Prebattle, type TableNote } from './table-notes';
+import { battleIsAt } from './stage-words';
 
 /** One row of a battle's log: an engine event or a table note. */
 export type LoggedStep = BattleEvent | TableNote;
@@ -83,7 +84,7 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
   const judged = (result: { ok: true; changes: Partial<Prebattle> } | { ok: false; reason: string }): StepResult => (result.ok ? next(result.changes) : refuse(result.reason));
   switch (note.type) {
     case 'terrain-placed': {
-      if (stage !== 'terrain') return refuse(`terrain is placed after the initiative and before recon; the battle is at ${stage}`);
+      if (stage !== 'terrain') return refuse(`terrain is placed after the initiative and before recon; ${battleIsAt(stage)}`);
       const side = nextTerrainSide(walk)!;
       if (note.side !== side) return refuse(`it is ${sideName(side)}'s turn to place terrain (the Defender places first, then players alternate)`);
       if (note.name.trim() === '') return refuse('name the terrain piece');
@@ -92,10 +93,10 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
       return next({ terrain: [...prebattle.terrain, { side: note.side, name: note.name.trim(), notes: note.notes?.trim() ?? '' }] });
     }
     case 'terrain-done':
-      if (stage !== 'terrain') return refuse(`terrain placement is not under way; the battle is at ${stage}`);
+      if (stage !== 'terrain') return refuse(`terrain placement is not under way; ${battleIsAt(stage)}`);
       return next({ terrainDone: true });
     case 'entry-point-chosen': {
-      if (stage !== 'recon') return refuse(`entry points are chosen in the Recon phase; the battle is at ${stage}`);
+      if (stage !== 'recon') return refuse(`entry points are chosen in the Recon phase; ${battleIsAt(stage)}`);
       const side = nextEntryPointSide(walk);
       if (side === null) return refuse('both entry points are chosen');
       if (note.side !== side) return refuse(`${sideName(side)} chooses an entry point now (the Defender chooses first)`);
@@ -106,17 +107,17 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
       return next({ entryPoints: { ...prebattle.entryPoints, [note.side]: { edge: note.edge, offsetInches: note.offsetInches } } });
     }
     case 'recon-marker-moved':
-      if (stage !== 'recon') return refuse(`Recon Markers move in the Recon phase; the battle is at ${stage}`);
+      if (stage !== 'recon') return refuse(`Recon Markers move in the Recon phase; ${battleIsAt(stage)}`);
       if (nextEntryPointSide(walk) !== null) return refuse('choose both entry points before moving Recon Markers');
       return judged(judgeReconMove(battle, prebattle, note, rulings));
     case 'recon-locked': {
-      if (stage !== 'recon') return refuse(`the Recon phase is not under way; the battle is at ${stage}`);
+      if (stage !== 'recon') return refuse(`the Recon phase is not under way; ${battleIsAt(stage)}`);
       if (nextEntryPointSide(walk) !== null) return refuse('choose both entry points before the markers can lock');
       const unlocked = reconLockProblem(battle, prebattle, rulings);
       return unlocked ? refuse(unlocked) : next({ reconLocked: true });
     }
     case 'dummy-brigade-placed':
-      if (stage !== 'deployment') return refuse(`dummy markers are placed during deployment; the battle is at ${stage}`);
+      if (stage !== 'deployment') return refuse(`dummy markers are placed during deployment; ${battleIsAt(stage)}`);
       return judged(judgeDummyPlaced(battle, prebattle, note, rulings));
     case 'brigade-revealed':
       if (battle.phase === 'over') return refuse('the battle is over');
