@@ -167,6 +167,8 @@ describe('a campaign map whose borders the battles move', () => {
     await page.getByLabel('Campaign day').fill('12');
     await page.getByRole('textbox', { name: /^Date of the battle/ }).fill('12th of Frostmoon');
     await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/map.get')), page.getByRole('button', { name: 'Save the date' }).click()]);
+    // The map is shown again only after its picture is read too (Save the date is off until then): a tap before would be overwritten by it.
+    await expect.poll(() => page.getByRole('button', { name: 'Save the date' }).isEnabled()).toBe(true);
     await tapMap(page, 90, 60);
     await page.getByRole('img', { name: 'The Ash Road Again (1999): Ann held Northmarch' }).waitFor();
     await page.getByRole('button', { name: 'Done placing' }).click();
@@ -188,6 +190,8 @@ describe('a campaign map whose borders the battles move', () => {
     await page.getByRole('button', { name: '↶ Undo last step' }).click();
     await page.getByRole('button', { name: 'Undo it' }).click();
     await page.getByText(/^Last: /).waitFor();
+    // "Last:" shows before the undo too: the battle's result going away is what says the undo is recorded.
+    await page.getByRole('link', { name: 'Read the chronicle of this battle' }).waitFor({ state: 'detached' });
     await page.goto(mapUrl());
     await region('Greenwood', 'Bo').waitFor();
     await region('Kharak Pass', 'Bo').waitFor();

@@ -38,6 +38,8 @@ describe('the house rules on a phone', () => {
     const group = page.getByRole('region', { name: 'Title Tournament (1999)' });
     const note = group.locator('.group-note');
     expect(await note.textContent()).toContain('Each existing ladder keeps the choices it was created with, so a change here does not reach a ladder already made.');
+    // The campaign's ladders load apart from its house rules, so the note can show before its links.
+    await note.getByRole('link').first().waitFor();
     expect(await note.getByRole('link').allTextContents()).toEqual(['Autumn ladder']);
     await readableAtEverySize(page, 'house-rules-phone-00-title-tournament');
     const ruling = group.locator('details.ruling', { hasText: WALK_OVER });
@@ -75,6 +77,8 @@ describe('the house rules on a phone', () => {
     await page.goto(`${env.host.url}#/campaigns/${campaignId}/house-rules?system=title-tournament`);
     const ruling = page.locator('details.ruling', { hasText: WALK_OVER });
     await ruling.locator('summary').click();
+    // The Autumn ladder reads it otherwise until the choice is saved: its line shows once the ladders have loaded.
+    await ruling.locator('.ladder-readings').waitFor();
     await ruling.getByRole('radio', { name: /^All neglects count/ }).check();
     await page.getByRole('button', { name: 'Save house rules' }).click();
     await page.getByRole('status').filter({ hasText: 'House rules saved.' }).waitFor();

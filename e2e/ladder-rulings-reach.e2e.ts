@@ -59,6 +59,8 @@ describe('the campaign’s house rules', () => {
     const note = group.locator('.group-note');
     expect(await note.textContent()).toContain('These are the starting choices for a new ladder');
     expect(await note.textContent()).toContain('Each existing ladder keeps the choices it was created with, so a change here does not reach a ladder already made.');
+    // The campaign's ladders load apart from its house rules, so the note can show before its links.
+    await note.getByRole('link').nth(1).waitFor();
     expect(await note.getByRole('link').allTextContents()).toEqual(['Winter ladder', 'Autumn ladder']);
     const ruling = group.locator('details.ruling', { hasText: 'Which neglected challenges count towards a walk-over' });
     expect(await ruling.locator('.ladder-readings li').allTextContents()).toEqual(['Autumn ladder: Since the last game between you']);

@@ -77,6 +77,8 @@ describe('Forgot the PIN? on the Classified Objectives screen', () => {
     await ann.getByLabel(/^D20/).fill('13');
     await ann.getByRole('button', { name: 'Use this die' }).click();
     await ann.getByRole('heading', { name: 'HVT: Designation' }).waitFor();
+    // The draw shows before the table's view is read again; the box is emptied (Roll a D20) only then.
+    await ann.getByRole('button', { name: 'Roll a D20' }).waitFor();
     await ann.getByRole('button', { name: 'Hide my objectives and hand back' }).click();
     await ann.waitFor({ state: 'detached' });
     expect(await playerPanel('Ann').textContent()).toContain('1 of 2 drawn');

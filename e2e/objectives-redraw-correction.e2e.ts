@@ -49,6 +49,8 @@ describe('re-drawing a Classified Objective', () => {
     await form.getByRole('button', { name: 'Re-draw', exact: true }).click();
     await ann.getByRole('heading', { name: 'Extreme Prejudice' }).waitFor();
     expect(await ann.locator('.draw').first().textContent()).toContain('Chart MK.3, D20 roll 7');
+    // The new draw shows before the table's view (and its log) is read again; the form closes only then.
+    await ann.getByRole('button', { name: 'Re-draw', exact: true }).waitFor({ state: 'detached' });
     await ann.getByRole('button', { name: 'Hide my objectives and hand back' }).click();
     await ann.waitFor({ state: 'detached' });
     await page.getByText(/^Draws log/).click();

@@ -88,6 +88,8 @@ describe('Classified Objectives in the browser host, as a new user would', () =>
     await bob.getByLabel(/^D20/).fill('1');
     await bob.getByRole('button', { name: 'Use this die' }).click();
     await bob.getByRole('heading', { name: 'Test Run' }).waitFor();
+    // The draw shows before the table's view is read again; the box is emptied (Roll a D20) only then.
+    await bob.getByRole('button', { name: 'Roll a D20' }).waitFor();
     await bob.getByLabel(/^D20/).fill('21');
     await bob.getByRole('button', { name: 'Use this die' }).click();
     await bob.getByRole('alert').filter({ hasText: 'A D20 shows 1 to 20' }).waitFor();

@@ -141,6 +141,8 @@ async function play(): Promise<void> {
   await copter.getByLabel('Distance flown (inches, optional)').fill('5');
   await copter.getByLabel('Levy', { exact: true }).check();
   await copter.getByRole('button', { name: 'Record the flight' }).click();
+  // The Bombing Run… button is there while the flight is still being recorded: its targets follow the recorded flight.
+  await copter.getByRole('button', { name: 'Record the flight' }).waitFor({ state: 'detached' });
   await copter.getByRole('button', { name: 'Bombing Run…' }).click();
   const bombTargets = await copter.getByLabel('Target').locator('option:not([disabled])').allTextContents();
   expect(bombTargets).toEqual(['Levy']);

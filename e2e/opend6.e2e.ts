@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addPlayer, startFirstCampaign } from './support/app-steps';
 import { useBrowserHost } from './support/browser-host';
 import { pictureAtEverySize } from './support/every-size';
@@ -68,6 +68,18 @@ async function enterDie(page: Page, label: string, ...faces: number[]): Promise<
   for (const [i, face] of faces.entries()) await roll.locator('input.od6-die').nth(i).fill(String(face));
 }
 
+/** Steps in the battle's log, as its tab counts them (drawn with the panel, from the same battle). */
+async function stepCount(page: Page): Promise<number> {
+  return Number(/\((\d+)\)/.exec(await page.getByRole('tab', { name: /Event log/ }).innerText())?.[1] ?? Number.NaN);
+}
+
+/** Presses a button that records a step and waits until the log counts it, so what is on screen next follows from it. */
+async function recordWith(page: Page, button: Locator): Promise<void> {
+  const before = await stepCount(page);
+  await button.click();
+  await expect.poll(() => stepCount(page)).toBeGreaterThan(before);
+}
+
 /** Rolls whatever pending damage and parting swings the engine waits for, with the app's dice. */
 async function settlePending(page: Page): Promise<void> {
   for (let guard = 0; guard < 8; guard++) {
@@ -76,8 +88,7 @@ async function settlePending(page: Page): Promise<void> {
     const next = (await damage.isVisible()) ? damage : (await swing.isVisible()) ? swing : null;
     if (!next) return;
     await page.getByRole('button', { name: 'Roll every die here' }).click();
-    await next.click();
-    await page.waitForTimeout(150);
+    await recordWith(page, next);
   }
 }
 
@@ -214,8 +225,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     // Close combat: the pairings rolled by the app from recorded seeds, then any damage.
     await phase(page).filter({ hasText: 'Close Combat Phase' }).waitFor();
     await page.getByRole('button', { name: 'Roll every die here' }).click();
-    await page.getByRole('button', { name: 'Record the fight' }).click();
-    await page.waitForTimeout(200);
+    await recordWith(page, page.getByRole('button', { name: 'Record the fight' }));
     await settlePending(page);
     await page.getByRole('button', { name: 'End the Close Combat Phase' }).click();
 
@@ -227,8 +237,7 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
       const name = (await card.getAttribute('aria-label'))!.split(':')[0]!;
       await enterDie(page, `${name}: command roll`, 5);
       await enterDie(page, `${name}: threat roll`, 2);
-      await card.getByRole('button', { name: /^Record/ }).click();
-      await page.waitForTimeout(200);
+      await recordWith(page, card.getByRole('button', { name: /^Record/ }));
       await settlePending(page);
     }
     // On a phone the squad board wraps a long chip ("Soldier 2 (incapacitated, prone)") instead of running off the screen.
