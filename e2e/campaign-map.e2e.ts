@@ -166,11 +166,24 @@ describe('a campaign map whose borders the battles move', () => {
     expect(await battlePicker().inputValue()).toBe(ashRoadAgainId);
     await page.getByLabel('Campaign day').fill('12');
     await page.getByRole('textbox', { name: /^Date of the battle/ }).fill('12th of Frostmoon');
-    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/map.get')), page.getByRole('button', { name: 'Save the date' }).click()]);
-    // The map is shown again only after its picture is read too (Save the date is off until then): a tap before would be overwritten by it.
-    await expect.poll(() => page.getByRole('button', { name: 'Save the date' }).isEnabled()).toBe(true);
+    // Saving the date reads the map again. That answer is held back until the battle is placed, as on
+    // a slow machine: arriving late, it must not put back the map from before the placing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/map.get', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    }, { times: 1 });
+    const reread = page.waitForResponse((response) => response.url().endsWith('/api/map.get'));
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/chronicle.battle.setWorldDate')), page.getByRole('button', { name: 'Save the date' }).click()]);
     await tapMap(page, 90, 60);
-    await page.getByRole('img', { name: 'The Ash Road Again (1999): Ann held Northmarch' }).waitFor();
+    const placed = page.getByRole('img', { name: 'The Ash Road Again (1999): Ann held Northmarch' });
+    await placed.waitFor();
+    release();
+    await reread;
+    await expect.poll(() => page.getByRole('button', { name: 'Save the date' }).isEnabled()).toBe(true);
+    expect(await placed.count()).toBe(1);
     await page.getByRole('button', { name: 'Done placing' }).click();
 
     await region('Kharak Pass', 'Bo').waitFor();

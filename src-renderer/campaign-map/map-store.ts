@@ -12,12 +12,19 @@ export const useCampaignMapStore = defineStore('campaign-map', () => {
   const view = ref<CampaignMapView | null>(null);
   const imageUrl = ref<string | null>(null);
 
+  // Each request is numbered as it starts; an answer is shown only if no later request's answer has
+  // been, so a slow reload never puts back a map older than an edit already on screen.
+  let started = 0;
+  let shown = 0;
+
   /** The picture changes only when the map is opened, made or given a new one; region edits keep it. */
-  async function show(next: CampaignMapView, withPicture: boolean): Promise<CampaignMapView> {
-    if (withPicture) {
-      const image = next.map?.imageType ? await call('map.image', { mapId: next.map.id }) : null;
-      imageUrl.value = image ? `data:${image.mediaType};base64,${image.base64}` : null;
-    }
+  async function show(request: () => Promise<CampaignMapView>, withPicture: boolean): Promise<CampaignMapView> {
+    const ticket = ++started;
+    const next = await request();
+    const image = withPicture && next.map?.imageType ? await call('map.image', { mapId: next.map.id }) : null;
+    if (ticket < shown) return next;
+    shown = ticket;
+    if (withPicture) imageUrl.value = image ? `data:${image.mediaType};base64,${image.base64}` : null;
     view.value = next;
     return next;
   }
@@ -27,29 +34,29 @@ export const useCampaignMapStore = defineStore('campaign-map', () => {
       view.value = null;
       imageUrl.value = null;
     }
-    return show(await call('map.get', { campaignId }), true);
+    return show(() => call('map.get', { campaignId }), true);
   }
 
   async function create(input: CallInput<'map.create'>): Promise<CampaignMapView> {
-    return show(await call('map.create', input), true);
+    return show(() => call('map.create', input), true);
   }
 
   async function edit(edits: MapEdit[]): Promise<CampaignMapView> {
     const map = view.value!.map!;
-    return show(await call('map.edit', { mapId: map.id, expectedCount: map.eventCount, edits }), false);
+    return show(() => call('map.edit', { mapId: map.id, expectedCount: map.eventCount, edits }), false);
   }
 
   async function undo(): Promise<CampaignMapView> {
     const map = view.value!.map!;
-    return show(await call('map.undo', { mapId: map.id, expectedCount: map.eventCount }), false);
+    return show(() => call('map.undo', { mapId: map.id, expectedCount: map.eventCount }), false);
   }
 
   async function update(input: Omit<CallInput<'map.update'>, 'mapId'>): Promise<CampaignMapView> {
-    return show(await call('map.update', { mapId: view.value!.map!.id, ...input }), false);
+    return show(() => call('map.update', { mapId: view.value!.map!.id, ...input }), false);
   }
 
   async function setImage(image: CallInput<'map.setImage'>['image']): Promise<CampaignMapView> {
-    return show(await call('map.setImage', { mapId: view.value!.map!.id, image }), true);
+    return show(() => call('map.setImage', { mapId: view.value!.map!.id, image }), true);
   }
 
   /** What the shared replay needs, from the view. */
