@@ -54,4 +54,35 @@ describe('ladder and objectives stores over the real contract', () => {
     store.hideOwn();
     expect(store.own).toBeNull();
   });
+
+  it('drops a player’s draw that arrives after they handed the laptop back, so the next player never sees it', async () => {
+    const store = useObjectivesStore();
+    const view = await store.create({ campaignId, name: 'G', scenario: 'nimbus-zone', playerA: 'Ann', playerB: 'Bob' });
+    await store.showOwn(view.session.id, 'Ann');
+    const drawing = store.draw({ sessionId: view.session.id, player: 'Ann', chart: 'MK1', die: 7 });
+    store.hideOwn();
+    await drawing;
+    expect(store.own).toBeNull();
+    // The draw itself was made, and the table's view counts it without showing it.
+    expect(store.current?.draws).toEqual([expect.objectContaining({ player: 'Ann', hidden: true, objective: null })]);
+  });
+
+  it('keeps the newer session on screen when an older read of it answers last', async () => {
+    const store = useObjectivesStore();
+    const view = await store.create({ campaignId, name: 'G', scenario: 'nimbus-zone', playerA: 'Ann', playerB: 'Bob' });
+    // The first read is answered at once by the real services but delivered after the draw, as a slow
+    // transport would; the bridge itself is untouched.
+    const bridge = window.warchronicle!;
+    let deliver!: () => void;
+    const late = new Promise<void>((resolve) => (deliver = resolve));
+    window.warchronicle = { invoke: async (name, input) => { const answer = await bridge.invoke(name, input); await late; return answer; } };
+    const reading = store.refresh();
+    window.warchronicle = bridge;
+    await store.draw({ sessionId: view.session.id, player: 'Ann', chart: 'MK1', die: 7 });
+    expect(store.current?.draws).toHaveLength(1);
+    deliver();
+    await reading;
+    expect(store.current?.draws).toHaveLength(1);
+  });
 });
+

@@ -32,16 +32,44 @@ export const useObjectivesStore = defineStore('objectives', () => {
     }
   }
 
-  async function open(id: string): Promise<SessionView> {
+  // A handover is numbered: handing back (or opening another session) starts a new one, and a
+  // private answer that arrives after it is dropped, so a slow draw never shows one player's secret
+  // objectives to the next. The table's view is numbered per request as it starts, and an answer is
+  // shown only if no later one has been, so a slow re-read never puts back an older session.
+  let handover = 0;
+  let started = 0;
+  let shown = 0;
+
+  async function session(request: () => Promise<SessionView>): Promise<SessionView> {
+    const ticket = ++started;
+    const view = await request();
+    if (ticket > shown) {
+      shown = ticket;
+      current.value = view;
+    }
+    return view;
+  }
+
+  async function privately(request: () => Promise<OwnDrawsView>): Promise<OwnDrawsView> {
+    const hand = handover;
+    const view = await request();
+    if (hand === handover) own.value = view;
+    return view;
+  }
+
+  function hideOwn(): void {
+    handover++;
     own.value = null;
-    current.value = await call('objectives.getSession', { id });
-    return current.value;
+  }
+
+  async function open(id: string): Promise<SessionView> {
+    hideOwn();
+    return session(() => call('objectives.getSession', { id }));
   }
 
   async function create(input: CallInput<'objectives.createSession'>): Promise<SessionView> {
-    const view = await call('objectives.createSession', input);
+    const view = await session(() => call('objectives.createSession', input));
     sessions.value = [view.session, ...sessions.value];
-    current.value = view;
     return view;
   }
 
@@ -51,52 +79,54 @@ export const useObjectivesStore = defineStore('objectives', () => {
   }
 
   async function refresh(): Promise<void> {
-    if (current.value) current.value = await call('objectives.getSession', { id: current.value.session.id });
+    const id = current.value?.session.id;
+    if (id) await session(() => call('objectives.getSession', { id }));
   }
 
   async function showOwn(sessionId: string, player: string, pin?: string): Promise<OwnDrawsView> {
-    own.value = await call('objectives.ownDraws', { sessionId, player, ...(pin ? { pin } : {}) });
-    return own.value;
+    return privately(() => call('objectives.ownDraws', { sessionId, player, ...(pin ? { pin } : {}) }));
   }
 
   async function setPin(input: CallInput<'objectives.setPin'>): Promise<void> {
-    current.value = await call('objectives.setPin', input);
+    await session(() => call('objectives.setPin', input));
   }
 
   async function forgetPin(input: CallInput<'objectives.forgetPin'>): Promise<void> {
-    current.value = await call('objectives.forgetPin', input);
-  }
-
-  function hideOwn(): void {
-    own.value = null;
+    await session(() => call('objectives.forgetPin', input));
   }
 
   async function draw(input: CallInput<'objectives.draw'>): Promise<void> {
-    own.value = await call('objectives.draw', input);
+    await privately(() => call('objectives.draw', input));
     await refresh();
   }
 
   async function redraw(input: CallInput<'objectives.redraw'>): Promise<void> {
-    own.value = await call('objectives.redraw', input);
+    await privately(() => call('objectives.redraw', input));
     await refresh();
   }
 
+  /** After a reveal or its withdrawal, the player whose view is open reads it again. */
+  async function rereadOwn(sessionId: string, pin: string | undefined): Promise<void> {
+    const player = own.value?.player;
+    if (player) await privately(() => call('objectives.ownDraws', { sessionId, player, ...(pin ? { pin } : {}) }));
+  }
+
   async function reveal(input: CallInput<'objectives.reveal'>): Promise<void> {
-    current.value = await call('objectives.reveal', input);
-    if (own.value) own.value = await call('objectives.ownDraws', { sessionId: input.sessionId, player: own.value.player, ...(input.pin ? { pin: input.pin } : {}) });
+    await session(() => call('objectives.reveal', input));
+    await rereadOwn(input.sessionId, input.pin);
   }
 
   async function withdrawReveal(input: CallInput<'objectives.withdrawReveal'>): Promise<void> {
-    current.value = await call('objectives.withdrawReveal', input);
-    if (own.value) own.value = await call('objectives.ownDraws', { sessionId: input.sessionId, player: own.value.player, ...(input.pin ? { pin: input.pin } : {}) });
+    await session(() => call('objectives.withdrawReveal', input));
+    await rereadOwn(input.sessionId, input.pin);
   }
 
   async function achieve(input: CallInput<'objectives.achieve'>): Promise<void> {
-    current.value = await call('objectives.achieve', input);
+    await session(() => call('objectives.achieve', input));
   }
 
   async function saveReport(input: CallInput<'objectives.saveReport'>): Promise<void> {
-    current.value = await call('objectives.saveReport', input);
+    await session(() => call('objectives.saveReport', input));
   }
 
   async function loadCards(campaignId: string): Promise<void> {
