@@ -16,5 +16,20 @@ export async function newWatchedPage(browser: Browser, options: BrowserContextOp
   page.on('console', (message) => {
     if (message.type() === 'error' && !REFUSAL.test(message.text())) problems.push(message.text());
   });
+  await slowDownIfAsked(page);
   return Object.assign(page, { problems });
+}
+
+/**
+ * A race finder, off unless asked for: `E2E_SLOW=400 npx vitest run --project e2e …` holds back every
+ * contract call and script chunk by a random 0–400 ms, as a slow machine would, so a spec that reads
+ * the screen before what it waits for has arrived fails here rather than on CI.
+ */
+async function slowDownIfAsked(page: Page): Promise<void> {
+  const most = Number(process.env.E2E_SLOW ?? 0);
+  if (!(most > 0)) return;
+  await page.route(/\/api\/|\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * most));
+    await route.continue();
+  });
 }
