@@ -16,12 +16,19 @@ export const useLaddersStore = defineStore('ladders', () => {
     if (view) ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
   });
 
+  // Only the list asked for last is shown: switching campaigns quickly, the ladders of the one left
+  // never land on the next.
+  let lists = 0;
+
   async function loadList(campaignId: string): Promise<void> {
+    const ticket = ++lists;
     try {
-      ladders.value = await call('ladders.list', { campaignId });
+      const list = await call('ladders.list', { campaignId });
+      if (ticket !== lists) return;
+      ladders.value = list;
       loadError.value = null;
     } catch (error) {
-      loadError.value = (error as Error).message;
+      if (ticket === lists) loadError.value = (error as Error).message;
     } finally {
       loaded.value = true;
     }
