@@ -5,10 +5,14 @@ import { call } from '../api';
 /** A campaign's recorded battles, for pickers and links elsewhere (the ladder's battle link). */
 export function useCampaignBattles(campaignId: Ref<string> | (() => string)): Ref<BattleListRow[]> {
   const battles = ref<BattleListRow[]>([]);
+  // Only the list asked for last is kept: the battles of a campaign left, answering late, never link from the next.
+  let asks = 0;
   watch(
     campaignId,
     async (id) => {
-      battles.value = await call('battles.list', { campaignId: id }).catch(() => []);
+      const ask = ++asks;
+      const list = await call('battles.list', { campaignId: id }).catch(() => []);
+      if (ask === asks) battles.value = list;
     },
     { immediate: true },
   );

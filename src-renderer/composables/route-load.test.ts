@@ -38,4 +38,16 @@ describe('useRouteLoad', () => {
     await flushPromises();
     expect(wrapper.text()).toBe('shown');
   });
+
+  it('never shows the refusal of a page left that answers after the one asked for since', async () => {
+    let refuse!: (error: Error) => void;
+    const { id, wrapper } = screenFor((value) => (value === 'battle-1' ? new Promise((_, reject) => (refuse = reject)) : Promise.resolve()));
+    id.value = 'battle-2';
+    await nextTick();
+    await flushPromises();
+    expect(wrapper.text()).toBe('shown');
+    refuse(new Error('Battle battle-1 does not exist (it may have been deleted)'));
+    await flushPromises();
+    expect(wrapper.text()).toBe('shown');
+  });
 });

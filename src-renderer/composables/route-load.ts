@@ -7,14 +7,17 @@ import { ref, watch, type Ref } from 'vue';
 export function useRouteLoad<T>(param: () => T, load: (value: T) => Promise<unknown>): { error: Ref<string | null>; loaded: Ref<boolean> } {
   const error = ref<string | null>(null);
   const loaded = ref(false);
+  // Only the load asked for last sets the refusal: a page left, refused late, never covers the next.
+  let runs = 0;
   watch(
     param,
     async (value) => {
+      const run = ++runs;
       try {
         await load(value);
-        error.value = null;
+        if (run === runs) error.value = null;
       } catch (failure) {
-        error.value = (failure as Error).message;
+        if (run === runs) error.value = (failure as Error).message;
       } finally {
         loaded.value = true;
       }

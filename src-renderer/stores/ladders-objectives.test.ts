@@ -5,6 +5,7 @@ import { useLaddersStore } from './ladders';
 import { useObjectivesStore } from './objectives';
 import { ApiError, call } from '../api';
 import { installRealBridge, removeBridge } from '../testing/real-bridge';
+import { answerLate } from '../testing/late-answer';
 import type { TempStore } from '../../src-main/testing/temp-store';
 
 let temp: TempStore;
@@ -34,6 +35,29 @@ describe('ladder and objectives stores over the real contract', () => {
     await store.create({ campaignId, name: 'Other', system: '1999', players: ['Cy'] });
     await store.join({ ladderId: view.ladder.id, name: 'Cat' });
     expect(store.ladders.map((ladder) => [ladder.name, ladder.players])).toEqual([['Other', 1], ['Club', 3]]);
+  });
+
+  it('keeps a player who joined on the ladder when a read of it started before answers last', async () => {
+    const store = useLaddersStore();
+    const view = await store.create({ campaignId, name: 'Club', system: '1999', players: ['Ann', 'Bob'] });
+    const release = answerLate('ladders.get');
+    const reading = store.open(view.ladder.id);
+    await store.join({ ladderId: view.ladder.id, name: 'Cat' });
+    release();
+    await reading;
+    expect(store.current?.players.map((player) => player.name)).toEqual(['Ann', 'Bob', 'Cat']);
+  });
+
+  it('keeps the ladder opened last on screen when the one opened before answers after it', async () => {
+    const store = useLaddersStore();
+    const first = await store.create({ campaignId, name: 'Club', system: '1999', players: ['Ann'] });
+    const second = await store.create({ campaignId, name: 'Other', system: '1999', players: ['Bob'] });
+    const release = answerLate('ladders.get');
+    const leaving = store.open(first.ladder.id);
+    await store.open(second.ladder.id);
+    release();
+    await leaving;
+    expect(store.current?.ladder.name).toBe('Other');
   });
 
   it('updates the session’s card in the list as its draws are made', async () => {

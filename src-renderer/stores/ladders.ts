@@ -16,26 +16,31 @@ export const useLaddersStore = defineStore('ladders', () => {
     if (view) ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
   });
 
+  // Only the list asked for last is shown: switching campaigns quickly, the ladders of the one left
+  // never land on the next.
+  let lists = 0;
+
   async function loadList(campaignId: string): Promise<void> {
+    const ticket = ++lists;
     try {
-      ladders.value = await call('ladders.list', { campaignId });
+      const list = await call('ladders.list', { campaignId });
+      if (ticket !== lists) return;
+      ladders.value = list;
       loadError.value = null;
     } catch (error) {
-      loadError.value = (error as Error).message;
+      if (ticket === lists) loadError.value = (error as Error).message;
     } finally {
       loaded.value = true;
     }
   }
 
   async function open(id: string): Promise<LadderView> {
-    current.value = await call('ladders.get', { id });
-    return current.value;
+    return settle(call('ladders.get', { id }));
   }
 
   async function create(input: CallInput<'ladders.create'>): Promise<LadderView> {
-    const view = await call('ladders.create', input);
+    const view = await settle(call('ladders.create', input));
     ladders.value = [view.ladder, ...ladders.value];
-    current.value = view;
     return view;
   }
 
@@ -45,10 +50,20 @@ export const useLaddersStore = defineStore('ladders', () => {
     if (current.value?.ladder.id === id) current.value = null;
   }
 
+  // Each read or write is numbered as it starts, and its answer is shown only if no later one has
+  // been: a slow read of the ladder (or of the ladder opened before) never puts back an older one.
+  let started = 0;
+  let shown = 0;
+
   /** Every ladder write answers with the replayed ladder; the screen shows only what was committed. */
   async function settle(pending: Promise<LadderView>): Promise<LadderView> {
-    current.value = await pending;
-    return current.value;
+    const ticket = ++started;
+    const view = await pending;
+    if (ticket > shown) {
+      shown = ticket;
+      current.value = view;
+    }
+    return view;
   }
 
   const join = (input: CallInput<'ladders.join'>) => settle(call('ladders.join', input));

@@ -21,12 +21,19 @@ export const useObjectivesStore = defineStore('objectives', () => {
     if (view) sessions.value = sessions.value.map((session) => (session.id === view.session.id ? view.session : session));
   });
 
+  // Only the list asked for last is shown: switching campaigns quickly, the sessions of the one left
+  // never land on the next.
+  let lists = 0;
+
   async function loadList(campaignId: string): Promise<void> {
+    const ticket = ++lists;
     try {
-      sessions.value = await call('objectives.listSessions', { campaignId });
+      const list = await call('objectives.listSessions', { campaignId });
+      if (ticket !== lists) return;
+      sessions.value = list;
       loadError.value = null;
     } catch (error) {
-      loadError.value = (error as Error).message;
+      if (ticket === lists) loadError.value = (error as Error).message;
     } finally {
       loaded.value = true;
     }

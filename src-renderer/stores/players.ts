@@ -10,8 +10,14 @@ export const usePlayersStore = defineStore('players', () => {
   const players = ref<Player[]>([]);
   const byId = computed(() => new Map(players.value.map((player) => [player.id, player])));
 
+  // Only the load started last is shown: switching campaigns quickly, the list of the one left
+  // never lands on the next.
+  let loads = 0;
+
   async function load(forCampaign: string): Promise<void> {
+    const ticket = ++loads;
     const list = await call('players.list', { campaignId: forCampaign });
+    if (ticket !== loads) return;
     campaignId.value = forCampaign;
     players.value = list;
   }

@@ -20,16 +20,34 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
   const libraries = shallowRef<Libraries>({});
   const busy = ref(false);
 
+  // Each read, step or undo is numbered as it starts, and its battle is shown only if no later one
+  // has been: a slow re-read never takes back a step, nor a battle left (or its step) lands on the next.
+  let started = 0;
+  let shown = 0;
+
+  function show(ticket: number, battle: SystemBattleDetail, read?: Libraries): SystemBattleDetail {
+    if (ticket > shown) {
+      shown = ticket;
+      current.value = battle;
+    }
+    // Its libraries are kept while the battle is on screen, even should a step of it have answered first.
+    if (read && current.value?.id === battle.id) libraries.value = read;
+    return battle;
+  }
+
   async function open(id: string): Promise<SystemBattleDetail> {
-    return adopt(await call('battles.get', { id }));
+    const ticket = ++started;
+    return hold(ticket, await call('battles.get', { id }));
   }
 
   /** Holds a battle the battle route has already read, once its campaign's libraries are loaded. */
-  async function adopt(detail: AnyBattleDetail): Promise<SystemBattleDetail> {
+  function adopt(detail: AnyBattleDetail): Promise<SystemBattleDetail> {
+    return hold(++started, detail);
+  }
+
+  async function hold(ticket: number, detail: AnyBattleDetail): Promise<SystemBattleDetail> {
     const battle = systemBattle(detail);
-    libraries.value = await loadLibraries(battle.campaignId, battle.system);
-    current.value = battle;
-    return battle;
+    return show(ticket, battle, await loadLibraries(battle.campaignId, battle.system));
   }
 
   /**
@@ -61,8 +79,9 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
 
   async function send(run: () => Promise<SystemBattleDetail>): Promise<string | null> {
     busy.value = true;
+    const ticket = ++started;
     try {
-      current.value = await run();
+      show(ticket, await run());
       return null;
     } catch (error) {
       // Someone at another screen moved the battle on: show them the battle as it now stands.

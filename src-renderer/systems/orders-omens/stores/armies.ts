@@ -15,8 +15,14 @@ export const useArmiesStore = defineStore('armies', () => {
     return groups;
   });
 
+  // Only the load started last is shown: switching campaigns quickly, the list of the one left
+  // never lands on the next.
+  let loads = 0;
+
   async function load(forCampaign: string): Promise<void> {
+    const ticket = ++loads;
     const list = await call('armies.list', { campaignId: forCampaign });
+    if (ticket !== loads) return;
     campaignId.value = forCampaign;
     armies.value = list;
   }

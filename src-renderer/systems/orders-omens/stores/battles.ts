@@ -19,19 +19,32 @@ export const useBattlesStore = defineStore('battles', () => {
   const current = shallowRef<BattleDetail | null>(null);
   const busy = ref(false);
 
+  // Each read, step or undo is numbered as it starts, and its battle is shown only if no later one
+  // has been: a slow re-read never takes back a step, nor a step sent from the battle left lands on the next.
+  let started = 0;
+  let shown = 0;
+
+  function show(ticket: number, battle: BattleDetail): BattleDetail {
+    if (ticket > shown) {
+      shown = ticket;
+      current.value = battle;
+    }
+    return battle;
+  }
+
   async function open(id: string): Promise<BattleDetail> {
-    return adopt(await call('battles.get', { id }));
+    const ticket = ++started;
+    return show(ticket, ordersOmens(await call('battles.get', { id })));
   }
 
   /** Holds a battle the battle route has already read. */
   function adopt(detail: AnyBattleDetail): BattleDetail {
-    current.value = ordersOmens(detail);
-    return current.value;
+    return show(++started, ordersOmens(detail));
   }
 
   async function create(input: CallInput<'battles.create'>): Promise<BattleDetail> {
-    current.value = ordersOmens(await call('battles.create', input));
-    return current.value;
+    const ticket = ++started;
+    return show(ticket, ordersOmens(await call('battles.create', input)));
   }
 
   /**
@@ -63,8 +76,9 @@ export const useBattlesStore = defineStore('battles', () => {
 
   async function send(run: () => Promise<BattleDetail>): Promise<string | null> {
     busy.value = true;
+    const ticket = ++started;
     try {
-      current.value = await run();
+      show(ticket, await run());
       return null;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'conflict' && current.value) await open(current.value.id);
