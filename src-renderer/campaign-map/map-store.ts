@@ -4,6 +4,7 @@ import type { CallInput } from '../../src-shared/contract';
 import type { CampaignMapView } from '../../src-shared/contract/campaign-map';
 import type { MapReplayInput } from '../../src-shared/campaign-map';
 import { call } from '../api';
+import { newestAnswer } from '../newest-answer';
 
 type MapEdit = CallInput<'map.edit'>['edits'][number];
 
@@ -14,16 +15,14 @@ export const useCampaignMapStore = defineStore('campaign-map', () => {
 
   // Each request is numbered as it starts; an answer is shown only if no later request's answer has
   // been, so a slow reload never puts back a map older than an edit already on screen.
-  let started = 0;
-  let shown = 0;
+  const order = newestAnswer();
 
   /** The picture changes only when the map is opened, made or given a new one; region edits keep it. */
   async function show(request: () => Promise<CampaignMapView>, withPicture: boolean): Promise<CampaignMapView> {
-    const ticket = ++started;
+    const ticket = order.start();
     const next = await request();
     const image = withPicture && next.map?.imageType ? await call('map.image', { mapId: next.map.id }) : null;
-    if (ticket < shown) return next;
-    shown = ticket;
+    if (!order.take(ticket)) return next;
     if (withPicture) imageUrl.value = image ? `data:${image.mediaType};base64,${image.base64}` : null;
     view.value = next;
     return next;

@@ -3,6 +3,7 @@ import { ref, watch } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
 import { call } from '../api';
+import { newestAnswer } from '../newest-answer';
 
 /** The ladders of the campaign on screen, and the one ladder open. */
 export const useLaddersStore = defineStore('ladders', () => {
@@ -52,17 +53,13 @@ export const useLaddersStore = defineStore('ladders', () => {
 
   // Each read or write is numbered as it starts, and its answer is shown only if no later one has
   // been: a slow read of the ladder (or of the ladder opened before) never puts back an older one.
-  let started = 0;
-  let shown = 0;
+  const order = newestAnswer();
 
   /** Every ladder write answers with the replayed ladder; the screen shows only what was committed. */
   async function settle(pending: Promise<LadderView>): Promise<LadderView> {
-    const ticket = ++started;
+    const ticket = order.start();
     const view = await pending;
-    if (ticket > shown) {
-      shown = ticket;
-      current.value = view;
-    }
+    if (order.take(ticket)) current.value = view;
     return view;
   }
 

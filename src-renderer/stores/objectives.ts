@@ -3,6 +3,7 @@ import { ref, watch } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
 import type { CardText, OwnDrawsView, SessionSummary, SessionView } from '../../src-shared/contract/objectives';
 import { call } from '../api';
+import { newestAnswer } from '../newest-answer';
 
 /**
  * Classified Objective sessions. `own` holds one player's private view while the laptop is
@@ -44,16 +45,12 @@ export const useObjectivesStore = defineStore('objectives', () => {
   // objectives to the next. The table's view is numbered per request as it starts, and an answer is
   // shown only if no later one has been, so a slow re-read never puts back an older session.
   let handover = 0;
-  let started = 0;
-  let shown = 0;
+  const order = newestAnswer();
 
   async function session(request: () => Promise<SessionView>): Promise<SessionView> {
-    const ticket = ++started;
+    const ticket = order.start();
     const view = await request();
-    if (ticket > shown) {
-      shown = ticket;
-      current.value = view;
-    }
+    if (order.take(ticket)) current.value = view;
     return view;
   }
 

@@ -5,6 +5,7 @@ import type { SystemBattleDetail } from '../../src-shared/contract/system-battle
 import { applySystemStepAnswer, followsOn } from '../../src-shared/systems/system-step-answer';
 import type { Libraries, SystemEvent } from '../../src-shared/systems/game-system';
 import { ApiError, call } from '../api';
+import { newestAnswer } from '../newest-answer';
 import { loadLibraries } from './system-libraries';
 
 /** This store walks the battles of every system but Orders & Omens. */
@@ -22,27 +23,23 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
 
   // Each read, step or undo is numbered as it starts, and its battle is shown only if no later one
   // has been: a slow re-read never takes back a step, nor a battle left (or its step) lands on the next.
-  let started = 0;
-  let shown = 0;
+  const order = newestAnswer();
 
   function show(ticket: number, battle: SystemBattleDetail, read?: Libraries): SystemBattleDetail {
-    if (ticket > shown) {
-      shown = ticket;
-      current.value = battle;
-    }
+    if (order.take(ticket)) current.value = battle;
     // Its libraries are kept while the battle is on screen, even should a step of it have answered first.
     if (read && current.value?.id === battle.id) libraries.value = read;
     return battle;
   }
 
   async function open(id: string): Promise<SystemBattleDetail> {
-    const ticket = ++started;
+    const ticket = order.start();
     return hold(ticket, await call('battles.get', { id }));
   }
 
   /** Holds a battle the battle route has already read, once its campaign's libraries are loaded. */
   function adopt(detail: AnyBattleDetail): Promise<SystemBattleDetail> {
-    return hold(++started, detail);
+    return hold(order.start(), detail);
   }
 
   async function hold(ticket: number, detail: AnyBattleDetail): Promise<SystemBattleDetail> {
@@ -79,7 +76,7 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
 
   async function send(run: () => Promise<SystemBattleDetail>): Promise<string | null> {
     busy.value = true;
-    const ticket = ++started;
+    const ticket = order.start();
     try {
       show(ticket, await run());
       return null;

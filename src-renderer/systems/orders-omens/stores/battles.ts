@@ -6,6 +6,7 @@ import { isOrdersOmensBattle, isOrdersOmensStep, type BattleDetail, type OrdersO
 import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkthrough/walkthrough';
 import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { ApiError, call } from '../../../api';
+import { newestAnswer } from '../../../newest-answer';
 
 /** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */
 function ordersOmens(detail: AnyBattleDetail): BattleDetail {
@@ -21,29 +22,25 @@ export const useBattlesStore = defineStore('battles', () => {
 
   // Each read, step or undo is numbered as it starts, and its battle is shown only if no later one
   // has been: a slow re-read never takes back a step, nor a step sent from the battle left lands on the next.
-  let started = 0;
-  let shown = 0;
+  const order = newestAnswer();
 
   function show(ticket: number, battle: BattleDetail): BattleDetail {
-    if (ticket > shown) {
-      shown = ticket;
-      current.value = battle;
-    }
+    if (order.take(ticket)) current.value = battle;
     return battle;
   }
 
   async function open(id: string): Promise<BattleDetail> {
-    const ticket = ++started;
+    const ticket = order.start();
     return show(ticket, ordersOmens(await call('battles.get', { id })));
   }
 
   /** Holds a battle the battle route has already read. */
   function adopt(detail: AnyBattleDetail): BattleDetail {
-    return show(++started, ordersOmens(detail));
+    return show(order.start(), ordersOmens(detail));
   }
 
   async function create(input: CallInput<'battles.create'>): Promise<BattleDetail> {
-    const ticket = ++started;
+    const ticket = order.start();
     return show(ticket, ordersOmens(await call('battles.create', input)));
   }
 
@@ -76,7 +73,7 @@ export const useBattlesStore = defineStore('battles', () => {
 
   async function send(run: () => Promise<BattleDetail>): Promise<string | null> {
     busy.value = true;
-    const ticket = ++started;
+    const ticket = order.start();
     try {
       show(ticket, await run());
       return null;
