@@ -13,6 +13,7 @@ import { useSystemBattlesStore } from './system-battles';
 import { call } from '../api';
 import { installRealBridge, removeBridge } from '../testing/real-bridge';
 import { answerLate } from '../testing/late-answer';
+import { STILL_RECORDING } from '../step-in-flight';
 
 // The battle screen after fast clicks, over the real services: one answer is delivered late, as a slow transport would.
 let temp: TempStore;
@@ -60,6 +61,18 @@ describe('an Orders & Omens battle when an answer comes late', () => {
     await stepping;
     expect(store.current?.name).toBe('The Ford');
   });
+
+  it('records a step clicked twice before it answers once, without a conflict', async () => {
+    const store = useBattlesStore();
+    store.adopt(await ordersOmensBattle('The Mill'));
+    const release = answerLate('battles.append');
+    const first = store.append(SAMPLE_BATTLE[0]!);
+    expect(await store.append(SAMPLE_BATTLE[0]!)).toBe(STILL_RECORDING);
+    release();
+    expect(await first).toBeNull();
+    expect(store.current?.steps).toHaveLength(1);
+    expect((await call('battles.get', { id: store.current!.id })).steps).toHaveLength(1);
+  });
 });
 
 describe('another system’s battle when an answer comes late', () => {
@@ -83,5 +96,24 @@ describe('another system’s battle when an answer comes late', () => {
     release();
     await leaving;
     expect(store.current?.id).toBe(next.id);
+  });
+});
+
+describe('another system’s battle stepped twice before it answers', () => {
+  it('records the step once, without a conflict, and takes back one step per undo', async () => {
+    const store = useSystemBattlesStore();
+    await store.adopt(preyBattle());
+    const release = answerLate('battles.append');
+    const first = store.append(PREY_SCRIPT[0] as SystemEvent);
+    expect(await store.append(PREY_SCRIPT[0] as SystemEvent)).toBe(STILL_RECORDING);
+    release();
+    expect(await first).toBeNull();
+    expect((await call('battles.get', { id: store.current!.id })).steps).toHaveLength(1);
+    const releaseUndo = answerLate('battles.undo');
+    const undoing = store.undo();
+    expect(await store.undo()).toBe(STILL_RECORDING);
+    releaseUndo();
+    expect(await undoing).toBeNull();
+    expect(store.current?.steps).toHaveLength(0);
   });
 });

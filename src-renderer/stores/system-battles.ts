@@ -6,6 +6,7 @@ import { applySystemStepAnswer, followsOn } from '../../src-shared/systems/syste
 import type { Libraries, SystemEvent } from '../../src-shared/systems/game-system';
 import { ApiError, call } from '../api';
 import { newestAnswer } from '../newest-answer';
+import { STILL_RECORDING } from '../step-in-flight';
 import { loadLibraries } from './system-libraries';
 
 /** This store walks the battles of every system but Orders & Omens. */
@@ -75,6 +76,8 @@ export const useSystemBattlesStore = defineStore('system-battles', () => {
   }
 
   async function send(run: () => Promise<SystemBattleDetail>): Promise<string | null> {
+    // A second click or key before the first step answers is the same step again, from a screen that is about to change.
+    if (busy.value) return STILL_RECORDING;
     busy.value = true;
     const ticket = order.start();
     try {

@@ -7,6 +7,8 @@ export function useStep() {
   const store = useBattlesStore();
   const refusal = ref<string | null>(null);
   async function send(step: LoggedStep): Promise<boolean> {
+    // A second click or key while the last step is being recorded is dropped, not refused aloud.
+    if (store.busy) return false;
     refusal.value = await store.append(step);
     return refusal.value === null;
   }

@@ -7,6 +7,7 @@ import type { LoggedStep } from '../../../../src-shared/rules/orders-omens/walkt
 import { applyStepAnswer, applyUndoAnswer } from '../../../../src-shared/rules/orders-omens/walkthrough/step-answer';
 import { ApiError, call } from '../../../api';
 import { newestAnswer } from '../../../newest-answer';
+import { STILL_RECORDING } from '../../../step-in-flight';
 
 /** This store walks Orders & Omens battles; the other systems' battles open in the battle shell. */
 function ordersOmens(detail: AnyBattleDetail): BattleDetail {
@@ -72,6 +73,8 @@ export const useBattlesStore = defineStore('battles', () => {
   }
 
   async function send(run: () => Promise<BattleDetail>): Promise<string | null> {
+    // A second click or key before the first step answers is the same step again, from a screen that is about to change.
+    if (busy.value) return STILL_RECORDING;
     busy.value = true;
     const ticket = order.start();
     try {
