@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ServiceError } from '../service-error';
 import type { CampaignSource } from './read-campaign';
 import type { CheckedFile } from './validate-file';
+import { removeAbandonedSpools, SPOOL_PREFIX } from './abandoned-spools';
 
 /**
  * Campaign files arrive in pieces (so a large file shows progress and stays under request
@@ -49,9 +50,15 @@ function removeSpool(): void {
   spoolFolder = null;
 }
 
-/** This process's folder of pending pieces: made when an upload starts, removed once none is pending and when the process ends. */
+/**
+ * This process's folder of pending pieces: made when an upload starts (letting go of any left by a
+ * process that ended without removing its own), removed once none is pending and when the process ends.
+ */
 function spool(): string {
-  if (spoolFolder === null) spoolFolder = mkdtempSync(join(tmpdir(), 'warchronicle-uploads-'));
+  if (spoolFolder === null) {
+    removeAbandonedSpools(tmpdir());
+    spoolFolder = mkdtempSync(join(tmpdir(), `${SPOOL_PREFIX}${process.pid}-`));
+  }
   if (!removeAtExit) process.once('exit', removeSpool);
   removeAtExit = true;
   return spoolFolder;
