@@ -22,7 +22,7 @@ export const ANNIHILATION_BANDS: Ruling<'inclusive-300' | 'scaled-to-force'> = {
       id: 'scaled-to-force',
       label: 'Bands scaled to the agreed force size',
       effect:
-        'For games not at 300 points the bounds scale with the force: 25%, 50% and 83⅓% of it (rounded up), so a 200-point game scores 1 OP from 50, 2 from 101 and 3 from 167.',
+        'For games not at 300 points the bands keep their printed shape: 1 OP from a quarter of the force, 2 OP above half of it, 3 OP above five sixths of it (at 300 points: 75, 151 and 251, as printed), so a 200-point game scores 1 OP from 50, 2 from 101 and 3 from 167.',
     },
   ],
   defaultOption: 'inclusive-300',

@@ -69,13 +69,26 @@ describe('Annihilation (seed 003 L388–L412, Scenario 1: Annihilation — Main 
       expect(annihilationBands(200)).toEqual([75, 151, 251]);
     });
 
-    it('scaled-to-force: bands at 25%, 50% and 83⅓% of the force; 300 gives the printed bands', () => {
+    it('scaled-to-force: bands from a quarter, above half and above five sixths of the force; 300 gives the printed bands', () => {
       const choices = { [ANNIHILATION_BANDS.id]: 'scaled-to-force' };
       expect(annihilationBands(300, choices)).toEqual([75, 151, 251]);
       expect(annihilationBands(200, choices)).toEqual([50, 101, 167]);
       const small: AnnihilationReport = { scenario: 'annihilation', forcePoints: 200, enemyArmyPointsKilled: { A: 101, B: 0 }, survivingArmyPoints: { A: 200, B: 99 }, classifiedAchieved: { A: 0, B: 0 } };
       expect(pointsOf(scoreAnnihilation(small, choices), 'kills')).toBe(2);
       expect(pointsOf(scoreAnnihilation(small), 'kills')).toBe(1);
+    });
+
+    // Seed 003 L394–L398: 1 OP "between 75 and 150", 2 OP "between 151 and 250", 3 OP "more than 250".
+    // The scaled option keeps that shape (2 OP above half, 3 OP above five sixths), and its words on the
+    // house-rules screen must say so: "50% and 83⅓% of it (rounded up)" gave 150 and 250 at 300 points.
+    it('scaled-to-force: the option says the bounds the scoring uses, the printed ones at 300 points (seed 003 L394–L398)', () => {
+      const option = ANNIHILATION_BANDS.options.find((entry) => entry.id === 'scaled-to-force')!;
+      const choices = { [ANNIHILATION_BANDS.id]: 'scaled-to-force' };
+      const [one, two, three] = annihilationBands(300, choices);
+      expect(option.effect).toContain(`at 300 points: ${one}, ${two} and ${three}, as printed`);
+      const [one200, two200, three200] = annihilationBands(200, choices);
+      expect(option.effect).toContain(`1 OP from ${one200}, 2 from ${two200} and 3 from ${three200}`);
+      expect(option.effect).not.toMatch(/rounded up/);
     });
   });
 });
