@@ -3,6 +3,7 @@ import { computed, ref } from 'vue';
 import type { Campaign } from '../../src-shared/contract/campaigns';
 import type { CallInput } from '../../src-shared/contract';
 import { ApiError, call } from '../api';
+import { listLoads } from '../list-loads';
 
 export const useCampaignsStore = defineStore('campaigns', () => {
   const campaigns = ref<Campaign[]>([]);
@@ -11,10 +12,20 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   const byId = computed(() => new Map(campaigns.value.map((campaign) => [campaign.id, campaign])));
 
+  // Only the load started last is shown, and each change below reads the list again if a load from
+  // before it is still on its way: it would put back the list without the new campaign, or with the
+  // old name (see list-loads.ts).
+  const loads = listLoads(
+    () => call('campaigns.list', {}),
+    (list) => {
+      campaigns.value = list;
+      loadError.value = null;
+    },
+  );
+
   async function load(): Promise<void> {
     try {
-      campaigns.value = await call('campaigns.list', {});
-      loadError.value = null;
+      await loads.load(undefined);
     } catch (error) {
       loadError.value = (error as Error).message;
     } finally {
@@ -37,12 +48,14 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   async function create(input: CallInput<'campaigns.create'>): Promise<Campaign> {
     const campaign = await call('campaigns.create', input);
     campaigns.value = [campaign, ...campaigns.value];
+    void loads.changed();
     return campaign;
   }
 
   async function update(input: CallInput<'campaigns.update'>): Promise<Campaign> {
     const campaign = await call('campaigns.update', input);
     upsert(campaign);
+    void loads.changed();
     return campaign;
   }
 
@@ -53,6 +66,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
       if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
     }
     campaigns.value = campaigns.value.filter((campaign) => campaign.id !== id);
+    void loads.changed();
   }
 
   function upsert(campaign: Campaign): void {

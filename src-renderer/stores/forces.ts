@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ForceSummary } from '../../src-shared/contract/forces';
 import { call } from '../api';
+import { listLoads } from '../list-loads';
 
 /** Forces of every system in the campaign on screen, by player. */
 export const useForcesStore = defineStore('forces', () => {
@@ -14,17 +15,17 @@ export const useForcesStore = defineStore('forces', () => {
     return groups;
   });
 
-  // Only the load started last is shown: switching campaigns quickly, the list of the one left
-  // never lands on the next.
-  let loads = 0;
-
-  async function load(forCampaign: string): Promise<void> {
-    const ticket = ++loads;
-    const list = await call('forces.list', { campaignId: forCampaign });
-    if (ticket !== loads) return;
-    campaignId.value = forCampaign;
-    forces.value = list;
-  }
+  // Only the load started last is shown: switching campaigns quickly, the list of the one left never
+  // lands on the next. Nothing changes this list in place: forces are added, edited and deleted on pages
+  // of their own, and each page showing the list loads it again as it opens, a load newer than any
+  // started before the change (see list-loads.ts).
+  const { load } = listLoads(
+    (forCampaign: string) => call('forces.list', { campaignId: forCampaign }),
+    (list, forCampaign) => {
+      campaignId.value = forCampaign;
+      forces.value = list;
+    },
+  );
 
   return { campaignId, forces, byPlayer, load };
 });

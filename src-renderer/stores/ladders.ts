@@ -4,6 +4,7 @@ import type { CallInput } from '../../src-shared/contract';
 import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
 import { call } from '../api';
 import { newestAnswer } from '../newest-answer';
+import { listLoads } from '../list-loads';
 
 /** The ladders of the campaign on screen, and the one ladder open. */
 export const useLaddersStore = defineStore('ladders', () => {
@@ -14,22 +15,27 @@ export const useLaddersStore = defineStore('ladders', () => {
 
   // Each committed view replaces its ladder's card in the list, so the list is never a step behind.
   watch(current, (view) => {
-    if (view) ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
+    if (!view || !ladders.value.some((ladder) => ladder.id === view.ladder.id)) return;
+    ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
+    void lists.changed();
   });
 
   // Only the list asked for last is shown: switching campaigns quickly, the ladders of the one left
-  // never land on the next.
-  let lists = 0;
-
-  async function loadList(campaignId: string): Promise<void> {
-    const ticket = ++lists;
-    try {
-      const list = await call('ladders.list', { campaignId });
-      if (ticket !== lists) return;
+  // never land on the next. Each change made to the list here (an add, a delete, a card replaced)
+  // reads it again if a load from before the change is still on its way (see list-loads.ts).
+  const lists = listLoads(
+    (campaignId: string) => call('ladders.list', { campaignId }),
+    (list) => {
       ladders.value = list;
       loadError.value = null;
+    },
+  );
+
+  async function loadList(campaignId: string): Promise<void> {
+    try {
+      await lists.load(campaignId);
     } catch (error) {
-      if (ticket === lists) loadError.value = (error as Error).message;
+      loadError.value = (error as Error).message;
     } finally {
       loaded.value = true;
     }
@@ -42,12 +48,14 @@ export const useLaddersStore = defineStore('ladders', () => {
   async function create(input: CallInput<'ladders.create'>): Promise<LadderView> {
     const view = await settle(call('ladders.create', input));
     ladders.value = [view.ladder, ...ladders.value];
+    void lists.changed();
     return view;
   }
 
   async function remove(id: string): Promise<void> {
     await call('ladders.delete', { id });
     ladders.value = ladders.value.filter((ladder) => ladder.id !== id);
+    void lists.changed();
     if (current.value?.ladder.id === id) current.value = null;
   }
 

@@ -4,6 +4,7 @@ import type { CallInput } from '../../src-shared/contract';
 import type { CardText, OwnDrawsView, SessionSummary, SessionView } from '../../src-shared/contract/objectives';
 import { call } from '../api';
 import { newestAnswer } from '../newest-answer';
+import { listLoads } from '../list-loads';
 
 /**
  * Classified Objective sessions. `own` holds one player's private view while the laptop is
@@ -19,22 +20,27 @@ export const useObjectivesStore = defineStore('objectives', () => {
 
   // Each committed view replaces its session's card in the list, so the list is never a step behind.
   watch(current, (view) => {
-    if (view) sessions.value = sessions.value.map((session) => (session.id === view.session.id ? view.session : session));
+    if (!view || !sessions.value.some((session) => session.id === view.session.id)) return;
+    sessions.value = sessions.value.map((session) => (session.id === view.session.id ? view.session : session));
+    void lists.changed();
   });
 
   // Only the list asked for last is shown: switching campaigns quickly, the sessions of the one left
-  // never land on the next.
-  let lists = 0;
-
-  async function loadList(campaignId: string): Promise<void> {
-    const ticket = ++lists;
-    try {
-      const list = await call('objectives.listSessions', { campaignId });
-      if (ticket !== lists) return;
+  // never land on the next. Each change made to the list here (an add, a delete, a card replaced)
+  // reads it again if a load from before the change is still on its way (see list-loads.ts).
+  const lists = listLoads(
+    (campaignId: string) => call('objectives.listSessions', { campaignId }),
+    (list) => {
       sessions.value = list;
       loadError.value = null;
+    },
+  );
+
+  async function loadList(campaignId: string): Promise<void> {
+    try {
+      await lists.load(campaignId);
     } catch (error) {
-      if (ticket === lists) loadError.value = (error as Error).message;
+      loadError.value = (error as Error).message;
     } finally {
       loaded.value = true;
     }
@@ -74,12 +80,14 @@ export const useObjectivesStore = defineStore('objectives', () => {
   async function create(input: CallInput<'objectives.createSession'>): Promise<SessionView> {
     const view = await session(() => call('objectives.createSession', input));
     sessions.value = [view.session, ...sessions.value];
+    void lists.changed();
     return view;
   }
 
   async function remove(id: string): Promise<void> {
     await call('objectives.deleteSession', { id });
     sessions.value = sessions.value.filter((session) => session.id !== id);
+    void lists.changed();
   }
 
   async function refresh(): Promise<void> {

@@ -3,6 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import type { TempStore } from '../../../src-main/testing/temp-store';
 import { installRealBridge, removeBridge } from '../../testing/real-bridge';
+import { answerLate } from '../../testing/late-answer';
 import { blueRoster, redRoster } from '../../../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE, SAMPLE_TOTALS } from '../../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import BattlesView from './BattlesView.vue';
@@ -86,6 +87,24 @@ describe('the battles page', () => {
     await settled();
     expect(listCalls).toEqual([{ campaignId, first: 30 }, { campaignId }]);
     expect(view.findAll('.battle-card').map((card) => card.find('.card-title').text()).slice(-1)).toEqual(['Battle 1']);
+    view.unmount();
+  });
+
+  it('shows the battles of the campaign the address moved to, not those of the one left answering late', async () => {
+    await battle('Battle of the Mill');
+    const left = campaignId;
+    const next = (await call<{ id: string }>('campaigns.create', { name: 'The Quiet Shire' })).id;
+    const release = answerLate('battles.list');
+    const view = await page();
+    await view.setProps({ id: next });
+    await settled();
+    release();
+    await settled();
+    expect(view.findAll('.battle-card')).toHaveLength(0);
+    expect(view.find('.empty h2').text()).toBe('No battles yet');
+    await view.setProps({ id: left });
+    await settled();
+    expect(view.findAll('.battle-card .card-title').map((title) => title.text())).toEqual(['Battle of the Mill']);
     view.unmount();
   });
 });

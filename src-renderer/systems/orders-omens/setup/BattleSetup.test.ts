@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia } from 'pinia';
+import { createMemoryHistory, createRouter } from 'vue-router';
+import type { CallInput } from '../../../../src-shared/contract';
+import { call } from '../../../api';
+import { installRealBridge, removeBridge } from '../../../testing/real-bridge';
+import { answerLate } from '../../../testing/late-answer';
+import { blueRoster, redRoster } from '../../../../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import type { TempStore } from '../../../../src-main/testing/temp-store';
+import BattleSetup from './BattleSetup.vue';
+
+// The set-up page is kept when the address moves to another campaign's set-up; only its campaign changes.
+type Roster = CallInput<'armies.create'>['roster'];
+let temp: TempStore;
+let armed: string;
+let unarmed: string;
+beforeEach(async () => {
+  temp = installRealBridge();
+  armed = (await call('campaigns.create', { name: 'Armed war' })).id;
+  unarmed = (await call('campaigns.create', { name: 'Quiet war' })).id;
+  const alice = await call('players.create', { campaignId: armed, name: 'Alice', colour: '#2f5d8a' });
+  await call('armies.create', { campaignId: armed, playerId: alice.id, roster: blueRoster() as Roster });
+  await call('armies.create', { campaignId: armed, playerId: alice.id, roster: redRoster() as Roster });
+});
+afterEach(() => removeBridge(temp));
+
+function setup(campaignId: string) {
+  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:rest(.*)*', component: { template: '<div />' } }] });
+  return mount(BattleSetup, { props: { campaignId }, global: { plugins: [router, createPinia()] } });
+}
+
+describe('Orders & Omens battle set-up', () => {
+  it('offers the armies of the campaign the address moved to, not those of the one left answering late', async () => {
+    const release = answerLate('armies.list');
+    const view = setup(armed);
+    await view.setProps({ campaignId: unarmed });
+    await flushPromises();
+    release();
+    await flushPromises();
+    expect(view.find('.empty h2').text()).toBe('Two battle-ready Orders & Omens armies needed');
+    expect(view.find('select').exists()).toBe(false);
+    await view.setProps({ campaignId: armed });
+    await flushPromises();
+    expect(view.findAll('select').at(0)!.findAll('option:not([disabled])')).toHaveLength(2);
+    view.unmount();
+  });
+
+  it('lets go of the armies picked in the campaign left', async () => {
+    const view = setup(armed);
+    await flushPromises();
+    const [first] = await call('armies.list', { campaignId: armed });
+    await view.findAll('select').at(0)!.setValue(first!.id);
+    await view.find('input[name="name"]').setValue('The Mill');
+    await view.setProps({ campaignId: unarmed });
+    await view.setProps({ campaignId: armed });
+    await flushPromises();
+    expect((view.findAll('select').at(0)!.element as HTMLSelectElement).value).toBe('');
+    expect((view.find('input[name="name"]').element as HTMLInputElement).value).toBe('The Mill');
+    view.unmount();
+  });
+});
