@@ -3,15 +3,17 @@ import { defineComponent, h, nextTick, ref } from 'vue';
 import { flushPromises, mount } from '@vue/test-utils';
 import { useRouteLoad } from './route-load';
 
-function screenFor(load: (id: string) => Promise<unknown>) {
+function screenFor(load: (id: string, current: () => boolean) => Promise<unknown>) {
   const id = ref('battle-1');
+  let reload!: () => Promise<void>;
   const Screen = defineComponent({
     setup() {
-      const { error, loaded } = useRouteLoad(() => id.value, load);
-      return () => h('p', loaded.value ? (error.value ?? 'shown') : 'loading');
+      const route = useRouteLoad(() => id.value, load);
+      reload = route.reload;
+      return () => h('p', route.loaded.value ? (route.error.value ?? 'shown') : 'loading');
     },
   });
-  return { id, wrapper: mount(Screen) };
+  return { id, wrapper: mount(Screen), reload };
 }
 
 describe('useRouteLoad', () => {
@@ -49,5 +51,17 @@ describe('useRouteLoad', () => {
     refuse(new Error('Battle battle-1 does not exist (it may have been deleted)'));
     await flushPromises();
     expect(wrapper.text()).toBe('shown');
+  });
+
+  it('reads the same parameter again on reload, and an older read answering after it is no longer current', async () => {
+    const reads: { value: string; current: () => boolean; answer: () => void }[] = [];
+    const { reload } = screenFor((value, current) => new Promise<void>((resolve) => reads.push({ value, current, answer: resolve })));
+    const reloading = reload();
+    expect(reads.map((read) => [read.value, read.current()])).toEqual([
+      ['battle-1', false],
+      ['battle-1', true],
+    ]);
+    reads.forEach((read) => read.answer());
+    await reloading;
   });
 });
