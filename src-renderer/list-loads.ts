@@ -7,10 +7,11 @@ import { customRef, ref, type Ref } from 'vue';
  * on its way starts that load again: the load in flight read the list before the change, and would
  * put it back without the new item (or with the old name, or with the deleted one).
  *
- * `list` is the list on screen: assign it to change it in place, and a load from before the change
- * is started again (its answer settles quietly; a refused re-read leaves the change on screen).
- * `load(key)` reads and shows, calling `shown` with the key of what it showed; its refusal is thrown only while
- * it is the load started last (one superseded settles quietly).
+ * `list` is the list on screen: assign it a new array to change it in place, and a load from before
+ * the change is started again (its answer settles quietly; a refused re-read leaves the change on
+ * screen). Only an assignment counts: an array changed where it stands (a push) reads nothing again.
+ * `load(key)` reads and shows, then calls `shown` with its key; its refusal is thrown only while it
+ * is the load started last (one superseded settles quietly).
  */
 export function listLoads<K, T>(read: (key: K) => Promise<T[]>, shown?: (key: K) => void): { list: Ref<T[]>; load: (key: K) => Promise<void> } {
   const onScreen = ref([]) as Ref<T[]>;
