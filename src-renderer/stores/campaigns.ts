@@ -1,37 +1,18 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed } from 'vue';
 import type { Campaign } from '../../src-shared/contract/campaigns';
 import type { CallInput } from '../../src-shared/contract';
 import { ApiError, call } from '../api';
-import { listLoads } from '../list-loads';
+import { reportedListLoads } from '../list-loads';
 
 export const useCampaignsStore = defineStore('campaigns', () => {
-  const campaigns = ref<Campaign[]>([]);
-  const loaded = ref(false);
-  const loadError = ref<string | null>(null);
-
-  const byId = computed(() => new Map(campaigns.value.map((campaign) => [campaign.id, campaign])));
-
-  // Only the load started last is shown, and each change below reads the list again if a load from
+  // Only the load started last is shown, and each change to the list reads it again if a load from
   // before it is still on its way: it would put back the list without the new campaign, or with the
   // old name (see list-loads.ts).
-  const loads = listLoads(
-    () => call('campaigns.list', {}),
-    (list) => {
-      campaigns.value = list;
-      loadError.value = null;
-    },
-  );
+  const { list: campaigns, loaded, loadError, load: loadAll } = reportedListLoads(() => call('campaigns.list', {}));
+  const load = (): Promise<void> => loadAll(undefined);
 
-  async function load(): Promise<void> {
-    try {
-      await loads.load(undefined);
-    } catch (error) {
-      loadError.value = (error as Error).message;
-    } finally {
-      loaded.value = true;
-    }
-  }
+  const byId = computed(() => new Map(campaigns.value.map((campaign) => [campaign.id, campaign])));
 
   /** The list as the browser host's page carried it (or as it rendered it there), shown before the first load answers. */
   function seed(list: readonly Campaign[]): void {
@@ -48,14 +29,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   async function create(input: CallInput<'campaigns.create'>): Promise<Campaign> {
     const campaign = await call('campaigns.create', input);
     campaigns.value = [campaign, ...campaigns.value];
-    void loads.changed();
     return campaign;
   }
 
   async function update(input: CallInput<'campaigns.update'>): Promise<Campaign> {
     const campaign = await call('campaigns.update', input);
     upsert(campaign);
-    void loads.changed();
     return campaign;
   }
 
@@ -66,7 +45,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
       if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
     }
     campaigns.value = campaigns.value.filter((campaign) => campaign.id !== id);
-    void loads.changed();
   }
 
   function upsert(campaign: Campaign): void {

@@ -7,7 +7,6 @@ import { listLoads } from '../list-loads';
 /** Forces of every system in the campaign on screen, by player. */
 export const useForcesStore = defineStore('forces', () => {
   const campaignId = ref<string | null>(null);
-  const forces = ref<ForceSummary[]>([]);
 
   const byPlayer = computed(() => {
     const groups = new Map<string, ForceSummary[]>();
@@ -19,12 +18,9 @@ export const useForcesStore = defineStore('forces', () => {
   // lands on the next. Nothing changes this list in place: forces are added, edited and deleted on pages
   // of their own, and each page showing the list loads it again as it opens, a load newer than any
   // started before the change (see list-loads.ts).
-  const { load } = listLoads(
+  const { list: forces, load } = listLoads(
     (forCampaign: string) => call('forces.list', { campaignId: forCampaign }),
-    (list, forCampaign) => {
-      campaignId.value = forCampaign;
-      forces.value = list;
-    },
+    (forCampaign) => (campaignId.value = forCampaign),
   );
 
   return { campaignId, forces, byPlayer, load };

@@ -1,45 +1,15 @@
 import { defineStore } from 'pinia';
-import { ref, watch } from 'vue';
 import type { CallInput } from '../../src-shared/contract';
-import type { ChallengeEligibilityView, LadderSummary, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
+import type { ChallengeEligibilityView, LadderView, ResultPreview, VoidPreview } from '../../src-shared/contract/ladders';
 import { call } from '../api';
-import { newestAnswer } from '../newest-answer';
-import { listLoads } from '../list-loads';
+import { campaignSessions } from './campaign-sessions';
 
 /** The ladders of the campaign on screen, and the one ladder open. */
 export const useLaddersStore = defineStore('ladders', () => {
-  const ladders = ref<LadderSummary[]>([]);
-  const loaded = ref(false);
-  const loadError = ref<string | null>(null);
-  const current = ref<LadderView | null>(null);
-
-  // Each committed view replaces its ladder's card in the list, so the list is never a step behind.
-  watch(current, (view) => {
-    if (!view || !ladders.value.some((ladder) => ladder.id === view.ladder.id)) return;
-    ladders.value = ladders.value.map((ladder) => (ladder.id === view.ladder.id ? view.ladder : ladder));
-    void lists.changed();
-  });
-
-  // Only the list asked for last is shown: switching campaigns quickly, the ladders of the one left
-  // never land on the next. Each change made to the list here (an add, a delete, a card replaced)
-  // reads it again if a load from before the change is still on its way (see list-loads.ts).
-  const lists = listLoads(
+  const { list: ladders, loaded, loadError, current, loadList, settle } = campaignSessions(
     (campaignId: string) => call('ladders.list', { campaignId }),
-    (list) => {
-      ladders.value = list;
-      loadError.value = null;
-    },
+    (view: LadderView) => view.ladder,
   );
-
-  async function loadList(campaignId: string): Promise<void> {
-    try {
-      await lists.load(campaignId);
-    } catch (error) {
-      loadError.value = (error as Error).message;
-    } finally {
-      loaded.value = true;
-    }
-  }
 
   async function open(id: string): Promise<LadderView> {
     return settle(call('ladders.get', { id }));
@@ -48,29 +18,16 @@ export const useLaddersStore = defineStore('ladders', () => {
   async function create(input: CallInput<'ladders.create'>): Promise<LadderView> {
     const view = await settle(call('ladders.create', input));
     ladders.value = [view.ladder, ...ladders.value];
-    void lists.changed();
     return view;
   }
 
   async function remove(id: string): Promise<void> {
     await call('ladders.delete', { id });
     ladders.value = ladders.value.filter((ladder) => ladder.id !== id);
-    void lists.changed();
     if (current.value?.ladder.id === id) current.value = null;
   }
 
-  // Each read or write is numbered as it starts, and its answer is shown only if no later one has
-  // been: a slow read of the ladder (or of the ladder opened before) never puts back an older one.
-  const order = newestAnswer();
-
-  /** Every ladder write answers with the replayed ladder; the screen shows only what was committed. */
-  async function settle(pending: Promise<LadderView>): Promise<LadderView> {
-    const ticket = order.start();
-    const view = await pending;
-    if (order.take(ticket)) current.value = view;
-    return view;
-  }
-
+  // Every ladder write answers with the replayed ladder; the screen shows only what was committed.
   const join = (input: CallInput<'ladders.join'>) => settle(call('ladders.join', input));
   const challenge = (input: CallInput<'ladders.challenge'>) => settle(call('ladders.challenge', input));
   const recordGame = (input: CallInput<'ladders.recordGame'>) => settle(call('ladders.recordGame', input));

@@ -8,31 +8,23 @@ import { listLoads } from '../list-loads';
 /** The players of the campaign on screen. */
 export const usePlayersStore = defineStore('players', () => {
   const campaignId = ref<string | null>(null);
-  const players = ref<Player[]>([]);
-  const byId = computed(() => new Map(players.value.map((player) => [player.id, player])));
-
-  // Only the load started last is shown, and each change below reads the list again if a load from
+  // Only the load started last is shown, and each change to the list reads it again if a load from
   // before it is still on its way (see list-loads.ts).
-  const loads = listLoads(
+  const { list: players, load } = listLoads(
     (forCampaign: string) => call('players.list', { campaignId: forCampaign }),
-    (list, forCampaign) => {
-      campaignId.value = forCampaign;
-      players.value = list;
-    },
+    (forCampaign) => (campaignId.value = forCampaign),
   );
-  const load = loads.load;
+  const byId = computed(() => new Map(players.value.map((player) => [player.id, player])));
 
   async function create(input: CallInput<'players.create'>): Promise<Player> {
     const player = await call('players.create', input);
     players.value = [...players.value, player];
-    void loads.changed();
     return player;
   }
 
   async function update(input: CallInput<'players.update'>): Promise<Player> {
     const player = await call('players.update', input);
     players.value = players.value.map((existing) => (existing.id === player.id ? player : existing));
-    void loads.changed();
     return player;
   }
 
@@ -43,7 +35,6 @@ export const usePlayersStore = defineStore('players', () => {
       if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
     }
     players.value = players.value.filter((player) => player.id !== id);
-    void loads.changed();
   }
 
   async function move(id: string, delta: -1 | 1): Promise<void> {
@@ -53,7 +44,6 @@ export const usePlayersStore = defineStore('players', () => {
     if (from < 0 || to < 0 || to >= ids.length || !campaignId.value) return;
     ids.splice(to, 0, ids.splice(from, 1)[0]!);
     players.value = await call('players.reorder', { campaignId: campaignId.value, playerIds: ids });
-    void loads.changed();
   }
 
   return { campaignId, players, byId, load, create, update, remove, move };

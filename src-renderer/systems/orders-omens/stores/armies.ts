@@ -8,7 +8,6 @@ import { listLoads } from '../../../list-loads';
 /** Army summaries of the campaign on screen (rosters are loaded one at a time by the builder). */
 export const useArmiesStore = defineStore('armies', () => {
   const campaignId = ref<string | null>(null);
-  const armies = ref<ArmySummary[]>([]);
 
   const byPlayer = computed(() => {
     const groups = new Map<string, ArmySummary[]>();
@@ -20,12 +19,9 @@ export const useArmiesStore = defineStore('armies', () => {
   // lands on the next. Nothing changes this list in place: armies are added, edited and deleted on pages
   // of their own, and each page showing the list loads it again as it opens, a load newer than any
   // started before the change (see list-loads.ts).
-  const { load } = listLoads(
+  const { list: armies, load } = listLoads(
     (forCampaign: string) => call('armies.list', { campaignId: forCampaign }),
-    (list, forCampaign) => {
-      campaignId.value = forCampaign;
-      armies.value = list;
-    },
+    (forCampaign) => (campaignId.value = forCampaign),
   );
 
   /** The army list's name, for the campaign page's army table. */
