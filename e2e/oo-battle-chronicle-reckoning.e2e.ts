@@ -46,6 +46,11 @@ describe('the chronicle of a battle a new group has just played', () => {
     await page.getByText('Swordsmen held firm (a 5 in 18 chance of going this well or better)').waitFor();
     expect(text).toContain('when Swordsmen held firm: a 5 in 18 chance.');
     expect(text).not.toMatch(/1-in-/);
+    // A turning point read in the list above the account, away from its turn's paragraph, says which turn "that quarter-hour" was.
+    const turning = (await page.getByRole('complementary', { name: 'Turning points' }).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    expect(turning).toHaveLength(2);
+    expect(turning[0]).toMatch(/^Turn 1: /);
+    expect(turning[1]).toMatch(/^Turn 2: /);
 
     // Alice chose #2f5d8a (blue) for the Blue army: its line and legend are hers, not the palette's first red.
     await page.waitForFunction(`${FIRST_SWATCH} !== null`);
