@@ -56,6 +56,14 @@ describe('the chronicle of a battle a new group has just played', () => {
     await page.waitForFunction(`${FIRST_SWATCH} !== null`);
     expect(await page.evaluate(FIRST_SWATCH)).toBe('47,93,138');
     await pictureAtEverySize(page, 'oo-battle-chronicle', 'mill-ford-account', {});
+
+    // The battle's header on a phone: Blue's 10 VP reads "10 VP" on one line, as Red's "1 VP" does, not "VP" under the number.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${env.host.url}#/campaigns/${campaign.campaignId}/battles/${battle.id}`);
+    const scores = page.locator('.battle-header .score-vp');
+    await scores.first().waitFor();
+    // One line of the 2.1rem score is under 60px high; "VP" wrapped under it makes two.
+    for (const score of await scores.all()) expect((await score.boundingBox())!.height, String(await score.getAttribute('aria-label'))).toBeLessThan(60);
     expect(page.problems).toEqual([]);
     await page.close();
   }, 120_000);
