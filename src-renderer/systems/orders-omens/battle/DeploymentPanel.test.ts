@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /**
- * Seed 002_cff186ffe79098a6.txt L201: "each player may have up to 3 dummy regiment markers
+ * Seed 002_cff186ffe79098a6.txt L203: "each player may have up to 3 dummy regiment markers
  * representing one Brigade per Division in their army". The panel places dummy Brigades ("0 dummy
  * Brigades placed", "Place a dummy Brigade"), so its allowance is told in Brigades: "Dummy markers
  * allowed: Blue 3" read as three dummy Brigades to a one-Division army.

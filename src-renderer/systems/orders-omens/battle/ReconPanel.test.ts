@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 /**
- * Seed 002_cff186ffe79098a6.txt L177: "each player chooses a single point on any board edge ...
+ * Seed 002_cff186ffe79098a6.txt L175: "each player chooses a single point on any board edge ...
  * Each player's starting point must be at least 25" away from another player's starting point."
  * The app checks the 25" from the inches the players type, measured along the bottom and top
  * edges from their left ends and along the left and right edges from their bottom ends: a player

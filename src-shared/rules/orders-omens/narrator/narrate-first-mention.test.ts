@@ -5,7 +5,7 @@ import { narrateBattle } from './narrate-battle';
 
 /**
  * The first time the chronicle names a Brigade it says what the Brigade is ("Levy (warriors)"),
- * so a reader of the Narrative Play chronicle (seed 002_cff186ffe79098a6.txt L806–L811: "chronicle
+ * so a reader of the Narrative Play chronicle (seed 002_cff186ffe79098a6.txt L809: "chronicle
  * their games as if writing history") knows who fought. A Brigade whose name already says it —
  * "Archers" armed with bows, "Crossbowmen" with crossbows — read "Archers (archers)", which only
  * repeats it.
