@@ -21,7 +21,7 @@ describe('the deployment panel', () => {
   it('tells the dummy allowance in Brigades, one per Division, each of 1 to 3 blank markers', async () => {
     const twoDivisions = armyA({ divisions: [...armyA().divisions, { ...armyA().divisions[0]!, name: '2nd Division' }] });
     const table = new Table(setupOf({ A: twoDivisions })).do({ type: 'initiative-rolled', rolls: { A: dice(6, 5), B: dice(2, 1) }, winnerTakes: 'attacker' });
-    const battle = { ...tableDetail(table), prebattle: { entryPoints: {}, dummyBrigades: { A: [], B: [] } } } as ReturnType<typeof tableDetail>;
+    const battle = { ...tableDetail(table), prebattle: { entryPoints: {}, dummyBrigades: { A: [], B: [] } } } as unknown as ReturnType<typeof tableDetail>;
     panel = mount(DeploymentPanel, { props: { battle }, global: { plugins: [createPinia()] }, attachTo: document.body });
     const text = panel.get('p.muted').text().replace(/\s+/g, ' ');
     expect(text).toContain('Dummy Brigades allowed (each 1 to 3 blank markers): Blue 2 · Red 1.');

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('choosing an entry point', () => {
   it('says which end of the edge the inches are measured from, and how long the edge is', async () => {
     const table = new Table(setupOf()).do({ type: 'initiative-rolled', rolls: { A: dice(6, 5), B: dice(2, 1) }, winnerTakes: 'attacker' });
-    const battle = { ...tableDetail(table), prebattle: { entryPoints: {} } } as ReturnType<typeof tableDetail>;
+    const battle = { ...tableDetail(table), prebattle: { entryPoints: {} } } as unknown as ReturnType<typeof tableDetail>;
     panel = mount(ReconPanel, { props: { battle }, global: { plugins: [createPinia()] }, attachTo: document.body });
     const label = () => panel!.findAll('.field-label').map((l) => l.text()).find((t) => t.startsWith('Inches'));
     const width = battle.setup.table.widthFeet * 12;
