@@ -46,11 +46,24 @@ describe('the chronicle of a battle a new group has just played', () => {
     await page.getByText('Swordsmen held firm (a 5 in 18 chance of going this well or better)').waitFor();
     expect(text).toContain('when Swordsmen held firm: a 5 in 18 chance.');
     expect(text).not.toMatch(/1-in-/);
+    // A turning point read in the list above the account, away from its turn's paragraph, says which turn "that quarter-hour" was.
+    const turning = (await page.getByRole('complementary', { name: 'Turning points' }).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    expect(turning).toHaveLength(2);
+    expect(turning[0]).toMatch(/^Turn 1: /);
+    expect(turning[1]).toMatch(/^Turn 2: /);
 
     // Alice chose #2f5d8a (blue) for the Blue army: its line and legend are hers, not the palette's first red.
     await page.waitForFunction(`${FIRST_SWATCH} !== null`);
     expect(await page.evaluate(FIRST_SWATCH)).toBe('47,93,138');
     await pictureAtEverySize(page, 'oo-battle-chronicle', 'mill-ford-account', {});
+
+    // The battle's header on a phone: Blue's 10 VP reads "10 VP" on one line, as Red's "1 VP" does, not "VP" under the number.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${env.host.url}#/campaigns/${campaign.campaignId}/battles/${battle.id}`);
+    const scores = page.locator('.battle-header .score-vp');
+    await scores.first().waitFor();
+    // One line of the 2.1rem score is under 60px high; "VP" wrapped under it makes two.
+    for (const score of await scores.all()) expect((await score.boundingBox())!.height, String(await score.getAttribute('aria-label'))).toBeLessThan(60);
     expect(page.problems).toEqual([]);
     await page.close();
   }, 120_000);

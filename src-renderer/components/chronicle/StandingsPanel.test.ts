@@ -6,6 +6,9 @@ import type { TempStore } from '../../../src-main/testing/temp-store';
 import { caller } from '../../../src-main/testing/system-fixtures';
 import { fallenBattles } from '../../../src-main/testing/fallen-battles';
 import { installRealBridge, removeBridge } from '../../testing/real-bridge';
+import { Bar } from 'vue-chartjs';
+import { blueRoster, redRoster } from '../../../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
+import { SAMPLE_BATTLE } from '../../../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import StandingsPanel from './StandingsPanel.vue';
 import CampaignView from '../../views/CampaignView.vue';
 
@@ -64,4 +67,29 @@ describe('the count of the fallen, in each system’s own terms', () => {
     expect((await shown(StandingsPanel, { campaignId })).totals).toContain('Models and soldiers fallen: 3');
     expect((await shown(CampaignView, { id: campaignId })).totals).toContain('3 models and soldiers lost so far');
   });
+});
+
+describe('the Victory points per battle chart', () => {
+  it('draws its "more VP" and "fewer VP" bars in no army’s colour, so Blue’s win is not read as Red’s', async () => {
+    const api = caller(temp.ctx);
+    const colours = ['#2f5d8a', '#8e2a22'];
+    const armies = [blueRoster(), redRoster()].map((roster, i) => {
+      const player = api.call<{ id: string }>('players.create', { campaignId, name: ['Alice', 'Bram'][i], colour: colours[i] });
+      return api.call<{ id: string }>('armies.create', { campaignId, playerId: player.id, roster }).id;
+    });
+    const battle = api.call<{ id: string }>('battles.create', { campaignId, name: 'The Mill Ford', armyA: armies[0], armyB: armies[1], tableWidthFeet: 6, tableDepthFeet: 4, turnLimit: 6, objectives: [{ name: 'The ford' }] });
+    for (const [index, event] of SAMPLE_BATTLE.entries()) api.call('battles.append', { battleId: battle.id, event, expectedCount: index });
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:rest(.*)*', component: { template: '<div />' } }] });
+    view = mount(StandingsPanel, { props: { campaignId }, global: { plugins: [createPinia(), router] }, attachTo: document.body });
+    await settled();
+    const chart = view.findAllComponents(Bar).find((bar) => bar.attributes('aria-label') === 'Victory points per battle');
+    const datasets = (chart!.props('data') as { datasets: { label: string; data: number[]; backgroundColor: string }[] }).datasets;
+    // Blue (Alice's blue) won 10 VP to 1: the bar ahead is Blue's.
+    expect(datasets.map((d) => [d.label, d.data])).toEqual([
+      ['Side with more VP', [10]],
+      ['Side with fewer VP', [1]],
+    ]);
+    for (const dataset of datasets) expect(colours.map((c) => c.toLowerCase())).not.toContain(String(dataset.backgroundColor).toLowerCase());
+    expect(datasets[0]!.backgroundColor).not.toBe(datasets[1]!.backgroundColor);
+  }, 20_000);
 });

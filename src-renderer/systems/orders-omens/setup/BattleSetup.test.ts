@@ -59,4 +59,21 @@ describe('Orders & Omens battle set-up', () => {
     expect((view.find('input[name="name"]').element as HTMLInputElement).value).toBe('The Mill');
     view.unmount();
   });
+
+  it('says at once that the same army was chosen twice, beside the second army, and sets nothing up', async () => {
+    const view = setup(armed);
+    await flushPromises();
+    const [first] = await call('armies.list', { campaignId: armed });
+    await view.find('input[name="name"]').setValue('The Mill');
+    await view.findAll('select').at(0)!.setValue(first!.id);
+    await view.findAll('select').at(1)!.setValue(first!.id);
+    // Another field wrong too (the table has no width): the service would name only that one first.
+    await view.findAll('input[type="number"]').at(0)!.setValue('');
+    await view.find('form').trigger('submit');
+    await flushPromises();
+    const alerts = view.findAll('[role="alert"]').map((a) => a.text());
+    expect(alerts).toContain('Choose two different armies: an army cannot fight itself.');
+    expect(await call('battles.list', { campaignId: armed })).toEqual([]);
+    view.unmount();
+  });
 });

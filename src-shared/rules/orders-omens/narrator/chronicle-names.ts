@@ -12,6 +12,11 @@ const TROOP_NOUN: Readonly<Record<'infantry' | 'cavalry', Readonly<Record<string
   cavalry: { 'hand-weapons': 'riders', polearms: 'lancers', bows: 'horse archers', 'crossbows-firearms': 'mounted crossbowmen' },
 };
 
+/** Does the name already say what the Brigade is ("Archers" are archers): then "Archers (archers)" would only repeat it. */
+function saysAlready(label: string, what: string): boolean {
+  return new RegExp(`\\b${what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(label);
+}
+
 /**
  * Names the chronicle uses for the armies, Brigades, Divisions and Generals of one battle. Units
  * the players named keep their names; the battle's descriptive names for unnamed units ("2nd Bde,
@@ -98,7 +103,7 @@ export class ChronicleNames {
     if (this.mentioned.has(brigadeId)) return label;
     this.mentioned.add(brigadeId);
     const what = this.describe(brigade);
-    return what ? `${label} (${what})` : label;
+    return what && !saysAlready(label, what) ? `${label} (${what})` : label;
   }
 
   /** Did the players name this Brigade themselves (not "1st Bde, 1st Div: …" or a default attachment)? */
@@ -154,7 +159,7 @@ export class ChronicleNames {
     if (side === undefined) return name;
     const army = this.army(side);
     if (name.toLocaleLowerCase().includes(army.toLocaleLowerCase())) return name;
-    // On a first mention the army goes before what the Brigade is: "Crossbowmen of Red (crossbowmen)".
+    // On a first mention the army goes before what the Brigade is: "the Old Guard of Blue (warriors)".
     const described = / \([^()]*\)$/.exec(name);
     return described ? `${name.slice(0, described.index)} of ${army}${described[0]}` : `${name} of ${army}`;
   }
