@@ -32,6 +32,18 @@ describe('the Movement Phase step (seed 004 L127–L134, L282)', () => {
     expect(wrapper.get('[data-fell-this-phase]').text()).toBe('Soldier 1 was wounded this phase and stands up in a later Movement Phase.');
   });
 
+  it('says a charge test’s “morale up” cannot lift a squad past its starting level, and only then (seed 004 L421, L489)', async () => {
+    const state = iceRangersToMove(0);
+    const atStart = mount(MovementStep, { props: { state, rulings: {}, busy: false } });
+    await atStart.get('select[name="move-action"]').setValue('charge');
+    expect(atStart.text()).toContain('morale up, but not past its start');
+    const shaken = { ...state, squads: { ...state.squads, 'A-1': { ...state.squads['A-1']!, morale: 3 } } };
+    const below = mount(MovementStep, { props: { state: shaken, rulings: {}, busy: false } });
+    await below.get('select[name="move-action"]').setValue('charge');
+    expect(below.text()).toContain('morale up');
+    expect(below.text()).not.toContain('not past its start');
+  });
+
   it('says nothing of wounds when nobody is wounded', async () => {
     const wrapper = mount(MovementStep, { props: { state: iceRangersToMove(0), rulings: {}, busy: false } });
     await wrapper.get('select[name="move-action"]').setValue('walk');
