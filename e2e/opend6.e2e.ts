@@ -244,6 +244,9 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await page.setViewportSize(SCREEN_SIZES.phone);
     expect(await page.locator('.od6-board .od6-soldier', { hasText: /\((wounded|incapacitated)/ }).count()).toBeGreaterThan(0);
     expect(await page.evaluate(`[...document.querySelectorAll('.od6-board .table-scroll')].map((box) => box.scrollWidth - box.clientWidth)`)).toEqual([0, 0]);
+    // …and on an upright 11-inch tablet, where the two sides' boards stand side by side, narrower than on the phone.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    expect(await page.evaluate(`[...document.querySelectorAll('.od6-board .table-scroll')].map((box) => box.scrollWidth - box.clientWidth)`)).toEqual([0, 0]);
     await page.setViewportSize(SCREEN_SIZES.desktop);
     await pictureAtEverySize(page, 'opend6', 'battle-morale', { typed: TYPED });
     await page.getByRole('button', { name: 'End the Morale Phase' }).click();

@@ -489,7 +489,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
     await enter(wrapper, 'The champion’s shot', 6, 6, 1);
     await enter(wrapper, 'Soldier 1’s shot', 6, 6, 1);
-    // A die that always comes up last: every hit falls on the archers' last soldier, where the default spreads them from the sergeant.
+    // A die that always comes up last: the button picks again, every hit on the archers' last soldier.
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
     await click(wrapper, 'Pick who is hit at random');
     random.mockRestore();
@@ -505,6 +505,22 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1, 2].map((shot) => ({ shot, soldier: 'soldier-9' })));
     // The damage form says who hit whom as a sentence: "hit soldier 9", never "hit The sergeant" or "Soldier 9" mid-sentence.
     expect(wrapper.findAll('.od6-phase-note').map((note) => note.text())).toContain('The sergeant of the Ice Rangers hit soldier 9 of the Goblin Archers');
+  });
+  it('starts each hit on a soldier picked at random, so a volley fired as it comes does not always strike the sergeant first (seed 004 L263)', async () => {
+    const { wrapper, refusals, log } = battle([ICE_RANGERS], [GOBLIN_ARCHERS]);
+    await toMovement(wrapper);
+    await click(wrapper, 'End the Movement Phase');
+    await wrapper.get('select[name="shooter"]').setValue(ICE);
+    for (const row of wrapper.findAll('.od6-shot').slice(2)) await row.get('input[type="checkbox"]').setValue(false);
+    // A die that always comes up last, while the hits appear: nobody presses "Pick who is hit at random".
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    await enter(wrapper, 'The sergeant’s shot', 6, 6, 1);
+    await enter(wrapper, 'The champion’s shot', 6, 6, 1);
+    random.mockRestore();
+    await click(wrapper, 'Fire: 2 hits');
+    expect(refusals).toEqual([]);
+    const volley = log.at(-1);
+    expect(volley?.type === 'shots-fired' && volley.hits).toEqual([0, 1].map((shot) => ({ shot, soldier: 'soldier-9' })));
   });
   it('lets a volley be aimed at a siege weapon, half its hits striking a crewman instead (seed 004 L297, L302)', async () => {
     const catapultCrew = squad({ name: 'Catapult Crew', troopTypeId: 'goblin-soldiers', quality: 'average', soldiers: 4, training: { 'siege-weapons': 2 }, siegeWeaponId: 'field-catapult-example' });

@@ -22,6 +22,28 @@ describe('the Movement Phase step (seed 004 L127–L134, L282)', () => {
     expect(wrapper.get('[data-wounded-walk]').text()).toBe('Wounded soldiers cannot run: they walk up to 7″, their Agility 1 lower.');
   });
 
+  it('offers to stand up only soldiers wounded before this phase, and says why the one felled in it stays down (seed 004 L282)', async () => {
+    const state = iceRangersToMove(2);
+    // Soldier 1 was just wounded by opportunity fire in this Movement Phase; the champion in an earlier turn.
+    const felled = { ...state, squads: { ...state.squads, 'A-1': { ...state.squads['A-1']!, turn: { ...state.squads['A-1']!.turn, casualtyIds: ['soldier-1'] } } } };
+    const wrapper = mount(MovementStep, { props: { state: felled, rulings: {}, busy: false } });
+    const offered = wrapper.findAll('label.od6-choice').map((label) => label.text()).filter((text) => text.endsWith('stands up'));
+    expect(offered).toEqual(['The champion stands up']);
+    expect(wrapper.get('[data-fell-this-phase]').text()).toBe('Soldier 1 was wounded this phase and stands up in a later Movement Phase.');
+  });
+
+  it('says a charge test’s “morale up” cannot lift a squad past its starting level, and only then (seed 004 L421, L489)', async () => {
+    const state = iceRangersToMove(0);
+    const atStart = mount(MovementStep, { props: { state, rulings: {}, busy: false } });
+    await atStart.get('select[name="move-action"]').setValue('charge');
+    expect(atStart.text()).toContain('morale up, but not past its start');
+    const shaken = { ...state, squads: { ...state.squads, 'A-1': { ...state.squads['A-1']!, morale: 3 } } };
+    const below = mount(MovementStep, { props: { state: shaken, rulings: {}, busy: false } });
+    await below.get('select[name="move-action"]').setValue('charge');
+    expect(below.text()).toContain('morale up');
+    expect(below.text()).not.toContain('not past its start');
+  });
+
   it('says nothing of wounds when nobody is wounded', async () => {
     const wrapper = mount(MovementStep, { props: { state: iceRangersToMove(0), rulings: {}, busy: false } });
     await wrapper.get('select[name="move-action"]').setValue('walk');

@@ -53,6 +53,17 @@ describe('the OpenD6 squad builder', () => {
     expect(OPEND6_SYSTEM.rosters!.assess(model(wrapper), {}, {}).points).toBe(720);
   });
 
+  it('takes a troop type’s listed quality when the type is chosen, and leaves the quality the squad’s to change (seed 004 L617, L628, L643)', async () => {
+    const wrapper = builder({ ...emptySquad('Raiders'), troopTypeId: 'goblin-soldiers', quality: 'average' });
+    await wrapper.get('select[name="troop-type"]').setValue('arctic-human-soldiers');
+    expect(model(wrapper).quality).toBe('elite');
+    expect(wrapper.get('[data-rate="morale"]').text()).toBe('7, Steady');
+    await wrapper.get('select[name="quality"]').setValue('veteran');
+    expect(model(wrapper)).toMatchObject({ troopTypeId: 'arctic-human-soldiers', quality: 'veteran' });
+    await wrapper.get('select[name="troop-type"]').setValue('human-footmen');
+    expect(model(wrapper).quality).toBe('average');
+  });
+
   it('says what is wrong in the rulebook’s words: too few soldiers, training over the cap, a weapon without a cost', async () => {
     const wrapper = builder(emptySquad('Scouts'));
     await wrapper.get('input[name="soldiers"]').setValue('2');

@@ -4,6 +4,8 @@ import type { FighterTotal } from '../../../src-shared/rules/opend6/battle/previ
 import type { CloseCombatFactorCode } from '../../../src-shared/rules/opend6/mechanics/close-combat';
 import type { ShotFactorCode } from '../../../src-shared/rules/opend6/mechanics/ranged';
 import type { ThreatFactorCode } from '../../../src-shared/rules/opend6/mechanics/threat';
+import type { Od6State } from '../../../src-shared/rules/opend6/battle/state';
+import { fielded } from '../../../src-shared/rules/opend6/battle/queries';
 
 /** The modifier charts' lines in the rulebook's words, for the breakdown under each roll. */
 export const THREAT_FACTOR_WORDS: Readonly<Record<ThreatFactorCode, string>> = {
@@ -86,6 +88,15 @@ export function factorLine<K extends string>(factors: readonly { readonly factor
 }
 
 export const MORALE_RESULT_WORDS = { 'morale-up': 'morale up', 'no-effect': 'no effect', 'morale-down': 'morale down', 'morale-down-withdraw': 'morale down and withdraw' } as const;
+
+/**
+ * A morale test's results for this squad: at its starting level a "Morale +1" changes nothing, as
+ * "A squad's morale level cannot increase beyond its starting value" (L421, L489), and the odds say so.
+ */
+export function moraleResultWords(state: Od6State, squad: string): Readonly<Record<keyof typeof MORALE_RESULT_WORDS, string>> {
+  const now = state.squads[squad]?.morale;
+  return now !== undefined && now >= fielded(state.setup, squad).startingMorale ? { ...MORALE_RESULT_WORDS, 'morale-up': 'morale up, but not past its start' } : MORALE_RESULT_WORDS;
+}
 export const RALLY_RESULT_WORDS = { 'no-effect': 'no effect', 'morale-up': 'morale up one', 'morale-up-two': 'morale up two' } as const;
 export const OPPORTUNITY_WORDS = { 'can-fire': 'may fire', 'cannot-fire': 'may not fire' } as const;
 export const DAMAGE_WORDS = { 'no-effect': 'no effect', wounded: 'wounded', incapacitated: 'incapacitated' } as const;

@@ -70,4 +70,17 @@ describe('the OpenD6 set-up form', () => {
     expect(OPEND6_SYSTEM.battle.setupSchema.safeParse(value).success).toBe(true);
     expect(wrapper.text()).not.toMatch(/\b[AB]\b/);
   });
+
+  it('keeps a turn limit or budget that is not a whole number as typed, for the set-up to refuse with its reason instead of cutting it down', async () => {
+    const wrapper = mount(SetupForm, { props: { modelValue: emptyOd6Setup(sides), sides, rulings: {}, 'onUpdate:modelValue': (value: unknown) => void wrapper.setProps({ modelValue: value as never }) } });
+    await wrapper.get('input[name="turn-limit"]').setValue('1.5');
+    let value = (wrapper.props() as { modelValue: unknown }).modelValue;
+    expect(value).toMatchObject({ turnLimit: 1.5 });
+    expect(OPEND6_SYSTEM.battle.setupSchema.safeParse(value).error?.issues[0]?.message).toBe('The turn limit is a whole number');
+    await wrapper.get('input[name="turn-limit"]').setValue('2');
+    await wrapper.get('input[name="budget-1"]').setValue('1000.5');
+    value = (wrapper.props() as { modelValue: unknown }).modelValue;
+    expect(value).toMatchObject({ budgets: { A: 1000.5 } });
+    expect(OPEND6_SYSTEM.battle.setupSchema.safeParse(value).success).toBe(false);
+  });
 });

@@ -21,7 +21,8 @@ describe('OpenD6 as a GameSystem', () => {
     expect(rosters.schema.parse(ICE_RANGERS)).toEqual(ICE_RANGERS);
     const fresh = rosters.empty('Night Watch');
     expect(rosters.schema.parse(fresh)).toEqual(fresh);
-    expect(rosters.assess(fresh, {}, {})).toMatchObject({ valid: true, points: 5 * (10 + 14), size: 5, description: '5 Average Arctic Human Soldiers, 120 SGPs' });
+    // The Arctic Human Soldiers are Elite in the Troop List (seed 004 L628): 20 for quality, 10 for Move, 14 for attributes.
+    expect(rosters.assess(fresh, {}, {})).toMatchObject({ valid: true, points: 5 * (20 + 10 + 14), size: 5, description: '5 Elite Arctic Human Soldiers, 220 SGPs' });
     expect(rosters.schema.safeParse({ ...ICE_RANGERS, soldiers: 11 }).error?.issues[0]?.message).toBe('A squad has between 3 and 10 soldiers; this one has 11'); // seed 004 L39
     expect(rosters.schema.safeParse({ ...ICE_RANGERS, champions: [{}, {}, {}] }).error?.issues[0]?.message).toBe('A squad has at most 2 champions');
   });

@@ -21,10 +21,14 @@ import { SQUAD_VERSION, SquadSchema, upgradeSquad, type Squad } from './squads/s
 
 export const OPEND6_SYSTEM_ID = 'opend6';
 
-/** A new squad: the first troop type of the starter Troop List, five Average soldiers, nothing bought yet. */
+/**
+ * A new squad: the first troop type of the starter Troop List at the quality its listing gives
+ * ("These are elite soldiers … fill in the SGP cost … for the appropriate quality", seed 004 L628,
+ * L643), five soldiers, nothing bought yet. The quality stays the squad's to change (docs/rulings.md).
+ */
 export function emptySquad(name: string): Squad {
   const troop = STARTER_TROOP_TYPES[0]!;
-  return SquadSchema.parse({ name, troopTypeId: troop.id, quality: 'average', soldiers: 5 });
+  return SquadSchema.parse({ name, troopTypeId: troop.id, quality: troop.quality, soldiers: 5 });
 }
 
 /**

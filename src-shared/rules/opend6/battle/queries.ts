@@ -110,6 +110,17 @@ export function targetsProne(squad: Pick<SquadState, 'soldiers'>): boolean {
   return standing.length > 0 && standing.filter((soldier) => soldier.prone).length * 2 >= standing.length;
 }
 
+/**
+ * Wounded this turn, so laid on his side where the shot caught him: he can stand up only "in
+ * subsequent Movement Phases" (L282). In the Movement Phase, the only wounds of the turn so far are
+ * opportunity and defensive fire's, dealt in this very phase (L333–L334, L357–L358).
+ */
+export function woundedThisTurn(squad: Pick<SquadState, 'soldiers' | 'turn'>, id: string): boolean {
+  const soldier = squad.soldiers.find((candidate) => candidate.id === id);
+  if (soldier?.condition !== 'wounded') return false;
+  return id === 'sergeant' ? squad.turn.sergeantHit : squad.turn.casualtyIds.includes(id);
+}
+
 const STILL: readonly SquadState['turn']['moved'][] = ['not-yet', 'stayed', 'held', 'opportunity-fired'];
 
 /**

@@ -127,6 +127,19 @@ describe('opportunity fire (seed 004 L155–L156, L324–L334, L526–L535)', ()
     expect(refusal(ranged, goblinVolley)).toBeNull();
   });
 
+  it('leaves a soldier wounded by the opportunity fire lying where he fell: he stands up only in a later Movement Phase (L282, L334)', () => {
+    const tested = play(atMovement().state, [{ type: 'opportunity-fire-tested', squad: ARCHERS, target: ICE, test: { command: die(5), threat: die(2) } }]).state;
+    const fired = play(tested, [
+      { type: 'shots-fired', squad: ARCHERS, mode: 'opportunity', target: ICE, shots: [{ soldier: 'sergeant', weaponId: 'medium-crossbow', range: 'medium', roll: die(4) }], hits: [{ shot: 0, soldier: 'soldier-3' }] },
+      // Damage Strength 5 + 2 = 7 against Strength 3 + 3 = 6: wounded, not incapacitated (L271–L272).
+      { type: 'damage-rolled', damage: [die(2)], strength: [{ squad: ICE, soldier: 'soldier-3', roll: die(3) }] },
+    ]).state;
+    expect(fired.squads[ICE]!.soldiers.find((soldier) => soldier.id === 'soldier-3')).toMatchObject({ condition: 'wounded', prone: true });
+    expect(refusal(fired, { type: 'squad-moved', squad: ICE, pace: 'walk', stoodUp: ['soldier-3'] })).toBe('A soldier wounded in this Movement Phase lies where he fell: he can stand up in a later Movement Phase');
+    const walked = play(fired, [{ type: 'squad-moved', squad: ICE, pace: 'walk' }]).state;
+    expect(walked.squads[ICE]!.soldiers.find((soldier) => soldier.id === 'soldier-3')?.prone).toBe(true);
+  });
+
   it('refuses a squad that has moved, and a squad without crossbows (L156, L325)', () => {
     const start = atMovement().state;
     const moved = play(start, [{ type: 'squad-moved', squad: ICE, pace: 'walk' }]).state;

@@ -2,7 +2,7 @@ import { agreeing, hasHave, isAre, possessive } from '../../text';
 import { pathCost } from '../../mechanics/movement';
 import { refuse, squadDraft, type Context, type Draft } from '../draft';
 import type { Od6EventOf } from '../events';
-import { fielded, squadRates, statusOf } from '../queries';
+import { fielded, squadRates, statusOf, woundedThisTurn } from '../queries';
 import { passTheMove } from './turn-order';
 import { requirePhase, squadName } from './common';
 
@@ -51,6 +51,7 @@ export function squadMoved(draft: Draft, event: Od6EventOf<'squad-moved'>, ctx: 
   for (const id of event.stoodUp ?? []) {
     const soldier = squad.soldiers.find((candidate) => candidate.id === id);
     if (!soldier || soldier.condition === 'incapacitated') refuse('only soldiers on the table can stand up');
+    if (woundedThisTurn(squad, id)) refuse('a soldier wounded in this Movement Phase lies where he fell: he can stand up in a later Movement Phase');
     soldier.prone = false;
   }
   const walked = event.pace === 'walk' || (event.pace === 'stay' && event.facingChanged === true);
