@@ -269,5 +269,5 @@ describe('OpenD6 Fantasy Miniatures through the app', () => {
     await pictureAtEverySize(page, 'opend6', 'chronicle', { typed: TYPED });
     expect(page.problems).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 });
