@@ -85,6 +85,21 @@ describe('1999: base contact in the battle panel (seed 001 L231–L235)', () => 
     expect(w.text()).toMatch(/Raider 2 \+3: wins/);
   });
 
+  it('L519–L551: with the attacker and target chosen, the Assault asks for what is still missing — the rolls, then the Force dice — not to choose them again', async () => {
+    const b = battle();
+    b.step({ type: 'model-moved', cardId: 'p1/raiders', distanceCm: 12, intoBaseContact: true, contacts: [{ model: 0, enemy: VICTIM }] });
+    const w = mountPanel1999(b);
+    await tab(w, 'Assault');
+    // Raider 1 and the Victim it touches are both chosen already
+    const missing = () => w.get('.attack-form .confirm-step p[role="status"]').text();
+    expect(missing()).toBe('Enter the rolls above.');
+    await w.get('input[aria-label="Raider 1"]').setValue(6);
+    await w.get('input[aria-label="Victim"]').setValue(1);
+    await w.get('input[name="force-dice"]').setValue(2);
+    expect(missing()).toBe('Enter the Force dice.');
+    expect(w.text()).not.toContain('Choose the attacker and its target');
+  });
+
   it('L519, L513: a Charge that ends short of the enemy leaves nobody to Assault, and the form says why', async () => {
     const b = battle();
     b.step({ type: 'model-moved', cardId: 'p1/raiders', distanceCm: 12 });

@@ -39,6 +39,8 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     // Phase 3: the face-up Front line must be nominated before any Reinforcement Unit (L361)
     expect(w.text()).toContain('Turn 3, Activation Phase 3: Ann nominates');
     expect(w.findAll('button').find((x) => x.text() === 'Bring into play')!.attributes('disabled')).toBeDefined();
+    // The greyed-out button says why, rather than leaving the player to guess
+    expect(w.get('.waiting-reinforcements').text()).toBe('A Reinforcement Unit can be brought into play once no face-up Unit is left to nominate at this Phase.');
     await w.get('[aria-label="Nominate Front line"]').trigger('click');
     await w.get('select[name="action"]').setValue('hold-ground');
     await w.findAll('button').find((x) => x.text() === 'Declare')!.trigger('click');
@@ -46,6 +48,7 @@ describe('1999 Reinforcement Units in the battle panel', () => {
     // Then the Riflemen waiting at the edge may come in
     expect(w.text()).toContain('Turn 3, Activation Phase 3: Ann nominates');
     expect(w.text()).toContain('Reinforcement Unit, Activation 3');
+    expect(w.find('.waiting-reinforcements').exists()).toBe(false);
     await w.findAll('button').find((x) => x.text() === 'Bring into play')!.trigger('click');
     await w.get('input[name="entry-edge-cm"]').setValue(12);
     expect(w.get('.step-missing').text()).toBe('Harrow Riflemen would be 12 cm from the edge; a Reinforcement Unit is placed within 10 cm of it');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { EXAMPLE_CARDS, RULES_CARDS_LIBRARY, SYSTEM_1999, type ArmyRoster, type SetupInput1999 } from '../../../../src-shared/rules/1999';
 import SetupForm from './SetupForm.vue';
@@ -16,9 +17,12 @@ const SIDES: SetupSide1999[] = [
 ];
 
 function form(sides = SIDES) {
-  const wrapper: VueWrapper = mount(SetupForm, {
-    props: { modelValue: emptySetup(sides), sides, rulings: {}, 'onUpdate:modelValue': (value: SetupInput1999) => wrapper.setProps({ modelValue: value }) },
-  });
+  // The form may send a value while it is being set up (the armies' size), before the wrapper exists.
+  let early: SetupInput1999 | null = null;
+  let wrapper: VueWrapper | null = null;
+  const onUpdate = (value: SetupInput1999) => (wrapper ? void wrapper.setProps({ modelValue: value }) : (early = value));
+  wrapper = mount(SetupForm, { props: { modelValue: emptySetup(sides), sides, rulings: {}, 'onUpdate:modelValue': onUpdate } });
+  if (early) void wrapper.setProps({ modelValue: early });
   return wrapper;
 }
 const value = (w: VueWrapper) => (w.props() as { modelValue: unknown }).modelValue as SetupInput1999;
@@ -81,5 +85,25 @@ describe('1999 set-up form', () => {
     // Each army's Scrap Runner (7 Army Points) is its cheapest Unit
     const built = build(value(w));
     expect(built.ok && built.setup.victory.prey).toEqual({ variant: 'lowest-cost', bounty: { p1: 'p1/s', p2: 'p2/h', p3: 'p3/x' } });
+  });
+
+  it('starts at the size both armies were built for, so Medium armies over 50 Army Points are not refused as a Small battle (L251–L253)', async () => {
+    const medium = (r: ArmyRoster): ArmyRoster => ({ ...r, size: { kind: 'medium' } });
+    // Two Squads of Harrow Riflemen, 6 and 5 models at 5 each: 55 Army Points, over a Small territory's 50
+    const big = roster('Harrow line', [unit('r', 'Harrow Riflemen', { type: 'squad', models: 6 }), unit('q', 'Harrow Riflemen', { type: 'squad', models: 5 })]);
+    const two: SetupSide1999[] = [
+      { ...SIDES[0]!, rosters: [medium(big)] },
+      { ...SIDES[1]!, rosters: [medium(bob)] },
+    ];
+    const w = form(two);
+    await nextTick();
+    expect(value(w).size).toEqual({ kind: 'medium' });
+    expect((w.get('select[name="setup-size"]').element as HTMLSelectElement).value).toBe('medium');
+    expect(build(value(w), two)).toMatchObject({ ok: true });
+    expect(build({ ...value(w), size: { kind: 'small' } }, two)).toMatchObject({ ok: false, reason: expect.stringContaining('55 Army Points, 5 over the 50 agreed') });
+    // Armies built for different sizes leave the choice to the players: the form keeps a Small battle
+    const mixed = form([two[0]!, SIDES[1]!]);
+    await nextTick();
+    expect(value(mixed).size).toEqual({ kind: 'small' });
   });
 });

@@ -52,7 +52,9 @@ export function summary(state: State1999): BattleSummary {
   }
   return {
     status: state.stage === 'over' ? 'over' : SETTING_UP.has(state.stage) ? 'setting-up' : 'in-progress',
-    turn: state.turn,
+    // The Order of play is rolled as a Turn begins (L353): the screen's "Turn 2 · Order of play"
+    // names the Turn being started, as the panel below it does, not the one just ended.
+    turn: state.stage === 'order-of-play' ? state.turn + 1 : state.turn,
     stage: state.stage,
     clock: null,
     scores,

@@ -212,4 +212,14 @@ describe('surrender (L261) and the last army standing', () => {
     // One grunt made a Casualty: 5 Army Points, one model.
     expect(SYSTEM_1999.battle.summary(b.state, {})).toEqual({ status: 'in-progress', turn: 1, stage: 'activation', clock: null, scores: { p1: 10, p2: 35 }, losses: { p1: 0, p2: 5 }, fallen: { p1: 0, p2: 1 }, result: null });
   });
+
+  it('while the Order of play is rolled, the summary names the Turn it begins, as the panel does (seed 001 L353)', () => {
+    const b = game({ decidedBy: 'agreed', condition: 'surrender' });
+    b.finishTurn();
+    expect(b.state).toMatchObject({ stage: 'order-of-play', turn: 1 });
+    // "Turn 2 · Order of play" above "Turn 2: the Order of play", not "Turn 1"
+    expect(SYSTEM_1999.battle.summary(b.state, {})).toMatchObject({ turn: 2, stage: 'order-of-play' });
+    b.turn('p1');
+    expect(SYSTEM_1999.battle.summary(b.state, {})).toMatchObject({ turn: 2, stage: 'activation' });
+  });
 });

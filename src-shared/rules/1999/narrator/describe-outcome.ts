@@ -52,7 +52,7 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
     case 'nomination-passed':
       return `${names.player(o.side)} ${say('had', 'has')} no face-up Unit for Phase ${o.phase} and ${will('passed', 'pass')}.`;
     case 'unit-nominated':
-      return `${names.ownedUnit(o.unitId)} ${will('acted', 'act')} in Phase ${o.phase}.`;
+      return `${names.ownedUnit(o.unitId)} ${will('was nominated', 'be nominated')} in Activation Phase ${o.phase}.`;
     case 'reinforcement-entered':
       return `${names.ownedUnit(o.unitId)} ${will('arrived', 'arrive')} as reinforcements in Turn ${o.turn}.`;
     case 'reinforcements-held':

@@ -32,6 +32,12 @@ describe('the narrator (1999’s own words)', () => {
     expect(clear).toBe('Ann won the roll to deploy first (Ann 5 and Bob 2).');
   });
 
+  it('tells a nomination as a nomination: the Unit has not acted yet, its Instability roll and Action still to come (seed 001 L353, L377)', () => {
+    const names = namesFor(combat('move-and-shoot').setup);
+    expect(describeOutcome({ code: 'unit-nominated', side: 'p1', unitId: 'p1/gunner', phase: 2, number: 1 }, names)).toBe('Ann’s Gunner was nominated in Activation Phase 2.');
+    expect(describeOutcome({ code: 'unit-nominated', side: 'p1', unitId: 'p1/gunner', phase: 2, number: 1 }, names, 'future')).toBe('Ann’s Gunner will be nominated in Activation Phase 2.');
+  });
+
   it('names the roll behind every total, as the Shooting Action’s steps do (seed 001 L479–L503): "roll to hit 9 against 7", "penetration roll 6 against Armour 3"', () => {
     const b = busyBattle();
     const names = namesFor(b.setup);

@@ -37,6 +37,8 @@ export function buildSetup(input: SetupInput1999, sides: readonly ChosenSide<unk
   const library = cardsFromLibraries(context.libraries);
 
   const built: SideSetup[] = [];
+  // Every army's first problem, so two armies too big for the size are both named at once.
+  const illegal: { reason: string; path: string; oversize: boolean }[] = [];
   for (const [index, side] of sides.entries()) {
     const who = side.playerName || `Player ${index + 1}`;
     if (side.forces.length !== 1) return fail(`${who} brings one army to a 1999 battle`, `sides.${index}.forces`);
@@ -44,8 +46,17 @@ export function buildSetup(input: SetupInput1999, sides: readonly ChosenSide<unk
     const roster = ArmyRosterSchema.safeParse(force.roster);
     if (!roster.success) return fail(`${who}’s army “${force.name}” is not a 1999 army: ${roster.error.issues[0]!.message}`, `sides.${index}.forces.0`);
     const assessment = assessArmy(roster.data, library, rulings, points);
-    if (!assessment.valid) return fail(`${who}’s army “${force.name}”: ${assessment.problems[0]!.message}`, `sides.${index}.forces.0`);
+    if (!assessment.valid) {
+      const problem = assessment.problems[0]!;
+      illegal.push({ reason: `${who}’s army “${force.name}”: ${problem.message.replace(/^Army: /, '')}`, path: `sides.${index}.forces.0`, oversize: problem.path[0] === 'size' });
+      continue;
+    }
     built.push(sideSetup(side.side, who, force.armyId, force.name, roster.data, assessment.army));
+  }
+  if (illegal.length > 0) {
+    // Over the agreed size (L253): the way out is usually the size of the battle, not the army.
+    const hint = illegal.some((i) => i.oversize) ? '. Choose a larger Size of the battle, or lighten the army' : '';
+    return fail(`${illegal.map((i) => i.reason).join('; ')}${hint}`, illegal[0]!.path);
   }
 
   const victory = settleVictory(form, built, rulings);

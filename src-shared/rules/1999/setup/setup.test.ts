@@ -73,7 +73,21 @@ describe('armies and players at set-up', () => {
     expect(SYSTEM_1999.battle.sides).toEqual({ min: 2, max: 6 });
     const one = sides({ player: 'Ann', roster: human() });
     expect(build({ size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } }, one)).toMatchObject({ ok: false, reason: 'A 1999 battle has 2 to 6 players; 1 chosen' });
-    expect(build({ size: { kind: 'agreed', points: 20 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({ ok: false, reason: 'Ann’s army “Harrow Line”: Army: 32 Army Points, 12 over the 20 agreed; an army may cost less, never more' });
+    expect(build({ size: { kind: 'agreed', points: 34 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({
+      ok: false,
+      path: 'sides.1.forces.0',
+      reason: 'Bob’s army “Ash Pack”: 36 Army Points, 2 over the 34 agreed; an army may cost less, never more. Choose a larger Size of the battle, or lighten the army',
+    });
+  });
+
+  it('names every army over the size, not only the first, and says where the way out is (seed 001 L251–L253)', () => {
+    // Ann's 32 and Bob's 36 Army Points (12 of them Reinforcements, which still count: L337) against 20 agreed
+    expect(build({ size: { kind: 'agreed', points: 20 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({
+      ok: false,
+      path: 'sides.0.forces.0',
+      reason:
+        'Ann’s army “Harrow Line”: 32 Army Points, 12 over the 20 agreed; an army may cost less, never more; Bob’s army “Ash Pack”: 36 Army Points, 16 over the 20 agreed; an army may cost less, never more. Choose a larger Size of the battle, or lighten the army',
+    });
   });
 
   it('three players need the multiplayer markers’ distances (L343)', () => {
