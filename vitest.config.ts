@@ -17,7 +17,7 @@ export default defineConfig({
       { test: { name: 'realm', include: ['src-realm/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30_000 } },
       {
         plugins: [vue()],
-        test: { name: 'renderer', include: ['src-renderer/**/*.test.ts'], environment: 'happy-dom', isolate: false },
+        test: { name: 'renderer', include: ['src-renderer/**/*.test.ts'], environment: 'happy-dom', isolate: false, testTimeout: 20_000 },
       },
       {
         test: {
