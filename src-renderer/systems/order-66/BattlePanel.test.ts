@@ -281,7 +281,32 @@ describe('Order 66 battle panel', () => {
     await at.judge();
     const said = describeOutcomes(ORDER_66 as unknown as AnyGameSystem, at.game.setup, at.game.judged.at(-1)!);
     expect(said).toContain('Ann and Bram tied on 4: Ann and Bram roll again');
+    // The form itself says it is the tie's re-roll, though the same two roll as before.
+    expect(at.text()).toContain('Ann and Bram roll a D6 again.');
     at.expectPlayerFacing();
+  });
+
+  it('a two-player roll-off that ties says "again" on the re-roll, and the next roll-off after it does not (seed 000 L76)', async () => {
+    const at = seat(Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+    ]));
+    expect(at.text()).toContain('Ann and Bram roll a D6. The highest roller');
+    await at.enter("Ann's roll", [3]);
+    await at.enter("Bram's roll", [3]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain('Ann and Bram roll a D6 again.');
+    await at.enter("Ann's roll", [6]);
+    await at.enter("Bram's roll", [1]);
+    await at.submit();
+    await at.judge();
+    await at.click('Activate Meg');
+    await at.judge();
+    await at.click('End this activation');
+    await at.judge();
+    expect(at.text()).toContain('Ann and Bram roll a D6. The highest roller');
+    expect(at.text()).not.toContain('roll a D6 again');
   });
 
   it('a roll-off after a three-way start says "again" for the tied pair only (seed 000 L76)', async () => {
