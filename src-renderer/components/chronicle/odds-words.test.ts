@@ -31,6 +31,11 @@ describe('odds in words', () => {
     expect(momentChanceWords(1 / 36, 'luckiest')).toBe('a 1 in 36 chance of going this well or better');
     expect(momentChanceWords(35 / 36, 'luckiest')).toBe('a likely result: a 97% chance of going this well or better');
     expect(momentChanceWords(1 / 2, 'unluckiest')).toBe('a 1 in 2 chance of going this badly or worse');
+    // Said aloud, eighty-three and eleven take "an": an Order 66 Mystic with Dodge 2 failing against a blow of 12 (seed 000 L128) is 30 of 36.
+    expect(momentChanceWords(30 / 36, 'unluckiest')).toBe('a likely result: an 83% chance of going this badly or worse');
+    expect(momentChanceWords(11 / 36, 'unluckiest')).toBe('an 11 in 36 chance of going this badly or worse');
+    expect(momentChanceWords(8 / 36, 'luckiest')).toBe('a 2 in 9 chance of going this well or better');
+    expect(momentChanceWords(1 / 8, 'luckiest')).toBe('a 1 in 8 chance of going this well or better');
   });
   it('labels a win-probability line by turn, and by step when one turn moved it more than once', () => {
     const points = [0, 0, 1, 1, 1, 2].map((turn) => ({ turn }));

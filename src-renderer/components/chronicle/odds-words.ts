@@ -17,8 +17,15 @@ export function percentileWords(p: number): string {
  * result was the likely one, and the words say so rather than read as a rare stroke of fortune.
  */
 export function momentChanceWords(chance: number, moment: 'luckiest' | 'unluckiest'): string {
-  const counted = `a ${chanceWords(chance)} chance of going this ${moment === 'luckiest' ? 'well or better' : 'badly or worse'}`;
+  const words = chanceWords(chance);
+  const counted = `${articleFor(words)} ${words} chance of going this ${moment === 'luckiest' ? 'well or better' : 'badly or worse'}`;
   return chance > 0.5 ? `a likely result: ${counted}` : counted;
+}
+
+/** "an 83%", "an 11 in 36", "an 8 in 9", else "a": the number as it is said aloud (eight, eleven, eighteen, eighty…). */
+function articleFor(words: string): 'a' | 'an' {
+  const lead = /^\d+/.exec(words)?.[0] ?? '';
+  return lead.startsWith('8') || lead === '11' || lead === '18' ? 'an' : 'a';
 }
 
 /** A side's luck in a phrase: "57th percentile over 34 rolls". */

@@ -78,6 +78,27 @@ describe('Order 66 battle panel', () => {
     at.expectPlayerFacing();
   });
 
+  it("names the one roll a Mystic target makes against an attack: a shot is dodged (seed 000 L94), a psychic attack resisted (L104), never 'dodge or resist'", async () => {
+    const game = Game.of([
+      { player: 'Ann', mystic: 'meg', range: 1 },
+      { player: 'Bram', mystic: 'libby', dodge: 2 },
+    ]);
+    game.activate('p1', 'p1.grymn-1');
+    const trooper = seat(game);
+    await trooper.click('Shoot the Pulse Rifle');
+    await trooper.select('target', 'p2.mystic');
+    const shot = attackOdds(game.state, { kind: 'shoot', modelId: 'p1.grymn-1', targetId: 'p2.mystic', support: 0 });
+    expect(trooper.text()).toContain(`Chance it also gets past the target's dodge: ${chanceText(shot.lands!)}`);
+    expect(trooper.text()).not.toContain('dodge or resist');
+
+    const psychic = await megPsychicAttack();
+    await psychic.select('target', 'p2.mystic');
+    await psychic.fill('squares', 5);
+    const power = attackOdds(psychic.game.state, { kind: 'psychic-attack', modelId: 'p1.mystic', targetId: 'p2.mystic' });
+    expect(psychic.text()).toContain(`Chance it also gets past the target's resist roll: ${chanceText(power.lands!)}`);
+    expect(psychic.text()).not.toContain('dodge or resist');
+  });
+
   it('a psychic attack counted past 10 squares says it is out of reach instead of showing odds for it (seed 000 L98)', async () => {
     const at = await megPsychicAttack();
     await at.select('target', 'p2.mystic');
@@ -260,7 +281,32 @@ describe('Order 66 battle panel', () => {
     await at.judge();
     const said = describeOutcomes(ORDER_66 as unknown as AnyGameSystem, at.game.setup, at.game.judged.at(-1)!);
     expect(said).toContain('Ann and Bram tied on 4: Ann and Bram roll again');
+    // The form itself says it is the tie's re-roll, though the same two roll as before.
+    expect(at.text()).toContain('Ann and Bram roll a D6 again.');
     at.expectPlayerFacing();
+  });
+
+  it('a two-player roll-off that ties says "again" on the re-roll, and the next roll-off after it does not (seed 000 L76)', async () => {
+    const at = seat(Game.of([
+      { player: 'Ann', mystic: 'meg' },
+      { player: 'Bram', mystic: 'luke' },
+    ]));
+    expect(at.text()).toContain('Ann and Bram roll a D6. The highest roller');
+    await at.enter("Ann's roll", [3]);
+    await at.enter("Bram's roll", [3]);
+    await at.submit();
+    await at.judge();
+    expect(at.text()).toContain('Ann and Bram roll a D6 again.');
+    await at.enter("Ann's roll", [6]);
+    await at.enter("Bram's roll", [1]);
+    await at.submit();
+    await at.judge();
+    await at.click('Activate Meg');
+    await at.judge();
+    await at.click('End this activation');
+    await at.judge();
+    expect(at.text()).toContain('Ann and Bram roll a D6. The highest roller');
+    expect(at.text()).not.toContain('roll a D6 again');
   });
 
   it('a roll-off after a three-way start says "again" for the tied pair only (seed 000 L76)', async () => {

@@ -29,6 +29,12 @@ const LANDS_AFTER: Readonly<Record<LandsAfter, string>> = {
   blow: 'Chance the blow lands',
 };
 
+/** A shot is dodged (seed 000 L94), a power resisted (L104): the line names the one roll the target makes. */
+const PAST_DEFENCE: Readonly<Record<NonNullable<RollOdds['defence']>, string>> = {
+  dodge: "Chance it also gets past the target's dodge",
+  resist: "Chance it also gets past the target's resist roll",
+};
+
 /** The melee line's words: under o66.melee-ties "reroll" the blow's chance counts the re-rolls of ties. */
 export function blowLine(choices: RulingChoices): string {
   return chosenOption(MELEE_TIES, choices) === 'reroll' ? 'Chance the blow lands, tied rolls rolled again' : LANDS_AFTER.blow;
@@ -37,7 +43,7 @@ export function blowLine(choices: RulingChoices): string {
 /** The odds lines shown before a roll: the roll itself, then what it finally does where that differs. */
 export function oddsLines(odds: RollOdds, after: LandsAfter = 'defence', choices: RulingChoices = {}): readonly string[] {
   const lines = [`Chance ${odds.of}: ${chanceText(odds.chance)}`];
-  const label = after === 'blow' ? blowLine(choices) : LANDS_AFTER.defence;
+  const label = after === 'blow' ? blowLine(choices) : odds.defence ? PAST_DEFENCE[odds.defence] : LANDS_AFTER.defence;
   if (odds.lands && odds.lands.value !== odds.chance.value) lines.push(`${label}: ${chanceText(odds.lands)}`);
   return lines;
 }

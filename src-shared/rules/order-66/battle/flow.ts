@@ -61,6 +61,7 @@ export function advance(step: Step): void {
   const players = playersWithUnits(view(step), step.rules);
   d.picker = null;
   d.rollOff = [];
+  d.rollOffTie = false;
   if (players.length === 0) return endTurn(step);
   if (players.length === 1) {
     d.phase = 'pick';
@@ -146,6 +147,7 @@ export function finish(step: Step, winners: readonly SideKey[], endedBy: EndedBy
   d.activation = null;
   d.pending = [];
   d.rollOff = [];
+  d.rollOffTie = false;
   d.picker = null;
   d.result = { winners: [...winners], endedBy };
   step.out.push({ code: 'battle-over', endedBy, winners: [...winners] });

@@ -38,6 +38,7 @@ export function initialState(setup: Order66Setup, choices: RulingChoices = {}): 
     turn: 1,
     phase: 'roll-off',
     rollOff: [],
+    rollOffTie: false,
     picker: null,
     activation: null,
     pending: [],

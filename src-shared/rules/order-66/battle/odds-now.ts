@@ -17,6 +17,8 @@ export interface RollOdds {
   readonly chance: Chance;
   /** The chance the whole attack does its work (a hit that is not dodged, a power not resisted). */
   readonly lands?: Chance;
+  /** What a Mystic target rolls against it: a shot is dodged (seed 000 L94), a power resisted (L104). */
+  readonly defence?: 'dodge' | 'resist';
 }
 
 function defenceOf(model: ModelState, choices: RulingChoices): number | null {
@@ -49,7 +51,7 @@ export function pendingRollOdds(state: Order66State, choices: RulingChoices = {}
     case 'return-fire': {
       const meg = state.models[pending.modelId]!;
       const odds = shotOdds(mysticShotBonus(meg.stats!.range, choices), defenceOf(state.models[pending.shooterId]!, choices), choices);
-      return { of: 'the return shot hits', chance: odds.hit, lands: odds.lands };
+      return { of: 'the return shot hits', chance: odds.hit, lands: odds.lands, defence: 'dodge' };
     }
     case 'push':
       return null;
@@ -72,27 +74,27 @@ export function attackOdds(state: Order66State, attack: ProposedAttack, choices:
   switch (attack.kind) {
     case 'shoot': {
       const odds = shotOdds(attack.support, dodge, choices);
-      return { of: 'the shot hits', chance: odds.hit, lands: odds.lands };
+      return { of: 'the shot hits', chance: odds.hit, lands: odds.lands, defence: 'dodge' };
     }
     case 'lightning': {
       const odds = shotOdds(mysticShotBonus(range, choices), dodge, choices);
-      return { of: 'the lightning hits', chance: odds.hit, lands: odds.lands };
+      return { of: 'the lightning hits', chance: odds.hit, lands: odds.lands, defence: 'dodge' };
     }
     case 'psychic-attack': {
       const filled = target ? MODEL_SQUARES : (attack.squaresFilled ?? MODEL_SQUARES);
       const odds = powerOdds(range, psychicDifficulty(filled, choices), dodge, choices);
-      return { of: 'the psychic attack succeeds', chance: odds.success, lands: odds.lands };
+      return { of: 'the psychic attack succeeds', chance: odds.success, lands: odds.lands, defence: 'resist' };
     }
     case 'choke': {
       const odds =
         rules.chokeAttack === 'psychic'
           ? powerOdds(range, psychicDifficulty(MODEL_SQUARES, choices), dodge, choices)
           : (({ hit, lands }) => ({ success: hit, lands }))(shotOdds(mysticShotBonus(range, choices), dodge, choices));
-      return { of: 'the choke takes hold', chance: odds.success, lands: odds.lands };
+      return { of: 'the choke takes hold', chance: odds.success, lands: odds.lands, defence: rules.chokeAttack === 'psychic' ? 'resist' : 'dodge' };
     }
     case 'manipulate': {
       const odds = powerOdds(range, manipulationDifficulty(choices), dodge, choices);
-      return { of: 'the manipulation succeeds', chance: odds.success, lands: odds.lands };
+      return { of: 'the manipulation succeeds', chance: odds.success, lands: odds.lands, defence: 'resist' };
     }
     case 'melee':
     case 'sword-master': {

@@ -122,6 +122,8 @@ export interface Order66State {
   readonly phase: Phase;
   /** Who must roll now (phase roll-off). */
   readonly rollOff: readonly SideKey[];
+  /** The roll-off is a re-roll after a tie for the highest roll (o66.roll-off-ties), so its form says "again". */
+  readonly rollOffTie: boolean;
   /** Who picks a unit now (phase pick). */
   readonly picker: SideKey | null;
   readonly activation: Activation | null;

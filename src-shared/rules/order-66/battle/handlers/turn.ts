@@ -36,11 +36,13 @@ export function rollOff(step: Step, event: Order66EventOf<'roll-off'>): void {
     d.phase = 'pick';
     d.picker = top[0]!;
     d.rollOff = [];
+    d.rollOffTie = false;
     return;
   }
   const rerolling = rules.rollOffTies === 'tied-reroll' ? top : [...playersWithUnits(state, rules)];
   step.out.push({ code: 'roll-off-tied', sides: top, rolls: totals, rerolling });
   d.rollOff = rerolling;
+  d.rollOffTie = true;
 }
 
 export function activate(step: Step, event: Order66EventOf<'activate'>): void {
