@@ -5,6 +5,7 @@ import { campaignWithArmies, setUpBattle } from './support/oo-battle';
 import { newWatchedPage, type WatchedPage } from './support/watched-page';
 import { readableSnapshot } from './support/readable-screen';
 import { snapshotOnFailure, SCREEN_SIZES } from './support/screenshots';
+import { everySelectCutOff } from './support/select-fit';
 import { blueRoster, redRoster } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-armies';
 import { SAMPLE_BATTLE } from '../src-shared/rules/orders-omens/walkthrough/testing/sample-battle';
 import { dice } from '../src-shared/rules/orders-omens/battle/testing/fixtures';
@@ -69,6 +70,15 @@ async function logShows(p: WatchedPage, text: string): Promise<void> {
   await p.getByRole('tab', { name: 'Walkthrough' }).click();
 }
 
+/** On a phone every commander's name reads whole in the select, and the chosen one's Control Value shows under it. */
+async function commanderWholeOnPhone(p: WatchedPage, picture: string): Promise<void> {
+  await p.setViewportSize(SCREEN_SIZES.phone);
+  expect(await everySelectCutOff(p, 'phone')).toEqual([]);
+  expect(await p.locator('[data-test="commander-control"]').isVisible()).toBe(true);
+  await readableSnapshot(p, picture);
+  await p.setViewportSize(SCREEN_SIZES.desktop);
+}
+
 async function play(): Promise<void> {
   const battle = await battleAtActivation();
   const p = await newWatchedPage(env.browser, { viewport: SCREEN_SIZES.desktop });
@@ -89,18 +99,23 @@ async function play(): Promise<void> {
   await p.getByRole('button', { name: 'Blue chip drawn' }).click();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Archers' });
   const commander = p.getByLabel('Nearest Divisional General');
-  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors');
+  await p.getByText('Sir Bors, its own General: Control Value 3', { exact: true }).waitFor();
   await p.locator('[data-test="order-odds"] .odds-target').getByText('6', { exact: true }).waitFor();
   expect(await commander.locator('option').allTextContents()).not.toContain(expect.stringContaining('Lord Aldric'));
   // Another Brigade starts again from its own General.
-  await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await commander.selectOption({ label: 'Dame Ysolde' });
   await p.getByLabel('Brigade to order').selectOption({ label: 'Rangers' });
-  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Dame Ysolde (its own General, Control Value 2)');
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Dame Ysolde');
+  await p.getByText('Dame Ysolde, its own General: Control Value 2', { exact: true }).waitFor();
   await p.getByLabel('Brigade to order').selectOption({ label: 'Archers' });
-  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors (its own General, Control Value 3)');
-  await commander.selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await expect.poll(() => commander.locator('option:checked').textContent()).toBe('Sir Bors');
+  await p.getByText('Sir Bors, its own General: Control Value 3', { exact: true }).waitFor();
+  await commander.selectOption({ label: 'Dame Ysolde' });
   await p.locator('[data-test="order-odds"] .odds-target').getByText('5', { exact: true }).waitFor();
+  await p.getByText('Dame Ysolde, General of another Division: Control Value 2', { exact: true }).waitFor();
   await readableSnapshot(p, 'oo-reach-01-order-commander-desktop');
+  await commanderWholeOnPhone(p, 'oo-reach-01-order-commander-phone');
   await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const archers = p.getByRole('article', { name: 'Archers acting' });
@@ -129,7 +144,9 @@ async function play(): Promise<void> {
   await enterDice(p, 'Bombard dice', [6, 1, 1, 1]);
   await gun.getByRole('button', { name: 'Record shooting' }).click();
   await p.getByRole('heading', { name: 'Morale Test: Knights' }).waitFor();
-  await expect.poll(() => p.getByLabel('Nearest General or Marshal').locator('option:checked').textContent()).toBe('Warboss Grukk (its own General, Control Value 3)');
+  await expect.poll(() => p.getByLabel('Nearest General or Marshal').locator('option:checked').textContent()).toBe('Warboss Grukk');
+  await p.getByText('Warboss Grukk, its own General: Control Value 3', { exact: true }).waitFor();
+  await commanderWholeOnPhone(p, 'oo-reach-02-morale-commander-phone');
   await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await gun.getByRole('button', { name: 'Reload' }).click();
@@ -159,7 +176,7 @@ async function play(): Promise<void> {
   const target = p.locator('[data-test="morale-target"]');
   await target.getByText('7', { exact: true }).waitFor();
   await p.getByLabel(/A Fearsome enemy is within 6" \(Venomfang\)/).check();
-  await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric (Marshal, Control Value 2)' });
+  await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric' });
   await target.getByText('6', { exact: true }).waitFor();
   await p.getByText('− 1 (a Fearsome monster within 6")').waitFor();
   for (const size of ['desktop', 'tablet', 'phone'] as const) {
@@ -199,7 +216,7 @@ async function play(): Promise<void> {
   await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
   await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor();
-  await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Dame Ysolde' });
   await p.getByRole('alert').filter({ hasText: 'Say which General or Marshal is nearest' }).waitFor({ state: 'detached' });
   await p.getByText('− 1 (saw a General lost)').waitFor();
   await p.setViewportSize(SCREEN_SIZES.phone);
@@ -218,12 +235,12 @@ async function play(): Promise<void> {
   await enterDice(p, 'Order Test', [6, 6]);
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   await p.getByRole('alert').filter({ hasText: 'Say which Divisional General is nearest' }).waitFor();
-  await p.getByLabel('Nearest Divisional General').selectOption({ label: 'Dame Ysolde (another Division, Control Value 2)' });
+  await p.getByLabel('Nearest Divisional General').selectOption({ label: 'Dame Ysolde' });
   await p.getByRole('button', { name: 'Roll the Order Test' }).click();
   const levy = p.getByRole('article', { name: 'Levy acting' });
   await levy.getByRole('button', { name: 'Rally…' }).click();
   await levy.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
-  await levy.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric (Marshal, Control Value 2)' });
+  await levy.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric' });
   await levy.getByLabel(/A Fearsome enemy is within 6" \(Venomfang\)/).check();
   await levy.locator('[data-test="rally-target"]').getByText('6', { exact: true }).waitFor();
   await levy.getByText('(−1 a Fearsome monster within 6")').waitFor();
