@@ -37,9 +37,12 @@ export function fieldsForces(system: AnyGameSystem, sides: readonly ShellSide[])
 /**
  * The turn it ended in, "in turn 2" (true of a battle decided mid-turn as of one whose turns ran
  * out); in a system that counts rounds by name, "in Game Round 2", or nothing where the ending
- * already names the round ("at the end of the third Game Round").
+ * already names the round ("at the end of the third Game Round"); "before the first turn" for one
+ * conceded before any began.
  */
 function battleLength(terms: AnyGameSystem['terms'], turns: number, ending: string | undefined): string | null {
+  // Conceded during deployment: there is no turn 0 to name.
+  if (turns <= 0) return `before the first ${terms.turn ?? 'turn'}`;
   if (!terms.turn) return `in turn ${turns}`;
   return ending?.includes(terms.turn) ? null : `in ${terms.turn} ${turns}`;
 }

@@ -90,6 +90,12 @@ describe('result', () => {
     expect(view.rows.map((row) => [row.score, row.breakdown])).toEqual([[12, []], [21, ['Army Points left on the Battlefield: 19']]]);
   });
 
+  it('says a battle conceded during deployment ended before the first turn, not "in turn 0"', () => {
+    const view = describeResult(SYSTEM_1999 as AnyGameSystem, { winner: 'p2', endedBy: 'concession', decisive: null, turns: 0, scores: [], losses: [] }, SIDES.slice(0, 2));
+    expect(view.ending).toMatch(/^Ended before the first turn\b/);
+    expect(view.ending).not.toContain('0');
+  });
+
   it('counts Infinity’s game in Game Rounds, not turns, and names the round once (seed 003 L440, L732–L734)', () => {
     const report = (endedBy: string, turns: number) => describeResult(INFINITY_ITS as AnyGameSystem, { winner: 'A', endedBy, decisive: null, turns, scores: [], losses: [] }, SIDES.slice(0, 2)).ending;
     expect(report('third-round', 3)).toBe('Ended at the end of the third Game Round.');
