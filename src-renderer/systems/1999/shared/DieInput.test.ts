@@ -36,4 +36,22 @@ describe('1999 dice entry', () => {
     expect(input.find('.field-error').exists()).toBe(false);
     expect(input.emitted('update:modelValue')!.at(-1)).toEqual([{ source: 'entered', sides: 6, faces: [4] }]);
   });
+
+  it('shows a roll it is handed as it was, and a roll the parent makes in the app', async () => {
+    const input = mount(DieInput, { props: { label: 'Shot', count: 2, modelValue: { source: 'entered', sides: 6, faces: [3, 5] } } });
+    expect((input.get('input[aria-label="Shot die 1"]').element as HTMLInputElement).value).toBe('3');
+    expect((input.get('input[aria-label="Shot die 2"]').element as HTMLInputElement).value).toBe('5');
+    await input.setProps({ modelValue: { source: 'rolled', sides: 6, faces: [1, 4], seed: 7 } });
+    expect(input.get('input[type="radio"][value="rolled"]').element).toHaveProperty('checked', true);
+    expect(input.get('[aria-label="Shot rolled"]').text()).toBe('14');
+  });
+
+  it('offers to roll again once the app has rolled', async () => {
+    const input = mount(DieInput, { props: { label: 'Deviation', count: 2, modelValue: null, 'onUpdate:modelValue': (roll: DiceRoll | null) => input.setProps({ modelValue: roll }) } });
+    await input.get('input[type="radio"][value="rolled"]').setValue(true);
+    expect(input.get('button').text()).toBe('Roll 2D6');
+    await input.get('button').trigger('click');
+    expect(input.get('button').text()).toBe('Roll again');
+    expect(input.get('[aria-label="Deviation rolled"]').text()).toMatch(/^[1-6]{2}$/);
+  });
 });
