@@ -54,4 +54,21 @@ describe('1999 dice entry', () => {
     expect(input.get('button').text()).toBe('Roll again');
     expect(input.get('[aria-label="Deviation rolled"]').text()).toMatch(/^[1-6]{2}$/);
   });
+
+  it('keeps the other dice when one is cleared to be typed again, and empties them all when the owner clears the roll', async () => {
+    const input = mount(DieInput, { props: { label: 'Shot', count: 3, modelValue: null, 'onUpdate:modelValue': (roll: DiceRoll | null) => input.setProps({ modelValue: roll }) } });
+    const box = (n: number) => input.get(`input[aria-label="Shot die ${n}"]`);
+    const shown = () => [1, 2, 3].map((n) => (box(n).element as HTMLInputElement).value);
+    await box(1).setValue(2);
+    await box(2).setValue(5);
+    await box(3).setValue(6);
+    await box(2).setValue('');
+    expect(shown()).toEqual(['2', '', '6']);
+    expect(input.props('modelValue')).toBeNull();
+    await box(2).setValue(4);
+    expect(input.props('modelValue')).toEqual({ source: 'entered', sides: 6, faces: [2, 4, 6] });
+    // The step was recorded: the form clears the roll, and the boxes with it.
+    await input.setProps({ modelValue: null });
+    expect(shown()).toEqual(['', '', '']);
+  });
 });
