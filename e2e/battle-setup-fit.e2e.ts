@@ -6,7 +6,7 @@ import { everySystemWon } from './support/every-system-won';
 import { BRIEF_SIZES } from './support/readable-screen';
 import { snapshot } from './support/screenshots';
 import { everySelectCutOff, sidewaysOverflow } from './support/select-fit';
-import { newWatchedPage } from './support/watched-page';
+import { newWatchedPage, type WatchedPage } from './support/watched-page';
 
 /**
  * Setting up a battle of every game system at desktop, tablet and phone: the page never scrolls
@@ -31,6 +31,27 @@ const HEADINGS_TOUCHING = `((gap) => {
   }
   return out;
 })(8)`;
+
+/**
+ * Opens a campaign's battle set-up, picks each game system offered in turn and, at each of the
+ * three sizes, runs `check` on it: the systems picked, by id.
+ */
+async function eachSystemAtEverySize(page: WatchedPage, campaignId: string, check: (id: string, size: string) => Promise<void>): Promise<string[]> {
+  await page.goto(`${env.host.url}#/campaigns/${campaignId}/battles/new`);
+  const systems = page.locator('.shell-system-picker input[type="radio"]');
+  await systems.first().waitFor();
+  const ids = await systems.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value') ?? ''));
+  for (const id of ids) {
+    await page.setViewportSize(BRIEF_SIZES.desktop);
+    await page.locator(`.shell-system-picker input[value="${id}"]`).check();
+    await page.locator('form.setup-form, .empty').last().waitFor();
+    for (const [size, viewport] of Object.entries(BRIEF_SIZES)) {
+      await page.setViewportSize(viewport);
+      await check(id, size);
+    }
+  }
+  return ids;
+}
 
 describe('battle set-up and result at every size', () => {
   it('1999 fits the phone: no sideways scroll, no cut-off size or condition', async () => {
@@ -58,21 +79,12 @@ describe('battle set-up and result at every size', () => {
     const campaignId = (await env.api<{ id: string }>('campaigns.create', { name: 'Nothing built' })).id;
     for (const [name, colour] of [['Ann', '#1f5f8b'], ['Bob', '#8e2a22']] as const) await env.api('players.create', { campaignId, name, colour });
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
-    await page.goto(`${env.host.url}#/campaigns/${campaignId}/battles/new`);
-    const systems = page.locator('.shell-system-picker input[type="radio"]');
-    await systems.first().waitFor();
-    for (const id of await systems.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value') ?? ''))) {
-      await page.setViewportSize(BRIEF_SIZES.desktop);
-      await page.locator(`.shell-system-picker input[value="${id}"]`).check();
-      await page.locator('form.setup-form, .empty').last().waitFor();
-      for (const [size, viewport] of Object.entries(BRIEF_SIZES)) {
-        await page.setViewportSize(viewport);
-        const sideways = await sidewaysOverflow(page);
-        expect(sideways.by, `${id} set-up with no force at ${size}: ${sideways.widest}`).toBe(0);
-        await snapshot(page, `battle-setup-fit/${id}-nothing-built-${size}`);
-      }
+    await eachSystemAtEverySize(page, campaignId, async (id, size) => {
+      const sideways = await sidewaysOverflow(page);
+      expect(sideways.by, `${id} set-up with no force at ${size}: ${sideways.widest}`).toBe(0);
+      await snapshot(page, `battle-setup-fit/${id}-nothing-built-${size}`);
       if (id === 'opend6') expect(await page.getByRole('link', { name: 'Build an OpenD6 Fantasy Miniatures squad' }).isVisible()).toBe(true);
-    }
+    });
     expect(page.problems).toEqual([]);
     await page.close();
   }, 120_000);
@@ -82,23 +94,13 @@ describe('battle set-up and result at every size', () => {
     const seeded = await everySystemWon(call);
     await call('battles.append', { battleId: seeded.systemBattleId, system: 'opend6', event: { type: 'conceded', side: 'B' }, expectedCount: 2 });
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
-    await page.goto(`${env.host.url}#/campaigns/${seeded.campaignId}/battles/new`);
-    const systems = page.locator('.shell-system-picker input[type="radio"]');
-    await systems.first().waitFor();
-    const ids = await systems.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value') ?? ''));
+    const ids = await eachSystemAtEverySize(page, seeded.campaignId, async (id, size) => {
+      const sideways = await sidewaysOverflow(page);
+      expect(sideways.by, `${id} set-up at ${size}: ${sideways.widest}`).toBe(0);
+      expect(await everySelectCutOff(page, `${id} ${size}`)).toEqual([]);
+      await snapshot(page, `battle-setup-fit/${id}-setup-${size}`);
+    });
     expect(ids).toEqual(expect.arrayContaining(['orders-omens', 'order-66', 'opend6', '1999']));
-    for (const id of ids) {
-      await page.setViewportSize(BRIEF_SIZES.desktop);
-      await page.locator(`.shell-system-picker input[value="${id}"]`).check();
-      await page.locator('form.setup-form, .empty').last().waitFor();
-      for (const [size, viewport] of Object.entries(BRIEF_SIZES)) {
-        await page.setViewportSize(viewport);
-        const sideways = await sidewaysOverflow(page);
-        expect(sideways.by, `${id} set-up at ${size}: ${sideways.widest}`).toBe(0);
-        expect(await everySelectCutOff(page, `${id} ${size}`)).toEqual([]);
-        await snapshot(page, `battle-setup-fit/${id}-setup-${size}`);
-      }
-    }
 
     for (const [system, battleId] of [['1999', seeded.road], ['order-66', seeded.square], ['opend6', seeded.systemBattleId]] as const) {
       await page.setViewportSize(BRIEF_SIZES.desktop);
