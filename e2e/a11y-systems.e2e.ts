@@ -55,7 +55,7 @@ const SYSTEMS: readonly SystemCase[] = [
     dice: [['Ann', 4], ['Bob', 2], ['Cy', 3]],
     record: 'Record',
     // Seed 001 L325: an Opposed roll, each adding their Leader models (Ann and Cy +1).
-    decided: 'Ann won the roll to deploy first (Ann 5, Bob 2 and Cy 4).',
+    decided: 'Ann won the roll to deploy first (Ann rolled 4 + 1 Leader = 5, Bob rolled 2 and Cy rolled 3 + 1 Leader = 4).',
     next: 'From the edge (cm)',
   },
   {

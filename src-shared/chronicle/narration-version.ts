@@ -4,7 +4,8 @@
  * version it was written under, and one written under an earlier version is narrated again.
  */
 // 2: a turning point says the winner held the field only at the step that ended the battle.
-export const SHARED_NARRATION_VERSION = 2;
+// 3: a turning point's clauses begin lower-case mid-sentence ("the battle turned: the Ice Rangers …; soldier 1 of …"), names keeping their capitals.
+export const SHARED_NARRATION_VERSION = 3;
 
 /**
  * The version a stored account is written under: the shared part plus the system's own narrator's

@@ -122,7 +122,8 @@ export function readSystemOdds(
   const name = (side: SideKey) => model.sideName(setup, side);
   // "held the field" only for the step that ended the battle: a side near-certain to win may still have a turn to play.
   const ending = new Set(line.filter((point) => point.settled).map((point) => point.seq));
-  const turningPoints = largestSwings(line, sideKeys, TURNING_POINTS, (seq) => causes.has(seq)).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name, ending.has(swing.seq)) }));
+  const names = [...sideKeys.map(name), ...(model.properNames?.(setup) ?? [])];
+  const turningPoints = largestSwings(line, sideKeys, TURNING_POINTS, (seq) => causes.has(seq)).map((swing) => ({ ...swing, text: tell(system, setup, causes.get(swing.seq)!, swing, name, ending.has(swing.seq), names) }));
   const lastTurn = Math.max(0, ...input.steps.map((s) => s.turn));
   return {
     method: typeof model.method === 'function' ? model.method(setup) : model.method,
@@ -182,18 +183,29 @@ export function largestSwings(line: readonly OddsPoint[], sides: readonly SideKe
     .map((s) => s.swing);
 }
 
+/**
+ * A clause inside a sentence begins lower-case ("the Ice Rangers counted…", "soldier 1 of…"),
+ * unless it opens with one of `names` (a player, a unit, a model: "Luke failed to resist…") or
+ * with a word that is not a plain capitalised one ("MEN roll", "D6").
+ */
+export function midSentence(clause: string, names: readonly string[]): string {
+  const opensWithName = names.some((name) => name.length > 0 && clause.startsWith(name) && !/^[\p{L}\p{N}]/u.test(clause.slice(name.length)));
+  if (opensWithName || !/^\p{Lu}\p{Ll}*(?![\p{L}\p{N}])/u.test(clause)) return clause;
+  return clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
 /** "In turn 2 the battle turned: …. Ann's chance of victory rose from 38% to 81%." */
-function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, unknown>, swing: Omit<TurningPoint, 'text'>, name: (side: SideKey) => string, ended: boolean): string {
+function tell(system: AnyGameSystem, setup: unknown, step: JudgedStep<unknown, unknown>, swing: Omit<TurningPoint, 'text'>, name: (side: SideKey) => string, ended: boolean, names: readonly string[]): string {
   const quoted = system.narrator.odds?.quotes;
   const what = step.outcomes
     .filter((outcome) => quoted?.(outcome) ?? true)
     .map((outcome) => system.narrator.describeOutcome(outcome, setup).trim().replace(/[.;]+$/, ''))
     .filter((text) => text.length > 0)
+    // Joined into one sentence after "the battle turned:": no clause there is a sentence's start.
+    .map((text) => midSentence(text, names))
     .slice(0, 3)
-    // Joined into one sentence: a later clause's leading article is no longer a sentence's start.
-    .map((text, i) => (i > 0 ? text.replace(/^(The|A|An) /, (article) => article.toLowerCase()) : text))
     .join('; ');
-  const told = what.length > 0 ? what : system.narrator.describeEvent(step.event, setup).trim().replace(/[.;]+$/, '');
+  const told = what.length > 0 ? what : midSentence(system.narrator.describeEvent(step.event, setup).trim().replace(/[.;]+$/, ''), names);
   const settled = ended && swing.to >= 0.999 ? `, and ${name(swing.side)} held the field` : '';
   const [from, to] = pctPair(swing.from, swing.to);
   return `${when(swing.turn).replace(/^./, (c) => c.toUpperCase())} the battle turned: ${told}. ${name(swing.side)}'s chance of victory rose from ${from} to ${to}${settled}.`;

@@ -299,6 +299,12 @@ export interface BattleOddsModel<Setup, State, Event, Outcome> {
   sideName(setup: Setup, side: SideKey): string;
   /** Whether a turning point's sentence quotes this outcome; the clock's bookkeeping (a turn or phase beginning) says nothing of why the battle turned. Every outcome when absent. */
   quotes?(outcome: Outcome): boolean;
+  /**
+   * The names a quoted clause may open with that keep their capital inside a turning point's
+   * sentence (units, models, terrain, and any capitalised term of the system's own); every other
+   * clause there begins lower-case. The side names (`sideName`) are added by the caller. None when absent.
+   */
+  properNames?(setup: Setup): readonly string[];
 }
 
 export interface Narrator<Setup, State, Event, Outcome> {

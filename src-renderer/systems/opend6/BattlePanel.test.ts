@@ -232,8 +232,8 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(said.get('p').text()).toBe('Last test');
     const lines = said.findAll('li').map((li) => li.text());
     // The Rangers start at 7 (L415): down two is 5, still Steady (L486–L490).
-    expect(lines[0]).toBe('The Ice Rangers fell back 4", morale level down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 0, a critical failure, against threat roll 9, threat level 6)');
-    expect(lines).toContain('The Ice Rangers withdrew 4" from the enemy');
+    expect(lines[0]).toBe('The Ice Rangers fell back 4″, morale level down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 0, a critical failure, against threat roll 9, threat level 6)');
+    expect(lines).toContain('The Ice Rangers withdrew 4″ from the enemy');
     expect(morale().text()).toContain('No squad owes another test this phase.');
     // An undo brings back the state before the test, with no step sent: the result goes with it.
     await wrapper.setProps({ state: atMorale });

@@ -56,6 +56,7 @@ export { resolveOpposed, clockwiseFrom } from './mechanics/opposed';
 export { shootingToHit, penetrates, avoidsWound, withstandsConfusion, forceDiceEffect, maxForceDice, resolveHit, deviationOf, deviationClock, UNARMED } from './mechanics/attack';
 export type { HitResolution, PenetrationSpec } from './mechanics/attack';
 export { moveAllowance, throwRangeCm, OBSTACLE_LIMIT_CM } from './mechanics/movement';
+export { guessedRangeProblem } from './mechanics/guessed-range';
 export { INSTABILITY_TABLE, instabilityRow, instabilityPasses, FRENZY_MOVE_CM, TREMBLING_BAL, SPASMS_ACTIVATION, BROKEN_CHAIN_ACTIVATION, CHAIN_OF_COMMAND_CM } from './mechanics/instability';
 export type { InstabilityEffect, InstabilityRow } from './mechanics/instability';
 export { DiceRollSchema, RollSchema } from './mechanics/dice-schema';

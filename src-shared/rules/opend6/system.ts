@@ -84,6 +84,7 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     // 2: a Morale +1 at the starting level is told as held, and a one-sided close combat as "none by".
     // 3: damage landed in a step is counted by soldier, so a man wounded then struck down is one man lost.
     // 4: test totals say which is a roll and which a level ("command roll 5 against threat roll 7, threat level 5").
-    version: 4,
+    // 5: inches with the double prime the screens use ("fell back 4″"), not a straight quote.
+    version: 5,
   },
 };

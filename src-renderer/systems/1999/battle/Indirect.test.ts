@@ -26,10 +26,20 @@ describe('1999 throwing in the battle panel', () => {
     // The chooser names the weapon; the line beside it says what it does, its reach the thrower's (L583).
     expect(w.get('.weapon-line').text()).toBe('Scrap charges: thrown up to 22 cm, AP 1, Wounding 6, Area of Effect 4 cm.');
     expect(w.text()).toContain('Lands on the Guessed range 17%');
-    await w.get('input[name="guessed-range"]').setValue(25);
-    await w.get('input[aria-label="Deviation"]').setValue(6);
-    expect(w.get('.step-missing').text()).toContain('may declare up to 22 cm');
     await w.get('input[name="guessed-range"]').setValue(20);
+    await w.get('input[aria-label="Deviation"]').setValue(6);
+    expect(w.text()).toContain('On target: it lands at the Guessed range.');
+    // A guess beyond 20 cm + STR (L583) is told as soon as it is entered, before the deviation die (L591), which is not asked for.
+    await w.get('input[name="guessed-range"]').setValue(25);
+    expect(w.get('[data-guess-problem]').text()).toBe('Scrap Runner may declare up to 22 cm (20 cm + STR); 25 cm declared');
+    expect(w.get('input[name="guessed-range"]').attributes('aria-invalid')).toBe('true');
+    expect(w.find('input[aria-label="Deviation"]').exists()).toBe(false);
+    expect(w.text()).toContain('Enter a Guessed range of 22 cm or less.');
+    expect(w.text()).not.toContain('On target');
+    await w.get('input[name="guessed-range"]').setValue(20);
+    expect(w.find('[data-guess-problem]').exists()).toBe(false);
+    expect(w.get<HTMLInputElement>('input[aria-label="Deviation"]').element.value).toBe('');
+    await w.get('input[aria-label="Deviation"]').setValue(6);
     expect(w.text()).toContain('On target: it lands at the Guessed range.');
     const option = w.findAll('.hits select option').find((o) => o.text() === 'Bob’s Harrow Riflemen 1')!;
     await w.get('.hits select').setValue(option.attributes('value')!);

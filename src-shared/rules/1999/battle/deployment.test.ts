@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { army, Battle, die, setupOf, sides, squad, unit } from '../testing/fixtures';
-import { EXAMPLE_CARDS } from '../index';
+import { describeOutcome, EXAMPLE_CARDS, namesFor } from '../index';
 
 const surrender = { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'surrender' } } as never;
 const ann = () => army('Harrow Line', [squad('line', 'Harrow Riflemen', 3, { attached: [{ key: 'vane', card: 'Sergeant Ilse Vane', type: 'leader', position: 0, dna: [] }] }), unit('runner', 'Scrap Runner')]);
@@ -13,7 +13,9 @@ describe('who goes first (seed 001 L325–L327) and Opposed rolls (L141–L143)'
     const battle = twoPlayers();
     // Ann has Sergeant Vane (1 Leader): her 3 + 1 beats Bob's 3.
     const [order] = battle.step({ type: 'deployment-order-rolled', rounds: Battle.rounds({ p1: 3, p2: 3 }) });
-    expect(order).toEqual({ code: 'deployment-order', order: ['p1', 'p2'], totals: { p1: 4, p2: 3 }, rerolls: 0 });
+    expect(order).toEqual({ code: 'deployment-order', order: ['p1', 'p2'], faces: { p1: 3, p2: 3 }, leaders: { p1: 1, p2: 0 }, totals: { p1: 4, p2: 3 }, rerolls: 0 });
+    // The players read their own dice and what the Leaders added, not a total that hides the die.
+    expect(describeOutcome(order!, namesFor(battle.setup))).toBe('Ann won the roll to deploy first (Ann rolled 3 + 1 Leader = 4 and Bob rolled 3).');
   });
 
   it('re-rolls ties among the leaders only, and refuses an unsettled tie', () => {

@@ -14,7 +14,8 @@ export interface ModelAt {
  */
 export type Outcome1999 =
   | { readonly code: 'order-of-play'; readonly turn: number; readonly order: readonly SideKey[]; readonly totals: Readonly<Record<SideKey, number>>; readonly rerolls: number; readonly havoc: readonly SideKey[] }
-  | { readonly code: 'deployment-order'; readonly order: readonly SideKey[]; readonly totals: Readonly<Record<SideKey, number>>; readonly rerolls: number }
+  /** The first round of the Opposed roll (L327): each player's die, the Leader models they added, and the total. */
+  | { readonly code: 'deployment-order'; readonly order: readonly SideKey[]; readonly faces: Readonly<Record<SideKey, number>>; readonly leaders: Readonly<Record<SideKey, number>>; readonly totals: Readonly<Record<SideKey, number>>; readonly rerolls: number }
   | { readonly code: 'markers-assigned'; readonly winner: SideKey; readonly starts: Readonly<Record<SideKey, number>> }
   | { readonly code: 'card-deployed'; readonly side: SideKey; readonly unitId: string }
   | { readonly code: 'reinforcements-declared'; readonly side: SideKey; readonly unitIds: readonly string[]; readonly points: number }

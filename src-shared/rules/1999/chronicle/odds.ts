@@ -162,6 +162,9 @@ export function rolls1999(outcomes: readonly Outcome1999[], setup: Setup1999, ch
   return out;
 }
 
+/** The rulebook's terms the narrator writes with a capital wherever they stand ("in Turn 2", "Activation Phase 1"). */
+const CAPITALISED_TERMS: readonly string[] = ['Turn', 'Activation Phase'];
+
 /** The clock's own outcomes: a turning point never quotes them. */
 const CLOCK_OUTCOMES: ReadonlySet<string> = new Set(['turn-started', 'phase-started', 'turn-ended']);
 
@@ -171,4 +174,6 @@ export const ODDS_1999: BattleOddsModel<Setup1999, State1999, Event1999, Outcome
   rollsIn: ({ step }, { setup, rulings }) => [...contestRolls1999(step.event, step.outcomes, setup, rulings), ...rolls1999(step.outcomes, setup, rulings)],
   sideName: (setup, side) => namesFor(setup).player(side),
   quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
+  // Units and cards by their names, and the rulebook's capitalised Turn and Activation Phase, keep their capitals mid-sentence.
+  properNames: (setup) => [...setup.sides.flatMap((side) => side.units.flatMap((unit) => [unit.name, ...unit.cards.map((card) => card.card.name)])), ...CAPITALISED_TERMS],
 };

@@ -20,6 +20,12 @@ const EFFECTS: Readonly<Record<'wound' | 'casualty' | 'confusion' | 'calm', read
   calm: ['calmed down', 'calm down'],
 };
 
+/** A player's die and the Leader models added to it (seed 001 L327): "4 + 1 Leader = 5", or "3" with none. */
+function withLeaders(face: number | undefined, leaders: number | undefined, total: number | undefined): string {
+  if (face === undefined) return `${total ?? '–'}`;
+  return leaders ? `${face} + ${plural(leaders, 'Leader')} = ${face + leaders}` : `${face}`;
+}
+
 /**
  * One outcome in 1999's own words: in the past for the battle log, in the future for the preview
  * of a step not yet recorded. Exhaustive: a new code fails to compile here.
@@ -28,7 +34,7 @@ export function describeOutcome(o: Outcome1999, names: Names, tense: Tense = 'pa
   const { will, say } = verbsIn(tense);
   switch (o.code) {
     case 'deployment-order':
-      return `${names.player(o.order[0]!)} ${will('won', 'win')} the roll to deploy first (${listOf(o.order.map((s) => `${names.player(s)} ${o.totals[s] ?? '–'}`))}${o.rerolls ? `: a tie at the top, settled by ${plural(o.rerolls, 're-roll')}` : ''}).`;
+      return `${names.player(o.order[0]!)} ${will('won', 'win')} the roll to deploy first (${listOf(o.order.map((s) => `${names.player(s)} rolled ${withLeaders(o.faces[s], o.leaders[s], o.totals[s])}`))}${o.rerolls ? `: a tie at the top, settled by ${plural(o.rerolls, 're-roll')}` : ''}).`;
     case 'markers-assigned':
       return `${names.player(o.winner)} ${will('won the roll and chose', 'win the roll and choose')} a deployment marker first.`;
     case 'reinforcements-declared':

@@ -25,11 +25,11 @@ describe('the narrator (1999’s own words)', () => {
 
   it('tells a roll to deploy first that was tied: the totals are the first roll’s, so it says the tie was re-rolled (seed 001 L143, L327)', () => {
     const names = namesFor(combat('move-and-shoot').setup);
-    // Ann 2 + 1 Leader and Bob 3 tie at 3; Bob wins the re-roll. The outcome keeps the first round's totals.
-    const tied = describeOutcome({ code: 'deployment-order', order: ['p2', 'p1'], totals: { p1: 3, p2: 3 }, rerolls: 1 }, names);
-    expect(tied).toBe('Bob won the roll to deploy first (Bob 3 and Ann 3: a tie at the top, settled by 1 re-roll).');
-    const clear = describeOutcome({ code: 'deployment-order', order: ['p1', 'p2'], totals: { p1: 5, p2: 2 }, rerolls: 0 }, names);
-    expect(clear).toBe('Ann won the roll to deploy first (Ann 5 and Bob 2).');
+    // Ann 2 + 1 Leader and Bob 3 tie at 3; Bob wins the re-roll. The outcome keeps the first round's dice.
+    const tied = describeOutcome({ code: 'deployment-order', order: ['p2', 'p1'], faces: { p1: 2, p2: 3 }, leaders: { p1: 1, p2: 0 }, totals: { p1: 3, p2: 3 }, rerolls: 1 }, names);
+    expect(tied).toBe('Bob won the roll to deploy first (Bob rolled 3 and Ann rolled 2 + 1 Leader = 3: a tie at the top, settled by 1 re-roll).');
+    const clear = describeOutcome({ code: 'deployment-order', order: ['p1', 'p2'], faces: { p1: 3, p2: 2 }, leaders: { p1: 2, p2: 0 }, totals: { p1: 5, p2: 2 }, rerolls: 0 }, names);
+    expect(clear).toBe('Ann won the roll to deploy first (Ann rolled 3 + 2 Leaders = 5 and Bob rolled 2).');
   });
 
   it('tells a nomination as a nomination: the Unit has not acted yet, its Instability roll and Action still to come (seed 001 L353, L377)', () => {

@@ -24,15 +24,18 @@ describe('a battle of two squads a side, through charge, close combat and morale
     expect(OPEND6_SYSTEM.narrator.narrate(input)).toEqual(told);
     const text = told.lines.map((line) => line.text);
     expect(text).toContain('The Blades of Aster crashed into the Goblin Brawlers.');
-    expect(text).toContain('The Goblin Brawlers fell back 4" and dropped to Shaken after losing two men and one wounded in close combat with the Blades of Aster (casualty morale test: command roll 3 against threat roll 13, threat level 9).');
-    // Its Withdraw is told once, by the test that caused it (L492), not again as "withdrew 4\" from the enemy".
-    expect(text.filter((line) => line.startsWith('The Goblin Brawlers withdrew 4"'))).toEqual([]);
-    expect(told.lines.filter((line) => line.kind === 'morale-test' && line.text.includes('fell back 4"')).length).toBeGreaterThan(0);
+    expect(text).toContain('The Goblin Brawlers fell back 4″ and dropped to Shaken after losing two men and one wounded in close combat with the Blades of Aster (casualty morale test: command roll 3 against threat roll 13, threat level 9).');
+    // Its Withdraw is told once, by the test that caused it (L492), not again as "withdrew 4″ from the enemy".
+    expect(text.filter((line) => line.startsWith('The Goblin Brawlers withdrew 4″'))).toEqual([]);
+    expect(told.lines.filter((line) => line.kind === 'morale-test' && line.text.includes('fell back 4″')).length).toBeGreaterThan(0);
     expect(text).toContain('The Ice Rangers wavered, morale level down to 6 but still Steady, after losing one man and two wounded to the Goblin Archers’ volley (casualty morale test: command roll 8 against threat roll 10, threat level 8).');
     expect(text).toContain('Astrid won the battle when the agreed turns ran out.');
     // Damage landing on both squads of a fight is one sentence: only its first name is capitalised.
     expect(text.some((line) => /^The Blades of Aster .*; the Goblin Brawlers /.test(line) || /^The Goblin Brawlers .*; the Blades of Aster /.test(line))).toBe(true);
     expect(text.filter((line) => line.includes('; The '))).toEqual([]);
+    // Inches are written with the double prime the battle screens use ("Withdraws 4″", "Walks (up to 8″)"), never a straight quote (the rulebook's Withdraw 4", L492).
+    expect(text.filter((line) => /\d"/.test(line))).toEqual([]);
+    expect(text.filter((line) => /\d″/.test(line)).length).toBeGreaterThan(0);
     expect(told.lines.filter((line) => line.turningPoint).map((line) => line.kind)).toEqual(['charge-contact', 'charge-contact', 'squad-destroyed', 'battle-ended']);
     expect(told.units.find((unit) => unit.key === BRAWLERS)).toEqual({ key: BRAWLERS, side: 'B', name: 'Goblin Brawlers', losses: 6, inflicted: 1, counters: { 'morale breaks': 0, charges: 0, wounded: 0 }, outcome: 'destroyed' });
     expect(told.units.find((unit) => unit.key === BLADES)).toMatchObject({ losses: 1, inflicted: 6, counters: { charges: 2, wounded: 1 }, outcome: 'held the field' });

@@ -160,4 +160,6 @@ export const OD6_ODDS: BattleOddsModel<Od6Setup, Od6State, Od6Event, Od6Outcome>
   rollsIn: ({ step, before }, { setup }) => od6Rolls(step.event, before, setup),
   sideName: (setup, side) => sideWords(setup, side),
   quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
+  // A squad's own name keeps its capitals; "The Ice Rangers" and "Soldier 1" are the narrator's words and begin lower-case mid-sentence.
+  properNames: (setup) => allSquads(setup).map((squad) => squad.name),
 };

@@ -57,7 +57,7 @@ export function moraleTestWords(setup: Od6Setup, outcome: MoraleTestOutcome): st
         : outcome.moraleAfter === 0
           ? 'broke'
           : outcome.result === 'morale-down-withdraw'
-            ? `fell back 4"${same ? `, morale level down to ${level} but still ${after},` : ` and dropped to ${after}`}`
+            ? `fell back 4″${same ? `, morale level down to ${level} but still ${after},` : ` and dropped to ${after}`}`
             : same
               ? `wavered, morale level down to ${level} but still ${after},`
               : `dropped to ${after}`;
@@ -99,7 +99,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return `${sideWords(setup, outcome.side)} moves first`;
     case 'squad-moved': {
       const how = outcome.pace === 'stay' ? `held ${g(outcome.squad).its} ground` : outcome.pace === 'walk' ? 'walked' : 'ran';
-      const distance = outcome.inches !== null && outcome.pace !== 'stay' ? ` ${outcome.inches}"` : '';
+      const distance = outcome.inches !== null && outcome.pace !== 'stay' ? ` ${outcome.inches}″` : '';
       const wounded = outcome.woundedWalk > 0 ? `; ${g(outcome.squad).its} ${plural(outcome.woundedWalk, 'wounded man', 'wounded men')} could only walk` : '';
       return capitalise(`${squad(outcome.squad)} ${how}${distance}${wounded}`);
     }
@@ -130,7 +130,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return capitalise(`${squad(outcome.squad)} ${kind} ${squad(outcome.target)}: ${plural(outcome.hits, 'hit', 'hits')} from ${plural(outcome.shots.length, 'shot', 'shots')}`);
     }
     case 'siege-shot': {
-      const landing = outcome.onTarget ? 'landed where it was aimed' : outcome.deviations.map((deviation) => `deviated ${deviation.inches}"${deviation.towardShooter ? ' back toward the crew' : ` toward the template’s ${deviation.direction}`}`).join(', then ');
+      const landing = outcome.onTarget ? 'landed where it was aimed' : outcome.deviations.map((deviation) => `deviated ${deviation.inches}″${deviation.towardShooter ? ' back toward the crew' : ` toward the template’s ${deviation.direction}`}`).join(', then ');
       return capitalise(`${possessive(squad(outcome.squad))} siege shot (siege weapons roll ${outcome.score} against difficulty ${outcome.difficulty}) ${landing}, catching ${plural(outcome.caught, 'soldier', 'soldiers')}`);
     }
     case 'damage': {
@@ -149,7 +149,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
       return capitalise(`${squad(a)} and ${squad(b)} fought hand to hand: ${plural(outcome.wins[a] ?? 0, 'blow', 'blows')} landed by ${squad(a)}, ${(outcome.wins[b] ?? 0) === 0 ? 'none' : count(outcome.wins[b] ?? 0)} by ${squad(b)}${outcome.ties > 0 ? `, ${count(outcome.ties)} even` : ''}`);
     }
     case 'forced-back':
-      return capitalise(`${squad(outcome.by)} forced ${squad(outcome.squad)} back 4"`);
+      return capitalise(`${squad(outcome.by)} forced ${squad(outcome.squad)} back 4″`);
     case 'no-force-back':
       return outcome.reason === 'outnumbered' ? `The winners were too few to force ${squad(outcome.squads[0])} or ${squad(outcome.squads[1])} back` : capitalise(`${squad(outcome.squads[0])} and ${squad(outcome.squads[1])} gave no ground`);
     case 'advance-held':
@@ -167,7 +167,7 @@ export function describeOd6Outcome(outcome: Od6Outcome, setup: Od6Setup): string
     case 'squad-rallied':
       return capitalise(`${squad(outcome.squad)} halted ${g(outcome.squad).its} flight`);
     case 'squad-withdrew':
-      return capitalise(`${squad(outcome.squad)} withdrew 4" from the enemy`);
+      return capitalise(`${squad(outcome.squad)} withdrew 4″ from the enemy`);
     case 'squad-dispersed':
       return capitalise(`${squad(outcome.squad)} scattered from the field: ${plural(outcome.soldiers, 'man', 'men')} gone`);
     case 'squad-destroyed':

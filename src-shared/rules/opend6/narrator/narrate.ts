@@ -73,7 +73,7 @@ function landedDamage(setup: Od6Setup, outcomes: readonly Od6Outcome[]): string 
   );
 }
 
-/** A Withdraw already told by its morale test ("fell back 4\"", L492): the chronicle says it once. */
+/** A Withdraw already told by its morale test ("fell back 4″", L492): the chronicle says it once. */
 function toldWithItsTest(outcome: Od6Outcome, outcomes: readonly Od6Outcome[]): boolean {
   return outcome.code === 'squad-withdrew' && outcomes.some((other) => other.code === 'morale-test' && other.squad === outcome.squad && other.result === 'morale-down-withdraw');
 }

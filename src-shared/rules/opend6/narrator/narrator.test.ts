@@ -90,7 +90,7 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
   it('says how far morale fell when the status holds: an elite squad from 7 to 5 is still Steady but two boxes down (seed 004 L423, L486–L490)', () => {
     const test = SAMPLES['morale-test'] as Extract<Od6Outcome, { code: 'morale-test' }>;
     const withdrew: Od6Outcome = { ...test, result: 'morale-down-withdraw', moraleBefore: 7, moraleAfter: 5 };
-    expect(describeOd6Outcome(withdrew, setup)).toBe('The Ice Rangers fell back 4", morale level down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
+    expect(describeOd6Outcome(withdrew, setup)).toBe('The Ice Rangers fell back 4″, morale level down to 5 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
     const wavered: Od6Outcome = { ...test, result: 'morale-down', moraleBefore: 7, moraleAfter: 6 };
     expect(describeOd6Outcome(wavered, setup)).toBe('The Ice Rangers wavered, morale level down to 6 but still Steady, after losing two men to the Goblin Archers’ volley (casualty morale test: command roll 7 against threat roll 7, threat level 6)');
     const steadier: Od6Outcome = { ...test, result: 'morale-up', moraleBefore: 5, moraleAfter: 6 };
@@ -136,7 +136,7 @@ describe('the narrator speaks the game’s terms (seed 004)', () => {
 
   it('tells where a siege shot deviated in the template’s own numbers: a 4 is back toward the crew (L309)', () => {
     const twice = { ...SAMPLES['siege-shot'], deviations: [{ direction: 4, inches: 6, towardShooter: true }, { direction: 2, inches: 3, towardShooter: false }] } as Od6Outcome;
-    expect(describeOd6Outcome(twice, setup)).toBe('The Goblin Archers’ siege shot (siege weapons roll 7 against difficulty 10) deviated 6" back toward the crew, then deviated 3" toward the template’s 2, catching three soldiers');
+    expect(describeOd6Outcome(twice, setup)).toBe('The Goblin Archers’ siege shot (siege weapons roll 7 against difficulty 10) deviated 6″ back toward the crew, then deviated 3″ toward the template’s 2, catching three soldiers');
   });
 
   it('names soldiers as the players know them', () => {

@@ -131,4 +131,6 @@ export const ORDER_66_ODDS: BattleOddsModel<Order66Setup, Order66State, Order66E
   rollsIn: ({ step }, { setup, rulings }) => order66Rolls(step.outcomes, setup, rulings),
   sideName: (setup, side) => new Names(setup).player(side),
   quotes: (outcome) => !CLOCK_OUTCOMES.has(outcome.code),
+  // The Mystics and their Grymn Troopers ("Luke's Grymn Trooper 2"); a terrain piece is "the shrine wall" mid-sentence.
+  properNames: (setup) => modelsOf(setup).map((model) => model.name),
 };

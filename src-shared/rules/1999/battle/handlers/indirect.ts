@@ -1,5 +1,6 @@
 import { hasAbility } from '../../cards/card-schema';
 import { deviationClock, deviationOf } from '../../mechanics/attack';
+import { guessedRangeProblem } from '../../mechanics/guessed-range';
 import { throwRangeCm } from '../../mechanics/movement';
 import { facesOf } from '../../mechanics/roll';
 import { validateDice } from '../../../dice';
@@ -29,7 +30,8 @@ export function indirect(d: Draft, e: EventOf<'indirect'>, ctx: Ctx): void {
   const kind = weapon.type;
   const scores = modelScores(d, ctx, e.shooter);
   const reach = kind === 'indirect' ? weapon.rangeCm! : throwRangeCm(scores.str);
-  if (e.guessedRangeCm > reach) refuse(`${name} may declare up to ${reach} cm ${kind === 'indirect' ? `(${weapon.name}’s range)` : '(20 cm + STR)'}; ${e.guessedRangeCm} cm declared`);
+  const overRange = guessedRangeProblem(name, weapon, reach, e.guessedRangeCm);
+  if (overRange) refuse(overRange);
   checkPlain(e.deviation, kind === 'indirect' ? 2 : 1, `${weapon.name}: deviation roll`);
   const modifier = kind === 'indirect' || ctx.rulings.deviationModifier === 'throwing-too' ? (weapon.deviation ?? 0) : 0;
   const deviation = deviationOf(kind, facesOf(e.deviation), modifier);

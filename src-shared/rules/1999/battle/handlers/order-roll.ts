@@ -5,6 +5,9 @@ import { leaderCount, playerName } from '../queries';
 
 export interface OrderRoll {
   readonly order: SideKey[];
+  /** The first round's: each player's die, the Leader models added to it, and the two together. */
+  readonly faces: Record<SideKey, number>;
+  readonly leaders: Record<SideKey, number>;
   readonly totals: Record<SideKey, number>;
   readonly rerolls: number;
 }
@@ -24,10 +27,16 @@ export function rollForOrder(d: Draft, ctx: Ctx, players: readonly SideKey[], ro
   const winner = result.winner!;
   const seats = ctx.index.seats;
   const clockwise = clockwiseFrom(seats, winner);
+  const faces: Record<SideKey, number> = {};
   const totals: Record<SideKey, number> = {};
-  for (const entry of result.rounds[0] ?? []) totals[entry.who] = entry.total;
+  for (const entry of result.rounds[0] ?? []) {
+    faces[entry.who] = entry.face;
+    totals[entry.who] = entry.total;
+  }
   return {
     order: [...clockwise.filter((side) => contenders.includes(side)), ...clockwise.filter((side) => back.includes(side))],
+    faces,
+    leaders: Object.fromEntries(Object.keys(totals).map((side) => [side, leaders.get(side) ?? 0])),
     totals,
     rerolls: Math.max(0, result.rounds.length - 1),
   };

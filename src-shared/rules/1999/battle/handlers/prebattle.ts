@@ -19,7 +19,7 @@ export function deploymentOrderRolled(d: Draft, e: EventOf<'deployment-order-rol
   expectStage(d, 'deployment-roll', 'Rolling for Deployment');
   const roll = rollForOrder(d, ctx, ctx.index.seats, e.rounds);
   d.order = roll.order;
-  ctx.out.push({ code: 'deployment-order', order: roll.order, totals: roll.totals, rerolls: roll.rerolls });
+  ctx.out.push({ code: 'deployment-order', order: roll.order, faces: roll.faces, leaders: roll.leaders, totals: roll.totals, rerolls: roll.rerolls });
   for (const side of ctx.index.seats) {
     const held = sideUnits(ctx, side).filter((id) => d.units[id]!.status === 'reserve');
     if (held.length > 0) ctx.out.push({ code: 'reinforcements-declared', side, unitIds: held, points: held.reduce((sum, id) => sum + unitDef(d, ctx, id).points, 0) });
