@@ -62,6 +62,13 @@ describe("the campaign's Mystics library", () => {
     expect(rosters.assess(force({ player: 'Rin', mystic: 'sera' }), {}, {}).problems[0]!.message).toBe("This Mystic is no longer in the campaign's Mystics library");
     expect(library.itemSchema.safeParse({ ...sera, mechanic: 'fireball' }).success).toBe(false);
   });
+
+  it('names a Mystic that is neither one of the six nor in the library as unknown, to be refused on save (seed 000 L48–L58)', () => {
+    const unknown = (mystic: string, libraries = {}) => rosters.unknownReferences!(force({ player: 'Rin', mystic }), libraries);
+    expect(unknown('sera')).toEqual([{ path: ['mystic'], key: 'mystic:sera', message: "That Mystic is not one of the rulebook's six or in the campaign's Mystics library: choose one that is" }]);
+    expect(unknown('sera', { [MYSTICS_LIBRARY_ID]: [sera] })).toEqual([]);
+    expect(['meg', 'libby', 'luke', 'kieran', 'va-durr', 'jen'].flatMap((mystic) => unknown(mystic))).toEqual([]);
+  });
 });
 
 describe('setting up a battle', () => {
