@@ -85,7 +85,8 @@ describe('battles over the contract, on a real SQLite file', () => {
       ['rejected', 'turnLimit'],
       ['invalid_input', 'objectives'],
     ]);
-    expect(!refusals[0]!.ok && refusals[0]!.error.message).toMatch(/^Too many has \d+ problems? to fix/);
+    // The refusal names what to fix: 002_cff186ffe79098a6.txt:102 "Divisions … are made up of three to five Brigades".
+    expect(!refusals[0]!.ok && refusals[0]!.error.message).toBe('Too many has 1 problem to fix in the army builder before it can take the field. 1st Division: has 1 Brigade; a Division needs 3 to 5.');
     expect(temp.store.sqlite.prepare('SELECT count(*) FROM battles').pluck().get()).toBe(0);
   });
 

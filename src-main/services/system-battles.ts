@@ -4,7 +4,7 @@ import type { ParsedInput } from '../../src-shared/contract';
 import { OUTCOMES_SENT, type BattlePlayerOut, type SystemBattleDetail, type SystemBattleListItem, type SystemLoggedStepOut, type SystemStepAnswer, type SystemStepOut, type SystemStepOutcomesRow } from '../../src-shared/contract/system-battles';
 import { diffState } from '../../src-shared/systems/state-delta';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
-import type { AnyGameSystem, BattleSummary, ChosenSide } from '../../src-shared/systems/game-system';
+import type { AnyGameSystem, BattleSummary, ChosenSide, Libraries } from '../../src-shared/systems/game-system';
 import { requireSystem, sideKeysFor, systemById } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
 import { turnOfStep, type Replayed } from '../../src-shared/systems/replay';
@@ -16,6 +16,7 @@ import { readSystemRoster, systemNameOf } from './system-forces';
 import { systemRulings } from './system-rulings';
 import { giveNewBattleWorldDate } from './battle-world-date';
 import { storedSummaryJson } from './stored-summary';
+import { notReadyRefusal } from './not-ready-words';
 import { notFound, ServiceError } from './service-error';
 
 /**
@@ -170,8 +171,14 @@ interface Seat {
   readonly out: BattlePlayerOut;
 }
 
+/** The campaign's rulings and libraries, which judge a force as they judge it in the builder. */
+interface Judging {
+  readonly rulings: RulingChoices;
+  readonly libraries: Libraries;
+}
+
 /** The player of each side and the forces they bring, as they stand now (copied into the setup). */
-function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'battles.create'> & { sides: readonly { playerId?: string; playerName?: string; armyIds: readonly string[] }[] }): Seat[] {
+function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'battles.create'> & { sides: readonly { playerId?: string; playerName?: string; armyIds: readonly string[] }[] }, judging: Judging): Seat[] {
   const keys = sideKeysFor(system, input.sides.length);
   const usedArmies = new Set<string>();
   const seatedPlayers = new Set<string>();
@@ -194,10 +201,13 @@ function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'batt
       const army = db.select().from(armies).where(and(eq(armies.id, armyId), eq(armies.campaignId, input.campaignId))).get();
       if (!army) throw new ServiceError('not_found', `That ${system.terms.force} is not one of this campaign's`, path);
       if (army.system !== system.id) throw new ServiceError('rejected', `${army.name} was built for ${systemNameOf(army.system)}, not ${system.name}`, path);
+      const roster = readSystemRoster(system, army);
       if (!army.battleReady) {
-        throw new ServiceError('rejected', `${army.name} has ${army.problemCount} problem${army.problemCount === 1 ? '' : 's'} to fix before it can take the field`, path);
+        // Judged again as the builder judges it, so the refusal names what to fix.
+        const problems = system.rosters?.assess(roster, judging.rulings, judging.libraries).problems ?? [];
+        throw new ServiceError('rejected', notReadyRefusal(army.name, problems, { count: army.problemCount }), path);
       }
-      return { armyId: army.id, name: army.name, roster: readSystemRoster(system, army) };
+      return { armyId: army.id, name: army.name, roster };
     });
     const key = keys[index]!;
     return {
@@ -221,8 +231,8 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
     const campaign = ctx.db.select({ houseRules: campaigns.houseRules }).from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
     if (!campaign) throw notFound('Campaign', input.campaignId);
     const rulings = systemRulings(system, JSON.parse(campaign.houseRules) as RulingChoices);
-    const seats = chooseSeats(ctx.db, system, input);
     const libraries = campaignLibrariesOf(ctx.db, input.campaignId, system, ctx.now);
+    const seats = chooseSeats(ctx.db, system, input, { rulings, libraries });
     const now = ctx.now();
     const built = system.battle.buildSetup(
       input.setup,

@@ -81,6 +81,19 @@ function judge(system: AnyGameSystem, roster: unknown, rulings: RulingChoices, l
   return { roster, assessment: rostersOf(system).assess(roster, rulings, libraries) };
 }
 
+/**
+ * Refuses a roster that names what the system and the campaign do not hold (a Mystic, a Rules
+ * Card, a troop type or weapon), so nothing is saved. On an update, a reference the stored roster
+ * already made is let stand: its library lost it since, and the assessment asks for a new one.
+ */
+function refuseUnknownReferences(system: AnyGameSystem, roster: unknown, libraries: Libraries, stored?: unknown): void {
+  const unknownOf = rostersOf(system).unknownReferences;
+  if (!unknownOf) return;
+  const before = new Set(stored === undefined ? [] : unknownOf(stored, libraries).map((reference) => reference.key));
+  const unknown = unknownOf(roster, libraries).find((reference) => !before.has(reference.key));
+  if (unknown) throw new ServiceError('rejected', unknown.message, ['roster', ...unknown.path].join('.'));
+}
+
 function toDetail(row: ArmyRow, playerName: string, judged: Judged): ForceDetail {
   return {
     ...toSummary(row, playerName),
@@ -134,6 +147,7 @@ export function createForce(ctx: ServiceContext, input: ParsedInput<'forces.crea
   return ctx.store.sqlite.transaction(() => {
     checkOwner(ctx.db, input.campaignId, input.playerId, input.factionId);
     const { rulings, libraries } = contextOf(ctx.db, input.campaignId, system, ctx.now);
+    refuseUnknownReferences(system, input.roster, libraries);
     const judged = judge(system, input.roster, rulings, libraries);
     const now = ctx.now();
     const row: ArmyRow = {
@@ -167,7 +181,9 @@ export function updateForce(ctx: ServiceContext, input: ParsedInput<'forces.upda
     const factionId = input.factionId !== undefined ? input.factionId : playerId === row.playerId ? row.factionId : null;
     checkOwner(ctx.db, row.campaignId, playerId, factionId);
     const { rulings, libraries } = contextOf(ctx.db, row.campaignId, system, ctx.now);
-    const roster = input.roster !== undefined ? input.roster : readSystemRoster(system, row);
+    const stored = readSystemRoster(system, row);
+    const roster = input.roster !== undefined ? input.roster : stored;
+    if (input.roster !== undefined) refuseUnknownReferences(system, input.roster, libraries, stored);
     const judged = judge(system, roster, rulings, libraries);
     const changes = {
       playerId,

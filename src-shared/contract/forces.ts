@@ -68,12 +68,14 @@ export const forceCalls = {
     output: ForceDetail,
   }),
   'forces.create': defineCall({
-    summary: 'Create a force for a player from a roster of the given system (saved even when the rules find problems; it is then marked invalid).',
+    summary:
+      'Create a force for a player from a roster of the given system (saved even when the rules find problems; it is then marked invalid). A roster naming what neither the system nor the campaign’s libraries hold (a Mystic, a Rules Card, a troop type or weapon) is refused and nothing is saved.',
     input: z.strictObject({ campaignId: entityId, playerId: entityId, factionId: faction, system: otherSystemId, roster: z.unknown() }).transform((input, ctx) => withRoster(input, ctx)),
     output: ForceDetail,
   }),
   'forces.update': defineCall({
-    summary: 'Save a force: its whole roster (checked by its system), and/or the player or faction it belongs to.',
+    summary:
+      'Save a force: its whole roster (checked by its system), and/or the player or faction it belongs to. A new reference to what the system and the campaign do not hold is refused; one the library lost since the last save is kept, as a problem.',
     input: z.strictObject({ id: entityId, system: otherSystemId, playerId: entityId.optional(), factionId: faction, roster: z.unknown().optional() }).transform((input, ctx) => withRoster(input, ctx)),
     output: ForceDetail,
   }),

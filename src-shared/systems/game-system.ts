@@ -147,6 +147,18 @@ export interface LibraryKind<Item = unknown> {
 /** The library items a roster may use, by library id, as the campaign holds them now. */
 export type Libraries = Readonly<Record<string, readonly unknown[]>>;
 
+/**
+ * A roster's reference to something (a Mystic, a Rules Card, a troop type, a weapon) that neither
+ * the system's data nor the campaign's libraries hold. `key` says what was named (kind and id),
+ * so a reference a saved roster already made and the library has since lost is told apart from a
+ * new one; `message` is the refusal in a player's words, without the id.
+ */
+export interface UnknownReference {
+  readonly path: readonly (string | number)[];
+  readonly key: string;
+  readonly message: string;
+}
+
 export interface RosterRules<Roster = unknown> {
   /** Bump when the stored roster shape changes; `upgrade` reads older versions. */
   readonly version: number;
@@ -155,6 +167,12 @@ export interface RosterRules<Roster = unknown> {
   /** A new, empty roster named `name`. */
   empty(name: string): Roster;
   assess(roster: Roster, rulings: RulingChoices, libraries: Libraries): RosterAssessment;
+  /**
+   * What the roster names that the system and the campaign do not hold. A save naming a new one is
+   * refused and writes nothing; one the library lost after the roster was saved stays a problem
+   * of the roster (`assess`), for the player to replace.
+   */
+  unknownReferences?(roster: Roster, libraries: Libraries): readonly UnknownReference[];
 }
 
 /** A force brought to a battle: the roster as it stood when the battle was set up. */

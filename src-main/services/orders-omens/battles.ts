@@ -19,6 +19,8 @@ import { notFound, ServiceError } from '../service-error';
 import { storedResult } from '../../../src-shared/rules/orders-omens/scoring/stored-result';
 import { numberObjectives } from '../../../src-shared/rules/orders-omens/prebattle/objectives';
 import { seatOfSide, unnamedArmyName } from '../../../src-shared/unnamed-army';
+import { assessRoster } from '../../../src-shared/rules/orders-omens/army/assess';
+import { notReadyRefusal } from '../not-ready-words';
 
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
@@ -129,7 +131,7 @@ interface ChosenArmy {
 }
 
 /** An army of this campaign that may be taken into battle: legal, or randomised (uneven by design). */
-function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB'): ChosenArmy {
+function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB', rulings: RulingChoices): ChosenArmy {
   const found = ctx.db
     .select({ army: armies, playerName: players.name, colour: players.colour })
     .from(armies)
@@ -138,10 +140,13 @@ function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, fie
     .get();
   if (!found) throw new ServiceError('not_found', 'That army is not one of this campaign’s armies', field);
   const { army } = found;
+  const roster = JSON.parse(army.roster) as Army;
   if (!army.valid && !army.randomised) {
-    throw new ServiceError('rejected', `${army.name} has ${army.problemCount} problem${army.problemCount === 1 ? '' : 's'} to fix in the army builder before it can take the field`, field);
+    // Judged again as the army builder judges it, so the refusal names what to fix.
+    const { problems } = assessRoster(roster, rulings);
+    throw new ServiceError('rejected', notReadyRefusal(army.name, problems, { where: 'in the army builder', count: army.problemCount }), field);
   }
-  return { roster: JSON.parse(army.roster) as Army, side: { armyId: army.id, armyName: army.name, playerName: found.playerName, colour: found.colour } };
+  return { roster, side: { armyId: army.id, armyName: army.name, playerName: found.playerName, colour: found.colour } };
 }
 
 export type OrdersOmensCreate = Exclude<ParsedInput<'battles.create'>, { sides: unknown }>;
@@ -158,8 +163,8 @@ export function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensC
     const rulings = JSON.parse(campaign.houseRules) as RulingChoices;
     const objectives = numberObjectives(input.objectives.map((objective) => objective.name), rulings);
     if (!objectives.ok) throw new ServiceError('rejected', objectives.message, 'objectives');
-    const a = chooseArmy(ctx, input.campaignId, input.armyA, 'armyA');
-    const b = chooseArmy(ctx, input.campaignId, input.armyB, 'armyB');
+    const a = chooseArmy(ctx, input.campaignId, input.armyA, 'armyA', rulings);
+    const b = chooseArmy(ctx, input.campaignId, input.armyB, 'armyB', rulings);
     const sides = { A: a.side, B: { ...b.side, colour: b.side.colour === a.side.colour ? FALLBACK_COLOURS.B : b.side.colour } };
     const setup: BattleSetup = {
       armies: { A: { ...a.roster, name: a.roster.name ?? a.side.armyName }, B: { ...b.roster, name: b.roster.name ?? b.side.armyName } },

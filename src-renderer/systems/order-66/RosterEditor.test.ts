@@ -71,6 +71,19 @@ describe('Order 66 force editor', () => {
     expect(wrapper.text()).toContain('Roll 4 (2) is left over.');
   });
 
+  // 000_fd0e5ac397c8988d.txt:60–68: four D3 rolls, one to each of Combat, Range and Dodge; a D3 shows 1, 2 or 3.
+  it('offers a statistic only the faces a D3 can show: a roll with a 4 in it offers none until it is typed again', async () => {
+    const { wrapper } = editor(ORDER_66.rosters!.empty('Ash'));
+    const dice = wrapper.findAll('input.o66-die');
+    const offered = () => ['combat', 'range', 'dodge'].map((stat) => wrapper.findAll(`select[name="${stat}"] option`).map((option) => option.text()));
+    for (const [index, face] of [3, 4, 2, 1].entries()) await dice[index]!.setValue(String(face));
+    expect(offered()).toEqual([[], [], []]);
+    expect(wrapper.text()).not.toContain('Roll 2: 4');
+    await dice[1]!.setValue('2');
+    const faces = ['Roll 1: 3', 'Roll 2: 2', 'Roll 3: 2', 'Roll 4: 1'];
+    expect(offered()).toEqual([faces, faces, faces]);
+  });
+
   it('prints the Mystic card alone: the page is marked for the card while the print dialog is open', async () => {
     const { wrapper } = editor({ ...ORDER_66.rosters!.empty('Ash'), creation: { rolls: enteredDice([2, 2, 2, 1], 3), assignment: { combat: 0, range: 1, dodge: 2 } } });
     const marked: boolean[] = [];

@@ -1,6 +1,7 @@
 import type { GameSystem, RosterRules } from '../../systems/game-system';
 import { assessArmy } from './army/assess-army';
 import { ArmyRosterSchema, type ArmyRoster } from './army/roster-schema';
+import { unknownCards } from './army/unknown-cards';
 import { apply } from './battle/apply';
 import { EventSchema, type Event1999 } from './battle/events';
 import { initialState } from './battle/initial-state';
@@ -21,6 +22,7 @@ const ROSTERS: RosterRules<ArmyRoster> = {
   schema: ArmyRosterSchema,
   empty: (name) => ({ name, size: { kind: 'small' }, units: [] }),
   assess: (roster, choices, libraries) => assessArmy(roster, cardsFromLibraries(libraries), rulingsInPlay(choices)),
+  unknownReferences: unknownCards,
 };
 
 /** 1999: skirmish battles for two to six players from the group's own Rules Cards (seed 001). */

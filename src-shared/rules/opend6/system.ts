@@ -18,6 +18,7 @@ import { ENDINGS } from './narrator/words';
 import { OPEND6_RULINGS } from './rulings';
 import { assessSquad } from './squads/assess';
 import { SQUAD_VERSION, SquadSchema, upgradeSquad, type Squad } from './squads/schema';
+import { unknownSquadReferences } from './squads/unknown-references';
 
 export const OPEND6_SYSTEM_ID = 'opend6';
 
@@ -61,6 +62,7 @@ export const OPEND6_SYSTEM: GameSystem<Od6Setup, Od6State, Od6Event, Od6Outcome,
     upgrade: upgradeSquad,
     empty: emptySquad,
     assess: assessSquad,
+    unknownReferences: unknownSquadReferences,
   },
   battle: {
     sides: { min: 2, max: 2 },

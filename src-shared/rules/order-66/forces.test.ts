@@ -37,6 +37,18 @@ describe('a force', () => {
     expect(parsed.error!.issues[0]).toMatchObject({ path: ['allegiance'], message: 'A Mystic fights for Order or for Chaos' });
     expect(rosters.schema.safeParse({ ...rosters.empty('F'), grymn: 0 }).error!.issues[0]!.message).toBe('A force has at least 1 Grymn Trooper');
   });
+
+  // 000_fd0e5ac397c8988d.txt:60 "Each player rolls D3 four times for the statistics of their Mystic".
+  it('is refused at the contract when its rolls are not four D3, with the die named', () => {
+    const withRolls = (rolls: unknown) => ({ ...rosters.empty('F'), creation: { rolls, assignment: { combat: 0, range: 1, dodge: 2 } } });
+    const issue = (rolls: unknown) => rosters.schema.safeParse(withRolls(rolls)).error?.issues[0];
+    expect(issue({ source: 'entered', sides: 3, faces: [1, 3, 2, 4] })).toMatchObject({ path: ['creation', 'rolls', 'faces', 3], message: 'Die 4 shows 4; a D3 shows 1 to 3' });
+    expect(issue({ source: 'entered', sides: 3, faces: [1, 2.5, 2, 3] })).toMatchObject({ path: ['creation', 'rolls', 'faces', 1], message: 'Die 2 shows 2.5; a D3 shows 1 to 3' });
+    expect(issue(d(1, 2, 3, 3))).toMatchObject({ path: ['creation', 'rolls', 'sides'], message: 'A Mystic is made from D3 rolls' });
+    expect(issue({ source: 'entered', sides: 3, faces: [1, 2, 3, 3, 1] })).toMatchObject({ path: ['creation', 'rolls', 'faces'], message: 'Roll 4D3 for this; 5 dice were entered' });
+    expect(rosters.schema.safeParse(withRolls({ source: 'entered', sides: 3, faces: [1, 2, 3, 3] })).success).toBe(true);
+    expect(rosters.schema.safeParse(withRolls(rollDice(2024, 4, 3))).success).toBe(true);
+  });
 });
 
 describe("the campaign's Mystics library", () => {
@@ -61,6 +73,13 @@ describe("the campaign's Mystics library", () => {
   it('says so when a force names a Mystic the library no longer has', () => {
     expect(rosters.assess(force({ player: 'Rin', mystic: 'sera' }), {}, {}).problems[0]!.message).toBe("This Mystic is no longer in the campaign's Mystics library");
     expect(library.itemSchema.safeParse({ ...sera, mechanic: 'fireball' }).success).toBe(false);
+  });
+
+  it('names a Mystic that is neither one of the six nor in the library as unknown, to be refused on save (seed 000 L48–L58)', () => {
+    const unknown = (mystic: string, libraries = {}) => rosters.unknownReferences!(force({ player: 'Rin', mystic }), libraries);
+    expect(unknown('sera')).toEqual([{ path: ['mystic'], key: 'mystic:sera', message: "That Mystic is not one of the rulebook's six or in the campaign's Mystics library: choose one that is" }]);
+    expect(unknown('sera', { [MYSTICS_LIBRARY_ID]: [sera] })).toEqual([]);
+    expect(['meg', 'libby', 'luke', 'kieran', 'va-durr', 'jen'].flatMap((mystic) => unknown(mystic))).toEqual([]);
   });
 });
 

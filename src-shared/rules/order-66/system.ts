@@ -14,6 +14,7 @@ import { ORDER_66_ODDS } from './chronicle/odds';
 import { ENDINGS } from './narrator/words';
 import { assessRoster } from './roster/assess';
 import { MYSTICS_LIBRARY } from './roster/mystic-library';
+import { unknownMystic } from './roster/unknown-references';
 import { emptyRoster, Order66RosterSchema, ROSTER_VERSION, type Order66Roster } from './roster/roster';
 import { ORDER_66_RULINGS } from './rulings';
 
@@ -41,6 +42,7 @@ export const ORDER_66: Order66System = {
     schema: Order66RosterSchema,
     empty: emptyRoster,
     assess: assessRoster,
+    unknownReferences: unknownMystic,
   },
   battle: {
     sides: SIDES,

@@ -11,6 +11,7 @@ import { resolveSquad, type ResolvedSquad } from './resolve';
 import type { Squad, Training } from './schema';
 import { leaderCap } from './skills';
 import { specialisationProblems } from './specialisation-problems';
+import { missingWords } from './unknown-references';
 
 type Path = readonly (string | number)[];
 
@@ -66,7 +67,7 @@ function weaponListProblems(resolved: ResolvedSquad, ids: readonly string[], pat
 function squadProblems(resolved: ResolvedSquad, choices: RulingChoices): RosterProblem[] {
   const rulings = opend6Rulings(choices);
   const { squad, troopType } = resolved;
-  const out: RosterProblem[] = resolved.missing.map((gone) => problem(gone.path, `The campaign has no ${gone.expected} "${gone.id}"`, gone.expected === 'troop type' ? RULE.troopList : RULE.equipment));
+  const out: RosterProblem[] = resolved.missing.map((gone) => problem(gone.path, missingWords(gone), gone.expected === 'troop type' ? RULE.troopList : RULE.equipment));
   if (!Number.isInteger(squad.soldiers)) out.push(problem(['soldiers'], `The number in the squad is a whole number of figures, not ${squad.soldiers}`, RULE.size));
   else if (squad.soldiers < SQUAD_LIMITS.minSoldiers || squad.soldiers > SQUAD_LIMITS.maxSoldiers) out.push(problem(['soldiers'], `A squad has between ${SQUAD_LIMITS.minSoldiers} and ${SQUAD_LIMITS.maxSoldiers} soldiers; this one has ${squad.soldiers}`, RULE.size));
   // "a leader, one or more standard soldiers, and possibly one or two champion" (L39): the sergeant and champions are counted in the number.

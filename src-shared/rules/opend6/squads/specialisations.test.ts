@@ -65,7 +65,7 @@ describe('what the rules say of a squad’s specialisations (L621, L622, L625, L
 
   it('puts a specialisation in a weapon of its own skill, and in a weapon the campaign has', () => {
     expect(messages({ ...ICE_RANGERS, specialisations: [{ skill: 'melee-combat', weaponId: 'medium-crossbow', training: 1 }] })).toEqual(['The medium crossbow is used with marksmanship, so it cannot be a melee combat specialisation']);
-    expect(messages({ ...ICE_RANGERS, specialisations: [{ skill: 'melee-combat', weaponId: 'longsword', training: 1 }] })).toEqual(['The campaign has no weapon "longsword"']);
+    expect(messages({ ...ICE_RANGERS, specialisations: [{ skill: 'melee-combat', weaponId: 'longsword', training: 1 }] })).toEqual(["The weapon of the squad's first specialisation is not a weapon of the campaign's Equipment table"]);
   });
 
   it('lets troops specialise only in skills and weapons their Troop List entry allows (L621, L622)', () => {

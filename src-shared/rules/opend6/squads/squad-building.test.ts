@@ -73,13 +73,13 @@ describe('what the Troop List allows (seed 004 L615–L641)', () => {
     ]);
   });
 
-  it('names a troop type or weapon the campaign no longer has', () => {
+  it('says where on the sheet a troop type or weapon is that the campaign no longer has, in words, not ids', () => {
     const gone = assessSquad(ICE_RANGERS, {}, { [TROOP_TYPES_LIBRARY_ID]: [], [EQUIPMENT_LIBRARY_ID]: [] });
     expect(gone.problems.map((problem) => problem.message)).toEqual([
-      'The campaign has no troop type "arctic-human-soldiers"',
-      'The campaign has no weapon "medium-crossbow"',
-      'The campaign has no weapon "magical-melee-weapon"',
-      'The campaign has no weapon "heavy-crossbow"',
+      "The squad's troop type is not a troop type of the campaign's Troop List",
+      "The squad's first weapon is not a weapon of the campaign's Equipment table",
+      "The squad's second weapon is not a weapon of the campaign's Equipment table",
+      "Champion 1's first weapon is not a weapon of the campaign's Equipment table",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { DiceRoll } from '../../dice';
+import { capitalise } from '../../../chronicle/pick';
+import { validateDice, type DiceRoll } from '../../dice';
 import { DiceRollSchema } from '../dice-schema';
 import type { MysticStat } from '../resolution';
 
@@ -24,6 +25,9 @@ export interface Order66Roster {
 
 export const ROSTER_VERSION = 1;
 
+/** The D3 rolled for a Mystic's statistics (seed 000 L60). */
+const MYSTIC_ROLLS = 4;
+
 const rollIndex = z
   .number({ error: 'Choose one of the four rolls' })
   .int({ error: 'Choose one of the four rolls' })
@@ -40,7 +44,15 @@ export const Order66RosterSchema: z.ZodType<Order66Roster> = z.strictObject({
   mystic: z.string({ error: 'Choose a Mystic' }).min(1, { error: 'Choose a Mystic' }).max(40),
   creation: z
     .strictObject({
-      rolls: DiceRollSchema,
+      rolls: DiceRollSchema.superRefine((rolls, ctx) => {
+        // "Each player rolls D3 four times for the statistics of their Mystic" (seed 000 L60): four faces of 1 to 3, nothing else.
+        if (rolls.sides !== 3) {
+          ctx.addIssue({ code: 'custom', path: ['sides'], message: 'A Mystic is made from D3 rolls' });
+          return;
+        }
+        const problem = validateDice(rolls, MYSTIC_ROLLS);
+        if (problem) ctx.addIssue({ code: 'custom', path: problem.index === undefined ? ['faces'] : ['faces', problem.index], message: capitalise(problem.message) });
+      }),
       assignment: z.strictObject({ combat: rollIndex, range: rollIndex, dodge: rollIndex }),
     })
     .nullable(),
