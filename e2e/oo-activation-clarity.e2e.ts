@@ -87,7 +87,7 @@ describe('the chip buttons mid-activation agree with the engine', () => {
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
     await page.goto(`${env.host.url}#${hash}`);
     const draw = (army: string) => page.getByRole('button', { name: `${army} chip drawn`, exact: true });
-    const why = 'Swordsmen failed both rally attempts and must use its remaining 4 actions to flee further before the next chip is drawn.';
+    const why = 'Swordsmen failed both rally attempts and must use the remaining 4 actions to flee further before the next chip is drawn.';
     await page.getByText(why, { exact: true }).waitFor();
     expect([await draw('Blue').isDisabled(), await draw('Red').isDisabled()]).toEqual([true, true]);
     await readableAtEverySize(page, 'oo-activation/chip-refused');

@@ -21,7 +21,7 @@ describe('the chip draw buttons mid-activation', () => {
       { text: 'Red chip drawn', disabled: true },
     ]);
     const why = panel.get('[data-test=chip-draw-why]');
-    expect(why.text()).toMatch(/^.+ failed both rally attempts and must use its remaining 3 actions to flee further before the next chip is drawn\.$/);
+    expect(why.text()).toMatch(/^.+ failed both rally attempts and must use the remaining 3 actions to flee further before the next chip is drawn\.$/);
     expect(panel.get('button.draw').attributes('aria-describedby')).toBe(why.attributes('id'));
     // No "drawing ends its activation" note: drawing is not on offer at all.
     expect(panel.find('[data-test=draw-ends-activation]').exists()).toBe(false);

@@ -101,7 +101,7 @@ export function refuseActionsKeptAfterFailedRallies(d: Draft, doing: string): vo
     if (state.status !== 'in-play' || !state.fleeing || state.rallyAttemptsThisTurn < RALLY_ATTEMPTS_PER_TURN || state.actionsLeft === 0) continue;
     const name = d.roster.brigades[id]?.name ?? id;
     const left = `${state.actionsLeft} action${state.actionsLeft === 1 ? '' : 's'}`;
-    reject(`${name} failed both rally attempts and must use its remaining ${left} to flee further before ${doing}`);
+    reject(`${name} failed both rally attempts and must use the remaining ${left} to flee further before ${doing}`);
   }
 }
 
