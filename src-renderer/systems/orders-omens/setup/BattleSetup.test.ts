@@ -87,14 +87,14 @@ describe('Orders & Omens battle set-up', () => {
     await flushPromises();
     const alerts = view.findAll('[role="alert"]').map((a) => a.text());
     expect(alerts).toEqual([
-      'Battle name is required',
+      'Battle name is required.',
       'Choose the first army.',
       'Choose the second army.',
-      'Table width must be at least 2 feet',
+      'Table width must be at least 2 feet.',
       // seed 002 L746-751: the game ends at a pre-agreed turn limit or time limit.
       'Agree a turn limit, a time limit, or both (Game End).',
-      'Agree at least one objective',
-      'Baggage name is required',
+      'Agree at least one objective.',
+      'Baggage name is required.',
     ]);
     expect(await call('battles.list', { campaignId: armed })).toEqual([]);
     view.unmount();
@@ -115,7 +115,7 @@ describe('Orders & Omens battle set-up', () => {
     await view.find('form').trigger('submit');
     await flushPromises();
     const besideArmies = view.findAll('.two-up .field-error').map((a) => a.text());
-    expect(besideArmies).toEqual([expect.stringMatching(new RegExp(`^${first!.name}: \\d+ problems? to fix in the army builder before it can take the field$`)), expect.stringMatching(new RegExp(`^${second!.name}: \\d+ problems? to fix`))]);
+    expect(besideArmies).toEqual([expect.stringMatching(new RegExp(`^${first!.name}: \\d+ problems? to fix in the army builder before it can take the field\\.$`)), expect.stringMatching(new RegExp(`^${second!.name}: \\d+ problems? to fix`))]);
     expect(view.find('.form-error').exists()).toBe(false);
     expect(await call('battles.list', { campaignId: armed })).toEqual([]);
     view.unmount();

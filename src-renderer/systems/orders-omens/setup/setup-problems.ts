@@ -4,6 +4,11 @@ import { gameEndProblem } from '../../../../src-shared/rules/orders-omens/prebat
 import { ApiError } from '../../../api';
 import { errorsByField, topLevelField } from '../../../field-errors';
 
+/** Each problem beside its field as a sentence, whoever worded it (the form, the contract, the service). */
+const sentence = (message: string): string => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+const sentences = (errors: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, sentence(message)]));
+
 /** What the set-up form sends to battles.create. */
 export type SetupInput = z.input<typeof CreateBattleInput>;
 
@@ -24,8 +29,8 @@ export function setupProblems(input: SetupInput): Record<string, string> {
   // The contract's own words ("Turn limit must be at least 1"), the first for each field; an army's "id is required" is said above.
   for (const issue of parsed.error?.issues ?? []) problems[topLevelField(issue.path.map(String).join('.'))] ??= issue.message;
   const noGameEnd = gameEndProblem(input);
-  if (noGameEnd) problems.turnLimit ??= `${noGameEnd}.`;
-  return problems;
+  if (noGameEnd) problems.turnLimit ??= noGameEnd;
+  return sentences(problems);
 }
 
 /**
@@ -38,7 +43,7 @@ export function refusalByField(error: unknown): Record<string, string> {
   if (fields && typeof fields === 'object') {
     for (const [path, message] of Object.entries(fields)) if (typeof message === 'string') own[topLevelField(path)] ??= message;
   }
-  return { ...errorsByField(error), ...own };
+  return sentences({ ...errorsByField(error), ...own });
 }
 
 /** Refusals about parts of the input the form shows no place for (with the form's own), to say above its buttons. */
