@@ -314,7 +314,7 @@ async function playTheBattle(): Promise<void> {
     const glance = page.getByRole('list', { name: 'Campaign at a glance' });
     await expect.poll(async () => (await glance.innerText()).replace(/\s+/g, ' ')).toContain('1 battle fought, 1 in progress');
     expect((await glance.innerText()).replace(/\s+/g, ' ')).toMatch(/\b2 players\b.*\b2 armies\b/);
-    expect((await page.getByRole('list', { name: 'Battles' }).innerText()).replace(/\s+/g, ' ')).toMatch(/^The Skirmish at the Ford · in progress · .*The Battle of the Mill · Strategic Victory for Alice, when an army reached its Break Point · VP: Alice 10, Bram 1 · /);
+    expect((await page.getByRole('list', { name: 'Battles' }).innerText()).replace(/\s+/g, ' ')).toMatch(/^The Skirmish at the Ford · in progress · .*The Battle of the Mill · Strategic Victory for Alice, when an army reached its break point · VP: Alice 10, Bram 1 · /);
     await page.close();
   }
 }

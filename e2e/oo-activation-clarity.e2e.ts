@@ -87,7 +87,7 @@ describe('the chip buttons mid-activation agree with the engine', () => {
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
     await page.goto(`${env.host.url}#${hash}`);
     const draw = (army: string) => page.getByRole('button', { name: `${army} chip drawn`, exact: true });
-    const why = 'Swordsmen failed both rally attempts and must use its remaining 4 actions to flee further before the next chip is drawn.';
+    const why = 'Swordsmen failed both rally attempts and must use the remaining 4 actions to flee further before the next chip is drawn.';
     await page.getByText(why, { exact: true }).waitFor();
     expect([await draw('Blue').isDisabled(), await draw('Red').isDisabled()]).toEqual([true, true]);
     await readableAtEverySize(page, 'oo-activation/chip-refused');
@@ -106,7 +106,7 @@ describe('the chip buttons mid-activation agree with the engine', () => {
     expect(await page.getByText(why).count()).toBe(0);
 
     await orderTest(page, 'Blue', 'Archers');
-    await page.getByText('Archers has 6 actions left: drawing the next chip ends its activation, and they are held as reactions.', { exact: true }).waitFor();
+    await page.getByText('6 actions left for Archers: drawing the next chip ends its activation, and they are held as reactions.', { exact: true }).waitFor();
     expect(await draw('Red').isEnabled()).toBe(true);
     await readableAtEverySize(page, 'oo-activation/chip-mid-activation');
     expect(page.problems).toEqual([]);

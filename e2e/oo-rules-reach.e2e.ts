@@ -153,7 +153,7 @@ async function play(): Promise<void> {
   await gun.getByRole('button', { name: 'Shoot…' }).click();
   await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
   await gun.getByText('To hit: 5+ (ranged in on this target)').waitFor();
-  await gun.getByLabel(/Knights has moved more than 1"/).check();
+  await gun.getByLabel(/Knights moved more than 1"/).check();
   await gun.getByText('To hit: 6+ (the target moved more than 1", so back to 6+)').waitFor();
   await readableSnapshot(p, 'oo-reach-02-artillery-moved-desktop');
   await enterDice(p, 'Bombard dice', [5, 1, 1, 1]);

@@ -90,7 +90,7 @@ describe('reactions by a Brigade with no order (oo.unordered-reactions)', () => 
       expect(stored.state.brigades['A/d1.b2']!.actionsLeft).toBe(5);
       // One reaction a turn: the screen no longer offers the Crossbowmen, and the engine refuses a second.
       await expect.poll(() => panel.getByLabel('Brigade reacting').locator('option').allInnerTexts()).not.toContain('Crossbowmen (Red)');
-      await expect(api('battles.append', { battleId: battle.id, event: reactionVolley, expectedCount: battle.steps + 1 })).rejects.toThrow(/Crossbowmen has no order this turn and has already made its one reaction/);
+      await expect(api('battles.append', { battleId: battle.id, event: reactionVolley, expectedCount: battle.steps + 1 })).rejects.toThrow(/Crossbowmen got no order this turn and already made its one reaction/);
     });
   }, 180_000);
 
@@ -106,7 +106,7 @@ describe('reactions by a Brigade with no order (oo.unordered-reactions)', () => 
       await expectReadableScreen(p, 'reactions without an order, by default');
       await snapshot(p, 'unordered-reaction-default');
 
-      await expect(api('battles.append', { battleId: battle.id, event: reactionVolley, expectedCount: battle.steps })).rejects.toThrow(new RegExp(`Crossbowmen has had no order this turn: "${L341}"`));
+      await expect(api('battles.append', { battleId: battle.id, event: reactionVolley, expectedCount: battle.steps })).rejects.toThrow(new RegExp(`Crossbowmen got no order this turn: "${L341}"`));
       const stored = await api<Stored>('battles.get', { id: battle.id });
       expect(stored.steps).toHaveLength(battle.steps);
       expect(stored.state.brigades['B/d1.b2']!.freeReactionUsedThisTurn).toBeUndefined();

@@ -75,7 +75,7 @@ describe('battles.list', () => {
     while (step < SAMPLE_BATTLE.length) battle = append(battle, SAMPLE_BATTLE[step++]);
     const [row] = list();
     expect(row).toMatchObject({ status: 'over', progress: 'Over', eventCount: SAMPLE_BATTLE.length, outcome: { winners: ['Alice'], draw: false } });
-    expect(row!.outcome!.line).toBe(`Strategic Victory for Alice, when an army reached its Break Point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`);
+    expect(row!.outcome!.line).toBe(`Strategic Victory for Alice, when an army reached its break point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`);
   });
 
   it('names the sides of a battle stored without them (an older file) from its setup, which it reads for no other battle', () => {

@@ -90,6 +90,33 @@ describe('battles over the contract, on a real SQLite file', () => {
     expect(temp.store.sqlite.prepare('SELECT count(*) FROM battles').pluck().get()).toBe(0);
   });
 
+  // Game End (002_cff186ffe79098a6.txt:746-751) and six objectives on a die (L317): every problem of a set-up is said in one refusal.
+  it('says every set-up problem at once — both armies not battle-ready, no limit, too many objectives — each at its own field, writing nothing', () => {
+    const shortDivision = (name: string) => ({ ...redRoster(), name, divisions: [{ ...redRoster().divisions[0]!, brigades: redRoster().divisions[0]!.brigades.slice(0, 1) }] });
+    const first = army(shortDivision('The Few'), 'Cara', '#336633');
+    const second = army(shortDivision('The Fewer'), 'Dan', '#663333');
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `Hill ${i + 1}` }));
+    const refused = dispatch(temp.ctx, 'battles.create', { ...baseInput(), armyA: first, armyB: second, turnLimit: undefined, objectives: seven });
+    if (refused.ok) throw new Error('set up a battle that should have been refused');
+    expect([refused.error.code, refused.error.path]).toEqual(['rejected', 'armyA']);
+    expect(refused.error.details?.fields).toEqual({
+      armyA: 'The Few has 1 problem to fix in the army builder before it can take the field. 1st Division: has 1 Brigade; a Division needs 3 to 5.',
+      armyB: expect.stringMatching(/^The Fewer has 1 problem to fix/),
+      turnLimit: 'Agree a turn limit, a time limit, or both (Game End)',
+      objectives: expect.stringContaining('so at most 6'),
+    });
+    const message = refused.error.message;
+    expect(message).toMatch(/^This battle cannot be set up yet\. The Few has .+\. The Fewer has .+\. Agree a turn limit, a time limit, or both \(Game End\)\. 7 objectives: .+\.$/);
+    expect(temp.store.sqlite.prepare('SELECT count(*) FROM battles').pluck().get()).toBe(0);
+  });
+
+  it('says one army picked twice at the second pick, and what is wrong with that army at the first, in the same refusal', () => {
+    const refused = dispatch(temp.ctx, 'battles.create', { ...baseInput(), armyB: armyIds.A, turnLimit: undefined });
+    if (refused.ok) throw new Error('set up a battle that should have been refused');
+    expect(refused.error.details?.fields).toEqual({ armyB: 'Choose two different armies: an army cannot fight itself', turnLimit: 'Agree a turn limit, a time limit, or both (Game End)' });
+    expect(refused.error.path).toBe('armyB');
+  });
+
   // 002_cff186ffe79098a6.txt:317: a Strategic Order shows its objective number on a die's face.
   it('holds a battle to 6 objectives unless the campaign\'s house rule allows any number (oo.objective-limit)', () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ name: `Hill ${i + 1}` }));

@@ -73,7 +73,7 @@ describe('the overview’s battles', () => {
     const entries = list.findAll('li').map((li) => li.text().replace(/\s+/g, ' '));
     expect(entries[0]).toMatch(/^The Ford · in progress · \S/);
     expect(entries[1]).toMatch(/^The Bridge · Strategic Victory for Bram \(a draw on VP\), by concession · VP: Alice 0, Bram 0 · \S/);
-    expect(entries[2]).toContain(`Battle of the Mill · Strategic Victory for Alice, when an army reached its Break Point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B} · `);
+    expect(entries[2]).toContain(`Battle of the Mill · Strategic Victory for Alice, when an army reached its break point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B} · `);
     // Never a side letter or an id.
     for (const entry of entries) expect(entry).not.toMatch(/\b(side )?[AB]\b|[0-9a-f]{8}-/);
   });

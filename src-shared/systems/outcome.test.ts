@@ -24,7 +24,7 @@ const line = (r: BattleResult) => outcomeLine(describeResult(r, ORDERS_OMENS_TER
 describe('outcomeLine', () => {
   it('names the winner and how the battle ended, in the system’s words, then the scores', () => {
     expect(line(result('B', null, 'turn-limit', [3, 4]))).toBe('Tactical Victory for Bo, when the agreed turns ran out · VP: Ann 3, Bo 4');
-    expect(line(result('A', 'A', 'break-point', [10, 1]))).toBe('Strategic Victory for Ann, when an army reached its Break Point · VP: Ann 10, Bo 1');
+    expect(line(result('A', 'A', 'break-point', [10, 1]))).toBe('Strategic Victory for Ann, when an army reached its break point · VP: Ann 10, Bo 1');
     expect(line(result(null, null, 'time-limit', [2, 2]))).toBe('A draw, when the agreed time ran out · VP: Ann 2, Bo 2');
   });
 

@@ -18,6 +18,7 @@ import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type 
 import { notFound, ServiceError } from '../service-error';
 import { storedResult } from '../../../src-shared/rules/orders-omens/scoring/stored-result';
 import { numberObjectives } from '../../../src-shared/rules/orders-omens/prebattle/objectives';
+import { gameEndProblem } from '../../../src-shared/rules/orders-omens/prebattle/game-end';
 import { seatOfSide, unnamedArmyName } from '../../../src-shared/unnamed-army';
 import { assessRoster } from '../../../src-shared/rules/orders-omens/army/assess';
 import { notReadyRefusal } from '../not-ready-words';
@@ -130,23 +131,48 @@ interface ChosenArmy {
   readonly side: BattleSide;
 }
 
-/** An army of this campaign that may be taken into battle: legal, or randomised (uneven by design). */
-function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB', rulings: RulingChoices): ChosenArmy {
+/** One reason a battle cannot be set up, at the field it is about. */
+interface SetupProblem {
+  readonly code: 'rejected' | 'not_found';
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An army of this campaign that may be taken into battle (legal, or randomised: uneven by design), or why not. */
+function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB', rulings: RulingChoices): ChosenArmy | SetupProblem {
   const found = ctx.db
     .select({ army: armies, playerName: players.name, colour: players.colour })
     .from(armies)
     .innerJoin(players, eq(players.id, armies.playerId))
     .where(and(eq(armies.id, armyId), eq(armies.campaignId, campaignId)))
     .get();
-  if (!found) throw new ServiceError('not_found', 'That army is not one of this campaign’s armies', field);
+  if (!found) return { code: 'not_found', path: field, message: 'That army is not one of this campaign’s armies' };
   const { army } = found;
   const roster = JSON.parse(army.roster) as Army;
   if (!army.valid && !army.randomised) {
     // Judged again as the army builder judges it, so the refusal names what to fix.
     const { problems } = assessRoster(roster, rulings);
-    throw new ServiceError('rejected', notReadyRefusal(army.name, problems, { where: 'in the army builder', count: army.problemCount }), field);
+    return { code: 'rejected', path: field, message: notReadyRefusal(army.name, problems, { where: 'in the army builder', count: army.problemCount }) };
   }
   return { roster, side: { armyId: army.id, armyName: army.name, playerName: found.playerName, colour: found.colour } };
+}
+
+const isProblem = (chosen: ChosenArmy | SetupProblem): chosen is SetupProblem => 'message' in chosen;
+
+const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
+/**
+ * Every reason at once, so fixing one does not reveal the next: the first names the path (the
+ * contract's shape), the message says them all, and `details.fields` gives each field its own, as
+ * an invalid input does, so the set-up screen marks every field in one go.
+ */
+function setupRefusal(problems: readonly SetupProblem[]): ServiceError {
+  const first = problems[0]!;
+  if (problems.length === 1) return new ServiceError(first.code, first.message, first.path);
+  const code = problems.every((problem) => problem.code === 'not_found') ? 'not_found' : 'rejected';
+  const fields: Record<string, string> = {};
+  for (const problem of problems) fields[problem.path] ??= problem.message;
+  return new ServiceError(code, `This battle cannot be set up yet. ${problems.map((problem) => sentence(problem.message)).join(' ')}`, first.path, { fields });
 }
 
 export type OrdersOmensCreate = Exclude<ParsedInput<'battles.create'>, { sides: unknown }>;
@@ -156,15 +182,18 @@ export function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensC
   const id = ctx.store.sqlite.transaction(() => {
     const campaign = ctx.db.select({ houseRules: campaigns.houseRules }).from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
     if (!campaign) throw notFound('Campaign', input.campaignId);
-    if (input.armyA === input.armyB) throw new ServiceError('rejected', 'Choose two different armies', 'armyB');
-    if (input.turnLimit === undefined && input.timeLimitMinutes === undefined) {
-      throw new ServiceError('rejected', 'Agree a turn limit, a time limit, or both (Game End)', 'turnLimit');
-    }
     const rulings = JSON.parse(campaign.houseRules) as RulingChoices;
-    const objectives = numberObjectives(input.objectives.map((objective) => objective.name), rulings);
-    if (!objectives.ok) throw new ServiceError('rejected', objectives.message, 'objectives');
+    const problems: SetupProblem[] = [];
     const a = chooseArmy(ctx, input.campaignId, input.armyA, 'armyA', rulings);
-    const b = chooseArmy(ctx, input.campaignId, input.armyB, 'armyB', rulings);
+    if (isProblem(a)) problems.push(a);
+    // The same army twice is said once, at the second pick; what is wrong with the army itself is said at the first.
+    const b = input.armyA === input.armyB ? ({ code: 'rejected', path: 'armyB', message: 'Choose two different armies: an army cannot fight itself' } as const) : chooseArmy(ctx, input.campaignId, input.armyB, 'armyB', rulings);
+    if (isProblem(b)) problems.push(b);
+    const noGameEnd = gameEndProblem(input);
+    if (noGameEnd) problems.push({ code: 'rejected', path: 'turnLimit', message: noGameEnd });
+    const objectives = numberObjectives(input.objectives.map((objective) => objective.name), rulings);
+    if (!objectives.ok) problems.push({ code: 'rejected', path: 'objectives', message: objectives.message });
+    if (problems.length > 0 || isProblem(a) || isProblem(b) || !objectives.ok) throw setupRefusal(problems);
     const sides = { A: a.side, B: { ...b.side, colour: b.side.colour === a.side.colour ? FALLBACK_COLOURS.B : b.side.colour } };
     const setup: BattleSetup = {
       armies: { A: { ...a.roster, name: a.roster.name ?? a.side.armyName }, B: { ...b.roster, name: b.roster.name ?? b.side.armyName } },

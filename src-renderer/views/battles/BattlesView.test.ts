@@ -69,7 +69,7 @@ describe('the battles page', () => {
     const parts = (selector: string) => view.findAll(`.battle-card ${selector}`).map((part) => part.text().replace(/\s+/g, ' '));
     expect(parts('.card-title')).toEqual(['The Skirmish at the Ford', 'Battle of the Mill']);
     expect(parts('.versus').every((line) => /^Alice \(.+\) vs Bram \(.+\)$/.test(line))).toBe(true);
-    expect(parts('.card-meta')).toEqual(['Orders & Omens Setting up · Initiative', `Orders & Omens Strategic Victory for Alice, when an army reached its Break Point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`]);
+    expect(parts('.card-meta')).toEqual(['Orders & Omens Setting up · Initiative', `Orders & Omens Strategic Victory for Alice, when an army reached its break point · VP: Alice ${SAMPLE_TOTALS.vp.A}, Bram ${SAMPLE_TOTALS.vp.B}`]);
     expect(parts('.card-foot')[0]).toMatch(/^0 steps · changed \S/);
     expect(parts('.card-foot')[1]).toMatch(new RegExp(`^${SAMPLE_BATTLE.length} steps · changed \\S`));
     expect(view.findAll('.battle-card .side-dot').map((dot) => dot.attributes('style'))).toContain('background: #2f5d8a;');

@@ -14,7 +14,7 @@ export const ORDERS_OMENS_TERMS: SystemTerms = {
     'turn-limit': 'when the agreed turns ran out',
     'time-limit': 'when the agreed time ran out',
     concession: 'by concession',
-    'break-point': 'when an army reached its Break Point',
+    'break-point': 'when an army reached its break point',
   },
   decisiveVictory: 'Strategic Victory',
   victory: 'Tactical Victory',

@@ -14,6 +14,7 @@ import { outcomeTextFromSetup } from './narrator';
 import { vpTotal } from './scoring/vp';
 import { ORDERS_OMENS_RULINGS } from './rulings';
 import { numberObjectives } from './prebattle/objectives';
+import { gameEndProblem } from './prebattle/game-end';
 import { ORDERS_OMENS_TERMS, ordersOmensResult } from './system-result';
 import type { Army } from './types';
 
@@ -43,7 +44,8 @@ function buildSetup(input: OrdersOmensScenario, sides: Parameters<OrdersOmensSys
   if (sides.length !== 2) return { ok: false, reason: 'An Orders & Omens battle is fought between two armies', path: 'sides' };
   const [a, b] = sides as [(typeof sides)[number], (typeof sides)[number]];
   if (a.forces.length !== 1 || b.forces.length !== 1) return { ok: false, reason: 'Each side brings one army', path: 'sides' };
-  if (input.turnLimit === undefined && input.timeLimitMinutes === undefined) return { ok: false, reason: 'Agree a turn limit, a time limit, or both (Game End)', path: 'turnLimit' };
+  const noGameEnd = gameEndProblem(input);
+  if (noGameEnd) return { ok: false, reason: noGameEnd, path: 'turnLimit' };
   const objectives = numberObjectives(input.objectives.map((objective) => objective.name), context.rulings);
   if (!objectives.ok) return { ok: false, reason: objectives.message, path: 'objectives' };
   const army = (force: (typeof a.forces)[number]): Army => ({ ...force.roster, name: force.roster.name ?? force.name });

@@ -21,6 +21,6 @@ describe('a fleeing Brigade acting', () => {
     t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
     const twice = shown(t);
     expect(buttons(twice)).toEqual(['Keep fleeing']);
-    expect(twice.get('[role=status]').text()).toMatch(/^Both rally attempts failed this turn: .+ must use its remaining 3 actions to keep fleeing\.$/);
+    expect(twice.get('[role=status]').text()).toMatch(/^Both rally attempts failed this turn: .+ must use the remaining 3 actions to keep fleeing\.$/);
   });
 });

@@ -27,7 +27,7 @@ describe('a Brigade that has already charged this turn', () => {
     await acting.findAll('.action-buttons button').find((b) => b.text() === 'Move into contact…')!.trigger('click');
 
     const name = t.state.roster.brigades['B/d1.b3']!.name;
-    expect(acting.text()).toContain(`${name} has already charged this turn, and a Brigade charges only once a turn. It may still move into contact with a normal move.`);
+    expect(acting.text()).toContain(`${name} already charged this turn, and a Brigade charges only once a turn. It may still move into contact with a normal move.`);
     const how = acting.findAll('select').find((s) => s.findAll('option').some((o) => o.attributes('value') === 'move-into-contact'))!;
     expect((how.element as HTMLSelectElement).value).toBe('move-into-contact');
     expect(how.get('option[value="charge"]').attributes('disabled')).toBeDefined();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { tableDetail } from './table-detail';
-import { dice, fleeingAndOrdered, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
+import { armyA, dice, fleeingAndOrdered, setupOf, Table } from '../../../../src-shared/rules/orders-omens/battle/testing/fixtures';
 import ChipDraw from './ChipDraw.vue';
 
 
@@ -21,7 +21,7 @@ describe('the chip draw buttons mid-activation', () => {
       { text: 'Red chip drawn', disabled: true },
     ]);
     const why = panel.get('[data-test=chip-draw-why]');
-    expect(why.text()).toMatch(/^.+ failed both rally attempts and must use its remaining 3 actions to flee further before the next chip is drawn\.$/);
+    expect(why.text()).toMatch(/^.+ failed both rally attempts and must use the remaining 3 actions to flee further before the next chip is drawn\.$/);
     expect(panel.get('button.draw').attributes('aria-describedby')).toBe(why.attributes('id'));
     // No "drawing ends its activation" note: drawing is not on offer at all.
     expect(panel.find('[data-test=draw-ends-activation]').exists()).toBe(false);
@@ -41,7 +41,17 @@ describe('the chip draw buttons mid-activation', () => {
     const panel = shown(t);
     expect(drawButtons(panel).map((b) => b.disabled)).toEqual([false, false]);
     expect(panel.find('[data-test=chip-draw-why]').exists()).toBe(false);
-    expect(panel.get('[data-test=draw-ends-activation]').text()).toBe(`${t.state.roster.brigades['A/d1.b2']!.name} has 5 actions left: drawing the next chip ends its activation, and they are held as reactions.`);
+    expect(panel.get('[data-test=draw-ends-activation]').text()).toBe(`5 actions left for ${t.state.roster.brigades['A/d1.b2']!.name}: drawing the next chip ends its activation, and they are held as reactions.`);
+  });
+
+  it('a Brigade named in the plural ("Archers") reads right: the count comes first, never "Archers has 5 actions left"', () => {
+    const a = armyA();
+    const division = a.divisions[0]!;
+    const named = { ...a, divisions: [{ ...division, brigades: division.brigades.map((b, i) => (i === 1 ? { ...b, name: 'Archers' } : b)) }] };
+    const t = Table.activating(setupOf({ A: named })).order('A/d1.b2').do({ type: 'action-taken', brigadeId: 'A/d1.b2', action: 'move' });
+    const note = shown(t).get('[data-test=draw-ends-activation]').text();
+    expect(note).toBe('5 actions left for Archers: drawing the next chip ends its activation, and they are held as reactions.');
+    expect(note).not.toMatch(/Archers (has|is)\b/);
   });
 
   it('an army with no chip left in the bag: its button off with the reason, the other still live', () => {

@@ -76,4 +76,52 @@ describe('Orders & Omens battle set-up', () => {
     expect(await call('battles.list', { campaignId: armed })).toEqual([]);
     view.unmount();
   });
+
+  it('names every problem it can see in one press, each beside its field: no name, no armies, no table width, no limit, an unnamed baggage marker', async () => {
+    const view = setup(armed);
+    await flushPromises();
+    await view.findAll('input[type="number"]').at(0)!.setValue('');
+    await view.findAll('input[type="number"]').at(2)!.setValue('');
+    await view.findAll('button').find((b) => b.text() === 'Add baggage')!.trigger('click');
+    await view.find('form').trigger('submit');
+    await flushPromises();
+    const alerts = view.findAll('[role="alert"]').map((a) => a.text());
+    expect(alerts).toEqual([
+      'Battle name is required.',
+      'Choose the first army.',
+      'Choose the second army.',
+      'Table width must be at least 2 feet.',
+      // seed 002 L746-751: the game ends at a pre-agreed turn limit or time limit.
+      'Agree a turn limit, a time limit, or both (Game End).',
+      'Agree at least one objective.',
+      'Baggage name is required.',
+    ]);
+    expect(await call('battles.list', { campaignId: armed })).toEqual([]);
+    view.unmount();
+  });
+
+  it('when both armies picked stop being battle-ready before the press, says so beside each army in one refusal', async () => {
+    const view = setup(armed);
+    await flushPromises();
+    const [first, second] = await call('armies.list', { campaignId: armed });
+    await view.find('input[name="name"]').setValue('The Mill');
+    await view.findAll('select').at(0)!.setValue(first!.id);
+    await view.findAll('select').at(1)!.setValue(second!.id);
+    await view.find('input[aria-label="Objective 1 name"]').setValue('The bridge');
+    // Both edited in another window down to one Brigade: a Division needs 3 to 5.
+    for (const [army, roster] of [[first!, blueRoster()], [second!, redRoster()]] as const) {
+      await call('armies.update', { id: army.id, roster: { ...roster, divisions: [{ ...roster.divisions[0]!, brigades: roster.divisions[0]!.brigades.slice(0, 1) }] } as Roster });
+    }
+    await view.find('form').trigger('submit');
+    await flushPromises();
+    const besideArmies = view.findAll('.two-up .field-error').map((a) => a.text());
+    // Each names what to fix (002 L102: a Division is three to five Brigades).
+    expect(besideArmies).toEqual([
+      expect.stringMatching(new RegExp(`^${first!.name} has \\d+ problems? to fix in the army builder before it can take the field\\. .*a Division needs 3 to 5\\.`)),
+      expect.stringMatching(new RegExp(`^${second!.name} has \\d+ problems? to fix`)),
+    ]);
+    expect(view.find('.form-error').exists()).toBe(false);
+    expect(await call('battles.list', { campaignId: armed })).toEqual([]);
+    view.unmount();
+  });
 });

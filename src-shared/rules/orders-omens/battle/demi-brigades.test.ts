@@ -38,7 +38,7 @@ describe('Demi-Brigades (seed 002 L397–L398)', () => {
   it('L397 "must be given separate orders to act": neither half acts until its own chip and Order Test', () => {
     const t = split();
     expect(t.brigade(FIRST)).toMatchObject({ actionsLeft: 0, activatedThisTurn: false });
-    expect(t.refuse({ type: 'action-taken', brigadeId: FIRST, action: 'move' })).toMatch(/has 0 actions left/);
+    expect(t.refuse({ type: 'action-taken', brigadeId: FIRST, action: 'move' })).toMatch(/^0 actions left for /);
     expect(t.refuse({ type: 'action-taken', brigadeId: BRIGADE, action: 'move' })).toMatch(/stands as two Demi-Brigades/);
     t.order(FIRST, [5, 5]);
     expect(t.brigade(FIRST).actionsLeft).toBeGreaterThan(0);

@@ -177,7 +177,7 @@ describe('oo.unordered-reactions (002:341 "may only act defensively ... 10" Zone
 
   it('held-actions-only (default): a Brigade with no order has no actions to react with, refused in L341\'s words', () => {
     const t = Table.activating();
-    expect(t.refuse(reactionVolley(t))).toMatch(/has had no order this turn: "If no orders are issued to a Brigade during a turn, they may only act defensively"/);
+    expect(t.refuse(reactionVolley(t))).toMatch(/got no order this turn: "If no orders are issued to a Brigade during a turn, they may only act defensively"/);
     expect(t.brigade('B/d1.b2').actionsLeft).toBe(0);
   });
 

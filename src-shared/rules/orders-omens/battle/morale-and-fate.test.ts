@@ -60,7 +60,7 @@ describe('Morale & Disorder (rulebook: Morale & Disorder)', () => {
     t.do({ type: 'activation-started' }).order('A/d1.b1', [5, 4]);
     t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 1) }).do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
     expect(t.brigade('A/d1.b1').actionsLeft).toBe(3);
-    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/failed both rally attempts and must use its remaining 3 actions to flee further/);
+    expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/failed both rally attempts and must use the remaining 3 actions to flee further/);
     t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' }).do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' });
     expect(t.refuse({ type: 'chip-drawn', side: 'B' })).toMatch(/remaining 1 action to flee/);
     t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' });

@@ -42,7 +42,7 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
   it('a withdraw that keeps contact leaves the melee on, once per round', () => {
     const t = afterOneRound('giant-eagle', 1).do({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: false });
     expect(t.state.engagements['melee-1']).toBeDefined();
-    expect(t.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toMatch(/already withdrawn after round 1/);
+    expect(t.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toMatch(/already withdrew after round 1/);
   });
 
   it('3" exactly is allowed, 3.5" refused; ruling oo.harrier-distance = exactly-3 refuses 2"', () => {
@@ -68,7 +68,7 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
     );
     const t = monsterTable('giant-eagle').order(MONSTER);
     t.do({ type: 'charge-declared', brigadeId: MONSTER, targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
-    expect(t.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toMatch(/not fought a round/);
+    expect(t.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toMatch(/cannot withdraw before a round of this melee is fought/);
   });
 });
 
@@ -108,10 +108,10 @@ describe('Flyer (L1133) and Bombing Run (L1330): "drop bombs on an enemy unit it
   it('the Copter Comber bombs only a Brigade it flew over this turn', () => {
     const t = monsterTable('copter-bomber').order(MONSTER);
     const bomb = (target: string) => ({ type: 'breath-attack' as const, brigadeId: MONSTER, targetBrigadeId: target, dice: dice(5, 5, 1, 1) });
-    expect(t.refuse(bomb('A/d1.b1'))).toMatch(/has not flown over .* this turn/);
+    expect(t.refuse(bomb('A/d1.b1'))).toMatch(/did not fly over .* this turn/);
     t.do({ type: 'flyer-moved', brigadeId: MONSTER, distanceInches: 5, overBrigadeIds: ['A/d1.b1'], overTerrain: ['Dark Wood'] });
     expect(t.state.movement.flights[MONSTER]).toEqual({ turn: 1, overBrigadeIds: ['A/d1.b1'], overTerrain: ['Dark Wood'] });
-    expect(t.refuse(bomb('A/d1.b2'))).toMatch(/has not flown over/);
+    expect(t.refuse(bomb('A/d1.b2'))).toMatch(/did not fly over/);
     t.do(bomb('A/d1.b1'));
     expect(t.state.regiments['A/d1.b1.r1']!.hitsTaken).toBe(2);
   });

@@ -53,8 +53,8 @@ export function requireOnTable<S extends Readable>(d: S, id: string, doing: stri
   const brigade = brigadeOf(d, id);
   if (!brigade.state.deployed) reject(`${brigade.info.name} is not deployed and cannot ${doing}`);
   if (brigade.state.status === 'split') reject(`${brigade.info.name} stands as two Demi-Brigades and cannot ${doing}; each acts on its own`);
-  if (brigade.state.status === 'combined') reject(`${brigade.info.name} has combined into its full Brigade and cannot ${doing}`);
-  if (brigade.state.status !== 'in-play') reject(`${brigade.info.name} has left the battle and cannot ${doing}`);
+  if (brigade.state.status === 'combined') reject(`${brigade.info.name} combined into its full Brigade and cannot ${doing}`);
+  if (brigade.state.status !== 'in-play') reject(`${brigade.info.name} left the battle and cannot ${doing}`);
   return brigade;
 }
 

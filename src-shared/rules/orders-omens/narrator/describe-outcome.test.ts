@@ -52,7 +52,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   'order-passed': [
     [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 5, modified: 5, target: 7, baseTarget: 7, modifiers: [], margin: 2, actions: 1, double: null }, `${BLUE_1} obeyed ${GENERAL} (rolled 5 against 7) with 1 action.`],
     [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: true, roll: 12, modified: 12, target: 7, baseTarget: 7, modifiers: [], margin: 5, actions: 6, double: 'six' }, `${BLUE_1} obeyed ${GENERAL} (rolled 12 against 7) with 6 actions. Double 6: clear orders.`],
-    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/marshal', reroll: false, ...stubborn, actions: 5, double: null }, `${BLUE_1} obeyed Blue’s Marshal (rolled 6 against 6 (7 −1 Stubborn)) with 5 actions.`],
+    [{ code: 'order-passed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/marshal', reroll: false, ...stubborn, actions: 5, double: null }, `${BLUE_1} obeyed Blue’s Marshal (rolled 6 against 7 −1 Stubborn = 6) with 5 actions.`],
   ],
   'order-failed': [[{ code: 'order-failed', side: 'A', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', reroll: false, roll: 2, modified: 2, target: 7, baseTarget: 7, modifiers: [], margin: -5, actions: 0, double: 'one' }, `${BLUE_1} failed its order from ${GENERAL} (rolled 2 against 7). Double 1: the orders were misheard.`]],
   'action-taken': [
@@ -250,8 +250,10 @@ describe('a pending Morale Test’s modifiers in words', () => {
     [{ kind: 'lost-melee', by: 2, value: -2 }, 'lost the melee by 2'],
     [{ kind: 'disordered-lost-again', value: -1 }, 'disordered and lost another melee'],
     [{ kind: 'general-lost', generalId: 'A/d1.general', fate: 'slain', value: -2 }, `${GENERAL} slain`],
-    [{ kind: 'shot', hits: 1, value: -1 }, '1 hit from shooting (at most -3)'],
-    [{ kind: 'shot', hits: 4, value: -3 }, '4 hits from shooting (at most -3)'],
+    // L573: "This negative modifier can be no more than -3"; said without brackets, as the panel brackets it.
+    [{ kind: 'shot', hits: 1, value: -1 }, '1 hit from shooting'],
+    [{ kind: 'shot', hits: 3, value: -3 }, '3 hits from shooting'],
+    [{ kind: 'shot', hits: 4, value: -3 }, '4 hits from shooting, capped at −3'],
   ] as const)('%j', (modifier, text) => {
     expect(pendingModifierText(modifier, roster)).toBe(text);
   });

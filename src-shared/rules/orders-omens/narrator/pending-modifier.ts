@@ -1,8 +1,12 @@
-import { RANGED_MORALE_CAP } from '../battle/mechanics/ranged';
+import { shotWords } from '../battle/mechanics/ranged';
 import type { PendingModifier } from '../battle/state';
 import type { OutcomeNames } from './outcome-names';
 
-/** Why a pending Morale Test is modified, as the test panel shows it ("lost the melee by 2"). */
+/**
+ * Why a pending Morale Test is modified, as the test panel shows it ("lost the melee by 2"). The
+ * panel puts each in brackets after its number ("− 3 (5 hits from shooting, capped at −3)"), so none
+ * has brackets of its own.
+ */
 export function pendingModifierWords(modifier: PendingModifier, n: OutcomeNames): string {
   switch (modifier.kind) {
     case 'lost-melee':
@@ -12,6 +16,6 @@ export function pendingModifierWords(modifier: PendingModifier, n: OutcomeNames)
     case 'general-lost':
       return `${n.general(modifier.generalId)} ${modifier.fate}`;
     case 'shot':
-      return `${modifier.hits} hit${modifier.hits === 1 ? '' : 's'} from shooting (at most -${RANGED_MORALE_CAP})`;
+      return shotWords(modifier.hits);
   }
 }

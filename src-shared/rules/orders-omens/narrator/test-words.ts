@@ -24,7 +24,7 @@ export function modifierPhrase(modifier: Pick<TestModifier, 'kind' | 'value'>): 
 
 /**
  * The roll and the number it was judged against, each with the modifiers that made it:
- * "rolled 7 −1 Fearsome = 6 against 6 (7 −1 Stubborn)".
+ * "rolled 7 −1 Fearsome = 6 against 7 −1 Stubborn = 6". No brackets: the log says it inside its own.
  */
 export function judgedText(test: TestRoll): string {
   const onRoll = test.modifiers.filter((m) => m.on === 'roll');
@@ -32,10 +32,13 @@ export function judgedText(test: TestRoll): string {
   return `rolled ${roll} against ${targetText(test)}`;
 }
 
-/** The number a test is judged against, with what moved it: "6 (7 −1 Stubborn)". The odds panel and the log share it. */
+/**
+ * The number a test is judged against, with what moved it, worked as the roll is: "7 −1 Stubborn = 6".
+ * The odds panel and the log share it; the log says it inside brackets of its own, so it has none.
+ */
 export function targetText(test: Pick<TestRoll, 'target' | 'baseTarget' | 'modifiers'>): string {
   const onTarget = test.modifiers.filter((m) => m.on === 'target');
-  return onTarget.length === 0 ? `${test.target}` : `${test.target} (${[test.baseTarget, ...onTarget.map(modifierPhrase)].join(' ')})`;
+  return onTarget.length === 0 ? `${test.target}` : `${[test.baseTarget, ...onTarget.map(modifierPhrase)].join(' ')} = ${test.target}`;
 }
 
 /** The modifiers added to the roll, for the odds panel: "−1 a Fearsome monster within 6", −1 lost the melee". */

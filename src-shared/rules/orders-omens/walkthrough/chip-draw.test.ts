@@ -20,7 +20,7 @@ describe('the chip draw, as the engine would judge it', () => {
     t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 2) });
     const before = JSON.stringify(t.state);
     for (const side of ['A', 'B'] as const) {
-      expect(chipDrawRefusal(t.state, side, {})).toMatch(/^.+ failed both rally attempts and must use its remaining 3 actions to flee further before the next chip is drawn$/);
+      expect(chipDrawRefusal(t.state, side, {})).toMatch(/^.+ failed both rally attempts and must use the remaining 3 actions to flee further before the next chip is drawn$/);
     }
     expect(JSON.stringify(t.state)).toBe(before);
     for (let i = 0; i < 3; i++) t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'flee' });

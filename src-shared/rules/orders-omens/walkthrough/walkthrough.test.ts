@@ -75,7 +75,7 @@ describe('the battle walkthrough over the engine', () => {
     const chargeOrder = SAMPLE_BATTLE.findIndex((step) => step.type === 'order-tested' && step.brigadeId === 'A/d1.b1');
     const turnTwo = playTo(chargeOrder);
     const again: LoggedStep = { type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) };
-    expect(applyStep(turnTwo, again)).toEqual({ ok: false, reason: '2nd Bde, 1st Div: 2x Experienced Bows has already acted this turn' });
+    expect(applyStep(turnTwo, again)).toEqual({ ok: false, reason: '2nd Bde, 1st Div: 2x Experienced Bows already acted this turn' });
     expect(applyStep(playTo(14), { type: 'brigade-deployed', brigadeId: 'A/d1.b1' })).toEqual({ ok: false, reason: 'Deployment belongs to the deployment phase; the battle is in the strategy phase' });
   });
 

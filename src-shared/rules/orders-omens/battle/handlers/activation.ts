@@ -94,7 +94,7 @@ export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerCo
   requirePhase(d, 'An Order Test', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'take orders');
   if (!d.chip || d.chip.used || d.chip.side !== info.side) reject(`${d.roster.sides[info.side].name} has no chip to order ${info.name} with`);
-  if (state.activatedThisTurn) reject(`${info.name} has already acted this turn`);
+  if (state.activatedThisTurn) reject(`${info.name} already acted this turn`);
   const general = testingGeneral(d, info, e.generalId, false);
   if (general === null) reject(`${d.roster.sides[info.side].name} has no Divisional General left to give orders`);
   if (ctx.rulings.activationsPerGeneral === 'two-per-general') {

@@ -110,7 +110,7 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
     if (seen.has(info.id)) reject(`${info.name} fires only once per volley`);
     seen.add(info.id);
     const profile = rangedProfile(info.weapon);
-    if (!profile) reject(`${info.name} has no ranged weapon`);
+    if (!profile) reject(`${info.name} cannot shoot: no ranged weapon`);
     if (!state.loaded) reject(`${info.name} must reload before firing again`);
     const isArtillery = info.weapon === 'artillery';
     const band = volleyBand(info.name, info.weapon!, volley);
@@ -123,7 +123,7 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
       step = ranging === 'same-target' ? state.ranging!.step : 0;
     }
     const hitOn = rangedHitOn(profile, band, step);
-    if (hitOn === null) reject(`${info.name} has no ${band} range band`);
+    if (hitOn === null) reject(`${info.name} cannot shoot at ${band} range`);
     const modifiers = [...rangedModifiers({ disordered: shooter.state.disordered, throughFog: volley.throughFog ?? false }), ...garrisonShootingModifiers(d, targetId, ctx.choices)];
     const modifier = sumModifiers(modifiers);
     const hitRule: HitRule = { hitOn, modifier, naturalSixIsTwoHits: false, naturalSixOnly: mode === 'brace' };

@@ -20,7 +20,7 @@ export function spendActions(d: Draft, brigadeId: string, cost: number, what: st
   const name = d.roster.brigades[brigadeId]?.name ?? brigadeId;
   if (!brigade) reject(`unknown Brigade "${brigadeId}"`);
   if (brigade.actionsLeft < cost) {
-    reject(`${name} has ${brigade.actionsLeft} action${brigade.actionsLeft === 1 ? '' : 's'} left; ${what} needs ${cost}`);
+    reject(`${brigade.actionsLeft} action${brigade.actionsLeft === 1 ? '' : 's'} left for ${name}; ${what} needs ${cost}`);
   }
   brigade.actionsLeft -= cost;
 }

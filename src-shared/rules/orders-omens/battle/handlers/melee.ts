@@ -48,7 +48,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
     if (ctx.rulings.polearmCavalryCharge === 'no-polearm-charges' && hasPolearms(d, e.brigadeId)) {
       reject('polearms "Cannot charge" (house rule: lancers too); they may move into melee using normal movement');
     }
-    if (charger.state.chargedThisTurn) reject(`${charger.info.name} has already charged this turn`);
+    if (charger.state.chargedThisTurn) reject(`${charger.info.name} already charged this turn`);
     charger.state.chargedThisTurn = true;
   }
   spendActions(d, e.brigadeId, 1, e.approach);
@@ -64,7 +64,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   let braceHits = 0;
   if (e.reaction === 'counter-charge') {
     if (monsterRules(d, target.info, ctx)?.cannotCounterCharge) reject(`${target.info.name} is Stupid: it cannot counter-charge`);
-    if (target.state.chargedThisTurn) reject(`${target.info.name} has already charged this turn`);
+    if (target.state.chargedThisTurn) reject(`${target.info.name} already charged this turn`);
     if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a counter-charge');
     target.state.chargedThisTurn = true;
   } else if (e.reaction === 'withdraw') {

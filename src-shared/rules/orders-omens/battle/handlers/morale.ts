@@ -101,7 +101,7 @@ export function refuseActionsKeptAfterFailedRallies(d: Draft, doing: string): vo
     if (state.status !== 'in-play' || !state.fleeing || state.rallyAttemptsThisTurn < RALLY_ATTEMPTS_PER_TURN || state.actionsLeft === 0) continue;
     const name = d.roster.brigades[id]?.name ?? id;
     const left = `${state.actionsLeft} action${state.actionsLeft === 1 ? '' : 's'}`;
-    reject(`${name} failed both rally attempts and must use its remaining ${left} to flee further before ${doing}`);
+    reject(`${name} failed both rally attempts and must use the remaining ${left} to flee further before ${doing}`);
   }
 }
 
@@ -111,7 +111,7 @@ export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: Han
   // `oo.disorder-recovery` = rally-test: a disordered Brigade rallies (a Morale Test) instead of redressing.
   const ralliesFromDisorder = !state.fleeing && state.disordered && ctx.rulings.disorderRecovery === 'rally-test';
   if (!state.fleeing && !ralliesFromDisorder) reject(`${info.name} is not fleeing`);
-  if (state.rallyAttemptsThisTurn >= RALLY_ATTEMPTS_PER_TURN) reject(`${info.name} has already made ${RALLY_ATTEMPTS_PER_TURN} rally attempts this turn`);
+  if (state.rallyAttemptsThisTurn >= RALLY_ATTEMPTS_PER_TURN) reject(`${info.name} already made ${RALLY_ATTEMPTS_PER_TURN} rally attempts this turn`);
   spendActions(d, e.brigadeId, 1, 'a rally');
   state.rallyAttemptsThisTurn += 1;
   const run = runMorale(d, e.brigadeId, e.roll, e.generalId, [], 'rally', e.fearsome ?? false, ctx);

@@ -27,8 +27,8 @@ export function harrierWithdrew(d: Draft, e: EventOf<'harrier-withdrew'>, ctx: H
   const engagement = engagementId === null ? undefined : d.engagements[engagementId];
   if (engagementId === null || !engagement) reject(`${eagle.info.name} is not in a melee: Harrier is a withdraw "after each round of Melee"`);
   const lastRound = engagement.round - 1;
-  if (lastRound < 1) reject(`${eagle.info.name} has not fought a round of this melee yet: Harrier comes "after each round of Melee"`);
-  if (d.movement.harrierRounds[engagementId] === lastRound) reject(`${eagle.info.name} has already withdrawn after round ${lastRound}`);
+  if (lastRound < 1) reject(`${eagle.info.name} cannot withdraw before a round of this melee is fought: Harrier comes "after each round of Melee"`);
+  if (d.movement.harrierRounds[engagementId] === lastRound) reject(`${eagle.info.name} already withdrew after round ${lastRound}`);
   if (d.pending.length > 0) {
     const roundTestPending = d.pending.every((test) => test.kind === 'morale' && test.engagementId === engagementId);
     if (!roundTestPending || chosenOption(HARRIER_TIMING, ctx.choices) === 'after-morale-test') {

@@ -35,7 +35,7 @@ function checkBreathReach(d: Draft, monsterId: string, monsterName: string, brea
     if (e.distanceInches !== undefined) reject(`${breath.name} has no range: it drops on "an enemy unit it has moved over"`);
     const flight = d.movement.flights[monsterId];
     if (!flight || flight.turn !== d.turn || !flight.overBrigadeIds.includes(e.targetBrigadeId)) {
-      reject(`${breath.name}: "drop bombs on an enemy unit it has moved over"; ${monsterName} has not flown over ${d.roster.brigades[e.targetBrigadeId]!.name} this turn`);
+      reject(`${breath.name}: "drop bombs on an enemy unit it has moved over"; ${monsterName} did not fly over ${d.roster.brigades[e.targetBrigadeId]!.name} this turn`);
     }
     return;
   }

@@ -101,7 +101,7 @@ export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, 
   requirePhase(d, 'Regeneration', 'strategy');
   const { info, state } = brigadeOf(d, e.brigadeId);
   if (!monsterRules(d, info, ctx)?.regeneration) reject(`${info.name} does not regenerate`);
-  if (state.regeneratedThisTurn !== null) reject(`${info.name} has already rolled to regenerate this turn`);
+  if (state.regeneratedThisTurn !== null) reject(`${info.name} already rolled to regenerate this turn`);
   const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
   state.regeneratedThisTurn = face >= REGENERATION_ON;
   if (state.regeneratedThisTurn && ctx.rulings.regenerationDuration === 'cumulative') state.regeneratedDice = (state.regeneratedDice ?? 0) + 1;

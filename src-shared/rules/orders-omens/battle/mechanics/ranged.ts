@@ -45,6 +45,12 @@ export function nextArtilleryStep(step: number, hits: number, mode: BattleRuling
 /** Resolve Morale after shooting: "a negative modifier on the number of hits suffered ... no more than -3". */
 export const RANGED_MORALE_CAP = 3;
 
+/** "2 hits from shooting"; past the cap "5 hits from shooting, capped at −3" (no brackets: the screens put it in theirs). */
+export function shotWords(hits: number): string {
+  const said = `${hits} hit${hits === 1 ? '' : 's'} from shooting`;
+  return hits > RANGED_MORALE_CAP ? `${said}, capped at −${RANGED_MORALE_CAP}` : said;
+}
+
 export function rangedMoraleModifier(hits: number): Modifier {
-  return { source: `${hits} hit${hits === 1 ? '' : 's'} from shooting (at most -${RANGED_MORALE_CAP})`, value: -Math.min(hits, RANGED_MORALE_CAP) };
+  return { source: shotWords(hits), value: -Math.min(hits, RANGED_MORALE_CAP) };
 }
