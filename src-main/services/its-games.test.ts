@@ -86,6 +86,26 @@ describe('an ITS game as a battle of the Infinity system', () => {
     expect(markdown).toContain('1 for Classified Objectives');
   });
 
+  it('ranks the ITS table by Tournament Points, then Objective Points, not by wins (ruling its.tournament-points)', () => {
+    const cara = api.call<{ id: string }>('players.create', { campaignId, name: 'Cara', colour: '#c62828' }).id;
+    appendStep(api, createGame(), REPORT);
+    // Three even games between Ben and Cara: the same Quadrants and Classified Objectives, no Console hacked.
+    const even = { ...REPORT, report: { ...REPORT.report, quadrantsDominated: [{ A: 1, B: 1 }, { A: 1, B: 1 }, { A: 1, B: 1 }], consoles: [{ hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }] }, survivingArmyPoints: { A: 150, B: 150 } };
+    for (let game = 0; game < 3; game++) {
+      const tie = api.call<SystemBattleDetail>('battles.create', { system: 'infinity-its', campaignId, name: `Stalemate ${game + 1}`, sides: [{ playerId: players.ben, armyIds: [] }, { playerId: cara, armyIds: [] }], setup: { scenario: 'supremacy', armyPoints: 300 } });
+      expect(appendStep(api, tie, even).summary.result?.winner).toBeNull();
+    }
+    const its = api.call<Dashboard>('chronicle.dashboard', { campaignId }).standings.find((group) => group.system === 'infinity-its')!;
+    expect(its.terms.points).toBe('Tournament Points');
+    // Alice won once (4); Ben lost once and tied three times (6), as did Cara but for the loss (6):
+    // by wins Alice would lead; by Tournament Points she is last, and Ben's 3 OP from his defeat put him above Cara.
+    expect(its.byPlayer.map((row) => [row.name, row.wins, row.draws, row.points])).toEqual([['Ben', 0, 3, 6], ['Cara', 0, 3, 6], ['Alice', 1, 0, 4]]);
+    expect(its.byPlayer[0]!.score).toBeGreaterThan(its.byPlayer[1]!.score);
+    const markdown = api.call<{ content: string }>('chronicle.export', { campaignId, format: 'markdown' }).content;
+    expect(markdown).toContain('| Player | Battles | Wins | Draws | Defeats | Tournament Points | Objective Points | Army Points lost |');
+    expect(markdown).toContain('_Ranked by Tournament Points, then Objective Points, then the fewest Army Points lost._');
+  });
+
   it('refuses a report with a doubly-hacked Console and no Face to Face result, writing nothing', () => {
     const game = createGame();
     const report = { ...REPORT, report: { ...REPORT.report, consoles: [{ hackedBy: ['A', 'B'] }, { hackedBy: [] }, { hackedBy: [] }, { hackedBy: [] }] } };

@@ -1,5 +1,5 @@
 import type { StandingRow, SystemStandings } from '../contract/chronicle';
-import { notCountedYet, standingsColumns } from './standings-columns';
+import { notCountedYet, rankingNote, standingsColumns } from './standings-columns';
 import { paragraphTitle } from './paragraphs';
 import { readingSections } from './reading';
 import { escapeMarkdown, safeMarkdown } from './markdown-text';
@@ -87,6 +87,8 @@ export function campaignMarkdown(doc: ChronicleDocument): string {
         out.push(`| Player | ${columns.map((c) => c.header).join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`);
         for (const row of table.rows) out.push(`| ${escapeMarkdown(row.name)} | ${columns.map((c) => number(row[c.key])).join(' | ')} |`);
         out.push('');
+        const ranking = rankingNote(table.terms);
+        if (ranking) out.push(`_${escapeMarkdown(ranking)}_`, '');
       }
       const note = notCountedYet(table.inProgress);
       if (note) out.push(`_${escapeMarkdown(note)}_`, '');

@@ -215,6 +215,8 @@ const StandingRow = z.object({
   defeats: z.number().int(),
   score: z.number(),
   lost: z.number(),
+  /** The points the system's tables rank by (`terms.points`: Infinity's Tournament Points); 0 where it has none. */
+  points: z.number(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 
@@ -235,6 +237,8 @@ const SystemStandings = z.object({
     score: z.string().nullable(),
     /** What the losses column counts ("soldiers", "wounds"); null where there is none. */
     losses: z.string().nullable(),
+    /** What the points the rows rank by first are called ("Tournament Points"); null where rows rank by wins. */
+    points: z.string().nullable(),
   }),
   /** The finished battles (or ladder games) counted in the rows. */
   battles: z.number().int(),

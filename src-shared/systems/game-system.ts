@@ -64,6 +64,11 @@ export interface BattleResult {
   readonly turns: number;
   readonly scores: readonly SideScore[];
   readonly losses: readonly SideLosses[];
+  /**
+   * Points a system's tables rank by before anything else, where it has them (Infinity's
+   * Tournament Points, `SystemTerms.tablePoints`); absent elsewhere, where tables rank by wins.
+   */
+  readonly tablePoints?: readonly { readonly side: SideKey; readonly points: number }[];
 }
 
 /** Where a battle stands, kept beside the log so lists and standings never replay it. */
@@ -109,6 +114,12 @@ export interface SystemTerms {
   readonly decisiveVictory?: string;
   /** The ordinary win's name ("Tactical Victory", "victory"). */
   readonly victory: string;
+  /**
+   * What the points its tables rank by are called ("Tournament Points"), where the system gives a
+   * game such points (`BattleResult.tablePoints`): its standings rank by them, then by the score,
+   * then by the fewest losses. Absent: standings rank by wins, then the score.
+   */
+  readonly tablePoints?: string;
 }
 
 /** One problem in a roster, located by path, in the rulebook's words. */

@@ -60,6 +60,8 @@ export interface SideRow {
   /** The side's score and losses in its system's own units (terms.score, terms.losses). */
   score: number;
   lost: number;
+  /** The points the system's tables rank by (Infinity's Tournament Points, `SystemTerms.tablePoints`); 0 where it has none. */
+  tablePoints: number;
   /** The winning side (Orders & Omens: its Tactical Victory); null for a draw or a battle still being fought. */
   tactical: string | null;
   /** The decisive kind of victory where the system has one (Strategic Victory). */
@@ -73,7 +75,7 @@ export interface SideRow {
 /** One row per side of each Orders & Omens battle (A then B), in in-world order. */
 export function battleSideRows(ctx: ServiceContext, campaignId: string): SideRow[] {
   const systemName = requireSystem(ORDERS_OMENS_ID).name;
-  return (ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as Omit<SideRow, 'systemName' | 'score' | 'lost' | 'countsFallen'>[]).map((row) => ({ ...row, systemName, score: row.vp, lost: row.soldiersLost, countsFallen: true }));
+  return (ctx.store.sqlite.prepare(DASHBOARD_SQL).all(campaignId) as Omit<SideRow, 'systemName' | 'score' | 'lost' | 'tablePoints' | 'countsFallen'>[]).map((row) => ({ ...row, systemName, score: row.vp, lost: row.soldiersLost, tablePoints: 0, countsFallen: true }));
 }
 
 const ARMY_OWNERS_SQL = `SELECT a.id AS armyId, p.id AS playerId, p.name AS playerName, p.colour AS colour, f.id AS factionId, f.name AS factionName
@@ -123,6 +125,7 @@ export function systemSideRows(ctx: ServiceContext, campaignId: string): SideRow
           countsFallen: battle.countsFallen,
           score: seat.score,
           lost: seat.losses,
+          tablePoints: battle.result?.tablePoints?.find((points) => points.side === seat.side)?.points ?? 0,
           tactical: battle.status === 'over' ? (battle.result?.winner ?? null) : null,
           strategic: battle.result?.decisive?.side ?? null,
           endedBy: battle.result?.endedBy ?? null,

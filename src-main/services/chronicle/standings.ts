@@ -49,7 +49,7 @@ export function battleOutcome(sides: readonly SideRow[]): 'won' | 'drawn' | 'los
 
 export const wonDecisively = (sides: readonly SideRow[]): boolean => sides.some((row) => row.status === 'over' && row.strategic === row.side);
 
-const emptyRow = (key: string, name: string, colour: string | null): StandingRow => ({ key, name, colour, battles: 0, wins: 0, decisiveWins: 0, draws: 0, defeats: 0, score: 0, lost: 0 });
+const emptyRow = (key: string, name: string, colour: string | null): StandingRow => ({ key, name, colour, battles: 0, wins: 0, decisiveWins: 0, draws: 0, defeats: 0, score: 0, lost: 0, points: 0 });
 
 /** What a row adds up for a side: its score and losses in its system's units, or (the dashboard's tallies) VP and soldiers. */
 export type SideFigures = (side: SideRow) => { score: number; lost: number };
@@ -65,6 +65,7 @@ function countInto(map: Map<string, StandingRow>, key: string, name: string, col
     const { score, lost } = figures(side);
     row.score += score;
     row.lost += lost;
+    row.points += side.tablePoints;
   }
   if (outcome === 'won') row.wins += 1;
   else if (outcome === 'drawn') row.draws += 1;
@@ -73,7 +74,16 @@ function countInto(map: Map<string, StandingRow>, key: string, name: string, col
   map.set(key, row);
 }
 
-export const byPlace = (a: StandingRow, b: StandingRow) => b.wins + b.decisiveWins - (a.wins + a.decisiveWins) || b.score - a.score || a.name.localeCompare(b.name);
+export type Placing = (a: StandingRow, b: StandingRow) => number;
+
+export const byPlace: Placing = (a, b) => b.wins + b.decisiveWins - (a.wins + a.decisiveWins) || b.score - a.score || a.name.localeCompare(b.name);
+
+/**
+ * Where a system gives points to rank by (`SystemTerms.tablePoints`): by them, then the score, then
+ * the fewest losses. Infinity's ITS ranks by Tournament Points, then Objective Points, then surviving
+ * Army Points (its ruling its.tournament-points): of forces of one size, the fewest lost.
+ */
+export const byTablePoints: Placing = (a, b) => b.points - a.points || b.score - a.score || a.lost - b.lost || a.name.localeCompare(b.name);
 
 /** The battles that are over, each with its sides together, and how many are still being fought (counted when they end). */
 export function finishedBattles(rows: readonly SideRow[]): { finished: SideRow[][]; inProgress: number } {
@@ -83,7 +93,11 @@ export function finishedBattles(rows: readonly SideRow[]): { finished: SideRow[]
 }
 
 /** Standings by player, faction and army over the finished battles given, best placed first: each row's wins, draws and defeats add up to its battles. */
-export function standingsOf(battles: readonly (readonly SideRow[])[], figures: SideFigures = ownTerms): { byPlayer: StandingRow[]; byFaction: StandingRow[]; byArmy: StandingRow[] } {
+export function standingsOf(
+  battles: readonly (readonly SideRow[])[],
+  figures: SideFigures = ownTerms,
+  placing: Placing = byPlace,
+): { byPlayer: StandingRow[]; byFaction: StandingRow[]; byArmy: StandingRow[] } {
   const players = new Map<string, StandingRow>();
   const factions = new Map<string, StandingRow>();
   const armies = new Map<string, StandingRow>();
@@ -92,13 +106,13 @@ export function standingsOf(battles: readonly (readonly SideRow[])[], figures: S
     for (const group of groupBy(sides, factionKeyOf)) countInto(factions, factionKeyOf(group[0]!), group[0]!.factionName ?? NO_FACTION, null, group, figures);
     for (const group of groupBy(sides.filter((side) => !side.noForce), armyKeyOf)) countInto(armies, armyKeyOf(group[0]!), armyNameOf(group[0]!), group[0]!.playerColour, group, figures);
   }
-  return { byPlayer: [...players.values()].sort(byPlace), byFaction: [...factions.values()].sort(byPlace), byArmy: [...armies.values()].sort(byPlace) };
+  return { byPlayer: [...players.values()].sort(placing), byFaction: [...factions.values()].sort(placing), byArmy: [...armies.values()].sort(placing) };
 }
 
 /** One system's standings from its battles' sides: the finished battles counted, the ones being fought told apart. */
 function systemStandings(rows: readonly SideRow[], terms: SystemStandings['terms']): Omit<SystemStandings, 'system' | 'systemName' | 'kind'> {
   const { finished, inProgress } = finishedBattles(rows);
-  return { terms, battles: finished.length, inProgress, ...standingsOf(finished) };
+  return { terms, battles: finished.length, inProgress, ...standingsOf(finished, ownTerms, terms.points ? byTablePoints : byPlace) };
 }
 
 /** Ladder games played without a recorded battle (a recorded one is already among its system's battles), by player: won, drawn or lost. */
@@ -122,7 +136,7 @@ function ladderStandings(games: readonly LadderHistoryGame[], campaignPlayers: r
     system: LADDER_SYSTEM,
     systemName: 'Title Tournament ladder',
     kind: 'ladder-games',
-    terms: { victory: 'win', decisiveVictory: null, score: null, losses: null },
+    terms: { victory: 'win', decisiveVictory: null, score: null, losses: null, points: null },
     battles: unrecorded.length,
     inProgress: 0,
     byPlayer: [...players.values()].sort(byPlace),
@@ -142,7 +156,7 @@ export function standingsBySystem(
     .map((group): SystemStandings => {
       const { system, systemName } = group[0]!;
       const terms = termsOf(system);
-      return { system, systemName, kind: 'battles', ...systemStandings(group, { victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses }) };
+      return { system, systemName, kind: 'battles', ...systemStandings(group, { victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses, points: terms.tablePoints ?? null }) };
     })
     .sort((a, b) => Number(b.system === ORDERS_OMENS_ID) - Number(a.system === ORDERS_OMENS_ID) || a.systemName.localeCompare(b.systemName));
   const ladder = ladderStandings(ladderGames, campaignPlayers);

@@ -15,8 +15,8 @@ describe('the campaign book charts', () => {
       byPlayer: [],
       byFaction: [],
       standings: [
-        { system: 'orders-omens', systemName: 'Orders & Omens', kind: 'battles', terms: { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }, battles: 2, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
-        { system: '1999', systemName: '1999', kind: 'battles', terms: { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }, battles: 1, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
+        { system: 'orders-omens', systemName: 'Orders & Omens', kind: 'battles', terms: { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers', points: null }, battles: 2, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
+        { system: '1999', systemName: '1999', kind: 'battles', terms: { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points', points: null }, battles: 1, inProgress: 0, byPlayer: [], byFaction: [], byArmy: [] },
       ],
       series: [
         { battleId: '1', name: 'Bridge', system: 'orders-omens', countsFallen: true, sides: [{ army: 'Iron Hold', armyKey: 'a', vp: 3, soldiersLost: 0 }, { army: 'Greenwood', armyKey: 'b', vp: 4, soldiersLost: 0 }] },

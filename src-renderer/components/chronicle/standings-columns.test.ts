@@ -3,12 +3,13 @@ import { mount } from '@vue/test-utils';
 import { ORDER_66 } from '../../../src-shared/rules/order-66/system';
 import { SYSTEM_1999 } from '../../../src-shared/rules/1999/system';
 import { OPEND6_SYSTEM } from '../../../src-shared/rules/opend6/system';
+import { INFINITY_ITS_SYSTEM } from '../../../src-shared/rules/infinity-its/system';
 import type { SystemStandings } from '../../../src-shared/contract/chronicle';
 import type { SystemTerms } from '../../../src-shared/systems/game-system';
 import { standingsColumns } from '../../../src-shared/chronicle/standings-columns';
 import SystemStandingsTables from './SystemStandingsTables.vue';
 
-const termsOf = (terms: SystemTerms): SystemStandings['terms'] => ({ victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses });
+const termsOf = (terms: SystemTerms): SystemStandings['terms'] => ({ victory: terms.victory, decisiveVictory: terms.decisiveVictory ?? null, score: terms.score, losses: terms.losses, points: terms.tablePoints ?? null });
 const headers = (terms: SystemTerms) => standingsColumns(termsOf(terms)).map((c) => c.header);
 
 describe('standings columns in each system’s own terms', () => {
@@ -19,7 +20,7 @@ describe('standings columns in each system’s own terms', () => {
   });
 
   it('gives Orders & Omens its two kinds of victory, VP and soldiers', () => {
-    const columns = standingsColumns({ victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' });
+    const columns = standingsColumns({ victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers', points: null });
     expect(columns.map((c) => c.header)).toEqual(['Battles', 'Tactical', 'Strategic', 'Draws', 'Defeats', 'VP', 'Soldiers lost']);
     expect(columns.find((c) => c.key === 'decisiveWins')!.title).toBe('Strategic Victory');
   });
@@ -32,9 +33,9 @@ describe('standings columns in each system’s own terms', () => {
       terms: termsOf(SYSTEM_1999.terms),
       battles: 1,
       inProgress: 0,
-      byPlayer: [{ key: 'p', name: 'Ann', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
+      byPlayer: [{ key: 'p', name: 'Ann', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0, points: 0 }],
       byFaction: [],
-      byArmy: [{ key: 'a', name: 'Harrow Line', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0 }],
+      byArmy: [{ key: 'a', name: 'Harrow Line', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 39, lost: 0, points: 0 }],
     };
     const tables = mount(SystemStandingsTables, { props: { group, named: true } });
     expect(tables.findAll('caption').map((c) => c.text())).toEqual(['By player — 1999', 'By army — 1999']);
@@ -46,5 +47,26 @@ describe('standings columns in each system’s own terms', () => {
     const fighting = mount(SystemStandingsTables, { props: { group: { ...group, inProgress: 2 }, named: false } });
     expect(fighting.get('[role="note"]').text()).toBe('2 battles still being fought are not counted yet; they join the standings when they end.');
     expect(fighting.get('tbody tr').findAll('td')[0]!.text()).toBe('1');
+  });
+
+  it('shows Infinity’s Tournament Points before its Objective Points and says how the table ranks (ruling its.tournament-points)', () => {
+    expect(headers(INFINITY_ITS_SYSTEM.terms)).toEqual(['Battles', 'Wins', 'Draws', 'Defeats', 'Tournament Points', 'Objective Points', 'Army Points lost']);
+    const group: SystemStandings = {
+      system: 'infinity-its',
+      systemName: 'Infinity N3 (ITS)',
+      kind: 'battles',
+      terms: termsOf(INFINITY_ITS_SYSTEM.terms),
+      battles: 3,
+      inProgress: 0,
+      byPlayer: [{ key: 'p', name: 'Ann', colour: null, battles: 3, wins: 1, decisiveWins: 0, draws: 2, defeats: 0, score: 19, lost: 120, points: 8 }],
+      byFaction: [],
+      byArmy: [],
+    };
+    const tables = mount(SystemStandingsTables, { props: { group, named: false } });
+    expect(tables.get('tbody tr').findAll('th, td').map((cell) => cell.text())).toEqual(['Ann', '3', '1', '2', '0', '8', '19', '120']);
+    expect(tables.get('[role="note"]').text()).toBe('Ranked by Tournament Points, then Objective Points, then the fewest Army Points lost.');
+    // Other systems rank by wins, as their columns show: no note.
+    const other = mount(SystemStandingsTables, { props: { group: { ...group, terms: termsOf(SYSTEM_1999.terms) }, named: false } });
+    expect(other.find('[role="note"]').exists()).toBe(false);
   });
 });

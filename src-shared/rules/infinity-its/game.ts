@@ -139,6 +139,7 @@ function resultOf(state: ItsState): BattleResult | null {
     // The scenarios count what was killed in Army Points (seed 003 L394–L408) and the report asks for
     // Army Points surviving, never how many troopers fell: the troopers lost are not counted.
     losses: ITS_SIDES.map((side) => ({ side, amount: state.setup.armyPoints - final.sides[side].survivingArmyPoints, unitsLost: null })),
+    tablePoints: ITS_SIDES.map((side) => ({ side, points: final.sides[side].tournamentPoints })),
   };
 }
 

@@ -27,6 +27,7 @@ export const INFINITY_ITS_SYSTEM: GameSystem<ItsSetup, ItsState, ItsEvent, ItsOu
     turn: 'Game Round',
     endings: ITS_ENDINGS,
     victory: 'victory',
+    tablePoints: 'Tournament Points',
   },
   rulings: [...ITS_RULINGS],
   libraries: [],
@@ -43,7 +44,8 @@ export const INFINITY_ITS_SYSTEM: GameSystem<ItsSetup, ItsState, ItsEvent, ItsOu
     stages: ITS_STAGES,
     summary: (state) => itsSummary(state),
     // 2: the result counts no troopers lost (null, not 0): the report never says.
-    summaryVersion: 2,
+    // 3: the result carries each player's Tournament Points, which the standings rank by.
+    summaryVersion: 3,
     sideKeys: () => ['A', 'B'],
   },
   narrator: ITS_NARRATOR,
