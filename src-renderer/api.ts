@@ -44,10 +44,20 @@ function accessToken(): string | null {
 /**
  * JSON writes NaN and Infinity as null, so a number field holding a typo ("soon" → NaN) would reach the
  * contract as "left empty" and be saved as such. Sent as text instead, the contract refuses it as not a
- * number, as it does over Electron's bridge (which keeps NaN).
+ * number, over HTTP and over Electron's bridge alike (see `plainInput`).
  */
 function keepNonFinite(_key: string, value: unknown): unknown {
   return typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
+}
+
+/**
+ * The input as the contract receives it over either way in: plain JSON data. Electron's context
+ * bridge refuses to copy a Vue reactive object ("An object could not be cloned"), which a form's
+ * state is, so a screen that sends its live state would fail in the desktop app only; and the two
+ * hosts would see non-finite numbers differently.
+ */
+export function plainInput(input: unknown): unknown {
+  return JSON.parse(JSON.stringify(input ?? {}, keepNonFinite)) as unknown;
 }
 
 async function overHttp(call: string, input: unknown): Promise<unknown> {
@@ -68,7 +78,7 @@ async function overHttp(call: string, input: unknown): Promise<unknown> {
 /** Calls the contract and returns its envelope, over the preload bridge in Electron or HTTP in a browser. */
 export async function request<N extends CallName>(call: N, input: CallInput<N>): Promise<Result<CallOutput<N>>> {
   const bridge = window.warchronicle;
-  return (await (bridge ? bridge.invoke(call, input) : overHttp(call, input))) as Result<CallOutput<N>>;
+  return (await (bridge ? bridge.invoke(call, plainInput(input)) : overHttp(call, input))) as Result<CallOutput<N>>;
 }
 
 /** Like `request`, but throws an `ApiError` when the call is refused. */
