@@ -77,9 +77,12 @@ async function play(): Promise<void> {
   await melee.waitFor();
   const frontOdds = await percentOf(p, /^Levy wins/);
 
-  // Levy 1 wheeled onto the Swordsmen's flank: +1 to hit on top of the charge's +1.
-  await melee.getByText('Flank +1').first().click();
-  await melee.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 charging (first round) · +1 attacking flank or rear' }).waitFor();
+  // Levy 1 wheeled onto the Swordsmen's flank: +1 to hit on top of the charge's +1 (said once for both Levy regiments).
+  await melee.getByText("Every regiment strikes the enemy's front").first().click();
+  await melee.getByRole('radiogroup', { name: "Levy 1 strikes the enemy's" }).getByText('Flank +1').click();
+  await melee.getByText('Levy 1: strikes the flank (+1); the other strikes the front').waitFor();
+  await melee.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 attacking flank or rear' }).waitFor();
+  await melee.getByLabel('Levy modifiers, every regiment').filter({ hasText: '+1 charging (first round)' }).waitFor();
   const flankOdds = await percentOf(p, /^Levy wins/);
   expect(flankOdds).toBeGreaterThan(frontOdds);
 
