@@ -145,7 +145,8 @@ async function play(): Promise<void> {
   // The 3 Brace hits are already on the Halberdiers when the melee opens.
   const second = p.getByRole('form', { name: 'Melee: Halberdiers against Crossbowmen' });
   await second.getByText('Brace Volley: 3 hits already on Halberdiers').waitFor();
-  await second.getByLabel('Halberdiers 1 modifiers').filter({ hasText: '+2 polearms to the front' }).waitFor();
+  // Both Halberdiers regiments strike with polearms to the front: the +2 is said once for the Brigade.
+  await second.getByLabel('Halberdiers modifiers, every regiment').filter({ hasText: '+2 polearms to the front' }).waitFor();
   // Halberdiers: polearms +2 to the front, no charge bonus (moved into contact). 5,3,1,1 → 7,5,3,3: 2 hits;
   // 2,2,1,1 → 4,4,3,3: 0. Crossbowmen: −1 in melee (crossbows): 1,1,1 and 1,2,3 → 0 hits.
   // Hits on the Halberdiers: 0 + 3 Brace = 3 against 2: the Crossbowmen win by 1.
