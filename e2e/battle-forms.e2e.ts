@@ -77,9 +77,12 @@ async function play(): Promise<void> {
   await melee.waitFor();
   const frontOdds = await percentOf(p, /^Levy wins/);
 
-  // Levy 1 wheeled onto the Swordsmen's flank: +1 to hit on top of the charge's +1.
-  await melee.getByText('Flank +1').first().click();
-  await melee.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 charging (first round) · +1 attacking flank or rear' }).waitFor();
+  // Levy 1 wheeled onto the Swordsmen's flank: +1 to hit on top of the charge's +1 (said once for both Levy regiments).
+  await melee.getByText("Every regiment strikes the enemy's front").first().click();
+  await melee.getByRole('radiogroup', { name: "Levy 1 strikes the enemy's" }).getByText('Flank +1').click();
+  await melee.getByText('Levy 1: strikes the flank (+1); the other strikes the front').waitFor();
+  await melee.getByLabel('Levy 1 modifiers').filter({ hasText: '+1 attacking flank or rear' }).waitFor();
+  await melee.getByLabel('Levy modifiers, every regiment').filter({ hasText: '+1 charging (first round)' }).waitFor();
   const flankOdds = await percentOf(p, /^Levy wins/);
   expect(flankOdds).toBeGreaterThan(frontOdds);
 
@@ -142,7 +145,8 @@ async function play(): Promise<void> {
   // The 3 Brace hits are already on the Halberdiers when the melee opens.
   const second = p.getByRole('form', { name: 'Melee: Halberdiers against Crossbowmen' });
   await second.getByText('Brace Volley: 3 hits already on Halberdiers').waitFor();
-  await second.getByLabel('Halberdiers 1 modifiers').filter({ hasText: '+2 polearms to the front' }).waitFor();
+  // Both Halberdiers regiments strike with polearms to the front: the +2 is said once for the Brigade.
+  await second.getByLabel('Halberdiers modifiers, every regiment').filter({ hasText: '+2 polearms to the front' }).waitFor();
   // Halberdiers: polearms +2 to the front, no charge bonus (moved into contact). 5,3,1,1 → 7,5,3,3: 2 hits;
   // 2,2,1,1 → 4,4,3,3: 0. Crossbowmen: −1 in melee (crossbows): 1,1,1 and 1,2,3 → 0 hits.
   // Hits on the Halberdiers: 0 + 3 Brace = 3 against 2: the Crossbowmen win by 1.

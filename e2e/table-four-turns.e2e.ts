@@ -215,7 +215,7 @@ async function attacks(table: CountedTable, dice: Record<string, { dice: number[
   const p = table.page;
   for (const [regiment, roll] of Object.entries(dice)) {
     await table.dice(`${regiment} dice`, roll.dice);
-    const saves = p.getByLabel(`${regiment} saves die 1`, { exact: true }).or(p.getByRole('radiogroup', { name: `${regiment} saves: who rolls`, exact: true }));
+    const saves = p.getByLabel(`${regiment} saves die 1`, { exact: true }).or(p.getByRole('radiogroup', { name: `${regiment} saves: who rolls`, exact: true })).or(p.getByRole('checkbox', { name: `${regiment} saves: app rolls`, exact: true }));
     if (roll.saves) await table.dice(`${regiment} saves`, roll.saves);
     else expect(await saves.count(), `${regiment}: save boxes appeared but the script has no saves`).toBe(0);
   }

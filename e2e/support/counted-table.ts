@@ -161,9 +161,11 @@ export class CountedTable {
       if ((await this.page.getByLabel(`${label} die ${faces.length + 1}`, { exact: true }).count()) > 0) throw new Error(`${label}: more dice asked for than the script's ${faces.length}`);
       return;
     }
+    // A roll offers "I rolled / App rolls", or (the melee form's compact boxes) one "App rolls" box.
     const who = this.page.getByRole('radiogroup', { name: `${label}: who rolls`, exact: true });
-    const box = this.page.locator('fieldset.dice-input').filter({ has: who });
-    await this.click(who.getByLabel('App rolls'));
+    const appBox = this.page.getByRole('checkbox', { name: `${label}: app rolls`, exact: true });
+    const box = this.page.locator('fieldset.dice-input').filter({ has: who.or(appBox) });
+    await this.click((await appBox.count()) > 0 ? appBox : who.getByLabel('App rolls'));
     const roll = box.getByRole('button', { name: `Roll ${faces.length}D6`, exact: true });
     const seed = seedFor(faces);
     await this.page.evaluate(`window.__steeredRandom.push(${(seed >>> 0) / 0x1_0000_0000})`);
