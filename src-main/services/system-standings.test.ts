@@ -77,8 +77,8 @@ describe('battles of every system side by side', () => {
     const dashboard = api.call<Dashboard>('chronicle.dashboard', { campaignId });
     expect(dashboard.standings.every((group) => group.kind === 'battles')).toBe(true);
     expect(dashboard.standings.map((group) => [group.systemName, group.battles, group.terms])).toEqual([
-      ['Orders & Omens', 1, { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers' }],
-      ['1999', 1, { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points' }],
+      ['Orders & Omens', 1, { victory: 'Tactical Victory', decisiveVictory: 'Strategic Victory', score: 'VP', losses: 'soldiers', points: null }],
+      ['1999', 1, { victory: 'victory', decisiveVictory: null, score: 'Army Points left', losses: 'Army Points', points: null }],
     ]);
     const [bridge, y1999] = dashboard.standings;
     // 1999's seats in Army Points (as the chronicle reads them), each player's battle counted once.
@@ -102,7 +102,7 @@ describe('battles of every system side by side', () => {
     const dashboard = api.call<Dashboard>('chronicle.dashboard', { campaignId });
     const y1999 = dashboard.standings.find((group) => group.system === '1999')!;
     // One battle, one winner (Ann) among the three: for the sides with no faction it is one battle won.
-    expect(y1999.byFaction).toEqual([{ key: 'none', name: 'No faction recorded', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 67, lost: 31 }]);
+    expect(y1999.byFaction).toEqual([{ key: 'none', name: 'No faction recorded', colour: null, battles: 1, wins: 1, decisiveWins: 0, draws: 0, defeats: 0, score: 67, lost: 31, points: 0 }]);
     expect(dashboard.byFaction.find((row) => row.key === 'none')).toMatchObject({ battles: 1, tacticalWins: 1, losses: 0 });
     expect(dashboard.byFaction.filter((row) => row.key !== 'none').map((row) => [row.name, row.battles])).toEqual(expect.arrayContaining([
       ['The Iron Hold', 1],
