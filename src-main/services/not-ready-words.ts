@@ -1,3 +1,5 @@
+import { asSentence } from '../../src-shared/chronicle/sentences';
+
 /**
  * The refusal of a force that cannot take the field, naming what to fix: its first problems in the
  * rules' own words, then how many more, so a player need not open the builder to learn why.
@@ -5,12 +7,6 @@
 
 /** How many problems the refusal quotes before it counts the rest. */
 const QUOTED = 2;
-
-/** A problem's message as a sentence of its own: a full stop added unless it already ends one. */
-function sentence(message: string): string {
-  const trimmed = message.trim();
-  return /[.!?]["”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
 
 interface Wording {
   /** Where the fixing is done, said before "before" ("in the army builder"). */
@@ -27,7 +23,7 @@ export function notReadyRefusal(forceName: string, problems: readonly { readonly
   const count = problems.length > 0 ? problems.length : (wording.count ?? 0);
   const head = `${forceName} has ${count} problem${count === 1 ? '' : 's'} to fix${wording.where ? ` ${wording.where}` : ''} before it can take the field`;
   if (problems.length === 0) return head;
-  const quoted = problems.slice(0, QUOTED).map((problem) => sentence(problem.message));
+  const quoted = problems.slice(0, QUOTED).map((problem) => asSentence(problem.message));
   const more = count - quoted.length;
   return [`${head}.`, ...quoted, ...(more > 0 ? [`And ${more} more.`] : [])].join(' ');
 }

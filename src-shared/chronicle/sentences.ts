@@ -35,6 +35,12 @@ function withoutTrailingStops(text: string): string {
   return end === text.length ? text : text.slice(0, end);
 }
 
+/** A message as a sentence of its own: trimmed, with a full stop added unless it already ends one (a closing quote or bracket may follow the stop). */
+export function asSentence(message: string): string {
+  const trimmed = message.trim();
+  return /[.!?]["”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** The sentences of a text, for measuring. */
 export function sentencesOf(text: string): string[] {
   return text

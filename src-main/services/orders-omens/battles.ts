@@ -22,6 +22,7 @@ import { gameEndProblem } from '../../../src-shared/rules/orders-omens/prebattle
 import { seatOfSide, unnamedArmyName } from '../../../src-shared/unnamed-army';
 import { assessRoster } from '../../../src-shared/rules/orders-omens/army/assess';
 import { notReadyRefusal } from '../not-ready-words';
+import { asSentence } from '../../../src-shared/chronicle/sentences';
 
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
@@ -159,8 +160,6 @@ function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, fie
 
 const isProblem = (chosen: ChosenArmy | SetupProblem): chosen is SetupProblem => 'message' in chosen;
 
-const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
-
 /**
  * Every reason at once, so fixing one does not reveal the next: the first names the path (the
  * contract's shape), the message says them all, and `details.fields` gives each field its own, as
@@ -172,7 +171,7 @@ function setupRefusal(problems: readonly SetupProblem[]): ServiceError {
   const code = problems.every((problem) => problem.code === 'not_found') ? 'not_found' : 'rejected';
   const fields: Record<string, string> = {};
   for (const problem of problems) fields[problem.path] ??= problem.message;
-  return new ServiceError(code, `This battle cannot be set up yet. ${problems.map((problem) => sentence(problem.message)).join(' ')}`, first.path, { fields });
+  return new ServiceError(code, `This battle cannot be set up yet. ${problems.map((problem) => asSentence(problem.message)).join(' ')}`, first.path, { fields });
 }
 
 export type OrdersOmensCreate = Exclude<ParsedInput<'battles.create'>, { sides: unknown }>;

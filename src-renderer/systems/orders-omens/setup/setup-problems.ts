@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { CreateBattleInput } from '../../../../src-shared/contract/orders-omens/battles';
+import { asSentence } from '../../../../src-shared/chronicle/sentences';
 import { gameEndProblem } from '../../../../src-shared/rules/orders-omens/prebattle/game-end';
 import { ApiError } from '../../../api';
 import { errorsByField, topLevelField } from '../../../field-errors';
 
 /** Each problem beside its field as a sentence, whoever worded it (the form, the contract, the service). */
-const sentence = (message: string): string => (/[.!?]$/.test(message) ? message : `${message}.`);
-
-const sentences = (errors: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, sentence(message)]));
+const sentences = (errors: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, asSentence(message)]));
 
 /** What the set-up form sends to battles.create. */
 export type SetupInput = z.input<typeof CreateBattleInput>;
