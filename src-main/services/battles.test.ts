@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { dispatch } from '../dispatch';
 import { openDatabase } from '../db/open';
 import { createServiceContext } from './context';
@@ -206,7 +207,8 @@ describe('battles over the contract, on a real SQLite file', () => {
     expect(resumed.ok && (resumed.value as BattleDetail).state).toEqual(battle.state);
     expect(resumed.ok && (resumed.value as BattleDetail).stage).toBe('activation');
     reopened.close();
-    temp = { ...temp, dispose: () => undefined };
+    // The store is closed already; only its folder is left to remove.
+    temp = { ...temp, dispose: () => rmSync(temp.dir, { recursive: true, force: true }) };
   });
 
   it('keeps two battles of one campaign in progress side by side, and corrects VP with a reason', () => {
