@@ -37,12 +37,14 @@ describe('standings and odds in each system’s own terms', () => {
       const sections = p.locator('details.standings-system > summary');
       await sections.first().waitFor();
       expect(await sections.allInnerTexts()).toEqual(['Orders & Omens · 1 battle', '1999 · 1 battle', 'Infinity N3 (ITS) · 1 battle', 'OpenD6 Fantasy Miniatures · 1 battle in progress', 'Order 66 · 1 battle', 'Title Tournament ladder · 1 game']);
-      for (const name of ['1999', 'Order 66', 'OpenD6 Fantasy Miniatures']) await sections.filter({ hasText: name }).click();
+      for (const name of ['1999', 'Infinity N3 (ITS)', 'Order 66', 'OpenD6 Fantasy Miniatures']) await sections.filter({ hasText: name }).click();
       await p.locator('caption', { hasText: 'By player — Order 66' }).waitFor();
       // Nobody recorded a faction for these armies: no faction table that only repeats the totals.
       expect(await p.locator('caption', { hasText: 'By faction — Order 66' }).count()).toBe(0);
       expect(await headersOf(p, 'By player — Orders & Omens')).toEqual(['Name', 'Battles', 'Tactical', 'Strategic', 'Draws', 'Defeats', 'VP', 'Soldiers lost']);
       expect(await headersOf(p, 'By player — 1999')).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Army Points left', 'Army Points lost']);
+      // ITS ranks by Tournament Points (the app's ruling its.tournament-points), and says so above its table.
+      expect(await headersOf(p, 'By player — Infinity N3 (ITS)')).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Tournament Points', 'Objective Points', 'Army Points lost']);
       expect(await headersOf(p, 'By player — Order 66')).toEqual(['Name', 'Battles', 'Wins', 'Draws', 'Defeats', 'Wounds dealt', 'Wounds lost']);
       // The OpenD6 skirmish is still being fought (two steps in): told, not counted as a battle with no result.
       const openD6 = p.locator('details.standings-system').filter({ hasText: 'OpenD6' });
