@@ -28,7 +28,7 @@ export function shootingDice(d: Parameters<typeof hasRaceRule>[0], brigade: Rost
 export function targetRegiment(d: Draft, targetBrigadeId: string, given: string | undefined): string {
   const target = d.roster.brigades[targetBrigadeId]!;
   if (given !== undefined) {
-    if (!target.regimentIds.includes(given)) reject(`regiment "${given}" is not part of ${target.name}`);
+    if (!target.regimentIds.includes(given)) reject(`that regiment is not part of ${target.name}`);
     return given;
   }
   return target.regimentIds[0]!;
@@ -106,8 +106,8 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
   for (const volley of volleys) {
     const { info, state } = regimentOf(d, volley.regimentId);
     const what = `${info.name}'s ${mode === 'brace' ? 'Brace Volley' : 'volley'}`;
-    if (info.brigadeId !== shooterId) reject(`${info.name} is not part of ${shooter.info.name}`);
-    if (seen.has(info.id)) reject(`${info.name} fires only once per volley`);
+    if (info.brigadeId !== shooterId) reject(`${info.name} cannot fire with ${shooter.info.name}: a regiment of another Brigade`);
+    if (seen.has(info.id)) reject(`${info.name} may fire only once per volley`);
     seen.add(info.id);
     const profile = rangedProfile(info.weapon);
     if (!profile) reject(`${info.name} cannot shoot: no ranged weapon`);

@@ -27,7 +27,7 @@ function undeployed(d: Draft, side: Side): string[] {
 export function brigadeDeployed(d: Draft, e: EventOf<'brigade-deployed'>): void {
   requirePhase(d, 'Deployment', 'deployment');
   const { info, state } = brigadeOf(d, e.brigadeId);
-  if (state.deployed) reject(`${info.name} is already deployed`);
+  if (state.deployed) reject(`${info.name} cannot deploy twice: already on the table`);
   if (d.nextDeployer !== null && info.side !== d.nextDeployer) reject(`it is ${d.roster.sides[d.nextDeployer].name}'s turn to deploy`);
   state.deployed = true;
   decided(d, { code: 'brigade-deployed', side: info.side, brigadeId: info.id });

@@ -40,10 +40,10 @@ function refuseLostGeneral(d: Draft, divisionId: string, doing: string): void {
 export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issued'>, ctx: HandlerContext): void {
   requirePhase(d, 'A Strategic Order', 'strategy');
   const division = d.roster.divisions[e.divisionId];
-  if (!division || division.side !== e.side) reject(`"${e.divisionId}" is not a Division of ${d.roster.sides[e.side].name}`);
+  if (!division || division.side !== e.side) reject(`that Division is not in the army of ${d.roster.sides[e.side].name}`);
   if (!d.setup.objectives.some((o) => o.number === e.objective)) reject(`there is no objective ${e.objective}`);
   if (d.ordersIssuedThisTurn[e.side] >= STRATEGIC_ORDERS_PER_TURN) {
-    reject(`${d.roster.sides[e.side].name} has already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
+    reject(`${d.roster.sides[e.side].name} already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
   }
   // "the Marshal may attempt to issue" orders, carried by messengers that "start in base to base contact with the Marshal"
   // and ride "until they reach the Divisional General" (seed 002 L315, L319): neither may be slain or captured.
@@ -100,7 +100,7 @@ export function messengerIntercepted(d: Draft, e: EventOf<'messenger-intercepted
 export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, ctx: HandlerContext): void {
   requirePhase(d, 'Regeneration', 'strategy');
   const { info, state } = brigadeOf(d, e.brigadeId);
-  if (!monsterRules(d, info, ctx)?.regeneration) reject(`${info.name} does not regenerate`);
+  if (!monsterRules(d, info, ctx)?.regeneration) reject(`${info.name} cannot roll to regenerate: Regeneration is a Troll Mob rule`);
   if (state.regeneratedThisTurn !== null) reject(`${info.name} already rolled to regenerate this turn`);
   const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
   state.regeneratedThisTurn = face >= REGENERATION_ON;
