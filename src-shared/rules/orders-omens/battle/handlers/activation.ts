@@ -96,7 +96,7 @@ export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerCo
   if (!d.chip || d.chip.used || d.chip.side !== info.side) reject(`${info.name} cannot take orders without an unused chip drawn for ${d.roster.sides[info.side].name}`);
   if (state.activatedThisTurn) reject(`${info.name} already acted this turn`);
   const general = testingGeneral(d, info, e.generalId, false);
-  if (general === null) reject(`no Divisional General of ${d.roster.sides[info.side].name} is left to give orders`);
+  if (general === null) reject(`${d.roster.sides[info.side].name} cannot give orders: no Divisional General left`);
   if (ctx.rulings.activationsPerGeneral === 'two-per-general') {
     const generalState = d.generals[general.id]!;
     const tested = generalState.ordersTestedThisTurn ?? 0;
