@@ -150,7 +150,7 @@ describe('every refusal that names a unit reads right when the name is plural (s
     expect(readsRight(t.refuse({ type: 'charge-declared', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b2', approach: 'charge', reaction: 'none', contact: false }))).toBe('Pikemen cannot charge while already in melee');
     expect(readsRight(t.refuse({ type: 'brigade-split', brigadeId: 'A/d1.b1', firstHalf: ['A/d1.b1.r1'] }))).toBe('Pikemen cannot split while locked in melee');
     expect(readsRight(t.refuse({ type: 'terrain-garrisoned', brigadeId: 'A/d1.b1', terrain: 'The Woods' }))).toBe('Pikemen cannot garrison terrain while locked in melee');
-    const volley = { regimentId: 'B/d1.b2.r1', range: 'short', dice: dice(1, 1, 1, 1) } as const;
+    const volley = { regimentId: 'B/d1.b2.r1', range: 'effective', dice: dice(1, 1, 1, 1) } as const;
     expect(readsRight(t.refuse({ type: 'shot-fired', brigadeId: 'B/d1.b2', targetBrigadeId: 'A/d1.b1', volleys: [volley] }))).toBe('Pikemen cannot be targeted while engaged in melee');
     expect(readsRight(t.refuse({ type: 'charge-declared', brigadeId: 'B/d1.b2', targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: false }))).toBe('Pikemen cannot be charged while already in melee');
     expect(readsRight(t.refuse({ type: 'shot-fired', brigadeId: 'B/d1.b1', targetBrigadeId: 'A/d1.b2', volleys: [volley], reaction: true }))).toBe('Swordsmen cannot shoot while locked in melee');
@@ -236,7 +236,7 @@ describe('every refusal that names a unit reads right when the name is plural (s
 
   it('L289 ranged combat: each regiment of the shooting Brigade fires once', () => {
     const t = table().order('A/d1.b2');
-    const volley = (regimentId: string) => ({ regimentId, range: 'short', dice: dice(1, 1, 1, 1) }) as const;
+    const volley = (regimentId: string) => ({ regimentId, range: 'effective', dice: dice(1, 1, 1, 1) }) as const;
     expect(readsRight(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b2.r1'), volley('A/d1.b2.r1')] }))).toBe('Longbowmen may fire only once per volley');
     expect(readsRight(t.refuse({ type: 'shot-fired', brigadeId: 'A/d1.b2', targetBrigadeId: 'B/d1.b1', volleys: [volley('A/d1.b1.r1')] }))).toBe('Spearmen cannot fire with Archers: a regiment of another Brigade');
   });
@@ -266,5 +266,25 @@ describe('every refusal that names a unit reads right when the name is plural (s
     for (const objective of [1, 2, 1]) s.do({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'capture', objective });
     expect(readsRight(s.refuse({ type: 'strategic-order-issued', side: 'A', divisionId: 'A/d1', order: 'defend', objective: 2 }))).toBe('Northmen already issued 3 Strategic Orders this turn');
     expect(readsRight(s.refuse({ type: 'strategic-order-issued', side: 'B', divisionId: 'A/d1', order: 'defend', objective: 2 }))).toBe('That Division is not in the army of Orcs');
+  });
+  it('L519: a fleeing monster neither flies nor breathes; L397: a single attached monster does not split', () => {
+    const t = table({ A: { monster: 'dragon' } }).order('A/d1.x1');
+    expect(readsRight(t.refuse({ type: 'brigade-split', brigadeId: 'A/d1.x1', firstHalf: ['A/d1.x1.r1'] }))).toBe('Wyrms cannot split: a single attached regiment has no halves');
+    const deploying = new Table(plural()).do({ type: 'initiative-rolled', rolls: { A: dice(6, 5), B: dice(2, 1) }, winnerTakes: 'attacker' });
+    expect(readsRight(deploying.refuse({ type: 'terrain-garrisoned', brigadeId: 'A/d1.b1', terrain: 'The Woods' }))).toBe('Pikemen cannot garrison terrain: not deployed yet');
+  });
+
+  it('L587, L671: a slain General neither fights nor casts', () => {
+    const t = generalSlain();
+    const round = { type: 'melee-round', engagementId: 'melee-1', attacker: { rolls: [{ regimentId: 'A/d1.b1.r1', dice: dice(1, 1) }], generals: [{ generalId: 'A/d1.general', regimentId: 'A/d1.b1.r1' }] }, defender: meleeRolls(['B/d1.b1.r1', [1, 1, 1, 1]]) } as const;
+    expect(readsRight(t.refuse(round))).toBe('The Twin Captains cannot join a combat after being slain');
+  });
+
+  it('L353 house rule oo.magic-casting-limit: a spent upgrade is named by the house rule, with a plural caster', () => {
+    const t = table({ A: { wizard: true } }, { 'oo.magic-casting-limit': 'once-per-battle-per-upgrade' }).do({ type: 'chip-drawn', side: 'A' });
+    t.do({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b1', roll: dice(1, 2) }).do({ type: 'chip-drawn', side: 'A' });
+    expect(readsRight(t.refuse({ type: 'spell-cast', casterId: 'A/marshal', spell: 'magic-missile', targetBrigadeId: 'B/d1.b1', roll: dice(1, 2) }))).toBe(
+      "The Lords of the Marches' magic upgrade is spent (house rule: One attempt per upgrade per battle)",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, PlainAction } from '../events';
 import { decided } from '../effects';
@@ -15,7 +16,7 @@ import { refuseUnfoughtMelee } from './melee';
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
   requirePhase(d, 'Drawing a chip', 'activation');
-  if (d.chip && !d.chip.used) reject(`${d.roster.sides[d.chip.side].name}'s chip has not been used yet`);
+  if (d.chip && !d.chip.used) reject(`${possessive(d.roster.sides[d.chip.side].name, "'")} chip has not been used yet`);
   if (d.bag.drawn[e.side] >= d.bag.filled[e.side]) reject(`the bag holds no more chips for ${d.roster.sides[e.side].name}`);
   refuseActionsKeptAfterFailedRallies(d, 'the next chip is drawn');
   refuseUnfoughtMelee(d, 'the next chip is drawn');

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { reject, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { decided } from '../effects';
@@ -42,7 +43,7 @@ export function brigadeSplit(d: Draft, e: EventOf<'brigade-split'>): void {
   const stranger = first.find((id) => !info.regimentIds.includes(id));
   if (stranger !== undefined) reject(`${d.roster.regiments[stranger]?.name ?? 'that regiment'} cannot join a Demi-Brigade of ${info.name}: a regiment of another Brigade`);
   const second = info.regimentIds.filter((id) => !first.includes(id));
-  if (first.length === 0 || second.length === 0) reject(`each Demi-Brigade needs at least one of ${info.name}'s ${info.regimentIds.length} regiments`);
+  if (first.length === 0 || second.length === 0) reject(`each Demi-Brigade needs at least one of ${possessive(info.name, "'")} ${info.regimentIds.length} regiments`);
   spendActions(d, e.brigadeId, SPLIT_COST, 'splitting');
 
   const splitBefore = Object.values(d.roster.brigades).filter((b) => b.demiOf === info.id).length / 2;

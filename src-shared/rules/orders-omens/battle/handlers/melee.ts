@@ -160,8 +160,8 @@ function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: Me
     };
     const spec = meleeRegimentSpec(d, engagement, side, position, ctx);
     const name = d.roster.regiments[roll.regimentId]!.name;
-    const faces = checkDice(roll.dice, undefined, `${name}'s Combat Dice`);
-    const rerollFaces = roll.rerolls ? checkDice(roll.rerolls, undefined, `${name}'s re-rolls`) : [];
+    const faces = checkDice(roll.dice, undefined, `${possessive(name, "'")} Combat Dice`);
+    const rerollFaces = roll.rerolls ? checkDice(roll.rerolls, undefined, `${possessive(name, "'")} re-rolls`) : [];
     const result = runAttack(spec.attack, faces, { faces, rerollIndices: roll.rerollIndices, rerollFaces, claimedHits: roll.claimedHits, ...savesFaces(roll.saves, name) }, name);
     recordHits(d, roll.regimentId, spec.targetRegimentId, result.unsaved);
     hitsInflicted += result.unsaved;

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
@@ -33,8 +34,8 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
   if (caster.state.status === 'slain' || caster.state.status === 'captured') reject(`${caster.info.name} cannot cast after being ${caster.state.status}`);
   const magic = caster.state.magic;
   if (magic === 'none') reject(`${caster.info.name} cannot cast without a Magical Advisor`);
-  if (magic === 'lost') reject(`${caster.info.name}'s magic was lost to a miscast`);
-  if (magic === 'exhausted') reject(`${caster.info.name}'s magic upgrade is spent (house rule: ${MAGIC_CASTING_LIMIT.options.find((o) => o.id === ctx.rulings.magicCastingLimit)!.label})`);
+  if (magic === 'lost') reject(`${possessive(caster.info.name, "'")} magic was lost to a miscast`);
+  if (magic === 'exhausted') reject(`${possessive(caster.info.name, "'")} magic upgrade is spent (house rule: ${MAGIC_CASTING_LIMIT.options.find((o) => o.id === ctx.rulings.magicCastingLimit)!.label})`);
   if (magic === 'cast-this-turn') reject(`${caster.info.name} already attempted a spell this turn`);
   const targeting = SPELL_TARGETS[e.spell];
   if (targeting !== 'none') {
