@@ -90,7 +90,7 @@ describe('reactions by a Brigade with no order (oo.unordered-reactions)', () => 
       expect(stored.state.brigades['A/d1.b2']!.actionsLeft).toBe(5);
       // One reaction a turn: the screen no longer offers the Crossbowmen, and the engine refuses a second.
       await expect.poll(() => panel.getByLabel('Brigade reacting').locator('option').allInnerTexts()).not.toContain('Crossbowmen (Red)');
-      await expect(api('battles.append', { battleId: battle.id, event: reactionVolley, expectedCount: battle.steps + 1 })).rejects.toThrow(/Crossbowmen got no order this turn and already made its one reaction/);
+      await expect(api('battles.append', { battleId: battle.id, event: reactionVolley, expectedCount: battle.steps + 1 })).rejects.toThrow(/Crossbowmen got no order this turn and already made the one reaction allowed/);
     });
   }, 180_000);
 

@@ -149,7 +149,7 @@ describe('battles over the contract, on a real SQLite file', () => {
     for (const step of SAMPLE_BATTLE.slice(0, 8)) battle = append(battle, step);
     const before = stepRows();
     const twice = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: SAMPLE_BATTLE[7], expectedCount: 8 });
-    expect(twice).toEqual({ ok: false, error: { code: 'rejected', message: "Swordsmen is already deployed" } });
+    expect(twice).toEqual({ ok: false, error: { code: 'rejected', message: "Swordsmen cannot deploy twice: already on the table" } });
     const outOfTurn = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: { type: 'brigade-deployed', brigadeId: 'B/d1.b2' }, expectedCount: 8 });
     expect(outOfTurn).toEqual({ ok: false, error: { code: 'rejected', message: "It is Blue's turn to deploy" } });
     const stale = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: SAMPLE_BATTLE[8], expectedCount: 7 });

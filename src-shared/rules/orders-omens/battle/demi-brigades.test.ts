@@ -39,7 +39,7 @@ describe('Demi-Brigades (seed 002 L397–L398)', () => {
     const t = split();
     expect(t.brigade(FIRST)).toMatchObject({ actionsLeft: 0, activatedThisTurn: false });
     expect(t.refuse({ type: 'action-taken', brigadeId: FIRST, action: 'move' })).toMatch(/^0 actions left for /);
-    expect(t.refuse({ type: 'action-taken', brigadeId: BRIGADE, action: 'move' })).toMatch(/stands as two Demi-Brigades/);
+    expect(t.refuse({ type: 'action-taken', brigadeId: BRIGADE, action: 'move' })).toMatch(/cannot act while split into two Demi-Brigades; each Demi-Brigade acts on its own$/);
     t.order(FIRST, [5, 5]);
     expect(t.brigade(FIRST).actionsLeft).toBeGreaterThan(0);
     expect(t.brigade(SECOND).actionsLeft).toBe(0);
@@ -50,10 +50,10 @@ describe('Demi-Brigades (seed 002 L397–L398)', () => {
   it('refuses splitting a Demi-Brigade, a single attached regiment, and a split that leaves a half empty', () => {
     const t = split();
     t.order(FIRST);
-    expect(t.refuse({ type: 'brigade-split', brigadeId: FIRST, firstHalf: [`${BRIGADE}.r1`] })).toMatch(/already a Demi-Brigade/);
+    expect(t.refuse({ type: 'brigade-split', brigadeId: FIRST, firstHalf: [`${BRIGADE}.r1`] })).toMatch(/cannot split again: only a full Brigade splits, not a Demi-Brigade$/);
     const whole = Table.activating().order(BRIGADE);
     expect(whole.refuse({ type: 'brigade-split', brigadeId: BRIGADE, firstHalf: [`${BRIGADE}.r1`, `${BRIGADE}.r2`] })).toMatch(/Each Demi-Brigade needs at least one/);
-    expect(whole.refuse({ type: 'brigade-split', brigadeId: BRIGADE, firstHalf: ['A/d1.b2.r1'] })).toMatch(/is not in/);
+    expect(whole.refuse({ type: 'brigade-split', brigadeId: BRIGADE, firstHalf: ['A/d1.b2.r1'] })).toMatch(/cannot join a Demi-Brigade of .*: a regiment of another Brigade$/);
   });
 
   it('the break point (L411) and table thirds (L728) count each Demi-Brigade as a unit', () => {
@@ -102,11 +102,11 @@ describe('Demi-Brigades (seed 002 L397–L398)', () => {
 
   it('refuses combining a full Brigade, and a half whose other half is fleeing', () => {
     const t = split();
-    expect(t.refuse({ type: 'demi-brigades-combined', brigadeId: 'A/d1.b2' })).toMatch(/full Brigade, not a Demi-Brigade/);
+    expect(t.refuse({ type: 'demi-brigades-combined', brigadeId: 'A/d1.b2' })).toMatch(/cannot combine: only two Demi-Brigades combine, not a full Brigade$/);
     t.order(FIRST);
     const fleeing = { ...t.state, brigades: { ...t.state.brigades, [SECOND]: { ...t.brigade(SECOND), fleeing: true } } };
     t.state = fleeing;
-    expect(t.refuse({ type: 'demi-brigades-combined', brigadeId: FIRST })).toMatch(/Second Demi-Brigade .* is fleeing/);
+    expect(t.refuse({ type: 'demi-brigades-combined', brigadeId: FIRST })).toMatch(/^Second Demi-Brigade .* cannot combine while fleeing$/);
   });
 });
 

@@ -72,7 +72,7 @@ describe('Strategic Orders (rulebook: Turn Sequence, Strategic Orders Phase)', (
     const t = new Table(setupOf());
     t.do({ type: 'initiative-rolled', rolls: { A: dice(6, 6), B: dice(1, 1) }, winnerTakes: 'attacker' });
     t.do({ type: 'brigade-deployed', brigadeId: 'B/d1.b1' }).do({ type: 'brigade-deployed', brigadeId: 'A/d1.b1' });
-    expect(t.refuse({ type: 'brigade-deployed', brigadeId: 'B/d1.b1' })).toMatch(/already deployed/);
+    expect(t.refuse({ type: 'brigade-deployed', brigadeId: 'B/d1.b1' })).toMatch(/cannot deploy twice: already on the table$/);
     expect(t.refuse({ type: 'brigade-deployed', brigadeId: 'A/d1.b2' })).toMatch(/turn to deploy/);
   });
 
@@ -98,7 +98,7 @@ describe('Activation Phase: the chip bag (rulebook: Activation Phase)', () => {
       return t;
     };
     behind('trailing-player-draws').do({ type: 'chip-drawn', side: 'A' });
-    expect(behind('trailing-player-acts-first').refuse({ type: 'chip-drawn', side: 'A' })).toMatch(/acts first/);
+    expect(behind('trailing-player-acts-first').refuse({ type: 'chip-drawn', side: 'A' })).toBe('Red must draw the first chip this turn: the side with the fewest VP starts');
     const tied = Table.deployed(setupOf(), { 'oo.chip-draw-start': 'trailing-player-acts-first' });
     expect(tied.refuse({ type: 'activation-started' })).toMatch(/roll a die/);
   });
@@ -243,9 +243,9 @@ describe('End Phase and Victory Conditions (rulebook: End Phase, Victory Conditi
 
   it('Capturing Baggage: 2 VP once; a manual VP correction needs a reason and cannot go below zero', () => {
     const t = Table.activating().do({ type: 'baggage-captured', baggageId: 'B-train', bySide: 'A' });
-    expect(t.refuse({ type: 'baggage-captured', baggageId: 'B-train', bySide: 'A' })).toMatch(/already/);
+    expect(t.refuse({ type: 'baggage-captured', baggageId: 'B-train', bySide: 'A' })).toBe('Red baggage cannot be captured twice');
     expect(t.refuse({ type: 'baggage-captured', baggageId: 'A-train', bySide: 'A' })).toMatch(/own baggage/);
-    expect(t.refuse({ type: 'vp-corrected', side: 'A', points: -3, reason: 'miscount' })).toMatch(/negative/);
+    expect(t.refuse({ type: 'vp-corrected', side: 'A', points: -3, reason: 'miscount' })).toBe('A correction cannot take Blue below 0 VP (2 VP now)');
     expect(t.refuse({ type: 'vp-corrected', side: 'A', points: -1, reason: ' ' })).toMatch(/reason/);
     t.do({ type: 'vp-corrected', side: 'A', points: -1, reason: 'baggage was contested' });
     expect(vpBreakdown(t.state.vp, 'A')).toEqual({ 'baggage-captured': 2, correction: -1 });

@@ -21,7 +21,7 @@ describe('oo.table-third-straddling (002:726 "split the battlefield into equal t
 
   it('centre-point (default): a Brigade listed in two thirds is refused, naming it; listed once it scores', () => {
     const t = bagEmptied(Table.activating());
-    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: across })).toMatch(/is counted in the left and the centre thirds: a Brigade straddling a line counts once/);
+    expect(t.refuse({ type: 'end-phase', objectives: [], thirds: across })).toMatch(/cannot count in the left and the centre thirds at once: a Brigade straddling a line counts once/);
     t.finishTurn({ thirds: { left: ['B/d1.b1'], centre: ['A/d1.b1'], right: [] } });
     expect(vpBreakdown(t.state.vp, 'A')).toEqual({ 'table-third': 1 });
   });
@@ -152,7 +152,7 @@ function disorderedA(rulings: Record<string, string>): Table {
 describe('oo.disorder-recovery (002:682 "spend 1 action point to redress ... No test is required"; 002:413 "spend an action to rally"; 002:404 "rally a fleeing unit")', () => {
   it('redress-action (default): 1 action redresses, no test; a rally is only for a fleeing Brigade', () => {
     const t = disorderedA({});
-    expect(t.refuse({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(6, 6) })).toMatch(/is not fleeing/);
+    expect(t.refuse({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(6, 6) })).toMatch(/cannot rally: only a fleeing Brigade rallies$/);
     const before = t.brigade('A/d1.b1').actionsLeft;
     t.do({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'redress' });
     expect(t.brigade('A/d1.b1')).toMatchObject({ disordered: false, actionsLeft: before - 1 });
@@ -160,7 +160,7 @@ describe('oo.disorder-recovery (002:682 "spend 1 action point to redress ... No 
 
   it('rally-test: redressing is refused; a failed rally leaves it Disordered, a passed one recovers it', () => {
     const t = disorderedA({ 'oo.disorder-recovery': 'rally-test' });
-    expect(t.refuse({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'redress' })).toMatch(/recovers from disorder by rallying/);
+    expect(t.refuse({ type: 'action-taken', brigadeId: 'A/d1.b1', action: 'redress' })).toMatch(/must rally to recover from disorder, with a Morale Test/);
     t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(1, 1) });
     expect(t.brigade('A/d1.b1')).toMatchObject({ disordered: true, fleeing: false });
     t.do({ type: 'rally-attempted', brigadeId: 'A/d1.b1', roll: dice(6, 6) });
@@ -185,7 +185,7 @@ describe('oo.unordered-reactions (002:341 "may only act defensively ... 10" Zone
     const t = Table.activating(setupOf(), { 'oo.unordered-reactions': 'one-reaction-in-zone' });
     t.do(reactionVolley(t));
     expect(t.brigade('B/d1.b2')).toMatchObject({ actionsLeft: 0, freeReactionUsedThisTurn: true });
-    expect(t.refuse({ type: 'action-taken', brigadeId: 'B/d1.b2', action: 'wheel', reaction: true })).toMatch(/already made its one reaction/);
+    expect(t.refuse({ type: 'action-taken', brigadeId: 'B/d1.b2', action: 'wheel', reaction: true })).toMatch(/already made the one reaction allowed/);
     t.finishTurn();
     expect(t.brigade('B/d1.b2').freeReactionUsedThisTurn).toBeUndefined();
   });

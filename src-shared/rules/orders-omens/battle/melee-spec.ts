@@ -43,12 +43,12 @@ export function meleeRegimentSpec(state: Readable, engagement: Engagement, side:
   const brigadeId = engagement[side];
   const brigade = brigadeOf(state, brigadeId);
   const regiment = regimentOf(state, position.regimentId);
-  if (regiment.info.brigadeId !== brigadeId) reject(`${regiment.info.name} is not part of ${brigade.info.name}`);
+  if (regiment.info.brigadeId !== brigadeId) reject(`${regiment.info.name} cannot fight for ${brigade.info.name}: a regiment of another Brigade`);
   const enemyId = engagement[OPPONENT[side]];
   const enemy = brigadeOf(state, enemyId);
   const targetRegimentId = position.targetRegimentId ?? enemy.info.regimentIds[0]!;
   const target = regimentOf(state, targetRegimentId);
-  if (target.info.brigadeId !== enemyId) reject(`${target.info.name} is not part of ${enemy.info.name}`);
+  if (target.info.brigadeId !== enemyId) reject(`${target.info.name} cannot be attacked as part of ${enemy.info.name}: a regiment of another Brigade`);
 
   const monster = monsterRules(state, brigade.info, ctx);
   const firstRound = engagement.round === 1;

@@ -104,7 +104,7 @@ describe('Morale & Disorder (rulebook: Morale & Disorder)', () => {
     // Green Brigade (4) + a Green General's 4 = 8, the -4 of the lost melee on the roll.
     expect(last).toMatchObject({ code: 'morale-held', brigadeId: 'A/d1.b1', generalId: null, target: 8, modified: 8 });
     t.do({ type: 'chip-drawn', side: 'A' });
-    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) })).toMatch(/no Divisional General left to give orders/);
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b2', roll: dice(6, 6) })).toBe('Blue cannot give orders: no Divisional General left');
   });
 
   it('ruling oo.rallied-brigade-state: rallied Brigades stay disordered by default, or recover fully', () => {

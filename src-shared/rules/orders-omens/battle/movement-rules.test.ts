@@ -76,18 +76,18 @@ describe('Garrison: "Infantry are the only unit type able to garrison terrain" (
   it('records which Brigade garrisons which named piece; leaving clears it', () => {
     const t = Table.activating().do({ type: 'terrain-garrisoned', brigadeId: 'A/d1.b1', terrain: 'The Old Mill' });
     expect(t.state.movement.garrisons).toEqual({ 'A/d1.b1': 'The Old Mill' });
-    expect(t.refuse({ type: 'terrain-garrisoned', brigadeId: 'B/d1.b1', terrain: 'the old mill' })).toMatch(/garrisoned by the enemy/);
+    expect(t.refuse({ type: 'terrain-garrisoned', brigadeId: 'B/d1.b1', terrain: 'the old mill' })).toMatch(/^the enemy already garrisons the old mill with /i);
     t.do({ type: 'garrison-left', brigadeId: 'A/d1.b1' });
     expect(t.state.movement.garrisons).toEqual({});
-    expect(t.refuse({ type: 'garrison-left', brigadeId: 'A/d1.b1' })).toMatch(/garrisons no terrain/);
+    expect(t.refuse({ type: 'garrison-left', brigadeId: 'A/d1.b1' })).toMatch(/cannot leave a garrison: not garrisoning any terrain$/);
   });
 
   it('refuses cavalry, artillery and monsters with the rule\'s words', () => {
     const t = monsterTable('dragon');
-    expect(t.refuse({ type: 'terrain-garrisoned', brigadeId: 'B/d1.b3', terrain: 'Farm' })).toMatch(/includes cavalry: "Infantry are the only unit type able to garrison terrain"/);
-    expect(t.refuse({ type: 'terrain-garrisoned', brigadeId: MONSTER, terrain: 'Farm' })).toMatch(/includes a monster: "Infantry are the only unit type able to garrison terrain"/);
+    expect(t.refuse({ type: 'terrain-garrisoned', brigadeId: 'B/d1.b3', terrain: 'Farm' })).toMatch(/cannot garrison terrain with cavalry in the Brigade: "Infantry are the only unit type able to garrison terrain"/);
+    expect(t.refuse({ type: 'terrain-garrisoned', brigadeId: MONSTER, terrain: 'Farm' })).toMatch(/cannot garrison terrain with a monster in the Brigade: "Infantry are the only unit type able to garrison terrain"/);
     const guns = Table.activating(setupOf({ A: { ...armyA(), divisions: [{ ...armyA().divisions[0]!, attached: [{ type: 'artillery', experience: 'green' }] }] } }));
-    expect(guns.refuse({ type: 'terrain-garrisoned', brigadeId: 'A/d1.x1', terrain: 'Farm' })).toMatch(/includes artillery/);
+    expect(guns.refuse({ type: 'terrain-garrisoned', brigadeId: 'A/d1.x1', terrain: 'Farm' })).toMatch(/cannot garrison terrain with artillery in the Brigade/);
   });
 
   it('ruling oo.garrison-effect: no number changes by default; "cover" makes shooting at the garrison -1 to hit', () => {

@@ -48,9 +48,9 @@ describe('Order Tests (rulebook: Turn Sequence, Order Tests)', () => {
 
   it('rejects an Order Test for a Brigade whose side has no chip, leaving the state unchanged', () => {
     const t = Table.activating();
-    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4, 4) })).toMatch(/no chip/);
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4, 4) })).toMatch(/cannot take orders without an unused chip drawn for Blue$/);
     t.do({ type: 'chip-drawn', side: 'B' });
-    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4, 4) })).toMatch(/no chip/);
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', roll: dice(4, 4) })).toMatch(/cannot take orders without an unused chip drawn for Blue$/);
   });
 
   it('rejects an order to a Brigade that already acted this turn', () => {

@@ -51,8 +51,8 @@ export function isStandingUnit(state: BrigadeState): boolean {
 
 export function requireOnTable<S extends Readable>(d: S, id: string, doing: string): { info: RosterBrigade; state: S['brigades'][string] } {
   const brigade = brigadeOf(d, id);
-  if (!brigade.state.deployed) reject(`${brigade.info.name} is not deployed and cannot ${doing}`);
-  if (brigade.state.status === 'split') reject(`${brigade.info.name} stands as two Demi-Brigades and cannot ${doing}; each acts on its own`);
+  if (!brigade.state.deployed) reject(`${brigade.info.name} cannot ${doing}: not deployed yet`);
+  if (brigade.state.status === 'split') reject(`${brigade.info.name} cannot ${doing} while split into two Demi-Brigades; each Demi-Brigade acts on its own`);
   if (brigade.state.status === 'combined') reject(`${brigade.info.name} combined into its full Brigade and cannot ${doing}`);
   if (brigade.state.status !== 'in-play') reject(`${brigade.info.name} left the battle and cannot ${doing}`);
   return brigade;
@@ -84,8 +84,8 @@ function available(state: GeneralState): boolean {
 export function testingGeneral(d: Readable, brigade: RosterBrigade, named: string | undefined, allowMarshal: boolean): RosterGeneral | null {
   if (named !== undefined) {
     const general = generalOf(d, named);
-    if (general.info.side !== brigade.side) reject(`${general.info.name} is not on ${brigade.name}'s side`);
-    if (!available(general.state)) reject(`${general.info.name} is ${general.state.status} and cannot command`);
+    if (general.info.side !== brigade.side) reject(`${general.info.name} cannot command the enemy's ${brigade.name}`);
+    if (!available(general.state)) reject(`${general.info.name} cannot command after being ${general.state.status}`);
     if (!allowMarshal && general.info.role === 'marshal') reject('Order Tests use the nearest Divisional General, not the Marshal');
     return general.info;
   }

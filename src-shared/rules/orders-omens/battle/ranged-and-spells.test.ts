@@ -92,7 +92,7 @@ describe('Ranged Combat (rulebook: Combat, Ranged Combat; Units & Weapons)', () 
     const t = Table.activating(setupOf({ B: wyvernArmy })).order('B/d1.x1');
     t.do({ type: 'breath-attack', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', dice: dice(5, 1, 1) });
     const u = Table.activating(setupOf({ B: wyvernArmy }), { 'oo.wyvern-dragonfire': 'no-dragonfire' }).order('B/d1.x1');
-    expect(u.refuse({ type: 'breath-attack', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', dice: dice(5, 1, 1) })).toMatch(/no breath/);
+    expect(u.refuse({ type: 'breath-attack', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', dice: dice(5, 1, 1) })).toMatch(/cannot make a breath or bombing attack: no such attack in its profile$/);
   });
 
   it('a Brigade engaged in melee cannot be shot at', () => {

@@ -39,7 +39,7 @@ describe('The nearest commander (L343 order tests, L671 morale tests)', () => {
   it('L343 names a Divisional General: the Marshal cannot give an Order Test, and an enemy General is refused', () => {
     const t = Table.activating(setupOf({ A: twoDivisions() })).do({ type: 'chip-drawn', side: 'A' });
     expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', generalId: 'A/marshal', roll: dice(3, 3) })).toMatch(/Divisional General, not the Marshal/);
-    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', generalId: 'B/d1.general', roll: dice(3, 3) })).toMatch(/not on/);
+    expect(t.refuse({ type: 'order-tested', brigadeId: 'A/d1.b1', generalId: 'B/d1.general', roll: dice(3, 3) })).toMatch(/cannot command the enemy's /);
   });
 
   it('L671 "the nearest Divisional General or Marshal\'s Control Score": an Elite Marshal beside the Brigade is used for its Morale Test', () => {
@@ -61,7 +61,7 @@ describe('The nearest commander (L343 order tests, L671 morale tests)', () => {
     });
     t.do({ type: 'generals-fate-rolled', generalId: 'A/d1.general', roll: dice(1, 2) });
     expect(t.state.generals['A/d1.general']!.status).toBe('captured');
-    expect(t.refuse({ type: 'morale-tested', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', roll: dice(6, 6) })).toMatch(/captured and cannot command/);
+    expect(t.refuse({ type: 'morale-tested', brigadeId: 'A/d1.b1', generalId: 'A/d1.general', roll: dice(6, 6) })).toMatch(/cannot command after being captured$/);
     t.do({ type: 'morale-tested', brigadeId: 'A/d1.b1', generalId: 'A/d2.general', roll: dice(6, 6) });
     expect(last(t, 'morale-held')).toMatchObject({ generalId: 'A/d2.general', baseTarget: 6 });
   });

@@ -30,7 +30,7 @@ describe('the chip draw, as the engine would judge it', () => {
   it('the house rule oo.chip-draw-start = trailing-player-acts-first: only the trailing side’s chip opens the turn; an empty bag gives none', () => {
     const rulings = { 'oo.chip-draw-start': 'trailing-player-acts-first' };
     const t = Table.deployed(setupOf(), rulings).do({ type: 'activation-started', firstDrawerRoll: { A: dice(2), B: dice(5) } });
-    expect(chipDrawRefusal(t.state, 'A', rulings)).toMatch(/acts first this turn$/);
+    expect(chipDrawRefusal(t.state, 'A', rulings)).toMatch(/must draw the first chip this turn: the side with the fewest VP starts$/);
     expect(chipDrawRefusal(t.state, 'B', rulings)).toBeNull();
     expect(chipDrawRefusal(t.state, 'A', {})).toBeNull();
     t.do({ type: 'chip-drawn', side: 'B' }).do({ type: 'chip-passed' }).do({ type: 'chip-drawn', side: 'B' }).do({ type: 'chip-passed' });

@@ -54,10 +54,10 @@ describe('Recon Marker moves (L177–L183)', () => {
 
   it('L177: the Defender moves first, then alternating; up to 12"; within 12" of a friendly marker or a table edge', () => {
     expect(nextReconMover(atRecon.battle, atRecon.prebattle, {})).toBe('B');
-    expect(refusal(atRecon, move('A', 1))).toBe('Red moves a Recon Marker now (the Defender first, then alternating)');
+    expect(refusal(atRecon, move('A', 1))).toBe('Red must move the next Recon Marker (the Defender first, then alternating)');
     expect(refusal(atRecon, move('B', 1, { distanceInches: 13 }))).toBe('A Recon Marker moves up to 12"; this move is 13"');
     expect(refusal(atRecon, move('B', 1, { nearestFriendlyMarkerInches: 13, nearestTableEdgeInches: 14 }))).toBe('A Recon Marker must end within 12" of a friendly Recon Marker or a table edge');
-    expect(refusal(atRecon, move('B', 7))).toBe('Red has Recon Markers 1 to 6');
+    expect(refusal(atRecon, move('B', 7))).toBe('The Recon Markers of Red are numbered 1 to 6');
     const moved = step(atRecon, move('B', 1));
     expect(nextReconMover(moved.battle, moved.prebattle, {})).toBe('A');
   });

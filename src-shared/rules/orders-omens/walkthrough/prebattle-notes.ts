@@ -41,9 +41,9 @@ export function judgeReconMove(battle: BattleState, prebattle: Prebattle, note: 
   const mover = nextReconMover(battle, prebattle, rulings);
   const name = (side: Side) => battle.roster.sides[side].name;
   if (mover === null) return refuse('every Recon Marker is locked');
-  if (note.side !== mover) return refuse(`${name(mover)} moves a Recon Marker now (the Defender first, then alternating)`);
+  if (note.side !== mover) return refuse(`${name(mover)} must move the next Recon Marker (the Defender first, then alternating)`);
   const count = reconMarkersOf(battle, note.side, rulings);
-  if (!Number.isInteger(note.marker) || note.marker < 1 || note.marker > count) return refuse(`${name(note.side)} has Recon Markers 1 to ${count}`);
+  if (!Number.isInteger(note.marker) || note.marker < 1 || note.marker > count) return refuse(`the Recon Markers of ${name(note.side)} are numbered 1 to ${count}`);
   const problem = reconMoveProblem({
     distanceInches: note.distanceInches,
     nearestFriendlyMarkerInches: note.nearestFriendlyMarkerInches,
@@ -95,8 +95,8 @@ function everyDeployed(battle: BattleState): string[] {
 export function judgeBrigadeRevealed(battle: BattleState, prebattle: Prebattle, note: NoteOf<'brigade-revealed'>, rulings: RulingChoices): Judged {
   const info = battle.roster.brigades[note.brigadeId];
   if (!info) return refuse('unknown Brigade');
-  if (!battle.brigades[note.brigadeId]!.deployed) return refuse(`${info.name} is not deployed yet`);
-  if (prebattle.revealed.includes(note.brigadeId)) return refuse(`${info.name} is already revealed`);
+  if (!battle.brigades[note.brigadeId]!.deployed) return refuse(`${info.name} cannot be revealed: not deployed yet`);
+  if (prebattle.revealed.includes(note.brigadeId)) return refuse(`${info.name} cannot be revealed twice`);
   const enemy = note.enemyBrigadeId === undefined ? undefined : battle.roster.brigades[note.enemyBrigadeId];
   if (note.enemyBrigadeId !== undefined && (!enemy || enemy.side === info.side || !battle.brigades[enemy.id]!.deployed)) return refuse('the Brigade it was revealed by must be a deployed enemy Brigade');
   const judged = revealProblem(note.trigger, note.distanceInches, rulings);
@@ -108,7 +108,7 @@ export function judgeBrigadeRevealed(battle: BattleState, prebattle: Prebattle, 
 /** A dummy turned over: the same triggers as a Brigade; it is then known to be nothing. */
 export function judgeDummyRevealed(battle: BattleState, prebattle: Prebattle, note: NoteOf<'dummy-brigade-revealed'>, rulings: RulingChoices): Judged {
   const placed = prebattle.dummyBrigades[note.side].length;
-  if (!Number.isInteger(note.dummy) || note.dummy < 1 || note.dummy > placed) return refuse(`${battle.roster.sides[note.side].name} has ${placed} dummy Brigade${placed === 1 ? '' : 's'} on the table`);
+  if (!Number.isInteger(note.dummy) || note.dummy < 1 || note.dummy > placed) return refuse(placed === 0 ? `${battle.roster.sides[note.side].name} placed no dummy Brigades` : `${battle.roster.sides[note.side].name} placed ${placed} dummy Brigade${placed === 1 ? '' : 's'}: pick a number from 1 to ${placed}`);
   if (prebattle.dummiesRevealed[note.side].includes(note.dummy)) return refuse('that dummy Brigade is already revealed');
   if (note.trigger === 'fired') return refuse('a dummy Brigade has no regiments to fire');
   const judged = revealProblem(note.trigger, note.distanceInches, rulings);

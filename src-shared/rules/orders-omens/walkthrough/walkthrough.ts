@@ -99,7 +99,7 @@ function applyNote(walk: Walkthrough, note: TableNote, rulings: RulingChoices): 
       if (stage !== 'recon') return refuse(`entry points are chosen in the Recon phase; ${battleIsAt(stage)}`);
       const side = nextEntryPointSide(walk);
       if (side === null) return refuse('both entry points are chosen');
-      if (note.side !== side) return refuse(`${sideName(side)} chooses an entry point now (the Defender chooses first)`);
+      if (note.side !== side) return refuse(`${sideName(side)} must choose the next entry point (the Defender chooses first)`);
       const table = { widthInches: battle.setup.table.widthFeet * 12, depthInches: battle.setup.table.depthFeet * 12 };
       const others = Object.values(prebattle.entryPoints).filter((p): p is NonNullable<typeof p> => !!p);
       const problem = entryPointProblem({ edge: note.edge, offsetInches: note.offsetInches }, others, table, rulings);

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf, PlainAction } from '../events';
 import { decided } from '../effects';
@@ -15,13 +16,13 @@ import { refuseUnfoughtMelee } from './melee';
 /** Draws one chip; the previous chip must have been used (order, spell or passed). */
 export function chipDrawn(d: Draft, e: EventOf<'chip-drawn'>, ctx: HandlerContext): void {
   requirePhase(d, 'Drawing a chip', 'activation');
-  if (d.chip && !d.chip.used) reject(`${d.roster.sides[d.chip.side].name}'s chip has not been used yet`);
+  if (d.chip && !d.chip.used) reject(`${possessive(d.roster.sides[d.chip.side].name, "'")} chip has not been used yet`);
   if (d.bag.drawn[e.side] >= d.bag.filled[e.side]) reject(`the bag holds no more chips for ${d.roster.sides[e.side].name}`);
   refuseActionsKeptAfterFailedRallies(d, 'the next chip is drawn');
   refuseUnfoughtMelee(d, 'the next chip is drawn');
   const firstOfTurn = d.bag.drawn.A + d.bag.drawn.B === 0;
   if (firstOfTurn && ctx.rulings.chipDrawStart === 'trailing-player-acts-first' && d.firstDrawer !== null && e.side !== d.firstDrawer) {
-    reject(`${d.roster.sides[d.firstDrawer].name} has the fewest VP and acts first this turn`);
+    reject(`${d.roster.sides[d.firstDrawer].name} must draw the first chip this turn: the side with the fewest VP starts`);
   }
   d.bag.drawn[e.side] += 1;
   d.chip = { side: e.side, used: false };
@@ -42,9 +43,9 @@ export const GENERAL_MOVE_INCHES = 15;
 export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
   requirePhase(d, 'Moving a General', 'activation');
   const { info, state } = generalOf(d, e.generalId);
-  if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
+  if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} cannot move after being ${state.status}`);
   if (!d.chip || d.chip.side !== info.side) reject(`${info.name} may only move when a friendly chip is drawn`);
-  if (state.movedThisTurn) reject(`${info.name} has already moved this turn`);
+  if (state.movedThisTurn) reject(`${info.name} already moved this turn: each General moves only once per turn`);
   checkGeneralDistance(e);
   state.movedThisTurn = true;
   decided(d, { code: 'general-moved', side: info.side, generalId: info.id, inches: e.distanceInches ?? GENERAL_MOVE_INCHES });
@@ -53,7 +54,7 @@ export function generalMoved(d: Draft, e: EventOf<'general-moved'>): void {
 export function generalAttached(d: Draft, e: EventOf<'general-attached'>): void {
   requirePhase(d, 'Attaching a General', 'strategy', 'activation');
   const { info, state } = generalOf(d, e.generalId);
-  if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} is ${state.status}`);
+  if (state.status === 'slain' || state.status === 'captured') reject(`${info.name} cannot join a Brigade after being ${state.status}`);
   if (e.brigadeId !== null) {
     const brigade = requireOnTable(d, e.brigadeId, 'take a General');
     if (brigade.info.side !== info.side) reject(`${info.name} cannot join an enemy Brigade`);
@@ -93,15 +94,15 @@ export const ACTIVATIONS_PER_GENERAL = 2;
 export function orderTested(d: Draft, e: EventOf<'order-tested'>, ctx: HandlerContext): void {
   requirePhase(d, 'An Order Test', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'take orders');
-  if (!d.chip || d.chip.used || d.chip.side !== info.side) reject(`${d.roster.sides[info.side].name} has no chip to order ${info.name} with`);
+  if (!d.chip || d.chip.used || d.chip.side !== info.side) reject(`${info.name} cannot take orders without an unused chip drawn for ${d.roster.sides[info.side].name}`);
   if (state.activatedThisTurn) reject(`${info.name} already acted this turn`);
   const general = testingGeneral(d, info, e.generalId, false);
-  if (general === null) reject(`${d.roster.sides[info.side].name} has no Divisional General left to give orders`);
+  if (general === null) reject(`${d.roster.sides[info.side].name} cannot give orders: no Divisional General left`);
   if (ctx.rulings.activationsPerGeneral === 'two-per-general') {
     const generalState = d.generals[general.id]!;
     const tested = generalState.ordersTestedThisTurn ?? 0;
     if (general.role === 'divisional' && tested >= ACTIVATIONS_PER_GENERAL) {
-      reject(`${general.name} has already issued ${ACTIVATIONS_PER_GENERAL} activations this turn: "Each Divisional General can issue up to two activations per turn" (house rule); another General must test`);
+      reject(`${general.name} already issued ${ACTIVATIONS_PER_GENERAL} activations this turn: "Each Divisional General can issue up to two activations per turn" (house rule); another General must test`);
     }
     generalState.ordersTestedThisTurn = tested + 1;
   }
@@ -115,12 +116,12 @@ export function orderRerolled(d: Draft, e: EventOf<'order-rerolled'>, ctx: Handl
   const failed = d.lastFailedOrder;
   if (!failed || failed.brigadeId !== e.brigadeId) reject('only the Order Test that has just failed may be re-rolled');
   const general = generalOf(d, failed.generalId);
-  if (!hasRaceRule(d, general.info.side, 'adaptable-command')) reject(`${d.roster.sides[general.info.side].name} has no Adaptable Command`);
-  if (general.state.orderRerollUsedThisTurn) reject(`${general.info.name} has already re-rolled an Order Test this turn`);
+  if (!hasRaceRule(d, general.info.side, 'adaptable-command')) reject(`${d.roster.sides[general.info.side].name} cannot re-roll an Order Test: Adaptable Command is a Human rule`);
+  if (general.state.orderRerollUsedThisTurn) reject(`${general.info.name} already re-rolled an Order Test this turn`);
   if (ctx.rulings.adaptableCommandScope === 'once-per-army') {
     const side = general.info.side;
     const used = Object.entries(d.generals).some(([id, state]) => d.roster.generals[id]?.side === side && state.orderRerollUsedThisTurn);
-    if (used) reject(`${d.roster.sides[side].name} has already re-rolled an Order Test this turn (house rule: once a turn for the army)`);
+    if (used) reject(`${d.roster.sides[side].name} already re-rolled an Order Test this turn (house rule: once a turn for the army)`);
   }
   general.state.orderRerollUsedThisTurn = true;
   runOrderTest(d, e.brigadeId, failed.generalId, e.roll, ctx, true);
@@ -147,12 +148,12 @@ export function actionTaken(d: Draft, e: EventOf<'action-taken'>, ctx: HandlerCo
   requirePhase(d, 'An action', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'act');
   if (e.action === 'redress' && ctx.rulings.disorderRecovery === 'rally-test') {
-    reject(`${info.name} recovers from disorder by rallying, a Morale Test (house rule: recovering from disorder)`);
+    reject(`${info.name} must rally to recover from disorder, with a Morale Test (house rule: recovering from disorder)`);
   }
-  if (state.fleeing && e.action !== 'flee') reject(`${info.name} is fleeing and may only flee or rally`);
-  if (!state.fleeing && e.action === 'flee') reject(`${info.name} is not fleeing`);
+  if (state.fleeing && e.action !== 'flee') reject(`${info.name} may only flee or rally while fleeing`);
+  if (!state.fleeing && e.action === 'flee') reject(`${info.name} cannot flee: only a broken Brigade flees`);
   if (e.action === 'formation' && e.reaction) reject('a change of formation cannot be used as a Reaction');
-  if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} is locked in melee`);
+  if (state.engagementId !== null && e.action !== 'redress') reject(`${info.name} may only redress while locked in melee`);
   // `oo.formation-cost`: 2 actions as the Formations rule says, or 1 as every quick-reference action.
   const cost = e.action === 'formation' && ctx.rulings.formationCost === 'one-action' ? 1 : ACTION_COST[e.action];
   checkActionDistance(d, e);

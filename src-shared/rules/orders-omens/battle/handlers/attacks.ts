@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { resolveAttack, type AttackSpec } from '../attack';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { SaveRolls, Volley } from '../events';
@@ -28,7 +29,7 @@ export function shootingDice(d: Parameters<typeof hasRaceRule>[0], brigade: Rost
 export function targetRegiment(d: Draft, targetBrigadeId: string, given: string | undefined): string {
   const target = d.roster.brigades[targetBrigadeId]!;
   if (given !== undefined) {
-    if (!target.regimentIds.includes(given)) reject(`regiment "${given}" is not part of ${target.name}`);
+    if (!target.regimentIds.includes(given)) reject(`that regiment is not part of ${target.name}`);
     return given;
   }
   return target.regimentIds[0]!;
@@ -80,15 +81,15 @@ export function recordHits(d: Draft, fromRegimentId: string | null, targetRegime
 /** The band a volley fires at: from its measured distance when given (refusing a target out of range), else as chosen. */
 function volleyBand(regimentName: string, weapon: Weapon | 'artillery', volley: Volley): RangeBand {
   if (volley.distanceInches !== undefined) {
-    checkDistance(volley.distanceInches, `${regimentName}'s distance to its target`);
+    checkDistance(volley.distanceInches, `${possessive(regimentName, "'")} distance to its target`);
     const verdict = rangeBandAt(weapon, volley.distanceInches);
     if (!verdict.ok) reject(verdict.reason);
     if (volley.range !== undefined && volley.range !== verdict.value) {
-      reject(`${regimentName}'s target is ${inchesText(volley.distanceInches)} away, which is ${verdict.value} range, not ${volley.range} range`);
+      reject(`${possessive(regimentName, "'")} target is ${inchesText(volley.distanceInches)} away, which is ${verdict.value} range, not ${volley.range} range`);
     }
     return verdict.value;
   }
-  if (volley.range === undefined) reject(`${regimentName}'s volley needs its range band or the measured distance`);
+  if (volley.range === undefined) reject(`${possessive(regimentName, "'")} volley needs its range band or the measured distance`);
   if (weapon === 'artillery' && volley.range !== 'long') reject('artillery has no effective range band; record its volleys as long range');
   return volley.range;
 }
@@ -105,9 +106,9 @@ export function resolveVolleys(d: Draft, shooterId: string, targetId: string, vo
   const judged: JudgedVolley[] = [];
   for (const volley of volleys) {
     const { info, state } = regimentOf(d, volley.regimentId);
-    const what = `${info.name}'s ${mode === 'brace' ? 'Brace Volley' : 'volley'}`;
-    if (info.brigadeId !== shooterId) reject(`${info.name} is not part of ${shooter.info.name}`);
-    if (seen.has(info.id)) reject(`${info.name} fires only once per volley`);
+    const what = `${possessive(info.name, "'")} ${mode === 'brace' ? 'Brace Volley' : 'volley'}`;
+    if (info.brigadeId !== shooterId) reject(`${info.name} cannot fire with ${shooter.info.name}: a regiment of another Brigade`);
+    if (seen.has(info.id)) reject(`${info.name} may fire only once per volley`);
     seen.add(info.id);
     const profile = rangedProfile(info.weapon);
     if (!profile) reject(`${info.name} cannot shoot: no ranged weapon`);

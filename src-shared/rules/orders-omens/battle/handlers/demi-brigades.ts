@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { reject, type Draft } from '../draft';
 import type { EventOf } from '../events';
 import { decided } from '../effects';
@@ -27,22 +28,22 @@ function setRoster(d: Draft, roster: BattleRoster): void {
 
 function halvesOf(d: Draft, parentId: string): [RosterBrigade, RosterBrigade] {
   const halves = Object.values(d.roster.brigades).filter((b) => b.demiOf === parentId && d.brigades[b.id]!.status !== 'combined');
-  if (halves.length !== 2) reject(`${d.roster.brigades[parentId]?.name ?? 'that Brigade'} is not split into two Demi-Brigades`);
+  if (halves.length !== 2) reject(`the two Demi-Brigades of ${d.roster.brigades[parentId]?.name ?? 'that Brigade'} are not both standing`);
   return [halves[0]!, halves[1]!];
 }
 
 export function brigadeSplit(d: Draft, e: EventOf<'brigade-split'>): void {
   requirePhase(d, 'Splitting a Brigade', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'split');
-  if (info.demiOf !== undefined) reject(`${info.name} is already a Demi-Brigade; only a full Brigade splits`);
-  if (info.kind !== 'brigade') reject(`${info.name} is a single attached regiment and cannot split`);
-  if (state.fleeing) reject(`${info.name} is fleeing and may only flee or rally`);
-  if (state.engagementId !== null) reject(`${info.name} is locked in melee`);
+  if (info.demiOf !== undefined) reject(`${info.name} cannot split again: only a full Brigade splits, not a Demi-Brigade`);
+  if (info.kind !== 'brigade') reject(`${info.name} cannot split: a single attached regiment has no halves`);
+  if (state.fleeing) reject(`${info.name} may only flee or rally while fleeing`);
+  if (state.engagementId !== null) reject(`${info.name} cannot split while locked in melee`);
   const first = [...new Set(e.firstHalf)];
   const stranger = first.find((id) => !info.regimentIds.includes(id));
-  if (stranger !== undefined) reject(`${d.roster.regiments[stranger]?.name ?? 'that regiment'} is not in ${info.name}`);
+  if (stranger !== undefined) reject(`${d.roster.regiments[stranger]?.name ?? 'that regiment'} cannot join a Demi-Brigade of ${info.name}: a regiment of another Brigade`);
   const second = info.regimentIds.filter((id) => !first.includes(id));
-  if (first.length === 0 || second.length === 0) reject(`each Demi-Brigade needs at least one of ${info.name}'s ${info.regimentIds.length} regiments`);
+  if (first.length === 0 || second.length === 0) reject(`each Demi-Brigade needs at least one of ${possessive(info.name, "'")} ${info.regimentIds.length} regiments`);
   spendActions(d, e.brigadeId, SPLIT_COST, 'splitting');
 
   const splitBefore = Object.values(d.roster.brigades).filter((b) => b.demiOf === info.id).length / 2;
@@ -76,13 +77,13 @@ export function demiBrigadesCombined(d: Draft, e: EventOf<'demi-brigades-combine
   requirePhase(d, 'Combining Demi-Brigades', 'activation');
   const acting = requireOnTable(d, e.brigadeId, 'combine');
   const parentId = acting.info.demiOf;
-  if (parentId === undefined) reject(`${acting.info.name} is a full Brigade, not a Demi-Brigade`);
+  if (parentId === undefined) reject(`${acting.info.name} cannot combine: only two Demi-Brigades combine, not a full Brigade`);
   const halves = halvesOf(d, parentId);
   const other = halves.find((half) => half.id !== acting.info.id)!;
   const otherState = requireOnTable(d, other.id, 'combine').state;
   for (const [info, state] of [[acting.info, acting.state], [other, otherState]] as const) {
-    if (state.fleeing) reject(`${info.name} is fleeing and cannot combine`);
-    if (state.engagementId !== null) reject(`${info.name} is locked in melee`);
+    if (state.fleeing) reject(`${info.name} cannot combine while fleeing`);
+    if (state.engagementId !== null) reject(`${info.name} cannot combine while locked in melee`);
   }
   spendActions(d, acting.info.id, COMBINE_COST, 'combining');
 

@@ -33,7 +33,7 @@ function refuseBrigadeInTwoThirds(d: Draft, e: EventOf<'end-phase'>): void {
   for (const id of new Set(THIRDS.flatMap((third) => e.thirds[third]))) {
     const listed = THIRDS.filter((third) => e.thirds[third].includes(id));
     if (listed.length > 1) {
-      reject(`${d.roster.brigades[id]?.name ?? id} is counted in the ${listed.join(' and the ')} thirds: a Brigade straddling a line counts once, in the third that holds its centre`);
+      reject(`${d.roster.brigades[id]?.name ?? 'a Brigade'} cannot count in the ${listed.join(' and the ')} thirds at once: a Brigade straddling a line counts once, in the third that holds its centre`);
     }
   }
 }

@@ -39,9 +39,9 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   const charger = requireOnTable(d, e.brigadeId, 'charge');
   const target = requireOnTable(d, e.targetBrigadeId, 'be charged');
   if (charger.info.side === target.info.side) reject('a Brigade cannot charge its own side');
-  if (charger.state.fleeing) reject(`${charger.info.name} is fleeing`);
-  if (charger.state.engagementId !== null) reject(`${charger.info.name} is already in melee`);
-  if (target.state.engagementId !== null) reject(`${target.info.name} is already in melee`);
+  if (charger.state.fleeing) reject(`${charger.info.name} cannot charge while fleeing`);
+  if (charger.state.engagementId !== null) reject(`${charger.info.name} cannot charge while already in melee`);
+  if (target.state.engagementId !== null) reject(`${target.info.name} cannot be charged while already in melee`);
   checkChargeDistance(d, e, ctx);
   if (e.approach === 'charge') {
     if (hasPolearms(d, e.brigadeId, 'infantry')) reject('polearm infantry may not charge; they may move into melee using normal movement');
@@ -55,7 +55,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
 
   const wasDisordered = target.state.disordered;
   const reactionCosts = ctx.rulings.chargeReactionCost === 'brace-free-others-cost-action';
-  if (target.state.fleeing && e.reaction !== 'none') reject(`${target.info.name} is fleeing and cannot react`);
+  if (target.state.fleeing && e.reaction !== 'none') reject(`${target.info.name} cannot react while fleeing`);
   if (hasPolearms(d, e.targetBrigadeId) && (e.reaction === 'withdraw' || e.reaction === 'counter-charge')) {
     reject('Brigades which include Polearm armed Regiments may only Brace when charged');
   }
@@ -63,7 +63,7 @@ export function chargeDeclared(d: Draft, e: EventOf<'charge-declared'>, ctx: Han
   let withdrewInches: number | null = null;
   let braceHits = 0;
   if (e.reaction === 'counter-charge') {
-    if (monsterRules(d, target.info, ctx)?.cannotCounterCharge) reject(`${target.info.name} is Stupid: it cannot counter-charge`);
+    if (monsterRules(d, target.info, ctx)?.cannotCounterCharge) reject(`${target.info.name} cannot counter-charge: "Stupid: Cannot Counter-Charge"`);
     if (target.state.chargedThisTurn) reject(`${target.info.name} already charged this turn`);
     if (reactionCosts) spendActions(d, e.targetBrigadeId, 1, 'a counter-charge');
     target.state.chargedThisTurn = true;
@@ -126,7 +126,7 @@ function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: Me
   for (const entry of input.generals ?? []) {
     const general = generalOf(d, entry.generalId);
     if (general.info.side !== brigade.info.side) reject(`${general.info.name} cannot fight for the enemy`);
-    if (general.state.status !== 'active') reject(`${general.info.name} is ${general.state.status} and cannot join a combat`);
+    if (general.state.status !== 'active') reject(`${general.info.name} cannot join a combat after being ${general.state.status}`);
     if (!regimentIds.includes(entry.regimentId)) reject(`${general.info.name} must be in contact with a regiment fighting this round`);
     generalsAt.set(entry.regimentId, (generalsAt.get(entry.regimentId) ?? 0) + 1);
     general.state.attachedTo = brigadeId;
@@ -160,8 +160,8 @@ function fightSide(d: Draft, engagementId: string, side: MeleeSideKey, input: Me
     };
     const spec = meleeRegimentSpec(d, engagement, side, position, ctx);
     const name = d.roster.regiments[roll.regimentId]!.name;
-    const faces = checkDice(roll.dice, undefined, `${name}'s Combat Dice`);
-    const rerollFaces = roll.rerolls ? checkDice(roll.rerolls, undefined, `${name}'s re-rolls`) : [];
+    const faces = checkDice(roll.dice, undefined, `${possessive(name, "'")} Combat Dice`);
+    const rerollFaces = roll.rerolls ? checkDice(roll.rerolls, undefined, `${possessive(name, "'")} re-rolls`) : [];
     const result = runAttack(spec.attack, faces, { faces, rerollIndices: roll.rerollIndices, rerollFaces, claimedHits: roll.claimedHits, ...savesFaces(roll.saves, name) }, name);
     recordHits(d, roll.regimentId, spec.targetRegimentId, result.unsaved);
     hitsInflicted += result.unsaved;

@@ -78,7 +78,7 @@ export function moraleTested(d: Draft, e: EventOf<'morale-tested'>, ctx: Handler
 export function moraleTestCalled(d: Draft, e: EventOf<'morale-test-called'>): void {
   requirePhase(d, 'A Morale Test', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'test morale');
-  if (state.fleeing) reject(`${info.name} is already fleeing`);
+  if (state.fleeing) reject(`${info.name} cannot take a Morale Test while fleeing`);
   if (e.reason === 'friend-broke-nearby') {
     const source = e.sourceBrigadeId === undefined ? undefined : d.roster.brigades[e.sourceBrigadeId];
     if (!source || source.side !== info.side || !d.brigades[source.id]!.fleeing) reject('name the friendly Brigade that broke and is fleeing');
@@ -110,7 +110,9 @@ export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: Han
   const { info, state } = requireOnTable(d, e.brigadeId, 'rally');
   // `oo.disorder-recovery` = rally-test: a disordered Brigade rallies (a Morale Test) instead of redressing.
   const ralliesFromDisorder = !state.fleeing && state.disordered && ctx.rulings.disorderRecovery === 'rally-test';
-  if (!state.fleeing && !ralliesFromDisorder) reject(`${info.name} is not fleeing`);
+  if (!state.fleeing && !ralliesFromDisorder) {
+    reject(`${info.name} cannot rally: only a fleeing ${ctx.rulings.disorderRecovery === 'rally-test' ? 'or disordered ' : ''}Brigade rallies`);
+  }
   if (state.rallyAttemptsThisTurn >= RALLY_ATTEMPTS_PER_TURN) reject(`${info.name} already made ${RALLY_ATTEMPTS_PER_TURN} rally attempts this turn`);
   spendActions(d, e.brigadeId, 1, 'a rally');
   state.rallyAttemptsThisTurn += 1;
@@ -127,7 +129,7 @@ export function rallyAttempted(d: Draft, e: EventOf<'rally-attempted'>, ctx: Han
 export function brigadeLeftTable(d: Draft, e: EventOf<'brigade-left-table'>, ctx: HandlerContext): void {
   requirePhase(d, 'Fleeing', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'flee');
-  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  if (!state.fleeing) reject(`${info.name} cannot flee off the table: only a broken Brigade flees`);
   removeBrigade(d, e.brigadeId, 'fled', ctx);
 }
 
@@ -135,7 +137,7 @@ export function brigadeLeftTable(d: Draft, e: EventOf<'brigade-left-table'>, ctx
 export function fleeCollision(d: Draft, e: EventOf<'flee-collision'>, ctx: HandlerContext): void {
   requirePhase(d, 'A collision', 'activation');
   const { info, state } = requireOnTable(d, e.brigadeId, 'collide');
-  if (!state.fleeing) reject(`${info.name} is not fleeing`);
+  if (!state.fleeing) reject(`${info.name} cannot collide while fleeing: only a broken Brigade flees`);
   if (e.with === 'friendly') {
     const friend = e.friendlyBrigadeId === undefined ? undefined : d.roster.brigades[e.friendlyBrigadeId];
     if (!friend || friend.side !== info.side || friend.id === info.id) reject('name the friendly Brigade it collided with');

@@ -25,7 +25,7 @@ export function harrierWithdrew(d: Draft, e: EventOf<'harrier-withdrew'>, ctx: H
   if (!monsterRules(d, eagle.info, ctx)?.harrier) reject(`${eagle.info.name} cannot withdraw for free: ${HARRIER_WORDS}`);
   const engagementId = eagle.state.engagementId;
   const engagement = engagementId === null ? undefined : d.engagements[engagementId];
-  if (engagementId === null || !engagement) reject(`${eagle.info.name} is not in a melee: Harrier is a withdraw "after each round of Melee"`);
+  if (engagementId === null || !engagement) reject(`${eagle.info.name} cannot withdraw outside a melee: Harrier is a withdraw "after each round of Melee"`);
   const lastRound = engagement.round - 1;
   if (lastRound < 1) reject(`${eagle.info.name} cannot withdraw before a round of this melee is fought: Harrier comes "after each round of Melee"`);
   if (d.movement.harrierRounds[engagementId] === lastRound) reject(`${eagle.info.name} already withdrew after round ${lastRound}`);
@@ -57,16 +57,16 @@ export function terrainGarrisoned(d: Draft, e: EventOf<'terrain-garrisoned'>): v
   const terrain = e.terrain.trim();
   if (terrain === '') reject('name the piece of terrain being garrisoned');
   const notInfantry = regimentsInBrigade(d, e.brigadeId).filter((r) => r.type !== 'infantry');
-  if (notInfantry.length > 0) reject(`${brigade.info.name} includes ${notInfantry[0]!.type === 'monster' ? 'a monster' : notInfantry[0]!.type}: "${GARRISON_WORDS}"`);
-  if (brigade.state.fleeing) reject(`${brigade.info.name} is fleeing and cannot garrison terrain`);
-  if (brigade.state.engagementId !== null) reject(`${brigade.info.name} is locked in melee`);
+  if (notInfantry.length > 0) reject(`${brigade.info.name} cannot garrison terrain with ${notInfantry[0]!.type === 'monster' ? 'a monster' : notInfantry[0]!.type} in the Brigade: "${GARRISON_WORDS}"`);
+  if (brigade.state.fleeing) reject(`${brigade.info.name} cannot garrison terrain while fleeing`);
+  if (brigade.state.engagementId !== null) reject(`${brigade.info.name} cannot garrison terrain while locked in melee`);
   for (const [holderId, held] of Object.entries(d.movement.garrisons)) {
     const holder = d.roster.brigades[holderId]!;
     if (held.toLowerCase() === terrain.toLowerCase() && holder.side !== brigade.info.side && d.brigades[holderId]!.status === 'in-play' && !d.brigades[holderId]!.fleeing) {
-      reject(`${terrain} is garrisoned by the enemy (${holder.name})`);
+      reject(`the enemy already garrisons ${terrain} with ${holder.name}`);
     }
   }
-  if (d.movement.garrisons[e.brigadeId]?.toLowerCase() === terrain.toLowerCase()) reject(`${brigade.info.name} already garrisons ${terrain}`);
+  if (d.movement.garrisons[e.brigadeId]?.toLowerCase() === terrain.toLowerCase()) reject(`${brigade.info.name} already garrisoned ${terrain}`);
   d.movement.garrisons[e.brigadeId] = terrain;
   decided(d, { code: 'terrain-garrisoned', side: brigade.info.side, brigadeId: e.brigadeId, terrain });
 }
@@ -75,7 +75,7 @@ export function garrisonLeft(d: Draft, e: EventOf<'garrison-left'>): void {
   requirePhase(d, 'Leaving a garrison', 'deployment', 'activation');
   const brigade = requireOnTable(d, e.brigadeId, 'leave a garrison');
   const terrain = d.movement.garrisons[e.brigadeId];
-  if (terrain === undefined) reject(`${brigade.info.name} garrisons no terrain`);
+  if (terrain === undefined) reject(`${brigade.info.name} cannot leave a garrison: not garrisoning any terrain`);
   delete d.movement.garrisons[e.brigadeId];
   decided(d, { code: 'garrison-left', side: brigade.info.side, brigadeId: e.brigadeId, terrain });
 }
@@ -85,8 +85,8 @@ export function flyerMoved(d: Draft, e: EventOf<'flyer-moved'>): void {
   requirePhase(d, 'A Flyer\'s move', 'activation');
   const flyer = requireOnTable(d, e.brigadeId, 'move');
   if (!isFlyer(flyer.info)) reject(`${flyer.info.name} cannot fly over terrain and units: ${FLYER_WORDS}`);
-  if (flyer.state.fleeing) reject(`${flyer.info.name} is fleeing and may only flee or rally`);
-  if (flyer.state.engagementId !== null) reject(`${flyer.info.name} is locked in melee`);
+  if (flyer.state.fleeing) reject(`${flyer.info.name} may only flee or rally while fleeing`);
+  if (flyer.state.engagementId !== null) reject(`${flyer.info.name} cannot fly while locked in melee`);
   if (e.distanceInches !== undefined) {
     checkDistance(e.distanceInches, 'the move');
     const verdict = checkMove(brigadePace([], flyer.info.monster), e.distanceInches, 'move');
@@ -94,7 +94,7 @@ export function flyerMoved(d: Draft, e: EventOf<'flyer-moved'>): void {
   }
   const over = [...new Set(e.overBrigadeIds)];
   for (const id of over) {
-    if (id === e.brigadeId) reject(`${flyer.info.name} cannot fly over itself`);
+    if (id === e.brigadeId) reject(`a Flyer cannot fly over itself: take ${flyer.info.name} off the list of Brigades flown over`);
     requireOnTable(d, id, 'be flown over');
   }
   const overTerrain = [...new Set(e.overTerrain.map((t) => t.trim()).filter((t) => t !== ''))];

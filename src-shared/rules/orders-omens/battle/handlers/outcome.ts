@@ -10,7 +10,7 @@ export function baggageCaptured(d: Draft, e: EventOf<'baggage-captured'>): void 
   const baggage = d.setup.baggage?.find((b) => b.id === e.baggageId);
   if (!baggage) reject(`there is no baggage "${e.baggageId}"`);
   if (baggage.side === e.bySide) reject('a side cannot capture its own baggage');
-  if (d.baggageCaptured.includes(e.baggageId)) reject(`${baggage.name ?? e.baggageId} has already been captured`);
+  if (d.baggageCaptured.includes(e.baggageId)) reject(`${baggage.name ?? 'that baggage'} cannot be captured twice`);
   d.baggageCaptured.push(e.baggageId);
   awardVp(d, e.bySide, 'baggage-captured', { kind: 'baggage', baggageId: e.baggageId });
 }
@@ -25,7 +25,7 @@ export function conceded(d: Draft, e: EventOf<'conceded'>, ctx: HandlerContext):
 export function vpCorrected(d: Draft, e: EventOf<'vp-corrected'>, ctx: HandlerContext): void {
   if (!Number.isInteger(e.points) || e.points === 0) reject('a VP correction is a whole, non-zero number of points');
   if (e.reason.trim() === '') reject('a VP correction needs a reason');
-  if (vpTotal(d.vp, e.side) + e.points < 0) reject(`${d.roster.sides[e.side].name} has ${vpTotal(d.vp, e.side)} VP; a correction cannot make it negative`);
+  if (vpTotal(d.vp, e.side) + e.points < 0) reject(`a correction cannot take ${d.roster.sides[e.side].name} below 0 VP (${vpTotal(d.vp, e.side)} VP now)`);
   d.vp.push({ side: e.side, source: 'correction', points: e.points, turn: d.turn, about: { kind: 'correction', reason: e.reason.trim() } });
   decided(d, { code: 'vp-corrected', side: e.side, points: e.points, reason: e.reason.trim() });
   if (d.result) {

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { total } from '../../../dice';
 import { reject, type Draft } from '../draft';
 import type { EventOf } from '../events';
@@ -9,8 +10,8 @@ import { checkDice, requirePhase } from './common';
 /** Determine Initiative: "both players roll 2D6. The higher result ... may choose to take the roll of Attacker or Defender." */
 export function initiativeRolled(d: Draft, e: EventOf<'initiative-rolled'>): void {
   requirePhase(d, 'Initiative', 'initiative');
-  const a = total({ ...e.rolls.A, faces: checkDice(e.rolls.A, 2, `${d.roster.sides.A.name}'s initiative roll`) });
-  const b = total({ ...e.rolls.B, faces: checkDice(e.rolls.B, 2, `${d.roster.sides.B.name}'s initiative roll`) });
+  const a = total({ ...e.rolls.A, faces: checkDice(e.rolls.A, 2, `${possessive(d.roster.sides.A.name, "'")} initiative roll`) });
+  const b = total({ ...e.rolls.B, faces: checkDice(e.rolls.B, 2, `${possessive(d.roster.sides.B.name, "'")} initiative roll`) });
   if (a === b) reject(`initiative tied at ${a}: re-roll until one side wins`);
   const winner: Side = a > b ? 'A' : 'B';
   d.attacker = e.winnerTakes === 'attacker' ? winner : otherSide(winner);
@@ -27,8 +28,8 @@ function undeployed(d: Draft, side: Side): string[] {
 export function brigadeDeployed(d: Draft, e: EventOf<'brigade-deployed'>): void {
   requirePhase(d, 'Deployment', 'deployment');
   const { info, state } = brigadeOf(d, e.brigadeId);
-  if (state.deployed) reject(`${info.name} is already deployed`);
-  if (d.nextDeployer !== null && info.side !== d.nextDeployer) reject(`it is ${d.roster.sides[d.nextDeployer].name}'s turn to deploy`);
+  if (state.deployed) reject(`${info.name} cannot deploy twice: already on the table`);
+  if (d.nextDeployer !== null && info.side !== d.nextDeployer) reject(`it is ${possessive(d.roster.sides[d.nextDeployer].name, "'")} turn to deploy`);
   state.deployed = true;
   decided(d, { code: 'brigade-deployed', side: info.side, brigadeId: info.id });
   const other = otherSide(info.side);

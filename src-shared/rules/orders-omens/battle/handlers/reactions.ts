@@ -11,10 +11,10 @@ export function spendReaction(d: Draft, brigadeId: string, cost: number, what: s
   const name = d.roster.brigades[brigadeId]?.name ?? brigadeId;
   // The default reading (held actions only), refused in L341's own words rather than as "0 actions left".
   if (!brigade.activatedThisTurn && ctx.rulings.unorderedReactions === 'held-actions-only') {
-    reject(`${name} got no order this turn: "If no orders are issued to a Brigade during a turn, they may only act defensively"; with no actions held from an order it may only Brace against a charge`);
+    reject(`${name} got no order this turn: "If no orders are issued to a Brigade during a turn, they may only act defensively"; with no actions held from an order, a Brigade may only Brace against a charge`);
   }
   if (!brigade.activatedThisTurn && ctx.rulings.unorderedReactions === 'one-reaction-in-zone') {
-    if (brigade.freeReactionUsedThisTurn) reject(`${name} got no order this turn and already made its one reaction (house rule)`);
+    if (brigade.freeReactionUsedThisTurn) reject(`${name} got no order this turn and already made the one reaction allowed (house rule)`);
     brigade.freeReactionUsedThisTurn = true;
     return;
   }

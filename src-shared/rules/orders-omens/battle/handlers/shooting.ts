@@ -12,15 +12,15 @@ import type { BreathAttack } from '../monster-rules';
 function checkTarget(d: Draft, shooterSide: string, targetId: string): void {
   const target = requireOnTable(d, targetId, 'be targeted');
   if (target.info.side === shooterSide) reject('a Brigade cannot shoot at its own side');
-  if (target.state.engagementId !== null) reject(`${target.info.name} is engaged in melee and cannot be targeted`);
+  if (target.state.engagementId !== null) reject(`${target.info.name} cannot be targeted while engaged in melee`);
 }
 
 /** Ranged Combat: one Shoot action for every ranged regiment of the Brigade with a target. */
 export function shotFired(d: Draft, e: EventOf<'shot-fired'>, ctx: HandlerContext): void {
   requirePhase(d, 'Shooting', 'activation');
   const shooter = requireOnTable(d, e.brigadeId, 'shoot');
-  if (shooter.state.fleeing) reject(`${shooter.info.name} is fleeing and cannot shoot`);
-  if (shooter.state.engagementId !== null) reject(`${shooter.info.name} is locked in melee`);
+  if (shooter.state.fleeing) reject(`${shooter.info.name} cannot shoot while fleeing`);
+  if (shooter.state.engagementId !== null) reject(`${shooter.info.name} cannot shoot while locked in melee`);
   checkTarget(d, shooter.info.side, e.targetBrigadeId);
   if (e.reaction) spendReaction(d, e.brigadeId, 1, 'shooting', ctx);
   else spendActions(d, e.brigadeId, 1, 'shooting');
@@ -50,9 +50,9 @@ export function breathAttack(d: Draft, e: EventOf<'breath-attack'>, ctx: Handler
   requirePhase(d, 'A breath attack', 'activation');
   const monster = requireOnTable(d, e.brigadeId, 'attack');
   const breath = monsterRules(d, monster.info, ctx)?.breath;
-  if (!breath) reject(`${monster.info.name} has no breath or bombing attack`);
+  if (!breath) reject(`${monster.info.name} cannot make a breath or bombing attack: no such attack in its profile`);
   if (breath.oncePerTurn && monster.state.breathUsedThisTurn) reject(`${breath.name} may be used once per turn`);
-  if (monster.state.fleeing) reject(`${monster.info.name} is fleeing`);
+  if (monster.state.fleeing) reject(`${monster.info.name} cannot attack while fleeing`);
   checkTarget(d, monster.info.side, e.targetBrigadeId);
   checkBreathReach(d, monster.info.id, monster.info.name, breath, e);
   spendActions(d, e.brigadeId, 1, breath.name);

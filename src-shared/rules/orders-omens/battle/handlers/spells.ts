@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { total } from '../../../dice';
 import { reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
@@ -9,6 +10,7 @@ import type { SpellId } from '../../types';
 import { moraleAfterShooting, recordHits, runAttack, saveRuleAgainst, savesFaces, targetRegiment } from './attacks';
 import { checkDice, checkDistance, requirePhase } from './common';
 import { withinReach } from '../mechanics/distance';
+import { MAGIC_CASTING_LIMIT } from '../../rulings/battle';
 
 /** "To cast a spell, a Wizard must roll 7+ on 2D6, any rolls of double 1 are treated as a miscast". */
 export const CAST_ON = 7;
@@ -28,20 +30,20 @@ export function spellCast(d: Draft, e: EventOf<'spell-cast'>, ctx: HandlerContex
   requirePhase(d, 'Casting a spell', 'activation');
   const caster = generalOf(d, e.casterId);
   const side = caster.info.side;
-  if (!d.chip || d.chip.used || d.chip.side !== side) reject(`${d.roster.sides[side].name} has no chip to cast with`);
-  if (caster.state.status === 'slain' || caster.state.status === 'captured') reject(`${caster.info.name} is ${caster.state.status}`);
+  if (!d.chip || d.chip.used || d.chip.side !== side) reject(`${caster.info.name} cannot cast without an unused chip drawn for ${d.roster.sides[side].name}`);
+  if (caster.state.status === 'slain' || caster.state.status === 'captured') reject(`${caster.info.name} cannot cast after being ${caster.state.status}`);
   const magic = caster.state.magic;
-  if (magic === 'none') reject(`${caster.info.name} has no Magical Advisor`);
-  if (magic === 'lost') reject(`${caster.info.name}'s magic was lost to a miscast`);
-  if (magic === 'exhausted') reject(`${caster.info.name}'s magic upgrade is spent (${ctx.rulings.magicCastingLimit})`);
-  if (magic === 'cast-this-turn') reject(`${caster.info.name} has already attempted a spell this turn`);
+  if (magic === 'none') reject(`${caster.info.name} cannot cast without a Magical Advisor`);
+  if (magic === 'lost') reject(`${possessive(caster.info.name, "'")} magic was lost to a miscast`);
+  if (magic === 'exhausted') reject(`${possessive(caster.info.name, "'")} magic upgrade is spent (house rule: ${MAGIC_CASTING_LIMIT.options.find((o) => o.id === ctx.rulings.magicCastingLimit)!.label})`);
+  if (magic === 'cast-this-turn') reject(`${caster.info.name} already attempted a spell this turn`);
   const targeting = SPELL_TARGETS[e.spell];
   if (targeting !== 'none') {
     if (e.targetBrigadeId === undefined) reject(`${SPELLS[e.spell].name} needs a target Brigade`);
     const target = requireOnTable(d, e.targetBrigadeId, 'be targeted');
     if (targeting === 'enemy' && target.info.side === side) reject(`${SPELLS[e.spell].name} must target an enemy`);
     // Magic Missile resolves like shooting (docs/rulings.md, RULINGS.md 38): "the target unit must not be engaged in melee" (seed 002 L557).
-    if (e.spell === 'magic-missile' && target.state.engagementId !== null) reject(`${target.info.name} is engaged in melee and cannot be targeted by a Magic Missile`);
+    if (e.spell === 'magic-missile' && target.state.engagementId !== null) reject(`${target.info.name} cannot be targeted by a Magic Missile while engaged in melee`);
   }
   if (e.distanceInches !== undefined) {
     checkDistance(e.distanceInches, `${SPELLS[e.spell].name}'s distance`);

@@ -1,3 +1,4 @@
+import { possessive } from '../../../../chronicle/sentences';
 import { peek, peekAll, reject, type Draft, type HandlerContext } from '../draft';
 import type { EventOf } from '../events';
 import { decided } from '../effects';
@@ -40,15 +41,15 @@ function refuseLostGeneral(d: Draft, divisionId: string, doing: string): void {
 export function strategicOrderIssued(d: Draft, e: EventOf<'strategic-order-issued'>, ctx: HandlerContext): void {
   requirePhase(d, 'A Strategic Order', 'strategy');
   const division = d.roster.divisions[e.divisionId];
-  if (!division || division.side !== e.side) reject(`"${e.divisionId}" is not a Division of ${d.roster.sides[e.side].name}`);
+  if (!division || division.side !== e.side) reject(`that Division is not in the army of ${d.roster.sides[e.side].name}`);
   if (!d.setup.objectives.some((o) => o.number === e.objective)) reject(`there is no objective ${e.objective}`);
   if (d.ordersIssuedThisTurn[e.side] >= STRATEGIC_ORDERS_PER_TURN) {
-    reject(`${d.roster.sides[e.side].name} has already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
+    reject(`${d.roster.sides[e.side].name} already issued ${STRATEGIC_ORDERS_PER_TURN} Strategic Orders this turn`);
   }
   // "the Marshal may attempt to issue" orders, carried by messengers that "start in base to base contact with the Marshal"
   // and ride "until they reach the Divisional General" (seed 002 L315, L319): neither may be slain or captured.
   const marshal = peek(d.generals, d.roster.sides[e.side].marshalId);
-  if (marshal && isLost(marshal.status)) reject(`${d.roster.sides[e.side].name}'s Marshal is ${marshal.status}: there is no one to issue Strategic Orders`);
+  if (marshal && isLost(marshal.status)) reject(`${possessive(d.roster.sides[e.side].name, "'")} Marshal is ${marshal.status}: there is no one to issue Strategic Orders`);
   refuseLostGeneral(d, division.id, 'receive');
   const brigadeId = orderedBrigade(d, e, ctx);
   d.ordersIssuedThisTurn[e.side] += 1;
@@ -100,7 +101,7 @@ export function messengerIntercepted(d: Draft, e: EventOf<'messenger-intercepted
 export function regenerationRolled(d: Draft, e: EventOf<'regeneration-rolled'>, ctx: HandlerContext): void {
   requirePhase(d, 'Regeneration', 'strategy');
   const { info, state } = brigadeOf(d, e.brigadeId);
-  if (!monsterRules(d, info, ctx)?.regeneration) reject(`${info.name} does not regenerate`);
+  if (!monsterRules(d, info, ctx)?.regeneration) reject(`${info.name} cannot roll to regenerate: Regeneration is a Troll Mob rule`);
   if (state.regeneratedThisTurn !== null) reject(`${info.name} already rolled to regenerate this turn`);
   const [face = 0] = checkDice(e.roll, 1, 'Regeneration');
   state.regeneratedThisTurn = face >= REGENERATION_ON;
@@ -128,8 +129,8 @@ export function activationStarted(d: Draft, e: EventOf<'activation-started'>, ct
   const vp = { A: vpTotal(peekAll(d.vp), 'A'), B: vpTotal(peekAll(d.vp), 'B') };
   let firstDrawer: Side | null = vp.A === vp.B ? null : vp.A < vp.B ? 'A' : 'B';
   if (firstDrawer === null && e.firstDrawerRoll) {
-    const [a = 0] = checkDice(e.firstDrawerRoll.A, 1, `${d.roster.sides.A.name}'s roll to draw first`);
-    const [b = 0] = checkDice(e.firstDrawerRoll.B, 1, `${d.roster.sides.B.name}'s roll to draw first`);
+    const [a = 0] = checkDice(e.firstDrawerRoll.A, 1, `${possessive(d.roster.sides.A.name, "'")} roll to draw first`);
+    const [b = 0] = checkDice(e.firstDrawerRoll.B, 1, `${possessive(d.roster.sides.B.name, "'")} roll to draw first`);
     if (a === b) reject(`the roll to draw first tied at ${a}: roll again`);
     firstDrawer = a > b ? 'A' : 'B';
   }
