@@ -230,8 +230,8 @@ async function playTheBattle(): Promise<void> {
     page = await openPage(`/campaigns/${campaignId}/battles`);
     await page.getByRole('link', { name: /The Battle of the Mill/ }).click();
     await page.getByText('Turn 2 · 10:15').waitFor();
-    await page.getByLabel('Blue has 3 VP').waitFor();
-    await page.getByLabel('Red has 1 VP').waitFor();
+    await page.getByLabel('Blue: 3 VP').waitFor();
+    await page.getByLabel('Red: 1 VP').waitFor();
     await page.getByRole('heading', { name: 'Strategic Orders' }).waitFor();
     await snapshot(page, 'battle-12-resumed-after-restart');
     await page.getByRole('button', { name: 'Fill the chip bag — Activation' }).click();

@@ -106,7 +106,7 @@ describe('the chip buttons mid-activation agree with the engine', () => {
     expect(await page.getByText(why).count()).toBe(0);
 
     await orderTest(page, 'Blue', 'Archers');
-    await page.getByText('6 actions left for Archers: drawing the next chip ends its activation, and they are held as reactions.', { exact: true }).waitFor();
+    await page.getByText('6 actions left for Archers: drawing the next chip ends this activation and keeps them as reactions.', { exact: true }).waitFor();
     expect(await draw('Red').isEnabled()).toBe(true);
     await readableAtEverySize(page, 'oo-activation/chip-mid-activation');
     expect(page.problems).toEqual([]);

@@ -41,7 +41,7 @@ describe('the chip draw buttons mid-activation', () => {
     const panel = shown(t);
     expect(drawButtons(panel).map((b) => b.disabled)).toEqual([false, false]);
     expect(panel.find('[data-test=chip-draw-why]').exists()).toBe(false);
-    expect(panel.get('[data-test=draw-ends-activation]').text()).toBe(`5 actions left for ${t.state.roster.brigades['A/d1.b2']!.name}: drawing the next chip ends its activation, and they are held as reactions.`);
+    expect(panel.get('[data-test=draw-ends-activation]').text()).toBe(`5 actions left for ${t.state.roster.brigades['A/d1.b2']!.name}: drawing the next chip ends this activation and keeps them as reactions.`);
   });
 
   it('a Brigade named in the plural ("Archers") reads right: the count comes first, never "Archers has 5 actions left"', () => {
@@ -50,7 +50,7 @@ describe('the chip draw buttons mid-activation', () => {
     const named = { ...a, divisions: [{ ...division, brigades: division.brigades.map((b, i) => (i === 1 ? { ...b, name: 'Archers' } : b)) }] };
     const t = Table.activating(setupOf({ A: named })).order('A/d1.b2').do({ type: 'action-taken', brigadeId: 'A/d1.b2', action: 'move' });
     const note = shown(t).get('[data-test=draw-ends-activation]').text();
-    expect(note).toBe('5 actions left for Archers: drawing the next chip ends its activation, and they are held as reactions.');
+    expect(note).toBe('5 actions left for Archers: drawing the next chip ends this activation and keeps them as reactions.');
     expect(note).not.toMatch(/Archers (has|is)\b/);
   });
 
