@@ -70,11 +70,11 @@ export async function preyBattleAtCharge(hostUrl: string, then: readonly unknown
 /**
  * The same battle, but Ann declares one Action per card (seed 001 L391): her Harrow Riflemen and
  * Sergeant Ilse Vane Move and Shoot, her Mortar Crew Shoots indirect; nothing has moved or fired.
- * Answers the battle's URL.
+ * `campaign` names the campaign, which must be new on this host. Answers the battle's URL.
  */
-export async function preyBattleAtFire(hostUrl: string): Promise<string> {
+export async function preyBattleAtFire(hostUrl: string, campaign = 'The Ash Wars'): Promise<string> {
   const call = apiCaller(hostUrl);
-  const { campaignId, battleId } = await preyBattle(call);
+  const { campaignId, battleId } = await preyBattle(call, campaign);
   const upTo = PREY_SCRIPT.findIndex((e) => (e as { type: string; unitId?: string }).type === 'unit-nominated' && (e as { unitId?: string }).unitId === 'p1/line');
   await play(call, battleId, [
     ...PREY_SCRIPT.slice(0, upTo + 1),

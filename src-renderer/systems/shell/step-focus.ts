@@ -33,12 +33,35 @@ export function firstControl(area: HTMLElement | null | undefined): HTMLElement 
   return [...area.querySelectorAll(CONTROLS)].find(usable) ?? null;
 }
 
+const FIELDS = 'input:not([type="hidden"]), select, textarea';
+
+/** The first field (not a button) in `area` a player can use and `which` accepts, or null. */
+export function firstField(area: HTMLElement, which: (field: HTMLElement) => boolean = () => true): HTMLElement | null {
+  return [...area.querySelectorAll(FIELDS)].find((field): field is HTMLElement => usable(field) && which(field)) ?? null;
+}
+
+/**
+ * The first field of the form a step button stays in once its step is recorded and the form is
+ * empty again (1999's move form, for the next card): the nearest part of the page around the
+ * button, inside `area`, that has a field.
+ */
+function sameFormField(used: Element, area: HTMLElement | null | undefined): HTMLElement | null {
+  if (!area?.contains(used)) return null;
+  for (let scope = used.parentElement; scope && scope !== area; scope = scope.parentElement) {
+    const field = firstField(scope);
+    if (field) return field;
+  }
+  return null;
+}
+
 /**
  * After a step: back to the control used when it is still there and usable (a refused step's
- * button, a form that stays), else to `fallback` (the next step's first control, or the refusal).
+ * button), to the first field of its form when the form stays but its button is not ready again
+ * (the next model to move), else to `fallback` (the next step's first control, or the refusal).
+ * `area` is the play area the form must be in.
  */
-export function refocusAfterStep(used: Element | null, fallback: HTMLElement | null | undefined): void {
+export function refocusAfterStep(used: Element | null, fallback: HTMLElement | null | undefined, area?: HTMLElement | null): void {
   if (!focusIsIdle(used?.ownerDocument ?? document)) return;
   if (usable(used)) used.focus();
-  else fallback?.focus();
+  else ((used?.isConnected ? sameFormField(used, area) : null) ?? fallback)?.focus();
 }
