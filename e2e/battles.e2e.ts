@@ -115,12 +115,12 @@ async function playTheBattle(): Promise<void> {
     await page.getByLabel('Table edge').selectOption('bottom');
     await page.getByLabel('Inches along the edge').fill('20');
     await page.getByRole('button', { name: 'Record entry point' }).click();
-    await page.getByRole('alert').filter({ hasText: 'entry points must be at least 25" apart; this one is 8" from another' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'entry points must be at least 25″ apart; this one is 8″ from another' }).waitFor();
     // Off the 4' table's top edge: the app's own words, not the browser's bubble over an old refusal.
     await page.getByLabel('Table edge').selectOption('top');
     await page.getByLabel('Inches along the edge').fill('200');
     await page.getByRole('button', { name: 'Record entry point' }).click();
-    await page.getByRole('alert').filter({ hasText: 'the entry point must lie on the top edge (0-48")' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'the entry point must lie on the top edge (0-48″)' }).waitFor();
     await page.getByLabel('Inches along the edge').fill('-5');
     await page.getByRole('button', { name: 'Record entry point' }).click();
     await page.getByRole('alert').filter({ hasText: 'Inches cannot be negative' }).waitFor({ timeout: 5000 });

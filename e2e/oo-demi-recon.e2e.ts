@@ -46,20 +46,20 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
-  it('refuses terrain closer than 5" to another feature (L228)', async () => {
+  it('refuses terrain closer than 5″ to another feature (L228)', async () => {
     await reload();
     await page.getByRole('heading', { name: 'Place Terrain' }).waitFor();
     await page.getByLabel('Terrain name').fill('Old mill');
     await page.getByLabel('Inches to the nearest other feature').fill('4');
     await page.getByRole('button', { name: 'Place terrain', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'This piece is 4" from the nearest other feature. Terrain must be placed 5" or more from other features: move it further away.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'This piece is 4″ from the nearest other feature. Terrain must be placed 5″ or more from other features: move it further away.' }).waitFor();
     await page.getByLabel('Inches to the nearest other feature').fill('6');
     await page.getByRole('button', { name: 'Place terrain', exact: true }).click();
     await page.getByText('Next: Blue places a piece').waitFor();
     await page.getByRole('button', { name: 'Terrain done — go to Recon' }).click();
   }, 60_000);
 
-  it('moves Recon Markers: 12" at most, locking within 12" of an enemy marker, deploying only when all are locked (L177–L183)', async () => {
+  it('moves Recon Markers: 12″ at most, locking within 12″ of an enemy marker, deploying only when all are locked (L177–L183)', async () => {
     await page.getByRole('heading', { name: 'Recon Phase' }).waitFor();
     await page.getByLabel('Inches along the edge').fill('12');
     await page.getByRole('button', { name: 'Record entry point' }).click();
@@ -69,18 +69,18 @@ describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
     await page.getByRole('button', { name: 'Record entry point' }).click();
 
     const form = page.getByRole('form', { name: 'Move a Recon Marker' });
-    await form.getByText('Next: Red moves a Recon Marker up to 12"').waitFor();
+    await form.getByText('Next: Red moves a Recon Marker up to 12″').waitFor();
     await form.getByLabel('Inches moved').fill('13');
     await form.getByLabel('Inches to the nearest table edge').fill('13');
     await form.getByRole('button', { name: 'Record the move' }).click();
-    await page.getByRole('alert').filter({ hasText: 'a Recon Marker moves up to 12"; this move is 13"' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'a Recon Marker moves up to 12″; this move is 13″' }).waitFor();
     await form.getByLabel('Inches moved').fill('12');
     // 13" from the edge with no friendly marker near: the tether breaks.
     await form.getByRole('button', { name: 'Record the move' }).click();
-    await page.getByRole('alert').filter({ hasText: 'a Recon Marker must end within 12" of a friendly Recon Marker or a table edge' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'a Recon Marker must end within 12″ of a friendly Recon Marker or a table edge' }).waitFor();
     await form.getByLabel('Inches to the nearest table edge').fill('12');
     await form.getByRole('button', { name: 'Record the move' }).click();
-    await form.getByText('Next: Blue moves a Recon Marker up to 12"').waitFor();
+    await form.getByText('Next: Blue moves a Recon Marker up to 12″').waitFor();
     // Blue's marker ends 10" from Red's marker 1: both lock.
     await form.getByLabel('Inches to the nearest table edge').fill('12');
     await form.getByLabel('Inches to the nearest enemy marker').fill('10');
@@ -125,7 +125,7 @@ describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
     await reveal.getByLabel('Because').selectOption('enemy-deployed-near');
     await reveal.getByLabel(/How near, in inches/).fill('30');
     await reveal.getByRole('button', { name: 'Log reveal' }).click();
-    await page.getByRole('alert').filter({ hasText: 'An enemy was deployed 30" away, beyond 24": markers stay hidden.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'An enemy was deployed 30″ away, beyond 24″: markers stay hidden.' }).waitFor();
     await reveal.getByLabel(/How near, in inches/).fill('20');
     await reveal.getByLabel('The enemy Brigade near it').selectOption({ label: 'Swordsmen' });
     await everySize('oo-recon-02-deployment');

@@ -73,15 +73,15 @@ async function play(): Promise<void> {
   await archers.getByRole('button', { name: 'Shoot…' }).click();
   await archers.getByLabel('Target').selectOption({ label: 'Swordsmen' });
   await archers.getByLabel('Measured distance, inches (optional)').fill('10.5');
-  await archers.getByText('Bows reach 10"; this target is 10.5" away').first().waitFor();
+  await archers.getByText('Bows reach 10″; this target is 10.5″ away').first().waitFor();
   await enterAll(p, 'Archers 1 dice', 6);
   await enterAll(p, 'Archers 2 dice', 6);
   await archers.getByRole('button', { name: 'Record shooting' }).click();
-  await archers.getByRole('alert').filter({ hasText: 'Bows reach 10"; this target is 10.5" away' }).waitFor();
+  await archers.getByRole('alert').filter({ hasText: 'Bows reach 10″; this target is 10.5″ away' }).waitFor();
   expect((await battleState(battle.id)).regiments['B/d1.b1.r1']!.hitsTaken).toBe(0);
   await lookAt(p, '01-out-of-range');
   await archers.getByLabel('Measured distance, inches (optional)').fill('10');
-  await archers.getByText('Long range at 10"').waitFor();
+  await archers.getByText('Long range at 10″').waitFor();
   await enterAll(p, 'Archers 1 dice', 1);
   await enterAll(p, 'Archers 2 dice', 1);
   await archers.getByRole('button', { name: 'Record shooting' }).click();
@@ -110,7 +110,7 @@ async function play(): Promise<void> {
   await harrier.waitFor();
   await harrier.getByLabel('Withdraw distance (inches, optional)').fill('3.5');
   await harrier.getByRole('button', { name: 'Withdraw (Harrier)' }).click();
-  await harrier.getByRole('alert').filter({ hasText: 'Harrier: may withdraw 3" for free; this withdraw is 3.5"' }).waitFor();
+  await harrier.getByRole('alert').filter({ hasText: 'Harrier: may withdraw 3″ for free; this withdraw is 3.5″' }).waitFor();
   await lookAt(p, '02-harrier');
   await harrier.getByLabel('Withdraw distance (inches, optional)').fill('3');
   await harrier.getByRole('button', { name: 'Withdraw (Harrier)' }).click();
@@ -154,10 +154,10 @@ async function play(): Promise<void> {
   expect((await battleState(battle.id)).regiments['A/d1.b1.r1']!.hitsTaken).toBe(2);
 
   await p.getByRole('tab', { name: /Event log/ }).click();
-  await p.getByText('Storm Eagle withdrew 3" for free (Harrier), breaking contact: the melee is over.').first().waitFor();
+  await p.getByText('Storm Eagle withdrew 3″ for free (Harrier), breaking contact: the melee is over.').first().waitFor();
   await p.getByText('Archers garrisoned Old mill.').first().waitFor();
-  await p.getByText('Compelled, Knights rolled 4" and stopped short after 2.5".').first().waitFor();
-  await p.getByText('Iron Copter flew 5" over Levy.').first().waitFor();
+  await p.getByText('Compelled, Knights rolled 4″ and stopped short after 2.5″.').first().waitFor();
+  await p.getByText('Iron Copter flew 5″ over Levy.').first().waitFor();
   // The log is checked readable at desktop and tablet; at phone width the event log's dice and
   // outcome lines overlap (EventLog layout, every system), so the phone shot is only saved.
   await lookAt(p, '05-log', ['desktop', 'tablet']);

@@ -153,12 +153,12 @@ async function play(): Promise<void> {
   await gun.getByRole('button', { name: 'Shoot…' }).click();
   await gun.getByRole('combobox', { name: 'Target', exact: true }).selectOption({ label: 'Knights' });
   await gun.getByText('To hit: 5+ (ranged in on this target)').waitFor();
-  await gun.getByLabel(/Knights moved more than 1"/).check();
-  await gun.getByText('To hit: 6+ (the target moved more than 1", so back to 6+)').waitFor();
+  await gun.getByLabel(/Knights moved more than 1″/).check();
+  await gun.getByText('To hit: 6+ (the target moved more than 1″, so back to 6+)').waitFor();
   await readableSnapshot(p, 'oo-reach-02-artillery-moved-desktop');
   await enterDice(p, 'Bombard dice', [5, 1, 1, 1]);
   await gun.getByRole('button', { name: 'Record shooting' }).click();
-  await logShows(p, 'Bombard needed 6+ to hit (the target moved more than 1", so back to 6+)');
+  await logShows(p, 'Bombard needed 6+ to hit (the target moved more than 1″, so back to 6+)');
 
   // Fearsome (L961) and the Marshal as the nearest commander (L671): the Crossbowmen hit the Levy three times.
   await p.getByRole('button', { name: 'Red chip drawn' }).click();
@@ -175,10 +175,10 @@ async function play(): Promise<void> {
   await p.getByRole('heading', { name: 'Morale Test: Levy' }).waitFor();
   const target = p.locator('[data-test="morale-target"]');
   await target.getByText('7', { exact: true }).waitFor();
-  await p.getByLabel(/A Fearsome enemy is within 6" \(Venomfang\)/).check();
+  await p.getByLabel(/A Fearsome enemy is within 6″ \(Venomfang\)/).check();
   await p.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric' });
   await target.getByText('6', { exact: true }).waitFor();
-  await p.getByText('− 1 (a Fearsome monster within 6")').waitFor();
+  await p.getByText('− 1 (a Fearsome monster within 6″)').waitFor();
   for (const size of ['desktop', 'tablet', 'phone'] as const) {
     await p.setViewportSize(SCREEN_SIZES[size]);
     await p.getByRole('heading', { name: 'Morale Test: Levy' }).scrollIntoViewIfNeeded();
@@ -190,7 +190,7 @@ async function play(): Promise<void> {
   await p.setViewportSize(SCREEN_SIZES.desktop);
   await enterDice(p, 'Morale Test', [6, 6]);
   await p.getByRole('button', { name: 'Record Morale Test' }).click();
-  await logShows(p, 'Levy held firm (under fire; under Lord Aldric; rolled 12 −3 hits from shooting −1 a Fearsome monster within 6" = 8 against 6)');
+  await logShows(p, 'Levy held firm (under fire; under Lord Aldric; rolled 12 −3 hits from shooting −1 a Fearsome monster within 6″ = 8 against 6)');
 
   // Sir Bors rides with the Levy, which then breaks: his Fate is rolled on the screen and the Archers see him taken.
   const at = await stepCount(battle.id);
@@ -241,13 +241,13 @@ async function play(): Promise<void> {
   await levy.getByRole('button', { name: 'Rally…' }).click();
   await levy.getByText('Sir Bors was captured. Say which commander is nearest now.').waitFor();
   await levy.getByLabel('Nearest General or Marshal').selectOption({ label: 'Lord Aldric' });
-  await levy.getByLabel(/A Fearsome enemy is within 6" \(Venomfang\)/).check();
+  await levy.getByLabel(/A Fearsome enemy is within 6″ \(Venomfang\)/).check();
   await levy.locator('[data-test="rally-target"]').getByText('6', { exact: true }).waitFor();
-  await levy.getByText('(−1 a Fearsome monster within 6")').waitFor();
+  await levy.getByText('(−1 a Fearsome monster within 6″)').waitFor();
   await readableSnapshot(p, 'oo-reach-05-rally-desktop');
   await enterDice(p, 'Rally test', [6, 6]);
   await levy.getByRole('button', { name: 'Attempt rally' }).click();
-  await logShows(p, 'Levy rallied (under Lord Aldric; rolled 12 −1 a Fearsome monster within 6" = 11 against 6)');
+  await logShows(p, 'Levy rallied (under Lord Aldric; rolled 12 −1 a Fearsome monster within 6″ = 11 against 6)');
   await p.getByRole('tab', { name: /Event log/ }).click();
   await readableSnapshot(p, 'oo-reach-06-log-desktop');
   expect(p.problems).toEqual([]);

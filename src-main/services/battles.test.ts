@@ -173,7 +173,7 @@ describe('battles over the contract, on a real SQLite file', () => {
     const negative = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: at(-2), expectedCount: shot });
     expect(!negative.ok && [negative.error.code, negative.error.message]).toEqual(['invalid_input', expect.stringContaining('A distance cannot be negative')]);
     const tooFar = dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: at(10.5), expectedCount: shot });
-    expect(tooFar).toEqual({ ok: false, error: { code: 'rejected', message: 'Bows reach 10"; this target is 10.5" away' } });
+    expect(tooFar).toEqual({ ok: false, error: { code: 'rejected', message: 'Bows reach 10″; this target is 10.5″ away' } });
     expect(stepRows()).toEqual(before);
     expect(dispatch(temp.ctx, 'battles.append', { battleId: battle.id, event: at(10), expectedCount: shot }).ok).toBe(true);
   });

@@ -21,7 +21,8 @@ export const ORDERS_OMENS_BARE_NARRATOR: BareNarrator = {
   // 3: a miscast spell says the Magical Advisor's power was lost for the rest of the battle.
   // 4: a Compel move is told (who was driven where, with its army), and so are a Harrier's withdrawal, a garrison taken or left, a flight over the field, a regeneration, a General joining a Brigade and an order reaching its Division a turn or more after it was sent.
   // 5: a Brigade whose name already says what it is ("Archers" with bows) is no longer followed by it ("Archers (archers)").
-  version: 5,
+  // 6: inches are written with the double prime the roster sheets use ("pushed back 2″", "rode up to 15″"), not a straight quote.
+  version: 6,
   narrate: (sqlite, battle) =>
     narrateBattle({
       battleId: battle.id,

@@ -564,7 +564,7 @@ describe('the OpenD6 battle panel, on the real engine', { timeout: 30_000 }, () 
     expect(wrapper.get('[data-path-cost]').text()).toBe('5″ on the table costs 9″ of the 8″ Walk Rate: too far.');
     // The engine refuses the longer path, and takes it once the last leg is removed.
     await click(wrapper, 'Confirm the move');
-    expect(refusals).toEqual(['That path costs 9" of movement; Ice Rangers’ Walk Rate is 8"']);
+    expect(refusals).toEqual(['That path costs 9″ of movement; Ice Rangers’ Walk Rate is 8″']);
     await wrapper.get('button[aria-label="Remove 1″ of clear"]').trigger('click');
     await click(wrapper, 'Confirm the move');
     expect(log.at(-1)).toMatchObject({ type: 'squad-moved', pace: 'walk', path: [{ terrain: 'clear', inches: 2 }, { terrain: 'scrub', inches: 2 }, { barrier: 'low-wall' }] });

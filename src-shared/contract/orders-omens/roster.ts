@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ARMY_LIST_IDS } from '../../rules/orders-omens/data/armies';
 import { MONSTERS } from '../../rules/orders-omens/data/monsters';
-import type { Army, MonsterId } from '../../rules/orders-omens/types';
+import { WEAPON_PROFILES } from '../../rules/orders-omens/data/weapons';
+import { describeLocation } from '../../rules/orders-omens/army/problems';
+import type { Army, MonsterId, Weapon } from '../../rules/orders-omens/types';
 import { MAX_POINTS_LIMIT } from '../../rules/orders-omens/army/lists';
 import { nameField } from '../fields';
 
@@ -27,7 +29,17 @@ const choice = <const T extends readonly [string, ...string[]]>(what: string, va
   z.enum(values, { error: (issue) => `Unknown ${what} ${quoted(issue.input)}; expected ${values.join(', ')}` });
 
 export const experienceField = choice('experience', ['green', 'experienced', 'elite']);
-const weaponField = choice('weapon', ['hand-weapons', 'polearms', 'bows', 'crossbows-firearms']);
+/** The weapons by the names the rulebook prints: "Hand Weapons, Polearms, Bows or Crossbows/Firearms". */
+const WEAPON_CHOICES = Object.values(WEAPON_PROFILES).map((profile) => profile.name);
+const weaponChoices = `${WEAPON_CHOICES.slice(0, -1).join(', ')} or ${WEAPON_CHOICES.at(-1)}`;
+/** The regiment a refused weapon belongs to, in the builder's words ("1st Division, 2nd Brigade, 1st Regiment"), wherever the roster sits in the call. */
+const regimentAt = (path: readonly PropertyKey[]) => {
+  const from = path.indexOf('divisions');
+  return describeLocation(path.slice(from < 0 ? path.length : from).filter((key): key is string | number => typeof key !== 'symbol'));
+};
+const weaponField = z.enum(Object.keys(WEAPON_PROFILES) as [Weapon, ...Weapon[]], {
+  error: (issue) => `${regimentAt(issue.path ?? [])}: its weapon is not one the rules know; choose ${weaponChoices}`,
+});
 const monsterField = choice('monster', Object.keys(MONSTERS) as [MonsterId, ...MonsterId[]]);
 export const armyListField = choice('army list', ARMY_LIST_IDS);
 export const raceField = choice('race', ['human', 'elf', 'dwarf', 'orc']);

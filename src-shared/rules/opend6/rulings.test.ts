@@ -120,7 +120,7 @@ describe('od6.magic-melee-damage', () => {
 });
 
 describe('od6.weapon-range-units', () => {
-  it('metres: the sheet’s 15 / 50 / 150 are 7.5" / 25" / 75"; inches: as printed; a long bow given in inches is 5" / 15" / 60" either way (L33, L198)', () => {
+  it('metres: the sheet’s 15 / 50 / 150 are 7.5″ / 25″ / 75″; inches: as printed; a long bow given in inches is 5″ / 15″ / 60″ either way (L33, L198)', () => {
     const medium = (item('medium-crossbow') as RangedWeapon).ranges;
     expect(rangesInInches(medium, {})).toEqual({ short: 7.5, medium: 25, long: 75 });
     expect(rangesInInches(medium, pick('od6.weapon-range-units', 'inches'))).toEqual({ short: 15, medium: 50, long: 150 });
@@ -218,7 +218,7 @@ describe('od6.siege-wall-shielding', () => {
 });
 
 describe('od6.terrain-chart', () => {
-  it('chart: creeks medium cover, streams heavy, barbed wire 2"; prose: light, medium and 4" (L560–L600)', () => {
+  it('chart: creeks medium cover, streams heavy, barbed wire 2″; prose: light, medium and 4″ (L560–L600)', () => {
     const prose = opend6Rulings(pick('od6.terrain-chart', 'prose'));
     expect([terrainEffect('creek', opend6Rulings()).cover, terrainEffect('stream', opend6Rulings()).cover]).toEqual(['medium', 'heavy']);
     expect([terrainEffect('creek', prose).cover, terrainEffect('stream', prose).cover]).toEqual(['light', 'medium']);
@@ -226,18 +226,18 @@ describe('od6.terrain-chart', () => {
     expect(pathCost([{ barrier: 'barbed-wire' }], 'walk', prose).cost).toBe(4);
   });
 
-  it('offers water as the prose’s barriers too: a narrow creek 2" and a stream crossed in one step 4", which a runner may cross, unlike a stream waded as very rough terrain (seed 004 L151–L152, L147, L562)', () => {
+  it('offers water as the prose’s barriers too: a narrow creek 2″ and a stream crossed in one step 4″, which a runner may cross, unlike a stream waded as very rough terrain (seed 004 L151–L152, L147, L562)', () => {
     const rulings = opend6Rulings();
     expect(pathCost([{ barrier: 'narrow-creek' }], 'walk', rulings)).toEqual({ cost: 2, inches: 0, problems: [] });
     expect(pathCost([{ barrier: 'narrow-stream' }], 'run', rulings)).toEqual({ cost: 4, inches: 0, problems: [] });
     expect(pathCost([{ terrain: 'stream', inches: 3 }], 'run', rulings).problems).toEqual(['no-running-in-very-rough-terrain']);
   });
 
-  it('reaches the battle: 6" and barbed wire fits the 8" Walk Rate on the chart, not under the prose', () => {
+  it('reaches the battle: 6″ and barbed wire fits the 8″ Walk Rate on the chart, not under the prose', () => {
     const move: Od6Event = { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 6 }, { barrier: 'barbed-wire' }] };
     expect(refusal(atMovement().state, move)).toBeNull();
     const prose = pick('od6.terrain-chart', 'prose');
-    expect(refusal(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings: prose }).state, move, prose)).toBe('That path costs 10" of movement; Ice Rangers’ Walk Rate is 8"');
+    expect(refusal(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings: prose }).state, move, prose)).toBe('That path costs 10″ of movement; Ice Rangers’ Walk Rate is 8″');
   });
 });
 
@@ -447,11 +447,11 @@ describe('od6.range-measure', () => {
   const shot: Od6Event = { type: 'shots-fired', squad: ICE, mode: 'ranged', target: ARCHERS, measured: { centre: 20, farthest: 27 }, shots: [{ soldier: 'soldier-1', weaponId: 'medium-crossbow', roll: die(2) }] };
   const inRanged = (rulings: Record<string, string>) => play(atMovement([ICE_RANGERS], [GOBLIN_ARCHERS], { rulings }).state, [{ type: 'phase-ended' }], rulings).state;
 
-  it('fire-line-centre: 20" to the centre of the targets is medium range for the medium crossbow (7.5 / 25 / 75") (L162, L200)', () => {
+  it('fire-line-centre: 20″ to the centre of the targets is medium range for the medium crossbow (7.5 / 25 / 75″) (L162, L200)', () => {
     expect(play(inRanged({}), [shot]).last[0]).toMatchObject({ shots: [{ range: 'medium', difficulty: 8 }] });
   });
 
-  it('farthest: 27" to the farthest target is long range (L107)', () => {
+  it('farthest: 27″ to the farthest target is long range (L107)', () => {
     const farthest = pick('od6.range-measure', 'farthest');
     expect(play(inRanged(farthest), [shot], farthest).last[0]).toMatchObject({ shots: [{ range: 'long', difficulty: 10 }] });
   });

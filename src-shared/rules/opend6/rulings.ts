@@ -107,18 +107,18 @@ export const WEAPON_RANGE_UNITS: Ruling<'metres' | 'inches'> = {
   title: 'Weapon ranges on the sheet: metres or inches',
   sections: ['Game Scales', 'Range', 'Sample Completed Squad Record Sheet'],
   quotes: [
-    'A crossbow with a long range of 120 meters can therefore shoot a maximum distance of 60" on the tabletop. (L33)',
+    'A crossbow with a long range of 120 meters can therefore shoot a maximum distance of 60″ on the tabletop. (L33)',
     'This means that a weapon’s range in meters should be divided by 2 to get the range in inches. (L198)',
     'Medium Crossbow 5 15 50 150 15 (L699); Heavy Crossbow 6 15 60 150 18 (L708)',
     'Fourteen inches is medium range for crossbows; and short range for heavy crossbow. (L208)',
   ],
   options: [
-    { id: 'metres', label: 'Metres, halved on the table', effect: 'The sheet’s 15 / 50 / 150 are metres: the medium crossbow reaches 7.5" / 25" / 75".' },
+    { id: 'metres', label: 'Metres, halved on the table', effect: 'The sheet’s 15 / 50 / 150 are metres: the medium crossbow reaches 7.5″ / 25″ / 75″.' },
     { id: 'inches', label: 'Inches, as printed', effect: 'The sheet’s 15 / 50 / 150 are inches on the table.' },
   ],
   defaultOption: 'metres',
   reason:
-    'Weapon charts give metres, halved for the table (L33, L198), and a 150" long range is more than twice the length of the suggested 6\' table. Neither reading fits the crossbow example on L208 (or the long-bow one on L256); the app reads each equipment item’s own unit and only asks this question of values copied from the sample sheet.',
+    'Weapon charts give metres, halved for the table (L33, L198), and a 150″ long range is more than twice the length of the suggested 6\' table. Neither reading fits the crossbow example on L208 (or the long-bow one on L256); the app reads each equipment item’s own unit and only asks this question of values copied from the sample sheet.',
 };
 
 export const SIEGE_DEVIATION_DISTANCE: Ruling<'prose' | 'chart'> = {
@@ -192,7 +192,7 @@ export const RALLY_ELIGIBILITY: Ruling<'neither' | 'either'> = {
     { id: 'either', label: 'Did not shoot, or did not fight', effect: 'A squad may rally unless it both shot and fought this turn.' },
   ],
   defaultOption: 'neither',
-  reason: 'The Rallying section is the rule itself, with the 12" condition beside it; the earlier sentence is a summary.',
+  reason: 'The Rallying section is the rule itself, with the 12″ condition beside it; the earlier sentence is a summary.',
 };
 
 export const RALLY_AFTER_CASUALTIES: Ruling<'other-squads' | 'after-casualty-test'> = {
@@ -202,12 +202,12 @@ export const RALLY_AFTER_CASUALTIES: Ruling<'other-squads' | 'after-casualty-tes
   sections: ['Chapter Five: Morale', 'Rallying', 'Rally Test Threat Level Modifiers'],
   quotes: [
     'In the Morale Phase squads which have taken casualties make morale tests; other squads may attempt to improve their morale by rallying; and broken squads which fail to rally are moved. (L413)',
-    'During the Morale Phase, squads with lower than starting value morale may attempt to rally. To be eligible to rally, soldiers in the squad must not have shot their weapons or engaged in Close Combat this turn. Also, there must be no enemy soldiers within 12" of the rallying squad. (L505)',
+    'During the Morale Phase, squads with lower than starting value morale may attempt to rally. To be eligible to rally, soldiers in the squad must not have shot their weapons or engaged in Close Combat this turn. Also, there must be no enemy soldiers within 12″ of the rallying squad. (L505)',
     'Each casualty taken this turn +1 … Sergeant wounded or incapacitated this turn +2 (L513–L514)',
   ],
   options: [
     { id: 'other-squads', label: 'No: squads that took casualties only test', effect: 'A squad that took casualties this turn makes its casualty test and does not rally in that Morale Phase. Broken squads make their rally test as always.' },
-    { id: 'after-casualty-test', label: 'Yes, after the casualty test', effect: 'A squad that took casualties may rally once it has made its casualty test, if it neither shot nor fought and no enemy is within 12".' },
+    { id: 'after-casualty-test', label: 'Yes, after the casualty test', effect: 'A squad that took casualties may rally once it has made its casualty test, if it neither shot nor fought and no enemy is within 12″.' },
   ],
   defaultOption: 'other-squads',
   reason:
@@ -219,10 +219,10 @@ export const TERRAIN_CHART_READING: Ruling<'chart' | 'prose'> = {
   system: 'opend6',
   title: 'Creeks, streams and barbed wire: chart or prose',
   sections: ['Terrain and Barriers', 'Terrain Types', 'Terrain Effects Chart', 'Barrier Effects Chart'],
-  quotes: ['Creeks … count as rough terrain. They provide light cover (L560) — chart: "Creek 2x cost +2" (L591)', 'Streams … are very rough terrain and provide medium cover (L562) — chart: "Stream 4x cost +3" (L592)', 'Barbed wire, briars, or booby traps are a difficult barrier (L575) — chart: "Barbed Wire 2"" (L600)'],
+  quotes: ['Creeks … count as rough terrain. They provide light cover (L560) — chart: "Creek 2x cost +2" (L591)', 'Streams … are very rough terrain and provide medium cover (L562) — chart: "Stream 4x cost +3" (L592)', 'Barbed wire, briars, or booby traps are a difficult barrier (L575) — chart: "Barbed Wire 2″" (L600)'],
   options: [
-    { id: 'chart', label: 'The charts', effect: 'Creeks give +2 (medium cover), streams +3 (heavy cover), barbed wire costs 2" to cross.' },
-    { id: 'prose', label: 'The prose', effect: 'Creeks give +1 (light cover), streams +2 (medium cover), barbed wire costs 4" to cross.' },
+    { id: 'chart', label: 'The charts', effect: 'Creeks give +2 (medium cover), streams +3 (heavy cover), barbed wire costs 2″ to cross.' },
+    { id: 'prose', label: 'The prose', effect: 'Creeks give +1 (light cover), streams +2 (medium cover), barbed wire costs 4″ to cross.' },
   ],
   defaultOption: 'chart',
   reason: 'The chapter calls the charts its summary ("summarizes their effects in the Terrain Effects Chart", L537), and the charts are what the players copy to the table (L28).',

@@ -25,13 +25,13 @@ function meleeLost(): Table {
 const round = { type: 'melee-round', engagementId: 'melee-1', attacker: meleeRolls(['A/d1.b1.r1', [4, 4, 2]], ['A/d1.b1.r2', [5, 4, 6]]), defender: meleeRolls(['B/d1.b1.r1', [5, 5, 1, 2]], ['B/d1.b1.r2', [6, 6, 3, 1]]) } as const;
 
 describe('what the last step decided, on the walkthrough', () => {
-  it('after a Morale Test the table is told what to move: pushed back 2" and disordered (seed 002 L599, L675), in the event log\'s own words', () => {
+  it('after a Morale Test the table is told what to move: pushed back 2″ and disordered (seed 002 L599, L675), in the event log\'s own words', () => {
     const t = meleeLost();
     t.do(round);
     const { panel, lines } = after(t, { type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(3, 3) });
     const shown = panel.findAll('.last-outcome-line').map((p) => p.text());
     expect(shown).toEqual(lines);
-    expect(shown.join(' ')).toMatch(/was pushed back 2" and disordered/);
+    expect(shown.join(' ')).toMatch(/was pushed back 2″ and disordered/);
     expect(panel.get('[role=status]').attributes('aria-label')).toBe('What just happened');
   });
 
@@ -39,7 +39,7 @@ describe('what the last step decided, on the walkthrough', () => {
     const t = meleeLost();
     t.do(round);
     const { panel } = after(t, { type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(1, 1) });
-    expect(panel.text()).toMatch(/broke and fled \d+"/);
+    expect(panel.text()).toMatch(/broke and fled \d+″/);
   });
 
   it('after a melee round it names the winner and the loser', () => {

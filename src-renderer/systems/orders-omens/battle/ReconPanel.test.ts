@@ -27,9 +27,9 @@ describe('choosing an entry point', () => {
     const label = () => panel!.findAll('.field-label').map((l) => l.text()).find((t) => t.startsWith('Inches'));
     const width = battle.setup.table.widthFeet * 12;
     const depth = battle.setup.table.depthFeet * 12;
-    expect(label()).toBe(`Inches along the edge from its left end (0–${width}")`);
+    expect(label()).toBe(`Inches along the edge from its left end (0–${width}″)`);
     await panel.get('select').setValue('left');
     await nextTick();
-    expect(label()).toBe(`Inches along the edge from its bottom end (0–${depth}")`);
+    expect(label()).toBe(`Inches along the edge from its bottom end (0–${depth}″)`);
   });
 });

@@ -18,7 +18,7 @@ export const REACTIONS: readonly { value: Reaction; label: string; hint: string 
   {
     value: 'counter-charge',
     label: 'Counter-charge',
-    hint: 'Move straight forward a normal move (2" infantry, 3" cavalry; double if your house rules say so); both sides count as charging in the first round. Not for Stupid monsters or Brigades with polearms.',
+    hint: 'Move straight forward a normal move (2″ infantry, 3″ cavalry; double if your house rules say so); both sides count as charging in the first round. Not for Stupid monsters or Brigades with polearms.',
   },
 ];
 

@@ -42,7 +42,7 @@ function messenger(battle: BattleDetail, orderId: string): string {
   return `the messenger to ${battle.state.roster.divisions[order.divisionId]?.name ?? 'a Division'} (${orderText(order, objective?.name)})`;
 }
 
-const measured = (inches: number | undefined) => (inches === undefined ? '' : ` ${inches}"`);
+const measured = (inches: number | undefined) => (inches === undefined ? '' : ` ${inches}″`);
 
 /** One line per step, in the players' words. */
 export function describeStep(battle: BattleDetail, step: LoggedStep, melees: ReadonlyMap<string, string> = meleeNames(battle)): string {
@@ -56,9 +56,9 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'terrain-done':
       return 'Terrain placement finished';
     case 'entry-point-chosen':
-      return `${sideName(battle, step.side)} chose an entry point on the ${step.edge} edge, ${step.offsetInches}" along`;
+      return `${sideName(battle, step.side)} chose an entry point on the ${step.edge} edge, ${step.offsetInches}″ along`;
     case 'recon-marker-moved':
-      return `${sideName(battle, step.side)} moved Recon Marker ${step.marker} ${step.distanceInches}"${step.enemyMarker !== undefined && step.nearestEnemyMarkerInches !== null && step.nearestEnemyMarkerInches <= 12 ? `, locking with enemy marker ${step.enemyMarker}` : ''}`;
+      return `${sideName(battle, step.side)} moved Recon Marker ${step.marker} ${step.distanceInches}″${step.enemyMarker !== undefined && step.nearestEnemyMarkerInches !== null && step.nearestEnemyMarkerInches <= 12 ? `, locking with enemy marker ${step.enemyMarker}` : ''}`;
     case 'recon-locked':
       return 'All Recon Markers locked; deployment zones drawn';
     case 'dummy-brigade-placed':
@@ -139,6 +139,6 @@ export function describeStep(battle: BattleDetail, step: LoggedStep, melees: Rea
     case 'flyer-moved':
       return `${b(step.brigadeId)} flew${measured(step.distanceInches)}${step.overBrigadeIds.length + step.overTerrain.length > 0 ? ` over ${[...step.overBrigadeIds.map(b), ...step.overTerrain].join(', ')}` : ''}`;
     case 'compel-moved':
-      return `${b(step.brigadeId)} compelled ${step.roll.faces[0] ?? '?'}"${step.outcome === 'contact' && step.contactBrigadeId ? ` into contact with ${b(step.contactBrigadeId)}` : step.outcome === 'stopped-short' ? `, stopped short after ${step.stoppedAfterInches ?? 0}"` : ''}`;
+      return `${b(step.brigadeId)} compelled ${step.roll.faces[0] ?? '?'}″${step.outcome === 'contact' && step.contactBrigadeId ? ` into contact with ${b(step.contactBrigadeId)}` : step.outcome === 'stopped-short' ? `, stopped short after ${step.stoppedAfterInches ?? 0}″` : ''}`;
   }
 }

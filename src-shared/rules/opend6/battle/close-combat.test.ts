@@ -109,11 +109,11 @@ describe('close combat (seed 004 L362–L401)', () => {
     expect(refusal(advanced, { type: 'advance-held', squad: BLADES, roll: die(5) })).toBe('Blades of Aster have already advanced after the beaten enemy this turn');
   });
 
-  it('counts a squad forced back 4" as having moved: no "behind cover" on its morale test; the winner that stood keeps it (seed 004 L401, L470)', () => {
+  it('counts a squad forced back 4″ as having moved: no "behind cover" on its morale test; the winner that stood keeps it (seed 004 L401, L470)', () => {
     const won = play(inCloseCombat(), [fight, fightDamage, { type: 'advance-held', squad: BLADES, roll: die(3) }, { type: 'phase-ended' }]).state;
     expect(won.phase).toBe('morale');
     const test = { command: die(4), threat: die(2) };
-    expect(refusal(won, { type: 'morale-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers were forced back 4" this turn: only a squad that has stood still counts as behind cover');
+    expect(refusal(won, { type: 'morale-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers were forced back 4″ this turn: only a squad that has stood still counts as behind cover');
     expect(refusal(won, { type: 'morale-tested', squad: BRAWLERS, test })).toBeNull();
   });
 

@@ -35,13 +35,13 @@ function brokenBrawlers(alsoOnSideB: Parameters<typeof atMovement>[1] = []): Od6
 }
 
 describe('cover after a withdrawal (seed 004 L470, L492, L502)', () => {
-  it('counts a squad that withdrew 4" from a charge as having moved: its rally test that turn takes no cover', () => {
+  it('counts a squad that withdrew 4″ from a charge as having moved: its rally test that turn takes no cover', () => {
     const withdrawn = chargeAndScatter(atMovement([HUMAN_BLADES], [GOBLIN_BRAWLERS]).state);
     expect(withdrawn.last.map((outcome) => outcome.code)).toContain('squad-withdrew');
     const atMorale = play(withdrawn.state, [{ type: 'phase-ended' }, { type: 'phase-ended' }, { type: 'phase-ended' }]).state;
     expect(atMorale.phase).toBe('morale');
     const test = { command: die(4), threat: die(2) };
-    expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers withdrew 4" this turn: only a squad that has stood still counts as behind cover');
+    expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test, behindCover: true })).toBe('Goblin Brawlers withdrew 4″ this turn: only a squad that has stood still counts as behind cover');
     expect(refusal(atMorale, { type: 'rally-tested', squad: BRAWLERS, test })).toBeNull();
   });
 });
@@ -131,10 +131,10 @@ describe('casualty tests and rallying (seed 004 L494–L520)', () => {
     expect(refusal(turned, { type: 'morale-tested', squad: ICE, test, behindCover: true })).toBe(moved);
   });
 
-  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12"; under od6.rally-after-casualties’ second option a squad hit this turn may too, and its sergeant hit adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {
+  it('lets a squad below its starting level rally if it neither shot nor fought, with no enemy within 12″; under od6.rally-after-casualties’ second option a squad hit this turn may too, and its sergeant hit adds 2 though the casualty test took the morale chart’s +2 (L440, L469, L505–L514)', () => {
     const after = { 'od6.rally-after-casualties': 'after-casualty-test' };
     const tested = play(shotUp(), [{ type: 'morale-tested', squad: ICE, test: { command: die(5), threat: die(2) } }]).state;
-    expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) }, enemyWithin12: true }, after)).toBe('Ice Rangers cannot rally with enemy soldiers within 12"');
+    expect(refusal(tested, { type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) }, enemyWithin12: true }, after)).toBe('Ice Rangers cannot rally with enemy soldiers within 12″');
     const rallied = play(tested, [{ type: 'rally-tested', squad: ICE, test: { command: die(5), threat: die(2) } }], after);
     // Threat 4 + 2 casualties this turn + 2 for the sergeant wounded this turn (the rally chart's own line, L513–L514): 2 + 8 = 10 against 5 + 3 = 8, no effect.
     expect(rallied.last).toEqual([expect.objectContaining({ code: 'rally-test', result: 'no-effect', moraleAfter: 6, scores: expect.objectContaining({ threatLevel: 8 }) })]);

@@ -53,18 +53,18 @@ describe('the Movement Phase (seed 004 L50–L53, L124–L153)', () => {
     expect(after.squads['B-2']!.turn.marker).toBe('none');
   });
 
-  it('checks a path against the Walk Rate: 8" for the Ice Rangers, rough terrain at double cost (L130, L146)', () => {
+  it('checks a path against the Walk Rate: 8″ for the Ice Rangers, rough terrain at double cost (L130, L146)', () => {
     const { state } = atMovement();
-    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 4 }, { terrain: 'scrub', inches: 2.5 }] })).toBe('That path costs 9" of movement; Ice Rangers’ Walk Rate is 8"');
+    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 4 }, { terrain: 'scrub', inches: 2.5 }] })).toBe('That path costs 9″ of movement; Ice Rangers’ Walk Rate is 8″');
     const moved = play(state, [{ type: 'squad-moved', squad: ICE, pace: 'walk', path: [{ terrain: 'clear', inches: 4 }, { terrain: 'scrub', inches: 2 }] }]);
     expect(moved.last).toContainEqual({ code: 'squad-moved', squad: ICE, pace: 'walk', inches: 6, allowance: 8, woundedWalk: 0 });
   });
 
-  it('runs 13" but not through very rough terrain, and crosses a low wall for 2" (L129, L147, L151)', () => {
+  it('runs 13″ but not through very rough terrain, and crosses a low wall for 2″ (L129, L147, L151)', () => {
     const { state } = atMovement();
     expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'heavy-woods', inches: 1 }] })).toBe('Soldiers cannot run in very rough terrain');
     expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'clear', inches: 11 }, { barrier: 'low-wall' }] })).toBeNull();
-    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'clear', inches: 11 }, { barrier: 'high-wall' }] })).toBe('That path costs 15" of movement; Ice Rangers’ Run Rate is 13"');
+    expect(refusal(state, { type: 'squad-moved', squad: ICE, pace: 'run', path: [{ terrain: 'clear', inches: 11 }, { barrier: 'high-wall' }] })).toBe('That path costs 15″ of movement; Ice Rangers’ Run Rate is 13″');
   });
 
   it('ends the phase with the squads that did not move staying put, then runs the phases in order (L48–L66)', () => {

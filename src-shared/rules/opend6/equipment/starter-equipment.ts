@@ -59,7 +59,7 @@ export const STARTER_EQUIPMENT: readonly EquipmentItem[] = [
     followingShots: 0,
     cost: null,
     source: { kind: 'rulebook', lines: [118, 198] },
-    notes: '"a longbow has a short range of 5", a medium range of 15", and a long rage of 60"" (L198); Damage Strength 4 (L118). The cost is not given.',
+    notes: '"a longbow has a short range of 5″, a medium range of 15″, and a long rage of 60″" (L198); Damage Strength 4 (L118). The cost is not given.',
   },
   {
     id: 'short-bow',

@@ -39,7 +39,7 @@ export const STARTER_TROOP_TYPES: readonly TroopType[] = [
   {
     id: 'goblin-soldiers',
     name: 'Goblin soldiers (example)',
-    source: { kind: 'example', note: 'Not in the rulebook. A Walk Rate of 6" (L146) and marksmanship 3 (L116) are the examples’; the rest is the app’s.' },
+    source: { kind: 'example', note: 'Not in the rulebook. A Walk Rate of 6″ (L146) and marksmanship 3 (L116) are the examples’; the rest is the app’s.' },
     notes: '',
     quality: 'average',
     typicalSize: { min: 5, max: 10 },

@@ -27,7 +27,7 @@ function afterOneRound(monster: MonsterId, eagleFace: 1 | 6, rulings: RulingChoi
   return t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(t, MONSTER, eagleFace), defender: rolls(t, 'A/d1.b1', 1) });
 }
 
-describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)', () => {
+describe('Harrier: "May withdraw 3″ for free after each round of Melee" (L1134)', () => {
   it('after a round the Eagle withdraws for free (no action spent); breaking contact ends the melee', () => {
     const t = afterOneRound('giant-eagle', 1);
     const actions = t.brigade(MONSTER).actionsLeft;
@@ -45,11 +45,11 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
     expect(t.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toMatch(/already withdrew after round 1/);
   });
 
-  it('3" exactly is allowed, 3.5" refused; ruling oo.harrier-distance = exactly-3 refuses 2"', () => {
-    expect(afterOneRound('giant-eagle', 1).refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3.5, contactBroken: true })).toBe('Harrier: may withdraw 3" for free; this withdraw is 3.5"');
+  it('3″ exactly is allowed, 3.5″ refused; ruling oo.harrier-distance = exactly-3 refuses 2″', () => {
+    expect(afterOneRound('giant-eagle', 1).refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3.5, contactBroken: true })).toBe('Harrier: may withdraw 3″ for free; this withdraw is 3.5″');
     afterOneRound('giant-eagle', 1).do({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true });
     const exact = afterOneRound('giant-eagle', 1, { 'oo.harrier-distance': 'exactly-3' });
-    expect(exact.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true })).toBe('Harrier withdraws exactly 3" (ruling “Harrier: withdraw exactly 3" or up to 3"?”); this withdraw is 2"');
+    expect(exact.refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 2, contactBroken: true })).toBe('Harrier withdraws exactly 3″ (ruling “Harrier: withdraw exactly 3″ or up to 3″?”); this withdraw is 2″');
     exact.do({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3, contactBroken: true });
   });
 
@@ -64,7 +64,7 @@ describe('Harrier: "May withdraw 3" for free after each round of Melee" (L1134)'
 
   it('refuses a monster without Harrier in the rule\'s words, and an Eagle before any round', () => {
     expect(afterOneRound('griffon', 1).refuse({ type: 'harrier-withdrew', brigadeId: MONSTER, contactBroken: true })).toBe(
-      `${afterOneRound('griffon', 1).state.roster.brigades[MONSTER]!.name} cannot withdraw for free: only a Giant Eagle "may withdraw 3" for free after each round of Melee"`,
+      `${afterOneRound('griffon', 1).state.roster.brigades[MONSTER]!.name} cannot withdraw for free: only a Giant Eagle "may withdraw 3″ for free after each round of Melee"`,
     );
     const t = monsterTable('giant-eagle').order(MONSTER);
     t.do({ type: 'charge-declared', brigadeId: MONSTER, targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
@@ -116,16 +116,16 @@ describe('Flyer (L1133) and Bombing Run (L1330): "drop bombs on an enemy unit it
     expect(t.state.regiments['A/d1.b1.r1']!.hitsTaken).toBe(2);
   });
 
-  it('a Flyer moves 5" per action: 5" exactly allowed, 5.5" refused; a non-Flyer is refused with the rule', () => {
+  it('a Flyer moves 5″ per action: 5″ exactly allowed, 5.5″ refused; a non-Flyer is refused with the rule', () => {
     monsterTable('giant-eagle').order(MONSTER).do({ type: 'flyer-moved', brigadeId: MONSTER, distanceInches: 5, overBrigadeIds: [], overTerrain: [] });
     expect(monsterTable('giant-eagle').order(MONSTER).refuse({ type: 'flyer-moved', brigadeId: MONSTER, distanceInches: 5.5, overBrigadeIds: [], overTerrain: [] })).toBe(
-      'The Giant Eagle moves 5" per action; this move is 5.5"',
+      'The Giant Eagle moves 5″ per action; this move is 5.5″',
     );
     expect(monsterTable('giant').order(MONSTER).refuse({ type: 'flyer-moved', brigadeId: MONSTER, overBrigadeIds: [], overTerrain: [] })).toMatch(/only a Flyer "ignores terrain and other units when moving"/);
   });
 });
 
-describe('Compel: "Target Brigade must immediately move 1D6"" (L373); ruling oo.compel-contact (RULINGS 44)', () => {
+describe('Compel: "Target Brigade must immediately move 1D6″" (L373); ruling oo.compel-contact (RULINGS 44)', () => {
   const wizardArmy = (army: Army): Army => ({ ...army, divisions: [{ ...army.divisions[0]!, general: { ...army.divisions[0]!.general, magicalAdvisor: true } }] });
   function compelled(rulings: RulingChoices = {}): Table {
     const t = Table.activating(setupOf({ A: wizardArmy(armyA()) }), rulings).do({ type: 'chip-drawn', side: 'A' });
@@ -135,7 +135,7 @@ describe('Compel: "Target Brigade must immediately move 1D6"" (L373); ruling oo.
   it('records the rolled distance and a stop short; the move is only offered after a cast Compel', () => {
     const t = compelled();
     expect(t.state.movement.compelled).toBe('B/d1.b1');
-    expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'stopped-short', stoppedAfterInches: 4 })).toMatch(/less than the 4" rolled/);
+    expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'stopped-short', stoppedAfterInches: 4 })).toMatch(/less than the 4″ rolled/);
     t.do({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'stopped-short', stoppedAfterInches: 2.5 });
     expect(t.outcomes.at(-1)).toMatchObject({ code: 'compel-moved', rolled: 4, movedInches: 2.5, outcome: 'stopped-short' });
     expect(t.refuse({ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'full-move' })).toMatch(/No Compel cast/);

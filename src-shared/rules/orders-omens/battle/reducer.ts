@@ -92,7 +92,7 @@ function refusedUpFront(state: BattleState, event: BattleEvent): string | null {
   if (state.pending.length > 0 && !WHILE_TESTS_PENDING.has(event.type)) return `Resolve ${describePending(state)} first`;
   const compelled = state.movement.compelled;
   if (compelled !== null && !WHILE_COMPEL_PENDING.has(event.type)) {
-    return `Record the Compel move of ${state.roster.brigades[compelled]?.name ?? 'the compelled Brigade'} first: the target "must immediately move 1D6""`;
+    return `Record the Compel move of ${state.roster.brigades[compelled]?.name ?? 'the compelled Brigade'} first: the target "must immediately move 1D6″"`;
   }
   return null;
 }

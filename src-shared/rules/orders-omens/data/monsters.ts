@@ -3,9 +3,9 @@ import type { MonsterId, MonsterProfile, SpecialRule } from '../types';
 const FLYER: SpecialRule = { name: 'Flyer', text: 'Ignores terrain and other units when moving' };
 const STOMP: SpecialRule = { name: 'Stomp', text: 'In melee, any roll of 6 counts as 2 hits' };
 const STUPID: SpecialRule = { name: 'Stupid', text: 'Cannot Counter-Charge' };
-const FEARSOME: SpecialRule = { name: 'Fearsome', text: 'Enemy units within 6" suffer -1 to Morale Tests' };
+const FEARSOME: SpecialRule = { name: 'Fearsome', text: 'Enemy units within 6″ suffer -1 to Morale Tests' };
 const BREATH_TEXT =
-  'Once per turn, may spend 1 action to breathe fire at a target up to 6" away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored.';
+  'Once per turn, may spend 1 action to breathe fire at a target up to 6″ away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored.';
 
 /**
  * Every monster of every list (MONSTERS sections). A monster shared by several lists prints the
@@ -68,7 +68,7 @@ export const MONSTERS = {
     controlValue: 3,
     combatDice: 4,
     movementInches: 5,
-    specialRules: [FLYER, { name: 'Harrier', text: 'May withdraw 3" for free after each round of Melee' }],
+    specialRules: [FLYER, { name: 'Harrier', text: 'May withdraw 3″ for free after each round of Melee' }],
   },
   treeman: {
     id: 'treeman',

@@ -13,7 +13,7 @@ const WORDS: Readonly<Record<CaptureMissReason, (w: Who) => string>> = {
   'held-already': (w) =>
     `${w.objective}: ${w.side} already held it at the last End Phase, so the capture order of ${w.division} scores nothing there; a capture scores only an objective that was uncontested or the enemy’s.`,
   'scored-before': (w) => `${w.objective}: the capture order of ${w.division} has already scored, and a capture order scores once; change it to defend to keep scoring there.`,
-  'enemy-near': (w) => `${w.objective}: ${w.division} cannot capture it while an enemy Brigade is within 6" of it.`,
+  'enemy-near': (w) => `${w.objective}: ${w.division} cannot capture it while an enemy Brigade is within 6″ of it.`,
   'contested-before': (w) =>
     `${w.objective}: it was contested at the last End Phase, so the capture order of ${w.division} scores nothing there (house rule: only an objective that was uncontested or the enemy’s can be captured).`,
 };

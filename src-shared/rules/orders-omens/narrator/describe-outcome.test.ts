@@ -44,7 +44,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   ],
   'chip-drawn': [[{ code: 'chip-drawn', side: 'A' }, 'Blue’s chip was drawn.']],
   'chip-passed': [[{ code: 'chip-passed', side: 'B' }, 'Red let the chip pass.']],
-  'general-moved': [[{ code: 'general-moved', side: 'A', generalId: 'A/d1.general', inches: 15 }, `${GENERAL} rode up to 15".`]],
+  'general-moved': [[{ code: 'general-moved', side: 'A', generalId: 'A/d1.general', inches: 15 }, `${GENERAL} rode up to 15″.`]],
   'general-attached': [
     [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: 'A/d1.b2' }, `Blue’s Marshal joined ${BLUE_2}.`],
     [{ code: 'general-attached', side: 'A', generalId: 'A/marshal', brigadeId: null }, 'Blue’s Marshal rode clear of any Brigade.'],
@@ -95,15 +95,15 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
           { regimentId: 'A/d1.b2.r1', hitOn: 6, modifiers: [], ranging: 'target-moved', hits: 0 },
         ],
       },
-      `${BLUE_2} shot at ${RED_1}: 1 hit after saves; ${BLUE_2_R1} needed 5+ −1 Veil of Fog to hit; ${BLUE_2_R1} needed 6+ to hit (the target moved more than 1", so back to 6+).`,
+      `${BLUE_2} shot at ${RED_1}: 1 hit after saves; ${BLUE_2_R1} needed 5+ −1 Veil of Fog to hit; ${BLUE_2_R1} needed 6+ to hit (the target moved more than 1″, so back to 6+).`,
     ]],
   'breath-attack': [[{ code: 'breath-attack', side: 'B', brigadeId: 'B/d1.x1', targetBrigadeId: 'A/d1.b1', hits: 2 }, `${DRAGON} used Dragonfire on ${BLUE_1}: 2 hits.`]],
   'charge-declared': [
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'none', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'move-into-contact', reaction: 'counter-charge', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} moved into contact with ${RED_1}. It counter-charged.`],
-    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', withdrewInches: 1.5, braceHits: null, contact: false }, `${BLUE_1} charged ${RED_1}. It withdrew 1.5" and became disordered. They did not make contact.`],
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'withdraw', withdrewInches: 1.5, braceHits: null, contact: false }, `${BLUE_1} charged ${RED_1}. It withdrew 1.5″ and became disordered. They did not make contact.`],
     // seed 002 L279, "Monsters also cannot be disordered": a withdrawing Monster is not said to be.
-    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.x1', approach: 'charge', reaction: 'withdraw', withdrewInches: 2.5, braceHits: null, contact: false }, `${BLUE_1} charged ${DRAGON}. It withdrew 2.5". They did not make contact.`],
+    [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.x1', approach: 'charge', reaction: 'withdraw', withdrewInches: 2.5, braceHits: null, contact: false }, `${BLUE_1} charged ${DRAGON}. It withdrew 2.5″. They did not make contact.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: 1, contact: true }, `${BLUE_1} charged ${RED_1}. It braced. Its Brace Volley scored 1 hit.`],
     [{ code: 'charge-declared', side: 'A', brigadeId: 'A/d1.b1', targetBrigadeId: 'B/d1.b1', approach: 'charge', reaction: 'brace', withdrewInches: null, braceHits: null, contact: true }, `${BLUE_1} charged ${RED_1}. It braced.`],
   ],
@@ -115,8 +115,8 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
   ],
   'morale-held': [[{ code: 'morale-held', ...morale, reason: 'shot', margin: 1, target: 5 }, `${RED_1} held firm (under fire; under ${RED_GENERAL}; rolled 7 −1 lost the melee = 6 against 5).`]],
   'morale-faltered': [
-    [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2" and disordered (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
-    [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2" (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-faltered', ...morale }, `${RED_1} was pushed back 2″ and disordered (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
+    [{ code: 'morale-faltered', ...morale, monster: true }, `${RED_1} was pushed back 2″ (lost the melee; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision' }, `${RED_1} held but became disordered (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
     [{ code: 'morale-faltered', ...morale, reason: 'collision', testKind: 'collision', monster: true }, `${RED_1} held its ground (a fleeing Brigade collided with it; under ${RED_GENERAL}; ${JUDGED}).`],
   ],
@@ -143,7 +143,7 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
       { code: 'capture-not-scored', side: 'B', orderId: 'order-2', divisionId: 'B/d1', objective: 2, reason: 'scored-before' },
       'Objective 2: the capture order of Red’s 1st Division has already scored, and a capture order scores once; change it to defend to keep scoring there.',
     ],
-    [{ code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'enemy-near' }, 'Objective 1: Blue’s 1st Division cannot capture it while an enemy Brigade is within 6" of it.'],
+    [{ code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 1, reason: 'enemy-near' }, 'Objective 1: Blue’s 1st Division cannot capture it while an enemy Brigade is within 6″ of it.'],
     [
       { code: 'capture-not-scored', side: 'A', orderId: 'order-1', divisionId: 'A/d1', objective: 3, reason: 'contested-before' },
       'Objective 3: it was contested at the last End Phase, so the capture order of Blue’s 1st Division scores nothing there (house rule: only an objective that was uncontested or the enemy’s can be captured).',
@@ -159,19 +159,19 @@ const SENTENCES: { readonly [C in OutcomeCode]: readonly (readonly [OutcomeOf<C>
     [{ code: 'game-over', endedBy: 'concession', turn: 2, vp: { A: 3, B: 3 }, tacticalVictory: null, strategicVictory: 'A' }, 'The battle ended by a concession on turn 2: 3–3 VP. Tactical Victory: no one. Strategic Victory: Blue.'],
   ],
   'harrier-withdrew': [
-    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: 3, contactBroken: true }, `${DRAGON} withdrew 3" for free (Harrier), breaking contact: the melee is over.`],
+    [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: 3, contactBroken: true }, `${DRAGON} withdrew 3″ for free (Harrier), breaking contact: the melee is over.`],
     [{ code: 'harrier-withdrew', side: 'B', brigadeId: 'B/d1.x1', engagementId: 'melee-1', inches: null, contactBroken: false }, `${DRAGON} withdrew for free (Harrier), still in contact.`],
   ],
   'terrain-garrisoned': [[{ code: 'terrain-garrisoned', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} garrisoned the Old Mill.`]],
   'garrison-left': [[{ code: 'garrison-left', side: 'A', brigadeId: 'A/d1.b1', terrain: 'the Old Mill' }, `${BLUE_1} left its garrison in the Old Mill.`]],
   'flyer-moved': [
-    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: 4.5, overBrigadeIds: ['A/d1.b1', 'A/d1.b2'], overTerrain: ['Dark Wood'] }, `${DRAGON} flew 4.5" over ${BLUE_1}, ${BLUE_2} and Dark Wood.`],
+    [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: 4.5, overBrigadeIds: ['A/d1.b1', 'A/d1.b2'], overTerrain: ['Dark Wood'] }, `${DRAGON} flew 4.5″ over ${BLUE_1}, ${BLUE_2} and Dark Wood.`],
     [{ code: 'flyer-moved', side: 'B', brigadeId: 'B/d1.x1', inches: null, overBrigadeIds: [], overTerrain: [] }, `${DRAGON} flew.`],
   ],
   'compel-moved': [
-    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 4, outcome: 'stopped-short', movedInches: 2, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 4" and stopped short after 2".`],
-    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 3, outcome: 'full-move', movedInches: 3, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 3" and moved the full distance.`],
-    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 6, outcome: 'contact', movedInches: 6, contactBrigadeId: 'B/d1.b1', charge: true }, `Compelled, ${BLUE_1} rolled 6" and made contact with ${RED_1}, counting as a charge.`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 4, outcome: 'stopped-short', movedInches: 2, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 4″ and stopped short after 2″.`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 3, outcome: 'full-move', movedInches: 3, contactBrigadeId: null, charge: false }, `Compelled, ${BLUE_1} rolled 3″ and moved the full distance.`],
+    [{ code: 'compel-moved', side: 'A', brigadeId: 'A/d1.b1', rolled: 6, outcome: 'contact', movedInches: 6, contactBrigadeId: 'B/d1.b1', charge: true }, `Compelled, ${BLUE_1} rolled 6″ and made contact with ${RED_1}, counting as a charge.`],
   ],
 };
 

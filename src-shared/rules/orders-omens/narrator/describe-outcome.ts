@@ -61,7 +61,7 @@ function moraleText(outcome: OutcomeOf<'morale-held' | 'morale-faltered' | 'mora
     case 'morale-faltered': {
       // "Monsters also cannot be disordered" (seed 002 L279).
       const collision = outcome.monster ? 'held its ground' : 'held but became disordered';
-      const what = outcome.testKind === 'collision' ? collision : outcome.monster ? 'was pushed back 2"' : 'was pushed back 2" and disordered';
+      const what = outcome.testKind === 'collision' ? collision : outcome.monster ? 'was pushed back 2″' : 'was pushed back 2″ and disordered';
       return `${who} ${what} ${why}.`;
     }
     case 'morale-broke':
@@ -76,7 +76,7 @@ function chargeText(outcome: OutcomeOf<'charge-declared'>, n: OutcomeNames): str
       ? ' It counter-charged.'
       : outcome.reaction === 'withdraw'
         ? // "Monsters also cannot be disordered" (seed 002 L279): the engine leaves a withdrawing Monster in order.
-          ` It withdrew ${outcome.withdrewInches ?? 0}"${n.monsterOf(outcome.targetBrigadeId) === null ? ' and became disordered' : ''}.`
+          ` It withdrew ${outcome.withdrewInches ?? 0}″${n.monsterOf(outcome.targetBrigadeId) === null ? ' and became disordered' : ''}.`
         : outcome.reaction === 'brace'
           ? ` It braced.${outcome.braceHits === null ? '' : ` Its Brace Volley scored ${plural(outcome.braceHits, 'hit')}.`}`
           : '';
@@ -122,7 +122,7 @@ function outcomeWords(outcome: OrdersOmensOutcome, n: OutcomeNames): string {
     case 'chip-passed':
       return `${n.side(outcome.side)} let the chip pass.`;
     case 'general-moved':
-      return `${n.general(outcome.generalId)} rode up to ${outcome.inches}".`;
+      return `${n.general(outcome.generalId)} rode up to ${outcome.inches}″.`;
     case 'general-attached':
       return `${n.general(outcome.generalId)} ${outcome.brigadeId === null ? 'rode clear of any Brigade' : `joined ${n.brigade(outcome.brigadeId)}`}.`;
     case 'order-passed':
@@ -165,7 +165,7 @@ function outcomeWords(outcome: OrdersOmensOutcome, n: OutcomeNames): string {
     case 'rally-failed':
       return `${n.brigade(outcome.brigadeId)} failed to rally (${commander(n, outcome.generalId)}; ${rolled(outcome)}).`;
     case 'broke':
-      return `${n.brigade(outcome.brigadeId)} broke and fled${outcome.fleeInches === undefined ? '' : ` ${outcome.fleeInches}"`}.`;
+      return `${n.brigade(outcome.brigadeId)} broke and fled${outcome.fleeInches === undefined ? '' : ` ${outcome.fleeInches}″`}.`;
     case 'fled':
       return `${n.brigade(outcome.brigadeId)} fled the battlefield.`;
     case 'dispersed':

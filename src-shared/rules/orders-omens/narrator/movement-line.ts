@@ -9,7 +9,7 @@ type MovementOutcome = OutcomeOf<'harrier-withdrew' | 'terrain-garrisoned' | 'ga
 
 const MOVEMENT_CODES: ReadonlySet<string> = new Set<MovementOutcome['code']>(['harrier-withdrew', 'terrain-garrisoned', 'garrison-left', 'flyer-moved', 'compel-moved']);
 
-const inches = (n: number) => `${Number(n.toFixed(2))}"`;
+const inches = (n: number) => `${Number(n.toFixed(2))}″`;
 
 /**
  * The chronicle's clause for a Harrier's withdrawal, a garrison taken or left, a Flyer's flight

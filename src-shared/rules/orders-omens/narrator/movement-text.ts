@@ -3,7 +3,7 @@ import type { OutcomeNames } from './outcome-names';
 
 type MovementOutcome = OutcomeOf<'harrier-withdrew' | 'terrain-garrisoned' | 'garrison-left' | 'flyer-moved' | 'compel-moved'>;
 
-const inches = (n: number | null) => (n === null ? '' : ` ${Number(n.toFixed(2))}"`);
+const inches = (n: number | null) => (n === null ? '' : ` ${Number(n.toFixed(2))}″`);
 
 function list(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -24,7 +24,7 @@ export function movementText(outcome: MovementOutcome, n: OutcomeNames): string 
       return `${who} flew${inches(outcome.inches)}${over.length > 0 ? ` over ${list(over)}` : ''}.`;
     }
     case 'compel-moved': {
-      const start = `Compelled, ${who} rolled ${outcome.rolled}"`;
+      const start = `Compelled, ${who} rolled ${outcome.rolled}″`;
       if (outcome.outcome === 'stopped-short') return `${start} and stopped short after${inches(outcome.movedInches)}.`;
       if (outcome.outcome === 'full-move') return `${start} and moved the full distance.`;
       const target = outcome.contactBrigadeId === null ? 'the enemy' : n.brigade(outcome.contactBrigadeId);

@@ -27,12 +27,12 @@ describe('the chronicle tells a Compel move (seed 002 L369–L373)', () => {
   it('tells a full move after the spell, on the spell’s line: the caster, the Brigade and its army, the inches rolled', () => {
     const { line } = tell([{ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(4), outcome: 'full-move' }]);
     expect(line?.text).toMatch(/^At 10:00, the General of the 1st Division of Blue (cast|worked) Compel on the 1st Brigade of Red \(warriors\)/);
-    expect(line?.text).toMatch(/(The spell drove the 1st Brigade of Red on, a full 4" against their will|The 1st Brigade of Red marched 4" at the spell's command)\.$/);
+    expect(line?.text).toMatch(/(The spell drove the 1st Brigade of Red on, a full 4″ against their will|The 1st Brigade of Red marched 4″ at the spell's command)\.$/);
   });
 
   it('tells a move that stopped short, and how far it got', () => {
     const { line } = tell([{ type: 'compel-moved', brigadeId: 'B/d1.b1', roll: dice(5), outcome: 'stopped-short', stoppedAfterInches: 2 }]);
-    expect(line?.text).toMatch(/stopped after 2"|halted after 2" of the 5"/);
+    expect(line?.text).toMatch(/stopped after 2″|halted after 2″ of the 5″/);
     expect(line?.text).toContain('of Red');
   });
 

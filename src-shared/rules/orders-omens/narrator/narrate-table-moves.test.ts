@@ -30,7 +30,7 @@ describe('the chronicle tells the table’s other moves, with who and what', () 
     t.do({ type: 'charge-declared', brigadeId: MONSTER, targetBrigadeId: 'A/d1.b1', approach: 'charge', reaction: 'none', contact: true });
     t.do({ type: 'melee-round', engagementId: 'melee-1', attacker: rolls(t, MONSTER, 1), defender: rolls(t, 'A/d1.b1', 1) });
     t.do({ type: 'harrier-withdrew', brigadeId: MONSTER, distanceInches: 3, contactBroken: true });
-    expect(lastLine(t)).toMatch(/Red's Giant Eagle (fell back 3" and broke off the fight|slipped 3" away and left the melee)/);
+    expect(lastLine(t)).toMatch(/Red's Giant Eagle (fell back 3″ and broke off the fight|slipped 3″ away and left the melee)/);
   });
 
   it('a Brigade that garrisons a named piece of terrain and leaves it (L267)', () => {
@@ -43,7 +43,7 @@ describe('the chronicle tells the table’s other moves, with who and what', () 
   it('a Flyer over the Brigades and terrain it passed (L1133); a flight over nothing is an ordinary move and untold', () => {
     const t = Table.activating(setupOf({ B: withMonster(armyB(), 'copter-bomber') })).order(MONSTER);
     t.do({ type: 'flyer-moved', brigadeId: MONSTER, distanceInches: 5, overBrigadeIds: ['A/d1.b1'], overTerrain: ['Dark Wood'] });
-    expect(lastLine(t)).toMatch(/Red's .+ (took wing|flew) 5" over the 1st Brigade of Blue \(warriors\) and Dark Wood/);
+    expect(lastLine(t)).toMatch(/Red's .+ (took wing|flew) 5″ over the 1st Brigade of Blue \(warriors\) and Dark Wood/);
     const quiet = Table.activating(setupOf({ B: withMonster(armyB(), 'giant-eagle') })).order(MONSTER);
     const before = narrateBattle({ battleId: 'moves', name: 'Moves', setup: quiet.setup, events: quiet.events }).lines.length;
     quiet.do({ type: 'flyer-moved', brigadeId: MONSTER, distanceInches: 5, overBrigadeIds: [], overTerrain: [] });

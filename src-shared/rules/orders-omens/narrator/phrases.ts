@@ -45,9 +45,9 @@ export const PHRASES = {
   spellFailed: ["{who}'s {spell} came to nothing", '{who} reached for {spell}, but the magic failed'],
   spellMiscast: ["{who}'s {spell} miscast, and the Magical Advisor's power was lost for the rest of the battle", '{who} reached for {spell}, but the spell miscast and the magic was gone for the rest of the battle'],
   // Compel (seed 002 L369–L373): "Target Brigade must immediately move 1D6" directly forward (or towards nearest enemy …)".
-  compelFull: ['the spell drove {who} on, a full {rolled}" against their will', '{who} marched {rolled}" at the spell\'s command'],
-  compelShort: ['the spell drove {who} on, but they halted after {moved}" of the {rolled}"', '{who} lurched forward at the spell\'s command and stopped after {moved}"'],
-  compelContact: ['the spell drove {who} {rolled}" into {target}{charge}', '{who} were driven against their will into {target}{charge}'],
+  compelFull: ['the spell drove {who} on, a full {rolled}″ against their will', '{who} marched {rolled}″ at the spell\'s command'],
+  compelShort: ['the spell drove {who} on, but they halted after {moved}″ of the {rolled}″', '{who} lurched forward at the spell\'s command and stopped after {moved}″'],
+  compelContact: ['the spell drove {who} {rolled}″ into {target}{charge}', '{who} were driven against their will into {target}{charge}'],
   compelCharge: [', crashing in as a charge', ', and fell on them as if charging'],
   compelNoCharge: [', and the two were locked in melee', ', though not as a charge; the two were locked in melee'],
   harrierBroke: ['{who} fell back {inches} and broke off the fight', '{who} slipped {inches} away and left the melee'],

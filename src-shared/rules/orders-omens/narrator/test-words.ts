@@ -5,7 +5,7 @@ import type { JudgedVolley, TestRoll } from '../battle/outcomes';
 export const TEST_MODIFIER_WORDS: Readonly<Record<TestModifierKind, string>> = {
   stubborn: 'Stubborn',
   'death-seekers': 'Death-seekers',
-  fearsome: 'a Fearsome monster within 6"',
+  fearsome: 'a Fearsome monster within 6″',
   'witnessed-general-loss': 'saw a General lost',
   'lost-melee': 'lost the melee',
   'disordered-lost-again': 'disordered and lost again',
@@ -53,7 +53,7 @@ const RANGED_WORDS: Readonly<Record<JudgedVolley['modifiers'][number]['kind'], s
 const RANGING_WORDS: Readonly<Record<NonNullable<JudgedVolley['ranging']>, string>> = {
   'new-target': 'first volley at this target',
   'same-target': 'ranged in on this target',
-  'target-moved': 'the target moved more than 1", so back to 6+',
+  'target-moved': 'the target moved more than 1″, so back to 6+',
 };
 
 /**

@@ -62,11 +62,11 @@ export function entryPointDistance(a: EdgePoint, b: EdgePoint, table: TableSize,
  */
 export function entryPointProblem(candidate: EdgePoint, others: readonly EdgePoint[], table: TableSize, choices?: RulingChoices): string | null {
   const edgeLength = candidate.edge === 'bottom' || candidate.edge === 'top' ? table.widthInches : table.depthInches;
-  if (candidate.offsetInches < 0 || candidate.offsetInches > edgeLength) return `the entry point must lie on the ${candidate.edge} edge (0-${edgeLength}")`;
+  if (candidate.offsetInches < 0 || candidate.offsetInches > edgeLength) return `the entry point must lie on the ${candidate.edge} edge (0-${edgeLength}″)`;
   const min = RECON_AND_DEPLOYMENT.entryPointMinimumSeparationInches;
   for (const other of others) {
     const distance = entryPointDistance(candidate, other, table, choices);
-    if (distance < min) return `entry points must be at least ${min}" apart; this one is ${Math.round(distance * 10) / 10}" from another`;
+    if (distance < min) return `entry points must be at least ${min}″ apart; this one is ${Math.round(distance * 10) / 10}″ from another`;
   }
   return null;
 }

@@ -54,10 +54,10 @@ export function reconMoveProblem(move: {
   readonly alreadyLocked: boolean;
 }): string | null {
   const { reconMarkerMoveInches, reconMarkerTetherInches } = RECON_AND_DEPLOYMENT;
-  if (move.alreadyLocked) return 'this marker is locked: it came within 12" of an enemy Recon Marker';
-  if (move.distanceInches > reconMarkerMoveInches) return `a Recon Marker moves up to ${reconMarkerMoveInches}"; this move is ${move.distanceInches}"`;
+  if (move.alreadyLocked) return 'this marker is locked: it came within 12″ of an enemy Recon Marker';
+  if (move.distanceInches > reconMarkerMoveInches) return `a Recon Marker moves up to ${reconMarkerMoveInches}″; this move is ${move.distanceInches}″`;
   const tethered = move.nearestTableEdgeInches <= reconMarkerTetherInches || (move.nearestFriendlyMarkerInches ?? Infinity) <= reconMarkerTetherInches;
-  return tethered ? null : `a Recon Marker must end within ${reconMarkerTetherInches}" of a friendly Recon Marker or a table edge`;
+  return tethered ? null : `a Recon Marker must end within ${reconMarkerTetherInches}″ of a friendly Recon Marker or a table edge`;
 }
 
 /** "If a Recon Marker moves to within 12" of an enemy Recon Marker, both markers are locked in place". */

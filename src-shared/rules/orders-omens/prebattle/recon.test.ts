@@ -31,11 +31,11 @@ describe('Recon Phase (Orders & Omens, "Recon Phase")', () => {
     expect(reconMarkerCount(armyWithCavalry(0), 4.5, { 'oo.recon-table-width': 'round-nearest' }).fromWidth).toBe(5);
     expect(reconMarkerCount(armyWithCavalry(0), 4.1, { 'oo.recon-table-width': 'round-up' }).fromWidth).toBe(5);
   });
-  it('moves markers up to 12", tethered within 12" of a friend or an edge, and locks them within 12" of an enemy', () => {
+  it('moves markers up to 12″, tethered within 12″ of a friend or an edge, and locks them within 12″ of an enemy', () => {
     const ok = { distanceInches: 12, nearestFriendlyMarkerInches: 11, nearestTableEdgeInches: 20, alreadyLocked: false };
     expect(reconMoveProblem(ok)).toBeNull();
-    expect(reconMoveProblem({ ...ok, distanceInches: 13 })).toMatch('up to 12"');
-    expect(reconMoveProblem({ ...ok, nearestFriendlyMarkerInches: 13 })).toMatch('within 12"');
+    expect(reconMoveProblem({ ...ok, distanceInches: 13 })).toMatch('up to 12″');
+    expect(reconMoveProblem({ ...ok, nearestFriendlyMarkerInches: 13 })).toMatch('within 12″');
     expect(reconMoveProblem({ ...ok, nearestFriendlyMarkerInches: null, nearestTableEdgeInches: 12 })).toBeNull();
     expect(reconMoveProblem({ ...ok, alreadyLocked: true })).toMatch('locked');
     expect(reconMarkersLock(12)).toBe(true);
@@ -43,11 +43,11 @@ describe('Recon Phase (Orders & Omens, "Recon Phase")', () => {
   });
 });
 
-describe('Entry points 25" apart (Orders & Omens, "Recon Phase")', () => {
+describe('Entry points 25″ apart (Orders & Omens, "Recon Phase")', () => {
   const table = { widthInches: 72, depthInches: 48 };
   it('straight-line (default) measures across the table', () => {
     expect(entryPointDistance({ edge: 'bottom', offsetInches: 10 }, { edge: 'top', offsetInches: 10 }, table)).toBe(48);
-    expect(entryPointProblem({ edge: 'bottom', offsetInches: 30 }, [{ edge: 'bottom', offsetInches: 10 }], table)).toMatch('at least 25"');
+    expect(entryPointProblem({ edge: 'bottom', offsetInches: 30 }, [{ edge: 'bottom', offsetInches: 10 }], table)).toMatch('at least 25″');
     expect(entryPointProblem({ edge: 'bottom', offsetInches: 35 }, [{ edge: 'bottom', offsetInches: 10 }], table)).toBeNull();
   });
   it('along-table-edge measures around the corner', () => {

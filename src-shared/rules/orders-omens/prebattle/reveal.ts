@@ -27,7 +27,7 @@ export function revealCheck(trigger: RevealTrigger, choices?: RulingChoices): Re
   if (trigger.kind === 'fired') return { reveal: true, scope, explanation: `The Regiment fired on an enemy: its Brigade is revealed${scope === 'all-brigades' ? ', and with it every Brigade' : ''}.` };
   const verb = trigger.kind === 'enemy-deployed-near' ? 'deployed' : 'moved';
   if (trigger.distanceInches <= within) {
-    return { reveal: true, scope, explanation: `An enemy was ${verb} ${trigger.distanceInches}" away, within ${within}": ${who}.` };
+    return { reveal: true, scope, explanation: `An enemy was ${verb} ${trigger.distanceInches}″ away, within ${within}″: ${who}.` };
   }
-  return { reveal: false, scope, explanation: `An enemy was ${verb} ${trigger.distanceInches}" away, beyond ${within}": markers stay hidden.` };
+  return { reveal: false, scope, explanation: `An enemy was ${verb} ${trigger.distanceInches}″ away, beyond ${within}″: markers stay hidden.` };
 }

@@ -13,7 +13,7 @@ export function terrainPlacementOrder(defender: string, attacker: string, pieces
 /** Summary: "Terrain must be 5" or more other features." `null` when the gap is enough. */
 export function terrainGapProblem(gapToNearestFeatureInches: number): string | null {
   const min = RECON_AND_DEPLOYMENT.terrainMinimumGapInches;
-  return gapToNearestFeatureInches >= min ? null : `This piece is ${gapToNearestFeatureInches}" from the nearest other feature. Terrain must be placed ${min}" or more from other features: move it further away.`;
+  return gapToNearestFeatureInches >= min ? null : `This piece is ${gapToNearestFeatureInches}″ from the nearest other feature. Terrain must be placed ${min}″ or more from other features: move it further away.`;
 }
 
 /** "A typical battlefield will have around 6-8 pieces of terrain, but players may agree upon more or fewer." */

@@ -119,13 +119,13 @@ export const WITHDRAW_DISTANCE: Ruling<'half-move' | 'as-printed'> = {
   system: oo,
   title: 'Withdraw distance for cavalry',
   sections: ['Reactions to a Charge'],
-  quotes: ['Withdraw: Move directly backwards up to half its normal move (1" for Infantry and Artillery, 3" for Cavalry).'],
+  quotes: ['Withdraw: Move directly backwards up to half its normal move (1″ for Infantry and Artillery, 3″ for Cavalry).'],
   options: [
-    { id: 'half-move', label: 'Half the normal move', effect: 'Cavalry withdraw 1.5", infantry and artillery 1", monsters half their move.' },
-    { id: 'as-printed', label: 'As printed', effect: 'Cavalry withdraw 3", infantry and artillery 1", monsters half their move.' },
+    { id: 'half-move', label: 'Half the normal move', effect: 'Cavalry withdraw 1.5″, infantry and artillery 1″, monsters half their move.' },
+    { id: 'as-printed', label: 'As printed', effect: 'Cavalry withdraw 3″, infantry and artillery 1″, monsters half their move.' },
   ],
   defaultOption: 'half-move',
-  reason: 'The rule is "half its normal move"; the infantry figure (1" of 2") confirms it, and the cavalry figure (3") is the cavalry move itself, most likely a slip.',
+  reason: 'The rule is "half its normal move"; the infantry figure (1″ of 2″) confirms it, and the cavalry figure (3″) is the cavalry move itself, most likely a slip.',
 };
 
 export const BREAK_POINT_TIMING: Ruling<'end-phase-before-tally' | 'end-phase-after-tally' | 'immediate'> = {
@@ -188,10 +188,10 @@ export const WYVERN_DRAGONFIRE: Ruling<'as-dragon' | 'no-dragonfire'> = {
   sections: ['Orc Army List (Wyvern)', 'Playtest Army List (Dragon)'],
   quotes: [
     'Dragonfire: Once per turn, may spend 1 action to',
-    'Dragonfire: Once per turn, may spend 1 action to breathe fire at a target up to 6" away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored.',
+    'Dragonfire: Once per turn, may spend 1 action to breathe fire at a target up to 6″ away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored.',
   ],
   options: [
-    { id: 'as-dragon', label: 'As the Dragon', effect: 'Once per turn, 1 action: 3 Combat Dice at up to 6", hitting on 5+, armour ignored.' },
+    { id: 'as-dragon', label: 'As the Dragon', effect: 'Once per turn, 1 action: 3 Combat Dice at up to 6″, hitting on 5+, armour ignored.' },
     { id: 'no-dragonfire', label: 'No Dragonfire', effect: 'The Wyvern has no breath attack.' },
   ],
   defaultOption: 'as-dragon',
@@ -272,7 +272,7 @@ export const CHARGE_REACTION_COST: Ruling<'brace-free-others-cost-action' | 'any
   sections: ['Brigade Actions', 'Order Tests', 'Reactions to a Charge'],
   quotes: [
     'Actions that are not used may be held as Reactions (to respond to charges, shooting, or enemy movement later in the turn).',
-    'If no orders are issued to a Brigade during a turn, they may only act defensively if an enemy Brigade comes within their 10" Zone of Control.',
+    'If no orders are issued to a Brigade during a turn, they may only act defensively if an enemy Brigade comes within their 10″ Zone of Control.',
     'When a Brigade is charged, it may choose one of the following reactions before the charger moves:',
   ],
   options: [
@@ -337,18 +337,18 @@ export const SHIELD_OF_WARDING_UNARMOURED: Ruling<'improves-existing-saves' | 'g
 export const DEFEND_WHEN_CONTESTED: Ruling<'within-six-inches-scores' | 'contested-denies'> = {
   id: 'oo.defend-when-contested',
   system: oo,
-  title: 'Defend orders when the enemy is also within 6"',
+  title: 'Defend orders when the enemy is also within 6″',
   sections: ['Objectives'],
   quotes: [
-    'To capture it they must be within 6" with no enemy units within 6" of the objective.',
-    'the Brigade must hold the designated objective at the end of the phase by being within 6" of the objective. By doing so the player scores 2 VPs in the End Phase.',
+    'To capture it they must be within 6″ with no enemy units within 6″ of the objective.',
+    'the Brigade must hold the designated objective at the end of the phase by being within 6″ of the objective. By doing so the player scores 2 VPs in the End Phase.',
   ],
   options: [
-    { id: 'within-six-inches-scores', label: 'Being within 6" scores', effect: 'A defending Brigade within 6" scores even if enemies are also within 6".' },
-    { id: 'contested-denies', label: 'Contested denies', effect: 'A defend order scores only with no enemy Brigade within 6".' },
+    { id: 'within-six-inches-scores', label: 'Being within 6″ scores', effect: 'A defending Brigade within 6″ scores even if enemies are also within 6″.' },
+    { id: 'contested-denies', label: 'Contested denies', effect: 'A defend order scores only with no enemy Brigade within 6″.' },
   ],
   defaultOption: 'within-six-inches-scores',
-  reason: 'The capture sentence adds "with no enemy units within 6"" and the defend sentence, two lines later, does not: holding ground under attack is what defending means.',
+  reason: 'The capture sentence adds "with no enemy units within 6″" and the defend sentence, two lines later, does not: holding ground under attack is what defending means.',
 };
 
 /**

@@ -17,11 +17,11 @@ export const STRATEGIC_ORDER_RECIPIENT: Ruling<'division' | 'brigade'> = {
   quotes: [
     'Strategic Orders determine which objective a Brigade is ordered to attack or defend. (L315)',
     'The miniature must be accompanied by a dice with the face showing which objective number the Division is ordered to capture or hold. (L317)',
-    'Messengers ... move at 15" per turn in the Strategic Orders phase until they reach the Divisional General, at which point the order is received. (L319)',
+    'Messengers ... move at 15″ per turn in the Strategic Orders phase until they reach the Divisional General, at which point the order is received. (L319)',
     'To show this a Brigade may have a dice placed next to it once it receives a Strategic Order. (L718)',
   ],
   options: [
-    { id: 'division', label: 'The whole Division', effect: 'An order goes to a Division; any of its Brigades within 6" of the objective scores it.' },
+    { id: 'division', label: 'The whole Division', effect: 'An order goes to a Division; any of its Brigades within 6″ of the objective scores it.' },
     { id: 'brigade', label: 'One named Brigade', effect: 'The Marshal names one Brigade of the Division; only that Brigade scores the order.' },
   ],
   defaultOption: 'division',
@@ -88,16 +88,16 @@ export const DISORDER_RECOVERY: Ruling<'redress-action' | 'rally-test'> = {
 export const UNORDERED_REACTIONS: Ruling<'held-actions-only' | 'one-reaction-in-zone'> = {
   id: 'oo.unordered-reactions',
   system: oo,
-  title: 'What a Brigade with no order this turn may do when an enemy enters its 10" Zone of Control',
+  title: 'What a Brigade with no order this turn may do when an enemy enters its 10″ Zone of Control',
   sections: ['Order Tests', 'Reactions', 'Zone of Control'],
   quotes: [
-    'If no orders are issued to a Brigade during a turn, they may only act defensively if an enemy Brigade comes within their 10" Zone of Control. (L341)',
-    'Each Regiment projects a 10" Zone of Control in all directions. If an enemy enters this area, the regiment may spend unspent actions as reactions to fire, reload, withdraw, wheel or counter-charge. (L428)',
-    'Unused Actions become Reactions if the enemy moves within 10" (Zone of Control) (L1376)',
+    'If no orders are issued to a Brigade during a turn, they may only act defensively if an enemy Brigade comes within their 10″ Zone of Control. (L341)',
+    'Each Regiment projects a 10″ Zone of Control in all directions. If an enemy enters this area, the regiment may spend unspent actions as reactions to fire, reload, withdraw, wheel or counter-charge. (L428)',
+    'Unused Actions become Reactions if the enemy moves within 10″ (Zone of Control) (L1376)',
   ],
   options: [
     { id: 'held-actions-only', label: 'Held actions only', effect: 'Reactions are paid from actions held from an order; a Brigade with no order can only Brace.' },
-    { id: 'one-reaction-in-zone', label: 'One free reaction', effect: 'A Brigade with no order this turn may make one reaction (fire, reload, wheel, withdraw) when an enemy enters its 10" Zone of Control.' },
+    { id: 'one-reaction-in-zone', label: 'One free reaction', effect: 'A Brigade with no order this turn may make one reaction (fire, reload, wheel, withdraw) when an enemy enters its 10″ Zone of Control.' },
   ],
   defaultOption: 'held-actions-only',
   reason:
@@ -147,20 +147,20 @@ export const KEEN_SIGHT_SCOPE: Ruling<'every-volley' | 'not-artillery' | 'shoot-
 export const MELEE_BREAK_FLEE_DISTANCE: Ruling<'by-regiment-type' | 'four-inches'> = {
   id: 'oo.melee-break-flee-distance',
   system: oo,
-  title: 'How far a Brigade broken in melee flees: 4" or 6" for cavalry',
+  title: 'How far a Brigade broken in melee flees: 4″ or 6″ for cavalry',
   sections: ['Melee Combat', 'Fleeing', 'Fleeing & Breaking', 'Quick Reference Guide'],
   quotes: [
-    'If the test is failed by 3 or more the regiment breaks and flees 4". (L599)',
-    'Infantry and artillery flee 4" and cavalry flee 6" per action. (L517)',
-    'A broken Brigade flees 4" per action (Infantry/Artillery) or 6" per action (Cavalry) (L688)',
-    'Fail by 3+ Broken, flees 4" (Inf/Art) 6" (Cav) (L1393)',
+    'If the test is failed by 3 or more the regiment breaks and flees 4″. (L599)',
+    'Infantry and artillery flee 4″ and cavalry flee 6″ per action. (L517)',
+    'A broken Brigade flees 4″ per action (Infantry/Artillery) or 6″ per action (Cavalry) (L688)',
+    'Fail by 3+ Broken, flees 4″ (Inf/Art) 6″ (Cav) (L1393)',
   ],
   options: [
-    { id: 'by-regiment-type', label: '4", cavalry 6"', effect: 'A Brigade broken in melee flees 4", or 6" when every regiment in it is cavalry.' },
-    { id: 'four-inches', label: 'Always 4"', effect: 'A Brigade broken in melee flees 4" whatever it is.' },
+    { id: 'by-regiment-type', label: '4″, cavalry 6″', effect: 'A Brigade broken in melee flees 4″, or 6″ when every regiment in it is cavalry.' },
+    { id: 'four-inches', label: 'Always 4″', effect: 'A Brigade broken in melee flees 4″ whatever it is.' },
   ],
   defaultOption: 'by-regiment-type',
-  reason: 'Three statements (L517, L688 and the quick reference L1393) give cavalry 6"; the melee sentence (L599) is written with an infantry regiment in mind and repeats the infantry figure.',
+  reason: 'Three statements (L517, L688 and the quick reference L1393) give cavalry 6″; the melee sentence (L599) is written with an infantry regiment in mind and repeats the infantry figure.',
 };
 
 /** RULINGS.md 26: Stone Armour. */
@@ -184,7 +184,7 @@ export const CAPTURE_AFTER_CONTESTED: Ruling<'contested-may-be-captured' | 'unco
   sections: ['Strategic Orders Phase', 'Objectives'],
   quotes: [
     'Capture orders allow the Divisions to score points for capturing an objective that was previously uncontested or held by the enemy. (L321)',
-    'To capture it they must be within 6" with no enemy units within 6" of the objective. (L720)',
+    'To capture it they must be within 6″ with no enemy units within 6″ of the objective. (L720)',
   ],
   options: [
     { id: 'contested-may-be-captured', label: 'Contested counts as not yours', effect: 'Clearing the enemy from an objective both sides were near scores the capture.' },

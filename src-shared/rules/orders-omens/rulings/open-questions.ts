@@ -32,16 +32,16 @@ export const ARTILLERY_RANGING_RESET: Ruling<'target-moves-or-changes' | 'gun-mo
   title: 'What resets artillery ranging: the target moving, or the gun moving too',
   sections: ['Regiment Types (Artillery)', 'Quick Reference Guide'],
   quotes: [
-    'If they fire at a new target or their chosen target moves more than 1" their to hit rolls reset to 6+. (L275)',
-    'Resets if target moves 1". (L1403)',
+    'If they fire at a new target or their chosen target moves more than 1″ their to hit rolls reset to 6+. (L275)',
+    'Resets if target moves 1″. (L1403)',
   ],
   options: [
-    { id: 'target-moves-or-changes', label: 'Target moves or changes', effect: 'Ranging resets when the gun fires at a new target or the target has moved more than 1"; moving the gun keeps it.' },
+    { id: 'target-moves-or-changes', label: 'Target moves or changes', effect: 'Ranging resets when the gun fires at a new target or the target has moved more than 1″; moving the gun keeps it.' },
     { id: 'gun-moving-too', label: 'The gun moving resets it', effect: 'A move, wheel or about-face by the artillery also resets its ranging.' },
   ],
   defaultOption: 'target-moves-or-changes',
   reason:
-    'Both statements name only the target (and a new target); the gun moving is not mentioned. The quick reference\'s "moves 1"" shortens the main rule\'s "more than 1"", which the volley form asks as "moved more than 1"?", so the threshold itself changes nothing the app computes. Groups who find it odd that a gun keeps its range after limbering up can choose the alternative.',
+    'Both statements name only the target (and a new target); the gun moving is not mentioned. The quick reference\'s "moves 1″" shortens the main rule\'s "more than 1″", which the volley form asks as "moved more than 1″?", so the threshold itself changes nothing the app computes. Groups who find it odd that a gun keeps its range after limbering up can choose the alternative.',
 };
 
 /** RULINGS.md 41. */
@@ -124,7 +124,7 @@ export const COLOSSUS_AGAINST_BREATH: Ruling<'save-stands' | 'breath-ignores-it'
   sections: ['Dwarfen Army List (Stone Golem)', 'Monsters (Dragonfire, Breathe Fire)'],
   quotes: [
     'Armoured Colossus: Has a 5+ armour save which cannot be negated. (L1321)',
-    'Dragonfire: Once per turn, may spend 1 action to breathe fire at a target up to 6" away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored. (L960)',
+    'Dragonfire: Once per turn, may spend 1 action to breathe fire at a target up to 6″ away. Roll 3 Combat Dice hitting on 5+, armour saves are ignored. (L960)',
     'Venomous Bite: Enemy must re-roll successful armour saves. (L1239)',
   ],
   options: [

@@ -26,9 +26,9 @@ export const RECON_TABLE_WIDTH: Ruling<'round-down' | 'round-nearest' | 'round-u
   sections: ['Recon Phase'],
   quotes: ['Each side begins with 1 Recon Markers per foot width of the battlefield (e.g. if a battlefield is 6\' wide, the player begins with 6 markers)'],
   options: [
-    { id: 'round-down', label: 'Whole feet only', effect: 'Count only complete feet of width (4\'6" gives 4).' },
-    { id: 'round-nearest', label: 'Nearest foot', effect: 'Round the width to the nearest foot (4\'6" gives 5).' },
-    { id: 'round-up', label: 'Any part of a foot', effect: 'Count a part foot as a foot (4\'1" gives 5).' },
+    { id: 'round-down', label: 'Whole feet only', effect: 'Count only complete feet of width (4′6″ gives 4).' },
+    { id: 'round-nearest', label: 'Nearest foot', effect: 'Round the width to the nearest foot (4′6″ gives 5).' },
+    { id: 'round-up', label: 'Any part of a foot', effect: 'Count a part foot as a foot (4′1″ gives 5).' },
   ],
   defaultOption: 'round-down',
   reason: '"Per foot" counts feet the table has; half a foot is not a foot. Both sides get the same count either way, so the choice only sets how much scouting there is.',
@@ -38,29 +38,29 @@ export const RECON_TABLE_WIDTH: Ruling<'round-down' | 'round-nearest' | 'round-u
 export const ENTRY_POINT_DISTANCE: Ruling<'straight-line' | 'along-table-edge'> = {
   id: 'oo.entry-point-distance',
   system: 'orders-omens',
-  title: 'Measuring 25" between entry points',
+  title: 'Measuring 25″ between entry points',
   sections: ['Recon Phase'],
-  quotes: ['Each player\'s starting point must be at least 25" away from another player\'s starting point.'],
+  quotes: ['Each player\'s starting point must be at least 25″ away from another player\'s starting point.'],
   options: [
     { id: 'straight-line', label: 'Straight line', effect: 'Measure directly across the table between the two points.' },
     { id: 'along-table-edge', label: 'Along the edge', effect: 'Measure around the table edge (the shorter way), so points near a corner on two edges are further apart.' },
   ],
   defaultOption: 'straight-line',
-  reason: 'Every other distance in the game is measured directly with a tape ("within 12"", "up to 12""); nothing suggests following the edge.',
+  reason: 'Every other distance in the game is measured directly with a tape ("within 12″", "up to 12″"); nothing suggests following the edge.',
 };
 
 /** New: who reveals when a Brigade is spotted. */
 export const REVEAL_SCOPE: Ruling<'brigades-involved' | 'all-brigades'> = {
   id: 'oo.reveal-scope',
   system: 'orders-omens',
-  title: 'What is revealed when markers come within 24"',
+  title: 'What is revealed when markers come within 24″',
   sections: ['Deployment', 'Recon & Deployment Summary'],
   quotes: [
-    'If an enemy Regiment is deployed within 24" of an enemy Regiment Marker, both players immediately reveal their Brigades.',
-    'Brigades are revealed only when: An enemy is deployed or moved within 24"; A Regiment within the Brigade fires on an enemy.',
+    'If an enemy Regiment is deployed within 24″ of an enemy Regiment Marker, both players immediately reveal their Brigades.',
+    'Brigades are revealed only when: An enemy is deployed or moved within 24″; A Regiment within the Brigade fires on an enemy.',
   ],
   options: [
-    { id: 'brigades-involved', label: 'The Brigades involved', effect: 'Only the two Brigades within 24" of each other are turned over.' },
+    { id: 'brigades-involved', label: 'The Brigades involved', effect: 'Only the two Brigades within 24″ of each other are turned over.' },
     { id: 'all-brigades', label: 'Everything', effect: 'Both players turn over all their markers at once.' },
   ],
   defaultOption: 'brigades-involved',

@@ -41,10 +41,10 @@ const move = (side: 'A' | 'B', marker: number, over: Partial<Extract<TableNote, 
   ...over,
 });
 
-describe('Place Terrain (L228 "Terrain must be 5" or more other features")', () => {
-  it('refuses a piece 4.5" from another feature and accepts one 5" away', () => {
+describe('Place Terrain (L228 "Terrain must be 5″ or more other features")', () => {
+  it('refuses a piece 4.5″ from another feature and accepts one 5″ away', () => {
     const walk = walkOf(SAMPLE_BATTLE.slice(0, 1));
-    expect(refusal(walk, { type: 'terrain-placed', side: 'B', name: 'Old mill', gapInches: 4.5 })).toBe('This piece is 4.5" from the nearest other feature. Terrain must be placed 5" or more from other features: move it further away.');
+    expect(refusal(walk, { type: 'terrain-placed', side: 'B', name: 'Old mill', gapInches: 4.5 })).toBe('This piece is 4.5″ from the nearest other feature. Terrain must be placed 5″ or more from other features: move it further away.');
     expect(step(walk, { type: 'terrain-placed', side: 'B', name: 'Old mill', gapInches: 5 }).prebattle.terrain).toHaveLength(1);
   });
 });
@@ -52,22 +52,22 @@ describe('Place Terrain (L228 "Terrain must be 5" or more other features")', () 
 describe('Recon Marker moves (L177–L183)', () => {
   const atRecon = walkOf(upTo('recon-locked'));
 
-  it('L177: the Defender moves first, then alternating; up to 12"; within 12" of a friendly marker or a table edge', () => {
+  it('L177: the Defender moves first, then alternating; up to 12″; within 12″ of a friendly marker or a table edge', () => {
     expect(nextReconMover(atRecon.battle, atRecon.prebattle, {})).toBe('B');
     expect(refusal(atRecon, move('A', 1))).toBe('Red must move the next Recon Marker (the Defender first, then alternating)');
-    expect(refusal(atRecon, move('B', 1, { distanceInches: 13 }))).toBe('A Recon Marker moves up to 12"; this move is 13"');
-    expect(refusal(atRecon, move('B', 1, { nearestFriendlyMarkerInches: 13, nearestTableEdgeInches: 14 }))).toBe('A Recon Marker must end within 12" of a friendly Recon Marker or a table edge');
+    expect(refusal(atRecon, move('B', 1, { distanceInches: 13 }))).toBe('A Recon Marker moves up to 12″; this move is 13″');
+    expect(refusal(atRecon, move('B', 1, { nearestFriendlyMarkerInches: 13, nearestTableEdgeInches: 14 }))).toBe('A Recon Marker must end within 12″ of a friendly Recon Marker or a table edge');
     expect(refusal(atRecon, move('B', 7))).toBe('The Recon Markers of Red are numbered 1 to 6');
     const moved = step(atRecon, move('B', 1));
     expect(nextReconMover(moved.battle, moved.prebattle, {})).toBe('A');
   });
 
-  it('L181: within 12" of an enemy marker both lock and can no longer move; L183: recon ends only when all are locked', () => {
+  it('L181: within 12″ of an enemy marker both lock and can no longer move; L183: recon ends only when all are locked', () => {
     let walk = step(atRecon, move('B', 1));
     expect(refusal(walk, move('A', 2, { nearestEnemyMarkerInches: 10 }))).toMatch(/say which of Red's markers \(1 to 6\)/);
     walk = step(walk, move('A', 2, { nearestEnemyMarkerInches: 10, enemyMarker: 1 }));
     expect(walk.prebattle.lockedMarkers).toEqual({ A: [2], B: [1] });
-    expect(refusal(walk, move('B', 1))).toBe('This marker is locked: it came within 12" of an enemy Recon Marker');
+    expect(refusal(walk, move('B', 1))).toBe('This marker is locked: it came within 12″ of an enemy Recon Marker');
     expect(refusal(walk, { type: 'recon-locked' })).toBe('8 Recon Markers are not locked yet: keep moving markers until all are locked');
     // Lock the rest, alternating while both sides have free markers; Red, with more, moves on alone.
     for (let guard = 0; guard < 20; guard++) {
@@ -96,17 +96,17 @@ describe('Dummy markers (L203) and reveals (L207–L209, L245–L247)', () => {
     expect(refusal(atDeployment, { type: 'dummy-brigade-placed', side: 'B', markers: 4 })).toBe('Red: the 1st dummy Brigade has 4 markers; a dummy Brigade has 1 to 3');
   });
 
-  it('a dummy Brigade is turned over by an enemy within 24"; it cannot fire', () => {
+  it('a dummy Brigade is turned over by an enemy within 24″; it cannot fire', () => {
     const walk = step(atDeployment, { type: 'dummy-brigade-placed', side: 'B', markers: 2 });
     expect(refusal(walk, { type: 'dummy-brigade-revealed', side: 'B', dummy: 1, trigger: 'fired' })).toBe('A dummy Brigade has no regiments to fire');
-    expect(refusal(walk, { type: 'dummy-brigade-revealed', side: 'B', dummy: 1, trigger: 'enemy-deployed-near', distanceInches: 30 })).toBe('An enemy was deployed 30" away, beyond 24": markers stay hidden.');
+    expect(refusal(walk, { type: 'dummy-brigade-revealed', side: 'B', dummy: 1, trigger: 'enemy-deployed-near', distanceInches: 30 })).toBe('An enemy was deployed 30″ away, beyond 24″: markers stay hidden.');
     expect(step(walk, { type: 'dummy-brigade-revealed', side: 'B', dummy: 1, trigger: 'enemy-deployed-near', distanceInches: 20 }).prebattle.dummiesRevealed.B).toEqual([1]);
   });
 
-  it('revealCheck: within 24" the Brigade and the enemy Brigade involved turn over (oo.reveal-scope default); beyond, nothing', () => {
+  it('revealCheck: within 24″ the Brigade and the enemy Brigade involved turn over (oo.reveal-scope default); beyond, nothing', () => {
     const near = { type: 'brigade-revealed', brigadeId: 'A/d1.b1', trigger: 'enemy-moved-near', distanceInches: 18, enemyBrigadeId: 'B/d1.b1' } as const;
     expect(step(deployed, near).prebattle.revealed).toEqual(['A/d1.b1', 'B/d1.b1']);
-    expect(refusal(deployed, { ...near, distanceInches: 25 })).toBe('An enemy was moved 25" away, beyond 24": markers stay hidden.');
+    expect(refusal(deployed, { ...near, distanceInches: 25 })).toBe('An enemy was moved 25″ away, beyond 24″: markers stay hidden.');
     expect(refusal(deployed, { type: 'brigade-revealed', brigadeId: 'A/d1.b1', trigger: 'enemy-moved-near' })).toBe('Say how near the enemy came (in inches)');
     expect(step(deployed, { type: 'brigade-revealed', brigadeId: 'A/d1.b2', trigger: 'fired' }).prebattle.revealed).toEqual(['A/d1.b2']);
   });

@@ -57,7 +57,7 @@ export function judgeReconMove(battle: BattleState, prebattle: Prebattle, note: 
     const enemy = otherSide(note.side);
     const enemyCount = reconMarkersOf(battle, enemy, rulings);
     if (note.enemyMarker === undefined || note.enemyMarker < 1 || note.enemyMarker > enemyCount) {
-      return refuse(`within 12" of an enemy Recon Marker both lock: say which of ${name(enemy)}'s markers (1 to ${enemyCount})`);
+      return refuse(`within 12″ of an enemy Recon Marker both lock: say which of ${name(enemy)}'s markers (1 to ${enemyCount})`);
     }
     locked[note.side].push(note.marker);
     if (!locked[enemy].includes(note.enemyMarker)) locked[enemy].push(note.enemyMarker);

@@ -66,14 +66,14 @@ describe('odds panel, engine and log agree on every test', () => {
     expect(outcome.modified - outcome.roll).toBe(preview.modifier);
     expect(outcome.modifiers).toEqual(preview.modifiers);
     expect(said(t, outcome)).toContain(`against ${targetText(preview)}`);
-    expect(said(t, outcome)).toContain('−1 a Fearsome monster within 6"');
+    expect(said(t, outcome)).toContain('−1 a Fearsome monster within 6″');
   });
 
   it('a Morale Test line moved on both sides (Fearsome on the roll L961, Stubborn on the target L1274) has no brackets inside brackets', () => {
     const t = Table.activating(setupOf({ B: dwarves() })).order('B/d1.b1').do({ type: 'morale-test-called', brigadeId: 'B/d1.b1', reason: 'special' });
     t.do({ type: 'morale-tested', brigadeId: 'B/d1.b1', roll: dice(3, 2), generalId: 'B/marshal', fearsome: true });
     const text = said(t, [...t.outcomes].reverse().find((o) => o.code.startsWith('morale-'))!);
-    expect(text).toMatch(/\(called by a special rule; under .+; rolled 5 −1 a Fearsome monster within 6" = 4 against \d+ −1 Stubborn = \d+\)/);
+    expect(text).toMatch(/\(called by a special rule; under .+; rolled 5 −1 a Fearsome monster within 6″ = 4 against \d+ −1 Stubborn = \d+\)/);
     expect(deepestBrackets(text)).toBe(1);
   });
 

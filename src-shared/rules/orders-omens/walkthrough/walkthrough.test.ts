@@ -44,7 +44,7 @@ describe('the battle walkthrough over the engine', () => {
     const walk = playTo(5);
     const result = applyStep(walk, { type: 'entry-point-chosen', side: 'A', edge: 'bottom', offsetInches: 20 });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toMatch(/at least 25" apart/);
+    expect(!result.ok && result.reason).toMatch(/at least 25″ apart/);
   });
 
   it('closes terrain and recon once a Brigade is deployed without them', () => {

@@ -152,7 +152,7 @@ export function requireStillForCover(draft: Draft, squadKey: string, behindCover
   if (!behindCover || stoodStill(squad)) return;
   const name = squadName(draft, squadKey);
   // Not moves of its own: a withdrawal on a morale result (L492), or being forced back in close combat (L401).
-  const how = MOVED_WORDS[squad.turn.moved] ?? (squad.turn.withdrew ? 'withdrew 4"' : `${agreeing(name).was} forced back 4"`);
+  const how = MOVED_WORDS[squad.turn.moved] ?? (squad.turn.withdrew ? 'withdrew 4″' : `${agreeing(name).was} forced back 4″`);
   refuse(`${name} ${how} this turn: only a squad that has stood still counts as behind cover`);
 }
 

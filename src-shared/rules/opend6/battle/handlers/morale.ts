@@ -58,7 +58,7 @@ function rallyEligibility(draft: Draft, squad: SquadDraft, enemyWithin12: boolea
     if (ctx.rulings.rallyAfterCasualties === 'other-squads') return `${name} took casualties this turn and cannot rally`;
     if (!squad.turn.moraleTested) return `${name} ${agreeing(name).verb('makes its', 'make their')} casualty test before rallying`;
   }
-  if (enemyWithin12) return `${name} cannot rally with enemy soldiers within 12"`;
+  if (enemyWithin12) return `${name} cannot rally with enemy soldiers within 12″`;
   return null;
 }
 

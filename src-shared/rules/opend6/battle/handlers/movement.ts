@@ -6,7 +6,7 @@ import { fielded, squadRates, statusOf, woundedThisTurn } from '../queries';
 import { passTheMove } from './turn-order';
 import { requirePhase, squadName } from './common';
 
-const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}"`;
+const inches = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}″`;
 
 /** Refuses unless it is `squadKey`'s side's turn to move and the squad has not moved (seed 004 L51, L124). */
 export function requireSquadToMove(draft: Draft, squadKey: string, what: string): void {

@@ -10,7 +10,7 @@ import { monsterRules, regimentsInBrigade, requireOnTable } from '../queries';
 import type { RosterBrigade } from '../roster';
 import { checkDice, checkDistance, requirePhase, spendActions } from './common';
 
-const HARRIER_WORDS = 'only a Giant Eagle "may withdraw 3" for free after each round of Melee"';
+const HARRIER_WORDS = 'only a Giant Eagle "may withdraw 3″ for free after each round of Melee"';
 const GARRISON_WORDS = 'Infantry are the only unit type able to garrison terrain';
 const FLYER_WORDS = 'only a Flyer "ignores terrain and other units when moving"';
 
@@ -38,9 +38,9 @@ export function harrierWithdrew(d: Draft, e: EventOf<'harrier-withdrew'>, ctx: H
   if (e.distanceInches !== undefined) {
     checkDistance(e.distanceInches, 'the withdraw');
     const exactly = chosenOption(HARRIER_DISTANCE, ctx.choices) === 'exactly-3';
-    if (exactly && e.distanceInches !== HARRIER_INCHES) reject(`Harrier withdraws exactly 3" (ruling “${HARRIER_DISTANCE.title}”); this withdraw is ${inchesText(e.distanceInches)}`);
-    if (e.distanceInches > HARRIER_INCHES) reject(`Harrier: may withdraw 3" for free; this withdraw is ${inchesText(e.distanceInches)}`);
-    if (e.contactBroken && e.distanceInches === 0) reject('a withdraw of 0" cannot break contact');
+    if (exactly && e.distanceInches !== HARRIER_INCHES) reject(`Harrier withdraws exactly 3″ (ruling “${HARRIER_DISTANCE.title}”); this withdraw is ${inchesText(e.distanceInches)}`);
+    if (e.distanceInches > HARRIER_INCHES) reject(`Harrier: may withdraw 3″ for free; this withdraw is ${inchesText(e.distanceInches)}`);
+    if (e.contactBroken && e.distanceInches === 0) reject('a withdraw of 0″ cannot break contact');
   }
   d.movement.harrierRounds[engagementId] = lastRound;
   decided(d, { code: 'harrier-withdrew', side: eagle.info.side, brigadeId: e.brigadeId, engagementId, inches: e.distanceInches ?? null, contactBroken: e.contactBroken });
@@ -108,12 +108,12 @@ export function compelMoved(d: Draft, e: EventOf<'compel-moved'>, ctx: HandlerCo
   requirePhase(d, 'A compelled move', 'activation');
   const brigade = requireOnTable(d, e.brigadeId, 'be compelled');
   if (d.movement.compelled !== e.brigadeId) reject(`no Compel cast on ${brigade.info.name} is waiting to be moved`);
-  const rolled = checkDice(e.roll, 1, 'the Compel move (1D6")')[0]!;
+  const rolled = checkDice(e.roll, 1, 'the Compel move (1D6″)')[0]!;
   let moved = rolled;
   if (e.outcome === 'stopped-short') {
     if (e.stoppedAfterInches === undefined) reject('say how far the Brigade got before it stopped');
     checkDistance(e.stoppedAfterInches, 'the compelled move');
-    if (e.stoppedAfterInches >= rolled) reject(`a Brigade that stopped short moved less than the ${rolled}" rolled`);
+    if (e.stoppedAfterInches >= rolled) reject(`a Brigade that stopped short moved less than the ${rolled}″ rolled`);
     moved = e.stoppedAfterInches;
   } else if (e.stoppedAfterInches !== undefined) reject('only a Brigade that stopped short stops after a distance');
   if (e.outcome !== 'contact' && e.contactBrigadeId !== undefined) reject('only a move that made contact names the Brigade it met');

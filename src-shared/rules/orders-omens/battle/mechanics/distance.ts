@@ -15,7 +15,7 @@ export const MAX_MEASURED_INCHES = 200;
 
 /** 10 → `10"`, 10.5 → `10.5"`. */
 export function inchesText(inches: number): string {
-  return `${Number(inches.toFixed(2))}"`;
+  return `${Number(inches.toFixed(2))}″`;
 }
 
 export type DistanceVerdict<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
