@@ -111,7 +111,7 @@ async function playTheBattle(): Promise<void> {
     await page.getByText("4 for a 4' wide table, +2 for cavalry: 6 Recon Markers.").waitFor();
     await page.getByLabel('Inches along the edge').fill('12');
     await page.getByRole('button', { name: 'Record entry point' }).click();
-    await page.getByText('Next: Blue chooses an entry point').waitFor();
+    await page.getByText('Next: Blue to choose an entry point').waitFor();
     await page.getByLabel('Table edge').selectOption('bottom');
     await page.getByLabel('Inches along the edge').fill('20');
     await page.getByRole('button', { name: 'Record entry point' }).click();

@@ -112,9 +112,9 @@ describe('the Orders & Omens Recon Phase', () => {
     const page = await newWatchedPage(env.browser, { viewport: BRIEF_SIZES.desktop });
     await page.goto(`${env.host.url}#${hash}`);
     await page.getByRole('heading', { name: 'Recon Phase' }).waitFor();
-    await page.getByText('Next: Red chooses an entry point (the Defender first).').waitFor();
+    await page.getByText('Next: Red to choose an entry point (the Defender first).').waitFor();
     await page.getByRole('button', { name: 'Record entry point' }).click();
-    await page.getByText('Next: Blue chooses an entry point (the Attacker, after the Defender).').waitFor();
+    await page.getByText('Next: Blue to choose an entry point (the Attacker, after the Defender).').waitFor();
     expect(await page.getByText('(the Defender first)').count()).toBe(0);
     expect(page.problems).toEqual([]);
     await page.close();

@@ -63,7 +63,7 @@ describe('the Orders & Omens pre-battle walkthrough and Demi-Brigades', () => {
     await page.getByRole('heading', { name: 'Recon Phase' }).waitFor();
     await page.getByLabel('Inches along the edge').fill('12');
     await page.getByRole('button', { name: 'Record entry point' }).click();
-    await page.getByText('Next: Blue chooses an entry point').waitFor();
+    await page.getByText('Next: Blue to choose an entry point').waitFor();
     await page.getByLabel('Table edge').selectOption('top');
     await page.getByLabel('Inches along the edge').fill('36');
     await page.getByRole('button', { name: 'Record entry point' }).click();

@@ -86,7 +86,7 @@ async function playFourTurns(mode: TableMode): Promise<void> {
   await table.click(p.getByRole('button', { name: 'Terrain done — go to Recon' }));
   await p.getByRole('heading', { name: 'Recon Phase' }).waitFor();
   await table.click(p.getByRole('button', { name: 'Record entry point' }));
-  await p.getByText('Next: Blue chooses an entry point').waitFor();
+  await p.getByText('Next: Blue to choose an entry point').waitFor();
   await table.choose(p.getByLabel('Table edge'), 'Top');
   await table.click(p.getByRole('button', { name: 'Record entry point' }));
   await table.click(p.getByRole('button', { name: 'All markers locked — deploy' }));
