@@ -34,6 +34,6 @@ describe('the initiative roll-off', () => {
     await type('Blue initiative die 1', '6 5');
     await type('Red initiative die 1', '2 1');
     expect(record().attributes('disabled')).toBeUndefined();
-    expect(panel.get('#initiative-outcome').text()).toBe('Blue wins the initiative (11 to 3) and chooses a role.');
+    expect(panel.get('#initiative-outcome').text()).toBe('Blue won the initiative (11 to 3) and may choose a role.');
   });
 });
