@@ -4,7 +4,8 @@ import type { ParsedInput } from '../../src-shared/contract';
 import { OUTCOMES_SENT, type BattlePlayerOut, type SystemBattleDetail, type SystemBattleListItem, type SystemLoggedStepOut, type SystemStepAnswer, type SystemStepOut, type SystemStepOutcomesRow } from '../../src-shared/contract/system-battles';
 import { diffState } from '../../src-shared/systems/state-delta';
 import type { RulingChoices } from '../../src-shared/rules/ruling';
-import type { AnyGameSystem, BattleSummary, ChosenSide, Libraries } from '../../src-shared/systems/game-system';
+import type { AnyGameSystem, BattleSummary, ChosenForce, ChosenSide, Libraries, SetupBuilt } from '../../src-shared/systems/game-system';
+import { problemsOf } from '../../src-shared/systems/setup-refused';
 import { requireSystem, sideKeysFor, systemById } from '../../src-shared/systems/registry';
 import { describeProgress, describeResult } from '../../src-shared/systems/outcome';
 import { turnOfStep, type Replayed } from '../../src-shared/systems/replay';
@@ -18,6 +19,7 @@ import { giveNewBattleWorldDate } from './battle-world-date';
 import { storedSummaryJson } from './stored-summary';
 import { notReadyRefusal } from './not-ready-words';
 import { notFound, ServiceError } from './service-error';
+import { setupRefusal, type SetupFault } from './setup-refusal';
 
 /**
  * Battles of every game system but Orders & Omens. The battle row keeps the setup (forces copied
@@ -177,37 +179,48 @@ interface Judging {
   readonly libraries: Libraries;
 }
 
-/** The player of each side and the forces they bring, as they stand now (copied into the setup). */
-function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'battles.create'> & { sides: readonly { playerId?: string; playerName?: string; armyIds: readonly string[] }[] }, judging: Judging): Seat[] {
+/** The seats as far as they could be chosen, and every reason a seat or force was refused. */
+interface Seating {
+  readonly seats: Seat[];
+  readonly faults: SetupFault[];
+}
+
+const anArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? 'An' : 'A');
+
+/**
+ * The player of each side and the forces they bring, as they stand now (copied into the setup).
+ * Every refused player and force is named (a player not of the campaign or on two sides, a force
+ * twice, not the campaign's, of another system, not ready), each at its own path; a refused force
+ * is left out of its seat, so the system judges the rest of the set-up without it.
+ */
+function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'battles.create'> & { sides: readonly { playerId?: string; playerName?: string; armyIds: readonly string[] }[] }, judging: Judging): Seating {
   const keys = sideKeysFor(system, input.sides.length);
   const usedArmies = new Set<string>();
   const seatedPlayers = new Set<string>();
-  return input.sides.map((side, index) => {
+  const faults: SetupFault[] = [];
+  const seats = input.sides.map((side, index) => {
     let playerName = side.playerName ?? '';
     let colour: string | null = null;
     if (side.playerId !== undefined) {
+      const path = `sides.${index}.playerId`;
       const player = db.select({ name: players.name, colour: players.colour, campaignId: players.campaignId }).from(players).where(eq(players.id, side.playerId)).get();
-      if (!player || player.campaignId !== input.campaignId) throw new ServiceError('not_found', `Player ${side.playerId} does not play in this campaign`, `sides.${index}.playerId`);
-      // Two sides of one player read "Ann" against "Ann" on every screen, score table and chronicle line.
-      if (seatedPlayers.has(side.playerId)) throw new ServiceError('rejected', `${player.name} already plays another side: each side needs its own player`, `sides.${index}.playerId`);
-      seatedPlayers.add(side.playerId);
-      playerName = player.name;
-      colour = player.colour;
-    }
-    const forces = side.armyIds.map((armyId, f) => {
-      const path = `sides.${index}.armyIds.${f}`;
-      if (usedArmies.has(armyId)) throw new ServiceError('rejected', `${/^[aeiou]/i.test(system.terms.force) ? 'An' : 'A'} ${system.terms.force} can fight on one side only`, path);
-      usedArmies.add(armyId);
-      const army = db.select().from(armies).where(and(eq(armies.id, armyId), eq(armies.campaignId, input.campaignId))).get();
-      if (!army) throw new ServiceError('not_found', `That ${system.terms.force} is not one of this campaign's`, path);
-      if (army.system !== system.id) throw new ServiceError('rejected', `${army.name} was built for ${systemNameOf(army.system)}, not ${system.name}`, path);
-      const roster = readSystemRoster(system, army);
-      if (!army.battleReady) {
-        // Judged again as the builder judges it, so the refusal names what to fix.
-        const problems = system.rosters?.assess(roster, judging.rulings, judging.libraries).problems ?? [];
-        throw new ServiceError('rejected', notReadyRefusal(army.name, problems, { count: army.problemCount }), path);
+      if (!player || player.campaignId !== input.campaignId) {
+        faults.push({ code: 'not_found', message: `Player ${side.playerId} does not play in this campaign`, path });
+      } else {
+        // Two sides of one player read "Ann" against "Ann" on every screen, score table and chronicle line.
+        if (seatedPlayers.has(side.playerId)) faults.push({ code: 'rejected', message: `${player.name} already plays another side: each side needs its own player`, path });
+        seatedPlayers.add(side.playerId);
+        playerName = player.name;
+        colour = player.colour;
       }
-      return { armyId: army.id, name: army.name, roster };
+    }
+    const forces = side.armyIds.flatMap((armyId, f) => {
+      const chosen = chooseForce(db, system, input.campaignId, armyId, `sides.${index}.armyIds.${f}`, usedArmies, judging);
+      if ('message' in chosen) {
+        faults.push(chosen);
+        return [];
+      }
+      return [chosen];
     });
     const key = keys[index]!;
     return {
@@ -215,12 +228,44 @@ function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'batt
       out: { side: key, playerId: side.playerId ?? null, playerName, colour, forces: forces.map((force) => ({ armyId: force.armyId, name: force.name })) },
     };
   });
+  return { seats, faults };
+}
+
+/** A force of this campaign and system that is ready for battle and on no other side, or why not. */
+function chooseForce(db: DbOrTx, system: AnyGameSystem, campaignId: string, armyId: string, path: string, usedArmies: Set<string>, judging: Judging): ChosenForce | SetupFault {
+  if (usedArmies.has(armyId)) return { code: 'rejected', message: `${anArticle(system.terms.force)} ${system.terms.force} can fight on one side only`, path };
+  usedArmies.add(armyId);
+  const army = db.select().from(armies).where(and(eq(armies.id, armyId), eq(armies.campaignId, campaignId))).get();
+  if (!army) return { code: 'not_found', message: `That ${system.terms.force} is not one of this campaign's`, path };
+  if (army.system !== system.id) return { code: 'rejected', message: `${army.name} was built for ${systemNameOf(army.system)}, not ${system.name}`, path };
+  const roster = readSystemRoster(system, army);
+  if (!army.battleReady) {
+    // Judged again as the builder judges it, so the refusal names what to fix.
+    const problems = system.rosters?.assess(roster, judging.rulings, judging.libraries).problems ?? [];
+    return { code: 'rejected', message: notReadyRefusal(army.name, problems, { count: army.problemCount }), path };
+  }
+  return { armyId: army.id, name: army.name, roster };
 }
 
 /** A path the system gave for a setup refusal, as the caller sent it: `sides.…` as is, anything else under `setup`. */
 function setupPath(path: string | undefined): string {
   if (!path) return 'setup';
   return path.startsWith('sides') ? path : `setup.${path}`;
+}
+
+/** The seat (`sides.1`) a path is about, if any. */
+const seatOf = (path: string): string | null => /^sides\.\d+/.exec(path)?.[0] ?? null;
+
+/**
+ * The system's problems with the set-up, as refusals at the caller's paths. A seat the shared
+ * checks already refused a force or player of is judged by them alone: the system saw it without
+ * that force and would only say so again ("brings one army").
+ */
+function systemFaults(refused: Extract<SetupBuilt<unknown>, { ok: false }>, seatFaults: readonly SetupFault[]): SetupFault[] {
+  const refusedSeats = new Set(seatFaults.map((fault) => seatOf(fault.path)));
+  return problemsOf(refused)
+    .map((problem): SetupFault => ({ code: 'rejected', message: problem.reason, path: setupPath(problem.path) }))
+    .filter((fault) => !refusedSeats.has(seatOf(fault.path)));
 }
 
 type CreateInput = Extract<ParsedInput<'battles.create'>, { system: string; sides: unknown }>;
@@ -232,14 +277,16 @@ export function createSystemBattle(ctx: ServiceContext, input: CreateInput): Sys
     if (!campaign) throw notFound('Campaign', input.campaignId);
     const rulings = systemRulings(system, JSON.parse(campaign.houseRules) as RulingChoices);
     const libraries = campaignLibrariesOf(ctx.db, input.campaignId, system, ctx.now);
-    const seats = chooseSeats(ctx.db, system, input, { rulings, libraries });
+    const { seats, faults } = chooseSeats(ctx.db, system, input, { rulings, libraries });
     const now = ctx.now();
     const built = system.battle.buildSetup(
       input.setup,
       seats.map((seat) => seat.chosen),
       { now: new Date(now).toISOString(), rulings, libraries },
     );
-    if (!built.ok) throw new ServiceError('rejected', built.reason, setupPath(built.path));
+    // Every problem in one refusal: the seats' and forces' first, then the system's own; nothing is written.
+    if (!built.ok) faults.push(...systemFaults(built, faults));
+    if (faults.length > 0 || !built.ok) throw setupRefusal(faults);
     let state: unknown;
     try {
       state = system.battle.initialState(built.setup, rulings);

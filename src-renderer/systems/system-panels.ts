@@ -12,8 +12,11 @@ import type { Libraries, SideKey } from '../../src-shared/systems/game-system';
  * - `RosterEditor`  props `{ modelValue: Roster; libraries: Libraries; rulings: RulingChoices }`,
  *                   emits `update:modelValue(roster)`. The page around it saves, shows the
  *                   assessment (`system.rosters.assess`) and its problems.
- * - `SetupForm`     props `{ modelValue: SetupInput; sides: readonly SetupSideView[]; rulings }`,
+ * - `SetupForm`     props `{ modelValue: SetupInput; sides: readonly SetupSideView[]; rulings; problems }`,
  *                   emits `update:modelValue(input)`: the system's own part of the set-up form.
+ *                   `problems` holds a refusal's problems by their path in the set-up input
+ *                   (`turnLimit`, `budgets.A`); the form marks those `placesSetupProblem` says it
+ *                   places, the shell says the rest below it.
  * - `BattlePanel`   props `BattlePanelProps`, emits `step(event)`: the shell sends the event to
  *                   `battles.append`, shows a refusal's reason next to the panel and re-renders
  *                   with the new state. The panel owns its forms, dice entry and odds.
@@ -91,6 +94,8 @@ export interface SystemPanels {
   readonly ResultDetail?: Component;
   /** Optional: its own parts of the shared Armies page. */
   readonly forces?: ForcePanels;
+  /** Whether `SetupForm` shows a problem at this path of the set-up input beside its field (default: none). */
+  placesSetupProblem?(path: string): boolean;
   /** The set-up form's starting value for the given sides. */
   emptySetup(sides: readonly SetupSideView[]): unknown;
 }

@@ -200,7 +200,18 @@ export interface ChosenSide<Roster = unknown> {
   readonly forces: readonly ChosenForce<Roster>[];
 }
 
-export type SetupBuilt<Setup> = { readonly ok: true; readonly setup: Setup } | { readonly ok: false; readonly reason: string; readonly path?: string };
+/** One reason a set-up cannot be built, at the path of the set-up input it is about (`turnLimit`, `sides.1.forces`). */
+export interface SetupProblem {
+  readonly reason: string;
+  readonly path?: string;
+}
+
+/**
+ * The stored setup, or what is wrong with it: the first problem as `reason` and `path`, and every
+ * other problem found at the same time in `more`, so the players hear of them all in one refusal
+ * (`setupRefused` in setup-refused.ts builds it from a list).
+ */
+export type SetupBuilt<Setup> = { readonly ok: true; readonly setup: Setup } | ({ readonly ok: false; readonly more?: readonly SetupProblem[] } & SetupProblem);
 
 export interface BattleRules<Setup, State, Event extends SystemEvent, Outcome extends TypedOutcome, SetupInput, Roster> {
   /** Sides a battle may have (2–2 for Orders & Omens; 2–6 for the skirmish games). */

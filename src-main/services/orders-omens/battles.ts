@@ -16,13 +16,13 @@ import type { TurnPoint } from '../../../src-shared/rules/orders-omens/walkthrou
 import type { ServiceContext } from '../context';
 import { appendBattleStep, createBattleRecord, loadBattle, undoBattleStep, type BattleStep, type BattleSummary, type LoadedBattle } from './battle-log';
 import { notFound, ServiceError } from '../service-error';
+import { setupRefusal, type SetupFault } from '../setup-refusal';
 import { storedResult } from '../../../src-shared/rules/orders-omens/scoring/stored-result';
 import { numberObjectives } from '../../../src-shared/rules/orders-omens/prebattle/objectives';
 import { gameEndProblem } from '../../../src-shared/rules/orders-omens/prebattle/game-end';
 import { seatOfSide, unnamedArmyName } from '../../../src-shared/unnamed-army';
 import { assessRoster } from '../../../src-shared/rules/orders-omens/army/assess';
 import { notReadyRefusal } from '../not-ready-words';
-import { asSentence } from '../../../src-shared/chronicle/sentences';
 
 /** Orders & Omens battles: set up from two armies, stepped through its own log, answered with what changed. The battles.* calls reach them through ../battles.ts. */
 
@@ -132,15 +132,8 @@ interface ChosenArmy {
   readonly side: BattleSide;
 }
 
-/** One reason a battle cannot be set up, at the field it is about. */
-interface SetupProblem {
-  readonly code: 'rejected' | 'not_found';
-  readonly path: string;
-  readonly message: string;
-}
-
 /** An army of this campaign that may be taken into battle (legal, or randomised: uneven by design), or why not. */
-function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB', rulings: RulingChoices): ChosenArmy | SetupProblem {
+function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, field: 'armyA' | 'armyB', rulings: RulingChoices): ChosenArmy | SetupFault {
   const found = ctx.db
     .select({ army: armies, playerName: players.name, colour: players.colour })
     .from(armies)
@@ -158,21 +151,7 @@ function chooseArmy(ctx: ServiceContext, campaignId: string, armyId: string, fie
   return { roster, side: { armyId: army.id, armyName: army.name, playerName: found.playerName, colour: found.colour } };
 }
 
-const isProblem = (chosen: ChosenArmy | SetupProblem): chosen is SetupProblem => 'message' in chosen;
-
-/**
- * Every reason at once, so fixing one does not reveal the next: the first names the path (the
- * contract's shape), the message says them all, and `details.fields` gives each field its own, as
- * an invalid input does, so the set-up screen marks every field in one go.
- */
-function setupRefusal(problems: readonly SetupProblem[]): ServiceError {
-  const first = problems[0]!;
-  if (problems.length === 1) return new ServiceError(first.code, first.message, first.path);
-  const code = problems.every((problem) => problem.code === 'not_found') ? 'not_found' : 'rejected';
-  const fields: Record<string, string> = {};
-  for (const problem of problems) fields[problem.path] ??= problem.message;
-  return new ServiceError(code, `This battle cannot be set up yet. ${problems.map((problem) => asSentence(problem.message)).join(' ')}`, first.path, { fields });
-}
+const isProblem = (chosen: ChosenArmy | SetupFault): chosen is SetupFault => 'message' in chosen;
 
 export type OrdersOmensCreate = Exclude<ParsedInput<'battles.create'>, { sides: unknown }>;
 
@@ -182,7 +161,7 @@ export function createOrdersOmensBattle(ctx: ServiceContext, input: OrdersOmensC
     const campaign = ctx.db.select({ houseRules: campaigns.houseRules }).from(campaigns).where(eq(campaigns.id, input.campaignId)).get();
     if (!campaign) throw notFound('Campaign', input.campaignId);
     const rulings = JSON.parse(campaign.houseRules) as RulingChoices;
-    const problems: SetupProblem[] = [];
+    const problems: SetupFault[] = [];
     const a = chooseArmy(ctx, input.campaignId, input.armyA, 'armyA', rulings);
     if (isProblem(a)) problems.push(a);
     // The same army twice is said once, at the second pick; what is wrong with the army itself is said at the first.

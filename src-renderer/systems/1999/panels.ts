@@ -16,5 +16,7 @@ export const PANELS_1999: SystemPanels = {
   SetupForm,
   BattlePanel,
   libraryEditors: { [RULES_CARDS_LIBRARY]: CardLibraryEditor },
+  // Beside the size, the victory condition and its parts, and the markers; a terrain piece's problem is said below the form.
+  placesSetupProblem: (path) => ['size', 'victory', 'turnLimit', 'territorialTurn', 'prey', 'markers'].includes(path.split('.')[0]!),
   emptySetup,
 };

@@ -19,5 +19,6 @@ export const OPEND6_PANELS: SystemPanels = {
   SetupForm,
   BattlePanel,
   libraryEditors: { [EQUIPMENT_LIBRARY_ID]: EquipmentEditor, [TROOP_TYPES_LIBRARY_ID]: TroopListEditor },
+  placesSetupProblem: (path) => path === 'turnLimit' || path.startsWith('budgets.'),
   emptySetup: emptyOd6Setup,
 };

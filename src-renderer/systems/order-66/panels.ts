@@ -16,5 +16,6 @@ export const ORDER_66_PANELS: SystemPanels = {
   SetupForm,
   BattlePanel,
   libraryEditors: { [MYSTICS_LIBRARY_ID]: MysticsLibraryEditor },
+  placesSetupProblem: (path) => path === 'turnLimit' || path === 'scenario',
   emptySetup: (): Order66SetupInput => ({ turnLimit: null, scenario: null }),
 };

@@ -76,7 +76,8 @@ describe('armies and players at set-up', () => {
     expect(build({ size: { kind: 'agreed', points: 34 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({
       ok: false,
       path: 'sides.1.forces.0',
-      reason: 'Bob’s army “Ash Pack”: 36 Army Points, 2 over the 34 agreed; an army may cost less, never more. Choose a larger Size of the battle, or lighten the army',
+      reason: 'Bob’s army “Ash Pack”: 36 Army Points, 2 over the 34 agreed; an army may cost less, never more',
+      more: [{ reason: 'Choose a larger Size of the battle, or lighten the army', path: 'size' }],
     });
   });
 
@@ -85,8 +86,11 @@ describe('armies and players at set-up', () => {
     expect(build({ size: { kind: 'agreed', points: 20 }, victory: { decidedBy: 'agreed', condition: 'surrender' } })).toMatchObject({
       ok: false,
       path: 'sides.0.forces.0',
-      reason:
-        'Ann’s army “Harrow Line”: 32 Army Points, 12 over the 20 agreed; an army may cost less, never more; Bob’s army “Ash Pack”: 36 Army Points, 16 over the 20 agreed; an army may cost less, never more. Choose a larger Size of the battle, or lighten the army',
+      reason: 'Ann’s army “Harrow Line”: 32 Army Points, 12 over the 20 agreed; an army may cost less, never more',
+      more: [
+        { reason: 'Bob’s army “Ash Pack”: 36 Army Points, 16 over the 20 agreed; an army may cost less, never more', path: 'sides.1.forces.0' },
+        { reason: 'Choose a larger Size of the battle, or lighten the armies', path: 'size' },
+      ],
     });
   });
 

@@ -1,6 +1,7 @@
 import { agreeing, isAre, possessive } from '../text';
 import { z } from 'zod';
-import type { ChosenSide, Libraries, SetupBuilt } from '../../../systems/game-system';
+import type { ChosenSide, Libraries, SetupBuilt, SetupProblem } from '../../../systems/game-system';
+import { setupRefused } from '../../../systems/setup-refused';
 import type { RulingChoices } from '../../ruling';
 import { assessSquad } from '../squads/assess';
 import type { Squad } from '../squads/schema';
@@ -20,28 +21,44 @@ export type Od6SetupInput = z.input<typeof Od6SetupInputSchema>;
 
 const sgp = (value: number) => `${value.toLocaleString('en-GB')} SGPs`;
 
-/** The stored setup from the form and the chosen squads, or what is wrong, in the players' words. */
+/**
+ * The stored setup from the form and the chosen squads, or what is wrong, in the players' words:
+ * every problem at once (each side's budget, each squad not ready or chosen twice, each side over its budget).
+ */
 export function buildOd6Setup(input: Od6SetupInput, sides: readonly ChosenSide<Squad>[], context: { readonly now: string; readonly rulings: RulingChoices; readonly libraries: Libraries }): SetupBuilt<Od6Setup> {
   const parsed = Od6SetupInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'The set-up is not valid' };
-  if (sides.length !== 2) return { ok: false, reason: 'An OpenD6 battle is fought between two sides' };
+  if (!parsed.success) return setupRefused(parsed.error.issues.map((issue) => ({ reason: issue.message, path: issue.path.join('.') })));
+  if (sides.length !== 2) return { ok: false, reason: 'An OpenD6 battle is fought between two sides', path: 'sides' };
   const seen = new Set<string>();
   const built: Od6Setup['sides'][number][] = [];
+  const problems: SetupProblem[] = [];
   for (const [s, side] of sides.entries()) {
     const who = side.playerName || `Player ${s + 1}`;
     const budget = parsed.data.budgets[side.side];
-    if (budget === undefined) return { ok: false, reason: `Agree ${possessive(who)} SGP budget`, path: `budgets.${side.side}` };
-    if (side.forces.length === 0) return { ok: false, reason: `${who} needs at least one squad` };
+    if (budget === undefined) problems.push({ reason: `Agree ${possessive(who)} SGP budget`, path: `budgets.${side.side}` });
+    if (side.forces.length === 0) problems.push({ reason: `${who} needs at least one squad`, path: `sides.${s}.forces` });
     let spent = 0;
-    for (const force of side.forces) {
-      if (seen.has(force.armyId)) return { ok: false, reason: `${force.name} ${isAre(force.name)} chosen twice` };
+    let ready = true;
+    for (const [f, force] of side.forces.entries()) {
+      const path = `sides.${s}.forces.${f}`;
+      if (seen.has(force.armyId)) {
+        problems.push({ reason: `${force.name} ${isAre(force.name)} chosen twice`, path });
+        ready = false;
+        continue;
+      }
       seen.add(force.armyId);
       const assessment = assessSquad(force.roster, context.rulings, context.libraries);
-      if (!assessment.battleReady) return { ok: false, reason: `${force.name} ${isAre(force.name)} not ready for battle: ${assessment.problems[0]?.message ?? `fix ${agreeing(force.name).its} sheet first`}` };
+      if (!assessment.battleReady) {
+        problems.push({ reason: `${force.name} ${isAre(force.name)} not ready for battle: ${assessment.problems[0]?.message ?? `fix ${agreeing(force.name).its} sheet first`}`, path });
+        ready = false;
+      }
       spent += assessment.points;
     }
-    if (spent > budget) return { ok: false, reason: `${possessive(who)} squads cost ${sgp(spent)}, over the agreed ${sgp(budget)}`, path: `budgets.${side.side}` };
-    built.push({ side: side.side, playerName: side.playerName, budget, squads: side.forces.map((force) => fieldSquad(force.armyId, side.side, force.roster, context.libraries, context.rulings)) });
+    if (budget !== undefined && spent > budget) problems.push({ reason: `${possessive(who)} squads cost ${sgp(spent)}, over the agreed ${sgp(budget)}`, path: `budgets.${side.side}` });
+    if (budget !== undefined && ready && side.forces.length > 0) {
+      built.push({ side: side.side, playerName: side.playerName, budget, squads: side.forces.map((force) => fieldSquad(force.armyId, side.side, force.roster, context.libraries, context.rulings)) });
+    }
   }
+  if (problems.length > 0) return setupRefused(problems);
   return { ok: true, setup: { sides: built, turnLimit: parsed.data.turnLimit, notes: parsed.data.notes, createdAt: context.now } };
 }

@@ -106,7 +106,7 @@ describe('the agreed SGPs per side (seed 004 L42–L43, L610)', () => {
 
   it('refuses a squad that is not ready for battle, saying why', () => {
     const built = buildOd6Setup({ budgets: { A: 2000, B: 2000 } }, [side('A', 'Astrid', [{ ...ICE_RANGERS, soldiers: 2 }]), side('B', 'Borg', [goblins])], context);
-    expect(built).toEqual({ ok: false, reason: 'Ice Rangers are not ready for battle: A squad has between 3 and 10 soldiers; this one has 2' });
+    expect(built).toEqual({ ok: false, reason: 'Ice Rangers are not ready for battle: A squad has between 3 and 10 soldiers; this one has 2', path: 'sides.0.forces.0' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ChosenSide, Libraries, SetupBuilt, SideKey } from '../../../systems/game-system';
+import type { ChosenSide, Libraries, SetupBuilt, SetupProblem, SideKey } from '../../../systems/game-system';
+import { setupRefused } from '../../../systems/setup-refused';
 import type { RulingChoices } from '../../ruling';
 import type { MysticDefinition } from '../mystics';
 import type { MysticStats } from '../resolution';
@@ -58,23 +59,51 @@ function refuse(reason: string, path?: string): Built {
   return path === undefined ? { ok: false, reason } : { ok: false, reason, path };
 }
 
-function victoryProblem(input: Order66SetupInput, sides: readonly Order66SetupSide[], choices: RulingChoices): Built | null {
+const problem = (reason: string, path?: string): SetupProblem => (path === undefined ? { reason } : { reason, path });
+
+/** What the campaign's victory condition needs agreed and is not; the allegiances only once every force is judged (`allJudged`). */
+function victoryProblems(input: Order66SetupInput, sides: readonly Order66SetupSide[], choices: RulingChoices, allJudged: boolean): SetupProblem[] {
   const rules = rulesInPlay(choices);
+  const problems: SetupProblem[] = [];
   if (rules.victory === 'turn-limit' && !input.turnLimit) {
-    return refuse('Agree a number of turns: this campaign plays to a turn limit with the most wounds dealt winning', 'turnLimit');
+    problems.push(problem('Agree a number of turns: this campaign plays to a turn limit with the most wounds dealt winning', 'turnLimit'));
   }
   if (rules.victory === 'scenario' && !input.scenario?.trim()) {
-    return refuse('Name the scenario the group agreed: this campaign decides Order 66 battles by scenario', 'scenario');
+    problems.push(problem('Name the scenario the group agreed: this campaign decides Order 66 battles by scenario', 'scenario'));
   }
-  if (rules.allegiances === 'order-against-chaos' && new Set(sides.map((side) => side.allegiance)).size < 2) {
-    return refuse('Order against Chaos needs a Mystic on each side: every force here fights for the same allegiance');
+  if (allJudged && rules.allegiances === 'order-against-chaos' && new Set(sides.map((side) => side.allegiance)).size < 2) {
+    problems.push(problem('Order against Chaos needs a Mystic on each side: every force here fights for the same allegiance'));
   }
-  return null;
+  return problems;
+}
+
+/** One player's force as it takes the field, or why it cannot. */
+function sideOfForce(side: ChosenSide<Order66Roster>, index: number, seated: readonly Order66SetupSide[], context: { readonly rulings: RulingChoices; readonly libraries: Libraries }): Order66SetupSide | SetupProblem {
+  const path = `sides.${index}.forces`;
+  if (side.forces.length !== 1) return problem(`${side.playerName} brings one force (a Mystic and their Grymn Troopers), not ${side.forces.length}`, path);
+  const force = side.forces[0]!;
+  const assessment = assessRoster(force.roster, context.rulings, context.libraries);
+  if (!assessment.valid) return problem(`${force.name} cannot fight yet: ${assessment.problems[0]!.message}`, path);
+  const mystic = resolveMystic(force.roster.mystic, context.libraries)!;
+  const made = mysticStats(force.roster, context.rulings);
+  if (!made.ok) return problem(`${force.name} cannot fight yet: ${made.problem.message}`, path);
+  const twin = seated.find((other) => other.mystic.name.toLowerCase() === mystic.name.toLowerCase());
+  if (twin) return problem(`${mystic.name} already fights for ${twin.playerName}; each Mystic takes the field once`, path);
+  return {
+    side: side.side,
+    playerName: side.playerName,
+    armyId: force.armyId,
+    forceName: force.name,
+    allegiance: force.roster.allegiance,
+    mystic: { ...mystic, stats: made.stats },
+    grymn: force.roster.grymn,
+  };
 }
 
 /**
  * Turns the form's input and the chosen forces into the stored setup: 2–6 players, one force
- * each, every force legal under the campaign's house rules, no Mystic twice.
+ * each, every force legal under the campaign's house rules, no Mystic twice. Every problem is
+ * said at once (each force, the Grymn Troopers, what the victory condition needs agreed).
  */
 export function buildSetup(
   input: Order66SetupInput,
@@ -84,33 +113,18 @@ export function buildSetup(
   if (chosen.length < SIDES.min || chosen.length > SIDES.max) return refuse(`An Order 66 battle has ${SIDES.min} to ${SIDES.max} players, not ${chosen.length}`, 'sides');
   if (new Set(chosen.map((side) => side.side)).size !== chosen.length) return refuse('Each player needs a seat of their own', 'sides');
   const sides: Order66SetupSide[] = [];
+  const problems: SetupProblem[] = [];
   for (const [index, side] of chosen.entries()) {
-    const path = `sides.${index}.forces`;
-    if (side.forces.length !== 1) return refuse(`${side.playerName} brings one force (a Mystic and their Grymn Troopers), not ${side.forces.length}`, path);
-    const force = side.forces[0]!;
-    const assessment = assessRoster(force.roster, context.rulings, context.libraries);
-    if (!assessment.valid) return refuse(`${force.name} cannot fight yet: ${assessment.problems[0]!.message}`, path);
-    const mystic = resolveMystic(force.roster.mystic, context.libraries)!;
-    const made = mysticStats(force.roster, context.rulings);
-    if (!made.ok) return refuse(`${force.name} cannot fight yet: ${made.problem.message}`, path);
-    const twin = sides.find((other) => other.mystic.name.toLowerCase() === mystic.name.toLowerCase());
-    if (twin) return refuse(`${mystic.name} already fights for ${twin.playerName}; each Mystic takes the field once`, path);
-    sides.push({
-      side: side.side,
-      playerName: side.playerName,
-      armyId: force.armyId,
-      forceName: force.name,
-      allegiance: force.roster.allegiance,
-      mystic: { ...mystic, stats: made.stats },
-      grymn: force.roster.grymn,
-    });
+    const seated = sideOfForce(side, index, sides, context);
+    if ('reason' in seated) problems.push(seated);
+    else sides.push(seated);
   }
   if (new Set(sides.map((side) => side.grymn)).size > 1) {
     const counts = sides.map((side) => `${side.forceName} ${side.grymn}`).join(', ');
-    return refuse(`Every player brings the same number of Grymn Troopers per Mystic: ${counts}`, 'sides');
+    problems.push(problem(`Every player brings the same number of Grymn Troopers per Mystic: ${counts}`, 'sides'));
   }
-  const problem = victoryProblem(input, sides, context.rulings);
-  if (problem) return problem;
+  problems.push(...victoryProblems(input, sides, context.rulings, sides.length === chosen.length));
+  if (problems.length > 0) return setupRefused(problems);
   const rules = rulesInPlay(context.rulings);
   return {
     ok: true,
