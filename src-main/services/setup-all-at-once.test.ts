@@ -99,4 +99,13 @@ describe('every set-up problem in one refusal', () => {
     const error = refusal({ system: '1999', campaignId: night.campaignId, name: 'The Ash Road', sides: [seat(0, harrow.id), seat(1, ash.id)], setup: { size: { kind: 'small' }, victory: { decidedBy: 'agreed', condition: 'turn-limit' } } });
     expect(error).toEqual({ code: 'rejected', path: 'setup.turnLimit', message: 'Agree how many Turns to play' });
   });
+
+  it('a player who is not of this campaign is named by seat, never by an internal id', () => {
+    const harrow = newForce('1999', 0, army('Harrow Line', [squad('line', 'Harrow Riflemen', 5)]));
+    const ash = newForce('1999', 1, army('Ash Pack', [squad('pack', 'Ashen Hounds', 4)]));
+    const stranger = 'player-from-another-campaign';
+    const error = refusal({ system: '1999', campaignId: night.campaignId, name: 'The Ash Road', sides: [seat(0, harrow.id), { playerId: stranger, armyIds: [ash.id] }], setup: { size: { kind: 'small' }, turnLimit: 6, victory: { decidedBy: 'agreed', condition: 'turn-limit' } } });
+    expect([error.code, error.path]).toEqual(['not_found', 'sides.1.playerId']);
+    expect(error.message).toBe("That player does not play in this campaign: choose one of the campaign's players");
+  });
 });

@@ -205,7 +205,7 @@ function chooseSeats(db: DbOrTx, system: AnyGameSystem, input: ParsedInput<'batt
       const path = `sides.${index}.playerId`;
       const player = db.select({ name: players.name, colour: players.colour, campaignId: players.campaignId }).from(players).where(eq(players.id, side.playerId)).get();
       if (!player || player.campaignId !== input.campaignId) {
-        faults.push({ code: 'not_found', message: `Player ${side.playerId} does not play in this campaign`, path });
+        faults.push({ code: 'not_found', message: "That player does not play in this campaign: choose one of the campaign's players", path });
       } else {
         // Two sides of one player read "Ann" against "Ann" on every screen, score table and chronicle line.
         if (seatedPlayers.has(side.playerId)) faults.push({ code: 'rejected', message: `${player.name} already plays another side: each side needs its own player`, path });
