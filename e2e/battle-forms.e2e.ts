@@ -57,13 +57,13 @@ async function play(): Promise<void> {
 
   // The Generals' disclosure: a Blue chip lets Blue's Generals ride, not Red's.
   await orderTest(p, 'Blue', 'Levy', [6, 3]);
-  await p.getByText('Generals: ride 15", join or leave a Brigade').click();
+  await p.getByText('Generals: ride 15″, join or leave a Brigade').click();
   await p.getByRole('button', { name: 'Marshal rides up to 15 inches' }).first().click();
   await p.getByText('moved this turn').waitFor();
   await p.getByText('moves when a Blue chip is drawn').waitFor({ state: 'detached' });
   await p.getByText('moves when a Red chip is drawn').first().waitFor();
   await snapshot(p, 'forms-01-generals');
-  await p.getByText('Generals: ride 15", join or leave a Brigade').click();
+  await p.getByText('Generals: ride 15″, join or leave a Brigade').click();
 
   // The Levy charge the Swordsmen.
   const levy = p.getByRole('article', { name: 'Levy acting' });
