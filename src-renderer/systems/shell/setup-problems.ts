@@ -1,5 +1,6 @@
 import { asSentence } from '../../../src-shared/chronicle/sentences';
 import { ApiError } from '../../api';
+import { errorsByField } from '../../field-errors';
 import { fieldOfPath } from './setup-sides';
 
 /** A set-up refusal as the form shows it: the shell's fields (`name`, `side-1`, `form`), and the system's own by their path under `setup`. */
@@ -14,9 +15,7 @@ export interface SetupRefusalView {
  */
 export function setupRefusalView(error: unknown): SetupRefusalView {
   if (!(error instanceof ApiError) || !error.path) return { fields: { form: error instanceof Error ? error.message : String(error) }, setup: {} };
-  const listed = error.details?.fields;
-  const byPath: Record<string, string> = listed && typeof listed === 'object' ? {} : { [error.path]: error.message };
-  if (listed && typeof listed === 'object') for (const [path, message] of Object.entries(listed)) if (typeof message === 'string') byPath[path] ??= message;
+  const byPath = errorsByField(error, (path) => path);
   const view: SetupRefusalView = { fields: {}, setup: {} };
   for (const [path, message] of Object.entries(byPath)) {
     if (path.startsWith('setup.')) view.setup[path.slice('setup.'.length)] ??= asSentence(message);

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { CreateBattleInput } from '../../../../src-shared/contract/orders-omens/battles';
 import { asSentence } from '../../../../src-shared/chronicle/sentences';
 import { gameEndProblem } from '../../../../src-shared/rules/orders-omens/prebattle/game-end';
-import { ApiError } from '../../../api';
 import { errorsByField, topLevelField } from '../../../field-errors';
 
 /** Each problem beside its field as a sentence, whoever worded it (the form, the contract, the service). */
@@ -37,12 +36,7 @@ export function setupProblems(input: SetupInput): Record<string, string> {
  * its own words rather than the whole list beside the first.
  */
 export function refusalByField(error: unknown): Record<string, string> {
-  const own: Record<string, string> = {};
-  const fields = error instanceof ApiError ? error.details?.fields : undefined;
-  if (fields && typeof fields === 'object') {
-    for (const [path, message] of Object.entries(fields)) if (typeof message === 'string') own[topLevelField(path)] ??= message;
-  }
-  return sentences({ ...errorsByField(error), ...own });
+  return sentences(errorsByField(error));
 }
 
 /** Refusals about parts of the input the form shows no place for (with the form's own), to say above its buttons. */
